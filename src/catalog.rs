@@ -1,0 +1,375 @@
+//! The rule set as data: `assets/catalog.ron`.
+//!
+//! Every number a rule uses lives in the catalog (DESIGN.md §2 for the Event
+//! Stream, numbers marked *ours* for the rest), and code reads it from here.
+//! The catalog is a Bevy [`Asset`] in the game and a plain file for the
+//! headless runner; both go through [`Catalog::parse`].
+
+use std::collections::BTreeMap;
+
+use bevy::asset::{Asset, AssetLoader, LoadContext, io::Reader};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::data::{DataError, parse_ron};
+
+/// What a Node takes in or sends on (DESIGN.md §2, takes / sends).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Traffic {
+    /// An async work item.
+    Task,
+    /// A synchronous request.
+    Request,
+}
+
+/// Research that unlocks a component.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Unlock {
+    /// Research item name, e.g. "Event streaming".
+    pub research: String,
+    /// Era in which it becomes available, e.g. "Series B".
+    pub era: String,
+    /// Price in ◇.
+    pub cost: f64,
+    /// Research items needed first.
+    #[serde(default)]
+    pub requires: Vec<String>,
+    /// Research items this one opens next.
+    #[serde(default)]
+    pub unlocks_next: Vec<String>,
+}
+
+/// Rules every component shares: prices, Burn, sizes, overhead.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ComponentSpec {
+    /// Name on cards and in menus.
+    pub name: String,
+    /// The real products it stands for.
+    #[serde(default)]
+    pub stands_for: Vec<String>,
+    /// Build-menu group, e.g. "Messaging".
+    pub group: String,
+    /// One paragraph for the Inspector, in our words.
+    #[serde(default)]
+    pub about: String,
+    /// Traffic it accepts.
+    #[serde(default)]
+    pub takes: Vec<Traffic>,
+    /// Traffic it sends on.
+    #[serde(default)]
+    pub sends: Vec<Traffic>,
+    /// Research that unlocks it; `None` when available from the start.
+    #[serde(default)]
+    pub unlock: Option<Unlock>,
+    /// Price of the first copy, dollars.
+    pub place_cost: f64,
+    /// Each further copy costs this fraction more than the one before
+    /// (0.25 → +25%). Rule: DESIGN.md §2, place.
+    pub copy_cost_growth: f64,
+    /// Selling refunds this fraction of what the last copy cost (0.5).
+    pub sell_refund: f64,
+    /// Running cost at size 1, dollars per sim second.
+    pub burn_per_second: f64,
+    /// Number of sizes (1 ..= sizes).
+    pub sizes: u32,
+    /// Capacity and Burn multiply by this at each size step (2.0 = doubles).
+    pub size_factor: f64,
+    /// Fixed latency added to everything it handles, milliseconds.
+    pub overhead_ms: f64,
+    /// The role-specific rules.
+    pub role: Role,
+}
+
+impl ComponentSpec {
+    /// Multiplier for capacity and Burn at `size` (1-based):
+    /// `size_factor^(size−1)`. Rule: DESIGN.md §2, sizes.
+    pub fn size_multiplier(&self, size: u32) -> f64 {
+        self.size_factor.powi(size.clamp(1, self.sizes.max(1)) as i32 - 1)
+    }
+    /// Burn at `size`, dollars per sim second.
+    pub fn burn_at(&self, size: u32) -> f64 {
+        self.burn_per_second * self.size_multiplier(size)
+    }
+    /// Price of the next copy when `owned` copies are already placed:
+    /// the first costs `place_cost`, each further one `copy_cost_growth` more
+    /// than the one before. Rule: DESIGN.md §2, place.
+    pub fn copy_cost(&self, owned: u32) -> f64 {
+        self.place_cost * (1.0 + self.copy_cost_growth).powi(owned as i32)
+    }
+}
+
+/// The role-specific rules of a component.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Role {
+    /// A Node where traffic enters (the shop's API).
+    Producer(ProducerRules),
+    /// The Event Stream (code `log`).
+    Stream(StreamRules),
+    /// A Worker that consumes tasks.
+    Worker(WorkerRules),
+}
+
+/// Producer rules (numbers ours).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProducerRules {
+    /// Requests it can take at size 1, per sim second.
+    pub capacity_per_second: f64,
+}
+
+/// Event Stream rules. Rule: DESIGN.md §2.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StreamRules {
+    /// Messages appended per sim second at size 1 (100,000); doubles per size.
+    pub append_capacity_per_second: f64,
+    /// A group reads one partition at most this fast, messages per sim
+    /// second (20,000).
+    pub partition_read_per_second: f64,
+    /// Each append waits this many milliseconds per acknowledgement step
+    /// (`0` → 0, `1` → 1, `all` → replication factor).
+    pub ack_wait_ms: f64,
+    /// Each replica beyond the first bills this fraction of a broker's Burn
+    /// (0.5).
+    pub replica_burn_share: f64,
+    /// The retention choices, sim seconds (10 h, 2.5 d, 1 week).
+    pub retention_choices: Vec<f64>,
+    /// How far followers trail the leader, sim seconds (ours).
+    pub follower_lag_seconds: f64,
+    /// Partition count a new stream starts with.
+    pub default_partitions: u32,
+    /// Largest partition count the player may set.
+    pub max_partitions: u32,
+    /// Largest replication factor.
+    pub max_replication_factor: u32,
+    /// A producer batch stays open this long (Kafka's `linger.ms`), sim
+    /// seconds. Bounds the number of batches, not the message count.
+    pub linger_seconds: f64,
+    /// Batches kept as appended per partition before older ones are folded
+    /// into time buckets (memory bound, ours).
+    pub recent_batches: usize,
+    /// Time buckets the retention window is split into for folded batches.
+    pub retention_buckets: u32,
+}
+
+impl StreamRules {
+    /// Append capacity at a size multiplier, messages per sim second.
+    pub fn append_capacity(&self, size_multiplier: f64) -> f64 {
+        self.append_capacity_per_second * size_multiplier
+    }
+}
+
+/// Worker rules (numbers ours).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WorkerRules {
+    /// Tasks it completes per sim second at size 1.
+    pub tasks_per_second: f64,
+}
+
+/// One game speed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Speed {
+    /// Label on screen, e.g. "1×".
+    pub label: String,
+    /// Sim seconds per real second.
+    pub multiplier: f64,
+    /// Sim step used at this speed, sim seconds.
+    pub step_seconds: f64,
+}
+
+/// Rules of the simulation engine itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SimRules {
+    /// The sim step at 1×, sim seconds.
+    pub step_seconds: f64,
+    /// Speeds under keys 1, 2, 3, …
+    pub speeds: Vec<Speed>,
+    /// Below this many messages in one tick a producer draws each record's key
+    /// one by one; above it, it sends per-partition batches.
+    pub individual_records_per_tick: u32,
+    /// Time constant of the rate gauges (appended/s, consumed/s), sim seconds.
+    pub rate_window_seconds: f64,
+}
+
+/// The whole rule set.
+#[derive(Asset, TypePath, Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Catalog {
+    /// Engine rules.
+    pub sim: SimRules,
+    /// Components by code (`log`, `api`, `worker`, …).
+    pub components: BTreeMap<String, ComponentSpec>,
+}
+
+impl Catalog {
+    /// Parses and checks catalog RON text. `file` is used in error messages.
+    ///
+    /// Errors: syntax, unknown or missing fields, wrong types (with line and
+    /// column), and out-of-range numbers (with the field path).
+    pub fn parse(text: &str, file: &str) -> Result<Catalog, DataError> {
+        let catalog: Catalog = parse_ron(text, file)?;
+        catalog.validate(file)?;
+        Ok(catalog)
+    }
+
+    /// The catalog shipped with the game (compiled in, for tests and tools).
+    pub fn builtin() -> Catalog {
+        Catalog::parse(include_str!("../assets/catalog.ron"), "assets/catalog.ron")
+            .expect("the shipped catalog is valid")
+    }
+
+    /// A component by code.
+    pub fn component(&self, code: &str) -> Option<&ComponentSpec> {
+        self.components.get(code)
+    }
+
+    fn validate(&self, file: &str) -> Result<(), DataError> {
+        let bad = |path: String, why: &str| Err(DataError::invalid(file, path, why));
+        let s = &self.sim;
+        if !(s.step_seconds.is_finite() && s.step_seconds > 0.0 && s.step_seconds <= 10.0) {
+            return bad("sim.step_seconds".into(), "must be a number in (0, 10]");
+        }
+        if s.speeds.is_empty() {
+            return bad("sim.speeds".into(), "needs at least one speed");
+        }
+        for (i, sp) in s.speeds.iter().enumerate() {
+            if !(sp.multiplier.is_finite() && sp.multiplier > 0.0 && sp.multiplier <= 100_000.0) {
+                return bad(format!("sim.speeds[{i}].multiplier"), "must be in (0, 100000]");
+            }
+            if !(sp.step_seconds.is_finite() && sp.step_seconds > 0.0 && sp.step_seconds <= 60.0) {
+                return bad(format!("sim.speeds[{i}].step_seconds"), "must be in (0, 60]");
+            }
+        }
+        if !(s.rate_window_seconds.is_finite() && s.rate_window_seconds > 0.0) {
+            return bad("sim.rate_window_seconds".into(), "must be positive");
+        }
+        for (code, c) in &self.components {
+            let at = |f: &str| format!("components[\"{code}\"].{f}");
+            for (name, v) in [
+                ("place_cost", c.place_cost),
+                ("copy_cost_growth", c.copy_cost_growth),
+                ("sell_refund", c.sell_refund),
+                ("burn_per_second", c.burn_per_second),
+                ("overhead_ms", c.overhead_ms),
+            ] {
+                if !(v.is_finite() && v >= 0.0 && v <= 1e12) {
+                    return bad(at(name), "must be a finite number ≥ 0");
+                }
+            }
+            if c.sizes == 0 || c.sizes > 16 {
+                return bad(at("sizes"), "must be between 1 and 16");
+            }
+            if !(c.size_factor.is_finite() && c.size_factor >= 1.0 && c.size_factor <= 16.0) {
+                return bad(at("size_factor"), "must be between 1 and 16");
+            }
+            match &c.role {
+                Role::Producer(p) => {
+                    if !(p.capacity_per_second.is_finite() && p.capacity_per_second > 0.0) {
+                        return bad(at("role.capacity_per_second"), "must be positive");
+                    }
+                }
+                Role::Worker(w) => {
+                    if !(w.tasks_per_second.is_finite() && w.tasks_per_second > 0.0) {
+                        return bad(at("role.tasks_per_second"), "must be positive");
+                    }
+                }
+                Role::Stream(r) => {
+                    for (name, v) in [
+                        ("append_capacity_per_second", r.append_capacity_per_second),
+                        ("partition_read_per_second", r.partition_read_per_second),
+                        ("linger_seconds", r.linger_seconds),
+                    ] {
+                        if !(v.is_finite() && v > 0.0) {
+                            return bad(at(&format!("role.{name}")), "must be positive");
+                        }
+                    }
+                    for (name, v) in [
+                        ("ack_wait_ms", r.ack_wait_ms),
+                        ("replica_burn_share", r.replica_burn_share),
+                        ("follower_lag_seconds", r.follower_lag_seconds),
+                    ] {
+                        if !(v.is_finite() && v >= 0.0) {
+                            return bad(at(&format!("role.{name}")), "must be ≥ 0");
+                        }
+                    }
+                    if r.retention_choices.is_empty()
+                        || r.retention_choices.iter().any(|v| !(v.is_finite() && *v > 0.0))
+                    {
+                        return bad(at("role.retention_choices"), "needs positive durations");
+                    }
+                    if r.max_partitions == 0 || r.max_partitions > crate::sim::log::MAX_PARTITIONS {
+                        return bad(at("role.max_partitions"), "must be between 1 and 4096");
+                    }
+                    if r.default_partitions == 0 || r.default_partitions > r.max_partitions {
+                        return bad(at("role.default_partitions"), "must be between 1 and max_partitions");
+                    }
+                    if r.max_replication_factor == 0 || r.max_replication_factor > 16 {
+                        return bad(at("role.max_replication_factor"), "must be between 1 and 16");
+                    }
+                    if r.recent_batches == 0 || r.recent_batches > 100_000 {
+                        return bad(at("role.recent_batches"), "must be between 1 and 100000");
+                    }
+                    if r.retention_buckets == 0 || r.retention_buckets > 100_000 {
+                        return bad(at("role.retention_buckets"), "must be between 1 and 100000");
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Loads `*.catalog.ron` / `catalog.ron` through the AssetServer.
+#[derive(Default, TypePath)]
+pub struct CatalogLoader;
+
+impl AssetLoader for CatalogLoader {
+    type Asset = Catalog;
+    type Settings = ();
+    type Error = DataError;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _settings: &(),
+        load_context: &mut LoadContext<'_>,
+    ) -> Result<Catalog, DataError> {
+        let file = load_context.path().to_string();
+        let mut bytes = Vec::new();
+        reader.read_to_end(&mut bytes).await.map_err(|e| DataError::io(&file, e.to_string()))?;
+        let text = String::from_utf8(bytes).map_err(|_| DataError::io(&file, "the file is not UTF-8 text".into()))?;
+        Catalog::parse(&text, &file)
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["catalog.ron"]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_catalog_holds_the_rule_book_numbers() {
+        let c = Catalog::builtin();
+        let log = c.component("log").unwrap();
+        assert_eq!(log.place_cost, 900.0);
+        assert_eq!(log.burn_per_second, 0.30);
+        assert_eq!(log.sizes, 6);
+        assert_eq!(log.overhead_ms, 5.0);
+        let Role::Stream(r) = &log.role else { panic!("log is a stream") };
+        assert_eq!(r.append_capacity(log.size_multiplier(1)), 100_000.0);
+        assert_eq!(r.append_capacity(log.size_multiplier(6)), 3_200_000.0);
+        assert_eq!(r.partition_read_per_second, 20_000.0);
+        assert_eq!(r.retention_choices, vec![36_000.0, 216_000.0, 604_800.0]);
+        assert_eq!(log.copy_cost(0), 900.0);
+        assert_eq!(log.copy_cost(1), 1125.0);
+        assert_eq!(log.unlock.as_ref().unwrap().cost, 15_000.0);
+    }
+}

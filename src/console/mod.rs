@@ -1,0 +1,312 @@
+//! The Kafka-style console: the teaching simulator's commands over the
+//! sim's log (DESIGN.md §3, seed 002).
+//!
+//! [`parse`] turns a line into a [`Command`]; [`execute`] runs it on a
+//! [`Cluster`] and returns an [`Answer`], or a one-line error that leaves the
+//! cluster exactly as it was. [`Answer::to_json`] and [`Answer::to_text`]
+//! render it for `logjam console --json`, the terminal and the in-game
+//! window.
+
+mod parse;
+mod render;
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+pub use parse::{Command, MAX_LINE, MAX_RECORDS, ResetTo, parse};
+
+use crate::sim::log::{Cluster, Offset, RecordView};
+use crate::sim::partitioner::Partitioner;
+
+/// Groups that Workers on the board read: a reset is refused while any of
+/// their Workers runs (like Kafka, which resets only an inactive group), and
+/// the console may not consume as them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LiveGroups {
+    /// Group name → (Worker ids, every one of them paused?).
+    pub groups: BTreeMap<String, (Vec<String>, bool)>,
+}
+
+/// One partition of a group, as `describe group` shows it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GroupRow {
+    /// Topic.
+    pub topic: String,
+    /// Partition index.
+    pub partition: u32,
+    /// Committed position (next offset to read).
+    pub position: Offset,
+    /// High watermark (the end consumers can read to).
+    pub end: Offset,
+    /// `end − position`, never negative.
+    pub lag: u64,
+    /// Member reading it, if any.
+    pub member: Option<String>,
+}
+
+/// A moved position, as `reset group` reports it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Moved {
+    /// Topic.
+    pub topic: String,
+    /// Partition index.
+    pub partition: u32,
+    /// Position before (`None`: the group had none there).
+    pub from: Option<Offset>,
+    /// Position after.
+    pub to: Offset,
+}
+
+/// What a command answered.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// `create topic`.
+    Created {
+        /// Topic.
+        topic: String,
+        /// Partition count.
+        partitions: u32,
+        /// Key hash.
+        partitioner: Partitioner,
+    },
+    /// `topics`: name and partition count of each.
+    Topics(Vec<(String, u32)>),
+    /// `produce`: where the record went.
+    Produced {
+        /// Topic.
+        topic: String,
+        /// Partition.
+        partition: u32,
+        /// Offset.
+        offset: Offset,
+        /// Key.
+        key: Option<String>,
+    },
+    /// `read`: the records, partition by partition, and the topic's picture.
+    Read {
+        /// Topic.
+        topic: String,
+        /// Records.
+        records: Vec<RecordView>,
+        /// Each partition's records (start, end, cells) for the picture.
+        picture: Vec<render::Lane>,
+    },
+    /// `consume`.
+    Consumed {
+        /// Topic.
+        topic: String,
+        /// Group.
+        group: String,
+        /// Member that read.
+        member: String,
+        /// Partitions assigned to the member (empty: idle).
+        assigned: Vec<u32>,
+        /// Records read.
+        records: Vec<RecordView>,
+        /// Whether the position was saved.
+        committed: bool,
+    },
+    /// `offsets`.
+    Offsets {
+        /// Topic.
+        topic: String,
+        /// End of each partition.
+        ends: Vec<Offset>,
+        /// Start of each partition.
+        starts: Vec<Offset>,
+        /// Each group's positions on this topic.
+        groups: Vec<(String, Vec<(u32, Offset)>)>,
+    },
+    /// `describe group`.
+    Group {
+        /// Group.
+        group: String,
+        /// Members in join order.
+        members: Vec<String>,
+        /// One row per topic-partition with a position.
+        partitions: Vec<GroupRow>,
+    },
+    /// `groups`.
+    Groups(Vec<String>),
+    /// `reset group`.
+    Reset {
+        /// Group.
+        group: String,
+        /// What moved.
+        moved: Vec<Moved>,
+    },
+    /// `help`.
+    Help,
+}
+
+/// Runs one command. `now` is the sim time stamped on produced records
+/// (seconds). Errors are one line and change nothing.
+pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGroups) -> Result<Answer, String> {
+    match command {
+        Command::CreateTopic { topic, partitions, partitioner } => {
+            cluster.create_topic(topic, *partitions, *partitioner).map_err(|e| e.to_string())?;
+            Ok(Answer::Created { topic: topic.clone(), partitions: *partitions, partitioner: *partitioner })
+        }
+        Command::Topics => Ok(Answer::Topics(cluster.topics().map(|t| (t.name().to_string(), t.partition_count())).collect())),
+        Command::Produce { topic, key, value } => {
+            let t = cluster.topic_mut(topic).map_err(|e| e.to_string())?;
+            let (partition, offset) = t.produce(key.as_deref(), value, now).map_err(|e| e.to_string())?;
+            Ok(Answer::Produced { topic: topic.clone(), partition, offset, key: key.clone() })
+        }
+        Command::Read { topic, partition, from } => {
+            let t = cluster.topic(topic).map_err(|e| e.to_string())?;
+            let parts: Vec<u32> = match partition {
+                Some(p) => {
+                    t.partition(*p).map_err(|e| e.to_string())?;
+                    vec![*p]
+                }
+                None => (0..t.partition_count()).collect(),
+            };
+            let mut records = Vec::new();
+            for &p in &parts {
+                let part = t.partition(p).expect("checked");
+                let start = from.unwrap_or(part.log_start());
+                records.extend(part.records(p, start, part.log_end(), MAX_RECORDS.saturating_sub(records.len() as u64)));
+            }
+            let picture = parts.iter().map(|&p| render::Lane::of(t, p, cluster, None)).collect();
+            Ok(Answer::Read { topic: topic.clone(), records, picture })
+        }
+        Command::Consume { topic, group, member, max, from_beginning, no_commit } => {
+            if let Some((workers, _)) = live.groups.get(group) {
+                return Err(format!(
+                    "group '{group}' is read by the board's Workers ({}); consume with another group name",
+                    workers.join(", ")
+                ));
+            }
+            let t = cluster.topic(topic).map_err(|e| e.to_string())?;
+            let n = t.partition_count();
+            let existing = cluster.group(group).ok();
+            let member = member.clone().unwrap_or_else(|| match existing {
+                Some(g) => g.default_member(),
+                None => format!("{group}-1"),
+            });
+            // Everything that can fail has been checked: from here on, change.
+            let g = cluster.group_or_create(group);
+            g.join(&member);
+            let index = g.members().iter().position(|m| *m == member).expect("joined");
+            let range = g.partitions_of(index, n);
+            let g = cluster.group(group).expect("created").clone();
+            let t = cluster.topic(topic).expect("checked");
+            let mut left = max.unwrap_or(MAX_RECORDS);
+            let mut records = Vec::new();
+            let mut new_positions = Vec::new();
+            for p in range.clone() {
+                let part = t.partition(p).expect("in range");
+                let start = match g.position(topic, p) {
+                    Some(pos) => pos,
+                    None if *from_beginning => part.log_start(),
+                    None => part.log_end(),
+                }
+                .max(part.log_start());
+                let read = part.records(p, start, part.high_watermark(), left);
+                left -= read.len() as u64;
+                new_positions.push((p, start + read.len() as u64));
+                records.extend(read);
+            }
+            if !no_commit {
+                let g = cluster.group_mut(group).expect("created");
+                for (p, pos) in new_positions {
+                    g.commit(topic, p, pos);
+                }
+            }
+            Ok(Answer::Consumed {
+                topic: topic.clone(),
+                group: group.clone(),
+                member,
+                assigned: range.collect(),
+                records,
+                committed: !no_commit,
+            })
+        }
+        Command::Offsets { topic } => {
+            let t = cluster.topic(topic).map_err(|e| e.to_string())?;
+            let ends = t.partitions().iter().map(|p| p.high_watermark()).collect();
+            let starts = t.partitions().iter().map(|p| p.log_start()).collect();
+            let groups = cluster
+                .groups()
+                .filter_map(|g| {
+                    let pos: Vec<(u32, Offset)> = g.positions().filter(|(tn, _, _)| *tn == topic).map(|(_, p, o)| (p, o)).collect();
+                    (!pos.is_empty()).then(|| (g.name().to_string(), pos))
+                })
+                .collect();
+            Ok(Answer::Offsets { topic: topic.clone(), ends, starts, groups })
+        }
+        Command::DescribeGroup { group } => {
+            let g = cluster.group(group).map_err(|e| e.to_string())?;
+            let mut rows = Vec::new();
+            for (topic, p, position) in g.positions() {
+                let Ok(t) = cluster.topic(topic) else { continue };
+                let Ok(part) = t.partition(p) else { continue };
+                let assignment = g.assignment(t.partition_count());
+                rows.push(GroupRow {
+                    topic: topic.to_string(),
+                    partition: p,
+                    position,
+                    end: part.high_watermark(),
+                    lag: part.high_watermark().saturating_sub(position.max(part.log_start())),
+                    member: assignment[p as usize].map(|i| g.members()[i].clone()),
+                });
+            }
+            Ok(Answer::Group { group: group.clone(), members: g.members().to_vec(), partitions: rows })
+        }
+        Command::Groups => Ok(Answer::Groups(cluster.groups().map(|g| g.name().to_string()).collect())),
+        Command::ResetGroup { group, to } => {
+            let g = cluster.group(group).map_err(|e| e.to_string())?;
+            if let Some((workers, paused)) = live.groups.get(group)
+                && !paused
+            {
+                return Err(format!(
+                    "group '{group}' is active: pause its Workers ({}) first. Kafka resets only a group with no running consumer",
+                    workers.join(", ")
+                ));
+            }
+            let mut moved = Vec::new();
+            for topic in g.topics() {
+                let Ok(t) = cluster.topic(&topic) else { continue };
+                for p in 0..t.partition_count() {
+                    let part = t.partition(p).expect("in range");
+                    let (lo, hi) = (part.log_start(), part.log_end());
+                    let from = g.position(&topic, p);
+                    let target = match *to {
+                        ResetTo::Earliest => lo,
+                        ResetTo::Latest => hi,
+                        ResetTo::Offset(o) => o.clamp(lo, hi),
+                        ResetTo::By(d) => {
+                            let base = from.unwrap_or(lo) as i128 + i128::from(d);
+                            base.clamp(i128::from(lo), i128::from(hi)) as u64
+                        }
+                    };
+                    moved.push(Moved { topic: topic.clone(), partition: p, from, to: target });
+                }
+            }
+            let g = cluster.group_mut(group).expect("checked");
+            for m in &moved {
+                g.commit(&m.topic, m.partition, m.to);
+            }
+            Ok(Answer::Reset { group: group.clone(), moved })
+        }
+        Command::Help => Ok(Answer::Help),
+    }
+}
+
+/// Parses and runs one line; the answer or error as one line of JSON.
+pub fn run_json(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
+    match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
+        Ok(a) => a.to_json(),
+        Err(e) => render::error_json(&e),
+    }
+}
+
+/// Parses and runs one line; the answer as readable text, or `error: …`.
+pub fn run_text(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
+    match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
+        Ok(a) => a.to_text(cluster),
+        Err(e) => format!("error: {e}"),
+    }
+}

@@ -1,0 +1,123 @@
+//! The windowed game: Bevy's default plugins, egui, the sim, the board view,
+//! the UI and sound, put together.
+
+use std::path::PathBuf;
+
+use bevy::asset::AssetMetaCheck;
+use bevy::asset::io::AssetSourceBuilder;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot as ScreenshotRequest, save_to_disk};
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+
+use crate::scenario::ScenarioChoice;
+use crate::sim::{SimDriver, SimPlugin};
+
+/// Save a screenshot of the window at a frame (used by the end-to-end test
+/// and the README's picture).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Screenshot {
+    /// Frame number (counted from the first frame).
+    pub frame: u32,
+    /// PNG file to write.
+    pub path: PathBuf,
+}
+
+/// How to start the game.
+#[derive(Clone, Debug, Default)]
+pub struct GameOptions {
+    /// Scenario file; the default scenario when absent.
+    pub scenario: Option<PathBuf>,
+    /// Screenshots to take.
+    pub screenshots: Vec<Screenshot>,
+    /// Quit after this many frames.
+    pub exit_after: Option<u32>,
+}
+
+/// Builds and runs the game until the window closes.
+pub fn run(options: GameOptions) -> AppExit {
+    build(options).run()
+}
+
+#[derive(Resource, Clone, Debug, Default)]
+struct Capture {
+    screenshots: Vec<Screenshot>,
+    exit_after: Option<u32>,
+    frame: u32,
+}
+
+/// The game's App, ready to run.
+pub fn build(options: GameOptions) -> App {
+    let mut app = App::new();
+
+    // Asset sources must exist before the AssetPlugin: `scenario://` is the
+    // folder of the chosen scenario file.
+    #[cfg(not(target_arch = "wasm32"))]
+    let (assets_dir, choice) = {
+        let root = crate::paths::data_root();
+        let path = options.scenario.clone().unwrap_or_else(crate::paths::default_scenario);
+        let abs = if path.is_absolute() { path.clone() } else { std::env::current_dir().unwrap_or_default().join(&path) };
+        let dir = abs.parent().map(|p| p.to_path_buf()).unwrap_or_else(|| root.join("scenarios"));
+        let file = abs.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+        app.register_asset_source("scenario", AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None));
+        (
+            root.join("assets").to_string_lossy().into_owned(),
+            ScenarioChoice { asset_path: format!("scenario://{file}"), shown_as: path.display().to_string() },
+        )
+    };
+    #[cfg(target_arch = "wasm32")]
+    let (assets_dir, choice) = {
+        app.register_asset_source("scenario", AssetSourceBuilder::platform_default("scenarios", None));
+        (
+            "assets".to_string(),
+            ScenarioChoice {
+                asset_path: "scenario://first-shop.scenario.ron".into(),
+                shown_as: "scenarios/first-shop.scenario.ron".into(),
+            },
+        )
+    };
+
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Logjam".into(),
+                    resolution: WindowResolution::new(1280, 720),
+                    fit_canvas_to_parent: true,
+                    canvas: Some("#logjam".into()),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets_dir,
+                meta_check: AssetMetaCheck::Never,
+                watch_for_changes_override: Some(cfg!(not(target_arch = "wasm32"))),
+                ..default()
+            }),
+    )
+    .add_plugins((EguiPlugin::default(), SimPlugin))
+    .insert_resource(choice)
+    .insert_resource(ClearColor(crate::view::palette::BACKGROUND))
+    .insert_resource(SimDriver::RealTime { paused: false, speed: 0, owed: 0.0 })
+    .insert_resource(Capture { screenshots: options.screenshots, exit_after: options.exit_after, frame: 0 })
+    .add_systems(Last, capture);
+    crate::scenario::plugin(&mut app);
+    crate::view::plugin(&mut app);
+    crate::ui::plugin(&mut app);
+    crate::audio::plugin(&mut app);
+    app
+}
+
+/// Takes the requested screenshots and quits when asked.
+fn capture(mut commands: Commands, mut capture: ResMut<Capture>, mut exit: MessageWriter<AppExit>) {
+    capture.frame += 1;
+    let frame = capture.frame;
+    for shot in capture.screenshots.iter().filter(|s| s.frame == frame) {
+        info!("screenshot at frame {frame}: {}", shot.path.display());
+        commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(shot.path.clone()));
+    }
+    if capture.exit_after.is_some_and(|n| frame >= n) {
+        exit.write(AppExit::Success);
+    }
+}

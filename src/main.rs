@@ -1,0 +1,14 @@
+//! `logjam`: play (the default), run headless, or check mod files.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli;
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    cli::main()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    logjam::game::run(logjam::game::GameOptions::default());
+}

@@ -1,0 +1,384 @@
+//! The scenario file format (`*.scenario.ron`): the board, its Nodes and
+//! links, the traffic and the seed. Documented for modders in
+//! `scenarios/README.md`.
+
+use std::collections::BTreeSet;
+
+use bevy::asset::Asset;
+use bevy::reflect::TypePath;
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::{Catalog, Role};
+use crate::data::{DataError, parse_ron};
+use crate::sim::partitioner::Partitioner;
+
+/// Limits that keep a hostile file from exhausting memory or time.
+pub mod limits {
+    /// Most Nodes on one board.
+    pub const MAX_NODES: usize = 512;
+    /// Most links on one board.
+    pub const MAX_LINKS: usize = 4096;
+    /// Highest producer rate, messages per sim second.
+    pub const MAX_RATE: f64 = 1.0e8;
+    /// Most distinct entity keys a producer draws from.
+    pub const MAX_ENTITIES: u64 = 1 << 40;
+    /// Most hot keys on one producer.
+    pub const MAX_HOT_KEYS: usize = 64;
+    /// Longest id, name or key, characters.
+    pub const MAX_NAME: usize = 64;
+    /// Longest scenario run, sim seconds (a year).
+    pub const MAX_DURATION: f64 = 365.0 * 86_400.0;
+}
+
+/// A whole scenario.
+#[derive(Asset, TypePath, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Title shown in the game.
+    pub name: String,
+    /// A paragraph for the player.
+    #[serde(default)]
+    pub description: String,
+    /// Seed of the scenario's random generator: the same seed and actions give
+    /// the same run, bit for bit.
+    #[serde(default = "default_seed")]
+    pub seed: u64,
+    /// How long the scenario lasts, sim seconds; `None` for endless play.
+    #[serde(default)]
+    pub duration: Option<f64>,
+    /// The Nodes on the board.
+    pub nodes: Vec<NodeSpec>,
+    /// Arrows between Nodes: traffic flows `from` → `to`.
+    #[serde(default)]
+    pub links: Vec<LinkSpec>,
+}
+
+fn default_seed() -> u64 {
+    1
+}
+
+fn default_size() -> u32 {
+    1
+}
+
+/// One placed component.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NodeSpec {
+    /// Unique id, used by links and actions (`"orders"`, `"billing-1"`).
+    pub id: String,
+    /// Component code from the catalog (`"api"`, `"log"`, `"worker"`).
+    pub kind: String,
+    /// Name on the card; the id when absent.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Board position `(x, y)`, board units (y up).
+    pub at: (f32, f32),
+    /// Size step, 1 ..= the component's `sizes`.
+    #[serde(default = "default_size")]
+    pub size: u32,
+    /// Traffic settings, for a producer.
+    #[serde(default)]
+    pub producer: Option<ProducerSpec>,
+    /// Log settings, for an Event Stream.
+    #[serde(default)]
+    pub stream: Option<StreamSpec>,
+    /// Group membership, for a Worker.
+    #[serde(default)]
+    pub worker: Option<WorkerSpec>,
+}
+
+impl NodeSpec {
+    /// The card's name.
+    pub fn display_name(&self) -> &str {
+        self.name.as_deref().unwrap_or(&self.id)
+    }
+}
+
+/// A producer's traffic.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProducerSpec {
+    /// Messages produced per sim second.
+    pub rate: f64,
+    /// Which entity each message is about (its key).
+    pub keys: KeySpec,
+}
+
+/// The keys a producer's messages carry: one entity out of `entities`
+/// (`prefix` + number, e.g. `order-61`), some of them hot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KeySpec {
+    /// Text before the entity number.
+    pub prefix: String,
+    /// How many distinct entities there are (≥ 1).
+    pub entities: u64,
+    /// Keys that take a fixed share of the traffic.
+    #[serde(default)]
+    pub hot: Vec<HotKey>,
+}
+
+/// One hot key.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HotKey {
+    /// The key, e.g. `"customer-7"`.
+    pub key: String,
+    /// Fraction of all traffic, 0 ..= 1.
+    pub share: f64,
+}
+
+/// Whether the stream routes by the message key or round robin.
+/// Rule: DESIGN.md §2, partition key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PartitionKey {
+    /// Hash of the key: one entity's events stay in one partition, in order.
+    #[default]
+    Key,
+    /// Spread evenly, ignoring the key: order between events is lost.
+    RoundRobin,
+}
+
+/// Producer acknowledgement setting. Rule: DESIGN.md §2, acknowledgements.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Acks {
+    /// `acks=0`: waits for nothing.
+    Zero,
+    /// `acks=1`: waits for the partition leader.
+    #[default]
+    One,
+    /// `acks=all`: waits for every in-sync replica.
+    All,
+}
+
+impl Acks {
+    /// Kafka's spelling: `0`, `1`, `all`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Acks::Zero => "0",
+            Acks::One => "1",
+            Acks::All => "all",
+        }
+    }
+    /// Append-wait factor: `0` → 0, `1` → 1, `all` → replication factor.
+    /// Rule: DESIGN.md §2, append wait.
+    pub fn wait_factor(self, replication_factor: u32) -> f64 {
+        match self {
+            Acks::Zero => 0.0,
+            Acks::One => 1.0,
+            Acks::All => f64::from(replication_factor),
+        }
+    }
+}
+
+/// An Event Stream's options.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StreamSpec {
+    /// Topic name; the Node id when absent.
+    #[serde(default)]
+    pub topic: Option<String>,
+    /// Partition count; the catalog's default when absent.
+    #[serde(default)]
+    pub partitions: Option<u32>,
+    /// Key or round robin.
+    #[serde(default)]
+    pub partition_key: PartitionKey,
+    /// Key hash: the teaching sum (`CharSum`) or Kafka's `Murmur2`.
+    #[serde(default)]
+    pub partitioner: Partitioner,
+    /// Copies of every partition (1 = leader only).
+    #[serde(default = "default_size")]
+    pub replication_factor: u32,
+    /// Acknowledgement setting.
+    #[serde(default)]
+    pub acks: Acks,
+    /// Retention window, sim seconds: one of the catalog's choices; the
+    /// first choice when absent.
+    #[serde(default)]
+    pub retention: Option<f64>,
+}
+
+/// A Worker's group.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WorkerSpec {
+    /// Consumer group it joins (`"billing"`).
+    pub group: String,
+}
+
+/// An arrow on the board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LinkSpec {
+    /// Node id traffic leaves.
+    pub from: String,
+    /// Node id traffic reaches.
+    pub to: String,
+}
+
+impl Scenario {
+    /// Parses and validates scenario text against a catalog. `file` names
+    /// the file in errors.
+    ///
+    /// Errors: RON syntax, unknown fields and wrong types (file, line,
+    /// column, field path); rule violations (file and field path): unknown
+    /// component kinds, duplicate ids, links to missing Nodes or that the
+    /// rules forbid, out-of-range numbers, NaN.
+    pub fn parse(text: &str, file: &str, catalog: &Catalog) -> Result<Scenario, DataError> {
+        let scenario: Scenario = parse_ron(text, file)?;
+        scenario.validate(file, catalog)?;
+        Ok(scenario)
+    }
+
+    /// Parses without a catalog (syntax and types only).
+    pub fn parse_unchecked(text: &str, file: &str) -> Result<Scenario, DataError> {
+        parse_ron(text, file)
+    }
+
+    /// Checks the rules a parsed scenario must keep.
+    pub fn validate(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+        let bad = |path: String, why: String| Err(DataError::invalid(file, path, &why));
+        if self.nodes.len() > limits::MAX_NODES {
+            return bad("nodes".into(), format!("at most {} Nodes", limits::MAX_NODES));
+        }
+        if self.links.len() > limits::MAX_LINKS {
+            return bad("links".into(), format!("at most {} links", limits::MAX_LINKS));
+        }
+        if let Some(d) = self.duration
+            && !(d.is_finite() && d > 0.0 && d <= limits::MAX_DURATION)
+        {
+            return bad("duration".into(), format!("must be between 0 and {} sim seconds", limits::MAX_DURATION));
+        }
+        let mut ids = BTreeSet::new();
+        let mut topics = BTreeSet::new();
+        for (i, n) in self.nodes.iter().enumerate() {
+            let at = |f: &str| format!("nodes[{i}].{f}");
+            if !valid_name(&n.id) {
+                return bad(at("id"), format!("'{}' is not a valid id (1–{} letters, digits, '-', '_', '.')", n.id, limits::MAX_NAME));
+            }
+            if !ids.insert(n.id.as_str()) {
+                return bad(at("id"), format!("duplicate id '{}'", n.id));
+            }
+            if let Some(name) = &n.name
+                && (name.is_empty() || name.chars().count() > limits::MAX_NAME || name.chars().any(char::is_control))
+            {
+                return bad(at("name"), format!("must be 1–{} printable characters", limits::MAX_NAME));
+            }
+            if !(n.at.0.is_finite() && n.at.1.is_finite() && n.at.0.abs() <= 1e5 && n.at.1.abs() <= 1e5) {
+                return bad(at("at"), "must be finite, within ±100000".into());
+            }
+            let Some(spec) = catalog.component(&n.kind) else {
+                let known: Vec<&str> = catalog.components.keys().map(String::as_str).collect();
+                return bad(at("kind"), format!("unknown component '{}' (known: {})", n.kind, known.join(", ")));
+            };
+            if n.size == 0 || n.size > spec.sizes {
+                return bad(at("size"), format!("must be between 1 and {}", spec.sizes));
+            }
+            let (want_producer, want_stream, want_worker) = match spec.role {
+                Role::Producer(_) => (true, false, false),
+                Role::Stream(_) => (false, true, false),
+                Role::Worker(_) => (false, false, true),
+            };
+            for (present, wanted, section) in [
+                (n.producer.is_some(), want_producer, "producer"),
+                (n.stream.is_some(), want_stream, "stream"),
+                (n.worker.is_some(), want_worker, "worker"),
+            ] {
+                if present && !wanted {
+                    return bad(at(section), format!("a '{}' Node takes no {section} section", n.kind));
+                }
+            }
+            if let Some(p) = &n.producer {
+                if !(p.rate.is_finite() && p.rate >= 0.0 && p.rate <= limits::MAX_RATE) {
+                    return bad(at("producer.rate"), format!("must be between 0 and {} messages/s", limits::MAX_RATE));
+                }
+                let k = &p.keys;
+                if k.prefix.chars().count() > limits::MAX_NAME || k.prefix.chars().any(char::is_control) {
+                    return bad(at("producer.keys.prefix"), format!("must be at most {} printable characters", limits::MAX_NAME));
+                }
+                if k.entities == 0 || k.entities > limits::MAX_ENTITIES {
+                    return bad(at("producer.keys.entities"), format!("must be between 1 and {}", limits::MAX_ENTITIES));
+                }
+                if k.hot.len() > limits::MAX_HOT_KEYS {
+                    return bad(at("producer.keys.hot"), format!("at most {} hot keys", limits::MAX_HOT_KEYS));
+                }
+                let mut total = 0.0;
+                for (j, h) in k.hot.iter().enumerate() {
+                    if h.key.is_empty() || h.key.chars().count() > limits::MAX_NAME || h.key.chars().any(char::is_control) {
+                        return bad(at(&format!("producer.keys.hot[{j}].key")), "must be 1–64 printable characters".into());
+                    }
+                    if !(h.share.is_finite() && h.share > 0.0 && h.share <= 1.0) {
+                        return bad(at(&format!("producer.keys.hot[{j}].share")), "must be in (0, 1]".into());
+                    }
+                    total += h.share;
+                }
+                if total > 1.0 + 1e-9 {
+                    return bad(at("producer.keys.hot"), format!("shares add up to {total}, more than 1"));
+                }
+            }
+            if let Some(s) = &n.stream {
+                let Role::Stream(rules) = &spec.role else { unreachable!("checked above") };
+                let topic = s.topic.as_deref().unwrap_or(&n.id);
+                if !valid_name(topic) {
+                    return bad(at("stream.topic"), format!("'{topic}' is not a valid topic name"));
+                }
+                if !topics.insert(topic.to_string()) {
+                    return bad(at("stream.topic"), format!("topic '{topic}' is used by two streams"));
+                }
+                if let Some(p) = s.partitions
+                    && (p == 0 || p > rules.max_partitions)
+                {
+                    return bad(at("stream.partitions"), format!("must be between 1 and {}", rules.max_partitions));
+                }
+                if s.replication_factor == 0 || s.replication_factor > rules.max_replication_factor {
+                    return bad(at("stream.replication_factor"), format!("must be between 1 and {}", rules.max_replication_factor));
+                }
+                if let Some(r) = s.retention
+                    && !rules.retention_choices.contains(&r)
+                {
+                    return bad(at("stream.retention"), format!("must be one of the catalog's choices {:?} (sim seconds)", rules.retention_choices));
+                }
+            }
+            if let Some(w) = &n.worker
+                && !valid_name(&w.group)
+            {
+                return bad(at("worker.group"), format!("'{}' is not a valid group name", w.group));
+            }
+        }
+        let mut seen = BTreeSet::new();
+        for (i, l) in self.links.iter().enumerate() {
+            let at = |f: &str| format!("links[{i}].{f}");
+            let Some(from) = self.nodes.iter().find(|n| n.id == l.from) else {
+                return bad(at("from"), format!("no Node with id '{}'", l.from));
+            };
+            let Some(to) = self.nodes.iter().find(|n| n.id == l.to) else {
+                return bad(at("to"), format!("no Node with id '{}'", l.to));
+            };
+            if l.from == l.to {
+                return bad(at("to"), "a Node cannot link to itself".into());
+            }
+            let (Some(fs), Some(ts)) = (catalog.component(&from.kind), catalog.component(&to.kind)) else {
+                unreachable!("kinds checked above")
+            };
+            if !fs.sends.iter().any(|t| ts.takes.contains(t)) {
+                return bad(
+                    at("to"),
+                    format!("{} '{}' sends {:?}, which {} '{}' does not take ({:?})", fs.name, from.id, fs.sends, ts.name, to.id, ts.takes),
+                );
+            }
+            if !seen.insert((l.from.as_str(), l.to.as_str())) {
+                return bad(at("to"), format!("duplicate link {} → {}", l.from, l.to));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Ids, topic and group names: 1–64 of letters, digits, `-`, `_`, `.`.
+pub fn valid_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars().count() <= limits::MAX_NAME
+        && s.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}

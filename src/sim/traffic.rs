@@ -1,0 +1,296 @@
+//! Producers append to streams; replication moves the high watermark.
+//!
+//! Rules: DESIGN.md §2 (append capacity, partition key, hot key) and §4
+//! (batches: the cost of a tick does not grow with the message count).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use rand::RngExt;
+
+use super::nodes::ShareKey;
+use super::{Appended, Board, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream};
+use crate::catalog::{Catalog, Role};
+use crate::scenario::{KeySpec, PartitionKey};
+use crate::sim::partitioner::Partitioner;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(SimTick, (produce.in_set(SimSet::Produce), replicate.in_set(SimSet::Replicate)));
+}
+
+/// Most entity ids hashed to work out a key pattern's partition shares.
+const SHARE_SAMPLE: u64 = 65_536;
+
+/// Draws one message's key: a hot key with its share, else a uniform entity.
+pub(crate) fn draw_key(keys: &KeySpec, rng: &mut impl rand::Rng) -> String {
+    let r: f64 = rng.random();
+    let mut acc = 0.0;
+    for hot in &keys.hot {
+        acc += hot.share;
+        if r < acc {
+            return hot.key.clone();
+        }
+    }
+    let id = rng.random_range(0..keys.entities.max(1));
+    format!("{}{}", keys.prefix, id)
+}
+
+/// The fraction of a key pattern's traffic each partition gets.
+/// Round robin: equal. By key: the hot keys' shares on their partitions, the
+/// rest spread as the entity ids hash (exact for up to 65,536 entities, an
+/// even sample of the ids above that).
+pub(crate) fn partition_shares(keys: &KeySpec, partitions: u32, partitioner: Partitioner, mode: PartitionKey) -> Vec<f64> {
+    let n = partitions.max(1) as usize;
+    if mode == PartitionKey::RoundRobin {
+        return vec![1.0 / n as f64; n];
+    }
+    let hot_total: f64 = keys.hot.iter().map(|h| h.share).sum();
+    let mut shares = vec![0.0; n];
+    let samples = keys.entities.clamp(1, SHARE_SAMPLE);
+    let stride = keys.entities.max(1) / samples;
+    let mut counts = vec![0u64; n];
+    for i in 0..samples {
+        let key = format!("{}{}", keys.prefix, i * stride);
+        counts[partitioner.partition(&key, partitions) as usize] += 1;
+    }
+    let rest = (1.0 - hot_total).max(0.0);
+    for (s, c) in shares.iter_mut().zip(&counts) {
+        *s = rest * *c as f64 / samples as f64;
+    }
+    for hot in &keys.hot {
+        shares[partitioner.partition(&hot.key, partitions) as usize] += hot.share;
+    }
+    shares
+}
+
+/// Splits `total` into integer counts by `shares`, carrying each partition's
+/// fraction to the next tick; the counts add up to `total` exactly
+/// (largest remainder, ties to the lower index).
+pub(crate) fn apportion(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u64> {
+    let wants: Vec<f64> = shares.iter().zip(carry.iter()).map(|(s, c)| total as f64 * s + c).collect();
+    let mut counts: Vec<u64> = wants.iter().map(|w| w.max(0.0).floor() as u64).collect();
+    let mut assigned: u64 = counts.iter().sum();
+    if assigned > total {
+        // Carries can overshoot by a message or two: take back from the smallest remainders.
+        let mut order: Vec<usize> = (0..counts.len()).collect();
+        order.sort_by(|&a, &b| (wants[a] - counts[a] as f64).total_cmp(&(wants[b] - counts[b] as f64)).then(a.cmp(&b)));
+        for &i in order.iter().cycle().take(counts.len() * 4) {
+            if assigned == total {
+                break;
+            }
+            if counts[i] > 0 {
+                counts[i] -= 1;
+                assigned -= 1;
+            }
+        }
+    }
+    if assigned < total {
+        let mut order: Vec<usize> = (0..counts.len()).collect();
+        order.sort_by(|&a, &b| (wants[b] - counts[b] as f64).total_cmp(&(wants[a] - counts[a] as f64)).then(a.cmp(&b)));
+        let mut i = 0;
+        while assigned < total {
+            counts[order[i % order.len()]] += 1;
+            assigned += 1;
+            i += 1;
+        }
+    }
+    for ((c, w), n) in carry.iter_mut().zip(&wants).zip(&counts) {
+        // Bounded: a carry never grows past a couple of messages either way.
+        *c = (w - *n as f64).clamp(-2.0, 2.0);
+    }
+    counts
+}
+
+#[allow(clippy::too_many_arguments)]
+fn produce(
+    catalog: Res<Catalog>,
+    clock: Res<SimClock>,
+    board: Res<Board>,
+    mut log: ResMut<SimLog>,
+    mut rng: ResMut<SimRng>,
+    mut producers: Query<(&Links, &mut Producer)>,
+    mut streams: Query<(&Node, &mut Stream)>,
+    mut appended: MessageWriter<Appended>,
+) {
+    let dt = clock.step;
+    let now = clock.now;
+    let window = catalog.sim.rate_window_seconds;
+    let individual_limit = u64::from(catalog.sim.individual_records_per_tick);
+    // Append capacity left this tick, per stream.
+    let mut capacity: BTreeMap<Entity, f64> = BTreeMap::new();
+    let mut accepted: BTreeMap<Entity, u64> = BTreeMap::new();
+
+    for &pe in board.nodes.values() {
+        let Ok((links, mut producer)) = producers.get_mut(pe) else { continue };
+        let want = producer.rate * dt + producer.carry;
+        let offered = want.floor().max(0.0) as u64;
+        producer.carry = want - offered as f64;
+        let mut produced_now = 0u64;
+        for &se in &links.0 {
+            let Ok((snode, mut stream)) = streams.get_mut(se) else { continue };
+            let Some(spec) = catalog.component(&snode.kind) else { continue };
+            let Role::Stream(rules) = &spec.role else { continue };
+            // Append capacity: 100,000 messages/s at size 1, doubling per size.
+            // Rule: DESIGN.md §2, append capacity.
+            let left = capacity
+                .entry(se)
+                .or_insert_with(|| rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry);
+            let allowed = offered.min(left.floor().max(0.0) as u64);
+            *left -= allowed as f64;
+            let throttled = offered - allowed;
+            stream.throttled += throttled;
+            producer.throttled += throttled;
+            *accepted.entry(se).or_default() += allowed;
+            produced_now = produced_now.max(allowed);
+            if allowed == 0 {
+                continue;
+            }
+            let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
+            let mode = stream.partition_key;
+            if allowed <= individual_limit {
+                // Few messages: each one gets its own key, hashed one by one.
+                for _ in 0..allowed {
+                    let key: Arc<str> = Arc::from(draw_key(&producer.keys, &mut rng.0));
+                    let p = match mode {
+                        PartitionKey::Key => topic.route(Some(&key)),
+                        PartitionKey::RoundRobin => topic.route(None),
+                    };
+                    let part = topic.partition_mut(p).expect("routed inside the topic");
+                    let offset = part.append_record(Some(key.clone()), None, now);
+                    appended.write(Appended {
+                        producer: pe,
+                        stream: se,
+                        partition: p,
+                        base_offset: offset,
+                        count: 1,
+                        key: Some(key),
+                    });
+                }
+            } else {
+                // Many: one batch per partition, split by the key pattern's shares.
+                let n = topic.partition_count();
+                let share_key = ShareKey {
+                    keys: producer.keys.clone(),
+                    partitions: n,
+                    partitioner: topic.partitioner(),
+                    mode,
+                };
+                let shares = match stream.shares.iter().position(|(k, _)| *k == share_key) {
+                    Some(i) => stream.shares[i].1.clone(),
+                    None => {
+                        let v = partition_shares(&producer.keys, n, topic.partitioner(), mode);
+                        if stream.shares.len() >= 8 {
+                            stream.shares.remove(0);
+                        }
+                        stream.shares.push((share_key, v.clone()));
+                        v
+                    }
+                };
+                stream.append_carry.resize(n as usize, 0.0);
+                let counts = apportion(allowed, &shares, &mut stream.append_carry);
+                let hot = producer.keys.hot.first().map(|h| h.key.clone());
+                for (p, count) in counts.into_iter().enumerate() {
+                    if count == 0 {
+                        continue;
+                    }
+                    let p = p as u32;
+                    // A batch that is mostly one hot key is labelled with it.
+                    let label = hot
+                        .as_ref()
+                        .filter(|k| mode == PartitionKey::Key && topic.partitioner().partition(k, n) == p)
+                        .filter(|_| shares[p as usize] > 0.0 && producer.keys.hot[0].share / shares[p as usize] >= 0.5)
+                        .map(|k| Arc::<str>::from(k.as_str()));
+                    let part = topic.partition_mut(p).expect("apportioned inside the topic");
+                    let base = part.append_batch(count, label.clone(), now, rules.linger_seconds);
+                    appended.write(Appended { producer: pe, stream: se, partition: p, base_offset: base, count, key: label });
+                }
+            }
+        }
+        producer.produced += produced_now;
+        producer.produced_rate.add(produced_now as f64, dt, window);
+    }
+
+    // Gauges, stranded tasks and capacity carries for every stream.
+    for &se in board.nodes.values() {
+        let Ok((_, mut stream)) = streams.get_mut(se) else { continue };
+        let n = accepted.get(&se).copied().unwrap_or(0);
+        stream.appended += n;
+        stream.appended_rate.add(n as f64, dt, window);
+        if stream.groups.is_empty() {
+            // Nothing consumes this stream: every task that reaches it is
+            // stranded. Rule: DESIGN.md §2, no Worker linked.
+            stream.stranded += n;
+        }
+        stream.capacity_carry = capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
+    }
+}
+
+/// Followers copy the leader `follower_lag_seconds` behind; consumers read up
+/// to the high watermark, the offset every replica holds. With replication
+/// factor 1 the leader alone decides. Rule: DESIGN.md §2, replication factor.
+fn replicate(catalog: Res<Catalog>, clock: Res<SimClock>, mut log: ResMut<SimLog>, streams: Query<(&Node, &Stream)>) {
+    for (node, stream) in &streams {
+        let Some(spec) = catalog.component(&node.kind) else { continue };
+        let Role::Stream(rules) = &spec.role else { continue };
+        let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
+        let n = topic.partition_count();
+        for p in 0..n {
+            let part = topic.partition_mut(p).expect("in range");
+            let hw = if stream.replication_factor <= 1 {
+                part.log_end()
+            } else {
+                let cutoff = clock.now - rules.follower_lag_seconds;
+                part.batches()
+                    .rev()
+                    .find(|b| b.appended_at <= cutoff + 1e-9)
+                    .map(|b| b.end_offset())
+                    .unwrap_or(part.high_watermark())
+            };
+            part.advance_high_watermark(hw);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::HotKey;
+
+    fn keys(hot: Vec<HotKey>) -> KeySpec {
+        KeySpec { prefix: "order-".into(), entities: 100_000, hot }
+    }
+
+    #[test]
+    fn apportion_is_exact_and_carries() {
+        let shares = vec![0.5, 0.3, 0.2];
+        let mut carry = vec![0.0; 3];
+        let mut totals = [0u64; 3];
+        for _ in 0..1000 {
+            let c = apportion(7, &shares, &mut carry);
+            assert_eq!(c.iter().sum::<u64>(), 7);
+            for i in 0..3 {
+                totals[i] += c[i];
+            }
+        }
+        assert_eq!(totals.iter().sum::<u64>(), 7000);
+        assert!((totals[0] as i64 - 3500).abs() <= 2, "{totals:?}");
+        assert!((totals[1] as i64 - 2100).abs() <= 2, "{totals:?}");
+    }
+
+    #[test]
+    fn a_hot_key_fills_one_partition_whatever_the_count() {
+        for n in [1u32, 3, 8, 32] {
+            let s = partition_shares(&keys(vec![HotKey { key: "customer-7".into(), share: 0.3 }]), n, Partitioner::CharSum, PartitionKey::Key);
+            let hot_p = Partitioner::CharSum.partition("customer-7", n) as usize;
+            assert!(s[hot_p] >= 0.3, "n={n} {s:?}");
+            assert!((s.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn round_robin_is_even() {
+        let s = partition_shares(&keys(vec![HotKey { key: "x".into(), share: 0.9 }]), 4, Partitioner::CharSum, PartitionKey::RoundRobin);
+        assert_eq!(s, vec![0.25; 4]);
+    }
+}

@@ -1,0 +1,310 @@
+//! The Inspector: a Node's catalog rules, its live figures, and its options.
+//! Changes go to the sim as [`PlayerAction`] messages.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::LastRejection;
+use crate::catalog::{Catalog, ComponentSpec, Role};
+use crate::scenario::PartitionKey;
+use crate::sim::{Board, Node as SimNode, PlayerAction, Producer, SimLog, Stream, Worker};
+use crate::view::{Selection, UiInsets};
+
+/// Text edits in progress.
+#[derive(Default)]
+pub(super) struct Draft {
+    node: Option<Entity>,
+    partitions: u32,
+}
+
+fn money(v: f64) -> String {
+    if v >= 100.0 { format!("${v:.0}") } else { format!("${v:.2}") }
+}
+
+fn duration(secs: f64) -> String {
+    if secs >= 86_400.0 {
+        let d = secs / 86_400.0;
+        if (d - d.round()).abs() < 1e-9 { format!("{d:.0} d") } else { format!("{d:.1} d") }
+    } else if secs >= 3600.0 {
+        format!("{:.0} h", secs / 3600.0)
+    } else {
+        format!("{secs:.0} s")
+    }
+}
+
+fn rate(v: f64) -> String {
+    if v >= 1e6 {
+        format!("{:.2} M/s", v / 1e6)
+    } else if v >= 1e4 {
+        format!("{:.1} k/s", v / 1e3)
+    } else {
+        format!("{v:.1}/s")
+    }
+}
+
+/// Rows every component shares.
+fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
+    egui::Grid::new("common rules").num_columns(2).striped(true).show(ui, |ui| {
+        ui.label("Place");
+        ui.label(format!(
+            "{} first copy; each further copy +{:.0}%",
+            money(spec.place_cost),
+            spec.copy_cost_growth * 100.0
+        ));
+        ui.end_row();
+        ui.label("Sell");
+        ui.label(format!("refunds {:.0}% of the last copy's price", spec.sell_refund * 100.0));
+        ui.end_row();
+        ui.label("Burn");
+        ui.label(format!("{}/s at size 1; {}/s at size {size}", money(spec.burn_per_second), money(spec.burn_at(size))));
+        ui.end_row();
+        ui.label("Sizes");
+        ui.label(format!("{}; each step ×{} capacity and Burn (now {size})", spec.sizes, spec.size_factor));
+        ui.end_row();
+        ui.label("Overhead");
+        ui.label(format!("{} ms", spec.overhead_ms));
+        ui.end_row();
+        ui.label("Takes / sends");
+        ui.label(format!("{:?} / {:?}", spec.takes, spec.sends));
+        ui.end_row();
+        if let Some(u) = &spec.unlock {
+            ui.label("Unlocked by");
+            ui.label(format!(
+                "{} ({}, {} ◇{}); next: {}",
+                u.research,
+                u.era,
+                u.cost,
+                if u.requires.is_empty() { String::new() } else { format!(", after {}", u.requires.join(", ")) },
+                u.unlocks_next.join(", ")
+            ));
+            ui.end_row();
+        }
+    });
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn panel(
+    mut contexts: EguiContexts,
+    selection: Res<Selection>,
+    board: Res<Board>,
+    catalog: Option<Res<Catalog>>,
+    log: Res<SimLog>,
+    nodes: Query<(&SimNode, Option<&Producer>, Option<&Stream>, Option<&Worker>)>,
+    mut actions: MessageWriter<PlayerAction>,
+    rejection: Res<LastRejection>,
+    mut insets: ResMut<UiInsets>,
+    mut draft: Local<Draft>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let top = insets.top + 6.0;
+    let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
+    let response = egui::Window::new("Inspector")
+        .anchor(egui::Align2::RIGHT_TOP, [-6.0, top])
+        .resizable(false)
+        .collapsible(false)
+        .default_width(320.0)
+        .min_width(320.0)
+        .max_width(320.0)
+        .max_height(max_h)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                let Some((node, producer, stream, worker)) = selection.0.and_then(|e| nodes.get(e).ok()) else {
+                    if let Some(s) = &board.scenario {
+                        ui.heading(&s.name);
+                        ui.label(&s.description);
+                        ui.add_space(8.0);
+                    }
+                    ui.label("Click a card to inspect it: its rules, its live figures, and its options.");
+                    return;
+                };
+                let Some(catalog) = catalog.as_deref() else { return };
+                let Some(spec) = catalog.component(&node.kind) else { return };
+                ui.heading(&node.name);
+                let stands = if spec.stands_for.is_empty() { String::new() } else { format!(" — {}", spec.stands_for.join(", ")) };
+                ui.label(egui::RichText::new(format!("{}{stands}", spec.name)).weak());
+                ui.label(&spec.about);
+                ui.add_space(4.0);
+                egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, spec, node.size));
+
+                if let (Some(p), Role::Producer(rules)) = (producer, &spec.role) {
+                    ui.separator();
+                    ui.strong("Live");
+                    egui::Grid::new("producer live").num_columns(2).show(ui, |ui| {
+                        ui.label("Traffic");
+                        ui.label(format!("{} (produced {})", rate(p.rate), rate(p.produced_rate.per_second)));
+                        ui.end_row();
+                        ui.label("Keys");
+                        ui.label(format!(
+                            "{}0 … {}{} ({} entities{})",
+                            p.keys.prefix,
+                            p.keys.prefix,
+                            p.keys.entities.saturating_sub(1),
+                            p.keys.entities,
+                            if p.keys.hot.is_empty() { String::new() } else { format!(", {} hot", p.keys.hot.len()) }
+                        ));
+                        ui.end_row();
+                        ui.label("Sent");
+                        ui.label(format!("{}", p.produced));
+                        ui.end_row();
+                        ui.label("Throttled");
+                        ui.label(format!("{}", p.throttled));
+                        ui.end_row();
+                        ui.label("Capacity");
+                        ui.label(rate(rules.capacity_per_second * spec.size_multiplier(node.size)));
+                        ui.end_row();
+                    });
+                }
+
+                if let (Some(w), Role::Worker(rules)) = (worker, &spec.role) {
+                    ui.separator();
+                    ui.strong("Live");
+                    egui::Grid::new("worker live").num_columns(2).show(ui, |ui| {
+                        ui.label("Group");
+                        ui.label(&w.group);
+                        ui.end_row();
+                        ui.label("Reads");
+                        if w.assigned.is_empty() {
+                            ui.colored_label(egui::Color32::from_rgb(250, 180, 90), "nothing: idle (more members than partitions)");
+                        } else {
+                            ui.label(w.assigned.clone().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "));
+                        }
+                        ui.end_row();
+                        ui.label("Capacity");
+                        ui.label(format!("{} tasks", rate(rules.tasks_per_second * spec.size_multiplier(node.size))));
+                        ui.end_row();
+                        ui.label("Completing");
+                        ui.label(rate(w.consumed_rate.per_second));
+                        ui.end_row();
+                        ui.label("Done");
+                        ui.label(format!("{}", w.consumed));
+                        ui.end_row();
+                    });
+                }
+
+                if let (Some(s), Role::Stream(rules)) = (stream, &spec.role) {
+                    let Ok(topic) = log.topic(&s.topic) else { return };
+                    let n = topic.partition_count();
+                    let mult = spec.size_multiplier(node.size);
+                    let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
+                    ui.separator();
+                    ui.strong("Stream rules, now");
+                    egui::Grid::new("stream rules").num_columns(2).striped(true).show(ui, |ui| {
+                        ui.label("Append capacity");
+                        ui.label(format!("{} at size {} (size 1: {})", rate(rules.append_capacity(mult)), node.size, rate(rules.append_capacity_per_second)));
+                        ui.end_row();
+                        ui.label("Read per partition");
+                        ui.label(format!("{} per group; {n} partitions → at most {}", rate(rules.partition_read_per_second), rate(rules.partition_read_per_second * f64::from(n))));
+                        ui.end_row();
+                        ui.label("Producer waits");
+                        ui.label(format!(
+                            "{} ms overhead + {} ms × acks factor: acks={} → {:.0} ms",
+                            spec.overhead_ms,
+                            rules.ack_wait_ms,
+                            s.acks.label(),
+                            spec.overhead_ms + wait
+                        ));
+                        ui.end_row();
+                        ui.label("Replication");
+                        ui.label(format!(
+                            "factor {}: each replica bills {:.0}% of a broker's Burn again",
+                            s.replication_factor,
+                            rules.replica_burn_share * 100.0
+                        ));
+                        ui.end_row();
+                        ui.label("Retention");
+                        ui.label(format!(
+                            "{} (choices: {})",
+                            duration(s.retention),
+                            rules.retention_choices.iter().map(|c| duration(*c)).collect::<Vec<_>>().join(", ")
+                        ));
+                        ui.end_row();
+                    });
+
+                    ui.separator();
+                    ui.strong("Live");
+                    egui::Grid::new("stream live").num_columns(2).show(ui, |ui| {
+                        ui.label("Appending");
+                        ui.label(format!("{} ({} in all)", rate(s.appended_rate.per_second), s.appended));
+                        ui.end_row();
+                        if s.throttled > 0 {
+                            ui.label("Throttled");
+                            ui.colored_label(egui::Color32::from_rgb(250, 140, 80), format!("{} (append capacity full)", s.throttled));
+                            ui.end_row();
+                        }
+                        if s.groups.is_empty() {
+                            ui.label("Stranded");
+                            ui.colored_label(egui::Color32::from_rgb(250, 140, 80), format!("{}: no Worker group reads this stream", s.stranded));
+                            ui.end_row();
+                        }
+                        for (g, flow) in &s.groups {
+                            let lag: u64 = (0..n).map(|p| log.lag(g, &s.topic, p).unwrap_or(0)).sum();
+                            ui.label(format!("group {g}"));
+                            ui.label(format!(
+                                "{} read · lag {lag}{}",
+                                rate(flow.consumed_rate.per_second),
+                                if flow.lost > 0 { format!(" · {} lost to retention", flow.lost) } else { String::new() }
+                            ));
+                            ui.end_row();
+                        }
+                    });
+                    egui::CollapsingHeader::new("Partitions").default_open(n <= 8).show(ui, |ui| {
+                        egui::Grid::new("partitions").num_columns(3 + s.groups.len()).striped(true).show(ui, |ui| {
+                            ui.strong("p");
+                            ui.strong("start");
+                            ui.strong("end");
+                            for g in s.groups.keys() {
+                                ui.strong(format!("{g} lag"));
+                            }
+                            ui.end_row();
+                            for (i, part) in topic.partitions().iter().enumerate() {
+                                ui.label(format!("{i}"));
+                                ui.label(format!("{}", part.log_start()));
+                                ui.label(format!("{}", part.log_end()));
+                                for g in s.groups.keys() {
+                                    ui.label(format!("{}", log.lag(g, &s.topic, i as u32).unwrap_or(0)));
+                                }
+                                ui.end_row();
+                            }
+                        });
+                    });
+
+                    ui.separator();
+                    ui.strong("Options");
+                    if draft.node != selection.0 {
+                        draft.node = selection.0;
+                        draft.partitions = n;
+                    }
+                    draft.partitions = draft.partitions.clamp(n, rules.max_partitions);
+                    ui.horizontal(|ui| {
+                        ui.label("Partitions");
+                        ui.add(egui::DragValue::new(&mut draft.partitions).range(n..=rules.max_partitions))
+                            .on_hover_text("More partitions let more Workers of a group read at once. Kafka adds partitions but never removes them, and keys map to partitions anew from then on.");
+                        let apply = ui.add_enabled(draft.partitions != n, egui::Button::new("Apply"));
+                        if apply.clicked() {
+                            actions.write(PlayerAction::SetPartitions { node: node.id.clone(), partitions: draft.partitions });
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label("Partition key");
+                        let mut key = s.partition_key;
+                        ui.radio_value(&mut key, PartitionKey::Key, "by key")
+                            .on_hover_text("The key's hash picks the partition: one entity's events stay in one partition, in order. One hot key fills one partition.");
+                        ui.radio_value(&mut key, PartitionKey::RoundRobin, "round robin")
+                            .on_hover_text("Spread evenly over the partitions, ignoring the key: no hot partition, but a later write can be read before an earlier one (stale results).");
+                        if key != s.partition_key {
+                            actions.write(PlayerAction::SetPartitionKey { node: node.id.clone(), key });
+                        }
+                    });
+                    ui.label(egui::RichText::new(format!("Partitioner: {}", topic.partitioner().name())).weak());
+                }
+                if let Some(reason) = &rejection.0 {
+                    ui.separator();
+                    ui.colored_label(egui::Color32::from_rgb(255, 120, 110), format!("Refused: {reason}"));
+                }
+            });
+        });
+    if let Some(r) = response {
+        insets.right = r.response.rect.width() + 12.0;
+    }
+    Ok(())
+}

@@ -1,0 +1,140 @@
+//! The egui layer: top bar (sim time, speed), the Inspector, load errors,
+//! and the keyboard controls. It reads sim state and sends
+//! [`PlayerAction`] messages; it never changes the sim directly.
+
+mod inspector;
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::catalog::Catalog;
+use crate::scenario::LoadStatus;
+use crate::sim::{ActionRejected, Board, SimClock, SimDriver};
+use crate::view::{Selection, UiInsets};
+
+/// The last refused action, shown until the next one.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LastRejection(pub Option<String>);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<LastRejection>()
+        .add_systems(Update, (keyboard, collect_rejections))
+        .add_systems(EguiPrimaryContextPass, (top_bar, inspector::panel, errors).chain());
+}
+
+/// Sim seconds as `1d 02:03:04` / `02:03:04`.
+pub fn format_sim_time(seconds: f64) -> String {
+    let s = seconds.max(0.0).floor() as u64;
+    let (d, h, m, sec) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60, s % 60);
+    if d > 0 { format!("{d}d {h:02}:{m:02}:{sec:02}") } else { format!("{h:02}:{m:02}:{sec:02}") }
+}
+
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    wants: Option<Res<EguiWantsInput>>,
+    catalog: Option<Res<Catalog>>,
+    mut driver: ResMut<SimDriver>,
+    mut selection: ResMut<Selection>,
+) {
+    if wants.is_some_and(|w| w.wants_any_keyboard_input()) {
+        return;
+    }
+    let SimDriver::RealTime { paused, speed, .. } = &mut *driver else { return };
+    if keys.just_pressed(KeyCode::Space) {
+        *paused = !*paused;
+    }
+    let speeds = catalog.map(|c| c.sim.speeds.len()).unwrap_or(1);
+    for (i, key) in [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5].iter().enumerate() {
+        if keys.just_pressed(*key) && i < speeds {
+            *speed = i;
+            *paused = false;
+        }
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        selection.0 = None;
+    }
+}
+
+fn collect_rejections(mut rejected: MessageReader<ActionRejected>, mut last: ResMut<LastRejection>) {
+    for r in rejected.read() {
+        last.0 = Some(r.reason.clone());
+    }
+}
+
+fn top_bar(
+    mut contexts: EguiContexts,
+    clock: Res<SimClock>,
+    driver: Res<SimDriver>,
+    catalog: Option<Res<Catalog>>,
+    board: Res<Board>,
+    status: Res<LoadStatus>,
+    mut insets: ResMut<UiInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let width = ctx.content_rect().width();
+    let response = egui::Area::new(egui::Id::new("top bar")).anchor(egui::Align2::LEFT_TOP, [0.0, 0.0]).show(ctx, |ui| {
+        egui::Frame::new().fill(egui::Color32::from_rgb(24, 27, 35)).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
+            ui.set_width(width - 20.0);
+            ui.horizontal(|ui| {
+                ui.strong(egui::RichText::new("Logjam").size(16.0));
+                let title = board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
+                ui.label(title);
+                ui.separator();
+                ui.monospace(format!("sim {}", format_sim_time(clock.now)));
+                if let SimDriver::RealTime { paused, speed, .. } = *driver {
+                    let label = catalog
+                        .as_ref()
+                        .and_then(|c| c.sim.speeds.get(speed))
+                        .map(|s| s.label.clone())
+                        .unwrap_or_else(|| "1×".into());
+                    if paused {
+                        ui.colored_label(egui::Color32::from_rgb(250, 200, 80), "⏸ paused");
+                    } else {
+                        ui.label(format!("▶ {label}"));
+                    }
+                }
+                ui.separator();
+                ui.weak("Space pause · 1–4 speed · click a card · wheel zoom · right-drag pan · F fit");
+                if let Some(notice) = &status.notice {
+                    ui.separator();
+                    ui.colored_label(egui::Color32::from_rgb(120, 200, 140), notice);
+                }
+            });
+        });
+    });
+    insets.top = response.response.rect.height();
+    Ok(())
+}
+
+fn errors(mut contexts: EguiContexts, status: Res<LoadStatus>) -> Result {
+    let Some(error) = &status.error else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Could not load")
+        .anchor(egui::Align2::CENTER_TOP, [-170.0, 60.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(560.0)
+        .show(ctx, |ui| {
+            ui.colored_label(egui::Color32::from_rgb(255, 120, 110), error);
+            ui.add_space(6.0);
+            if status.running {
+                ui.label("The game goes on with the last good version. Fix the file and save it: it reloads by itself.");
+            } else {
+                ui.label("Fix the file and save it: the game loads it as soon as it is valid.");
+            }
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sim_time_reads_as_a_clock() {
+        assert_eq!(format_sim_time(0.0), "00:00:00");
+        assert_eq!(format_sim_time(135.5), "00:02:15");
+        assert_eq!(format_sim_time(93_784.0), "1d 02:03:04");
+    }
+}

@@ -1,0 +1,270 @@
+//! Node cards, their live text, links, and clicking a card to inspect it.
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy_egui::input::EguiWantsInput;
+
+use super::{BoardVisual, Selection, ViewSet, palette};
+use crate::sim::{Node as SimNode, Producer, ScenarioStarted, SimLog, Stream, Worker};
+
+/// Size of an API or Worker card, board units.
+pub(super) const NODE_CARD: Vec2 = Vec2::new(230.0, 92.0);
+/// Width of an Event Stream card.
+pub(super) const STREAM_WIDTH: f32 = 660.0;
+const HEADER: f32 = 62.0;
+const LANE_H: f32 = 30.0;
+const GROUP_H: f32 = 15.0;
+const PART_GAP: f32 = 9.0;
+const FOOTER: f32 = 10.0;
+/// Room left of a lane for its label.
+pub(super) const LANE_LEFT_PAD: f32 = 46.0;
+/// Room right of a lane for the lag labels.
+pub(super) const LANE_RIGHT_PAD: f32 = 150.0;
+/// Most partitions drawn as lanes on one card; the rest are summarised.
+pub(super) const MAX_LANES: u32 = 12;
+
+/// Where an Event Stream card draws its lanes (relative to the card centre).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct StreamLayout {
+    pub size: Vec2,
+    /// Centre y of each drawn partition's lane.
+    pub lane_y: Vec<f32>,
+    /// Centre y of each group row under each lane.
+    pub group_y: Vec<Vec<f32>>,
+    pub lane_left: f32,
+    pub lane_right: f32,
+}
+
+pub(super) fn stream_layout(partitions: u32, groups: usize) -> StreamLayout {
+    let shown = partitions.min(MAX_LANES) as usize;
+    let per = LANE_H + groups as f32 * GROUP_H + PART_GAP;
+    let extra = if partitions > MAX_LANES { 18.0 } else { 0.0 };
+    let height = HEADER + shown as f32 * per + FOOTER + extra;
+    let mut y = height / 2.0 - HEADER;
+    let mut lane_y = Vec::new();
+    let mut group_y = Vec::new();
+    for _ in 0..shown {
+        lane_y.push(y - LANE_H / 2.0);
+        group_y.push((0..groups).map(|g| y - LANE_H - GROUP_H * (g as f32 + 0.5)).collect());
+        y -= per;
+    }
+    StreamLayout {
+        size: Vec2::new(STREAM_WIDTH, height),
+        lane_y,
+        group_y,
+        lane_left: -STREAM_WIDTH / 2.0 + LANE_LEFT_PAD,
+        lane_right: STREAM_WIDTH / 2.0 - LANE_RIGHT_PAD,
+    }
+}
+
+/// A card drawn for a sim Node.
+#[derive(Component, Clone, Debug)]
+pub(super) struct Card {
+    pub node: Entity,
+    pub size: Vec2,
+    /// Partition count the card was drawn for (streams), to redraw on change.
+    pub partitions: u32,
+}
+
+#[derive(Component)]
+struct CardBorder;
+
+#[derive(Component)]
+struct CardStats {
+    node: Entity,
+}
+
+/// Asks for the board to be drawn anew (new scenario, new partition count).
+#[derive(Resource, Default)]
+pub(super) struct RebuildBoard(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RebuildBoard>().add_systems(
+        Update,
+        (
+            (watch_for_rebuild, rebuild).chain().in_set(ViewSet::Build),
+            (card_stats, highlight_selection, draw_links).in_set(ViewSet::Update),
+        ),
+    );
+}
+
+fn watch_for_rebuild(
+    mut started: MessageReader<ScenarioStarted>,
+    mut flag: ResMut<RebuildBoard>,
+    cards: Query<&Card>,
+    streams: Query<&Stream>,
+    log: Res<SimLog>,
+) {
+    if started.read().count() > 0 {
+        flag.0 = true;
+    }
+    for card in &cards {
+        if let Ok(stream) = streams.get(card.node)
+            && let Ok(topic) = log.topic(&stream.topic)
+            && topic.partition_count() != card.partitions
+        {
+            flag.0 = true;
+        }
+    }
+}
+
+fn rebuild(
+    mut commands: Commands,
+    mut flag: ResMut<RebuildBoard>,
+    visuals: Query<Entity, (With<BoardVisual>, Without<ChildOf>)>,
+    nodes: Query<(Entity, &SimNode, Option<&Stream>)>,
+    log: Res<SimLog>,
+    mut selection: ResMut<Selection>,
+) {
+    if !flag.0 {
+        return;
+    }
+    flag.0 = false;
+    for e in &visuals {
+        commands.entity(e).despawn();
+    }
+    if selection.0.is_some_and(|e| nodes.get(e).is_err()) {
+        selection.0 = None;
+    }
+    for (e, node, stream) in &nodes {
+        let (size, partitions) = match stream {
+            Some(s) => {
+                let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(1);
+                (stream_layout(n, s.groups.len()).size, n)
+            }
+            None => (NODE_CARD, 0),
+        };
+        let title_size = if stream.is_some() { 19.0 } else { 17.0 };
+        commands
+            .spawn((
+                Name::new(format!("card {}", node.id)),
+                BoardVisual,
+                Card { node: e, size, partitions },
+                CardBorder,
+                Sprite::from_color(palette::CARD_BORDER, size + Vec2::splat(4.0)),
+                Transform::from_xyz(node.at.x, node.at.y, 0.0),
+                Pickable::default(),
+            ))
+            .with_children(|c| {
+                c.spawn((Sprite::from_color(palette::CARD, size), Transform::from_xyz(0.0, 0.0, 0.1)));
+                c.spawn((
+                    Text2d::new(node.name.clone()),
+                    TextFont { font_size: FontSize::Px(title_size), ..default() },
+                    TextColor(palette::TEXT),
+                    Anchor::TOP_LEFT,
+                    Transform::from_xyz(-size.x / 2.0 + 10.0, size.y / 2.0 - 7.0, 0.3),
+                ));
+                c.spawn((
+                    Text2d::new(""),
+                    TextFont { font_size: FontSize::Px(12.0), ..default() },
+                    TextColor(palette::TEXT_DIM),
+                    Anchor::TOP_LEFT,
+                    Transform::from_xyz(-size.x / 2.0 + 10.0, size.y / 2.0 - 7.0 - title_size - 6.0, 0.3),
+                    CardStats { node: e },
+                ));
+            })
+            .observe(on_card_click);
+    }
+}
+
+fn on_card_click(
+    click: On<Pointer<Click>>,
+    cards: Query<&Card>,
+    wants: Option<Res<EguiWantsInput>>,
+    mut selection: ResMut<Selection>,
+) {
+    if wants.is_some_and(|w| w.wants_any_pointer_input()) {
+        return;
+    }
+    if let Ok(card) = cards.get(click.entity) {
+        selection.0 = Some(card.node);
+    }
+}
+
+fn card_stats(
+    mut texts: Query<(&CardStats, &mut Text2d)>,
+    nodes: Query<(&SimNode, Option<&Producer>, Option<&Stream>, Option<&Worker>)>,
+    log: Res<SimLog>,
+) {
+    for (stats, mut text) in &mut texts {
+        let Ok((_, producer, stream, worker)) = nodes.get(stats.node) else { continue };
+        let s = if let Some(p) = producer {
+            let mut s = format!(
+                "produces {:.0} msg/s\nkeys {}0…{} · {} sent",
+                p.produced_rate.per_second,
+                p.keys.prefix,
+                p.keys.entities.saturating_sub(1),
+                p.produced
+            );
+            if p.throttled > 0 {
+                s.push_str(&format!("\n{} throttled", p.throttled));
+            }
+            s
+        } else if let Some(st) = stream {
+            let n = log.topic(&st.topic).map(|t| t.partition_count()).unwrap_or(0);
+            let key = match st.partition_key {
+                crate::scenario::PartitionKey::Key => "by key",
+                crate::scenario::PartitionKey::RoundRobin => "round robin",
+            };
+            format!(
+                "topic {} · {n} partitions · {key} · rf {} · acks={}   in {:.0} msg/s · {} appended",
+                st.topic,
+                st.replication_factor,
+                st.acks.label(),
+                st.appended_rate.per_second,
+                st.appended
+            )
+        } else if let Some(w) = worker {
+            let reads = if w.assigned.is_empty() {
+                "idle: more members than partitions".to_string()
+            } else if w.assigned.len() == 1 {
+                format!("reads p{}", w.assigned.start)
+            } else {
+                format!("reads p{}–p{}", w.assigned.start, w.assigned.end - 1)
+            };
+            format!("group {} · {reads}\n{:.1} tasks/s · {} done", w.group, w.consumed_rate.per_second, w.consumed)
+        } else {
+            String::new()
+        };
+        if text.0 != s {
+            text.0 = s;
+        }
+    }
+}
+
+fn highlight_selection(selection: Res<Selection>, mut borders: Query<(&Card, &mut Sprite), With<CardBorder>>) {
+    for (card, mut sprite) in &mut borders {
+        let want = if selection.0 == Some(card.node) { palette::SELECTED } else { palette::CARD_BORDER };
+        if sprite.color != want {
+            sprite.color = want;
+        }
+    }
+}
+
+/// The point where a link leaves `from` towards `to`, and where it enters `to`.
+pub(super) fn link_ends(from: (Vec2, Vec2), to: (Vec2, Vec2)) -> (Vec2, Vec2) {
+    let (fa, fs) = from;
+    let (ta, ts) = to;
+    // Leave at the height of the target where the source is tall enough
+    // (a stream fanning out to Workers), so arrows run level.
+    let y0 = ta.y.clamp(fa.y - fs.y / 2.0 + 8.0, fa.y + fs.y / 2.0 - 8.0);
+    let y1 = y0.clamp(ta.y - ts.y / 2.0 + 8.0, ta.y + ts.y / 2.0 - 8.0);
+    if ta.x >= fa.x {
+        (Vec2::new(fa.x + fs.x / 2.0 + 2.0, y0), Vec2::new(ta.x - ts.x / 2.0 - 3.0, y1))
+    } else {
+        (Vec2::new(fa.x - fs.x / 2.0 - 2.0, y0), Vec2::new(ta.x + ts.x / 2.0 + 3.0, y1))
+    }
+}
+
+fn draw_links(mut gizmos: Gizmos, cards: Query<(&Card, &Transform)>, links: Query<&crate::sim::Links>) {
+    let placed: Vec<(Entity, Vec2, Vec2)> = cards.iter().map(|(c, t)| (c.node, t.translation.truncate(), c.size)).collect();
+    let find = |e: Entity| placed.iter().find(|(n, _, _)| *n == e).map(|(_, a, s)| (*a, *s));
+    for (node, at, size) in &placed {
+        let Ok(links) = links.get(*node) else { continue };
+        for &target in &links.0 {
+            let Some(to) = find(target) else { continue };
+            let (a, b) = link_ends((*at, *size), to);
+            gizmos.arrow_2d(a, b, palette::LINK).with_tip_length(12.0);
+        }
+    }
+}

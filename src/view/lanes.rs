@@ -1,0 +1,277 @@
+//! Partition lanes inside an Event Stream card, drawn as the teaching text
+//! draws them (DESIGN.md §6): a row per partition, a cell per record (or
+//! per batch at high rates) with its offset and the tail of its key, a
+//! dashed cell where the next record goes; under each partition a row per
+//! group, the read part coloured and a marker at its position.
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+
+use super::board::{Card, MAX_LANES, stream_layout};
+use super::{ViewSet, palette};
+use crate::sim::log::{Batch, Partition};
+use crate::sim::{SimLog, Stream};
+
+/// Cells per lane, the dashed one included.
+pub(super) const CELLS: usize = 10;
+
+#[derive(Component)]
+struct LaneCell {
+    partition: u32,
+    slot: usize,
+}
+
+#[derive(Component)]
+struct CellText {
+    partition: u32,
+    slot: usize,
+}
+
+#[derive(Component)]
+struct GroupRead {
+    partition: u32,
+    group: usize,
+}
+
+#[derive(Component)]
+struct GroupLagText {
+    partition: u32,
+    group: usize,
+}
+
+#[derive(Component)]
+struct MoreLanesText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (spawn_lanes, update_lanes).chain().in_set(ViewSet::Update));
+}
+
+/// Geometry of one lane's cells.
+pub(super) struct LaneCells {
+    pub left: f32,
+    pub cell_w: f32,
+}
+
+impl LaneCells {
+    pub fn new(lane_left: f32, lane_right: f32) -> LaneCells {
+        LaneCells { left: lane_left, cell_w: (lane_right - lane_left) / CELLS as f32 }
+    }
+    /// Centre x of a slot.
+    pub fn slot_x(&self, slot: usize) -> f32 {
+        self.left + self.cell_w * (slot as f32 + 0.5)
+    }
+}
+
+/// The newest batches of a partition that fit in a lane (oldest first); the
+/// slot after the last is the dashed "next" cell.
+pub(super) fn visible_batches(part: &Partition) -> Vec<&Batch> {
+    let mut v: Vec<&Batch> = part.batches().rev().take(CELLS - 1).collect();
+    v.reverse();
+    v
+}
+
+/// The x of an offset along a lane (a group's position), relative to the card.
+pub(super) fn offset_x(batches: &[&Batch], cells: &LaneCells, offset: u64) -> f32 {
+    let Some(first) = batches.first() else { return cells.left };
+    if offset <= first.base_offset {
+        return cells.left;
+    }
+    for (i, b) in batches.iter().enumerate() {
+        if offset < b.end_offset() {
+            let frac = (offset - b.base_offset) as f32 / b.count.max(1) as f32;
+            return cells.left + cells.cell_w * (i as f32 + frac);
+        }
+    }
+    cells.left + cells.cell_w * batches.len() as f32
+}
+
+fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>>, streams: Query<&Stream>) {
+    for (card_entity, card) in &cards {
+        let Ok(stream) = streams.get(card.node) else { continue };
+        let groups = stream.groups.len();
+        let layout = stream_layout(card.partitions, groups);
+        let cells = LaneCells::new(layout.lane_left, layout.lane_right);
+        commands.entity(card_entity).with_children(|c| {
+            for (p, &y) in layout.lane_y.iter().enumerate() {
+                let p = p as u32;
+                let lane_w = layout.lane_right - layout.lane_left;
+                c.spawn((
+                    Sprite::from_color(palette::LANE, Vec2::new(lane_w, 26.0)),
+                    Transform::from_xyz(layout.lane_left + lane_w / 2.0, y, 0.15),
+                ));
+                c.spawn((
+                    Text2d::new(format!("p{p}")),
+                    TextFont { font_size: FontSize::Px(13.0), ..default() },
+                    TextColor(palette::TEXT_DIM),
+                    Anchor::CENTER_LEFT,
+                    Transform::from_xyz(-layout.size.x / 2.0 + 10.0, y, 0.3),
+                ));
+                for slot in 0..CELLS {
+                    c.spawn((
+                        LaneCell { partition: p, slot },
+                        Sprite::from_color(palette::CELL, Vec2::new(cells.cell_w - 4.0, 24.0)),
+                        Transform::from_xyz(cells.slot_x(slot), y, 0.2),
+                        Visibility::Hidden,
+                    ));
+                    c.spawn((
+                        CellText { partition: p, slot },
+                        Text2d::new(""),
+                        TextFont { font_size: FontSize::Px(10.0), ..default() },
+                        TextColor(palette::TEXT),
+                        TextLayout::justify(Justify::Center),
+                        Transform::from_xyz(cells.slot_x(slot), y, 0.3),
+                    ));
+                }
+                for (g, &gy) in layout.group_y[p as usize].iter().enumerate() {
+                    c.spawn((
+                        Sprite::from_color(palette::TRACK, Vec2::new(lane_w, 9.0)),
+                        Transform::from_xyz(layout.lane_left + lane_w / 2.0, gy, 0.15),
+                    ));
+                    c.spawn((
+                        GroupRead { partition: p, group: g },
+                        Sprite::from_color(palette::group(g), Vec2::new(0.0, 9.0)),
+                        Anchor::CENTER_LEFT,
+                        Transform::from_xyz(layout.lane_left, gy, 0.2),
+                    ));
+                    c.spawn((
+                        GroupLagText { partition: p, group: g },
+                        Text2d::new(""),
+                        TextFont { font_size: FontSize::Px(11.0), ..default() },
+                        TextColor(palette::group(g)),
+                        Anchor::CENTER_LEFT,
+                        Transform::from_xyz(layout.lane_right + 8.0, gy, 0.3),
+                    ));
+                }
+            }
+            if card.partitions > MAX_LANES {
+                c.spawn((
+                    MoreLanesText,
+                    Text2d::new(""),
+                    TextFont { font_size: FontSize::Px(12.0), ..default() },
+                    TextColor(palette::TEXT_DIM),
+                    Anchor::CENTER_LEFT,
+                    Transform::from_xyz(-layout.size.x / 2.0 + 10.0, -layout.size.y / 2.0 + 16.0, 0.3),
+                ));
+            }
+        });
+    }
+}
+
+/// Last characters of a key, for a cell.
+fn key_tail(key: &str) -> String {
+    let chars: Vec<char> = key.chars().collect();
+    if chars.len() <= 5 { key.to_string() } else { format!("..{}", chars[chars.len() - 4..].iter().collect::<String>()) }
+}
+
+#[allow(clippy::type_complexity)]
+fn update_lanes(
+    cards: Query<(&Card, &Transform, &Children)>,
+    streams: Query<&Stream>,
+    log: Res<SimLog>,
+    mut cells_q: Query<(&LaneCell, &mut Sprite, &mut Visibility), (Without<GroupRead>, Without<CellText>)>,
+    mut texts: Query<(&CellText, &mut Text2d), (Without<GroupLagText>, Without<MoreLanesText>)>,
+    mut reads: Query<(&GroupRead, &mut Sprite), Without<LaneCell>>,
+    mut lags: Query<(&GroupLagText, &mut Text2d, &mut TextColor), (Without<CellText>, Without<MoreLanesText>)>,
+    mut more: Query<&mut Text2d, (With<MoreLanesText>, Without<CellText>, Without<GroupLagText>)>,
+    mut gizmos: Gizmos,
+) {
+    for (card, transform, children) in &cards {
+        let Ok(stream) = streams.get(card.node) else { continue };
+        let Ok(topic) = log.topic(&stream.topic) else { continue };
+        let layout = stream_layout(card.partitions, stream.groups.len());
+        let cells = LaneCells::new(layout.lane_left, layout.lane_right);
+        let origin = transform.translation.truncate();
+        let group_names: Vec<&String> = stream.groups.keys().collect();
+        let visible: Vec<Vec<&Batch>> =
+            (0..layout.lane_y.len() as u32).map(|p| topic.partition(p).map(visible_batches).unwrap_or_default()).collect();
+
+        for child in children.iter() {
+            if let Ok((cell, mut sprite, mut vis)) = cells_q.get_mut(child) {
+                let batch = visible.get(cell.partition as usize).and_then(|v| v.get(cell.slot));
+                let want = if batch.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+                if *vis != want {
+                    *vis = want;
+                }
+                if let Some(b) = batch {
+                    let c = palette::key(b.key.as_deref()).darker(0.25);
+                    if sprite.color != c {
+                        sprite.color = c;
+                    }
+                }
+            } else if let Ok((ct, mut text)) = texts.get_mut(child) {
+                let Some(batches) = visible.get(ct.partition as usize) else { continue };
+                let s = match batches.get(ct.slot) {
+                    Some(b) if b.count == 1 => format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "-".into())),
+                    Some(b) => format!("{}\nx{}", b.base_offset, b.count),
+                    None if ct.slot == batches.len() => {
+                        let end = topic.partition(ct.partition).map(|p| p.log_end()).unwrap_or(0);
+                        format!("{end}\nnext")
+                    }
+                    None => String::new(),
+                };
+                if text.0 != s {
+                    text.0 = s;
+                }
+            } else if let Ok((gr, mut sprite)) = reads.get_mut(child) {
+                let Some(batches) = visible.get(gr.partition as usize) else { continue };
+                let Some(name) = group_names.get(gr.group) else { continue };
+                let pos = log.group(name).ok().and_then(|g| g.position(&stream.topic, gr.partition)).unwrap_or(0);
+                let x = offset_x(batches, &cells, pos);
+                let w = (x - layout.lane_left).max(0.0);
+                sprite.custom_size = Some(Vec2::new(w, 9.0));
+                // The marker: a small triangle under the next offset to read.
+                let gy = layout.group_y[gr.partition as usize][gr.group];
+                let tip = origin + Vec2::new(x, gy + 4.5);
+                gizmos.linestrip_2d(
+                    [tip, tip + Vec2::new(-5.0, -9.0), tip + Vec2::new(5.0, -9.0), tip],
+                    palette::group(gr.group).lighter(0.2),
+                );
+            } else if let Ok((gl, mut text, mut color)) = lags.get_mut(child) {
+                let Some(name) = group_names.get(gl.group) else { continue };
+                let lag = log.lag(name, &stream.topic, gl.partition).unwrap_or(0);
+                let s = format!("{name} lag {lag}");
+                if text.0 != s {
+                    text.0 = s;
+                }
+                let want = if lag > 1000 { palette::WARN } else { palette::group(gl.group) };
+                if color.0 != want {
+                    color.0 = want;
+                }
+            } else if let Ok(mut text) = more.get_mut(child) {
+                let hidden = topic.partition_count().saturating_sub(MAX_LANES);
+                let s = format!("+ {hidden} more partitions (see the Inspector)");
+                if text.0 != s {
+                    text.0 = s;
+                }
+            }
+        }
+
+        // The dashed "next record" cell of each lane.
+        for (p, &y) in layout.lane_y.iter().enumerate() {
+            let slot = visible[p].len();
+            let cx = origin.x + cells.slot_x(slot);
+            let cy = origin.y + y;
+            let (hw, hh) = ((cells.cell_w - 4.0) / 2.0, 12.0);
+            let corners = [
+                Vec2::new(cx - hw, cy - hh),
+                Vec2::new(cx + hw, cy - hh),
+                Vec2::new(cx + hw, cy + hh),
+                Vec2::new(cx - hw, cy + hh),
+            ];
+            for i in 0..4 {
+                dashed_line(&mut gizmos, corners[i], corners[(i + 1) % 4], palette::NEXT_CELL);
+            }
+        }
+    }
+}
+
+fn dashed_line(gizmos: &mut Gizmos, a: Vec2, b: Vec2, color: Color) {
+    let len = a.distance(b);
+    let dir = (b - a) / len.max(1e-3);
+    let mut t = 0.0;
+    while t < len {
+        let end = (t + 4.0).min(len);
+        gizmos.line_2d(a + dir * t, a + dir * end, color);
+        t += 7.0;
+    }
+}

@@ -1,0 +1,103 @@
+//! End to end: the real game binary in a window under Xvfb (Mesa's software
+//! Vulkan), two screenshots some frames apart, and their pixels checked:
+//! cards are drawn, and message sprites moved between them.
+//!
+//! Needs `xvfb-run` (the README's test command installs it). Set
+//! `LOGJAM_SCREENSHOT=path.png` to keep the first screenshot (the README's
+//! picture is made this way).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+struct Image {
+    width: usize,
+    height: usize,
+    rgb: Vec<[u8; 3]>,
+}
+
+impl Image {
+    fn load(path: &Path) -> Image {
+        let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        let channels = info.color_type.samples();
+        let rgb = buf[..info.buffer_size()].chunks(channels).map(|c| [c[0], c[1], c[2]]).collect();
+        Image { width: info.width as usize, height: info.height as usize, rgb }
+    }
+    fn at(&self, x: usize, y: usize) -> [u8; 3] {
+        self.rgb[y * self.width + x]
+    }
+}
+
+fn near(a: [u8; 3], b: [u8; 3], tol: i32) -> bool {
+    a.iter().zip(b).all(|(x, y)| (*x as i32 - y as i32).abs() <= tol)
+}
+
+/// sRGB bytes of the palette's background and card colours.
+const BACKGROUND: [u8; 3] = [19, 21, 27];
+const CARD: [u8; 3] = [41, 45, 56];
+
+fn chroma(c: [u8; 3]) -> i32 {
+    let max = *c.iter().max().unwrap() as i32;
+    let min = *c.iter().min().unwrap() as i32;
+    max - min
+}
+
+/// Pixels of message sprites in flight: strongly coloured, with background
+/// above and below them (cells and group bars sit inside cards instead).
+fn flight_pixels(img: &Image) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for y in 14..img.height - 14 {
+        for x in 0..img.width {
+            let c = img.at(x, y);
+            if chroma(c) > 60
+                && near(img.at(x, y - 13), BACKGROUND, 6)
+                && near(img.at(x, y + 13), BACKGROUND, 6)
+            {
+                out.push((x, y));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_game_draws_cards_and_messages_move() {
+    let dir = std::env::temp_dir().join(format!("logjam-e2e-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let a = dir.join("a.png");
+    let b = dir.join("b.png");
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_logjam"))
+        .args(["play", "--screenshot"])
+        .arg(format!("100:{}", a.display()))
+        .arg("--screenshot")
+        .arg(format!("112:{}", b.display()))
+        .args(["--exit-after", "140"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("WGPU_BACKEND", "vulkan")
+        .status()
+        .expect("xvfb-run must be installed (the README's test command installs it)");
+    assert!(status.success(), "the game exited with {status}");
+    assert!(a.is_file() && b.is_file(), "screenshots were not written");
+    if let Some(keep) = std::env::var_os("LOGJAM_SCREENSHOT") {
+        std::fs::copy(&a, PathBuf::from(keep)).unwrap();
+    }
+    let (ia, ib) = (Image::load(&a), Image::load(&b));
+    assert_eq!((ia.width, ia.height), (1280, 720));
+
+    // Cards: a good share of the window is card-coloured.
+    let card = ia.rgb.iter().filter(|c| near(**c, CARD, 4)).count();
+    assert!(card > ia.rgb.len() / 20, "only {card} card pixels: are the cards drawn?");
+
+    // Messages: coloured sprites over the background between the cards, in
+    // both shots, at different places.
+    let fa = flight_pixels(&ia);
+    let fb = flight_pixels(&ib);
+    assert!(fa.len() >= 20, "first shot: {} sprite pixels in flight", fa.len());
+    assert!(fb.len() >= 20, "second shot: {} sprite pixels in flight", fb.len());
+    let moved = fa.iter().filter(|p| !fb.contains(p)).count();
+    assert!(moved >= 20, "sprites did not move: {moved} pixels differ");
+}

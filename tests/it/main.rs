@@ -1,0 +1,10 @@
+//! Integration tests, gathered in one binary (each test binary links Bevy).
+
+mod cli;
+mod headless;
+mod sim;
+
+/// The repository root (where `assets/` and `scenarios/` live).
+pub fn root() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}

@@ -1,0 +1,115 @@
+//! The sim driven the Bevy way: App::update with a manual driver, actions as
+//! messages.
+
+use bevy::prelude::*;
+use logjam::catalog::Catalog;
+use logjam::scenario::{PartitionKey, Scenario};
+use logjam::sim::report::Report;
+use logjam::sim::{self, PlayerAction, SimLog, Worker};
+
+fn app_with(text: &str) -> App {
+    let catalog = Catalog::builtin();
+    let scenario = Scenario::parse(text, "test.scenario.ron", &catalog).unwrap();
+    let mut app = sim::headless_app(catalog, 20); // one sim second per update
+    sim::load_scenario(app.world_mut(), scenario, "test.scenario.ron").unwrap();
+    app
+}
+
+fn first_shop() -> String {
+    std::fs::read_to_string(crate::root().join("scenarios/first-shop.scenario.ron")).unwrap()
+}
+
+fn seconds(app: &mut App, s: u32) {
+    for _ in 0..s {
+        app.update();
+    }
+}
+
+#[test]
+fn more_partitions_through_an_action_spread_the_email_load() {
+    let mut app = app_with(&first_shop());
+    seconds(&mut app, 10);
+    app.world_mut().write_message(PlayerAction::SetPartitions { node: "orders".into(), partitions: 6 });
+    seconds(&mut app, 1);
+    let log = app.world().resource::<SimLog>();
+    assert_eq!(log.topic("orders").unwrap().partition_count(), 6);
+    let r = Report::build(app.world_mut());
+    assert_eq!(r.actions, 1);
+    // billing: 2 members over 6 partitions → 3 each.
+    let billing1 = r.workers.iter().find(|w| w.node == "billing-1").unwrap();
+    assert_eq!(billing1.partitions, vec![0, 1, 2]);
+}
+
+#[test]
+fn kafka_never_shrinks_a_topic() {
+    let mut app = app_with(&first_shop());
+    app.world_mut().write_message(PlayerAction::SetPartitions { node: "orders".into(), partitions: 2 });
+    seconds(&mut app, 1);
+    assert_eq!(app.world().resource::<SimLog>().topic("orders").unwrap().partition_count(), 3);
+    assert_eq!(Report::build(app.world_mut()).actions, 0);
+}
+
+#[test]
+fn round_robin_spreads_evenly() {
+    let mut app = app_with(&first_shop());
+    app.world_mut().write_message(PlayerAction::SetPartitionKey { node: "orders".into(), key: PartitionKey::RoundRobin });
+    seconds(&mut app, 30);
+    let r = Report::build(app.world_mut());
+    let ends: Vec<u64> = r.streams[0].partitions.iter().map(|p| p.log_end).collect();
+    assert_eq!(ends.iter().sum::<u64>(), 600);
+    // Round robin: 0, 1, 2, 0, … so the ends differ by at most one.
+    assert!(ends.iter().max().unwrap() - ends.iter().min().unwrap() <= 1, "{ends:?}");
+    assert_eq!(r.streams[0].partition_key, "RoundRobin");
+}
+
+#[test]
+fn a_member_beyond_the_partition_count_sits_idle() {
+    let text = first_shop()
+        .replace(
+            "(id: \"email-1\", kind: \"worker\", at: (560.0, -115.0), worker: (group: \"email\")),",
+            "(id: \"email-1\", kind: \"worker\", at: (560.0, -115.0), worker: (group: \"email\")),\n\
+             (id: \"billing-3\", kind: \"worker\", at: (560.0, -230.0), worker: (group: \"billing\")),\n\
+             (id: \"billing-4\", kind: \"worker\", at: (560.0, -345.0), worker: (group: \"billing\")),",
+        )
+        .replace(
+            "(from: \"orders\", to: \"email-1\"),",
+            "(from: \"orders\", to: \"email-1\"),\n(from: \"orders\", to: \"billing-3\"),\n(from: \"orders\", to: \"billing-4\"),",
+        );
+    let mut app = app_with(&text);
+    seconds(&mut app, 20);
+    let mut q = app.world_mut().query::<(&logjam::sim::Node, &Worker)>();
+    let idle: Vec<String> = q.iter(app.world()).filter(|(_, w)| w.assigned.is_empty()).map(|(n, _)| n.id.clone()).collect();
+    assert_eq!(idle, vec!["billing-4".to_string()]);
+    let r = Report::build(app.world_mut());
+    let b4 = r.workers.iter().find(|w| w.node == "billing-4").unwrap();
+    assert_eq!(b4.consumed, 0);
+}
+
+#[test]
+fn high_rates_cost_batches_not_messages() {
+    // 3.2 M messages/s into a size-6 stream: the log holds a bounded number
+    // of batches however many messages arrive.
+    let text = first_shop()
+        .replace("rate: 20.0", "rate: 3200000.0")
+        .replace("kind: \"log\",", "kind: \"log\",\n            size: 6,");
+    let mut app = app_with(&text);
+    seconds(&mut app, 60);
+    let r = Report::build(app.world_mut());
+    assert_eq!(r.appended, 3_200_000 * 60);
+    assert_eq!(r.streams[0].throttled, 0);
+    let log = app.world().resource::<SimLog>();
+    for p in log.topic("orders").unwrap().partitions() {
+        assert!(p.batch_count() < 2_000, "{}", p.batch_count());
+    }
+}
+
+#[test]
+fn append_capacity_throttles_above_the_size() {
+    // Size 1 appends 100,000 messages/s; 150,000 offered → 50,000/s throttled.
+    let text = first_shop().replace("rate: 20.0", "rate: 150000.0");
+    let mut app = app_with(&text);
+    seconds(&mut app, 10);
+    let r = Report::build(app.world_mut());
+    assert_eq!(r.appended, 1_000_000);
+    assert_eq!(r.streams[0].throttled, 500_000);
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Logjam's whole test suite, from a fresh Debian machine.
+#
+# Installs the Debian packages the build and the windowed test need (once;
+# skipped when present), then runs every test: unit and integration tests,
+# the end-to-end test of the game under Xvfb on Mesa's software Vulkan, and
+# a check that the library compiles for the web (wasm32-unknown-unknown).
+#
+# The build directory lives outside the clone, in ~/.cache/logjam/target,
+# so a second run (or a fresh clone on the same machine) is warm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/logjam/target}"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+packages=(libasound2-dev libudev-dev pkg-config xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    echo "== installing ${missing[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    echo "== adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+fi
+
+start=$(date +%s)
+echo "== cargo test (unit, integration, end-to-end under Xvfb)"
+cargo test --locked --all-targets
+cargo test --locked --doc
+echo "== the library compiles for the web"
+cargo check --locked --lib --target wasm32-unknown-unknown
+echo "== all tests passed in $(( $(date +%s) - start )) s"
