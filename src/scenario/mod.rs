@@ -99,13 +99,13 @@ fn catalog_events(
             && *id == handles.catalog.id()
             && let Some(catalog) = catalogs.get(*id)
         {
-            let first = !status.running && status.loads == 0;
+            let first = status.loads == 0;
             commands.insert_resource(catalog.clone());
             if !first {
-                status.notice = Some("Catalog reloaded; restarting the scenario with its rules".into());
-                // Restart the scenario so the new rules apply from tick 0.
-                commands.queue(|world: &mut World| start_scenario(world, true));
+                status.notice = Some("Catalog reloaded; the scenario restarts with its rules".into());
             }
+            // Starts the scenario if it is in already (else its own event will).
+            commands.queue(move |world: &mut World| start_scenario(world, !first));
         }
     }
 }

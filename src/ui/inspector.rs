@@ -44,7 +44,7 @@ fn rate(v: f64) -> String {
 
 /// Rows every component shares.
 fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
-    egui::Grid::new("common rules").num_columns(2).striped(true).show(ui, |ui| {
+    egui::Grid::new("common rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(ui, |ui| {
         ui.label("Place");
         ui.label(format!(
             "{} first copy; each further copy +{:.0}%",
@@ -85,7 +85,7 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn panel(
     mut contexts: EguiContexts,
-    selection: Res<Selection>,
+    mut selection: ResMut<Selection>,
     board: Res<Board>,
     catalog: Option<Res<Catalog>>,
     log: Res<SimLog>,
@@ -96,30 +96,44 @@ pub(super) fn panel(
     mut draft: Local<Draft>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let Some((node, producer, stream, worker)) = selection.0.and_then(|e| nodes.get(e).ok()) else {
+        // Nothing selected: the board gets the whole width, and a small note
+        // says what the scenario is about.
+        insets.right = 0.0;
+        if let Some(s) = &board.scenario {
+            egui::Window::new(egui::RichText::new(&s.name).strong())
+                .id(egui::Id::new("scenario note"))
+                .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+                .resizable(false)
+                .default_width(460.0)
+                .show(ctx, |ui| {
+                    ui.label(&s.description);
+                    ui.weak("Click a card to inspect it: its rules, its live figures and its options.");
+                });
+        }
+        return Ok(());
+    };
+    let mut close = false;
     let top = insets.top + 6.0;
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
     let response = egui::Window::new("Inspector")
         .anchor(egui::Align2::RIGHT_TOP, [-6.0, top])
         .resizable(false)
         .collapsible(false)
-        .default_width(320.0)
-        .min_width(320.0)
-        .max_width(320.0)
-        .max_height(max_h)
+        .fixed_size(egui::vec2(320.0, max_h - 40.0))
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                let Some((node, producer, stream, worker)) = selection.0.and_then(|e| nodes.get(e).ok()) else {
-                    if let Some(s) = &board.scenario {
-                        ui.heading(&s.name);
-                        ui.label(&s.description);
-                        ui.add_space(8.0);
-                    }
-                    ui.label("Click a card to inspect it: its rules, its live figures, and its options.");
-                    return;
-                };
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 let Some(catalog) = catalog.as_deref() else { return };
                 let Some(spec) = catalog.component(&node.kind) else { return };
-                ui.heading(&node.name);
+                ui.horizontal(|ui| {
+                    ui.heading(&node.name);
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if ui.small_button("Close").on_hover_text("Esc").clicked() {
+                            close = true;
+                        }
+                    });
+                });
                 let stands = if spec.stands_for.is_empty() { String::new() } else { format!(" — {}", spec.stands_for.join(", ")) };
                 ui.label(egui::RichText::new(format!("{}{stands}", spec.name)).weak());
                 ui.label(&spec.about);
@@ -129,7 +143,7 @@ pub(super) fn panel(
                 if let (Some(p), Role::Producer(rules)) = (producer, &spec.role) {
                     ui.separator();
                     ui.strong("Live");
-                    egui::Grid::new("producer live").num_columns(2).show(ui, |ui| {
+                    egui::Grid::new("producer live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
                         ui.label("Traffic");
                         ui.label(format!("{} (produced {})", rate(p.rate), rate(p.produced_rate.per_second)));
                         ui.end_row();
@@ -158,7 +172,7 @@ pub(super) fn panel(
                 if let (Some(w), Role::Worker(rules)) = (worker, &spec.role) {
                     ui.separator();
                     ui.strong("Live");
-                    egui::Grid::new("worker live").num_columns(2).show(ui, |ui| {
+                    egui::Grid::new("worker live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
                         ui.label("Group");
                         ui.label(&w.group);
                         ui.end_row();
@@ -188,16 +202,16 @@ pub(super) fn panel(
                     let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
                     ui.separator();
                     ui.strong("Stream rules, now");
-                    egui::Grid::new("stream rules").num_columns(2).striped(true).show(ui, |ui| {
+                    egui::Grid::new("stream rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(ui, |ui| {
                         ui.label("Append capacity");
                         ui.label(format!("{} at size {} (size 1: {})", rate(rules.append_capacity(mult)), node.size, rate(rules.append_capacity_per_second)));
                         ui.end_row();
                         ui.label("Read per partition");
-                        ui.label(format!("{} per group; {n} partitions → at most {}", rate(rules.partition_read_per_second), rate(rules.partition_read_per_second * f64::from(n))));
+                        ui.label(format!("{} per group; {n} partitions: at most {}", rate(rules.partition_read_per_second), rate(rules.partition_read_per_second * f64::from(n))));
                         ui.end_row();
                         ui.label("Producer waits");
                         ui.label(format!(
-                            "{} ms overhead + {} ms × acks factor: acks={} → {:.0} ms",
+                            "{} ms overhead + {} ms × acks factor; acks={} waits {:.0} ms",
                             spec.overhead_ms,
                             rules.ack_wait_ms,
                             s.acks.label(),
@@ -222,7 +236,7 @@ pub(super) fn panel(
 
                     ui.separator();
                     ui.strong("Live");
-                    egui::Grid::new("stream live").num_columns(2).show(ui, |ui| {
+                    egui::Grid::new("stream live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
                         ui.label("Appending");
                         ui.label(format!("{} ({} in all)", rate(s.appended_rate.per_second), s.appended));
                         ui.end_row();
@@ -247,13 +261,14 @@ pub(super) fn panel(
                             ui.end_row();
                         }
                     });
-                    egui::CollapsingHeader::new("Partitions").default_open(n <= 8).show(ui, |ui| {
-                        egui::Grid::new("partitions").num_columns(3 + s.groups.len()).striped(true).show(ui, |ui| {
+                    egui::CollapsingHeader::new("Partitions: offsets and lag per group").default_open(n <= 8).show(ui, |ui| {
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                        egui::Grid::new("partitions").num_columns(3 + s.groups.len()).min_col_width(30.0).striped(true).show(ui, |ui| {
                             ui.strong("p");
                             ui.strong("start");
                             ui.strong("end");
                             for g in s.groups.keys() {
-                                ui.strong(format!("{g} lag"));
+                                ui.strong(g);
                             }
                             ui.end_row();
                             for (i, part) in topic.partitions().iter().enumerate() {
@@ -277,8 +292,14 @@ pub(super) fn panel(
                     draft.partitions = draft.partitions.clamp(n, rules.max_partitions);
                     ui.horizontal(|ui| {
                         ui.label("Partitions");
+                        if ui.add_enabled(draft.partitions > n, egui::Button::new("-").small()).clicked() {
+                            draft.partitions -= 1;
+                        }
                         ui.add(egui::DragValue::new(&mut draft.partitions).range(n..=rules.max_partitions))
                             .on_hover_text("More partitions let more Workers of a group read at once. Kafka adds partitions but never removes them, and keys map to partitions anew from then on.");
+                        if ui.add_enabled(draft.partitions < rules.max_partitions, egui::Button::new("+").small()).clicked() {
+                            draft.partitions += 1;
+                        }
                         let apply = ui.add_enabled(draft.partitions != n, egui::Button::new("Apply"));
                         if apply.clicked() {
                             actions.write(PlayerAction::SetPartitions { node: node.id.clone(), partitions: draft.partitions });
@@ -305,6 +326,9 @@ pub(super) fn panel(
         });
     if let Some(r) = response {
         insets.right = r.response.rect.width() + 12.0;
+    }
+    if close {
+        selection.0 = None;
     }
     Ok(())
 }

@@ -190,7 +190,7 @@ fn card_stats(
         let Ok((_, producer, stream, worker)) = nodes.get(stats.node) else { continue };
         let s = if let Some(p) = producer {
             let mut s = format!(
-                "produces {:.0} msg/s\nkeys {}0…{} · {} sent",
+                "produces {:.0} msg/s\nkeys {}0..{}, {} sent",
                 p.produced_rate.per_second,
                 p.keys.prefix,
                 p.keys.entities.saturating_sub(1),
@@ -207,7 +207,7 @@ fn card_stats(
                 crate::scenario::PartitionKey::RoundRobin => "round robin",
             };
             format!(
-                "topic {} · {n} partitions · {key} · rf {} · acks={}   in {:.0} msg/s · {} appended",
+                "topic {} | {n} partitions | {key} | rf {} | acks={} | in {:.0} msg/s | {} appended",
                 st.topic,
                 st.replication_factor,
                 st.acks.label(),
@@ -220,9 +220,9 @@ fn card_stats(
             } else if w.assigned.len() == 1 {
                 format!("reads p{}", w.assigned.start)
             } else {
-                format!("reads p{}–p{}", w.assigned.start, w.assigned.end - 1)
+                format!("reads p{}-p{}", w.assigned.start, w.assigned.end - 1)
             };
-            format!("group {} · {reads}\n{:.1} tasks/s · {} done", w.group, w.consumed_rate.per_second, w.consumed)
+            format!("group {} | {reads}\n{:.1} tasks/s | {} done", w.group, w.consumed_rate.per_second, w.consumed)
         } else {
             String::new()
         };

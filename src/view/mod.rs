@@ -25,7 +25,7 @@ pub struct UiInsets {
 
 impl Default for UiInsets {
     fn default() -> Self {
-        UiInsets { top: 40.0, right: 340.0 }
+        UiInsets { top: 32.0, right: 0.0 }
     }
 }
 

@@ -66,10 +66,10 @@ fn round_robin_spreads_evenly() {
 fn a_member_beyond_the_partition_count_sits_idle() {
     let text = first_shop()
         .replace(
-            "(id: \"email-1\", kind: \"worker\", at: (560.0, -115.0), worker: (group: \"email\")),",
-            "(id: \"email-1\", kind: \"worker\", at: (560.0, -115.0), worker: (group: \"email\")),\n\
-             (id: \"billing-3\", kind: \"worker\", at: (560.0, -230.0), worker: (group: \"billing\")),\n\
-             (id: \"billing-4\", kind: \"worker\", at: (560.0, -345.0), worker: (group: \"billing\")),",
+            "(id: \"email-1\", kind: \"worker\", at: (500.0, -115.0), worker: (group: \"email\")),",
+            "(id: \"email-1\", kind: \"worker\", at: (500.0, -115.0), worker: (group: \"email\")),\n\
+             (id: \"billing-3\", kind: \"worker\", at: (500.0, -230.0), worker: (group: \"billing\")),\n\
+             (id: \"billing-4\", kind: \"worker\", at: (500.0, -345.0), worker: (group: \"billing\")),",
         )
         .replace(
             "(from: \"orders\", to: \"email-1\"),",
