@@ -257,7 +257,7 @@ impl Catalog {
                 ("burn_per_second", c.burn_per_second),
                 ("overhead_ms", c.overhead_ms),
             ] {
-                if !(v.is_finite() && v >= 0.0 && v <= 1e12) {
+                if !(v.is_finite() && (0.0..=1e12).contains(&v)) {
                     return bad(at(name), "must be a finite number ≥ 0");
                 }
             }

@@ -36,6 +36,12 @@ enum Command {
         #[arg(long)]
         step: Option<f64>,
     },
+    /// The Kafka-style console: one command a line from stdin, one answer each.
+    Console {
+        /// Answer each line with exactly one line of JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Check scenario files against the catalog; non-zero exit on the first error.
     Check {
         /// Scenario files.
@@ -73,7 +79,8 @@ pub fn main() -> ExitCode {
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => {
             let scenario = args.scenario.unwrap_or_else(logjam::paths::default_scenario);
-            let options = GameOptions { scenario: Some(scenario), screenshots: args.screenshots, exit_after: args.exit_after };
+            let options =
+                GameOptions { scenario: Some(scenario), screenshots: args.screenshots, exit_after: args.exit_after };
             match logjam::game::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,
                 bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
@@ -91,6 +98,7 @@ pub fn main() -> ExitCode {
                 }
             }
         }
+        Command::Console { json } => console(json),
         Command::Check { files, catalog } => {
             let catalog = match headless::read_catalog(catalog.as_deref()) {
                 Ok(c) => c,
@@ -112,4 +120,81 @@ pub fn main() -> ExitCode {
             if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
     }
+}
+
+/// `logjam console`: a standalone cluster fed from stdin. With `--json`, or
+/// when stdin is not a terminal, plain lines; in a terminal, line editing
+/// and history (rustyline).
+fn console(json: bool) -> ExitCode {
+    use std::io::{BufRead, IsTerminal, Read, Write};
+
+    use logjam::console::{LiveGroups, MAX_LINE, run_json, run_text};
+    use logjam::sim::log::Cluster;
+
+    let mut cluster = Cluster::new();
+    let live = LiveGroups::default();
+    // Records are stamped with the command's number as their time.
+    let mut clock = 0.0;
+    let mut answer = |line: &str, cluster: &mut Cluster| -> String {
+        clock += 1.0;
+        if json { run_json(cluster, line, clock, &live) } else { run_text(cluster, line, clock, &live) }
+    };
+    if !json && std::io::stdin().is_terminal() {
+        let Ok(mut editor) = rustyline::DefaultEditor::new() else {
+            eprintln!("logjam: cannot open the terminal");
+            return ExitCode::FAILURE;
+        };
+        println!("Logjam console. Type help for the commands, Ctrl-D to leave.");
+        loop {
+            match editor.readline("logjam> ") {
+                Ok(line) => {
+                    if line.trim().is_empty() {
+                        continue;
+                    }
+                    let _ = editor.add_history_entry(line.as_str());
+                    println!("{}", answer(&line, &mut cluster));
+                }
+                Err(rustyline::error::ReadlineError::Interrupted) => continue,
+                Err(_) => break,
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut reader = stdin.lock();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        // Read at most a little over the longest line, so a huge line cannot
+        // exhaust memory; the rest of it is skipped.
+        match (&mut reader).take(MAX_LINE as u64 * 4 + 2).read_until(b'\n', &mut buf) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("logjam: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let complete = buf.ends_with(b"\n");
+        if !complete {
+            // Drop the rest of an over-long line.
+            let mut sink = Vec::new();
+            let _ = reader.read_until(b'\n', &mut sink);
+        }
+        let line = String::from_utf8_lossy(&buf);
+        let line = line.trim_end_matches(['\n', '\r']);
+        let reply = if !complete && buf.len() as u64 > MAX_LINE as u64 * 4 {
+            let e = format!("line too long (at most {MAX_LINE} characters)");
+            if json { serde_json::json!({"ok": false, "error": e}).to_string() } else { format!("error: {e}") }
+        } else if line.trim().is_empty() && !json {
+            continue;
+        } else {
+            answer(line, &mut cluster)
+        };
+        if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
 }

@@ -56,7 +56,8 @@ pub fn build(options: GameOptions) -> App {
     let (assets_dir, choice) = {
         let root = crate::paths::data_root();
         let path = options.scenario.clone().unwrap_or_else(crate::paths::default_scenario);
-        let abs = if path.is_absolute() { path.clone() } else { std::env::current_dir().unwrap_or_default().join(&path) };
+        let abs =
+            if path.is_absolute() { path.clone() } else { std::env::current_dir().unwrap_or_default().join(&path) };
         let dir = abs.parent().map(|p| p.to_path_buf()).unwrap_or_else(|| root.join("scenarios"));
         let file = abs.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
         app.register_asset_source("scenario", AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None));

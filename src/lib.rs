@@ -6,6 +6,7 @@
 //! JSON report.
 
 pub mod catalog;
+pub mod console;
 pub mod data;
 pub mod game;
 pub mod scenario;

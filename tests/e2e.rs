@@ -51,10 +51,7 @@ fn flight_pixels(img: &Image) -> Vec<(usize, usize)> {
     for y in 14..img.height - 14 {
         for x in 0..img.width {
             let c = img.at(x, y);
-            if chroma(c) > 60
-                && near(img.at(x, y - 13), BACKGROUND, 6)
-                && near(img.at(x, y + 13), BACKGROUND, 6)
-            {
+            if chroma(c) > 60 && near(img.at(x, y - 13), BACKGROUND, 6) && near(img.at(x, y + 13), BACKGROUND, 6) {
                 out.push((x, y));
             }
         }

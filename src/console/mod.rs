@@ -148,7 +148,9 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
             cluster.create_topic(topic, *partitions, *partitioner).map_err(|e| e.to_string())?;
             Ok(Answer::Created { topic: topic.clone(), partitions: *partitions, partitioner: *partitioner })
         }
-        Command::Topics => Ok(Answer::Topics(cluster.topics().map(|t| (t.name().to_string(), t.partition_count())).collect())),
+        Command::Topics => {
+            Ok(Answer::Topics(cluster.topics().map(|t| (t.name().to_string(), t.partition_count())).collect()))
+        }
         Command::Produce { topic, key, value } => {
             let t = cluster.topic_mut(topic).map_err(|e| e.to_string())?;
             let (partition, offset) = t.produce(key.as_deref(), value, now).map_err(|e| e.to_string())?;
@@ -167,7 +169,12 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
             for &p in &parts {
                 let part = t.partition(p).expect("checked");
                 let start = from.unwrap_or(part.log_start());
-                records.extend(part.records(p, start, part.log_end(), MAX_RECORDS.saturating_sub(records.len() as u64)));
+                records.extend(part.records(
+                    p,
+                    start,
+                    part.log_end(),
+                    MAX_RECORDS.saturating_sub(records.len() as u64),
+                ));
             }
             let picture = parts.iter().map(|&p| render::Lane::of(t, p, cluster, None)).collect();
             Ok(Answer::Read { topic: topic.clone(), records, picture })
@@ -231,7 +238,8 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
             let groups = cluster
                 .groups()
                 .filter_map(|g| {
-                    let pos: Vec<(u32, Offset)> = g.positions().filter(|(tn, _, _)| *tn == topic).map(|(_, p, o)| (p, o)).collect();
+                    let pos: Vec<(u32, Offset)> =
+                        g.positions().filter(|(tn, _, _)| *tn == topic).map(|(_, p, o)| (p, o)).collect();
                     (!pos.is_empty()).then(|| (g.name().to_string(), pos))
                 })
                 .collect();

@@ -153,7 +153,10 @@ fn expect_word(words: &[&str], i: usize, want: &str, usage: &str) -> Result<(), 
 fn name_at(words: &[&str], i: usize, what: &str, usage: &str) -> Result<String, String> {
     let Some(w) = words.get(i) else { return Err(format!("missing {what} name (usage: {usage})")) };
     if !valid_name(w) {
-        return Err(format!("'{}' is not a valid {what} name (letters, digits, '-', '_', '.'; at most 64)", truncate(w)));
+        return Err(format!(
+            "'{}' is not a valid {what} name (letters, digits, '-', '_', '.'; at most 64)",
+            truncate(w)
+        ));
     }
     Ok(w.to_string())
 }
@@ -315,13 +318,20 @@ mod tests {
         );
         assert_eq!(
             parse("produce orders key=customer-7 {\"order\":61,\"total\":12.40}").unwrap(),
-            Command::Produce { topic: "orders".into(), key: Some("customer-7".into()), value: "{\"order\":61,\"total\":12.40}".into() }
+            Command::Produce {
+                topic: "orders".into(),
+                key: Some("customer-7".into()),
+                value: "{\"order\":61,\"total\":12.40}".into()
+            }
         );
         assert_eq!(
             parse("produce orders hello world").unwrap(),
             Command::Produce { topic: "orders".into(), key: None, value: "hello world".into() }
         );
-        assert_eq!(parse("read orders partition 1 from 0").unwrap(), Command::Read { topic: "orders".into(), partition: Some(1), from: Some(0) });
+        assert_eq!(
+            parse("read orders partition 1 from 0").unwrap(),
+            Command::Read { topic: "orders".into(), partition: Some(1), from: Some(0) }
+        );
         assert_eq!(
             parse("consume orders group billing as billing-2 max 5 from-beginning no-commit").unwrap(),
             Command::Consume {
@@ -333,9 +343,18 @@ mod tests {
                 no_commit: true
             }
         );
-        assert_eq!(parse("reset group analytics to 0").unwrap(), Command::ResetGroup { group: "analytics".into(), to: ResetTo::Offset(0) });
-        assert_eq!(parse("reset group a to earliest").unwrap(), Command::ResetGroup { group: "a".into(), to: ResetTo::Earliest });
-        assert_eq!(parse("reset group a by -3").unwrap(), Command::ResetGroup { group: "a".into(), to: ResetTo::By(-3) });
+        assert_eq!(
+            parse("reset group analytics to 0").unwrap(),
+            Command::ResetGroup { group: "analytics".into(), to: ResetTo::Offset(0) }
+        );
+        assert_eq!(
+            parse("reset group a to earliest").unwrap(),
+            Command::ResetGroup { group: "a".into(), to: ResetTo::Earliest }
+        );
+        assert_eq!(
+            parse("reset group a by -3").unwrap(),
+            Command::ResetGroup { group: "a".into(), to: ResetTo::By(-3) }
+        );
         assert_eq!(parse("describe group billing").unwrap(), Command::DescribeGroup { group: "billing".into() });
     }
 

@@ -31,13 +31,24 @@ impl Lane {
     pub fn of(topic: &Topic, p: u32, cluster: &Cluster, only_group: Option<&str>) -> Lane {
         let part = topic.partition(p).expect("caller checked the partition");
         let from = part.log_end().saturating_sub(CELLS as u64).max(part.log_start());
-        let cells = part.records(p, from, part.log_end(), CELLS as u64).into_iter().map(|r| (r.offset, r.key.map(|k| k.to_string()))).collect();
+        let cells = part
+            .records(p, from, part.log_end(), CELLS as u64)
+            .into_iter()
+            .map(|r| (r.offset, r.key.map(|k| k.to_string())))
+            .collect();
         let groups = cluster
             .groups()
             .filter(|g| only_group.is_none_or(|o| o == g.name()))
             .filter_map(|g| g.position(topic.name(), p).map(|pos| (g.name().to_string(), pos)))
             .collect();
-        Lane { topic: topic.name().to_string(), partition: p, start: part.log_start(), end: part.log_end(), cells, groups }
+        Lane {
+            topic: topic.name().to_string(),
+            partition: p,
+            start: part.log_start(),
+            end: part.log_end(),
+            cells,
+            groups,
+        }
     }
 
     fn draw(&self, out: &mut String) {
@@ -56,18 +67,22 @@ impl Lane {
         out.push_str(&bottom);
         out.push('\n');
         for (name, pos) in &self.groups {
-            // Cells read: records before the position among those shown.
+            // ▲ under the cell of the next offset to read; the bar covers the
+            // cells before it.
             let read = self.cells.iter().filter(|(o, _)| o < pos).count();
-            let name = if name.chars().count() > 12 { format!("{}…", name.chars().take(11).collect::<String>()) } else { name.clone() };
             let lag = self.end.saturating_sub(*pos.max(&self.start));
-            out.push_str(&format!("     {:<12} {}▲ {} (lag {lag})\n", name, "━".repeat(read * W), pos));
+            out.push_str(&format!("     {}▲ {name}: next {pos}, lag {lag}\n", "━".repeat(read * W + W / 2)));
         }
     }
 }
 
 fn tail(key: &str) -> String {
     let chars: Vec<char> = key.chars().collect();
-    if chars.len() <= W - 2 { key.to_string() } else { format!("…{}", chars[chars.len() - (W - 3)..].iter().collect::<String>()) }
+    if chars.len() <= W - 2 {
+        key.to_string()
+    } else {
+        format!("…{}", chars[chars.len() - (W - 3)..].iter().collect::<String>())
+    }
 }
 
 fn record_json(r: &RecordView, extra: Option<(&str, &str)>) -> Value {
@@ -148,7 +163,10 @@ impl Answer {
         let mut out = String::new();
         match self {
             Answer::Created { topic, partitions, partitioner } => {
-                out.push_str(&format!("created topic {topic} with {partitions} partitions (partitioner {})", partitioner.name()));
+                out.push_str(&format!(
+                    "created topic {topic} with {partitions} partitions (partitioner {})",
+                    partitioner.name()
+                ));
             }
             Answer::Topics(t) if t.is_empty() => out.push_str("no topics yet (create topic T partitions N)"),
             Answer::Topics(t) => {
@@ -157,7 +175,8 @@ impl Answer {
                 }
             }
             Answer::Produced { topic, partition, offset, key } => {
-                let key = key.as_deref().map(|k| format!(" (key {k})")).unwrap_or_else(|| " (no key: round robin)".into());
+                let key =
+                    key.as_deref().map(|k| format!(" (key {k})")).unwrap_or_else(|| " (no key: round robin)".into());
                 out.push_str(&format!("{topic} p{partition}:{offset}{key}"));
             }
             Answer::Read { topic, records, picture } => {
@@ -183,7 +202,11 @@ impl Answer {
                     out.push_str(&format!("{member} of {group} is idle: more members than partitions of {topic}\n"));
                 } else {
                     let parts: Vec<String> = assigned.iter().map(|p| format!("p{p}")).collect();
-                    out.push_str(&format!("{member} of {group} reads {} and got {} record(s)\n", parts.join(", "), records.len()));
+                    out.push_str(&format!(
+                        "{member} of {group} reads {} and got {} record(s)\n",
+                        parts.join(", "),
+                        records.len()
+                    ));
                 }
                 for r in records {
                     out.push_str(&format!(
@@ -194,7 +217,11 @@ impl Answer {
                         r.value.as_deref().unwrap_or("")
                     ));
                 }
-                out.push_str(if *committed { "position committed" } else { "not committed: the group will get these again" });
+                out.push_str(if *committed {
+                    "position committed"
+                } else {
+                    "not committed: the group will get these again"
+                });
             }
             Answer::Offsets { topic, .. } => {
                 if let Ok(t) = cluster.topic(topic) {
@@ -205,11 +232,17 @@ impl Answer {
                 }
             }
             Answer::Group { group, members, partitions } => {
-                out.push_str(&format!("group {group}, members {}\n", if members.is_empty() { "-".into() } else { members.join(", ") }));
+                out.push_str(&format!(
+                    "group {group}, members {}\n",
+                    if members.is_empty() { "-".into() } else { members.join(", ") }
+                ));
                 if partitions.is_empty() {
                     out.push_str("no positions yet");
                 } else {
-                    out.push_str(&format!("{:<14} {:>9} {:>9} {:>9} {:>7}  member\n", "topic", "partition", "position", "end", "lag"));
+                    out.push_str(&format!(
+                        "{:<14} {:>9} {:>9} {:>9} {:>7}  member\n",
+                        "topic", "partition", "position", "end", "lag"
+                    ));
                     for r in partitions {
                         out.push_str(&format!(
                             "{:<14} {:>9} {:>9} {:>9} {:>7}  {}\n",
@@ -224,7 +257,7 @@ impl Answer {
                     out.push('\n');
                     for r in partitions {
                         if let Ok(t) = cluster.topic(&r.topic) {
-                            out.push_str(&format!("{} ", r.topic));
+                            out.push_str(&format!("{}\n", r.topic));
                             Lane::of(t, r.partition, cluster, Some(group)).draw(&mut out);
                         }
                     }

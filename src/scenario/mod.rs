@@ -22,7 +22,12 @@ impl AssetLoader for ScenarioLoader {
     type Settings = ();
     type Error = DataError;
 
-    async fn load(&self, reader: &mut dyn Reader, _: &(), load_context: &mut LoadContext<'_>) -> Result<Scenario, DataError> {
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _: &(),
+        load_context: &mut LoadContext<'_>,
+    ) -> Result<Scenario, DataError> {
         let file = load_context.path().path().display().to_string();
         let mut bytes = Vec::new();
         reader.read_to_end(&mut bytes).await.map_err(|e| DataError::io(&file, e.to_string()))?;

@@ -256,7 +256,10 @@ impl Scenario {
         for (i, n) in self.nodes.iter().enumerate() {
             let at = |f: &str| format!("nodes[{i}].{f}");
             if !valid_name(&n.id) {
-                return bad(at("id"), format!("'{}' is not a valid id (1–{} letters, digits, '-', '_', '.')", n.id, limits::MAX_NAME));
+                return bad(
+                    at("id"),
+                    format!("'{}' is not a valid id (1–{} letters, digits, '-', '_', '.')", n.id, limits::MAX_NAME),
+                );
             }
             if !ids.insert(n.id.as_str()) {
                 return bad(at("id"), format!("duplicate id '{}'", n.id));
@@ -296,18 +299,30 @@ impl Scenario {
                 }
                 let k = &p.keys;
                 if k.prefix.chars().count() > limits::MAX_NAME || k.prefix.chars().any(char::is_control) {
-                    return bad(at("producer.keys.prefix"), format!("must be at most {} printable characters", limits::MAX_NAME));
+                    return bad(
+                        at("producer.keys.prefix"),
+                        format!("must be at most {} printable characters", limits::MAX_NAME),
+                    );
                 }
                 if k.entities == 0 || k.entities > limits::MAX_ENTITIES {
-                    return bad(at("producer.keys.entities"), format!("must be between 1 and {}", limits::MAX_ENTITIES));
+                    return bad(
+                        at("producer.keys.entities"),
+                        format!("must be between 1 and {}", limits::MAX_ENTITIES),
+                    );
                 }
                 if k.hot.len() > limits::MAX_HOT_KEYS {
                     return bad(at("producer.keys.hot"), format!("at most {} hot keys", limits::MAX_HOT_KEYS));
                 }
                 let mut total = 0.0;
                 for (j, h) in k.hot.iter().enumerate() {
-                    if h.key.is_empty() || h.key.chars().count() > limits::MAX_NAME || h.key.chars().any(char::is_control) {
-                        return bad(at(&format!("producer.keys.hot[{j}].key")), "must be 1–64 printable characters".into());
+                    if h.key.is_empty()
+                        || h.key.chars().count() > limits::MAX_NAME
+                        || h.key.chars().any(char::is_control)
+                    {
+                        return bad(
+                            at(&format!("producer.keys.hot[{j}].key")),
+                            "must be 1–64 printable characters".into(),
+                        );
                     }
                     if !(h.share.is_finite() && h.share > 0.0 && h.share <= 1.0) {
                         return bad(at(&format!("producer.keys.hot[{j}].share")), "must be in (0, 1]".into());
@@ -333,12 +348,18 @@ impl Scenario {
                     return bad(at("stream.partitions"), format!("must be between 1 and {}", rules.max_partitions));
                 }
                 if s.replication_factor == 0 || s.replication_factor > rules.max_replication_factor {
-                    return bad(at("stream.replication_factor"), format!("must be between 1 and {}", rules.max_replication_factor));
+                    return bad(
+                        at("stream.replication_factor"),
+                        format!("must be between 1 and {}", rules.max_replication_factor),
+                    );
                 }
                 if let Some(r) = s.retention
                     && !rules.retention_choices.contains(&r)
                 {
-                    return bad(at("stream.retention"), format!("must be one of the catalog's choices {:?} (sim seconds)", rules.retention_choices));
+                    return bad(
+                        at("stream.retention"),
+                        format!("must be one of the catalog's choices {:?} (sim seconds)", rules.retention_choices),
+                    );
                 }
             }
             if let Some(w) = &n.worker
@@ -365,7 +386,10 @@ impl Scenario {
             if !fs.sends.iter().any(|t| ts.takes.contains(t)) {
                 return bad(
                     at("to"),
-                    format!("{} '{}' sends {:?}, which {} '{}' does not take ({:?})", fs.name, from.id, fs.sends, ts.name, to.id, ts.takes),
+                    format!(
+                        "{} '{}' sends {:?}, which {} '{}' does not take ({:?})",
+                        fs.name, from.id, fs.sends, ts.name, to.id, ts.takes
+                    ),
                 );
             }
             if !seen.insert((l.from.as_str(), l.to.as_str())) {

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream, consume};
 use crate::catalog::{Catalog, Role};
+use crate::console::LiveGroups;
 use crate::scenario::PartitionKey;
 
 /// Something the player did.
@@ -30,6 +31,31 @@ pub enum PlayerAction {
         /// New mode.
         key: PartitionKey,
     },
+    /// Pause or resume a Worker. A paused member stays in its group and keeps
+    /// its partitions, so they are not read (Kafka's `pause()`); a group may
+    /// be reset only while all its Workers are paused.
+    SetWorkerPaused {
+        /// Node id of the Worker.
+        node: String,
+        /// Paused or not.
+        paused: bool,
+    },
+    /// A line typed into the in-game console (DESIGN.md §3).
+    Console {
+        /// The command line.
+        line: String,
+    },
+}
+
+/// The console's answer to a [`PlayerAction::Console`] line.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct ConsoleReply {
+    /// The line as typed.
+    pub line: String,
+    /// The answer as text (an error starts with `error:`).
+    pub text: String,
+    /// False when the command was refused.
+    pub ok: bool,
 }
 
 /// An action the sim refused, and why (shown to the player).
@@ -62,6 +88,7 @@ pub fn apply_actions(world: &mut World) {
                 let tick = world.resource::<SimClock>().tick;
                 world.resource_mut::<ActionLog>().entries.push((tick, action));
             }
+            Err(reason) if reason.is_empty() => {}
             Err(reason) => {
                 world.write_message(ActionRejected { action, reason });
             }
@@ -77,8 +104,49 @@ fn stream_entity(world: &World, node: &str) -> Result<Entity, String> {
     Ok(e)
 }
 
+/// The board's consumer groups, their Workers and whether all are paused.
+pub fn live_groups(world: &mut World) -> LiveGroups {
+    let mut live = LiveGroups::default();
+    let mut q = world.query::<(&super::Node, &super::Worker)>();
+    let mut workers: Vec<(u32, String, String, bool)> =
+        q.iter(world).map(|(n, w)| (n.order, n.id.clone(), w.group.clone(), w.paused)).collect();
+    workers.sort();
+    for (_, id, group, paused) in workers {
+        let entry = live.groups.entry(group).or_insert((Vec::new(), true));
+        entry.0.push(id);
+        entry.1 &= paused;
+    }
+    live
+}
+
 fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
     match action {
+        PlayerAction::Console { line } => {
+            let live = live_groups(world);
+            let now = world.resource::<SimClock>().now;
+            let result = crate::console::parse(line).and_then(|cmd| {
+                let mut log = world.resource_mut::<SimLog>();
+                crate::console::execute(&mut log, &cmd, now, &live)
+            });
+            let reply = match result {
+                Ok(answer) => {
+                    let log = world.resource::<SimLog>();
+                    ConsoleReply { line: line.clone(), text: answer.to_text(log), ok: true }
+                }
+                Err(e) => ConsoleReply { line: line.clone(), text: format!("error: {e}"), ok: false },
+            };
+            let ok = reply.ok;
+            world.write_message(reply);
+            // A refused command changed nothing and is not kept in the log;
+            // its error went to the console, not to the Inspector.
+            if ok { Ok(()) } else { Err(String::new()) }
+        }
+        PlayerAction::SetWorkerPaused { node, paused } => {
+            let e = *world.resource::<Board>().nodes.get(node).ok_or_else(|| format!("no Node '{node}'"))?;
+            let mut w = world.get_mut::<super::Worker>(e).ok_or_else(|| format!("'{node}' is not a Worker"))?;
+            w.paused = *paused;
+            Ok(())
+        }
         PlayerAction::SetPartitions { node, partitions } => {
             let e = stream_entity(world, node)?;
             let kind = world.get::<super::Node>(e).expect("node").kind.clone();

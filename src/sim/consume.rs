@@ -34,7 +34,6 @@ pub(crate) fn water_fill(budget: f64, limits: &[f64]) -> Vec<f64> {
     out
 }
 
-#[allow(clippy::too_many_arguments)]
 fn consume(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
@@ -63,7 +62,10 @@ fn consume(
             let members: Vec<Entity> = flow.members.iter().copied().filter(|m| workers.contains(*m)).collect();
             let mut consumed_now = 0u64;
             for (i, &we) in members.iter().enumerate() {
-                let (_, wnode, _) = workers.get(we).expect("filtered above");
+                let (_, wnode, worker) = workers.get(we).expect("filtered above");
+                if worker.paused {
+                    continue; // a paused member keeps its partitions; nobody reads them
+                }
                 let Some(wspec) = catalog.component(&wnode.kind) else { continue };
                 let Role::Worker(wrules) = &wspec.role else { continue };
                 let budget = wrules.tasks_per_second * wspec.size_multiplier(wnode.size) * dt;

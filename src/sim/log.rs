@@ -263,12 +263,7 @@ impl Partition {
             let Some(batch) = self.batch_at(offset) else { break };
             let stop = batch.end_offset().min(until);
             while offset < stop && (out.len() as u64) < max {
-                out.push(RecordView {
-                    partition,
-                    offset,
-                    key: batch.key.clone(),
-                    value: batch.payload.clone(),
-                });
+                out.push(RecordView { partition, offset, key: batch.key.clone(), value: batch.payload.clone() });
                 offset += 1;
             }
         }
@@ -568,7 +563,12 @@ impl Cluster {
         Cluster::default()
     }
     /// Creates a topic; refuses a duplicate name or a bad partition count.
-    pub fn create_topic(&mut self, name: &str, partitions: u32, partitioner: Partitioner) -> Result<&mut Topic, LogError> {
+    pub fn create_topic(
+        &mut self,
+        name: &str,
+        partitions: u32,
+        partitioner: Partitioner,
+    ) -> Result<&mut Topic, LogError> {
         if self.topics.contains_key(name) {
             return Err(LogError::TopicExists(name.to_string()));
         }
@@ -632,7 +632,10 @@ mod tests {
         assert_eq!(range_assignment(3, 3), vec![Some(0), Some(1), Some(2)]);
         assert_eq!(range_assignment(4, 3), vec![Some(0), Some(1), Some(2)]);
         assert_eq!(member_range(3, 4, 3), 3..3, "a fourth member sits idle");
-        assert_eq!(range_assignment(3, 8), vec![Some(0), Some(0), Some(0), Some(1), Some(1), Some(1), Some(2), Some(2)]);
+        assert_eq!(
+            range_assignment(3, 8),
+            vec![Some(0), Some(0), Some(0), Some(1), Some(1), Some(1), Some(2), Some(2)]
+        );
         assert_eq!(range_assignment(0, 2), vec![None, None]);
     }
 

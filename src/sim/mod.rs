@@ -26,7 +26,7 @@ use rand::rngs::StdRng;
 use crate::catalog::{Catalog, Role};
 use crate::scenario::Scenario;
 
-pub use actions::{ActionLog, ActionRejected, PlayerAction};
+pub use actions::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use nodes::{Gauge, GroupFlow, Links, Node, Producer, Stream, Worker};
 
 /// The schedule that advances the simulation by one step.
@@ -150,7 +150,14 @@ impl Plugin for SimPlugin {
         app.add_schedule(tick)
             .configure_sets(
                 SimTick,
-                (SimSet::Actions, SimSet::Produce, SimSet::Replicate, SimSet::Consume, SimSet::Retention, SimSet::Advance)
+                (
+                    SimSet::Actions,
+                    SimSet::Produce,
+                    SimSet::Replicate,
+                    SimSet::Consume,
+                    SimSet::Retention,
+                    SimSet::Advance,
+                )
                     .chain(),
             )
             .init_resource::<SimLog>()
@@ -163,6 +170,7 @@ impl Plugin for SimPlugin {
             .add_message::<ScenarioStarted>()
             .add_message::<PlayerAction>()
             .add_message::<ActionRejected>()
+            .add_message::<ConsoleReply>()
             .add_systems(SimTick, advance_clock.in_set(SimSet::Advance))
             .add_systems(Update, drive.run_if(resource_exists::<SimDriver>));
         actions::plugin(app);
@@ -210,6 +218,7 @@ fn drive(world: &mut World) {
     if world.get_resource::<Board>().is_none_or(|b| b.scenario.is_none()) {
         return;
     }
+    actions::apply_actions(world);
     for _ in 0..ticks {
         if scenario_over(world) {
             break;
@@ -292,9 +301,9 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
                 let topic_name = s.topic.clone().unwrap_or_else(|| spec.id.clone());
                 let retention = s.retention.unwrap_or(rules.retention_choices[0]);
                 let partitions = s.partitions.unwrap_or(rules.default_partitions);
-                let topic = cluster
-                    .create_topic(&topic_name, partitions, s.partitioner)
-                    .map_err(|err| crate::data::DataError::invalid(file, format!("nodes[{order}].stream"), &err.to_string()))?;
+                let topic = cluster.create_topic(&topic_name, partitions, s.partitioner).map_err(|err| {
+                    crate::data::DataError::invalid(file, format!("nodes[{order}].stream"), &err.to_string())
+                })?;
                 topic.set_compaction(Some(log::Compaction {
                     recent_batches: rules.recent_batches,
                     bucket_seconds: retention / f64::from(rules.retention_buckets),
@@ -318,7 +327,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
             }
             Role::Worker(_) => {
                 let group = spec.worker.as_ref().map(|w| w.group.clone()).unwrap_or_else(|| spec.id.clone());
-                e.insert(Worker { group, consumed: 0, consumed_rate: Gauge::default(), assigned: 0..0 });
+                e.insert(Worker { group, consumed: 0, consumed_rate: Gauge::default(), assigned: 0..0, paused: false });
             }
         }
         nodes.insert(spec.id.clone(), e.id());
@@ -329,7 +338,8 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         let (from, to) = (nodes[&link.from], nodes[&link.to]);
         world.get_mut::<Links>(from).expect("spawned with Links").0.push(to);
     }
-    let streams: Vec<Entity> = scenario.nodes.iter().map(|n| nodes[&n.id]).filter(|e| world.get::<Stream>(*e).is_some()).collect();
+    let streams: Vec<Entity> =
+        scenario.nodes.iter().map(|n| nodes[&n.id]).filter(|e| world.get::<Stream>(*e).is_some()).collect();
     for stream_entity in streams {
         let targets = world.get::<Links>(stream_entity).expect("has Links").0.clone();
         let topic_name = world.get::<Stream>(stream_entity).expect("is a stream").topic.clone();

@@ -133,4 +133,6 @@ pub struct Worker {
     pub consumed_rate: Gauge,
     /// Partitions it reads on the stream it is linked from (empty: idle).
     pub assigned: Range<u32>,
+    /// Paused by the player: keeps its partitions but reads nothing.
+    pub paused: bool,
 }

@@ -111,7 +111,7 @@ mod tests {
             (b"a-little-bit-long-string", -985981536),
             (b"a-little-bit-longer-string", -1486304829),
             (b"lkjh234lh9fiuh90y23oiuhsafujhadof229phr9h19h89h8", -58897971),
-            (&[b'a', b'b', b'c'], 479470107),
+            (b"abc", 479470107),
             (b"", 275646681),
         ];
         for (input, expected) in cases {

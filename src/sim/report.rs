@@ -171,7 +171,11 @@ impl Report {
         let id_of = |world: &World, e: Entity| world.get::<Node>(e).map(|n| n.id.clone()).unwrap_or_default();
         for (id, &e) in &board.nodes {
             if let Some(p) = world.get::<Producer>(e) {
-                report.producers.push(ProducerReport { node: id.clone(), produced: p.produced, throttled: p.throttled });
+                report.producers.push(ProducerReport {
+                    node: id.clone(),
+                    produced: p.produced,
+                    throttled: p.throttled,
+                });
             }
             if let Some(w) = world.get::<Worker>(e) {
                 report.workers.push(WorkerReport {
@@ -218,7 +222,8 @@ impl Report {
                 let glag = report.lag.entry(gname.clone()).or_default();
                 for p in 0..n {
                     let part = topic.partition(p).expect("in range");
-                    let position = log.group(gname).ok().and_then(|g| g.position(&stream.topic, p)).unwrap_or(part.log_start());
+                    let position =
+                        log.group(gname).ok().and_then(|g| g.position(&stream.topic, p)).unwrap_or(part.log_start());
                     let lag = log.lag(gname, &stream.topic, p).unwrap_or(0);
                     gr.lag += lag;
                     gr.partitions.push(GroupPartitionReport {

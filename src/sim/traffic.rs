@@ -40,7 +40,12 @@ pub(crate) fn draw_key(keys: &KeySpec, rng: &mut impl rand::Rng) -> String {
 /// Round robin: equal. By key: the hot keys' shares on their partitions, the
 /// rest spread as the entity ids hash (exact for up to 65,536 entities, an
 /// even sample of the ids above that).
-pub(crate) fn partition_shares(keys: &KeySpec, partitions: u32, partitioner: Partitioner, mode: PartitionKey) -> Vec<f64> {
+pub(crate) fn partition_shares(
+    keys: &KeySpec,
+    partitions: u32,
+    partitioner: Partitioner,
+    mode: PartitionKey,
+) -> Vec<f64> {
     let n = partitions.max(1) as usize;
     if mode == PartitionKey::RoundRobin {
         return vec![1.0 / n as f64; n];
@@ -102,7 +107,6 @@ pub(crate) fn apportion(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u6
     counts
 }
 
-#[allow(clippy::too_many_arguments)]
 fn produce(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
@@ -133,9 +137,9 @@ fn produce(
             let Role::Stream(rules) = &spec.role else { continue };
             // Append capacity: 100,000 messages/s at size 1, doubling per size.
             // Rule: DESIGN.md §2, append capacity.
-            let left = capacity
-                .entry(se)
-                .or_insert_with(|| rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry);
+            let left = capacity.entry(se).or_insert_with(|| {
+                rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry
+            });
             let allowed = offered.min(left.floor().max(0.0) as u64);
             *left -= allowed as f64;
             let throttled = offered - allowed;
@@ -170,12 +174,8 @@ fn produce(
             } else {
                 // Many: one batch per partition, split by the key pattern's shares.
                 let n = topic.partition_count();
-                let share_key = ShareKey {
-                    keys: producer.keys.clone(),
-                    partitions: n,
-                    partitioner: topic.partitioner(),
-                    mode,
-                };
+                let share_key =
+                    ShareKey { keys: producer.keys.clone(), partitions: n, partitioner: topic.partitioner(), mode };
                 let shares = match stream.shares.iter().position(|(k, _)| *k == share_key) {
                     Some(i) => stream.shares[i].1.clone(),
                     None => {
@@ -203,7 +203,14 @@ fn produce(
                         .map(|k| Arc::<str>::from(k.as_str()));
                     let part = topic.partition_mut(p).expect("apportioned inside the topic");
                     let base = part.append_batch(count, label.clone(), now, rules.linger_seconds);
-                    appended.write(Appended { producer: pe, stream: se, partition: p, base_offset: base, count, key: label });
+                    appended.write(Appended {
+                        producer: pe,
+                        stream: se,
+                        partition: p,
+                        base_offset: base,
+                        count,
+                        key: label,
+                    });
                 }
             }
         }
@@ -281,7 +288,12 @@ mod tests {
     #[test]
     fn a_hot_key_fills_one_partition_whatever_the_count() {
         for n in [1u32, 3, 8, 32] {
-            let s = partition_shares(&keys(vec![HotKey { key: "customer-7".into(), share: 0.3 }]), n, Partitioner::CharSum, PartitionKey::Key);
+            let s = partition_shares(
+                &keys(vec![HotKey { key: "customer-7".into(), share: 0.3 }]),
+                n,
+                Partitioner::CharSum,
+                PartitionKey::Key,
+            );
             let hot_p = Partitioner::CharSum.partition("customer-7", n) as usize;
             assert!(s[hot_p] >= 0.3, "n={n} {s:?}");
             assert!((s.iter().sum::<f64>() - 1.0).abs() < 1e-9);
@@ -290,7 +302,12 @@ mod tests {
 
     #[test]
     fn round_robin_is_even() {
-        let s = partition_shares(&keys(vec![HotKey { key: "x".into(), share: 0.9 }]), 4, Partitioner::CharSum, PartitionKey::RoundRobin);
+        let s = partition_shares(
+            &keys(vec![HotKey { key: "x".into(), share: 0.9 }]),
+            4,
+            Partitioner::CharSum,
+            PartitionKey::RoundRobin,
+        );
         assert_eq!(s, vec![0.25; 4]);
     }
 }

@@ -44,45 +44,51 @@ fn rate(v: f64) -> String {
 
 /// Rows every component shares.
 fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
-    egui::Grid::new("common rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(ui, |ui| {
-        ui.label("Place");
-        ui.label(format!(
-            "{} first copy; each further copy +{:.0}%",
-            money(spec.place_cost),
-            spec.copy_cost_growth * 100.0
-        ));
-        ui.end_row();
-        ui.label("Sell");
-        ui.label(format!("refunds {:.0}% of the last copy's price", spec.sell_refund * 100.0));
-        ui.end_row();
-        ui.label("Burn");
-        ui.label(format!("{}/s at size 1; {}/s at size {size}", money(spec.burn_per_second), money(spec.burn_at(size))));
-        ui.end_row();
-        ui.label("Sizes");
-        ui.label(format!("{}; each step ×{} capacity and Burn (now {size})", spec.sizes, spec.size_factor));
-        ui.end_row();
-        ui.label("Overhead");
-        ui.label(format!("{} ms", spec.overhead_ms));
-        ui.end_row();
-        ui.label("Takes / sends");
-        ui.label(format!("{:?} / {:?}", spec.takes, spec.sends));
-        ui.end_row();
-        if let Some(u) = &spec.unlock {
-            ui.label("Unlocked by");
+    egui::Grid::new("common rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(
+        ui,
+        |ui| {
+            ui.label("Place");
             ui.label(format!(
-                "{} ({}, {} ◇{}); next: {}",
-                u.research,
-                u.era,
-                u.cost,
-                if u.requires.is_empty() { String::new() } else { format!(", after {}", u.requires.join(", ")) },
-                u.unlocks_next.join(", ")
+                "{} first copy; each further copy +{:.0}%",
+                money(spec.place_cost),
+                spec.copy_cost_growth * 100.0
             ));
             ui.end_row();
-        }
-    });
+            ui.label("Sell");
+            ui.label(format!("refunds {:.0}% of the last copy's price", spec.sell_refund * 100.0));
+            ui.end_row();
+            ui.label("Burn");
+            ui.label(format!(
+                "{}/s at size 1; {}/s at size {size}",
+                money(spec.burn_per_second),
+                money(spec.burn_at(size))
+            ));
+            ui.end_row();
+            ui.label("Sizes");
+            ui.label(format!("{}; each step ×{} capacity and Burn (now {size})", spec.sizes, spec.size_factor));
+            ui.end_row();
+            ui.label("Overhead");
+            ui.label(format!("{} ms", spec.overhead_ms));
+            ui.end_row();
+            ui.label("Takes / sends");
+            ui.label(format!("{:?} / {:?}", spec.takes, spec.sends));
+            ui.end_row();
+            if let Some(u) = &spec.unlock {
+                ui.label("Unlocked by");
+                ui.label(format!(
+                    "{} ({}, {} ◇{}); next: {}",
+                    u.research,
+                    u.era,
+                    u.cost,
+                    if u.requires.is_empty() { String::new() } else { format!(", after {}", u.requires.join(", ")) },
+                    u.unlocks_next.join(", ")
+                ));
+                ui.end_row();
+            }
+        },
+    );
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn panel(
     mut contexts: EguiContexts,
     mut selection: ResMut<Selection>,
@@ -193,6 +199,14 @@ pub(super) fn panel(
                         ui.label(format!("{}", w.consumed));
                         ui.end_row();
                     });
+                    let mut paused = w.paused;
+                    if ui
+                        .checkbox(&mut paused, "Paused")
+                        .on_hover_text("A paused Worker stays in its group and keeps its partitions, so nobody reads them: their lag grows. A group can be reset (console: reset group G to 0) only while all its Workers are paused.")
+                        .changed()
+                    {
+                        actions.write(PlayerAction::SetWorkerPaused { node: node.id.clone(), paused });
+                    }
                 }
 
                 if let (Some(s), Role::Stream(rules)) = (stream, &spec.role) {

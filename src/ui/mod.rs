@@ -2,7 +2,10 @@
 //! and the keyboard controls. It reads sim state and sends
 //! [`PlayerAction`] messages; it never changes the sim directly.
 
+mod console;
 mod inspector;
+
+pub use console::ConsoleWindow;
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -19,8 +22,9 @@ pub struct LastRejection(pub Option<String>);
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<LastRejection>()
-        .add_systems(Update, (keyboard, collect_rejections))
-        .add_systems(EguiPrimaryContextPass, (top_bar, inspector::panel, errors).chain());
+        .init_resource::<ConsoleWindow>()
+        .add_systems(Update, (console::toggle, keyboard, collect_rejections, console::collect))
+        .add_systems(EguiPrimaryContextPass, (top_bar, inspector::panel, console::window, errors).chain());
 }
 
 /// Sim seconds as `1d 02:03:04` / `02:03:04`.
@@ -45,7 +49,9 @@ fn keyboard(
         *paused = !*paused;
     }
     let speeds = catalog.map(|c| c.sim.speeds.len()).unwrap_or(1);
-    for (i, key) in [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5].iter().enumerate() {
+    for (i, key) in
+        [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5].iter().enumerate()
+    {
         if keys.just_pressed(*key) && i < speeds {
             *speed = i;
             *paused = false;
@@ -73,36 +79,42 @@ fn top_bar(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let width = ctx.content_rect().width();
-    let response = egui::Area::new(egui::Id::new("top bar")).anchor(egui::Align2::LEFT_TOP, [0.0, 0.0]).show(ctx, |ui| {
-        egui::Frame::new().fill(egui::Color32::from_rgb(24, 27, 35)).inner_margin(egui::Margin::symmetric(10, 6)).show(ui, |ui| {
-            ui.set_width(width - 20.0);
-            ui.horizontal(|ui| {
-                ui.strong(egui::RichText::new("Logjam").size(16.0));
-                let title = board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
-                ui.label(title);
-                ui.separator();
-                ui.monospace(format!("sim {}", format_sim_time(clock.now)));
-                if let SimDriver::RealTime { paused, speed, .. } = *driver {
-                    let label = catalog
-                        .as_ref()
-                        .and_then(|c| c.sim.speeds.get(speed))
-                        .map(|s| s.label.clone())
-                        .unwrap_or_else(|| "1×".into());
-                    if paused {
-                        ui.colored_label(egui::Color32::from_rgb(250, 200, 80), "⏸ paused");
-                    } else {
-                        ui.label(format!("▶ {label}"));
-                    }
-                }
-                ui.separator();
-                ui.weak("Space pause · 1–4 speed · click a card · wheel zoom · right-drag pan · F fit");
-                if let Some(notice) = &status.notice {
-                    ui.separator();
-                    ui.colored_label(egui::Color32::from_rgb(120, 200, 140), notice);
-                }
-            });
+    let response =
+        egui::Area::new(egui::Id::new("top bar")).anchor(egui::Align2::LEFT_TOP, [0.0, 0.0]).show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(24, 27, 35))
+                .inner_margin(egui::Margin::symmetric(10, 6))
+                .show(ui, |ui| {
+                    ui.set_width(width - 20.0);
+                    ui.horizontal(|ui| {
+                        ui.strong(egui::RichText::new("Logjam").size(16.0));
+                        let title = board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
+                        ui.label(title);
+                        ui.separator();
+                        ui.monospace(format!("sim {}", format_sim_time(clock.now)));
+                        if let SimDriver::RealTime { paused, speed, .. } = *driver {
+                            let label = catalog
+                                .as_ref()
+                                .and_then(|c| c.sim.speeds.get(speed))
+                                .map(|s| s.label.clone())
+                                .unwrap_or_else(|| "1×".into());
+                            if paused {
+                                ui.colored_label(egui::Color32::from_rgb(250, 200, 80), "⏸ paused");
+                            } else {
+                                ui.label(format!("▶ {label}"));
+                            }
+                        }
+                        ui.separator();
+                        ui.weak(
+                            "Space pause · 1–4 speed · click a card · ` console · wheel zoom · right-drag pan · F fit",
+                        );
+                        if let Some(notice) = &status.notice {
+                            ui.separator();
+                            ui.colored_label(egui::Color32::from_rgb(120, 200, 140), notice);
+                        }
+                    });
+                });
         });
-    });
     insets.top = response.response.rect.height();
     Ok(())
 }
@@ -119,7 +131,9 @@ fn errors(mut contexts: EguiContexts, status: Res<LoadStatus>) -> Result {
             ui.colored_label(egui::Color32::from_rgb(255, 120, 110), error);
             ui.add_space(6.0);
             if status.running {
-                ui.label("The game goes on with the last good version. Fix the file and save it: it reloads by itself.");
+                ui.label(
+                    "The game goes on with the last good version. Fix the file and save it: it reloads by itself.",
+                );
             } else {
                 ui.label("Fix the file and save it: the game loads it as soon as it is valid.");
             }

@@ -257,7 +257,8 @@ pub(super) fn link_ends(from: (Vec2, Vec2), to: (Vec2, Vec2)) -> (Vec2, Vec2) {
 }
 
 fn draw_links(mut gizmos: Gizmos, cards: Query<(&Card, &Transform)>, links: Query<&crate::sim::Links>) {
-    let placed: Vec<(Entity, Vec2, Vec2)> = cards.iter().map(|(c, t)| (c.node, t.translation.truncate(), c.size)).collect();
+    let placed: Vec<(Entity, Vec2, Vec2)> =
+        cards.iter().map(|(c, t)| (c.node, t.translation.truncate(), c.size)).collect();
     let find = |e: Entity| placed.iter().find(|(n, _, _)| *n == e).map(|(_, a, s)| (*a, *s));
     for (node, at, size) in &placed {
         let Ok(links) = links.get(*node) else { continue };

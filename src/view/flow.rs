@@ -59,7 +59,6 @@ fn sprite_size(count: u64) -> f32 {
     (7.0 + 2.4 * ((count as f32) + 1.0).log2()).min(30.0)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn launch(
     mut appended: MessageReader<Appended>,
     mut consumed: MessageReader<Consumed>,
@@ -103,7 +102,9 @@ fn launch(
     };
 
     for ((producer, stream_e, p), (count, key)) in ins {
-        let (Some((pc, pa)), Some((sc, sa)), Ok(stream)) = (card_of(producer), card_of(stream_e), streams.get(stream_e)) else {
+        let (Some((pc, pa)), Some((sc, sa)), Ok(stream)) =
+            (card_of(producer), card_of(stream_e), streams.get(stream_e))
+        else {
             continue;
         };
         let layout = stream_layout(sc.partitions, stream.groups.len());
@@ -122,7 +123,9 @@ fn launch(
         start(vec![from, entry, to], palette::key(key.as_deref()), count, &mut pool);
     }
     for ((stream_e, worker_e, p), (count, from_offset)) in outs {
-        let (Some((sc, sa)), Some((wc, wa)), Ok(stream)) = (card_of(stream_e), card_of(worker_e), streams.get(stream_e)) else {
+        let (Some((sc, sa)), Some((wc, wa)), Ok(stream)) =
+            (card_of(stream_e), card_of(worker_e), streams.get(stream_e))
+        else {
             continue;
         };
         let layout = stream_layout(sc.partitions, stream.groups.len());
@@ -135,11 +138,8 @@ fn launch(
             .and_then(|t| t.partition(p).ok())
             .map(|part| offset_x(&visible_batches(part), &cells, from_offset))
             .unwrap_or(layout.lane_left);
-        let group_index = workers
-            .get(worker_e)
-            .ok()
-            .and_then(|w| stream.groups.keys().position(|g| *g == w.group))
-            .unwrap_or(0);
+        let group_index =
+            workers.get(worker_e).ok().and_then(|w| stream.groups.keys().position(|g| *g == w.group)).unwrap_or(0);
         let from = sa + Vec2::new(x, ly);
         let exit = sa + Vec2::new(sc.size.x / 2.0, ly);
         let to = wa + Vec2::new(-wc.size.x / 2.0, 0.0);

@@ -160,10 +160,13 @@ fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>
 /// Last characters of a key, for a cell.
 fn key_tail(key: &str) -> String {
     let chars: Vec<char> = key.chars().collect();
-    if chars.len() <= 5 { key.to_string() } else { format!("..{}", chars[chars.len() - 4..].iter().collect::<String>()) }
+    if chars.len() <= 5 {
+        key.to_string()
+    } else {
+        format!("..{}", chars[chars.len() - 4..].iter().collect::<String>())
+    }
 }
 
-#[allow(clippy::type_complexity)]
 fn update_lanes(
     cards: Query<(&Card, &Transform, &Children)>,
     streams: Query<&Stream>,
@@ -182,8 +185,9 @@ fn update_lanes(
         let cells = LaneCells::new(layout.lane_left, layout.lane_right);
         let origin = transform.translation.truncate();
         let group_names: Vec<&String> = stream.groups.keys().collect();
-        let visible: Vec<Vec<&Batch>> =
-            (0..layout.lane_y.len() as u32).map(|p| topic.partition(p).map(visible_batches).unwrap_or_default()).collect();
+        let visible: Vec<Vec<&Batch>> = (0..layout.lane_y.len() as u32)
+            .map(|p| topic.partition(p).map(visible_batches).unwrap_or_default())
+            .collect();
 
         for child in children.iter() {
             if let Ok((cell, mut sprite, mut vis)) = cells_q.get_mut(child) {
@@ -201,7 +205,9 @@ fn update_lanes(
             } else if let Ok((ct, mut text)) = texts.get_mut(child) {
                 let Some(batches) = visible.get(ct.partition as usize) else { continue };
                 let s = match batches.get(ct.slot) {
-                    Some(b) if b.count == 1 => format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "-".into())),
+                    Some(b) if b.count == 1 => {
+                        format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "-".into()))
+                    }
                     Some(b) => format!("{}\nx{}", b.base_offset, b.count),
                     None if ct.slot == batches.len() => {
                         let end = topic.partition(ct.partition).map(|p| p.log_end()).unwrap_or(0);

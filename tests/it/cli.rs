@@ -27,7 +27,11 @@ fn malformed_scenario_is_one_line_with_line_and_column() {
     let dir = std::env::temp_dir().join(format!("logjam-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.scenario.ron");
-    std::fs::write(&bad, "(\n  name: \"x\",\n  nodes: [\n    (id: \"a\", kind: \"api\", at: (0.0, 0.0) oops),\n  ],\n)\n").unwrap();
+    std::fs::write(
+        &bad,
+        "(\n  name: \"x\",\n  nodes: [\n    (id: \"a\", kind: \"api\", at: (0.0, 0.0) oops),\n  ],\n)\n",
+    )
+    .unwrap();
     let out = logjam().args(["run", bad.to_str().unwrap()]).output().unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);

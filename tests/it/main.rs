@@ -1,6 +1,7 @@
 //! Integration tests, gathered in one binary (each test binary links Bevy).
 
 mod cli;
+mod console;
 mod headless;
 mod sim;
 

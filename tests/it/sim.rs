@@ -52,7 +52,8 @@ fn kafka_never_shrinks_a_topic() {
 #[test]
 fn round_robin_spreads_evenly() {
     let mut app = app_with(&first_shop());
-    app.world_mut().write_message(PlayerAction::SetPartitionKey { node: "orders".into(), key: PartitionKey::RoundRobin });
+    app.world_mut()
+        .write_message(PlayerAction::SetPartitionKey { node: "orders".into(), key: PartitionKey::RoundRobin });
     seconds(&mut app, 30);
     let r = Report::build(app.world_mut());
     let ends: Vec<u64> = r.streams[0].partitions.iter().map(|p| p.log_end).collect();
@@ -78,7 +79,8 @@ fn a_member_beyond_the_partition_count_sits_idle() {
     let mut app = app_with(&text);
     seconds(&mut app, 20);
     let mut q = app.world_mut().query::<(&logjam::sim::Node, &Worker)>();
-    let idle: Vec<String> = q.iter(app.world()).filter(|(_, w)| w.assigned.is_empty()).map(|(n, _)| n.id.clone()).collect();
+    let idle: Vec<String> =
+        q.iter(app.world()).filter(|(_, w)| w.assigned.is_empty()).map(|(n, _)| n.id.clone()).collect();
     assert_eq!(idle, vec!["billing-4".to_string()]);
     let r = Report::build(app.world_mut());
     let b4 = r.workers.iter().find(|w| w.node == "billing-4").unwrap();
@@ -112,4 +114,46 @@ fn append_capacity_throttles_above_the_size() {
     let r = Report::build(app.world_mut());
     assert_eq!(r.appended, 1_000_000);
     assert_eq!(r.streams[0].throttled, 500_000);
+}
+
+#[test]
+fn console_reset_of_a_live_group_needs_its_workers_paused_then_replays() {
+    use logjam::sim::ConsoleReply;
+    let mut app = app_with(&first_shop());
+    seconds(&mut app, 30);
+    let replies = |app: &mut App| -> Vec<ConsoleReply> {
+        let mut msgs = app.world_mut().resource_mut::<bevy::ecs::message::Messages<ConsoleReply>>();
+        msgs.drain().collect()
+    };
+    app.world_mut().write_message(PlayerAction::Console { line: "reset group email to 0".into() });
+    seconds(&mut app, 1);
+    let r = replies(&mut app);
+    assert!(!r[0].ok && r[0].text.contains("pause"), "{:?}", r[0]);
+
+    app.world_mut().write_message(PlayerAction::SetWorkerPaused { node: "email-1".into(), paused: true });
+    app.world_mut().write_message(PlayerAction::Console { line: "reset group email to 0".into() });
+    seconds(&mut app, 1);
+    let r = replies(&mut app);
+    assert!(r[0].ok, "{:?}", r[0]);
+    let before = Report::build(app.world_mut());
+    assert_eq!(before.lag["email"].total, before.appended, "after the reset the whole log is lag");
+    let email_done = before.consumed["email"];
+
+    app.world_mut().write_message(PlayerAction::SetWorkerPaused { node: "email-1".into(), paused: false });
+    seconds(&mut app, 10);
+    let after = Report::build(app.world_mut());
+    // The replay reads the old events again from offset 0: in 10 s the one
+    // e-mail Worker (15 tasks/s) is about 150 records into the log.
+    assert!(after.consumed["email"] >= email_done + 140);
+    let read_since_reset = after.appended - after.lag["email"].total;
+    assert!((140..=160).contains(&read_since_reset), "{read_since_reset}");
+    // Billing noticed nothing.
+    assert!(after.lag["billing"].total < 40);
+    // Refused lines are not kept; the pause, the reset and the resume are.
+    assert_eq!(after.actions, 3);
+
+    app.world_mut().write_message(PlayerAction::Console { line: "describe group billing".into() });
+    seconds(&mut app, 1);
+    let r = replies(&mut app);
+    assert!(r[0].ok && r[0].text.contains("billing-2"), "{}", r[0].text);
 }

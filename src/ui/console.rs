@@ -1,0 +1,130 @@
+//! The in-game console: backquote opens an egui window that speaks the
+//! console's commands to the live board. Each line goes to the sim as a
+//! [`PlayerAction::Console`]; the answer comes back as a [`ConsoleReply`].
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::sim::{ConsoleReply, PlayerAction};
+
+/// Most lines kept in the scrollback.
+const SCROLLBACK: usize = 2000;
+
+/// The console window's state.
+#[derive(Resource, Debug, Default)]
+pub struct ConsoleWindow {
+    /// Shown or not.
+    pub open: bool,
+    /// The line being typed.
+    pub input: String,
+    /// Lines typed, oldest first.
+    pub history: Vec<String>,
+    /// Where Up/Down is in the history.
+    cursor: Option<usize>,
+    /// What was said: (text, is an error).
+    pub lines: Vec<(String, bool)>,
+    focus: bool,
+}
+
+pub(super) fn toggle(
+    keys: Res<ButtonInput<KeyCode>>,
+    wants: Option<Res<EguiWantsInput>>,
+    mut console: ResMut<ConsoleWindow>,
+) {
+    // Backquote toggles even while the console's own text field has focus.
+    let typing_elsewhere = wants.is_some_and(|w| w.wants_any_keyboard_input()) && !console.open;
+    if keys.just_pressed(KeyCode::Backquote) && !typing_elsewhere {
+        console.open = !console.open;
+        console.focus = console.open;
+        console.input.retain(|c| c != '`');
+    }
+}
+
+pub(super) fn collect(mut replies: MessageReader<ConsoleReply>, mut console: ResMut<ConsoleWindow>) {
+    for r in replies.read() {
+        console.lines.push((format!("> {}", r.line), false));
+        for l in r.text.lines() {
+            console.lines.push((l.to_string(), !r.ok));
+        }
+        let excess = console.lines.len().saturating_sub(SCROLLBACK);
+        console.lines.drain(..excess);
+    }
+}
+
+pub(super) fn window(
+    mut contexts: EguiContexts,
+    mut console: ResMut<ConsoleWindow>,
+    mut actions: MessageWriter<PlayerAction>,
+) -> Result {
+    if !console.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new("Console")
+        .open(&mut open)
+        .default_pos([12.0, 300.0])
+        .default_size([720.0, 360.0])
+        .resizable(true)
+        .show(ctx, |ui| {
+            ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (pause its Workers first), help. ` closes.");
+            let input_height = 28.0;
+            egui::ScrollArea::both()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .max_height(ui.available_height() - input_height)
+                .show(ui, |ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    for (line, error) in &console.lines {
+                        let text = egui::RichText::new(line).monospace();
+                        if *error {
+                            ui.label(text.color(egui::Color32::from_rgb(255, 130, 120)));
+                        } else {
+                            ui.label(text);
+                        }
+                    }
+                });
+            let response = ui.add(
+                egui::TextEdit::singleline(&mut console.input)
+                    .font(egui::TextStyle::Monospace)
+                    .desired_width(f32::INFINITY)
+                    .hint_text("type a command, Enter to run"),
+            );
+            if console.focus {
+                response.request_focus();
+                console.focus = false;
+            }
+            if response.has_focus() {
+                let (up, down) = ui.input(|i| (i.key_pressed(egui::Key::ArrowUp), i.key_pressed(egui::Key::ArrowDown)));
+                if up && !console.history.is_empty() {
+                    let i = console.cursor.map(|c| c.saturating_sub(1)).unwrap_or(console.history.len() - 1);
+                    console.cursor = Some(i);
+                    console.input = console.history[i].clone();
+                }
+                if down && let Some(c) = console.cursor {
+                    if c + 1 < console.history.len() {
+                        console.cursor = Some(c + 1);
+                        console.input = console.history[c + 1].clone();
+                    } else {
+                        console.cursor = None;
+                        console.input.clear();
+                    }
+                }
+            }
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                let line = console.input.trim().to_string();
+                console.input.clear();
+                console.cursor = None;
+                if !line.is_empty() {
+                    console.history.push(line.clone());
+                    actions.write(PlayerAction::Console { line });
+                }
+                response.request_focus();
+            }
+        });
+    if !open {
+        console.open = false;
+    }
+    Ok(())
+}
