@@ -138,6 +138,9 @@ pub struct StreamRules {
     pub retention_choices: Vec<f64>,
     /// How far followers trail the leader, sim seconds (ours).
     pub follower_lag_seconds: f64,
+    /// After a broker fails, the partitions have no leader for this long
+    /// while a follower is elected, sim seconds (ours).
+    pub failover_seconds: f64,
     /// Partition count a new stream starts with.
     pub default_partitions: u32,
     /// Largest partition count the player may set.
@@ -167,6 +170,9 @@ impl StreamRules {
 pub struct WorkerRules {
     /// Tasks it completes per sim second at size 1.
     pub tasks_per_second: f64,
+    /// It commits its position this often, sim seconds (Kafka's
+    /// `auto.commit.interval.ms`; ours).
+    pub commit_interval_seconds: f64,
 }
 
 /// One game speed.
@@ -277,6 +283,9 @@ impl Catalog {
                     if !(w.tasks_per_second.is_finite() && w.tasks_per_second > 0.0) {
                         return bad(at("role.tasks_per_second"), "must be positive");
                     }
+                    if !(w.commit_interval_seconds.is_finite() && (0.0..=3600.0).contains(&w.commit_interval_seconds)) {
+                        return bad(at("role.commit_interval_seconds"), "must be between 0 and 3600");
+                    }
                 }
                 Role::Stream(r) => {
                     for (name, v) in [
@@ -292,6 +301,7 @@ impl Catalog {
                         ("ack_wait_ms", r.ack_wait_ms),
                         ("replica_burn_share", r.replica_burn_share),
                         ("follower_lag_seconds", r.follower_lag_seconds),
+                        ("failover_seconds", r.failover_seconds),
                     ] {
                         if !(v.is_finite() && v >= 0.0) {
                             return bad(at(&format!("role.{name}")), "must be ≥ 0");

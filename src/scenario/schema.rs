@@ -28,6 +28,10 @@ pub mod limits {
     pub const MAX_NAME: usize = 64;
     /// Longest scenario run, sim seconds (a year).
     pub const MAX_DURATION: f64 = 365.0 * 86_400.0;
+    /// Most scheduled incidents.
+    pub const MAX_INCIDENTS: usize = 10_000;
+    /// Most tracked entities per producer.
+    pub const MAX_TRACKED_ENTITIES: u32 = 4096;
 }
 
 /// A whole scenario.
@@ -51,6 +55,77 @@ pub struct Scenario {
     /// Arrows between Nodes: traffic flows `from` → `to`.
     #[serde(default)]
     pub links: Vec<LinkSpec>,
+    /// Money and research.
+    #[serde(default)]
+    pub economy: Economy,
+    /// The service level and its error budget.
+    #[serde(default)]
+    pub slo: Slo,
+    /// Incidents at set sim times.
+    #[serde(default)]
+    pub incidents: Vec<IncidentSpec>,
+}
+
+/// Money and research (◇). Rule: DESIGN.md §2, place / sell / burn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Economy {
+    /// Money at the start, dollars.
+    pub start_money: f64,
+    /// Money earned for each task a group completes, dollars.
+    pub revenue_per_task: f64,
+    /// Research points (◇) at the start.
+    pub start_research: f64,
+    /// ◇ earned for each task a group completes.
+    pub research_per_task: f64,
+}
+
+impl Default for Economy {
+    fn default() -> Economy {
+        Economy { start_money: 5000.0, revenue_per_task: 0.05, start_research: 0.0, research_per_task: 0.01 }
+    }
+}
+
+/// The service level objective: the share of events that must come through
+/// well. The error budget is what is left: `(1 − target)` of the events
+/// offered so far (at least of `min_events`). Lost, stale, stranded,
+/// duplicate and throttled events spend it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Slo {
+    /// Target share of good events, 0 ..= 1 (0.999 = "three nines").
+    pub target: f64,
+    /// The budget is never counted on fewer events than this.
+    pub min_events: u64,
+    /// An exhausted budget ends the scenario as lost.
+    pub lose_when_exhausted: bool,
+}
+
+impl Default for Slo {
+    fn default() -> Slo {
+        Slo { target: 0.999, min_events: 10_000, lose_when_exhausted: false }
+    }
+}
+
+/// An incident at a set sim time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IncidentSpec {
+    /// When, sim seconds from the start.
+    pub at: f64,
+    /// What happens.
+    pub kind: IncidentKind,
+    /// The Node it strikes (id).
+    pub target: String,
+}
+
+/// Kinds of incident a scenario can schedule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum IncidentKind {
+    /// The stream's leader broker fails (DESIGN.md §2, failed broker).
+    BrokerFailure,
+    /// A Worker crashes after processing and before committing.
+    WorkerCrash,
 }
 
 fn default_seed() -> u64 {
@@ -117,6 +192,15 @@ pub struct KeySpec {
     /// Keys that take a fixed share of the traffic.
     #[serde(default)]
     pub hot: Vec<HotKey>,
+    /// How many entities (ids 0, 1, …) the sim follows update by update to
+    /// see the order consumers apply them in (stale results); the hot keys
+    /// are always followed.
+    #[serde(default = "default_tracked")]
+    pub tracked: u32,
+}
+
+fn default_tracked() -> u32 {
+    32
 }
 
 /// One hot key.
@@ -206,6 +290,18 @@ pub struct StreamSpec {
 pub struct WorkerSpec {
     /// Consumer group it joins (`"billing"`).
     pub group: String,
+    /// Its speed as a share of the catalog's rate (0.5 = a slow Worker).
+    #[serde(default = "default_speed")]
+    pub speed: f64,
+    /// Whether applying the same event twice changes nothing (a unique key
+    /// in the Database). A Worker that is not idempotent makes a duplicate
+    /// side effect for each event it gets again.
+    #[serde(default)]
+    pub idempotent: bool,
+}
+
+fn default_speed() -> f64 {
+    1.0
 }
 
 /// An arrow on the board.
@@ -250,6 +346,42 @@ impl Scenario {
             && !(d.is_finite() && d > 0.0 && d <= limits::MAX_DURATION)
         {
             return bad("duration".into(), format!("must be between 0 and {} sim seconds", limits::MAX_DURATION));
+        }
+        let e = &self.economy;
+        for (name, v) in [
+            ("start_money", e.start_money),
+            ("revenue_per_task", e.revenue_per_task),
+            ("start_research", e.start_research),
+            ("research_per_task", e.research_per_task),
+        ] {
+            if !(v.is_finite() && v.abs() <= 1e15) {
+                return bad(format!("economy.{name}"), "must be a finite number".into());
+            }
+        }
+        if !(self.slo.target.is_finite() && (0.0..=1.0).contains(&self.slo.target)) {
+            return bad("slo.target".into(), "must be between 0 and 1".into());
+        }
+        if self.incidents.len() > limits::MAX_INCIDENTS {
+            return bad("incidents".into(), format!("at most {} incidents", limits::MAX_INCIDENTS));
+        }
+        for (i, inc) in self.incidents.iter().enumerate() {
+            if !(inc.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&inc.at)) {
+                return bad(format!("incidents[{i}].at"), "must be a sim time within a year".into());
+            }
+            let Some(node) = self.nodes.iter().find(|n| n.id == inc.target) else {
+                return bad(format!("incidents[{i}].target"), format!("no Node with id '{}'", inc.target));
+            };
+            let role = catalog.component(&node.kind).map(|c| &c.role);
+            let fits = match inc.kind {
+                IncidentKind::BrokerFailure => matches!(role, Some(Role::Stream(_))),
+                IncidentKind::WorkerCrash => matches!(role, Some(Role::Worker(_))),
+            };
+            if !fits {
+                return bad(
+                    format!("incidents[{i}].target"),
+                    format!("{:?} cannot strike '{}' ({})", inc.kind, inc.target, node.kind),
+                );
+            }
         }
         let mut ids = BTreeSet::new();
         let mut topics = BTreeSet::new();
@@ -310,6 +442,9 @@ impl Scenario {
                         format!("must be between 1 and {}", limits::MAX_ENTITIES),
                     );
                 }
+                if k.tracked > limits::MAX_TRACKED_ENTITIES {
+                    return bad(at("producer.keys.tracked"), format!("at most {}", limits::MAX_TRACKED_ENTITIES));
+                }
                 if k.hot.len() > limits::MAX_HOT_KEYS {
                     return bad(at("producer.keys.hot"), format!("at most {} hot keys", limits::MAX_HOT_KEYS));
                 }
@@ -362,10 +497,13 @@ impl Scenario {
                     );
                 }
             }
-            if let Some(w) = &n.worker
-                && !valid_name(&w.group)
-            {
-                return bad(at("worker.group"), format!("'{}' is not a valid group name", w.group));
+            if let Some(w) = &n.worker {
+                if !valid_name(&w.group) {
+                    return bad(at("worker.group"), format!("'{}' is not a valid group name", w.group));
+                }
+                if !(w.speed.is_finite() && w.speed > 0.0 && w.speed <= 1000.0) {
+                    return bad(at("worker.speed"), "must be in (0, 1000]".into());
+                }
             }
         }
         let mut seen = BTreeSet::new();

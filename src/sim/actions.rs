@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream, consume};
 use crate::catalog::{Catalog, Role};
 use crate::console::LiveGroups;
-use crate::scenario::PartitionKey;
+use crate::scenario::{Acks, LinkSpec, NodeSpec, PartitionKey, valid_name};
 
 /// Something the player did.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -39,6 +39,56 @@ pub enum PlayerAction {
         node: String,
         /// Paused or not.
         paused: bool,
+    },
+    /// Resize a Node (1 ..= its sizes): capacity and Burn follow.
+    SetSize {
+        /// Node id.
+        node: String,
+        /// New size.
+        size: u32,
+    },
+    /// Change a stream's replication factor.
+    SetReplicationFactor {
+        /// Node id of the stream.
+        node: String,
+        /// Copies of each partition.
+        replication_factor: u32,
+    },
+    /// Change a stream's acknowledgement setting.
+    SetAcks {
+        /// Node id of the stream.
+        node: String,
+        /// New setting.
+        acks: Acks,
+    },
+    /// Change a stream's retention (one of the catalog's choices).
+    SetRetention {
+        /// Node id of the stream.
+        node: String,
+        /// Retention, sim seconds.
+        seconds: f64,
+    },
+    /// Practice: the stream's leader broker fails now.
+    FailBroker {
+        /// Node id of the stream.
+        node: String,
+    },
+    /// Practice: a Worker crashes between processing and commit.
+    CrashWorker {
+        /// Node id of the Worker.
+        node: String,
+    },
+    /// Buy and place a Node, with links to and from Nodes on the board.
+    PlaceNode {
+        /// The Node, as a scenario would write it.
+        spec: NodeSpec,
+        /// Links to make (each end is the new Node or one on the board).
+        links: Vec<LinkSpec>,
+    },
+    /// Sell a Node.
+    SellNode {
+        /// Node id.
+        node: String,
     },
     /// A line typed into the in-game console (DESIGN.md §3).
     Console {
@@ -119,8 +169,88 @@ pub fn live_groups(world: &mut World) -> LiveGroups {
     live
 }
 
+fn node_entity(world: &World, node: &str) -> Result<Entity, String> {
+    world.resource::<Board>().nodes.get(node).copied().ok_or_else(|| format!("no Node '{node}'"))
+}
+
+fn stream_rules(world: &World, e: Entity) -> Result<crate::catalog::StreamRules, String> {
+    let kind = &world.get::<super::Node>(e).ok_or("no such Node")?.kind;
+    match world.resource::<Catalog>().component(kind).map(|c| &c.role) {
+        Some(Role::Stream(r)) => Ok(r.clone()),
+        _ => Err("not an Event Stream".into()),
+    }
+}
+
 fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
     match action {
+        PlayerAction::SetSize { node, size } => {
+            let e = node_entity(world, node)?;
+            let kind = world.get::<super::Node>(e).expect("node").kind.clone();
+            let sizes = world.resource::<Catalog>().component(&kind).map(|c| c.sizes).unwrap_or(1);
+            if *size == 0 || *size > sizes {
+                return Err(format!("size must be between 1 and {sizes}"));
+            }
+            world.get_mut::<super::Node>(e).expect("node").size = *size;
+            Ok(())
+        }
+        PlayerAction::SetReplicationFactor { node, replication_factor } => {
+            let e = stream_entity(world, node)?;
+            let max = stream_rules(world, e)?.max_replication_factor;
+            if *replication_factor == 0 || *replication_factor > max {
+                return Err(format!("replication factor must be between 1 and {max}"));
+            }
+            world.get_mut::<Stream>(e).expect("stream").replication_factor = *replication_factor;
+            Ok(())
+        }
+        PlayerAction::SetAcks { node, acks } => {
+            let e = stream_entity(world, node)?;
+            world.get_mut::<Stream>(e).expect("stream").acks = *acks;
+            Ok(())
+        }
+        PlayerAction::SetRetention { node, seconds } => {
+            let e = stream_entity(world, node)?;
+            let rules = stream_rules(world, e)?;
+            if !rules.retention_choices.contains(seconds) {
+                return Err(format!("retention must be one of {:?} sim seconds", rules.retention_choices));
+            }
+            let topic = {
+                let mut s = world.get_mut::<Stream>(e).expect("stream");
+                s.retention = *seconds;
+                s.topic.clone()
+            };
+            if let Ok(t) = world.resource_mut::<SimLog>().topic_mut(&topic) {
+                t.set_compaction(Some(crate::sim::log::Compaction {
+                    recent_batches: rules.recent_batches,
+                    bucket_seconds: seconds / f64::from(rules.retention_buckets),
+                }));
+            }
+            Ok(())
+        }
+        PlayerAction::FailBroker { node } => {
+            let e = stream_entity(world, node)?;
+            let text = super::incidents::fail_broker(world, e)?;
+            let now = world.resource::<SimClock>().now;
+            world.resource_mut::<super::incidents::IncidentSchedule>().history.push((now, text));
+            Ok(())
+        }
+        PlayerAction::CrashWorker { node } => {
+            let e = node_entity(world, node)?;
+            let text = super::incidents::crash_worker(world, e)?;
+            let now = world.resource::<SimClock>().now;
+            world.resource_mut::<super::incidents::IncidentSchedule>().history.push((now, text));
+            Ok(())
+        }
+        PlayerAction::PlaceNode { spec, links } => place(world, spec, links),
+        PlayerAction::SellNode { node } => {
+            let e = node_entity(world, node)?;
+            let kind = world.get::<super::Node>(e).expect("node").kind.clone();
+            let Some(component) = world.resource::<Catalog>().component(&kind).cloned() else {
+                return Err(format!("unknown component '{kind}'"));
+            };
+            world.resource_mut::<super::Ledger>().sell(&kind, &component);
+            super::board::remove_node(world, e);
+            Ok(())
+        }
         PlayerAction::Console { line } => {
             let live = live_groups(world);
             let now = world.resource::<SimClock>().now;
@@ -136,6 +266,9 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
                 Err(e) => ConsoleReply { line: line.clone(), text: format!("error: {e}"), ok: false },
             };
             let ok = reply.ok;
+            if ok && let Ok(crate::console::Command::ResetGroup { group, .. }) = crate::console::parse(line) {
+                super::consume::follow_commits(world, &group);
+            }
             world.write_message(reply);
             // A refused command changed nothing and is not kept in the log;
             // its error went to the console, not to the Inspector.
@@ -175,6 +308,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
                     }
                 }
             }
+            consume::commit_all(world);
             consume::refresh_assignments(world);
             Ok(())
         }
@@ -184,4 +318,51 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// Buys and places a Node: checks the id, the kind, the links and the money
+/// first, so a refusal changes nothing.
+fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), String> {
+    if !valid_name(&spec.id) {
+        return Err(format!("'{}' is not a valid id", spec.id));
+    }
+    if world.resource::<Board>().nodes.contains_key(&spec.id) {
+        return Err(format!("a Node with id '{}' exists", spec.id));
+    }
+    let catalog = world.resource::<Catalog>().clone();
+    let component = catalog.component(&spec.kind).ok_or_else(|| format!("unknown component '{}'", spec.kind))?;
+    let kind_of = |world: &World, id: &str| -> Result<String, String> {
+        if id == spec.id {
+            return Ok(spec.kind.clone());
+        }
+        let e = node_entity(world, id)?;
+        Ok(world.get::<super::Node>(e).expect("node").kind.clone())
+    };
+    for l in links {
+        if l.from != spec.id && l.to != spec.id {
+            return Err(format!("link {} → {} does not touch the new Node", l.from, l.to));
+        }
+        let (fk, tk) = (kind_of(world, &l.from)?, kind_of(world, &l.to)?);
+        let (Some(fs), Some(ts)) = (catalog.component(&fk), catalog.component(&tk)) else {
+            return Err("unknown component in a link".into());
+        };
+        if !fs.sends.iter().any(|t| ts.takes.contains(t)) {
+            return Err(format!("{} sends {:?}, which {} does not take", fs.name, fs.sends, ts.name));
+        }
+    }
+    let cost = world.resource::<super::Ledger>().next_copy_cost(&spec.kind, component);
+    let money = world.resource::<super::Ledger>().money;
+    if cost > money {
+        return Err(format!("{} costs ${cost:.0}; you have ${money:.0}", component.name));
+    }
+    let order = world.resource::<Board>().nodes.len() as u32;
+    super::board::spawn_node(world, spec, order)?;
+    world.resource_mut::<super::Ledger>().count_copy(&spec.kind, cost);
+    super::consume::commit_all(world);
+    for l in links {
+        let (from, to) = (node_entity(world, &l.from)?, node_entity(world, &l.to)?);
+        super::board::connect(world, from, to);
+    }
+    super::consume::refresh_assignments(world);
+    Ok(())
 }

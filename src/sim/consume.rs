@@ -1,14 +1,16 @@
-//! Consumer groups read their streams; retention deletes old batches.
+//! Consumer groups read their streams, commit, and apply tracked entity
+//! versions in the order they reach them; retention deletes old batches.
 //!
 //! Rules: DESIGN.md §2 (partitions: one consumer per partition per group, at
-//! most 20,000 messages/s per partition; retention; consumer lag).
+//! most 20,000 messages/s per partition; retention; ordering; consumer lag)
+//! and seed 002 (commit after processing: a crash in between redelivers).
 
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
-use super::log::member_range;
-use super::{Board, Consumed, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
+use super::log::{Offset, member_range};
+use super::{Board, Consumed, Entities, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
 use crate::catalog::{Catalog, Role};
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,71 +36,135 @@ pub(crate) fn water_fill(budget: f64, limits: &[f64]) -> Vec<f64> {
     out
 }
 
+/// A tracked update reached by a consumer this tick.
+struct Apply {
+    /// When in the tick it is applied, sim seconds.
+    at: f64,
+    partition: u32,
+    offset: Offset,
+    entity: u32,
+    version: u64,
+}
+
 fn consume(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     board: Res<Board>,
+    entities: Res<Entities>,
     mut log: ResMut<SimLog>,
-    mut streams: Query<(Entity, &Node, &mut Stream)>,
+    mut streams: Query<(&Node, &mut Stream)>,
     mut workers: Query<(Entity, &Node, &mut Worker)>,
     mut out: MessageWriter<Consumed>,
+    mut ledger: Option<ResMut<super::Ledger>>,
 ) {
-    let dt = clock.step;
+    let (dt, now) = (clock.step, clock.now);
     let window = catalog.sim.rate_window_seconds;
     let mut per_worker: BTreeMap<Entity, u64> = BTreeMap::new();
 
     for &se in board.nodes.values() {
-        let Ok((_, snode, mut stream)) = streams.get_mut(se) else { continue };
+        let Ok((snode, mut stream)) = streams.get_mut(se) else { continue };
         let Some(spec) = catalog.component(&snode.kind) else { continue };
         let Role::Stream(rules) = &spec.role else { continue };
         // A group reads one partition at most this fast. Rule: DESIGN.md §2, partitions.
         let read_cap = rules.partition_read_per_second * dt;
+        let leaderless = stream.failover_until.is_some();
         let topic_name = stream.topic.clone();
-        let stream = &mut *stream;
         for (group_name, flow) in stream.groups.iter_mut() {
             let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
             let n = topic.partition_count();
-            flow.carry.resize(n as usize, 0.0);
+            flow.fit(n);
+            if flow.applied.len() < entities.keys.len() {
+                flow.applied.resize(entities.keys.len(), 0);
+            }
             let members: Vec<Entity> = flow.members.iter().copied().filter(|m| workers.contains(*m)).collect();
             let mut consumed_now = 0u64;
+            let mut applies: Vec<Apply> = Vec::new();
+            let mut commit_interval = f64::INFINITY;
             for (i, &we) in members.iter().enumerate() {
                 let (_, wnode, worker) = workers.get(we).expect("filtered above");
-                if worker.paused {
-                    continue; // a paused member keeps its partitions; nobody reads them
-                }
                 let Some(wspec) = catalog.component(&wnode.kind) else { continue };
                 let Role::Worker(wrules) = &wspec.role else { continue };
-                let budget = wrules.tasks_per_second * wspec.size_multiplier(wnode.size) * dt;
+                commit_interval = commit_interval.min(wrules.commit_interval_seconds);
+                if worker.paused || leaderless {
+                    continue; // its partitions wait: a paused member keeps them; no leader, no reads
+                }
+                let idempotent = worker.idempotent;
+                let budget = wrules.tasks_per_second * worker.speed * wspec.size_multiplier(wnode.size) * dt;
                 let range = member_range(i, members.len(), n);
                 let mut limits = Vec::with_capacity(range.len());
                 let mut starts = Vec::with_capacity(range.len());
                 for p in range.clone() {
                     let part = topic.partition(p).expect("in range");
-                    let pos = group.position(&topic_name, p).unwrap_or(part.log_start()).max(part.log_start());
+                    let pos = flow.processed[p as usize].max(part.log_start());
                     let available = part.high_watermark().saturating_sub(pos);
                     starts.push((pos, available));
                     limits.push((available as f64).min(read_cap));
                 }
                 let shares = water_fill(budget, &limits);
-                let mut took_total = 0u64;
+                let mut first_time_total = 0u64;
                 for (k, p) in range.enumerate() {
                     let (pos, available) = starts[k];
-                    let carry = &mut flow.carry[p as usize];
-                    let want = shares[k] + *carry;
+                    let pi = p as usize;
+                    let want = shares[k] + flow.carry[pi];
                     let take = (want.max(0.0).floor() as u64).min(available);
-                    *carry = if take == available { 0.0 } else { (want - take as f64).clamp(0.0, 1.0) };
+                    flow.carry[pi] = if take == available { 0.0 } else { (want - take as f64).clamp(0.0, 1.0) };
                     if take == 0 {
                         continue;
                     }
-                    group.commit(&topic_name, p, pos + take);
-                    took_total += take;
+                    let end = pos + take;
+                    // Offsets below the furthest ever processed are processed
+                    // again (after a crash or a reset): a duplicate side
+                    // effect unless the Worker is idempotent. Rule: seed 002.
+                    let again = flow.max_processed[pi].min(end).saturating_sub(pos);
+                    if !idempotent {
+                        flow.duplicates += again;
+                    }
+                    let part = topic.partition(p).expect("in range");
+                    for t in part.tracked_in(pos.max(flow.max_processed[pi]), end) {
+                        applies.push(Apply {
+                            at: now + dt * (t.offset - pos + 1) as f64 / take as f64,
+                            partition: p,
+                            offset: t.offset,
+                            entity: t.entity,
+                            version: t.version,
+                        });
+                    }
+                    flow.processed[pi] = end;
+                    flow.max_processed[pi] = flow.max_processed[pi].max(end);
+                    first_time_total += take - again;
                     out.write(Consumed { stream: se, worker: we, partition: p, from: pos, count: take });
                 }
-                *per_worker.entry(we).or_default() += took_total;
-                consumed_now += took_total;
+                *per_worker.entry(we).or_default() += first_time_total;
+                consumed_now += first_time_total;
+            }
+            // Apply tracked versions in the order the group reached them: an
+            // older version after a newer one is a stale result.
+            // Rule: DESIGN.md §2, ordering.
+            applies.sort_by(|a, b| {
+                a.at.total_cmp(&b.at).then(a.partition.cmp(&b.partition)).then(a.offset.cmp(&b.offset))
+            });
+            for a in applies {
+                let last = &mut flow.applied[a.entity as usize];
+                if a.version < *last {
+                    flow.stale += entities.weights[a.entity as usize];
+                    flow.stale_observed += 1;
+                } else {
+                    *last = a.version;
+                }
             }
             flow.consumed += consumed_now;
             flow.consumed_rate.add(consumed_now as f64, dt, window);
+            if let Some(ledger) = ledger.as_mut() {
+                ledger.pending_tasks += consumed_now;
+            }
+            // Commit what was processed, every commit interval (after the
+            // processing: a crash in between redelivers).
+            if now + 1e-9 >= flow.next_commit {
+                for p in 0..n {
+                    group.commit(&topic_name, p, flow.processed[p as usize]);
+                }
+                flow.next_commit = now + if commit_interval.is_finite() { commit_interval } else { 0.0 };
+            }
         }
     }
     // Every Worker's gauge moves each tick, idle ones towards zero.
@@ -109,9 +175,9 @@ fn consume(
     }
 }
 
-/// Deletes batches older than each stream's retention window. A group still
-/// behind the new log start loses those events: they are counted as lost and
-/// its position moves to the log start. Rule: DESIGN.md §2, retention.
+/// Deletes batches older than each stream's retention window. A group that
+/// has not processed them loses those events: counted as lost, and its
+/// position moves to the log start. Rule: DESIGN.md §2, retention.
 fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&mut Stream>) {
     for mut stream in &mut streams {
         let cutoff = clock.now - stream.retention;
@@ -133,10 +199,77 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
         for (group_name, flow) in stream.groups.iter_mut() {
             let Ok(group) = log.group_mut(group_name) else { continue };
             for &(p, start) in &starts {
-                let pos = group.position(&topic_name, p).unwrap_or(0);
-                if pos < start {
-                    flow.lost += start - pos;
+                let pi = p as usize;
+                if pi >= flow.processed.len() {
+                    continue;
+                }
+                if flow.processed[pi] < start {
+                    flow.lost_retention += start - flow.processed[pi];
+                    flow.processed[pi] = start;
+                }
+                flow.max_processed[pi] = flow.max_processed[pi].max(start);
+                if group.position(&topic_name, p).is_none_or(|c| c < start) {
                     group.commit(&topic_name, p, start);
+                }
+            }
+        }
+    }
+}
+
+/// Commits every group's processed positions (before a rebalance: Kafka's
+/// consumers commit when their partitions are revoked).
+pub(crate) fn commit_all(world: &mut World) {
+    let mut commits: Vec<(String, String, Vec<Offset>)> = Vec::new();
+    let mut q = world.query::<&Stream>();
+    for s in q.iter(world) {
+        for (g, flow) in &s.groups {
+            commits.push((g.clone(), s.topic.clone(), flow.processed.clone()));
+        }
+    }
+    let mut log = world.resource_mut::<SimLog>();
+    for (g, topic, positions) in commits {
+        if let Ok(group) = log.group_mut(&g) {
+            for (p, pos) in positions.into_iter().enumerate() {
+                group.commit(&topic, p as u32, pos);
+            }
+        }
+    }
+}
+
+/// Moves each flow of `group` to the group's committed positions (after a
+/// reset, which changes what was committed).
+pub(crate) fn follow_commits(world: &mut World, group: &str) {
+    let Ok(g) = world.resource::<SimLog>().group(group).cloned() else { return };
+    let mut q = world.query::<&mut Stream>();
+    for mut s in q.iter_mut(world) {
+        let topic = s.topic.clone();
+        if let Some(flow) = s.groups.get_mut(group) {
+            for (p, pos) in flow.processed.iter_mut().enumerate() {
+                if let Some(c) = g.position(&topic, p as u32) {
+                    *pos = c;
+                }
+            }
+        }
+    }
+}
+
+/// A Worker crashed after processing and before committing: the partitions
+/// it reads go back to their committed positions. Rule: seed 002.
+pub(crate) fn crash_worker(world: &mut World, worker: Entity) {
+    let groups: BTreeMap<String, super::log::Group> =
+        world.resource::<SimLog>().groups().map(|g| (g.name().to_string(), g.clone())).collect();
+    let Some(range) = world.get::<Worker>(worker).map(|w| w.assigned.clone()) else { return };
+    let mut q = world.query::<&mut Stream>();
+    for mut s in q.iter_mut(world) {
+        let topic = s.topic.clone();
+        for (g, flow) in s.groups.iter_mut() {
+            if !flow.members.contains(&worker) {
+                continue;
+            }
+            let Some(group) = groups.get(g) else { continue };
+            for p in range.clone() {
+                if let (Some(pos), Some(committed)) = (flow.processed.get_mut(p as usize), group.position(&topic, p)) {
+                    *pos = committed;
                 }
             }
         }

@@ -105,6 +105,23 @@ pub struct RecordView {
     pub value: Option<Arc<str>>,
 }
 
+/// An update of a tracked entity at one offset: the sim follows these few
+/// records one by one to see in which order consumers apply an entity's
+/// versions (stale results, DESIGN.md §2, ordering).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tracked {
+    /// Where the update sits in its partition.
+    pub offset: Offset,
+    /// Index of the entity in the sim's entity table.
+    pub entity: u32,
+    /// Its version: 1, 2, 3, … in the order the producer wrote them.
+    pub version: u64,
+}
+
+/// Most tracked updates a partition remembers (older ones are forgotten:
+/// a consumer that far behind is no longer checked for order).
+pub const MAX_TRACKED: usize = 65_536;
+
 /// How a partition keeps its batch index bounded. Game partitions keep the
 /// newest `recent_batches` batches as they were appended and fold older ones
 /// into time buckets of `bucket_seconds` (a real broker rolls segments the
@@ -128,9 +145,25 @@ pub struct Partition {
     log_end: Offset,
     high_watermark: Offset,
     compaction: Option<Compaction>,
+    /// Tracked entity updates, by offset.
+    tracked: VecDeque<Tracked>,
 }
 
 impl Partition {
+    /// Remembers a tracked update (its offset must be at or after the last one).
+    pub fn track(&mut self, t: Tracked) {
+        self.tracked.push_back(t);
+        if self.tracked.len() > MAX_TRACKED {
+            self.tracked.pop_front();
+        }
+    }
+
+    /// Tracked updates with offsets in `from..until`, in offset order.
+    pub fn tracked_in(&self, from: Offset, until: Offset) -> impl Iterator<Item = &Tracked> + '_ {
+        let start = self.tracked.partition_point(|t| t.offset < from);
+        self.tracked.range(start..).take_while(move |t| t.offset < until)
+    }
+
     /// Offset of the oldest record still held.
     pub fn log_start(&self) -> Offset {
         self.log_start
@@ -290,6 +323,9 @@ impl Partition {
         }
         self.log_start = self.log_start.max(before);
         self.high_watermark = self.high_watermark.max(self.log_start);
+        while self.tracked.front().is_some_and(|t| t.offset < self.log_start) {
+            self.tracked.pop_front();
+        }
         self.log_start - before
     }
 
@@ -313,6 +349,9 @@ impl Partition {
         }
         self.log_end = offset;
         self.high_watermark = self.high_watermark.min(offset);
+        while self.tracked.back().is_some_and(|t| t.offset >= offset) {
+            self.tracked.pop_back();
+        }
         removed
     }
 
@@ -322,6 +361,7 @@ impl Partition {
         let lost = self.len();
         self.sealed.clear();
         self.recent.clear();
+        self.tracked.clear();
         self.log_start = self.log_end;
         self.high_watermark = self.log_end;
         lost

@@ -8,7 +8,10 @@
 //! `audio`.
 
 pub mod actions;
+mod board;
 mod consume;
+pub mod economy;
+pub mod incidents;
 pub mod log;
 pub mod nodes;
 pub mod partitioner;
@@ -23,11 +26,13 @@ use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::catalog::{Catalog, Role};
+use crate::catalog::Catalog;
 use crate::scenario::Scenario;
 
 pub use actions::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
-pub use nodes::{Gauge, GroupFlow, Links, Node, Producer, Stream, Worker};
+pub use board::{load_scenario, spawn_node};
+pub use economy::{ErrorBudget, Ledger, Outcome};
+pub use nodes::{Gauge, GroupFlow, Links, Node, Producer, Stream, TrackedEntity, Worker};
 
 /// The schedule that advances the simulation by one step.
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
@@ -38,6 +43,8 @@ pub struct SimTick;
 pub enum SimSet {
     /// Player actions are applied.
     Actions,
+    /// Scheduled incidents strike.
+    Incidents,
     /// Producers append to streams.
     Produce,
     /// Replication moves the high watermarks.
@@ -46,6 +53,8 @@ pub enum SimSet {
     Consume,
     /// Retention deletes old batches.
     Retention,
+    /// Money, research and the error budget are counted.
+    Account,
     /// The clock moves on.
     Advance,
 }
@@ -64,6 +73,42 @@ pub struct SimClock {
 /// The sim's log: every topic and consumer group on the board.
 #[derive(Resource, Clone, Debug, Default, Deref, DerefMut)]
 pub struct SimLog(pub log::Cluster);
+
+/// Entities whose versions the sim follows, across all producers: an entity
+/// is known by its key.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Entities {
+    /// Keys by index.
+    pub keys: Vec<Arc<str>>,
+    /// Index by key.
+    pub index: BTreeMap<Arc<str>, u32>,
+    /// Last version written, by index.
+    pub versions: Vec<u64>,
+    /// How many real entities each stands for (stale results are weighted).
+    pub weights: Vec<f64>,
+}
+
+impl Entities {
+    /// The index of `key`, added with `weight` if new.
+    pub fn intern(&mut self, key: &str, weight: f64) -> u32 {
+        if let Some(&i) = self.index.get(key) {
+            return i;
+        }
+        let i = self.keys.len() as u32;
+        let key: Arc<str> = Arc::from(key);
+        self.keys.push(key.clone());
+        self.index.insert(key, i);
+        self.versions.push(0);
+        self.weights.push(weight);
+        i
+    }
+    /// The next version of entity `i`.
+    pub fn next_version(&mut self, i: u32) -> u64 {
+        let v = &mut self.versions[i as usize];
+        *v += 1;
+        *v
+    }
+}
 
 /// The scenario's seeded random generator (the only randomness in the sim).
 #[derive(Resource, Debug, Deref, DerefMut)]
@@ -163,6 +208,7 @@ impl Plugin for SimPlugin {
             .init_resource::<SimLog>()
             .init_resource::<Board>()
             .init_resource::<ActionLog>()
+            .init_resource::<Entities>()
             .insert_resource(SimClock { tick: 0, now: 0.0, step: 0.05 })
             .insert_resource(SimRng(StdRng::seed_from_u64(1)))
             .add_message::<Appended>()
@@ -174,8 +220,10 @@ impl Plugin for SimPlugin {
             .add_systems(SimTick, advance_clock.in_set(SimSet::Advance))
             .add_systems(Update, drive.run_if(resource_exists::<SimDriver>));
         actions::plugin(app);
+        incidents::plugin(app);
         traffic::plugin(app);
         consume::plugin(app);
+        economy::plugin(app);
     }
 }
 
@@ -227,8 +275,12 @@ fn drive(world: &mut World) {
     }
 }
 
-/// True once the clock has reached the scenario's duration.
+/// True once the clock has reached the scenario's duration, or the scenario
+/// is lost.
 pub fn scenario_over(world: &World) -> bool {
+    if !matches!(world.get_resource::<Outcome>(), None | Some(Outcome::Running)) {
+        return true;
+    }
     let Some(duration) = world.resource::<Board>().scenario.as_ref().and_then(|s| s.duration) else {
         return false;
     };
@@ -240,137 +292,6 @@ pub fn run_ticks(world: &mut World, ticks: u64) {
     for _ in 0..ticks {
         world.run_schedule(SimTick);
     }
-}
-
-/// Clears the board and builds `scenario` on it: Nodes, links, the topics and
-/// groups in the log, the seeded generator and the clock. The catalog must
-/// be a resource already. `step` is the sim step to use (sim seconds).
-///
-/// Errors: a scenario that breaks the catalog's rules (see
-/// [`Scenario::validate`]) leaves the world as it was.
-pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Result<(), crate::data::DataError> {
-    let catalog = world.resource::<Catalog>().clone();
-    scenario.validate(file, &catalog)?;
-    let scenario = Arc::new(scenario);
-
-    // Clear the old board.
-    let old: Vec<Entity> = world.query_filtered::<Entity, With<Node>>().iter(world).collect();
-    for e in old {
-        world.despawn(e);
-    }
-    let mut cluster = log::Cluster::new();
-    let mut nodes = BTreeMap::new();
-
-    // Spawn Nodes in scenario order.
-    for (order, spec) in scenario.nodes.iter().enumerate() {
-        let component = catalog.component(&spec.kind).expect("validated");
-        let node = Node {
-            id: spec.id.clone(),
-            kind: spec.kind.clone(),
-            name: spec.display_name().to_string(),
-            size: spec.size,
-            at: Vec2::new(spec.at.0, spec.at.1),
-            order: order as u32,
-        };
-        let mut e = world.spawn((Name::new(node.name.clone()), node, Links::default()));
-        match &component.role {
-            Role::Producer(_) => {
-                let p = spec.producer.clone().unwrap_or(crate::scenario::ProducerSpec {
-                    rate: 0.0,
-                    keys: crate::scenario::KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![] },
-                });
-                e.insert(Producer {
-                    rate: p.rate,
-                    keys: p.keys,
-                    carry: 0.0,
-                    produced: 0,
-                    throttled: 0,
-                    produced_rate: Gauge::default(),
-                });
-            }
-            Role::Stream(rules) => {
-                let s = spec.stream.clone().unwrap_or(crate::scenario::StreamSpec {
-                    topic: None,
-                    partitions: None,
-                    partition_key: Default::default(),
-                    partitioner: Default::default(),
-                    replication_factor: 1,
-                    acks: Default::default(),
-                    retention: None,
-                });
-                let topic_name = s.topic.clone().unwrap_or_else(|| spec.id.clone());
-                let retention = s.retention.unwrap_or(rules.retention_choices[0]);
-                let partitions = s.partitions.unwrap_or(rules.default_partitions);
-                let topic = cluster.create_topic(&topic_name, partitions, s.partitioner).map_err(|err| {
-                    crate::data::DataError::invalid(file, format!("nodes[{order}].stream"), &err.to_string())
-                })?;
-                topic.set_compaction(Some(log::Compaction {
-                    recent_batches: rules.recent_batches,
-                    bucket_seconds: retention / f64::from(rules.retention_buckets),
-                }));
-                e.insert(Stream {
-                    topic: topic_name,
-                    partition_key: s.partition_key,
-                    partitioner: s.partitioner,
-                    replication_factor: s.replication_factor,
-                    acks: s.acks,
-                    retention,
-                    appended: 0,
-                    appended_rate: Gauge::default(),
-                    throttled: 0,
-                    stranded: 0,
-                    capacity_carry: 0.0,
-                    groups: BTreeMap::new(),
-                    shares: Vec::new(),
-                    append_carry: Vec::new(),
-                });
-            }
-            Role::Worker(_) => {
-                let group = spec.worker.as_ref().map(|w| w.group.clone()).unwrap_or_else(|| spec.id.clone());
-                e.insert(Worker { group, consumed: 0, consumed_rate: Gauge::default(), assigned: 0..0, paused: false });
-            }
-        }
-        nodes.insert(spec.id.clone(), e.id());
-    }
-
-    // Links, and group membership in join order (scenario link order).
-    for link in &scenario.links {
-        let (from, to) = (nodes[&link.from], nodes[&link.to]);
-        world.get_mut::<Links>(from).expect("spawned with Links").0.push(to);
-    }
-    let streams: Vec<Entity> =
-        scenario.nodes.iter().map(|n| nodes[&n.id]).filter(|e| world.get::<Stream>(*e).is_some()).collect();
-    for stream_entity in streams {
-        let targets = world.get::<Links>(stream_entity).expect("has Links").0.clone();
-        let topic_name = world.get::<Stream>(stream_entity).expect("is a stream").topic.clone();
-        let partitions = cluster.topic(&topic_name).expect("created").partition_count();
-        let mut flows: BTreeMap<String, GroupFlow> = BTreeMap::new();
-        for target in targets {
-            let Some(worker) = world.get::<Worker>(target) else { continue };
-            let member = world.get::<Node>(target).expect("node").id.clone();
-            let group = cluster.group_or_create(&worker.group);
-            group.join(&member);
-            // A game group starts at the log start of every partition.
-            for p in 0..partitions {
-                if group.position(&topic_name, p).is_none() {
-                    group.commit(&topic_name, p, 0);
-                }
-            }
-            let flow = flows.entry(worker.group.clone()).or_default();
-            flow.members.push(target);
-            flow.carry = vec![0.0; partitions as usize];
-        }
-        world.get_mut::<Stream>(stream_entity).expect("is a stream").groups = flows;
-    }
-
-    world.insert_resource(SimLog(cluster));
-    world.insert_resource(SimRng(StdRng::seed_from_u64(scenario.seed)));
-    world.insert_resource(SimClock { tick: 0, now: 0.0, step: catalog.sim.step_seconds });
-    world.insert_resource(ActionLog::default());
-    world.insert_resource(Board { scenario: Some(scenario.clone()), nodes });
-    consume::refresh_assignments(world);
-    world.write_message(ScenarioStarted { name: scenario.name.clone() });
-    Ok(())
 }
 
 /// A headless App: the sim alone, driven by `App::update` (`ticks_per_update`

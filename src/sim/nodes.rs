@@ -2,10 +2,12 @@
 
 use std::collections::BTreeMap;
 use std::ops::Range;
+use std::sync::Arc;
 
 use bevy::prelude::*;
 
 use crate::scenario::{Acks, KeySpec, PartitionKey};
+use crate::sim::log::Offset;
 use crate::sim::partitioner::Partitioner;
 
 /// A placed component on the board.
@@ -21,11 +23,11 @@ pub struct Node {
     pub size: u32,
     /// Board position, board units.
     pub at: Vec2,
-    /// Place in the scenario's Node list (join order, draw order).
+    /// Place in the board's Node list (join order, draw order).
     pub order: u32,
 }
 
-/// Outgoing links of a Node, in scenario order.
+/// Outgoing links of a Node, in the order they were made.
 #[derive(Component, Clone, Debug, Default)]
 pub struct Links(pub Vec<Entity>);
 
@@ -48,6 +50,19 @@ impl Gauge {
     }
 }
 
+/// One entity a producer follows update by update (for stale results).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrackedEntity {
+    /// Index in [`crate::sim::Entities`].
+    pub entity: u32,
+    /// Its key.
+    pub key: Arc<str>,
+    /// Share of the producer's traffic about this entity.
+    pub share: f64,
+    /// Fraction of an update owed from earlier ticks.
+    pub carry: f64,
+}
+
 /// A Node that produces traffic.
 #[derive(Component, Clone, Debug)]
 pub struct Producer {
@@ -57,12 +72,23 @@ pub struct Producer {
     pub keys: KeySpec,
     /// Fraction of a message owed from earlier ticks.
     pub carry: f64,
-    /// Messages produced so far (accepted by a stream).
+    /// Messages accepted by its streams.
     pub produced: u64,
     /// Messages refused for lack of append capacity.
     pub throttled: u64,
+    /// Messages held while a stream has no leader (acks 1 / all retry them).
+    pub buffered: u64,
+    /// Messages sent into a leaderless stream with acks=0: lost.
+    pub dropped: u64,
     /// Produced per sim second.
     pub produced_rate: Gauge,
+    /// Latency of an append as the producer sees it, milliseconds: the
+    /// stream's overhead plus its ack wait. Rule: DESIGN.md §2, append wait.
+    pub latency_ms: f64,
+    /// Entities followed update by update.
+    pub tracked: Vec<TrackedEntity>,
+    /// How many real entities one tracked uniform entity stands for.
+    pub tracked_weight: f64,
 }
 
 /// An Event Stream Node: one topic in the sim's cluster, and its options.
@@ -88,6 +114,10 @@ pub struct Stream {
     pub throttled: u64,
     /// Appends that reached it while no group read it (stranded tasks).
     pub stranded: u64,
+    /// Events a failed broker took with it.
+    pub lost_broker: u64,
+    /// No leader until this sim time (a broker failed); `None` when led.
+    pub failover_until: Option<f64>,
     /// Append capacity owed from earlier ticks (fraction of a message).
     pub capacity_carry: f64,
     /// Per-group reading state, by group name.
@@ -96,6 +126,8 @@ pub struct Stream {
     pub(crate) shares: Vec<(ShareKey, Vec<f64>)>,
     /// Per-partition fraction of a message owed by batch apportioning.
     pub(crate) append_carry: Vec<f64>,
+    /// Next partition for a tracked update under round robin.
+    pub(crate) round_robin_tracked: u32,
 }
 
 /// The cache key of a share vector.
@@ -112,14 +144,48 @@ pub(crate) struct ShareKey {
 pub struct GroupFlow {
     /// Worker entities in join order.
     pub members: Vec<Entity>,
-    /// Messages consumed so far.
+    /// Tasks completed so far (first processing only; re-processing is a duplicate).
     pub consumed: u64,
-    /// Consumed per sim second.
+    /// Completed per sim second.
     pub consumed_rate: Gauge,
-    /// Messages removed by retention before this group read them.
-    pub lost: u64,
+    /// Events retention removed before this group processed them.
+    pub lost_retention: u64,
+    /// Events a failed broker took before this group processed them.
+    pub lost_broker: u64,
+    /// Stale results: an older version applied after a newer one (weighted
+    /// by how many entities each tracked one stands for).
+    pub stale: f64,
+    /// Stale applications seen among the tracked entities themselves.
+    pub stale_observed: u64,
+    /// Events processed a second time by a Worker that is not idempotent.
+    pub duplicates: u64,
+    /// Where each partition's consumer has processed to (in memory; the
+    /// committed position is in the log's group).
+    pub(crate) processed: Vec<Offset>,
+    /// The furthest each partition was ever processed to.
+    pub(crate) max_processed: Vec<Offset>,
     /// Per-partition fraction of a message owed (keeps long-run rates exact).
     pub(crate) carry: Vec<f64>,
+    /// Last version applied, per entity.
+    pub(crate) applied: Vec<u64>,
+    /// Next commit, sim seconds.
+    pub(crate) next_commit: f64,
+}
+
+impl GroupFlow {
+    /// Sizes the per-partition vectors for `n` partitions; a new partition
+    /// starts at offset 0.
+    pub(crate) fn fit(&mut self, n: u32) {
+        let n = n as usize;
+        self.processed.resize(n, 0);
+        self.max_processed.resize(n, 0);
+        self.carry.resize(n, 0.0);
+    }
+
+    /// All lost events (retention and broker).
+    pub fn lost(&self) -> u64 {
+        self.lost_retention + self.lost_broker
+    }
 }
 
 /// A Worker: one member of a consumer group.
@@ -135,4 +201,8 @@ pub struct Worker {
     pub assigned: Range<u32>,
     /// Paused by the player: keeps its partitions but reads nothing.
     pub paused: bool,
+    /// Share of the catalog's rate it works at (1 = normal, 0.5 = slow).
+    pub speed: f64,
+    /// Applying the same event twice changes nothing.
+    pub idempotent: bool,
 }

@@ -34,8 +34,75 @@ pub struct Report {
     pub producers: Vec<ProducerReport>,
     /// Per worker.
     pub workers: Vec<WorkerReport>,
-    /// Player actions applied, with their ticks.
+    /// Player actions applied.
     pub actions: usize,
+    /// Events lost (retention and failed brokers), per group, summed.
+    pub lost: u64,
+    /// Stale results (an older version applied after a newer one), summed
+    /// over groups; weighted by how many entities each tracked one stands for.
+    pub stale: f64,
+    /// Tasks stranded on streams nobody reads.
+    pub stranded: u64,
+    /// Duplicate side effects (events processed twice by Workers that are not idempotent).
+    pub duplicates: u64,
+    /// Messages refused for lack of append capacity.
+    pub throttled: u64,
+    /// Money and research.
+    pub money: MoneyReport,
+    /// The error budget, per cause.
+    pub error_budget: BudgetReport,
+    /// `"running"`, or `"lost: …"`.
+    pub outcome: String,
+    /// Incidents that struck: `(sim seconds, what happened)`.
+    pub incidents: Vec<(f64, String)>,
+}
+
+/// Money, dollars, and research, ◇.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoneyReport {
+    /// At the start.
+    pub start: f64,
+    /// Now.
+    pub money: f64,
+    /// Earned from completed tasks.
+    pub revenue: f64,
+    /// Burn paid.
+    pub burn: f64,
+    /// Burn now, per sim second.
+    pub burn_per_second: f64,
+    /// Paid for placing Nodes.
+    pub placing: f64,
+    /// Refunded for selling.
+    pub refunds: f64,
+    /// Research points now.
+    pub research: f64,
+}
+
+/// The error budget.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BudgetReport {
+    /// SLO target.
+    pub target: f64,
+    /// Outcomes counted (events × groups reading them).
+    pub outcomes: u64,
+    /// Bad outcomes allowed so far.
+    pub budget: f64,
+    /// Bad outcomes so far (the sum of the causes).
+    pub spent: f64,
+    /// Spent ÷ budget.
+    pub spent_share: f64,
+    /// Causes.
+    pub lost_retention: u64,
+    /// Causes.
+    pub lost_broker: u64,
+    /// Causes.
+    pub stale: f64,
+    /// Causes.
+    pub stranded: u64,
+    /// Causes.
+    pub duplicates: u64,
+    /// Causes.
+    pub throttled: u64,
 }
 
 /// A group's lag.
@@ -75,6 +142,20 @@ pub struct StreamReport {
     pub throttled: u64,
     /// Messages that reached it with no group reading it.
     pub stranded: u64,
+    /// Events a failed broker took with it.
+    pub lost_broker: u64,
+    /// Size step.
+    pub size: u32,
+    /// Append capacity at its size, messages per sim second.
+    pub append_capacity: f64,
+    /// Copies of each partition.
+    pub replication_factor: u32,
+    /// `"0"`, `"1"` or `"all"`.
+    pub acks: String,
+    /// Retention, sim seconds.
+    pub retention: f64,
+    /// Burn, dollars per sim second (replicas included).
+    pub burn_per_second: f64,
     /// Offsets of each partition.
     pub partitions: Vec<PartitionReport>,
     /// Each group reading it.
@@ -101,10 +182,20 @@ pub struct GroupReport {
     pub group: String,
     /// Member ids in join order.
     pub members: Vec<String>,
-    /// Messages consumed.
+    /// Tasks completed (first processing).
     pub consumed: u64,
-    /// Messages retention removed before the group read them.
+    /// Events lost before the group processed them (retention + broker).
     pub lost: u64,
+    /// Lost to retention.
+    pub lost_retention: u64,
+    /// Lost to a failed broker.
+    pub lost_broker: u64,
+    /// Stale results (weighted).
+    pub stale: f64,
+    /// Stale applications among tracked entities.
+    pub stale_observed: u64,
+    /// Duplicate side effects.
+    pub duplicates: u64,
     /// Total lag, messages.
     pub lag: u64,
     /// Per partition: position, lag, member.
@@ -116,9 +207,12 @@ pub struct GroupReport {
 pub struct GroupPartitionReport {
     /// Partition index.
     pub partition: u32,
-    /// Committed position.
+    /// Committed position (the next offset to read after a restart).
     pub position: u64,
-    /// Lag, messages.
+    /// Where its consumer has processed to (ahead of the commit by at most
+    /// one commit interval).
+    pub processed: u64,
+    /// Lag, messages: high watermark − committed position.
     pub lag: u64,
     /// Member reading it, if any.
     pub member: Option<String>,
@@ -133,6 +227,12 @@ pub struct ProducerReport {
     pub produced: u64,
     /// Messages refused.
     pub throttled: u64,
+    /// Lost because they were sent to a leaderless stream with acks=0.
+    pub dropped: u64,
+    /// Held for retry while a stream has no leader.
+    pub buffered: u64,
+    /// Append latency it sees, milliseconds (overhead + ack wait).
+    pub latency_ms: f64,
 }
 
 /// One worker.
@@ -167,7 +267,71 @@ impl Report {
             producers: Vec::new(),
             workers: Vec::new(),
             actions: world.resource::<super::ActionLog>().entries.len(),
+            lost: 0,
+            stale: 0.0,
+            stranded: 0,
+            duplicates: 0,
+            throttled: 0,
+            money: MoneyReport {
+                start: 0.0,
+                money: 0.0,
+                revenue: 0.0,
+                burn: 0.0,
+                burn_per_second: 0.0,
+                placing: 0.0,
+                refunds: 0.0,
+                research: 0.0,
+            },
+            error_budget: BudgetReport {
+                target: 0.0,
+                outcomes: 0,
+                budget: 0.0,
+                spent: 0.0,
+                spent_share: 0.0,
+                lost_retention: 0,
+                lost_broker: 0,
+                stale: 0.0,
+                stranded: 0,
+                duplicates: 0,
+                throttled: 0,
+            },
+            outcome: match world.get_resource::<super::Outcome>() {
+                Some(super::Outcome::Lost(why)) => format!("lost: {why}"),
+                _ => "running".into(),
+            },
+            incidents: world
+                .get_resource::<super::incidents::IncidentSchedule>()
+                .map(|s| s.history.clone())
+                .unwrap_or_default(),
         };
+        if let Some(l) = world.get_resource::<super::Ledger>() {
+            report.money = MoneyReport {
+                start: l.start_money,
+                money: l.money,
+                revenue: l.revenue,
+                burn: l.burn,
+                burn_per_second: l.burn_per_second,
+                placing: l.placing,
+                refunds: l.refunds,
+                research: l.research,
+            };
+        }
+        if let Some(b) = world.get_resource::<super::ErrorBudget>() {
+            report.error_budget = BudgetReport {
+                target: b.target,
+                outcomes: b.outcomes,
+                budget: b.budget(),
+                spent: b.spent(),
+                spent_share: b.spent_share(),
+                lost_retention: b.lost_retention,
+                lost_broker: b.lost_broker,
+                stale: b.stale,
+                stranded: b.stranded,
+                duplicates: b.duplicates,
+                throttled: b.throttled,
+            };
+        }
+        let catalog = world.get_resource::<crate::catalog::Catalog>().cloned();
         let id_of = |world: &World, e: Entity| world.get::<Node>(e).map(|n| n.id.clone()).unwrap_or_default();
         for (id, &e) in &board.nodes {
             if let Some(p) = world.get::<Producer>(e) {
@@ -175,6 +339,9 @@ impl Report {
                     node: id.clone(),
                     produced: p.produced,
                     throttled: p.throttled,
+                    dropped: p.dropped,
+                    buffered: p.buffered,
+                    latency_ms: p.latency_ms,
                 });
             }
             if let Some(w) = world.get::<Worker>(e) {
@@ -187,7 +354,16 @@ impl Report {
             }
             let Some(stream) = world.get::<Stream>(e) else { continue };
             let Ok(topic) = log.topic(&stream.topic) else { continue };
+            let node = world.get::<Node>(e).cloned();
+            let spec = catalog.as_ref().zip(node.as_ref()).and_then(|(c, n)| c.component(&n.kind).cloned());
+            let size = node.as_ref().map(|n| n.size).unwrap_or(1);
+            let append_capacity = match spec.as_ref().map(|s| (&s.role, s.size_multiplier(size))) {
+                Some((crate::catalog::Role::Stream(r), m)) => r.append_capacity(m),
+                _ => 0.0,
+            };
             report.appended += stream.appended;
+            report.stranded += stream.stranded;
+            report.throttled += stream.throttled;
             let mut sr = StreamReport {
                 node: id.clone(),
                 topic: stream.topic.clone(),
@@ -195,6 +371,13 @@ impl Report {
                 appended: stream.appended,
                 throttled: stream.throttled,
                 stranded: stream.stranded,
+                lost_broker: stream.lost_broker,
+                size,
+                append_capacity,
+                replication_factor: stream.replication_factor,
+                acks: stream.acks.label().to_string(),
+                retention: stream.retention,
+                burn_per_second: spec.as_ref().map(|s| super::economy::node_burn(s, size, Some(stream))).unwrap_or(0.0),
                 partitions: topic
                     .partitions()
                     .iter()
@@ -215,7 +398,12 @@ impl Report {
                     group: gname.clone(),
                     members: flow.members.iter().map(|&m| id_of(world, m)).collect(),
                     consumed: flow.consumed,
-                    lost: flow.lost,
+                    lost: flow.lost(),
+                    lost_retention: flow.lost_retention,
+                    lost_broker: flow.lost_broker,
+                    stale: flow.stale,
+                    stale_observed: flow.stale_observed,
+                    duplicates: flow.duplicates,
                     lag: 0,
                     partitions: Vec::new(),
                 };
@@ -229,6 +417,7 @@ impl Report {
                     gr.partitions.push(GroupPartitionReport {
                         partition: p,
                         position,
+                        processed: flow.processed.get(p as usize).copied().unwrap_or(position),
                         lag,
                         member: assignment[p as usize].map(|i| gr.members[i].clone()),
                     });
@@ -236,6 +425,9 @@ impl Report {
                     glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, position, lag });
                 }
                 *report.consumed.entry(gname.clone()).or_default() += flow.consumed;
+                report.lost += flow.lost();
+                report.stale += flow.stale;
+                report.duplicates += flow.duplicates;
                 sr.groups.push(gr);
             }
             report.streams.push(sr);

@@ -9,10 +9,11 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use rand::RngExt;
 
+use super::log::Tracked;
 use super::nodes::ShareKey;
-use super::{Appended, Board, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream};
+use super::{Appended, Board, Entities, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream};
 use crate::catalog::{Catalog, Role};
-use crate::scenario::{KeySpec, PartitionKey};
+use crate::scenario::{Acks, KeySpec, PartitionKey};
 use crate::sim::partitioner::Partitioner;
 
 pub(super) fn plugin(app: &mut App) {
@@ -113,6 +114,7 @@ fn produce(
     board: Res<Board>,
     mut log: ResMut<SimLog>,
     mut rng: ResMut<SimRng>,
+    mut entities: ResMut<Entities>,
     mut producers: Query<(&Links, &mut Producer)>,
     mut streams: Query<(&Node, &mut Stream)>,
     mut appended: MessageWriter<Appended>,
@@ -127,22 +129,44 @@ fn produce(
 
     for &pe in board.nodes.values() {
         let Ok((links, mut producer)) = producers.get_mut(pe) else { continue };
+        let producer = &mut *producer;
         let want = producer.rate * dt + producer.carry;
         let offered = want.floor().max(0.0) as u64;
         producer.carry = want - offered as f64;
         let mut produced_now = 0u64;
+        let mut latency: f64 = 0.0;
         for &se in &links.0 {
             let Ok((snode, mut stream)) = streams.get_mut(se) else { continue };
             let Some(spec) = catalog.component(&snode.kind) else { continue };
             let Role::Stream(rules) = &spec.role else { continue };
+            // The producer waits the overhead plus 5 ms × the acks factor.
+            // Rule: DESIGN.md §2, overhead and append wait.
+            latency =
+                latency.max(spec.overhead_ms + rules.ack_wait_ms * stream.acks.wait_factor(stream.replication_factor));
+
+            if stream.failover_until.is_some_and(|t| now < t) {
+                // No leader. acks=0 sends into the void: those events are
+                // lost. acks=1/all get errors, hold the events and retry.
+                if stream.acks == Acks::Zero {
+                    producer.dropped += offered;
+                    stream.lost_broker += offered;
+                    for flow in stream.groups.values_mut() {
+                        flow.lost_broker += offered;
+                    }
+                } else {
+                    producer.buffered += offered;
+                }
+                continue;
+            }
+            let to_send = offered + std::mem::take(&mut producer.buffered);
             // Append capacity: 100,000 messages/s at size 1, doubling per size.
             // Rule: DESIGN.md §2, append capacity.
             let left = capacity.entry(se).or_insert_with(|| {
                 rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry
             });
-            let allowed = offered.min(left.floor().max(0.0) as u64);
+            let allowed = to_send.min(left.floor().max(0.0) as u64);
             *left -= allowed as f64;
-            let throttled = offered - allowed;
+            let throttled = to_send - allowed;
             stream.throttled += throttled;
             producer.throttled += throttled;
             *accepted.entry(se).or_default() += allowed;
@@ -162,6 +186,10 @@ fn produce(
                     };
                     let part = topic.partition_mut(p).expect("routed inside the topic");
                     let offset = part.append_record(Some(key.clone()), None, now);
+                    if let Some(&entity) = entities.index.get(&key) {
+                        let version = entities.next_version(entity);
+                        part.track(Tracked { offset, entity, version });
+                    }
                     appended.write(Appended {
                         producer: pe,
                         stream: se,
@@ -172,8 +200,27 @@ fn produce(
                     });
                 }
             } else {
-                // Many: one batch per partition, split by the key pattern's shares.
+                // Many: one batch per partition, split by the key pattern's
+                // shares; the tracked entities' updates sit at its end.
                 let n = topic.partition_count();
+                let mut tracked: Vec<Vec<Tracked>> = vec![Vec::new(); n as usize];
+                for te in producer.tracked.iter_mut() {
+                    let want = allowed as f64 * te.share + te.carry;
+                    let k = want.floor().max(0.0) as u64;
+                    te.carry = want - k as f64;
+                    for _ in 0..k {
+                        let p = match mode {
+                            PartitionKey::Key => topic.partitioner().partition(&te.key, n),
+                            PartitionKey::RoundRobin => {
+                                let p = stream.round_robin_tracked % n;
+                                stream.round_robin_tracked = (p + 1) % n;
+                                p
+                            }
+                        };
+                        let version = entities.next_version(te.entity);
+                        tracked[p as usize].push(Tracked { offset: 0, entity: te.entity, version });
+                    }
+                }
                 let share_key =
                     ShareKey { keys: producer.keys.clone(), partitions: n, partitioner: topic.partitioner(), mode };
                 let shares = match stream.shares.iter().position(|(k, _)| *k == share_key) {
@@ -187,10 +234,12 @@ fn produce(
                         v
                     }
                 };
+                let tracked_total: u64 = tracked.iter().map(|t| t.len() as u64).sum();
                 stream.append_carry.resize(n as usize, 0.0);
-                let counts = apportion(allowed, &shares, &mut stream.append_carry);
+                let counts = apportion(allowed.saturating_sub(tracked_total), &shares, &mut stream.append_carry);
                 let hot = producer.keys.hot.first().map(|h| h.key.clone());
-                for (p, count) in counts.into_iter().enumerate() {
+                for (p, bulk) in counts.into_iter().enumerate() {
+                    let count = bulk + tracked[p].len() as u64;
                     if count == 0 {
                         continue;
                     }
@@ -203,6 +252,9 @@ fn produce(
                         .map(|k| Arc::<str>::from(k.as_str()));
                     let part = topic.partition_mut(p).expect("apportioned inside the topic");
                     let base = part.append_batch(count, label.clone(), now, rules.linger_seconds);
+                    for (j, t) in tracked[p as usize].iter().enumerate() {
+                        part.track(Tracked { offset: base + bulk + j as u64, ..*t });
+                    }
                     appended.write(Appended {
                         producer: pe,
                         stream: se,
@@ -214,6 +266,7 @@ fn produce(
                 }
             }
         }
+        producer.latency_ms = latency;
         producer.produced += produced_now;
         producer.produced_rate.add(produced_now as f64, dt, window);
     }
@@ -230,6 +283,9 @@ fn produce(
             stream.stranded += n;
         }
         stream.capacity_carry = capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
+        if stream.failover_until.is_some_and(|t| now >= t) {
+            stream.failover_until = None;
+        }
     }
 }
 
@@ -240,6 +296,9 @@ fn replicate(catalog: Res<Catalog>, clock: Res<SimClock>, mut log: ResMut<SimLog
     for (node, stream) in &streams {
         let Some(spec) = catalog.component(&node.kind) else { continue };
         let Role::Stream(rules) = &spec.role else { continue };
+        if stream.failover_until.is_some() {
+            continue; // no leader, nothing new is replicated
+        }
         let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
         let n = topic.partition_count();
         for p in 0..n {
@@ -265,7 +324,7 @@ mod tests {
     use crate::scenario::HotKey;
 
     fn keys(hot: Vec<HotKey>) -> KeySpec {
-        KeySpec { prefix: "order-".into(), entities: 100_000, hot }
+        KeySpec { prefix: "order-".into(), entities: 100_000, hot, tracked: 32 }
     }
 
     #[test]

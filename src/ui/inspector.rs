@@ -6,7 +6,8 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::LastRejection;
 use crate::catalog::{Catalog, ComponentSpec, Role};
-use crate::scenario::PartitionKey;
+use crate::scenario::{Acks, PartitionKey};
+use crate::sim::economy::node_burn;
 use crate::sim::{Board, Node as SimNode, PlayerAction, Producer, SimLog, Stream, Worker};
 use crate::view::{Selection, UiInsets};
 
@@ -15,6 +16,32 @@ use crate::view::{Selection, UiInsets};
 pub(super) struct Draft {
     node: Option<Entity>,
     partitions: u32,
+}
+
+fn acks_risk(acks: Acks, rf: u32) -> &'static str {
+    match (acks, rf) {
+        (_, 1) => "with one replica a failed broker takes every event it held",
+        (Acks::All, _) => "a failed broker loses nothing acknowledged",
+        (Acks::One, _) => "a failed broker loses what the followers had not copied",
+        (Acks::Zero, _) => "a failed broker loses what the followers had not copied and the producer's latest events",
+    }
+}
+
+fn group_troubles(flow: &crate::sim::GroupFlow) -> String {
+    let mut parts = Vec::new();
+    if flow.lost_retention > 0 {
+        parts.push(format!("{} lost to retention", flow.lost_retention));
+    }
+    if flow.lost_broker > 0 {
+        parts.push(format!("{} lost with a broker", flow.lost_broker));
+    }
+    if flow.stale > 0.0 {
+        parts.push(format!("{:.0} stale", flow.stale));
+    }
+    if flow.duplicates > 0 {
+        parts.push(format!("{} duplicates", flow.duplicates));
+    }
+    if parts.is_empty() { String::new() } else { format!(" · {}", parts.join(" · ")) }
 }
 
 fn money(v: f64) -> String {
@@ -166,6 +193,9 @@ pub(super) fn panel(
                         ui.label("Sent");
                         ui.label(format!("{}", p.produced));
                         ui.end_row();
+                        ui.label("Latency");
+                        ui.label(format!("{:.0} ms per append (stream overhead + ack wait)", p.latency_ms));
+                        ui.end_row();
                         ui.label("Throttled");
                         ui.label(format!("{}", p.throttled));
                         ui.end_row();
@@ -199,6 +229,25 @@ pub(super) fn panel(
                         ui.label(format!("{}", w.consumed));
                         ui.end_row();
                     });
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Speed {:.0}% · {}",
+                            w.speed * 100.0,
+                            if w.idempotent {
+                                "idempotent: an event applied twice changes nothing"
+                            } else {
+                                "not idempotent: an event it gets twice is a duplicate side effect"
+                            }
+                        ))
+                        .weak(),
+                    );
+                    if ui
+                        .button("Crash before commit (practice)")
+                        .on_hover_text("It dies after processing and before committing: its partitions go back to the last commit and the events come again.")
+                        .clicked()
+                    {
+                        actions.write(PlayerAction::CrashWorker { node: node.id.clone() });
+                    }
                     let mut paused = w.paused;
                     if ui
                         .checkbox(&mut paused, "Paused")
@@ -270,7 +319,7 @@ pub(super) fn panel(
                             ui.label(format!(
                                 "{} read · lag {lag}{}",
                                 rate(flow.consumed_rate.per_second),
-                                if flow.lost > 0 { format!(" · {} lost to retention", flow.lost) } else { String::new() }
+                                group_troubles(flow)
                             ));
                             ui.end_row();
                         }
@@ -331,6 +380,92 @@ pub(super) fn panel(
                         }
                     });
                     ui.label(egui::RichText::new(format!("Partitioner: {}", topic.partitioner().name())).weak());
+
+                    // Size: capacity and Burn double per step.
+                    ui.horizontal(|ui| {
+                        ui.label("Size");
+                        for size in 1..=spec.sizes {
+                            let burn = node_burn(spec, size, Some(s));
+                            let cap = rules.append_capacity(spec.size_multiplier(size));
+                            if ui
+                                .selectable_label(node.size == size, format!("{size}"))
+                                .on_hover_text(format!("Appends {} and burns {}/s", rate(cap), money(burn)))
+                                .clicked()
+                                && node.size != size
+                            {
+                                actions.write(PlayerAction::SetSize { node: node.id.clone(), size });
+                            }
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label("Replication");
+                        for rf in 1..=rules.max_replication_factor {
+                            let mut copy = s.clone();
+                            copy.replication_factor = rf;
+                            let burn = node_burn(spec, node.size, Some(&copy));
+                            let risk = if rf == 1 {
+                                "a failed broker takes every event it held".to_string()
+                            } else {
+                                "a failed broker loses what acks decide".to_string()
+                            };
+                            if ui
+                                .selectable_label(s.replication_factor == rf, format!("{rf}"))
+                                .on_hover_text(format!("{rf} copies of each partition: burns {}/s; {risk}", money(burn)))
+                                .clicked()
+                                && s.replication_factor != rf
+                            {
+                                actions.write(PlayerAction::SetReplicationFactor { node: node.id.clone(), replication_factor: rf });
+                            }
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label("Acks");
+                        for acks in [Acks::Zero, Acks::One, Acks::All] {
+                            let wait = spec.overhead_ms + rules.ack_wait_ms * acks.wait_factor(s.replication_factor);
+                            if ui
+                                .selectable_label(s.acks == acks, acks.label())
+                                .on_hover_text(format!("acks={}: the producer waits {wait:.0} ms; {}", acks.label(), acks_risk(acks, s.replication_factor)))
+                                .clicked()
+                                && s.acks != acks
+                            {
+                                actions.write(PlayerAction::SetAcks { node: node.id.clone(), acks });
+                            }
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label("Retention");
+                        for &r in &rules.retention_choices {
+                            if ui
+                                .selectable_label(s.retention == r, duration(r))
+                                .on_hover_text("A group further behind than the window loses the oldest events. A longer window costs nothing here.")
+                                .clicked()
+                                && s.retention != r
+                            {
+                                actions.write(PlayerAction::SetRetention { node: node.id.clone(), seconds: r });
+                            }
+                        }
+                    });
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Now: acks={} waits {:.0} ms; {}.",
+                            s.acks.label(),
+                            spec.overhead_ms + wait,
+                            acks_risk(s.acks, s.replication_factor)
+                        ))
+                        .weak(),
+                    );
+                    ui.separator();
+                    ui.strong("Practice");
+                    if ui
+                        .button("Fail a broker now")
+                        .on_hover_text("The leader broker fails: see what the replication factor and acks lose.")
+                        .clicked()
+                    {
+                        actions.write(PlayerAction::FailBroker { node: node.id.clone() });
+                    }
+                    if let Some(until) = s.failover_until {
+                        ui.colored_label(egui::Color32::from_rgb(250, 160, 80), format!("No leader until {}", super::format_sim_time(until)));
+                    }
                 }
                 if let Some(reason) = &rejection.0 {
                     ui.separator();

@@ -1,0 +1,257 @@
+//! Building the board: Nodes, their links, the topics and groups they make
+//! in the log. Used when a scenario starts and when the player places or
+//! sells a Node.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use super::economy::{ErrorBudget, Ledger, Outcome};
+use super::incidents::IncidentSchedule;
+use super::nodes::{Gauge, GroupFlow, Links, Node, Producer, Stream, TrackedEntity, Worker};
+use super::{ActionLog, Board, Entities, SimClock, SimLog, SimRng, consume, log};
+use crate::catalog::{Catalog, Role};
+use crate::data::DataError;
+use crate::scenario::{KeySpec, NodeSpec, ProducerSpec, Scenario, StreamSpec};
+
+/// Clears the board and builds `scenario` on it: Nodes, links, the topics and
+/// groups in the log, the seeded generator, the clock, the ledger and the
+/// error budget. The catalog must be a resource already.
+///
+/// Errors: a scenario that breaks the catalog's rules (see
+/// [`Scenario::validate`]) leaves the world as it was.
+pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Result<(), DataError> {
+    let catalog = world.resource::<Catalog>().clone();
+    scenario.validate(file, &catalog)?;
+    let scenario = Arc::new(scenario);
+
+    let old: Vec<Entity> = world.query_filtered::<Entity, With<Node>>().iter(world).collect();
+    for e in old {
+        world.despawn(e);
+    }
+    world.insert_resource(SimLog::default());
+    world.insert_resource(Entities::default());
+    world.insert_resource(SimRng(StdRng::seed_from_u64(scenario.seed)));
+    world.insert_resource(SimClock { tick: 0, now: 0.0, step: catalog.sim.step_seconds });
+    world.insert_resource(ActionLog::default());
+    world.insert_resource(Board { scenario: Some(scenario.clone()), nodes: BTreeMap::new() });
+    world.insert_resource(Ledger::new(&scenario.economy));
+    world.insert_resource(ErrorBudget::new(&scenario.slo));
+    world.insert_resource(Outcome::Running);
+    world.insert_resource(IncidentSchedule::new(&scenario.incidents));
+
+    for (order, spec) in scenario.nodes.iter().enumerate() {
+        spawn_node(world, spec, order as u32).map_err(|e| DataError::invalid(file, format!("nodes[{order}]"), &e))?;
+        let kind = spec.kind.clone();
+        world.resource_mut::<Ledger>().count_copy(&kind, 0.0);
+    }
+    for link in &scenario.links {
+        let nodes = &world.resource::<Board>().nodes;
+        let (from, to) = (nodes[&link.from], nodes[&link.to]);
+        connect(world, from, to);
+    }
+    consume::refresh_assignments(world);
+    world.write_message(super::ScenarioStarted { name: scenario.name.clone() });
+    Ok(())
+}
+
+/// Spawns one Node from its spec (its stream's topic is created in the log).
+///
+/// Errors: an unknown kind or a topic name already in use, as one line.
+pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Entity, String> {
+    let catalog = world.resource::<Catalog>().clone();
+    let component = catalog.component(&spec.kind).ok_or_else(|| format!("unknown component '{}'", spec.kind))?;
+    if world.resource::<Board>().nodes.contains_key(&spec.id) {
+        return Err(format!("a Node with id '{}' exists", spec.id));
+    }
+    let node = Node {
+        id: spec.id.clone(),
+        kind: spec.kind.clone(),
+        name: spec.display_name().to_string(),
+        size: spec.size.clamp(1, component.sizes),
+        at: Vec2::new(spec.at.0, spec.at.1),
+        order,
+    };
+    let role_part: RolePart = match &component.role {
+        Role::Producer(_) => {
+            let p = spec.producer.clone().unwrap_or(ProducerSpec {
+                rate: 0.0,
+                keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32 },
+            });
+            let mut entities = world.resource_mut::<Entities>();
+            let (tracked, tracked_weight) = tracked_entities(&p.keys, &mut entities);
+            RolePart::Producer(Producer {
+                rate: p.rate,
+                keys: p.keys,
+                carry: 0.0,
+                produced: 0,
+                throttled: 0,
+                buffered: 0,
+                dropped: 0,
+                produced_rate: Gauge::default(),
+                latency_ms: 0.0,
+                tracked,
+                tracked_weight,
+            })
+        }
+        Role::Stream(rules) => {
+            let s = spec.stream.clone().unwrap_or(StreamSpec {
+                topic: None,
+                partitions: None,
+                partition_key: Default::default(),
+                partitioner: Default::default(),
+                replication_factor: 1,
+                acks: Default::default(),
+                retention: None,
+            });
+            let topic_name = s.topic.clone().unwrap_or_else(|| spec.id.clone());
+            let retention = s.retention.unwrap_or(rules.retention_choices[0]);
+            let partitions = s.partitions.unwrap_or(rules.default_partitions);
+            let mut log = world.resource_mut::<SimLog>();
+            let topic = log.create_topic(&topic_name, partitions, s.partitioner).map_err(|e| e.to_string())?;
+            topic.set_compaction(Some(log::Compaction {
+                recent_batches: rules.recent_batches,
+                bucket_seconds: retention / f64::from(rules.retention_buckets),
+            }));
+            RolePart::Stream(Stream {
+                topic: topic_name,
+                partition_key: s.partition_key,
+                partitioner: s.partitioner,
+                replication_factor: s.replication_factor,
+                acks: s.acks,
+                retention,
+                appended: 0,
+                appended_rate: Gauge::default(),
+                throttled: 0,
+                stranded: 0,
+                lost_broker: 0,
+                failover_until: None,
+                capacity_carry: 0.0,
+                groups: BTreeMap::new(),
+                shares: Vec::new(),
+                append_carry: Vec::new(),
+                round_robin_tracked: 0,
+            })
+        }
+        Role::Worker(_) => {
+            let w = spec.worker.clone();
+            RolePart::Worker(Worker {
+                group: w.as_ref().map(|w| w.group.clone()).unwrap_or_else(|| spec.id.clone()),
+                consumed: 0,
+                consumed_rate: Gauge::default(),
+                assigned: 0..0,
+                paused: false,
+                speed: w.as_ref().map(|w| w.speed).unwrap_or(1.0),
+                idempotent: w.as_ref().is_some_and(|w| w.idempotent),
+            })
+        }
+    };
+    let mut e = world.spawn((Name::new(node.name.clone()), node, Links::default()));
+    match role_part {
+        RolePart::Producer(p) => e.insert(p),
+        RolePart::Stream(s) => e.insert(s),
+        RolePart::Worker(w) => e.insert(w),
+    };
+    let id = e.id();
+    world.resource_mut::<Board>().nodes.insert(spec.id.clone(), id);
+    Ok(id)
+}
+
+enum RolePart {
+    Producer(Producer),
+    Stream(Stream),
+    Worker(Worker),
+}
+
+/// The entities a producer follows update by update: ids `0..tracked` of its
+/// key pattern (each standing for `entities / tracked` real ones) and every
+/// hot key (standing for itself).
+fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<TrackedEntity>, f64) {
+    let hot_total: f64 = keys.hot.iter().map(|h| h.share).sum();
+    let uniform = u64::from(keys.tracked).min(keys.entities);
+    let weight = if uniform == 0 { 1.0 } else { keys.entities as f64 / uniform as f64 };
+    let per_entity = (1.0 - hot_total).max(0.0) / keys.entities.max(1) as f64;
+    let mut out = Vec::new();
+    for id in 0..uniform {
+        let key = format!("{}{}", keys.prefix, id);
+        let entity = entities.intern(&key, weight);
+        out.push(TrackedEntity { entity, key: Arc::from(key), share: per_entity, carry: 0.0 });
+    }
+    for hot in &keys.hot {
+        let entity = entities.intern(&hot.key, 1.0);
+        out.push(TrackedEntity { entity, key: Arc::from(hot.key.as_str()), share: hot.share, carry: 0.0 });
+    }
+    (out, weight)
+}
+
+/// Links `from` → `to`. A stream linked to a Worker makes the Worker a
+/// member of its group on that stream (joining at the end of the join order;
+/// a new group starts at the log start of every partition).
+pub fn connect(world: &mut World, from: Entity, to: Entity) {
+    if let Some(mut links) = world.get_mut::<Links>(from) {
+        if links.0.contains(&to) {
+            return;
+        }
+        links.0.push(to);
+    }
+    let (Some(stream), Some(worker), Some(member)) =
+        (world.get::<Stream>(from), world.get::<Worker>(to), world.get::<Node>(to).map(|n| n.id.clone()))
+    else {
+        return;
+    };
+    let (topic, group_name) = (stream.topic.clone(), worker.group.clone());
+    let mut log = world.resource_mut::<SimLog>();
+    let partitions = log.topic(&topic).map(|t| t.partition_count()).unwrap_or(1);
+    let group = log.group_or_create(&group_name);
+    group.join(&member);
+    for p in 0..partitions {
+        if group.position(&topic, p).is_none() {
+            group.commit(&topic, p, 0);
+        }
+    }
+    let positions: Vec<u64> = (0..partitions).map(|p| group.position(&topic, p).unwrap_or(0)).collect();
+    let mut stream = world.get_mut::<Stream>(from).expect("checked");
+    let flow = stream.groups.entry(group_name).or_insert_with(|| GroupFlow {
+        processed: positions.clone(),
+        max_processed: positions.clone(),
+        ..Default::default()
+    });
+    flow.fit(partitions);
+    flow.members.push(to);
+}
+
+/// Removes a Node: its links, its group memberships, its topic.
+pub fn remove_node(world: &mut World, e: Entity) {
+    consume::commit_all(world);
+    let Some(node) = world.get::<Node>(e).cloned() else { return };
+    let mut q = world.query::<&mut Links>();
+    for mut links in q.iter_mut(world) {
+        links.0.retain(|t| *t != e);
+    }
+    let mut streams = world.query::<&mut Stream>();
+    let mut emptied = Vec::new();
+    for mut s in streams.iter_mut(world) {
+        let topic = s.topic.clone();
+        for (g, flow) in s.groups.iter_mut() {
+            if flow.members.contains(&e) {
+                flow.members.retain(|m| *m != e);
+                emptied.push((g.clone(), topic.clone()));
+            }
+        }
+        s.groups.retain(|_, f| !f.members.is_empty());
+    }
+    {
+        let mut log = world.resource_mut::<SimLog>();
+        for (g, _) in emptied {
+            if let Ok(group) = log.group_mut(&g) {
+                group.leave(&node.id);
+            }
+        }
+    }
+    world.resource_mut::<Board>().nodes.remove(&node.id);
+    world.despawn(e);
+    consume::refresh_assignments(world);
+}
