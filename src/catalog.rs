@@ -200,6 +200,9 @@ pub struct SimRules {
     pub individual_records_per_tick: u32,
     /// Time constant of the rate gauges (appended/s, consumed/s), sim seconds.
     pub rate_window_seconds: f64,
+    /// Most tracked entity updates a producer follows one by one per tick;
+    /// beyond it every k-th is followed and stands for k (a cost bound).
+    pub tracked_updates_per_tick: u32,
 }
 
 /// The whole rule set.

@@ -235,7 +235,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         }
         PlayerAction::CrashWorker { node } => {
             let e = node_entity(world, node)?;
-            let text = super::incidents::crash_worker(world, e)?;
+            let text = super::incidents::crash_worker(world, e, 0.0)?;
             let now = world.resource::<SimClock>().now;
             world.resource_mut::<super::incidents::IncidentSchedule>().history.push((now, text));
             Ok(())

@@ -146,6 +146,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
                 paused: false,
                 speed: w.as_ref().map(|w| w.speed).unwrap_or(1.0),
                 idempotent: w.as_ref().is_some_and(|w| w.idempotent),
+                crash_at: None,
             })
         }
     };

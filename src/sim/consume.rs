@@ -44,6 +44,81 @@ struct Apply {
     offset: Offset,
     entity: u32,
     version: u64,
+    weight: f32,
+}
+
+/// One Worker reading its partitions for part of a tick.
+struct Pass<'a> {
+    topic: &'a super::log::Topic,
+    read_cap: f64,
+    stream: Entity,
+    worker: Entity,
+    idempotent: bool,
+    /// The part of the tick it reads in, sim seconds.
+    from_time: f64,
+    until_time: f64,
+}
+
+impl Pass<'_> {
+    /// Reads up to `budget` records from `range`, sharing it over the
+    /// partitions (water-filling, at most the read cap scaled to the pass);
+    /// returns the records processed for the first time.
+    fn read(
+        &mut self,
+        flow: &mut super::GroupFlow,
+        range: std::ops::Range<u32>,
+        budget: f64,
+        applies: &mut Vec<Apply>,
+        out: &mut MessageWriter<Consumed>,
+    ) -> u64 {
+        let span = self.until_time - self.from_time;
+        let mut limits = Vec::with_capacity(range.len());
+        let mut starts = Vec::with_capacity(range.len());
+        let cap = self.read_cap * if budget > 0.0 { 1.0 } else { 0.0 };
+        for p in range.clone() {
+            let part = self.topic.partition(p).expect("in range");
+            let pos = flow.processed[p as usize].max(part.log_start());
+            let available = part.high_watermark().saturating_sub(pos);
+            starts.push((pos, available));
+            limits.push((available as f64).min(cap));
+        }
+        let shares = water_fill(budget, &limits);
+        let mut first_time_total = 0u64;
+        for (k, p) in range.enumerate() {
+            let (pos, available) = starts[k];
+            let pi = p as usize;
+            let want = shares[k] + flow.carry[pi];
+            let take = (want.max(0.0).floor() as u64).min(available);
+            flow.carry[pi] = if take == available { 0.0 } else { (want - take as f64).clamp(0.0, 1.0) };
+            if take == 0 {
+                continue;
+            }
+            let end = pos + take;
+            // Offsets below the furthest ever processed are processed again
+            // (after a crash or a reset): a duplicate side effect unless the
+            // Worker is idempotent. Rule: seed 002.
+            let again = flow.max_processed[pi].min(end).saturating_sub(pos);
+            if !self.idempotent {
+                flow.duplicates += again;
+            }
+            let part = self.topic.partition(p).expect("in range");
+            for t in part.tracked_in(pos.max(flow.max_processed[pi]), end) {
+                applies.push(Apply {
+                    at: self.from_time + span * (t.offset - pos + 1) as f64 / take as f64,
+                    partition: p,
+                    offset: t.offset,
+                    entity: t.entity,
+                    version: t.version,
+                    weight: t.weight,
+                });
+            }
+            flow.processed[pi] = end;
+            flow.max_processed[pi] = flow.max_processed[pi].max(end);
+            first_time_total += take - again;
+            out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
+        }
+        first_time_total
+    }
 }
 
 fn consume(
@@ -60,6 +135,7 @@ fn consume(
     let (dt, now) = (clock.step, clock.now);
     let window = catalog.sim.rate_window_seconds;
     let mut per_worker: BTreeMap<Entity, u64> = BTreeMap::new();
+    let mut crashed: Vec<Entity> = Vec::new();
 
     for &se in board.nodes.values() {
         let Ok((snode, mut stream)) = streams.get_mut(se) else { continue };
@@ -86,54 +162,46 @@ fn consume(
                 let Role::Worker(wrules) = &wspec.role else { continue };
                 commit_interval = commit_interval.min(wrules.commit_interval_seconds);
                 if worker.paused || leaderless {
+                    if worker.crash_at.is_some() {
+                        crashed.push(we);
+                        for p in member_range(i, members.len(), n) {
+                            if let Some(c) = group.position(&topic_name, p) {
+                                flow.processed[p as usize] = c;
+                            }
+                        }
+                    }
                     continue; // its partitions wait: a paused member keeps them; no leader, no reads
                 }
-                let idempotent = worker.idempotent;
                 let budget = wrules.tasks_per_second * worker.speed * wspec.size_multiplier(wnode.size) * dt;
                 let range = member_range(i, members.len(), n);
-                let mut limits = Vec::with_capacity(range.len());
-                let mut starts = Vec::with_capacity(range.len());
-                for p in range.clone() {
-                    let part = topic.partition(p).expect("in range");
-                    let pos = flow.processed[p as usize].max(part.log_start());
-                    let available = part.high_watermark().saturating_sub(pos);
-                    starts.push((pos, available));
-                    limits.push((available as f64).min(read_cap));
-                }
-                let shares = water_fill(budget, &limits);
-                let mut first_time_total = 0u64;
-                for (k, p) in range.enumerate() {
-                    let (pos, available) = starts[k];
-                    let pi = p as usize;
-                    let want = shares[k] + flow.carry[pi];
-                    let take = (want.max(0.0).floor() as u64).min(available);
-                    flow.carry[pi] = if take == available { 0.0 } else { (want - take as f64).clamp(0.0, 1.0) };
-                    if take == 0 {
-                        continue;
+                let mut pass = Pass {
+                    topic,
+                    read_cap,
+                    stream: se,
+                    worker: we,
+                    idempotent: worker.idempotent,
+                    from_time: now,
+                    until_time: now + dt,
+                };
+                let first_time_total = match worker.crash_at {
+                    None => pass.read(flow, range, budget, &mut applies, &mut out),
+                    Some(f) => {
+                        // It crashes a fraction `f` into the tick: what it
+                        // processed since the last commit is done again.
+                        let f = f.clamp(0.0, 1.0);
+                        pass.until_time = now + f * dt;
+                        let before = pass.read(flow, range.clone(), budget * f, &mut applies, &mut out);
+                        for p in range.clone() {
+                            if let Some(c) = group.position(&topic_name, p) {
+                                flow.processed[p as usize] = c;
+                            }
+                        }
+                        crashed.push(we);
+                        pass.from_time = now + f * dt;
+                        pass.until_time = now + dt;
+                        before + pass.read(flow, range, budget * (1.0 - f), &mut applies, &mut out)
                     }
-                    let end = pos + take;
-                    // Offsets below the furthest ever processed are processed
-                    // again (after a crash or a reset): a duplicate side
-                    // effect unless the Worker is idempotent. Rule: seed 002.
-                    let again = flow.max_processed[pi].min(end).saturating_sub(pos);
-                    if !idempotent {
-                        flow.duplicates += again;
-                    }
-                    let part = topic.partition(p).expect("in range");
-                    for t in part.tracked_in(pos.max(flow.max_processed[pi]), end) {
-                        applies.push(Apply {
-                            at: now + dt * (t.offset - pos + 1) as f64 / take as f64,
-                            partition: p,
-                            offset: t.offset,
-                            entity: t.entity,
-                            version: t.version,
-                        });
-                    }
-                    flow.processed[pi] = end;
-                    flow.max_processed[pi] = flow.max_processed[pi].max(end);
-                    first_time_total += take - again;
-                    out.write(Consumed { stream: se, worker: we, partition: p, from: pos, count: take });
-                }
+                };
                 *per_worker.entry(we).or_default() += first_time_total;
                 consumed_now += first_time_total;
             }
@@ -146,7 +214,7 @@ fn consume(
             for a in applies {
                 let last = &mut flow.applied[a.entity as usize];
                 if a.version < *last {
-                    flow.stale += entities.weights[a.entity as usize];
+                    flow.stale += entities.weights[a.entity as usize] * f64::from(a.weight);
                     flow.stale_observed += 1;
                 } else {
                     *last = a.version;
@@ -169,6 +237,9 @@ fn consume(
     }
     // Every Worker's gauge moves each tick, idle ones towards zero.
     for (we, _, mut worker) in &mut workers {
+        if crashed.contains(&we) {
+            worker.crash_at = None;
+        }
         let count = per_worker.get(&we).copied().unwrap_or(0);
         worker.consumed += count;
         worker.consumed_rate.add(count as f64, dt, window);
@@ -247,29 +318,6 @@ pub(crate) fn follow_commits(world: &mut World, group: &str) {
             for (p, pos) in flow.processed.iter_mut().enumerate() {
                 if let Some(c) = g.position(&topic, p as u32) {
                     *pos = c;
-                }
-            }
-        }
-    }
-}
-
-/// A Worker crashed after processing and before committing: the partitions
-/// it reads go back to their committed positions. Rule: seed 002.
-pub(crate) fn crash_worker(world: &mut World, worker: Entity) {
-    let groups: BTreeMap<String, super::log::Group> =
-        world.resource::<SimLog>().groups().map(|g| (g.name().to_string(), g.clone())).collect();
-    let Some(range) = world.get::<Worker>(worker).map(|w| w.assigned.clone()) else { return };
-    let mut q = world.query::<&mut Stream>();
-    for mut s in q.iter_mut(world) {
-        let topic = s.topic.clone();
-        for (g, flow) in s.groups.iter_mut() {
-            if !flow.members.contains(&worker) {
-                continue;
-            }
-            let Some(group) = groups.get(g) else { continue };
-            for p in range.clone() {
-                if let (Some(pos), Some(committed)) = (flow.processed.get_mut(p as usize), group.position(&topic, p)) {
-                    *pos = committed;
                 }
             }
         }

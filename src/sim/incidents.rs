@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use super::{Board, Node, SimClock, SimLog, SimSet, SimTick, Stream, consume};
+use super::{Board, Node, SimClock, SimLog, SimSet, SimTick, Stream};
 use crate::catalog::{Catalog, Role};
 use crate::scenario::{Acks, IncidentKind, IncidentSpec};
 
@@ -37,18 +37,22 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn fire_scheduled(world: &mut World) {
-    let now = world.resource::<SimClock>().now;
+    let (now, dt) = {
+        let c = world.resource::<SimClock>();
+        (c.now, c.step)
+    };
     loop {
+        // Every incident due within this tick's interval fires now.
         let next = {
             let s = world.resource::<IncidentSchedule>();
-            s.entries.get(s.fired).filter(|e| e.at <= now + 1e-9).cloned()
+            s.entries.get(s.fired).filter(|e| e.at < now + dt - 1e-9).cloned()
         };
         let Some(incident) = next else { break };
         world.resource_mut::<IncidentSchedule>().fired += 1;
         let Some(&e) = world.resource::<Board>().nodes.get(&incident.target) else { continue };
         let text = match incident.kind {
             IncidentKind::BrokerFailure => fail_broker(world, e),
-            IncidentKind::WorkerCrash => crash_worker(world, e),
+            IncidentKind::WorkerCrash => crash_worker(world, e, ((incident.at - now) / dt).clamp(0.0, 1.0)),
         };
         if let Ok(text) = text {
             world.resource_mut::<IncidentSchedule>().history.push((now, text));
@@ -141,14 +145,15 @@ pub fn fail_broker(world: &mut World, e: Entity) -> Result<String, String> {
 }
 
 /// A Worker crashes after processing and before committing: its partitions
-/// go back to their committed positions.
+/// go back to their committed positions. `fraction` is how far into the
+/// current tick it strikes (0 = at its start).
 ///
 /// Errors: the Node is not a Worker.
-pub fn crash_worker(world: &mut World, e: Entity) -> Result<String, String> {
+pub fn crash_worker(world: &mut World, e: Entity, fraction: f64) -> Result<String, String> {
     let node = world.get::<Node>(e).cloned().ok_or("no such Node")?;
-    if world.get::<super::Worker>(e).is_none() {
+    let Some(mut worker) = world.get_mut::<super::Worker>(e) else {
         return Err(format!("'{}' is not a Worker", node.id));
-    }
-    consume::crash_worker(world, e);
+    };
+    worker.crash_at = Some(fraction);
     Ok(format!("Worker '{}' crashed before committing: its partitions go back to their last commit", node.id))
 }

@@ -108,7 +108,7 @@ pub struct RecordView {
 /// An update of a tracked entity at one offset: the sim follows these few
 /// records one by one to see in which order consumers apply an entity's
 /// versions (stale results, DESIGN.md §2, ordering).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tracked {
     /// Where the update sits in its partition.
     pub offset: Offset,
@@ -116,6 +116,9 @@ pub struct Tracked {
     pub entity: u32,
     /// Its version: 1, 2, 3, … in the order the producer wrote them.
     pub version: u64,
+    /// How many real updates it stands for (1 unless the producer thinned
+    /// its tracked updates to stay within its per-tick bound).
+    pub weight: f32,
 }
 
 /// Most tracked updates a partition remembers (older ones are forgotten:
@@ -219,10 +222,12 @@ impl Partition {
     }
 
     /// Appends `count` records with one key label as a single batch and
-    /// returns the base offset. If the newest batch has the same key, holds no
-    /// payload and started less than `linger` seconds ago, the records join it
-    /// instead (Kafka's producer `linger.ms`). O(1) whatever `count` is.
-    pub fn append_batch(&mut self, count: u64, key: Option<Arc<str>>, now: f64, linger: f64) -> Offset {
+    /// returns the base offset. The records were produced evenly over the
+    /// sim interval `from..until` (seconds). If the newest batch has the same
+    /// key, holds no payload and started less than `linger` seconds before
+    /// `from`, the records join it instead (Kafka's producer `linger.ms`).
+    /// O(1) whatever `count` is.
+    pub fn append_batch(&mut self, count: u64, key: Option<Arc<str>>, from: f64, until: f64, linger: f64) -> Offset {
         let base = self.log_end;
         if count == 0 {
             return base;
@@ -230,17 +235,17 @@ impl Partition {
         if let Some(tail) = self.recent.back_mut()
             && tail.payload.is_none()
             && tail.key == key
-            && now - tail.first_appended_at < linger
+            && from - tail.first_appended_at < linger
         {
             tail.count += count;
-            tail.appended_at = now;
+            tail.appended_at = until.max(tail.appended_at);
         } else {
             self.recent.push_back(Batch {
                 base_offset: base,
                 count,
                 key,
-                first_appended_at: now,
-                appended_at: now,
+                first_appended_at: from,
+                appended_at: until.max(from),
                 payload: None,
             });
         }
@@ -267,6 +272,21 @@ impl Partition {
                 _ => self.sealed.push_back(Batch { payload: None, ..old }),
             }
         }
+    }
+
+    /// The offset below which every record was appended by sim time `t`,
+    /// counting a batch's records as spread evenly over its interval.
+    pub fn offset_at_time(&self, t: f64) -> Offset {
+        for b in self.batches().rev() {
+            if b.first_appended_at <= t + 1e-9 {
+                if b.appended_at <= t + 1e-9 || b.appended_at <= b.first_appended_at {
+                    return b.end_offset();
+                }
+                let frac = ((t - b.first_appended_at) / (b.appended_at - b.first_appended_at)).clamp(0.0, 1.0);
+                return b.base_offset + (b.count as f64 * frac).floor() as u64;
+            }
+        }
+        self.log_start
     }
 
     /// All batches, oldest first.
@@ -700,10 +720,10 @@ mod tests {
     #[test]
     fn batches_cost_the_same_whatever_the_count() {
         let mut p = Partition::default();
-        p.append_batch(3_000_000, None, 0.0, 0.1);
-        p.append_batch(5, None, 0.05, 0.1);
+        p.append_batch(3_000_000, None, 0.0, 0.0, 0.1);
+        p.append_batch(5, None, 0.05, 0.05, 0.1);
         assert_eq!(p.batch_count(), 1, "joined within linger");
-        p.append_batch(5, None, 0.2, 0.1);
+        p.append_batch(5, None, 0.2, 0.2, 0.1);
         assert_eq!(p.batch_count(), 2);
         assert_eq!(p.log_end(), 3_000_010);
         assert_eq!(p.batch_at(3_000_004).unwrap().base_offset, 0);
@@ -732,8 +752,8 @@ mod tests {
     #[test]
     fn truncate_and_clear() {
         let mut p = Partition::default();
-        p.append_batch(10, None, 0.0, 0.0);
-        p.append_batch(10, None, 1.0, 0.0);
+        p.append_batch(10, None, 0.0, 0.0, 0.0);
+        p.append_batch(10, None, 1.0, 1.0, 0.0);
         assert_eq!(p.truncate_to(15), 5);
         assert_eq!(p.log_end(), 15);
         assert_eq!(p.batch_at(14).unwrap().count, 5);

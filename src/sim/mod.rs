@@ -197,10 +197,12 @@ impl Plugin for SimPlugin {
                 SimTick,
                 (
                     SimSet::Actions,
+                    SimSet::Incidents,
                     SimSet::Produce,
                     SimSet::Replicate,
                     SimSet::Consume,
                     SimSet::Retention,
+                    SimSet::Account,
                     SimSet::Advance,
                 )
                     .chain(),
@@ -287,9 +289,13 @@ pub fn scenario_over(world: &World) -> bool {
     world.resource::<SimClock>().now >= duration - 1e-9
 }
 
-/// Runs `ticks` sim steps right now (tests and the headless runner).
+/// Runs up to `ticks` sim steps right now (tests and the headless runner);
+/// stops early when the scenario is over.
 pub fn run_ticks(world: &mut World, ticks: u64) {
     for _ in 0..ticks {
+        if scenario_over(world) {
+            break;
+        }
         world.run_schedule(SimTick);
     }
 }

@@ -205,4 +205,6 @@ pub struct Worker {
     pub speed: f64,
     /// Applying the same event twice changes nothing.
     pub idempotent: bool,
+    /// A crash due this tick, as the fraction of the tick before it strikes.
+    pub(crate) crash_at: Option<f64>,
 }

@@ -123,6 +123,7 @@ fn produce(
     let now = clock.now;
     let window = catalog.sim.rate_window_seconds;
     let individual_limit = u64::from(catalog.sim.individual_records_per_tick);
+    let tracked_limit = f64::from(catalog.sim.tracked_updates_per_tick);
     // Append capacity left this tick, per stream.
     let mut capacity: BTreeMap<Entity, f64> = BTreeMap::new();
     let mut accepted: BTreeMap<Entity, u64> = BTreeMap::new();
@@ -158,7 +159,8 @@ fn produce(
                 }
                 continue;
             }
-            let to_send = offered + std::mem::take(&mut producer.buffered);
+            let held = std::mem::take(&mut producer.buffered);
+            let to_send = offered + held;
             // Append capacity: 100,000 messages/s at size 1, doubling per size.
             // Rule: DESIGN.md §2, append capacity.
             let left = capacity.entry(se).or_insert_with(|| {
@@ -166,7 +168,12 @@ fn produce(
             });
             let allowed = to_send.min(left.floor().max(0.0) as u64);
             *left -= allowed as f64;
-            let throttled = to_send - allowed;
+            // What does not fit: held events stay held (the producer
+            // retries them next tick), new ones beyond the capacity are refused.
+            let unsent = to_send - allowed;
+            let kept = unsent.min(held);
+            producer.buffered += kept;
+            let throttled = unsent - kept;
             stream.throttled += throttled;
             producer.throttled += throttled;
             *accepted.entry(se).or_default() += allowed;
@@ -177,18 +184,20 @@ fn produce(
             let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
             let mode = stream.partition_key;
             if allowed <= individual_limit {
-                // Few messages: each one gets its own key, hashed one by one.
-                for _ in 0..allowed {
+                // Few messages: each one gets its own key, hashed one by one,
+                // and its own time within the tick.
+                for j in 0..allowed {
+                    let at = now + dt * (j + 1) as f64 / allowed as f64;
                     let key: Arc<str> = Arc::from(draw_key(&producer.keys, &mut rng.0));
                     let p = match mode {
                         PartitionKey::Key => topic.route(Some(&key)),
                         PartitionKey::RoundRobin => topic.route(None),
                     };
                     let part = topic.partition_mut(p).expect("routed inside the topic");
-                    let offset = part.append_record(Some(key.clone()), None, now);
+                    let offset = part.append_record(Some(key.clone()), None, at);
                     if let Some(&entity) = entities.index.get(&key) {
                         let version = entities.next_version(entity);
-                        part.track(Tracked { offset, entity, version });
+                        part.track(Tracked { offset, entity, version, weight: 1.0 });
                     }
                     appended.write(Appended {
                         producer: pe,
@@ -203,9 +212,13 @@ fn produce(
                 // Many: one batch per partition, split by the key pattern's
                 // shares; the tracked entities' updates sit at its end.
                 let n = topic.partition_count();
+                // Tracked updates are bounded per tick: beyond the bound only
+                // every k-th is followed, and each stands for k.
+                let expected: f64 = producer.tracked.iter().map(|te| allowed as f64 * te.share).sum();
+                let thin = if expected > tracked_limit { tracked_limit / expected } else { 1.0 };
                 let mut tracked: Vec<Vec<Tracked>> = vec![Vec::new(); n as usize];
                 for te in producer.tracked.iter_mut() {
-                    let want = allowed as f64 * te.share + te.carry;
+                    let want = allowed as f64 * te.share * thin + te.carry;
                     let k = want.floor().max(0.0) as u64;
                     te.carry = want - k as f64;
                     for _ in 0..k {
@@ -218,7 +231,12 @@ fn produce(
                             }
                         };
                         let version = entities.next_version(te.entity);
-                        tracked[p as usize].push(Tracked { offset: 0, entity: te.entity, version });
+                        tracked[p as usize].push(Tracked {
+                            offset: 0,
+                            entity: te.entity,
+                            version,
+                            weight: (1.0 / thin) as f32,
+                        });
                     }
                 }
                 let share_key =
@@ -234,12 +252,28 @@ fn produce(
                         v
                     }
                 };
-                let tracked_total: u64 = tracked.iter().map(|t| t.len() as u64).sum();
                 stream.append_carry.resize(n as usize, 0.0);
-                let counts = apportion(allowed.saturating_sub(tracked_total), &shares, &mut stream.append_carry);
+                // Each partition's count includes its tracked updates, which
+                // sit at the end of its batch.
+                let mut counts = apportion(allowed, &shares, &mut stream.append_carry);
+                for (c, t) in counts.iter_mut().zip(&tracked) {
+                    *c = (*c).max(t.len() as u64);
+                }
+                let mut excess = counts.iter().sum::<u64>().saturating_sub(allowed);
+                while excess > 0 {
+                    // Take the rounding excess back from the largest bulk.
+                    let Some(i) = (0..counts.len())
+                        .filter(|&i| counts[i] > tracked[i].len() as u64)
+                        .max_by_key(|&i| (counts[i] - tracked[i].len() as u64, std::cmp::Reverse(i)))
+                    else {
+                        break;
+                    };
+                    counts[i] -= 1;
+                    excess -= 1;
+                }
                 let hot = producer.keys.hot.first().map(|h| h.key.clone());
-                for (p, bulk) in counts.into_iter().enumerate() {
-                    let count = bulk + tracked[p].len() as u64;
+                for (p, count) in counts.into_iter().enumerate() {
+                    let bulk = count - tracked[p].len() as u64;
                     if count == 0 {
                         continue;
                     }
@@ -251,7 +285,7 @@ fn produce(
                         .filter(|_| shares[p as usize] > 0.0 && producer.keys.hot[0].share / shares[p as usize] >= 0.5)
                         .map(|k| Arc::<str>::from(k.as_str()));
                     let part = topic.partition_mut(p).expect("apportioned inside the topic");
-                    let base = part.append_batch(count, label.clone(), now, rules.linger_seconds);
+                    let base = part.append_batch(count, label.clone(), now, now + dt, rules.linger_seconds);
                     for (j, t) in tracked[p as usize].iter().enumerate() {
                         part.track(Tracked { offset: base + bulk + j as u64, ..*t });
                     }
@@ -303,15 +337,12 @@ fn replicate(catalog: Res<Catalog>, clock: Res<SimClock>, mut log: ResMut<SimLog
         let n = topic.partition_count();
         for p in 0..n {
             let part = topic.partition_mut(p).expect("in range");
+            // Followers hold what was appended `follower_lag_seconds` before
+            // the end of this tick.
             let hw = if stream.replication_factor <= 1 {
                 part.log_end()
             } else {
-                let cutoff = clock.now - rules.follower_lag_seconds;
-                part.batches()
-                    .rev()
-                    .find(|b| b.appended_at <= cutoff + 1e-9)
-                    .map(|b| b.end_offset())
-                    .unwrap_or(part.high_watermark())
+                part.offset_at_time(clock.now + clock.step - rules.follower_lag_seconds)
             };
             part.advance_high_watermark(hw);
         }

@@ -103,7 +103,7 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
             if let Some(u) = &spec.unlock {
                 ui.label("Unlocked by");
                 ui.label(format!(
-                    "{} ({}, {} ◇{}); next: {}",
+                    "{} ({}, {} research{}); next: {}",
                     u.research,
                     u.era,
                     u.cost,

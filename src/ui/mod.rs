@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::catalog::Catalog;
 use crate::scenario::LoadStatus;
-use crate::sim::{ActionRejected, Board, SimClock, SimDriver};
+use crate::sim::{ActionRejected, Board, ErrorBudget, Ledger, Outcome, SimClock, SimDriver};
 use crate::view::{Selection, UiInsets};
 
 /// The last refused action, shown until the next one.
@@ -75,6 +75,9 @@ fn top_bar(
     catalog: Option<Res<Catalog>>,
     board: Res<Board>,
     status: Res<LoadStatus>,
+    ledger: Option<Res<Ledger>>,
+    budget: Option<Res<ErrorBudget>>,
+    outcome: Option<Res<Outcome>>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -104,9 +107,47 @@ fn top_bar(
                                 ui.label(format!("▶ {label}"));
                             }
                         }
-                        ui.separator();
-                        ui.weak(
-                            "Space pause · 1–4 speed · click a card · ` console · wheel zoom · right-drag pan · F fit",
+                        if let Some(l) = &ledger {
+    ui.separator();
+    let colour = if l.money < 0.0 { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::from_rgb(150, 220, 150) };
+    ui.colored_label(colour, format!("${:.0}", l.money)).on_hover_text(format!(
+        "Money. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
+        l.revenue, l.burn, l.placing, l.refunds
+    ));
+    ui.label(format!("burn ${:.2}/s", l.burn_per_second)).on_hover_text("What the board costs to run, per sim second.");
+    ui.label(format!("{:.0} research", l.research)).on_hover_text("Research points, earned by completed tasks.");
+}
+if let Some(b) = &budget {
+    ui.separator();
+    let share = b.spent_share();
+    let colour = if share >= 1.0 {
+        egui::Color32::from_rgb(255, 110, 100)
+    } else if share >= 0.5 {
+        egui::Color32::from_rgb(250, 190, 90)
+    } else {
+        egui::Color32::from_rgb(170, 200, 230)
+    };
+    ui.colored_label(colour, format!("error budget {:.0}% spent", (share * 100.0).min(999.0))).on_hover_text(format!(
+        "SLO {:.2}%: {:.0} bad outcomes allowed of {} so far; {:.0} spent.\nlost to retention {} · lost with a broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {}",
+        b.target * 100.0,
+        b.budget(),
+        b.outcomes,
+        b.spent(),
+        b.lost_retention,
+        b.lost_broker,
+        b.stale,
+        b.stranded,
+        b.duplicates,
+        b.throttled
+    ));
+}
+if let Some(Outcome::Lost(why)) = outcome.as_deref() {
+    ui.separator();
+    ui.colored_label(egui::Color32::from_rgb(255, 110, 100), format!("Scenario lost: {why}"));
+}
+ui.separator();
+                        ui.weak("Space pause · 1–4 speed · ` console").on_hover_text(
+                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\n`: the console\nwheel: zoom · right-drag: pan · F: fit the board",
                         );
                         if let Some(notice) = &status.notice {
                             ui.separator();

@@ -190,8 +190,9 @@ fn card_stats(
         let Ok((_, producer, stream, worker)) = nodes.get(stats.node) else { continue };
         let s = if let Some(p) = producer {
             let mut s = format!(
-                "produces {:.0} msg/s\nkeys {}0..{}, {} sent",
+                "produces {:.0} msg/s | {:.0} ms\nkeys {}0..{}, {} sent",
                 p.produced_rate.per_second,
+                p.latency_ms,
                 p.keys.prefix,
                 p.keys.entities.saturating_sub(1),
                 p.produced

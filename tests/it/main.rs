@@ -3,6 +3,7 @@
 mod cli;
 mod console;
 mod headless;
+mod rules;
 mod sim;
 
 /// The repository root (where `assets/` and `scenarios/` live).
