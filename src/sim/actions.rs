@@ -81,7 +81,7 @@ pub enum PlayerAction {
     /// Buy and place a Node, with links to and from Nodes on the board.
     PlaceNode {
         /// The Node, as a scenario would write it.
-        spec: NodeSpec,
+        spec: Box<NodeSpec>,
         /// Links to make (each end is the new Node or one on the board).
         links: Vec<LinkSpec>,
     },

@@ -345,7 +345,7 @@ fn placing_copies_costs_25_percent_more_each_and_selling_refunds_half_the_last()
         "economy: (start_money: 10000.0, revenue_per_task: 0.0, research_per_task: 0.0)",
     );
     let place = |id: &str| PlayerAction::PlaceNode {
-        spec: logjam::scenario::NodeSpec {
+        spec: Box::new(logjam::scenario::NodeSpec {
             id: id.into(),
             kind: "log".into(),
             name: None,
@@ -354,7 +354,7 @@ fn placing_copies_costs_25_percent_more_each_and_selling_refunds_half_the_last()
             producer: None,
             stream: None,
             worker: None,
-        },
+        }),
         links: vec![],
     };
     let r = run(
