@@ -353,9 +353,7 @@ impl AssetLoader for CatalogLoader {
         load_context: &mut LoadContext<'_>,
     ) -> Result<Catalog, DataError> {
         let file = load_context.path().to_string();
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await.map_err(|e| DataError::io(&file, e.to_string()))?;
-        let text = String::from_utf8(bytes).map_err(|_| DataError::io(&file, "the file is not UTF-8 text".into()))?;
+        let text = crate::data::read_text(reader, &file).await?;
         Catalog::parse(&text, &file)
     }
 

@@ -57,6 +57,15 @@ impl fmt::Display for DataError {
 
 impl std::error::Error for DataError {}
 
+/// Reads a whole asset as UTF-8 text (for the RON loaders).
+///
+/// Errors: the reader fails, or the bytes are not UTF-8.
+pub async fn read_text(reader: &mut dyn bevy::asset::io::Reader, file: &str) -> Result<String, DataError> {
+    let mut bytes = Vec::new();
+    reader.read_to_end(&mut bytes).await.map_err(|e| DataError::io(file, e.to_string()))?;
+    String::from_utf8(bytes).map_err(|_| DataError::io(file, "the file is not UTF-8 text".into()))
+}
+
 /// Parses RON text into `T`, with `implicit_some` on (a modder may write
 /// `stream: (…)` for an optional section). Errors carry file, line, column
 /// and field path.

@@ -85,6 +85,12 @@ fn tail(key: &str) -> String {
     }
 }
 
+/// One record as a line: `p1:0     key=customer-7 {"order":61}`.
+fn record_line(out: &mut String, r: &RecordView) {
+    let key = r.key.as_deref().map(|k| format!("key={k}")).unwrap_or_else(|| "(no key)".into());
+    out.push_str(&format!("p{}:{:<5} {:<14} {}\n", r.partition, r.offset, key, r.value.as_deref().unwrap_or("")));
+}
+
 fn record_json(r: &RecordView, extra: Option<(&str, &str)>) -> Value {
     let mut v = json!({
         "partition": r.partition,
@@ -184,13 +190,7 @@ impl Answer {
                     out.push_str(&format!("{topic}: no records\n"));
                 }
                 for r in records {
-                    out.push_str(&format!(
-                        "p{}:{:<5} {:<14} {}\n",
-                        r.partition,
-                        r.offset,
-                        r.key.as_deref().map(|k| format!("key={k}")).unwrap_or_else(|| "(no key)".into()),
-                        r.value.as_deref().unwrap_or("")
-                    ));
+                    record_line(&mut out, r);
                 }
                 out.push('\n');
                 for lane in picture {
@@ -209,13 +209,7 @@ impl Answer {
                     ));
                 }
                 for r in records {
-                    out.push_str(&format!(
-                        "p{}:{:<5} {:<14} {}\n",
-                        r.partition,
-                        r.offset,
-                        r.key.as_deref().map(|k| format!("key={k}")).unwrap_or_else(|| "(no key)".into()),
-                        r.value.as_deref().unwrap_or("")
-                    ));
+                    record_line(&mut out, r);
                 }
                 out.push_str(if *committed {
                     "position committed"

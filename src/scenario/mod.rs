@@ -29,9 +29,7 @@ impl AssetLoader for ScenarioLoader {
         load_context: &mut LoadContext<'_>,
     ) -> Result<Scenario, DataError> {
         let file = load_context.path().path().display().to_string();
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await.map_err(|e| DataError::io(&file, e.to_string()))?;
-        let text = String::from_utf8(bytes).map_err(|_| DataError::io(&file, "the file is not UTF-8 text".into()))?;
+        let text = crate::data::read_text(reader, &file).await?;
         Scenario::parse_unchecked(&text, &file)
     }
 

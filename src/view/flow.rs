@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use super::board::{Card, stream_layout};
 use super::lanes::{LaneCells, offset_x, visible_batches};
 use super::{ViewSet, palette};
+use crate::sim::log::Partition;
 use crate::sim::{Appended, Consumed, SimLog, Stream};
 
 /// Sprites in the pool: the most messages in flight at once.
@@ -107,16 +108,8 @@ fn launch(
         else {
             continue;
         };
-        let layout = stream_layout(sc.partitions, stream.groups.len());
-        let lane = (p as usize).min(layout.lane_y.len().saturating_sub(1));
-        let Some(&ly) = layout.lane_y.get(lane) else { continue };
-        let cells = LaneCells::new(layout.lane_left, layout.lane_right);
-        let slot = log
-            .topic(&stream.topic)
-            .ok()
-            .and_then(|t| t.partition(p).ok())
-            .map(|part| visible_batches(part).len().saturating_sub(1))
-            .unwrap_or(0);
+        let Some((ly, cells, part)) = lane_of(sc, stream, &log, p) else { continue };
+        let slot = part.map(|part| visible_batches(part).len().saturating_sub(1)).unwrap_or(0);
         let from = pa + Vec2::new(pc.size.x / 2.0, 0.0);
         let entry = sa + Vec2::new(-sc.size.x / 2.0, ly);
         let to = sa + Vec2::new(cells.slot_x(slot), ly);
@@ -128,16 +121,8 @@ fn launch(
         else {
             continue;
         };
-        let layout = stream_layout(sc.partitions, stream.groups.len());
-        let lane = (p as usize).min(layout.lane_y.len().saturating_sub(1));
-        let Some(&ly) = layout.lane_y.get(lane) else { continue };
-        let cells = LaneCells::new(layout.lane_left, layout.lane_right);
-        let x = log
-            .topic(&stream.topic)
-            .ok()
-            .and_then(|t| t.partition(p).ok())
-            .map(|part| offset_x(&visible_batches(part), &cells, from_offset))
-            .unwrap_or(layout.lane_left);
+        let Some((ly, cells, part)) = lane_of(sc, stream, &log, p) else { continue };
+        let x = part.map(|part| offset_x(&visible_batches(part), &cells, from_offset)).unwrap_or(cells.left);
         let group_index =
             workers.get(worker_e).ok().and_then(|w| stream.groups.keys().position(|g| *g == w.group)).unwrap_or(0);
         let from = sa + Vec2::new(x, ly);
@@ -145,6 +130,21 @@ fn launch(
         let to = wa + Vec2::new(-wc.size.x / 2.0, 0.0);
         start(vec![from, exit, to], palette::group(group_index), count, &mut pool);
     }
+}
+
+/// Where partition `p` of a stream card is drawn: its lane's y, its cells,
+/// and the partition itself (the last lane stands for undrawn partitions).
+fn lane_of<'a>(
+    card: &Card,
+    stream: &Stream,
+    log: &'a SimLog,
+    p: u32,
+) -> Option<(f32, LaneCells, Option<&'a Partition>)> {
+    let layout = stream_layout(card.partitions, stream.groups.len());
+    let lane = (p as usize).min(layout.lane_y.len().saturating_sub(1));
+    let ly = *layout.lane_y.get(lane)?;
+    let part = log.topic(&stream.topic).ok().and_then(|t| t.partition(p).ok());
+    Some((ly, LaneCells::new(layout.lane_left, layout.lane_right), part))
 }
 
 fn fly(
