@@ -40,6 +40,7 @@ pub struct Ledger {
     /// Copies owned per component code (for the copy price rule).
     pub copies: BTreeMap<String, u32>,
     /// Tasks completed this tick, not yet paid for.
+    #[serde(skip)]
     pub(crate) pending_tasks: u64,
 }
 

@@ -48,34 +48,13 @@ pub struct Report {
     /// Messages refused for lack of append capacity.
     pub throttled: u64,
     /// Money and research.
-    pub money: MoneyReport,
+    pub money: super::Ledger,
     /// The error budget, per cause.
     pub error_budget: BudgetReport,
     /// `"running"`, or `"lost: …"`.
     pub outcome: String,
     /// Incidents that struck: `(sim seconds, what happened)`.
     pub incidents: Vec<(f64, String)>,
-}
-
-/// Money, dollars, and research, ◇.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct MoneyReport {
-    /// At the start.
-    pub start: f64,
-    /// Now.
-    pub money: f64,
-    /// Earned from completed tasks.
-    pub revenue: f64,
-    /// Burn paid.
-    pub burn: f64,
-    /// Burn now, per sim second.
-    pub burn_per_second: f64,
-    /// Paid for placing Nodes.
-    pub placing: f64,
-    /// Refunded for selling.
-    pub refunds: f64,
-    /// Research points now.
-    pub research: f64,
 }
 
 /// The error budget.
@@ -272,16 +251,10 @@ impl Report {
             stranded: 0,
             duplicates: 0,
             throttled: 0,
-            money: MoneyReport {
-                start: 0.0,
-                money: 0.0,
-                revenue: 0.0,
-                burn: 0.0,
-                burn_per_second: 0.0,
-                placing: 0.0,
-                refunds: 0.0,
-                research: 0.0,
-            },
+            money: world
+                .get_resource::<super::Ledger>()
+                .cloned()
+                .unwrap_or_else(|| super::Ledger::new(&Default::default())),
             error_budget: BudgetReport {
                 target: 0.0,
                 outcomes: 0,
@@ -304,18 +277,6 @@ impl Report {
                 .map(|s| s.history.clone())
                 .unwrap_or_default(),
         };
-        if let Some(l) = world.get_resource::<super::Ledger>() {
-            report.money = MoneyReport {
-                start: l.start_money,
-                money: l.money,
-                revenue: l.revenue,
-                burn: l.burn,
-                burn_per_second: l.burn_per_second,
-                placing: l.placing,
-                refunds: l.refunds,
-                research: l.research,
-            };
-        }
         if let Some(b) = world.get_resource::<super::ErrorBudget>() {
             report.error_budget = BudgetReport {
                 target: b.target,
