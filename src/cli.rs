@@ -42,7 +42,7 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Check scenario files against the catalog; non-zero exit on the first error.
+    /// Check scenario files against the catalog; exit code 1 if any has an error.
     Check {
         /// Scenario files.
         #[arg(required = true)]

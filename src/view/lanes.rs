@@ -225,13 +225,18 @@ fn update_lanes(
                 let x = offset_x(batches, &cells, pos);
                 let w = (x - layout.lane_left).max(0.0);
                 sprite.custom_size = Some(Vec2::new(w, 9.0));
-                // The marker: a small triangle under the next offset to read.
+                // The marker: a small triangle under the next offset to read;
+                // pointing left, before the lane, when that offset is older
+                // than the cells shown.
                 let gy = layout.group_y[gr.partition as usize][gr.group];
-                let tip = origin + Vec2::new(x, gy + 4.5);
-                gizmos.linestrip_2d(
-                    [tip, tip + Vec2::new(-5.0, -9.0), tip + Vec2::new(5.0, -9.0), tip],
-                    palette::group(gr.group).lighter(0.2),
-                );
+                let colour = palette::group(gr.group).lighter(0.2);
+                if batches.first().is_some_and(|b| pos < b.base_offset) {
+                    let tip = origin + Vec2::new(layout.lane_left - 12.0, gy);
+                    gizmos.linestrip_2d([tip, tip + Vec2::new(8.0, 5.0), tip + Vec2::new(8.0, -5.0), tip], colour);
+                } else {
+                    let tip = origin + Vec2::new(x, gy + 4.5);
+                    gizmos.linestrip_2d([tip, tip + Vec2::new(-5.0, -9.0), tip + Vec2::new(5.0, -9.0), tip], colour);
+                }
             } else if let Ok((gl, mut text, mut color)) = lags.get_mut(child) {
                 let Some(name) = group_names.get(gl.group) else { continue };
                 let lag = log.lag(name, &stream.topic, gl.partition).unwrap_or(0);
