@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::data::{DataError, parse_ron};
+use crate::scenario::IncidentKind;
 
 /// What a Node takes in or sends on (DESIGN.md §2, takes / sends).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -78,6 +79,12 @@ pub struct ComponentSpec {
     pub size_factor: f64,
     /// Fixed latency added to everything it handles, milliseconds.
     pub overhead_ms: f64,
+    /// It keeps data (a log, a database): a region fail-over cannot move it.
+    #[serde(default)]
+    pub holds_data: bool,
+    /// It keeps a Standby that Fail over can promote in a zone outage.
+    #[serde(default)]
+    pub keeps_standby: bool,
     /// The role-specific rules.
     pub role: Role,
 }
@@ -105,6 +112,8 @@ impl ComponentSpec {
 pub enum Role {
     /// A Node where traffic enters (the shop's API).
     Producer(ProducerRules),
+    /// A Load Balancer: spreads requests over the copies behind it.
+    Balancer(BalancerRules),
     /// The Event Stream (code `log`).
     Stream(StreamRules),
     /// A Worker that consumes tasks.
@@ -116,6 +125,14 @@ pub enum Role {
 #[serde(deny_unknown_fields)]
 pub struct ProducerRules {
     /// Requests it can take at size 1, per sim second.
+    pub capacity_per_second: f64,
+}
+
+/// Load Balancer rules (numbers ours).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BalancerRules {
+    /// Requests it can pass on at size 1, per sim second.
     pub capacity_per_second: f64,
 }
 
@@ -173,6 +190,60 @@ pub struct WorkerRules {
     /// It commits its position this often, sim seconds (Kafka's
     /// `auto.commit.interval.ms`; ours).
     pub commit_interval_seconds: f64,
+    /// Most records one poll returns (Kafka's `max.poll.records`).
+    pub max_poll_records: u64,
+    /// A member that takes longer than this to process one poll is evicted
+    /// from its group (Kafka's `max.poll.interval.ms`; ours), sim seconds.
+    pub max_poll_interval_seconds: f64,
+    /// An eager rebalance stops the whole group this long, sim seconds (ours).
+    pub rebalance_seconds: f64,
+}
+
+/// One research item, paid in ◇.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResearchItem {
+    /// Its name, e.g. "Event streaming".
+    pub name: String,
+    /// The era it becomes available in.
+    pub era: String,
+    /// Price in ◇.
+    pub cost: f64,
+    /// Items needed first.
+    #[serde(default)]
+    pub requires: Vec<String>,
+    /// What it gives, in our words.
+    pub about: String,
+}
+
+/// The rules of one incident kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IncidentRules {
+    /// Which kind.
+    pub kind: IncidentKind,
+    /// Its name in the game.
+    pub name: String,
+    /// How long it lasts, sim seconds; `None`: until the player answers.
+    #[serde(default)]
+    pub duration_seconds: Option<f64>,
+    /// In scored play, if different.
+    #[serde(default)]
+    pub scored_duration_seconds: Option<f64>,
+    /// How often it strikes by chance (when a scenario allows it), per sim hour.
+    pub chance_per_hour: f64,
+    /// What the Inspector of a struck Node reads.
+    pub inspector_text: String,
+    /// What to do now.
+    pub answer: String,
+    /// How to prevent it next time.
+    pub prevent: String,
+    /// HotKey: the share the hot key takes.
+    #[serde(default)]
+    pub hot_share: Option<f64>,
+    /// RebalancingStorm: the slow member's speed, as a share of normal.
+    #[serde(default)]
+    pub slow_speed: Option<f64>,
 }
 
 /// One game speed.
@@ -213,6 +284,12 @@ pub struct Catalog {
     pub sim: SimRules,
     /// Components by code (`log`, `api`, `worker`, …).
     pub components: BTreeMap<String, ComponentSpec>,
+    /// Research items.
+    #[serde(default)]
+    pub research: Vec<ResearchItem>,
+    /// Incident kinds.
+    #[serde(default)]
+    pub incidents: Vec<IncidentRules>,
 }
 
 impl Catalog {
@@ -235,6 +312,16 @@ impl Catalog {
     /// A component by code.
     pub fn component(&self, code: &str) -> Option<&ComponentSpec> {
         self.components.get(code)
+    }
+
+    /// The rules of an incident kind.
+    pub fn incident(&self, kind: IncidentKind) -> Option<&IncidentRules> {
+        self.incidents.iter().find(|i| i.kind == kind)
+    }
+
+    /// A research item by name.
+    pub fn research_item(&self, name: &str) -> Option<&ResearchItem> {
+        self.research.iter().find(|r| r.name == name)
     }
 
     fn validate(&self, file: &str) -> Result<(), DataError> {
@@ -277,8 +364,9 @@ impl Catalog {
                 return bad(at("size_factor"), "must be between 1 and 16");
             }
             match &c.role {
-                Role::Producer(p) => {
-                    if !(p.capacity_per_second.is_finite() && p.capacity_per_second > 0.0) {
+                Role::Producer(ProducerRules { capacity_per_second: c })
+                | Role::Balancer(BalancerRules { capacity_per_second: c }) => {
+                    if !(c.is_finite() && *c > 0.0) {
                         return bad(at("role.capacity_per_second"), "must be positive");
                     }
                 }
@@ -288,6 +376,17 @@ impl Catalog {
                     }
                     if !(w.commit_interval_seconds.is_finite() && (0.0..=3600.0).contains(&w.commit_interval_seconds)) {
                         return bad(at("role.commit_interval_seconds"), "must be between 0 and 3600");
+                    }
+                    for (name, v) in [
+                        ("max_poll_interval_seconds", w.max_poll_interval_seconds),
+                        ("rebalance_seconds", w.rebalance_seconds),
+                    ] {
+                        if !(v.is_finite() && v > 0.0 && v <= 86_400.0) {
+                            return bad(at(&format!("role.{name}")), "must be in (0, 86400]");
+                        }
+                    }
+                    if w.max_poll_records == 0 || w.max_poll_records > 1_000_000 {
+                        return bad(at("role.max_poll_records"), "must be between 1 and 1000000");
                     }
                 }
                 Role::Stream(r) => {
@@ -330,6 +429,26 @@ impl Catalog {
                     if r.retention_buckets == 0 || r.retention_buckets > 100_000 {
                         return bad(at("role.retention_buckets"), "must be between 1 and 100000");
                     }
+                }
+            }
+        }
+        for (i, r) in self.research.iter().enumerate() {
+            if !(r.cost.is_finite() && r.cost >= 0.0) {
+                return bad(format!("research[{i}].cost"), "must be ≥ 0");
+            }
+            for req in &r.requires {
+                if self.research_item(req).is_none() {
+                    return bad(format!("research[{i}].requires"), "names an unknown research item");
+                }
+            }
+        }
+        for (i, inc) in self.incidents.iter().enumerate() {
+            if !(inc.chance_per_hour.is_finite() && (0.0..=3600.0).contains(&inc.chance_per_hour)) {
+                return bad(format!("incidents[{i}].chance_per_hour"), "must be between 0 and 3600");
+            }
+            for d in [inc.duration_seconds, inc.scored_duration_seconds].into_iter().flatten() {
+                if !(d.is_finite() && d > 0.0) {
+                    return bad(format!("incidents[{i}].duration_seconds"), "must be positive");
                 }
             }
         }

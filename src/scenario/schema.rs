@@ -64,6 +64,16 @@ pub struct Scenario {
     /// Incidents at set sim times.
     #[serde(default)]
     pub incidents: Vec<IncidentSpec>,
+    /// Incidents also strike by chance, at the catalog's rates.
+    #[serde(default)]
+    pub chance_incidents: bool,
+    /// Scored play: a region outage lasts the catalog's scored duration
+    /// (60 s) instead of the practice one (180 s).
+    #[serde(default)]
+    pub scored: bool,
+    /// Research owned from the start (names from the catalog).
+    #[serde(default)]
+    pub research: Vec<String>,
 }
 
 /// Money and research (◇). Rule: DESIGN.md §2, place / sell / burn.
@@ -115,17 +125,75 @@ pub struct IncidentSpec {
     pub at: f64,
     /// What happens.
     pub kind: IncidentKind,
-    /// The Node it strikes (id).
+    /// What it strikes: a Node id, or a zone or region name (ZoneOutage,
+    /// RegionOutage).
     pub target: String,
+    /// How long it lasts, sim seconds; the catalog's for the kind when absent.
+    #[serde(default)]
+    pub duration: Option<f64>,
+    /// HotKey: the key that takes over (default: the catalog's).
+    #[serde(default)]
+    pub key: Option<String>,
+    /// HotKey: its share of the traffic, 0 ..= 1 (default: the catalog's).
+    #[serde(default)]
+    pub share: Option<f64>,
 }
 
-/// Kinds of incident a scenario can schedule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Kinds of incident. Rules: DESIGN.md §2 (incidents) and seed 003.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum IncidentKind {
-    /// The stream's leader broker fails (DESIGN.md §2, failed broker).
+    /// The host under a Node dies; the Node keeps billing until Replace.
+    InstanceFailure,
+    /// Every Node in one zone is down for a while (at most 120 s).
+    ZoneOutage,
+    /// Every Node in one region is down (180 s from the incident catalog,
+    /// 60 s in scored play).
+    RegionOutage,
+    /// One key takes a large share of a producer's traffic for a while.
+    HotKey,
+    /// A stream's leader broker fails (the replication and acks rules).
     BrokerFailure,
     /// A Worker crashes after processing and before committing.
     WorkerCrash,
+    /// A member turns slow, misses the poll interval and is evicted; the
+    /// rebalance pauses the group, which can make others miss it too.
+    RebalancingStorm,
+    /// A producer ships a change its consumers cannot read.
+    SchemaChange,
+}
+
+impl IncidentKind {
+    /// Every kind, in catalog order.
+    pub const ALL: [IncidentKind; 8] = [
+        IncidentKind::InstanceFailure,
+        IncidentKind::ZoneOutage,
+        IncidentKind::RegionOutage,
+        IncidentKind::HotKey,
+        IncidentKind::BrokerFailure,
+        IncidentKind::WorkerCrash,
+        IncidentKind::RebalancingStorm,
+        IncidentKind::SchemaChange,
+    ];
+
+    /// What the target names: a Node, a zone or a region.
+    pub fn target_kind(self) -> TargetKind {
+        match self {
+            IncidentKind::ZoneOutage => TargetKind::Zone,
+            IncidentKind::RegionOutage => TargetKind::Region,
+            _ => TargetKind::Node,
+        }
+    }
+}
+
+/// What an incident's target names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetKind {
+    /// A Node id.
+    Node,
+    /// A zone name.
+    Zone,
+    /// A region name.
+    Region,
 }
 
 fn default_seed() -> u64 {
@@ -161,6 +229,22 @@ pub struct NodeSpec {
     /// Group membership, for a Worker.
     #[serde(default)]
     pub worker: Option<WorkerSpec>,
+    /// Availability zone (a zone outage takes every Node in it).
+    #[serde(default = "default_zone")]
+    pub zone: String,
+    /// Region (a region outage takes every Node in it).
+    #[serde(default = "default_region")]
+    pub region: String,
+}
+
+/// The zone a Node is in when the scenario does not say.
+pub fn default_zone() -> String {
+    "zone-a".into()
+}
+
+/// The region a Node is in when the scenario does not say.
+pub fn default_region() -> String {
+    "region-1".into()
 }
 
 impl NodeSpec {
@@ -365,22 +449,62 @@ impl Scenario {
             return bad("incidents".into(), format!("at most {} incidents", limits::MAX_INCIDENTS));
         }
         for (i, inc) in self.incidents.iter().enumerate() {
+            let at = |f: &str| format!("incidents[{i}].{f}");
             if !(inc.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&inc.at)) {
-                return bad(format!("incidents[{i}].at"), "must be a sim time within a year".into());
+                return bad(at("at"), "must be a sim time within a year".into());
             }
-            let Some(node) = self.nodes.iter().find(|n| n.id == inc.target) else {
-                return bad(format!("incidents[{i}].target"), format!("no Node with id '{}'", inc.target));
-            };
-            let role = catalog.component(&node.kind).map(|c| &c.role);
-            let fits = match inc.kind {
-                IncidentKind::BrokerFailure => matches!(role, Some(Role::Stream(_))),
-                IncidentKind::WorkerCrash => matches!(role, Some(Role::Worker(_))),
-            };
-            if !fits {
-                return bad(
-                    format!("incidents[{i}].target"),
-                    format!("{:?} cannot strike '{}' ({})", inc.kind, inc.target, node.kind),
-                );
+            if let Some(d) = inc.duration
+                && !(d.is_finite() && d > 0.0 && d <= limits::MAX_DURATION)
+            {
+                return bad(at("duration"), "must be a positive sim time within a year".into());
+            }
+            if let Some(sh) = inc.share
+                && !(sh.is_finite() && sh > 0.0 && sh <= 1.0)
+            {
+                return bad(at("share"), "must be in (0, 1]".into());
+            }
+            if let Some(k) = &inc.key
+                && (k.is_empty() || k.chars().count() > limits::MAX_NAME || k.chars().any(char::is_control))
+            {
+                return bad(at("key"), "must be 1–64 printable characters".into());
+            }
+            match inc.kind.target_kind() {
+                TargetKind::Zone => {
+                    if !self.nodes.iter().any(|n| n.zone == inc.target) {
+                        return bad(at("target"), format!("no Node is in zone '{}'", inc.target));
+                    }
+                }
+                TargetKind::Region => {
+                    if !self.nodes.iter().any(|n| n.region == inc.target) {
+                        return bad(at("target"), format!("no Node is in region '{}'", inc.target));
+                    }
+                }
+                TargetKind::Node => {
+                    let Some(node) = self.nodes.iter().find(|n| n.id == inc.target) else {
+                        return bad(at("target"), format!("no Node with id '{}'", inc.target));
+                    };
+                    let role = catalog.component(&node.kind).map(|c| &c.role);
+                    let fits = match inc.kind {
+                        IncidentKind::BrokerFailure => matches!(role, Some(Role::Stream(_))),
+                        IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => {
+                            matches!(role, Some(Role::Worker(_)))
+                        }
+                        IncidentKind::HotKey | IncidentKind::SchemaChange => node.producer.is_some(),
+                        _ => true,
+                    };
+                    if !fits {
+                        return bad(
+                            at("target"),
+                            format!("{:?} cannot strike '{}' ({})", inc.kind, inc.target, node.kind),
+                        );
+                    }
+                }
+            }
+        }
+        for (i, r) in self.research.iter().enumerate() {
+            if !catalog.research.iter().any(|item| item.name == *r) {
+                let known: Vec<&str> = catalog.research.iter().map(|r| r.name.as_str()).collect();
+                return bad(format!("research[{i}]"), format!("unknown research '{r}' (known: {})", known.join(", ")));
             }
         }
         let mut ids = BTreeSet::new();
@@ -401,6 +525,12 @@ impl Scenario {
             {
                 return bad(at("name"), format!("must be 1–{} printable characters", limits::MAX_NAME));
             }
+            if !valid_name(&n.zone) {
+                return bad(at("zone"), format!("'{}' is not a valid zone name", n.zone));
+            }
+            if !valid_name(&n.region) {
+                return bad(at("region"), format!("'{}' is not a valid region name", n.region));
+            }
             if !(n.at.0.is_finite() && n.at.1.is_finite() && n.at.0.abs() <= 1e5 && n.at.1.abs() <= 1e5) {
                 return bad(at("at"), "must be finite, within ±100000".into());
             }
@@ -412,7 +542,7 @@ impl Scenario {
                 return bad(at("size"), format!("must be between 1 and {}", spec.sizes));
             }
             let (want_producer, want_stream, want_worker) = match spec.role {
-                Role::Producer(_) => (true, false, false),
+                Role::Producer(_) | Role::Balancer(_) => (true, false, false),
                 Role::Stream(_) => (false, true, false),
                 Role::Worker(_) => (false, false, true),
             };

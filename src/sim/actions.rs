@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream, consume};
 use crate::catalog::{Catalog, Role};
 use crate::console::LiveGroups;
-use crate::scenario::{Acks, LinkSpec, NodeSpec, PartitionKey, valid_name};
+use crate::scenario::{Acks, IncidentKind, LinkSpec, NodeSpec, PartitionKey, valid_name};
 
 /// Something the player did.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -89,6 +89,66 @@ pub enum PlayerAction {
     SellNode {
         /// Node id.
         node: String,
+    },
+    /// Practice: start an incident from the incident catalog.
+    StartIncident {
+        /// Kind.
+        kind: IncidentKind,
+        /// Node id, zone or region.
+        target: String,
+    },
+    /// Replace a Node whose host died: pays for a new host; it comes back cold.
+    ReplaceNode {
+        /// Node id.
+        node: String,
+    },
+    /// Fail over a Node in a zone or region outage.
+    FailOver {
+        /// Node id.
+        node: String,
+    },
+    /// Roll a producer back to the schema its consumers can read.
+    RollBack {
+        /// Node id of the producer.
+        node: String,
+    },
+    /// Upgrade a group's Workers to read every schema written so far.
+    UpgradeGroup {
+        /// Group name.
+        group: String,
+    },
+    /// Set a group's poll interval (Kafka's `max.poll.interval.ms`), sim seconds.
+    SetPollInterval {
+        /// Group name.
+        group: String,
+        /// Seconds.
+        seconds: f64,
+    },
+    /// Salt a stream's keys over this many partitions (1 = none; our addition).
+    SetSalt {
+        /// Node id of the stream.
+        node: String,
+        /// Salt buckets.
+        salt: u32,
+    },
+    /// Move a Node to another zone (needs Multiple zones).
+    SetZone {
+        /// Node id.
+        node: String,
+        /// Zone name.
+        zone: String,
+    },
+    /// Move a Node to another region (needs Multiple regions).
+    SetRegion {
+        /// Node id.
+        node: String,
+        /// Region name.
+        region: String,
+    },
+    /// Buy a research item with ◇.
+    Research {
+        /// Item name.
+        item: String,
     },
     /// A line typed into the in-game console (DESIGN.md §3).
     Console {
@@ -227,20 +287,88 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             Ok(())
         }
         PlayerAction::FailBroker { node } => {
-            let e = stream_entity(world, node)?;
-            let text = super::incidents::fail_broker(world, e)?;
-            let now = world.resource::<SimClock>().now;
-            world.resource_mut::<super::incidents::IncidentSchedule>().history.push((now, text));
-            Ok(())
+            stream_entity(world, node)?;
+            apply(world, &PlayerAction::StartIncident { kind: IncidentKind::BrokerFailure, target: node.clone() })
         }
         PlayerAction::CrashWorker { node } => {
             let e = node_entity(world, node)?;
-            let text = super::incidents::crash_worker(world, e, 0.0)?;
-            let now = world.resource::<SimClock>().now;
-            world.resource_mut::<super::incidents::IncidentSchedule>().history.push((now, text));
-            Ok(())
+            if world.get::<super::Worker>(e).is_none() {
+                return Err(format!("'{node}' is not a Worker"));
+            }
+            apply(world, &PlayerAction::StartIncident { kind: IncidentKind::WorkerCrash, target: node.clone() })
         }
         PlayerAction::PlaceNode { spec, links } => place(world, spec, links),
+        PlayerAction::StartIncident { kind, target } => {
+            let spec = crate::scenario::IncidentSpec {
+                at: world.resource::<SimClock>().now,
+                kind: *kind,
+                target: target.clone(),
+                duration: None,
+                key: None,
+                share: None,
+            };
+            super::incidents::start(world, &spec, super::incidents::IncidentSource::Practice, 0.0).map(|_| ())
+        }
+        PlayerAction::ReplaceNode { node } => {
+            let e = node_entity(world, node)?;
+            super::incidents::replace(world, e)
+        }
+        PlayerAction::FailOver { node } => {
+            let e = node_entity(world, node)?;
+            let text = super::incidents::fail_over(world, e)?;
+            let now = world.resource::<SimClock>().now;
+            world.resource_mut::<super::incidents::IncidentLog>().events.push((now, text));
+            Ok(())
+        }
+        PlayerAction::RollBack { node } => {
+            let e = node_entity(world, node)?;
+            super::incidents::roll_back(world, e)
+        }
+        PlayerAction::UpgradeGroup { group } => super::incidents::upgrade_group(world, group),
+        PlayerAction::SetPollInterval { group, seconds } => {
+            if !(seconds.is_finite() && *seconds > 0.0 && *seconds <= 86_400.0) {
+                return Err("the poll interval must be between 0 and 86400 seconds".into());
+            }
+            let mut found = false;
+            for mut s in world.query::<&mut Stream>().iter_mut(world) {
+                if let Some(flow) = s.groups.get_mut(group) {
+                    flow.poll_interval = Some(*seconds);
+                    found = true;
+                }
+            }
+            if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+        }
+        PlayerAction::SetSalt { node, salt } => {
+            let e = stream_entity(world, node)?;
+            if *salt == 0 || *salt > 64 {
+                return Err("salt must be between 1 and 64".into());
+            }
+            world.get_mut::<Stream>(e).expect("stream").salt = *salt;
+            Ok(())
+        }
+        PlayerAction::SetZone { node, zone } => {
+            if !world.resource::<super::research::Research>().has("Multiple zones") {
+                return Err("research Multiple zones first".into());
+            }
+            if !valid_name(zone) {
+                return Err(format!("'{zone}' is not a valid zone name"));
+            }
+            let e = node_entity(world, node)?;
+            world.get_mut::<super::Node>(e).expect("node").zone = zone.clone();
+            Ok(())
+        }
+        PlayerAction::SetRegion { node, region } => {
+            if !world.resource::<super::research::Research>().has("Multiple regions") {
+                return Err("research Multiple regions first".into());
+            }
+            if !valid_name(region) {
+                return Err(format!("'{region}' is not a valid region name"));
+            }
+            let e = node_entity(world, node)?;
+            world.get_mut::<super::Node>(e).expect("node").region = region.clone();
+            Ok(())
+        }
+        PlayerAction::Research { item } => super::research::buy(world, item),
         PlayerAction::SellNode { node } => {
             let e = node_entity(world, node)?;
             let kind = world.get::<super::Node>(e).expect("node").kind.clone();

@@ -10,8 +10,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::economy::{ErrorBudget, Ledger, Outcome};
-use super::incidents::IncidentSchedule;
+use super::incidents::{Incident, IncidentLog, IncidentSchedule};
 use super::nodes::{Gauge, GroupFlow, Links, Node, Producer, Stream, TrackedEntity, Worker};
+use super::research::Research;
 use super::{ActionLog, Board, Entities, SimClock, SimLog, SimRng, consume, log};
 use crate::catalog::{Catalog, Role};
 use crate::data::DataError;
@@ -42,6 +43,12 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     world.insert_resource(ErrorBudget::new(&scenario.slo));
     world.insert_resource(Outcome::Running);
     world.insert_resource(IncidentSchedule::new(&scenario.incidents));
+    world.insert_resource(IncidentLog::default());
+    world.insert_resource(Research::new(&scenario.research));
+    let stale_incidents: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
+    for e in stale_incidents {
+        world.despawn(e);
+    }
 
     for (order, spec) in scenario.nodes.iter().enumerate() {
         spawn_node(world, spec, order as u32).map_err(|e| DataError::invalid(file, format!("nodes[{order}]"), &e))?;
@@ -74,15 +81,18 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
         size: spec.size.clamp(1, component.sizes),
         at: Vec2::new(spec.at.0, spec.at.1),
         order,
+        zone: spec.zone.clone(),
+        region: spec.region.clone(),
     };
     let role_part: RolePart = match &component.role {
-        Role::Producer(_) => {
+        Role::Producer(_) | Role::Balancer(_) => {
             let p = spec.producer.clone().unwrap_or(ProducerSpec {
                 rate: 0.0,
                 keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32 },
             });
             let mut entities = world.resource_mut::<Entities>();
             let (tracked, tracked_weight) = tracked_entities(&p.keys, &mut entities);
+            drop(entities);
             RolePart::Producer(Producer {
                 rate: p.rate,
                 keys: p.keys,
@@ -91,6 +101,10 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
                 throttled: 0,
                 buffered: 0,
                 dropped: 0,
+                stranded: 0,
+                inflow: 0,
+                schema_version: 1,
+                base_keys: None,
                 produced_rate: Gauge::default(),
                 latency_ms: 0.0,
                 tracked,
@@ -134,6 +148,8 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
                 shares: Vec::new(),
                 append_carry: Vec::new(),
                 round_robin_tracked: 0,
+                partition_rates: Vec::new(),
+                salt: 1,
             })
         }
         Role::Worker(_) => {
@@ -147,6 +163,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
                 speed: w.as_ref().map(|w| w.speed).unwrap_or(1.0),
                 idempotent: w.as_ref().is_some_and(|w| w.idempotent),
                 crash_at: None,
+                slow: 1.0,
             })
         }
     };
@@ -170,7 +187,7 @@ enum RolePart {
 /// The entities a producer follows update by update: ids `0..tracked` of its
 /// key pattern (each standing for `entities / tracked` real ones) and every
 /// hot key (standing for itself).
-fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<TrackedEntity>, f64) {
+pub(crate) fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<TrackedEntity>, f64) {
     let hot_total: f64 = keys.hot.iter().map(|h| h.share).sum();
     let uniform = u64::from(keys.tracked).min(keys.entities);
     let weight = if uniform == 0 { 1.0 } else { keys.entities as f64 / uniform as f64 };
@@ -218,6 +235,7 @@ pub fn connect(world: &mut World, from: Entity, to: Entity) {
     let flow = stream.groups.entry(group_name).or_insert_with(|| GroupFlow {
         processed: positions.clone(),
         max_processed: positions.clone(),
+        readable_schema: 1,
         ..Default::default()
     });
     flow.fit(partitions);

@@ -60,9 +60,26 @@ struct Pass<'a> {
 }
 
 impl Pass<'_> {
+    /// Records the member could read now on `range`: up to the high
+    /// watermark, or to the first event its group cannot read.
+    fn available(&self, flow: &super::GroupFlow, range: std::ops::Range<u32>) -> u64 {
+        range
+            .map(|p| {
+                let part = self.topic.partition(p).expect("in range");
+                let pos = flow.processed[p as usize].max(part.log_start());
+                self.readable_end(part, pos, flow.readable_schema).saturating_sub(pos)
+            })
+            .sum()
+    }
+
+    fn readable_end(&self, part: &super::log::Partition, pos: Offset, readable: u32) -> Offset {
+        let hw = part.high_watermark();
+        part.unreadable_from(pos, readable).map(|o| o.min(hw)).unwrap_or(hw)
+    }
+
     /// Reads up to `budget` records from `range`, sharing it over the
-    /// partitions (water-filling, at most the read cap scaled to the pass);
-    /// returns the records processed for the first time.
+    /// partitions (water-filling, at most the read cap); returns the records
+    /// processed for the first time and in all.
     fn read(
         &mut self,
         flow: &mut super::GroupFlow,
@@ -70,7 +87,7 @@ impl Pass<'_> {
         budget: f64,
         applies: &mut Vec<Apply>,
         out: &mut MessageWriter<Consumed>,
-    ) -> u64 {
+    ) -> (u64, u64) {
         let span = self.until_time - self.from_time;
         let mut limits = Vec::with_capacity(range.len());
         let mut starts = Vec::with_capacity(range.len());
@@ -78,12 +95,18 @@ impl Pass<'_> {
         for p in range.clone() {
             let part = self.topic.partition(p).expect("in range");
             let pos = flow.processed[p as usize].max(part.log_start());
-            let available = part.high_watermark().saturating_sub(pos);
+            let end = self.readable_end(part, pos, flow.readable_schema);
+            if end < part.high_watermark() && end == pos {
+                // Stopped at an event this group cannot read.
+                flow.blocked = true;
+            }
+            let available = end.saturating_sub(pos);
             starts.push((pos, available));
             limits.push((available as f64).min(cap));
         }
         let shares = water_fill(budget, &limits);
         let mut first_time_total = 0u64;
+        let mut total = 0u64;
         for (k, p) in range.enumerate() {
             let (pos, available) = starts[k];
             let pi = p as usize;
@@ -115,9 +138,10 @@ impl Pass<'_> {
             flow.processed[pi] = end;
             flow.max_processed[pi] = flow.max_processed[pi].max(end);
             first_time_total += take - again;
+            total += take;
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
         }
-        first_time_total
+        (first_time_total, total)
     }
 }
 
@@ -126,54 +150,83 @@ fn consume(
     clock: Res<SimClock>,
     board: Res<Board>,
     entities: Res<Entities>,
+    research: Option<Res<super::research::Research>>,
     mut log: ResMut<SimLog>,
-    mut streams: Query<(&Node, &mut Stream)>,
-    mut workers: Query<(Entity, &Node, &mut Worker)>,
+    mut streams: Query<(&Node, &mut Stream, Has<super::nodes::Down>)>,
+    mut workers: Query<(Entity, &Node, &mut Worker, Has<super::nodes::Down>)>,
     mut out: MessageWriter<Consumed>,
     mut ledger: Option<ResMut<super::Ledger>>,
 ) {
     let (dt, now) = (clock.step, clock.now);
     let window = catalog.sim.rate_window_seconds;
+    let cooperative = research.as_ref().is_some_and(|r| r.has("Cooperative rebalancing"));
     let mut per_worker: BTreeMap<Entity, u64> = BTreeMap::new();
     let mut crashed: Vec<Entity> = Vec::new();
+    let mut assigned: BTreeMap<Entity, std::ops::Range<u32>> = BTreeMap::new();
 
     for &se in board.nodes.values() {
-        let Ok((snode, mut stream)) = streams.get_mut(se) else { continue };
+        let Ok((snode, mut stream, stream_down)) = streams.get_mut(se) else { continue };
         let Some(spec) = catalog.component(&snode.kind) else { continue };
         let Role::Stream(rules) = &spec.role else { continue };
         // A group reads one partition at most this fast. Rule: DESIGN.md §2, partitions.
         let read_cap = rules.partition_read_per_second * dt;
-        let leaderless = stream.failover_until.is_some();
+        let unreadable = stream.failover_until.is_some() || stream_down;
         let topic_name = stream.topic.clone();
         for (group_name, flow) in stream.groups.iter_mut() {
             let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
             let n = topic.partition_count();
             flow.fit(n);
+            flow.blocked = false;
             if flow.applied.len() < entities.keys.len() {
                 flow.applied.resize(entities.keys.len(), 0);
             }
-            let members: Vec<Entity> = flow.members.iter().copied().filter(|m| workers.contains(*m)).collect();
+            // Evicted members rejoin when their rebalance is over; joining
+            // rebalances again.
+            let before = flow.evicted.len();
+            flow.evicted.retain(|_, back| now < *back);
+            let rejoined = flow.evicted.len() < before;
+            let members: Vec<Entity> = flow
+                .members
+                .iter()
+                .copied()
+                .filter(|m| workers.contains(*m) && !flow.evicted.contains_key(m))
+                .collect();
+            let rules_of = |we: Entity| -> Option<crate::catalog::WorkerRules> {
+                let (_, wnode, ..) = workers.get(we).ok()?;
+                match &catalog.component(&wnode.kind)?.role {
+                    Role::Worker(r) => Some(r.clone()),
+                    _ => None,
+                }
+            };
+            let Some(wrules) =
+                members.first().and_then(|&m| rules_of(m)).or_else(|| flow.members.first().and_then(|&m| rules_of(m)))
+            else {
+                continue;
+            };
+            if rejoined {
+                start_rebalance(flow, group, &topic_name, n, now, &wrules, cooperative, &[]);
+            }
+            let pausing = flow.rebalance_until.is_some_and(|t| now < t);
             let mut consumed_now = 0u64;
             let mut applies: Vec<Apply> = Vec::new();
-            let mut commit_interval = f64::INFINITY;
+            let mut evict: Vec<Entity> = Vec::new();
             for (i, &we) in members.iter().enumerate() {
-                let (_, wnode, worker) = workers.get(we).expect("filtered above");
-                let Some(wspec) = catalog.component(&wnode.kind) else { continue };
-                let Role::Worker(wrules) = &wspec.role else { continue };
-                commit_interval = commit_interval.min(wrules.commit_interval_seconds);
-                if worker.paused || leaderless {
-                    if worker.crash_at.is_some() {
-                        crashed.push(we);
-                        for p in member_range(i, members.len(), n) {
-                            if let Some(c) = group.position(&topic_name, p) {
-                                flow.processed[p as usize] = c;
-                            }
-                        }
-                    }
-                    continue; // its partitions wait: a paused member keeps them; no leader, no reads
-                }
-                let budget = wrules.tasks_per_second * worker.speed * wspec.size_multiplier(wnode.size) * dt;
                 let range = member_range(i, members.len(), n);
+                assigned.insert(we, range.clone());
+                let (_, wnode, worker, down) = workers.get(we).expect("filtered above");
+                let Some(wspec) = catalog.component(&wnode.kind) else { continue };
+                if worker.paused || unreadable || down || pausing {
+                    if worker.crash_at.is_some() && !down {
+                        crashed.push(we);
+                        roll_back_to_commit(flow, group, &topic_name, range.clone());
+                    }
+                    // Its partitions wait: a paused or down member keeps
+                    // them; with no leader, or while the group rebalances,
+                    // nobody reads.
+                    continue;
+                }
+                let budget =
+                    wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt;
                 let mut pass = Pass {
                     topic,
                     read_cap,
@@ -183,27 +236,60 @@ fn consume(
                     from_time: now,
                     until_time: now + dt,
                 };
-                let first_time_total = match worker.crash_at {
+                // A poll returns at most max.poll.records; the member must
+                // finish them within the poll interval or be evicted. A fast
+                // member finishes many polls in one tick.
+                let (mut left, started) = flow.polls.get(&we).copied().unwrap_or((0, now));
+                let started = if left == 0 {
+                    left = pass.available(flow, range.clone()).min(wrules.max_poll_records);
+                    now
+                } else {
+                    started
+                };
+                let (first_time, read) = match worker.crash_at {
                     None => pass.read(flow, range, budget, &mut applies, &mut out),
                     Some(f) => {
                         // It crashes a fraction `f` into the tick: what it
                         // processed since the last commit is done again.
                         let f = f.clamp(0.0, 1.0);
                         pass.until_time = now + f * dt;
-                        let before = pass.read(flow, range.clone(), budget * f, &mut applies, &mut out);
-                        for p in range.clone() {
-                            if let Some(c) = group.position(&topic_name, p) {
-                                flow.processed[p as usize] = c;
-                            }
-                        }
+                        let (a, ra) = pass.read(flow, range.clone(), budget * f, &mut applies, &mut out);
+                        roll_back_to_commit(flow, group, &topic_name, range.clone());
                         crashed.push(we);
+                        left = 0;
                         pass.from_time = now + f * dt;
                         pass.until_time = now + dt;
-                        before + pass.read(flow, range, budget * (1.0 - f), &mut applies, &mut out)
+                        let (b, rb) = pass.read(flow, range, budget * (1.0 - f), &mut applies, &mut out);
+                        (a + b, ra + rb)
                     }
                 };
-                *per_worker.entry(we).or_default() += first_time_total;
-                consumed_now += first_time_total;
+                let started = if read >= left {
+                    left = 0;
+                    now + dt
+                } else {
+                    left -= read;
+                    started
+                };
+                if left > 0 && now + dt - started > flow.poll_interval.unwrap_or(wrules.max_poll_interval_seconds) {
+                    evict.push(we);
+                } else {
+                    flow.polls.insert(we, (left, started));
+                }
+                *per_worker.entry(we).or_default() += first_time;
+                consumed_now += first_time;
+            }
+            if !evict.is_empty() {
+                // Missed the poll interval: out of the group, and its
+                // uncommitted work is done again by whoever takes over.
+                for &we in &evict {
+                    flow.evicted.insert(we, now + wrules.rebalance_seconds);
+                    flow.polls.remove(&we);
+                    flow.evictions += 1;
+                    if let Some(r) = assigned.get(&we) {
+                        roll_back_to_commit(flow, group, &topic_name, r.clone());
+                    }
+                }
+                start_rebalance(flow, group, &topic_name, n, now, &wrules, cooperative, &evict);
             }
             // Apply tracked versions in the order the group reached them: an
             // older version after a newer one is a stale result.
@@ -231,18 +317,63 @@ fn consume(
                 for p in 0..n {
                     group.commit(&topic_name, p, flow.processed[p as usize]);
                 }
-                flow.next_commit = now + if commit_interval.is_finite() { commit_interval } else { 0.0 };
+                flow.next_commit = now + wrules.commit_interval_seconds;
             }
         }
     }
     // Every Worker's gauge moves each tick, idle ones towards zero.
-    for (we, _, mut worker) in &mut workers {
+    for (we, _, mut worker, _) in &mut workers {
         if crashed.contains(&we) {
             worker.crash_at = None;
         }
         let count = per_worker.get(&we).copied().unwrap_or(0);
         worker.consumed += count;
         worker.consumed_rate.add(count as f64, dt, window);
+        let range = assigned.remove(&we).unwrap_or(0..0);
+        if worker.assigned != range {
+            worker.assigned = range;
+        }
+    }
+}
+
+/// The member's partitions go back to what the group last committed.
+fn roll_back_to_commit(
+    flow: &mut super::GroupFlow,
+    group: &super::log::Group,
+    topic: &str,
+    range: std::ops::Range<u32>,
+) {
+    for p in range {
+        if let (Some(pos), Some(c)) = (flow.processed.get_mut(p as usize), group.position(topic, p)) {
+            *pos = c;
+        }
+    }
+}
+
+/// A rebalance: the members that stay commit what they processed (Kafka
+/// commits when partitions are revoked). An eager rebalance stops the whole
+/// group for `rebalance_seconds`; a cooperative one (research) stops only
+/// the partitions that move, which the next assignment already covers.
+fn start_rebalance(
+    flow: &mut super::GroupFlow,
+    group: &mut super::log::Group,
+    topic: &str,
+    n: u32,
+    now: f64,
+    rules: &crate::catalog::WorkerRules,
+    cooperative: bool,
+    leaving: &[Entity],
+) {
+    let _ = leaving;
+    flow.rebalances += 1;
+    for p in 0..n {
+        // The leaving members' partitions were rolled back already: their
+        // processed position is the committed one.
+        group.commit(topic, p, flow.processed[p as usize]);
+    }
+    flow.polls.clear();
+    if !cooperative {
+        flow.rebalance_until = Some(now + rules.rebalance_seconds);
     }
 }
 

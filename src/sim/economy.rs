@@ -184,7 +184,7 @@ fn account(
     ledger: Option<ResMut<Ledger>>,
     budget: Option<ResMut<ErrorBudget>>,
     mut outcome: ResMut<Outcome>,
-    nodes: Query<(&Node, Option<&Stream>)>,
+    nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>)>,
 ) {
     let (Some(mut ledger), Some(mut budget)) = (ledger, budget) else { return };
     let dt = clock.step;
@@ -196,9 +196,14 @@ fn account(
         ..Default::default()
     };
     for &e in board.nodes.values() {
-        let Ok((node, stream)) = nodes.get(e) else { continue };
+        let Ok((node, stream, producer)) = nodes.get(e) else { continue };
         let Some(spec) = catalog.component(&node.kind) else { continue };
         burn += node_burn(spec, node.size, stream);
+        if let Some(p) = producer {
+            // Requests that reached a dead host.
+            b.stranded += p.stranded;
+            b.outcomes += p.stranded;
+        }
         let Some(s) = stream else { continue };
         let readers = s.groups.len().max(1) as u64;
         b.outcomes += (s.appended + s.throttled) * readers;

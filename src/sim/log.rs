@@ -150,9 +150,36 @@ pub struct Partition {
     compaction: Option<Compaction>,
     /// Tracked entity updates, by offset.
     tracked: VecDeque<Tracked>,
+    /// Schema versions: `(first offset, version)`, oldest first; records
+    /// before the first entry are version 1.
+    schema: Vec<(Offset, u32)>,
 }
 
 impl Partition {
+    /// Records from `offset` on are written with schema `version`.
+    pub fn set_schema_from(&mut self, offset: Offset, version: u32) {
+        let current = self.schema.last().map(|s| s.1).unwrap_or(1);
+        if current != version {
+            self.schema.push((offset, version));
+        }
+    }
+
+    /// The first offset at or after `from` whose schema is newer than
+    /// `readable`, if any: a reader that knows `readable` stops there.
+    pub fn unreadable_from(&self, from: Offset, readable: u32) -> Option<Offset> {
+        let mut version_at_from = 1;
+        for &(start, v) in &self.schema {
+            if start <= from {
+                version_at_from = v;
+            } else if v > readable {
+                return Some(if version_at_from > readable { from } else { start });
+            } else if version_at_from > readable {
+                return Some(from);
+            }
+        }
+        (version_at_from > readable).then_some(from)
+    }
+
     /// Remembers a tracked update (its offset must be at or after the last one).
     pub fn track(&mut self, t: Tracked) {
         self.tracked.push_back(t);

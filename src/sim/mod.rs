@@ -16,6 +16,7 @@ pub mod log;
 pub mod nodes;
 pub mod partitioner;
 pub mod report;
+pub mod research;
 mod traffic;
 
 use std::collections::BTreeMap;
@@ -32,7 +33,8 @@ use crate::scenario::Scenario;
 pub use actions::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use board::{load_scenario, spawn_node};
 pub use economy::{ErrorBudget, Ledger, Outcome};
-pub use nodes::{Gauge, GroupFlow, Links, Node, Producer, Stream, TrackedEntity, Worker};
+pub use nodes::{Down, Gauge, GroupFlow, Links, Node, Producer, Stream, TrackedEntity, Worker};
+pub use research::Research;
 
 /// The schedule that advances the simulation by one step.
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
@@ -211,6 +213,7 @@ impl Plugin for SimPlugin {
             .init_resource::<Board>()
             .init_resource::<ActionLog>()
             .init_resource::<Entities>()
+            .init_resource::<Research>()
             .insert_resource(SimClock { tick: 0, now: 0.0, step: 0.05 })
             .insert_resource(SimRng(StdRng::seed_from_u64(1)))
             .add_message::<Appended>()

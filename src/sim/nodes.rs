@@ -25,6 +25,18 @@ pub struct Node {
     pub at: Vec2,
     /// Place in the board's Node list (join order, draw order).
     pub order: u32,
+    /// Availability zone.
+    pub zone: String,
+    /// Region.
+    pub region: String,
+}
+
+/// A Node that is down, and the incidents that keep it down. A down Node
+/// still bills; what is sent to it is stranded.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct Down {
+    /// Incident entities holding it down.
+    pub causes: Vec<Entity>,
 }
 
 /// Outgoing links of a Node, in the order they were made.
@@ -80,6 +92,15 @@ pub struct Producer {
     pub buffered: u64,
     /// Messages sent into a leaderless stream with acks=0: lost.
     pub dropped: u64,
+    /// Requests that reached it while it was down, or that it could not
+    /// hand to a stream that was down: stranded.
+    pub stranded: u64,
+    /// Requests a Load Balancer handed it this tick.
+    pub(crate) inflow: u64,
+    /// The schema version it writes (a breaking change raises it).
+    pub schema_version: u32,
+    /// Its key pattern before a hot-key incident changed it.
+    pub(crate) base_keys: Option<KeySpec>,
     /// Produced per sim second.
     pub produced_rate: Gauge,
     /// Latency of an append as the producer sees it, milliseconds: the
@@ -128,6 +149,11 @@ pub struct Stream {
     pub(crate) append_carry: Vec<f64>,
     /// Next partition for a tracked update under round robin.
     pub(crate) round_robin_tracked: u32,
+    /// Appended per sim second, per partition (a hot partition shows here).
+    pub partition_rates: Vec<Gauge>,
+    /// Salting: a key is spread over this many partitions (1 = no salt).
+    /// Our addition against hot keys; it gives up per-key order.
+    pub salt: u32,
 }
 
 /// The cache key of a share vector.
@@ -137,6 +163,7 @@ pub(crate) struct ShareKey {
     pub partitions: u32,
     pub partitioner: Partitioner,
     pub mode: PartitionKey,
+    pub salt: u32,
 }
 
 /// How one consumer group reads one stream.
@@ -170,6 +197,22 @@ pub struct GroupFlow {
     pub(crate) applied: Vec<u64>,
     /// Next commit, sim seconds.
     pub(crate) next_commit: f64,
+    /// The newest schema version its Workers can read.
+    pub readable_schema: u32,
+    /// Stopped at an event it cannot read (a breaking schema change).
+    pub blocked: bool,
+    /// The group's poll interval, if the player changed the catalog's.
+    pub poll_interval: Option<f64>,
+    /// The group stops for a rebalance until this sim time.
+    pub rebalance_until: Option<f64>,
+    /// Rebalances so far.
+    pub rebalances: u64,
+    /// Evictions so far (members that missed the poll interval).
+    pub evictions: u64,
+    /// Members out of the group until a sim time (evicted; they rejoin).
+    pub(crate) evicted: BTreeMap<Entity, f64>,
+    /// Each member's current poll: records left, and when it began.
+    pub(crate) polls: BTreeMap<Entity, (u64, f64)>,
 }
 
 impl GroupFlow {
@@ -207,4 +250,6 @@ pub struct Worker {
     pub idempotent: bool,
     /// A crash due this tick, as the fraction of the tick before it strikes.
     pub(crate) crash_at: Option<f64>,
+    /// Speed factor an incident imposes (1 = none).
+    pub slow: f64,
 }

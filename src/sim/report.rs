@@ -53,8 +53,10 @@ pub struct Report {
     pub error_budget: BudgetReport,
     /// `"running"`, or `"lost: …"`.
     pub outcome: String,
-    /// Incidents that struck: `(sim seconds, what happened)`.
+    /// Incident events: `(sim seconds, what happened)`.
     pub incidents: Vec<(f64, String)>,
+    /// Ended incidents: what each cost and what would have prevented it.
+    pub incident_reports: Vec<super::incidents::IncidentReport>,
 }
 
 /// The error budget.
@@ -273,8 +275,12 @@ impl Report {
                 _ => "running".into(),
             },
             incidents: world
-                .get_resource::<super::incidents::IncidentSchedule>()
-                .map(|s| s.history.clone())
+                .get_resource::<super::incidents::IncidentLog>()
+                .map(|s| s.events.clone())
+                .unwrap_or_default(),
+            incident_reports: world
+                .get_resource::<super::incidents::IncidentLog>()
+                .map(|s| s.reports.clone())
                 .unwrap_or_default(),
         };
         if let Some(b) = world.get_resource::<super::ErrorBudget>() {

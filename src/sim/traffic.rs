@@ -10,8 +10,12 @@ use bevy::prelude::*;
 use rand::RngExt;
 
 use super::log::Tracked;
+use super::nodes::Down;
 use super::nodes::ShareKey;
-use super::{Appended, Board, Entities, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream};
+use super::research::Research;
+use super::{
+    Appended, Board, Entities, Gauge, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream,
+};
 use crate::catalog::{Catalog, Role};
 use crate::scenario::{Acks, KeySpec, PartitionKey};
 use crate::sim::partitioner::Partitioner;
@@ -46,6 +50,7 @@ pub(crate) fn partition_shares(
     partitions: u32,
     partitioner: Partitioner,
     mode: PartitionKey,
+    salt: u32,
 ) -> Vec<f64> {
     let n = partitions.max(1) as usize;
     if mode == PartitionKey::RoundRobin {
@@ -65,9 +70,21 @@ pub(crate) fn partition_shares(
         *s = rest * *c as f64 / samples as f64;
     }
     for hot in &keys.hot {
-        shares[partitioner.partition(&hot.key, partitions) as usize] += hot.share;
+        // A salted key is spread evenly over its salted variants.
+        let salt = salt.max(1);
+        for i in 0..salt {
+            let p = partitioner.partition(&salted(&hot.key, i, salt), partitions) as usize;
+            shares[p] += hot.share / f64::from(salt);
+        }
     }
     shares
+}
+
+/// A key with salt `i` of `salt` (`customer-7#2`); unsalted when `salt` is 1.
+/// Salting is our addition: it spreads one key over a few partitions and
+/// gives up that key's order across them.
+pub(crate) fn salted(key: &str, i: u32, salt: u32) -> String {
+    if salt <= 1 { key.to_string() } else { format!("{key}#{i}") }
 }
 
 /// Splits `total` into integer counts by `shares`, carrying each partition's
@@ -112,11 +129,12 @@ fn produce(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     board: Res<Board>,
+    research: Option<Res<Research>>,
     mut log: ResMut<SimLog>,
     mut rng: ResMut<SimRng>,
     mut entities: ResMut<Entities>,
-    mut producers: Query<(&Links, &mut Producer)>,
-    mut streams: Query<(&Node, &mut Stream)>,
+    mut producers: Query<(&Node, &Links, &mut Producer, Has<Down>)>,
+    mut streams: Query<(&Node, &mut Stream, Has<Down>)>,
     mut appended: MessageWriter<Appended>,
 ) {
     let dt = clock.step;
@@ -124,27 +142,69 @@ fn produce(
     let window = catalog.sim.rate_window_seconds;
     let individual_limit = u64::from(catalog.sim.individual_records_per_tick);
     let tracked_limit = f64::from(catalog.sim.tracked_updates_per_tick);
+    let health_checks = research.as_ref().is_some_and(|r| r.has("Health checks"));
     // Append capacity left this tick, per stream.
     let mut capacity: BTreeMap<Entity, f64> = BTreeMap::new();
     let mut accepted: BTreeMap<Entity, u64> = BTreeMap::new();
+    let mut per_partition: BTreeMap<Entity, Vec<u64>> = BTreeMap::new();
 
-    for &pe in board.nodes.values() {
-        let Ok((links, mut producer)) = producers.get_mut(pe) else { continue };
+    // Load Balancers first: they hand their requests to the copies behind
+    // them, evenly; with Health checks they skip a copy that is down.
+    let is_balancer = |node: &Node| matches!(catalog.component(&node.kind).map(|c| &c.role), Some(Role::Balancer(_)));
+    let mut order: Vec<Entity> = board.nodes.values().copied().collect();
+    order.sort_by_key(|e| producers.get(*e).map(|(n, ..)| !is_balancer(n)).unwrap_or(true));
+    for pe in order {
+        let Ok((pnode, links, mut producer, down)) = producers.get_mut(pe) else { continue };
         let producer = &mut *producer;
         let want = producer.rate * dt + producer.carry;
-        let offered = want.floor().max(0.0) as u64;
-        producer.carry = want - offered as f64;
+        let own = want.floor().max(0.0) as u64;
+        producer.carry = want - own as f64;
+        let offered = own + std::mem::take(&mut producer.inflow);
+        if down {
+            // Requests to a dead host go nowhere.
+            producer.stranded += offered;
+            producer.produced_rate.add(0.0, dt, window);
+            continue;
+        }
+        if is_balancer(pnode) {
+            let targets: Vec<Entity> = links.0.clone();
+            let live: Vec<Entity> = targets
+                .iter()
+                .copied()
+                .filter(|t| !health_checks || producers.get(*t).map(|(.., d)| !d).unwrap_or(false))
+                .filter(|t| producers.contains(*t))
+                .collect();
+            if live.is_empty() {
+                producers.get_mut(pe).expect("checked").2.stranded += offered;
+                continue;
+            }
+            let per = offered / live.len() as u64;
+            let extra = offered % live.len() as u64;
+            for (k, t) in live.iter().enumerate() {
+                if let Ok((_, _, mut target, _)) = producers.get_mut(*t) {
+                    target.inflow += per + u64::from((k as u64) < extra);
+                }
+            }
+            let mut producer = producers.get_mut(pe).expect("checked").2;
+            producer.produced += offered;
+            producer.produced_rate.add(offered as f64, dt, window);
+            continue;
+        }
         let mut produced_now = 0u64;
         let mut latency: f64 = 0.0;
         for &se in &links.0 {
-            let Ok((snode, mut stream)) = streams.get_mut(se) else { continue };
+            let Ok((snode, mut stream, stream_down)) = streams.get_mut(se) else { continue };
             let Some(spec) = catalog.component(&snode.kind) else { continue };
             let Role::Stream(rules) = &spec.role else { continue };
             // The producer waits the overhead plus 5 ms × the acks factor.
             // Rule: DESIGN.md §2, overhead and append wait.
             latency =
                 latency.max(spec.overhead_ms + rules.ack_wait_ms * stream.acks.wait_factor(stream.replication_factor));
-
+            if stream_down {
+                // Sent to a stream whose host is down: stranded.
+                stream.stranded += offered + std::mem::take(&mut producer.buffered);
+                continue;
+            }
             if stream.failover_until.is_some_and(|t| now < t) {
                 // No leader. acks=0 sends into the void: those events are
                 // lost. acks=1/all get errors, hold the events and retry.
@@ -182,7 +242,11 @@ fn produce(
                 continue;
             }
             let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
+            let n = topic.partition_count();
+            let counts_here = per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
+            counts_here.resize(n as usize, 0);
             let mode = stream.partition_key;
+            let salt = stream.salt.max(1);
             if allowed <= individual_limit {
                 // Few messages: each one gets its own key, hashed one by one,
                 // and its own time within the tick.
@@ -190,11 +254,17 @@ fn produce(
                     let at = now + dt * (j + 1) as f64 / allowed as f64;
                     let key: Arc<str> = Arc::from(draw_key(&producer.keys, &mut rng.0));
                     let p = match mode {
+                        PartitionKey::Key if salt > 1 => {
+                            let i = rng.random_range(0..salt);
+                            topic.partitioner().partition(&salted(&key, i, salt), n)
+                        }
                         PartitionKey::Key => topic.route(Some(&key)),
                         PartitionKey::RoundRobin => topic.route(None),
                     };
                     let part = topic.partition_mut(p).expect("routed inside the topic");
+                    part.set_schema_from(part.log_end(), producer.schema_version);
                     let offset = part.append_record(Some(key.clone()), None, at);
+                    counts_here[p as usize] += 1;
                     if let Some(&entity) = entities.index.get(&key) {
                         let version = entities.next_version(entity);
                         part.track(Tracked { offset, entity, version, weight: 1.0 });
@@ -211,7 +281,6 @@ fn produce(
             } else {
                 // Many: one batch per partition, split by the key pattern's
                 // shares; the tracked entities' updates sit at its end.
-                let n = topic.partition_count();
                 // Tracked updates are bounded per tick: beyond the bound only
                 // every k-th is followed, and each stands for k.
                 let expected: f64 = producer.tracked.iter().map(|te| allowed as f64 * te.share).sum();
@@ -222,15 +291,17 @@ fn produce(
                     let k = want.floor().max(0.0) as u64;
                     te.carry = want - k as f64;
                     for _ in 0..k {
+                        let version = entities.next_version(te.entity);
                         let p = match mode {
-                            PartitionKey::Key => topic.partitioner().partition(&te.key, n),
+                            PartitionKey::Key => topic
+                                .partitioner()
+                                .partition(&salted(&te.key, (version % u64::from(salt)) as u32, salt), n),
                             PartitionKey::RoundRobin => {
                                 let p = stream.round_robin_tracked % n;
                                 stream.round_robin_tracked = (p + 1) % n;
                                 p
                             }
                         };
-                        let version = entities.next_version(te.entity);
                         tracked[p as usize].push(Tracked {
                             offset: 0,
                             entity: te.entity,
@@ -239,12 +310,17 @@ fn produce(
                         });
                     }
                 }
-                let share_key =
-                    ShareKey { keys: producer.keys.clone(), partitions: n, partitioner: topic.partitioner(), mode };
+                let share_key = ShareKey {
+                    keys: producer.keys.clone(),
+                    partitions: n,
+                    partitioner: topic.partitioner(),
+                    mode,
+                    salt,
+                };
                 let shares = match stream.shares.iter().position(|(k, _)| *k == share_key) {
                     Some(i) => stream.shares[i].1.clone(),
                     None => {
-                        let v = partition_shares(&producer.keys, n, topic.partitioner(), mode);
+                        let v = partition_shares(&producer.keys, n, topic.partitioner(), mode, salt);
                         if stream.shares.len() >= 8 {
                             stream.shares.remove(0);
                         }
@@ -277,14 +353,16 @@ fn produce(
                     if count == 0 {
                         continue;
                     }
+                    counts_here[p] += count;
                     let p = p as u32;
                     // A batch that is mostly one hot key is labelled with it.
                     let label = hot
                         .as_ref()
-                        .filter(|k| mode == PartitionKey::Key && topic.partitioner().partition(k, n) == p)
+                        .filter(|k| mode == PartitionKey::Key && salt == 1 && topic.partitioner().partition(k, n) == p)
                         .filter(|_| shares[p as usize] > 0.0 && producer.keys.hot[0].share / shares[p as usize] >= 0.5)
                         .map(|k| Arc::<str>::from(k.as_str()));
                     let part = topic.partition_mut(p).expect("apportioned inside the topic");
+                    part.set_schema_from(part.log_end(), producer.schema_version);
                     let base = part.append_batch(count, label.clone(), now, now + dt, rules.linger_seconds);
                     for (j, t) in tracked[p as usize].iter().enumerate() {
                         part.track(Tracked { offset: base + bulk + j as u64, ..*t });
@@ -307,7 +385,7 @@ fn produce(
 
     // Gauges, stranded tasks and capacity carries for every stream.
     for &se in board.nodes.values() {
-        let Ok((_, mut stream)) = streams.get_mut(se) else { continue };
+        let Ok((_, mut stream, _)) = streams.get_mut(se) else { continue };
         let n = accepted.get(&se).copied().unwrap_or(0);
         stream.appended += n;
         stream.appended_rate.add(n as f64, dt, window);
@@ -315,6 +393,12 @@ fn produce(
             // Nothing consumes this stream: every task that reaches it is
             // stranded. Rule: DESIGN.md §2, no Worker linked.
             stream.stranded += n;
+        }
+        let counts = per_partition.remove(&se).unwrap_or_default();
+        let parts = log.topic(&stream.topic).map(|t| t.partition_count() as usize).unwrap_or(0);
+        stream.partition_rates.resize(parts, Gauge::default());
+        for (p, g) in stream.partition_rates.iter_mut().enumerate() {
+            g.add(counts.get(p).copied().unwrap_or(0) as f64, dt, window);
         }
         stream.capacity_carry = capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
         if stream.failover_until.is_some_and(|t| now >= t) {
@@ -383,6 +467,7 @@ mod tests {
                 n,
                 Partitioner::CharSum,
                 PartitionKey::Key,
+                1,
             );
             let hot_p = Partitioner::CharSum.partition("customer-7", n) as usize;
             assert!(s[hot_p] >= 0.3, "n={n} {s:?}");
@@ -397,7 +482,19 @@ mod tests {
             4,
             Partitioner::CharSum,
             PartitionKey::RoundRobin,
+            1,
         );
         assert_eq!(s, vec![0.25; 4]);
+    }
+
+    #[test]
+    fn salting_spreads_a_hot_key() {
+        let k = keys(vec![HotKey { key: "customer-7".into(), share: 0.6 }]);
+        let plain = partition_shares(&k, 8, Partitioner::Murmur2, PartitionKey::Key, 1);
+        let salted4 = partition_shares(&k, 8, Partitioner::Murmur2, PartitionKey::Key, 4);
+        let max = |v: &[f64]| v.iter().cloned().fold(0.0, f64::max);
+        assert!(max(&plain) > 0.6);
+        assert!(max(&salted4) < 0.4, "{salted4:?}");
+        assert!((salted4.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     }
 }

@@ -354,6 +354,8 @@ fn placing_copies_costs_25_percent_more_each_and_selling_refunds_half_the_last()
             producer: None,
             stream: None,
             worker: None,
+            zone: logjam::scenario::default_zone(),
+            region: logjam::scenario::default_region(),
         }),
         links: vec![],
     };
