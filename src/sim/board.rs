@@ -103,6 +103,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
                 dropped: 0,
                 stranded: 0,
                 inflow: 0,
+                next_target: 0,
                 schema_version: 1,
                 base_keys: None,
                 produced_rate: Gauge::default(),

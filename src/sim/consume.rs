@@ -207,6 +207,9 @@ fn consume(
                 start_rebalance(flow, group, &topic_name, n, now, &wrules, cooperative, &[]);
             }
             let pausing = flow.rebalance_until.is_some_and(|t| now < t);
+            if pausing {
+                flow.paused_seconds += dt;
+            }
             let mut consumed_now = 0u64;
             let mut applies: Vec<Apply> = Vec::new();
             let mut evict: Vec<Entity> = Vec::new();

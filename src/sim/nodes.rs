@@ -97,6 +97,8 @@ pub struct Producer {
     pub stranded: u64,
     /// Requests a Load Balancer handed it this tick.
     pub(crate) inflow: u64,
+    /// A Load Balancer's next target for the odd request (even spread).
+    pub(crate) next_target: usize,
     /// The schema version it writes (a breaking change raises it).
     pub schema_version: u32,
     /// Its key pattern before a hot-key incident changed it.
@@ -207,6 +209,8 @@ pub struct GroupFlow {
     pub rebalance_until: Option<f64>,
     /// Rebalances so far.
     pub rebalances: u64,
+    /// Sim seconds the whole group stood still for rebalances.
+    pub paused_seconds: f64,
     /// Evictions so far (members that missed the poll interval).
     pub evictions: u64,
     /// Members out of the group until a sim time (evicted; they rejoin).

@@ -177,6 +177,14 @@ pub struct GroupReport {
     pub stale_observed: u64,
     /// Duplicate side effects.
     pub duplicates: u64,
+    /// Rebalances.
+    pub rebalances: u64,
+    /// Sim seconds the whole group stood still for rebalances.
+    pub paused_seconds: f64,
+    /// Members evicted for missing the poll interval.
+    pub evictions: u64,
+    /// Stopped at an event it cannot read.
+    pub blocked: bool,
     /// Total lag, messages.
     pub lag: u64,
     /// Per partition: position, lag, member.
@@ -212,6 +220,8 @@ pub struct ProducerReport {
     pub dropped: u64,
     /// Held for retry while a stream has no leader.
     pub buffered: u64,
+    /// Requests that reached it while it was down.
+    pub stranded: u64,
     /// Append latency it sees, milliseconds (overhead + ack wait).
     pub latency_ms: f64,
 }
@@ -308,6 +318,7 @@ impl Report {
                     throttled: p.throttled,
                     dropped: p.dropped,
                     buffered: p.buffered,
+                    stranded: p.stranded,
                     latency_ms: p.latency_ms,
                 });
             }
@@ -371,6 +382,10 @@ impl Report {
                     stale: flow.stale,
                     stale_observed: flow.stale_observed,
                     duplicates: flow.duplicates,
+                    rebalances: flow.rebalances,
+                    paused_seconds: flow.paused_seconds,
+                    evictions: flow.evictions,
+                    blocked: flow.blocked,
                     lag: 0,
                     partitions: Vec::new(),
                 };

@@ -179,13 +179,17 @@ fn produce(
                 continue;
             }
             let per = offered / live.len() as u64;
-            let extra = offered % live.len() as u64;
+            let extra = (offered % live.len() as u64) as usize;
+            // The odd requests go round, so the spread stays even.
+            let first = producers.get(pe).map(|(.., p, _)| p.next_target).unwrap_or(0);
             for (k, t) in live.iter().enumerate() {
+                let odd = (k + live.len() - first % live.len()) % live.len() < extra;
                 if let Ok((_, _, mut target, _)) = producers.get_mut(*t) {
-                    target.inflow += per + u64::from((k as u64) < extra);
+                    target.inflow += per + u64::from(odd);
                 }
             }
             let mut producer = producers.get_mut(pe).expect("checked").2;
+            producer.next_target = (first + extra) % live.len();
             producer.produced += offered;
             producer.produced_rate.add(offered as f64, dt, window);
             continue;

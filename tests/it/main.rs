@@ -3,8 +3,10 @@
 mod cli;
 mod console;
 mod headless;
+mod incidents;
 mod rules;
 mod sim;
+mod support;
 
 /// The repository root (where `assets/` and `scenarios/` live).
 pub fn root() -> std::path::PathBuf {

@@ -2,48 +2,10 @@
 //! each asserting the figure the rule promises.
 
 use logjam::catalog::Catalog;
-use logjam::scenario::Scenario;
+use logjam::sim::PlayerAction;
 use logjam::sim::report::Report;
-use logjam::sim::{self, PlayerAction, SimClock};
 
-/// A scenario's RON text from its parts.
-fn scenario(nodes: &[String], links: &[(&str, &str)], extra: &str) -> String {
-    let links: Vec<String> = links.iter().map(|(f, t)| format!("(from: \"{f}\", to: \"{t}\")")).collect();
-    format!("(name: \"rule test\", seed: 3, nodes: [{}], links: [{}], {extra})", nodes.join(",\n"), links.join(", "))
-}
-
-fn api(rate: f64, keys: &str) -> String {
-    format!("(id: \"api\", kind: \"api\", at: (0.0, 0.0), producer: (rate: {rate:?}, keys: {keys}))")
-}
-
-fn stream(opts: &str, size: u32) -> String {
-    format!("(id: \"s\", kind: \"log\", at: (1.0, 0.0), size: {size}, stream: ({opts}))")
-}
-
-fn worker(id: &str, group: &str, extra: &str) -> String {
-    format!("(id: \"{id}\", kind: \"worker\", at: (2.0, 0.0), worker: (group: \"{group}\"{extra}))")
-}
-
-/// Runs a scenario's text headless to `until` sim seconds with sim step
-/// `step`, applying `actions` at their sim times.
-fn run(text: &str, until: f64, step: f64, actions: &[(f64, PlayerAction)]) -> Report {
-    let catalog = Catalog::builtin();
-    let scenario = Scenario::parse(text, "rule.scenario.ron", &catalog).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    let mut app = sim::headless_app(catalog, 0);
-    sim::load_scenario(app.world_mut(), scenario, "rule.scenario.ron").unwrap();
-    app.world_mut().resource_mut::<SimClock>().step = step;
-    let mut pending: Vec<&(f64, PlayerAction)> = actions.iter().collect();
-    let ticks = (until / step).round() as u64;
-    for _ in 0..ticks {
-        let now = app.world().resource::<SimClock>().now;
-        while let Some(a) = pending.first().filter(|a| a.0 <= now + 1e-9) {
-            app.world_mut().write_message(a.1.clone());
-            pending.remove(0);
-        }
-        sim::run_ticks(app.world_mut(), 1);
-    }
-    Report::build(app.world_mut())
-}
+use crate::support::{api, run, scenario, stream, worker};
 
 const FEW_KEYS: &str = "(prefix: \"order-\", entities: 100000)";
 
