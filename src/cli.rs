@@ -63,6 +63,24 @@ struct PlayArgs {
     /// Quit after this many frames.
     #[arg(long)]
     exit_after: Option<u32>,
+    /// Save a screenshot when the sim reaches a time: SECONDS:PATH (repeatable).
+    #[arg(long = "shot-at", value_parser = parse_sim_shot)]
+    sim_shots: Vec<(f64, PathBuf)>,
+    /// Quit once the sim reaches this time, sim seconds.
+    #[arg(long)]
+    exit_at: Option<f64>,
+    /// Start at this speed: 1, 2, 3, … (the keys' speeds).
+    #[arg(long, default_value_t = 1)]
+    speed: usize,
+}
+
+fn parse_sim_shot(s: &str) -> Result<(f64, PathBuf), String> {
+    let (t, path) = s.split_once(':').ok_or("expected SECONDS:PATH")?;
+    let t = t.parse::<f64>().map_err(|e| format!("bad time '{t}': {e}"))?;
+    if !t.is_finite() || t < 0.0 || path.is_empty() {
+        return Err("expected a time ≥ 0 and a path".into());
+    }
+    Ok((t, PathBuf::from(path)))
 }
 
 fn parse_shot(s: &str) -> Result<Screenshot, String> {
@@ -79,8 +97,14 @@ pub fn main() -> ExitCode {
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => {
             let scenario = args.scenario.unwrap_or_else(logjam::paths::default_scenario);
-            let options =
-                GameOptions { scenario: Some(scenario), screenshots: args.screenshots, exit_after: args.exit_after };
+            let options = GameOptions {
+                scenario: Some(scenario),
+                screenshots: args.screenshots,
+                exit_after: args.exit_after,
+                sim_shots: args.sim_shots,
+                exit_at_sim: args.exit_at,
+                speed: args.speed.saturating_sub(1),
+            };
             match logjam::game::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,
                 bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),

@@ -32,6 +32,12 @@ pub struct GameOptions {
     pub screenshots: Vec<Screenshot>,
     /// Quit after this many frames.
     pub exit_after: Option<u32>,
+    /// Screenshots at sim times: `(sim seconds, PNG file)`.
+    pub sim_shots: Vec<(f64, PathBuf)>,
+    /// Quit once the sim reaches this time, sim seconds.
+    pub exit_at_sim: Option<f64>,
+    /// Start at this speed (index into the catalog's speeds).
+    pub speed: usize,
 }
 
 /// Builds and runs the game until the window closes.
@@ -44,6 +50,10 @@ struct Capture {
     screenshots: Vec<Screenshot>,
     exit_after: Option<u32>,
     frame: u32,
+    sim_shots: Vec<(f64, PathBuf)>,
+    exit_at_sim: Option<f64>,
+    /// Frames to wait after the last sim-time shot before quitting.
+    closing: Option<u32>,
 }
 
 /// The game's App, ready to run.
@@ -100,8 +110,15 @@ pub fn build(options: GameOptions) -> App {
     .add_plugins((EguiPlugin::default(), SimPlugin))
     .insert_resource(choice)
     .insert_resource(ClearColor(crate::view::palette::BACKGROUND))
-    .insert_resource(SimDriver::RealTime { paused: false, speed: 0, owed: 0.0 })
-    .insert_resource(Capture { screenshots: options.screenshots, exit_after: options.exit_after, frame: 0 })
+    .insert_resource(SimDriver::RealTime { paused: false, speed: options.speed, owed: 0.0 })
+    .insert_resource(Capture {
+        screenshots: options.screenshots,
+        exit_after: options.exit_after,
+        frame: 0,
+        sim_shots: options.sim_shots,
+        exit_at_sim: options.exit_at_sim,
+        closing: None,
+    })
     .add_systems(Last, capture);
     crate::scenario::plugin(&mut app);
     crate::view::plugin(&mut app);
@@ -111,14 +128,33 @@ pub fn build(options: GameOptions) -> App {
 }
 
 /// Takes the requested screenshots and quits when asked.
-fn capture(mut commands: Commands, mut capture: ResMut<Capture>, mut exit: MessageWriter<AppExit>) {
+fn capture(
+    mut commands: Commands,
+    mut capture: ResMut<Capture>,
+    clock: Res<crate::sim::SimClock>,
+    board: Res<crate::sim::Board>,
+    mut exit: MessageWriter<AppExit>,
+) {
     capture.frame += 1;
     let frame = capture.frame;
     for shot in capture.screenshots.iter().filter(|s| s.frame == frame) {
         info!("screenshot at frame {frame}: {}", shot.path.display());
         commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(shot.path.clone()));
     }
-    if capture.exit_after.is_some_and(|n| frame >= n) {
+    if board.scenario.is_some() {
+        let now = clock.now;
+        let due: Vec<(f64, PathBuf)> = capture.sim_shots.iter().filter(|(t, _)| *t <= now).cloned().collect();
+        capture.sim_shots.retain(|(t, _)| *t > now);
+        for (t, path) in due {
+            info!("screenshot at sim {now:.2} s (asked for {t}): {}", path.display());
+            commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(path));
+        }
+        if capture.closing.is_none() && capture.exit_at_sim.is_some_and(|t| now >= t) && capture.sim_shots.is_empty() {
+            // A few frames for the last screenshots to be written.
+            capture.closing = Some(frame + 10);
+        }
+    }
+    if capture.exit_after.is_some_and(|n| frame >= n) || capture.closing.is_some_and(|n| frame >= n) {
         exit.write(AppExit::Success);
     }
 }

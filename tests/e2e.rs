@@ -59,6 +59,62 @@ fn flight_pixels(img: &Image) -> Vec<(usize, usize)> {
     out
 }
 
+/// Runs the game under Xvfb with `args`; panics with its log if it fails.
+fn play(args: &[String]) {
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_logjam"))
+        .arg("play")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("xvfb-run must be installed (the README's test command installs it)");
+    assert!(out.status.success(), "the game exited with {}: {}", out.status, String::from_utf8_lossy(&out.stderr));
+}
+
+fn count(img: &Image, f: impl Fn([u8; 3]) -> bool) -> usize {
+    // The top bar (egui) is left out: only the board counts.
+    img.rgb.iter().skip(img.width * 40).filter(|c| f(**c)).count()
+}
+
+#[test]
+fn each_incident_shows_on_the_board() {
+    let dir = std::env::temp_dir().join(format!("logjam-drill-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let times = [5, 12, 24, 32, 42, 56, 64, 74, 94];
+    let mut args: Vec<String> = vec!["scenarios/incident-drill.scenario.ron".into(), "--speed".into(), "2".into()];
+    for t in times {
+        args.push("--shot-at".into());
+        args.push(format!("{t}:{}", dir.join(format!("{t}.png")).display()));
+    }
+    args.extend(["--exit-at".into(), "95".into()]);
+    play(&args);
+    let shot = |t: u32| Image::load(&dir.join(format!("{t}.png")));
+    // What an incident puts on the board, as pixels:
+    // the grey veil over a card whose Node is down,
+    let veil = |i: &Image| count(i, |[r, g, b]| r.abs_diff(g) < 6 && g.abs_diff(b) < 10 && (90..115).contains(&r));
+    // the red badge on a card that says what is wrong,
+    let badge = |i: &Image| count(i, |[r, g, b]| r > 200 && g < 70 && b < 80);
+    // the orange glow around a hot partition's lane,
+    let glow = |i: &Image| count(i, |[r, g, b]| r > 230 && (110..170).contains(&g) && b < 60);
+    // and the grey board of a region that is down.
+    let region = |i: &Image| count(i, |[r, g, b]| r.abs_diff(77) < 5 && g.abs_diff(77) < 5 && b.abs_diff(82) < 5);
+    let (base, instance, hot, broker, crash, storm, schema, zone, region_out) =
+        (shot(5), shot(12), shot(24), shot(32), shot(42), shot(56), shot(64), shot(74), shot(94));
+    assert_eq!(badge(&base), 0, "no badge before the first incident");
+    assert!(veil(&instance) > veil(&base) + 3000, "instance failure: api-1 greys");
+    assert!(badge(&instance) > 50, "instance failure: DOWN");
+    assert!(glow(&hot) > 300 && glow(&instance) == 0, "hot key: its partition glows");
+    assert!(badge(&hot) > badge(&instance) + 100, "hot key: HOT KEY on api-2");
+    assert!(badge(&broker) > badge(&hot) + 100, "failed broker: NO LEADER on the stream");
+    assert!(badge(&crash) > badge(&instance) + 100, "crash: CRASHED on billing-1");
+    assert!(badge(&storm) > badge(&instance) + 50, "storm: SLOW on email-1");
+    assert!(badge(&schema) > badge(&storm) + 300, "schema change: SCHEMA v2 and a blocked group");
+    assert!(veil(&zone) > veil(&instance) + 3000, "zone outage: api-2 greys too");
+    assert!(region(&region_out) > region(&zone) + 2000, "region outage: region-2's board greys");
+}
+
 #[test]
 fn the_game_draws_cards_and_messages_move() {
     let dir = std::env::temp_dir().join(format!("logjam-e2e-{}", std::process::id()));

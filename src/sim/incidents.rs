@@ -283,8 +283,10 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
             ends = None;
             format!("The host under '{}' died. It still bills.", spec.target)
         }
-        IncidentKind::ZoneOutage => format!("Zone '{}' is down: {} Nodes grey.", spec.target, struck.len()),
-        IncidentKind::RegionOutage => format!("Region '{}' is down: {} Nodes grey.", spec.target, struck.len()),
+        IncidentKind::ZoneOutage => format!("Zone '{}' is down: {} grey.", spec.target, plural(struck.len(), "Node")),
+        IncidentKind::RegionOutage => {
+            format!("Region '{}' is down: {} grey.", spec.target, plural(struck.len(), "Node"))
+        }
         IncidentKind::HotKey => {
             let share = spec.share.or(r.hot_share).unwrap_or(0.5);
             let key = hot_key_start(world, target_entity, spec.key.clone(), share)?;
@@ -697,4 +699,9 @@ pub fn upgrade_group(world: &mut World, group: &str) -> Result<(), String> {
         }
     }
     if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+}
+
+/// `1 Node`, `3 Nodes`.
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
 }

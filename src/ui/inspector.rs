@@ -6,9 +6,11 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::LastRejection;
 use crate::catalog::{Catalog, ComponentSpec, Role};
-use crate::scenario::{Acks, PartitionKey};
+use crate::scenario::{Acks, IncidentKind, PartitionKey};
 use crate::sim::economy::node_burn;
+use crate::sim::incidents::Incident;
 use crate::sim::{Board, Node as SimNode, PlayerAction, Producer, SimLog, Stream, Worker};
+use crate::sim::{Down, Ledger, Research};
 use crate::view::{Selection, UiInsets};
 
 /// Text edits in progress.
@@ -123,6 +125,10 @@ pub(super) fn panel(
     catalog: Option<Res<Catalog>>,
     log: Res<SimLog>,
     nodes: Query<(&SimNode, Option<&Producer>, Option<&Stream>, Option<&Worker>)>,
+    down: Query<&Down>,
+    incidents: Query<&Incident>,
+    research: Option<Res<Research>>,
+    ledger: Option<Res<Ledger>>,
     mut actions: MessageWriter<PlayerAction>,
     rejection: Res<LastRejection>,
     mut insets: ResMut<UiInsets>,
@@ -171,7 +177,51 @@ pub(super) fn panel(
                 ui.label(egui::RichText::new(format!("{}{stands}", spec.name)).weak());
                 ui.label(&spec.about);
                 ui.add_space(4.0);
+                // What is wrong with it, in the words of the incident, and
+                // the answer.
+                if let Ok(d) = down.get(selection.0.expect("selected")) {
+                    for inc in d.causes.iter().filter_map(|c| incidents.get(*c).ok()) {
+                        let Some(rules) = catalog.incident(inc.kind) else { continue };
+                        egui::Frame::new().fill(egui::Color32::from_rgb(70, 40, 36)).inner_margin(6).show(ui, |ui| {
+                            ui.colored_label(egui::Color32::from_rgb(255, 190, 170), &rules.inspector_text);
+                            ui.label(egui::RichText::new(&rules.answer).weak());
+                            match inc.kind {
+                                IncidentKind::InstanceFailure => {
+                                    let owned = ledger.as_ref().and_then(|l| l.copies.get(&node.kind).copied()).unwrap_or(1);
+                                    let price = spec.copy_cost(owned.saturating_sub(1));
+                                    if ui.button(format!("Replace (${price:.0})")).clicked() {
+                                        actions.write(PlayerAction::ReplaceNode { node: node.id.clone() });
+                                    }
+                                }
+                                IncidentKind::ZoneOutage | IncidentKind::RegionOutage => {
+                                    if ui.button("Fail over").clicked() {
+                                        actions.write(PlayerAction::FailOver { node: node.id.clone() });
+                                    }
+                                }
+                                _ => {}
+                            }
+                        });
+                    }
+                }
                 egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, spec, node.size));
+                let owns = |item: &str| research.as_ref().is_some_and(|r| r.has(item));
+                ui.horizontal(|ui| {
+                    ui.label(format!("Zone {} · region {}", node.zone, node.region));
+                    if owns("Multiple zones") {
+                        for z in ["zone-a", "zone-b", "zone-c"] {
+                            if z != node.zone && ui.small_button(z).on_hover_text("Move it to this zone").clicked() {
+                                actions.write(PlayerAction::SetZone { node: node.id.clone(), zone: z.into() });
+                            }
+                        }
+                    }
+                    if owns("Multiple regions") {
+                        for r in ["region-1", "region-2"] {
+                            if r != node.region && ui.small_button(r).on_hover_text("Move it to this region").clicked() {
+                                actions.write(PlayerAction::SetRegion { node: node.id.clone(), region: r.into() });
+                            }
+                        }
+                    }
+                });
 
                 if let (Some(p), Role::Producer(rules)) = (producer, &spec.role) {
                     ui.separator();
@@ -196,6 +246,11 @@ pub(super) fn panel(
                         ui.label("Latency");
                         ui.label(format!("{:.0} ms per append (stream overhead + ack wait)", p.latency_ms));
                         ui.end_row();
+                        if p.stranded > 0 {
+                            ui.label("Stranded");
+                            ui.label(format!("{} requests reached it while it was down", p.stranded));
+                            ui.end_row();
+                        }
                         ui.label("Throttled");
                         ui.label(format!("{}", p.throttled));
                         ui.end_row();
@@ -203,6 +258,18 @@ pub(super) fn panel(
                         ui.label(rate(rules.capacity_per_second * spec.size_multiplier(node.size)));
                         ui.end_row();
                     });
+                }
+
+                if let Some(p) = producer
+                    && p.schema_version > 1
+                {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(250, 170, 90),
+                        format!("It writes schema v{}: groups that cannot read it stop.", p.schema_version),
+                    );
+                    if ui.button("Roll back").clicked() {
+                        actions.write(PlayerAction::RollBack { node: node.id.clone() });
+                    }
                 }
 
                 if let (Some(w), Role::Worker(rules)) = (worker, &spec.role) {
@@ -445,6 +512,38 @@ pub(super) fn panel(
                             }
                         }
                     });
+                    ui.horizontal(|ui| {
+                        ui.label("Salt");
+                        for salt in [1u32, 2, 4, 8] {
+                            if ui
+                                .selectable_label(s.salt == salt, if salt == 1 { "none".to_string() } else { format!("{salt}") })
+                                .on_hover_text("Spread each key over this many partitions (our addition): a hot key no longer fills one partition, but its events lose their order across them.")
+                                .clicked()
+                                && s.salt != salt
+                            {
+                                actions.write(PlayerAction::SetSalt { node: node.id.clone(), salt });
+                            }
+                        }
+                    });
+                    for (g, flow) in &s.groups {
+                        ui.horizontal(|ui| {
+                            let interval = flow.poll_interval.unwrap_or(60.0);
+                            ui.label(format!("{g}: poll interval {interval:.0} s"));
+                            if ui
+                                .small_button("×2")
+                                .on_hover_text("A longer max.poll.interval: a slow member is evicted later, so a rebalancing storm calms down.")
+                                .clicked()
+                            {
+                                actions.write(PlayerAction::SetPollInterval { group: g.clone(), seconds: interval * 2.0 });
+                            }
+                            if flow.blocked && ui.small_button("Upgrade its Workers").clicked() {
+                                actions.write(PlayerAction::UpgradeGroup { group: g.clone() });
+                            }
+                        });
+                        if flow.evictions > 0 {
+                            ui.label(egui::RichText::new(format!("{g}: {} rebalances, {} evictions, paused {:.0} s", flow.rebalances, flow.evictions, flow.paused_seconds)).weak());
+                        }
+                    }
                     ui.label(
                         egui::RichText::new(format!(
                             "Now: acks={} waits {:.0} ms; {}.",

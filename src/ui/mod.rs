@@ -3,9 +3,13 @@
 //! [`PlayerAction`] messages; it never changes the sim directly.
 
 mod console;
+mod incidents;
 mod inspector;
+mod research;
 
 pub use console::ConsoleWindow;
+pub use incidents::IncidentPanel;
+pub use research::ResearchPanel;
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -23,8 +27,26 @@ pub struct LastRejection(pub Option<String>);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<LastRejection>()
         .init_resource::<ConsoleWindow>()
-        .add_systems(Update, (console::toggle, keyboard, collect_rejections, console::collect))
-        .add_systems(EguiPrimaryContextPass, (top_bar, inspector::panel, console::window, errors).chain());
+        .init_resource::<IncidentPanel>()
+        .init_resource::<ResearchPanel>()
+        .init_resource::<incidents::PracticeTargets>()
+        .add_systems(
+            Update,
+            (
+                console::toggle,
+                incidents::toggle,
+                research::toggle,
+                keyboard,
+                collect_rejections,
+                console::collect,
+                incidents::collect,
+                incidents::refresh_targets,
+            ),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (top_bar, inspector::panel, console::window, incidents::window, research::window, errors).chain(),
+        );
 }
 
 /// Sim seconds as `1d 02:03:04` / `02:03:04`.
@@ -78,6 +100,8 @@ fn top_bar(
     ledger: Option<Res<Ledger>>,
     budget: Option<Res<ErrorBudget>>,
     outcome: Option<Res<Outcome>>,
+    mut panels: (ResMut<IncidentPanel>, ResMut<ResearchPanel>, ResMut<ConsoleWindow>),
+    incidents: Query<&crate::sim::incidents::Incident>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -146,8 +170,20 @@ if let Some(Outcome::Lost(why)) = outcome.as_deref() {
     ui.colored_label(egui::Color32::from_rgb(255, 110, 100), format!("Scenario lost: {why}"));
 }
 ui.separator();
-                        ui.weak("Space pause · 1–4 speed · ` console").on_hover_text(
-                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\n`: the console\nwheel: zoom · right-drag: pan · F: fit the board",
+let active = incidents.iter().count();
+let label = if active > 0 { format!("⚠ Incidents ({active})") } else { "Incidents".to_string() };
+if ui.selectable_label(panels.0.open, label).on_hover_text("I: incidents under way, practice, the log").clicked() {
+    panels.0.open = !panels.0.open;
+}
+if ui.selectable_label(panels.1.open, "Research").on_hover_text("R: research, paid in research points").clicked() {
+    panels.1.open = !panels.1.open;
+}
+if ui.selectable_label(panels.2.open, "Console").on_hover_text("`: the Kafka-style console").clicked() {
+    panels.2.open = !panels.2.open;
+}
+ui.separator();
+                        ui.weak("keys: Space 1–4 I R `").on_hover_text(
+                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\nI: incidents · R: research · `: the console\nwheel: zoom · right-drag: pan · F: fit the board",
                         );
                         if let Some(notice) = &status.notice {
                             ui.separator();

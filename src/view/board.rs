@@ -5,7 +5,8 @@ use bevy::sprite::Anchor;
 use bevy_egui::input::EguiWantsInput;
 
 use super::{BoardVisual, Selection, ViewSet, palette};
-use crate::sim::{Node as SimNode, Producer, ScenarioStarted, SimLog, Stream, Worker};
+use crate::sim::incidents::Incident;
+use crate::sim::{Down, Node as SimNode, Producer, ScenarioStarted, SimLog, Stream, Worker};
 
 /// Size of an API or Worker card, board units.
 pub(super) const NODE_CARD: Vec2 = Vec2::new(230.0, 92.0);
@@ -74,6 +75,27 @@ struct CardStats {
     node: Entity,
 }
 
+#[derive(Component)]
+struct CardShade {
+    node: Entity,
+}
+
+#[derive(Component)]
+struct CardBadge {
+    node: Entity,
+}
+
+/// A tinted area behind the Nodes of one region.
+#[derive(Component)]
+struct RegionBackdrop {
+    region: String,
+}
+
+#[derive(Component)]
+struct RegionLabel {
+    region: String,
+}
+
 /// Asks for the board to be drawn anew (new scenario, new partition count).
 #[derive(Resource, Default)]
 pub(super) struct RebuildBoard(pub bool);
@@ -83,7 +105,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (watch_for_rebuild, rebuild).chain().in_set(ViewSet::Build),
-            (card_stats, highlight_selection, draw_links).in_set(ViewSet::Update),
+            (card_stats, card_state, highlight_selection, draw_links, region_backdrops).in_set(ViewSet::Update),
         ),
     );
 }
@@ -162,6 +184,23 @@ fn rebuild(
                     Transform::from_xyz(-size.x / 2.0 + 10.0, size.y / 2.0 - 7.0 - title_size - 6.0, 0.3),
                     CardStats { node: e },
                 ));
+                // Grey veil for a Node that is down, and a badge that says
+                // what is wrong, on the card itself.
+                c.spawn((
+                    CardShade { node: e },
+                    Sprite::from_color(palette::DOWN_VEIL, size + Vec2::splat(4.0)),
+                    Transform::from_xyz(0.0, 0.0, 0.45),
+                    Visibility::Hidden,
+                ));
+                c.spawn((
+                    CardBadge { node: e },
+                    Text2d::new(""),
+                    TextFont { font_size: FontSize::Px(13.0), ..default() },
+                    TextColor(palette::TEXT),
+                    TextBackgroundColor(palette::BADGE),
+                    Anchor::TOP_RIGHT,
+                    Transform::from_xyz(size.x / 2.0 - 8.0, size.y / 2.0 - 8.0, 0.5),
+                ));
             })
             .observe(on_card_click);
     }
@@ -229,6 +268,144 @@ fn card_stats(
         };
         if text.0 != s {
             text.0 = s;
+        }
+    }
+}
+
+/// Greys the cards of Nodes that are down and writes a badge saying what
+/// is wrong at the spot.
+fn card_state(
+    mut shades: Query<(&CardShade, &mut Visibility)>,
+    mut badges: Query<(&CardBadge, &mut Text2d)>,
+    nodes: Query<(Option<&Producer>, Option<&Stream>, Option<&Worker>, Has<Down>)>,
+    incidents: Query<&Incident>,
+) {
+    for (shade, mut vis) in &mut shades {
+        let down = nodes.get(shade.node).is_ok_and(|(.., d)| d);
+        let want = if down { Visibility::Inherited } else { Visibility::Hidden };
+        if *vis != want {
+            *vis = want;
+        }
+    }
+    for (badge, mut text) in &mut badges {
+        let Ok((producer, stream, worker, down)) = nodes.get(badge.node) else { continue };
+        let struck_by = incidents.iter().find(|i| i.struck.contains(&badge.node)).map(|i| i.kind);
+        use crate::scenario::IncidentKind as K;
+        let s = if down {
+            "DOWN".to_string()
+        } else if let Some(kind) =
+            struck_by.filter(|k| !matches!(k, K::ZoneOutage | K::RegionOutage | K::InstanceFailure))
+        {
+            match kind {
+                K::HotKey => "HOT KEY".into(),
+                K::BrokerFailure => "NO LEADER".into(),
+                K::WorkerCrash => "CRASHED".into(),
+                K::RebalancingStorm => "SLOW".into(),
+                K::SchemaChange => format!("SCHEMA v{}", producer.map(|p| p.schema_version).unwrap_or(2)),
+                _ => String::new(),
+            }
+        } else if let Some(s) = stream {
+            if s.failover_until.is_some() {
+                "NO LEADER".into()
+            } else if s.groups.values().any(|g| g.blocked) {
+                "A GROUP IS BLOCKED".into()
+            } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
+                "REBALANCING".into()
+            } else if s.groups.is_empty() {
+                "NO READER: STRANDED".into()
+            } else {
+                String::new()
+            }
+        } else if let Some(w) = worker {
+            if w.paused {
+                "PAUSED".into()
+            } else if w.slow < 1.0 {
+                "SLOW".into()
+            } else if w.assigned.is_empty() {
+                "IDLE".into()
+            } else {
+                String::new()
+            }
+        } else if let Some(p) = producer {
+            if p.schema_version > 1 { format!("SCHEMA v{}", p.schema_version) } else { String::new() }
+        } else {
+            String::new()
+        };
+        if text.0 != s {
+            text.0 = s;
+        }
+    }
+}
+
+/// One tinted area per region behind its Nodes; grey while the region is
+/// down (a region outage greys its board).
+fn region_backdrops(
+    mut commands: Commands,
+    nodes: Query<(&SimNode, Has<Down>)>,
+    cards: Query<(&Card, &Transform)>,
+    incidents: Query<&Incident>,
+    mut backdrops: Query<(Entity, &RegionBackdrop, &mut Sprite, &mut Transform), Without<Card>>,
+    mut labels: Query<(Entity, &RegionLabel, &mut Transform), (Without<Card>, Without<RegionBackdrop>)>,
+) {
+    let mut areas: std::collections::BTreeMap<String, (Vec2, Vec2)> = std::collections::BTreeMap::new();
+    for (card, tf) in &cards {
+        let Ok((node, _)) = nodes.get(card.node) else { continue };
+        let at = tf.translation.truncate();
+        let e = areas.entry(node.region.clone()).or_insert((Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)));
+        e.0 = e.0.min(at - card.size / 2.0 - Vec2::splat(24.0));
+        e.1 = e.1.max(at + card.size / 2.0 + Vec2::new(24.0, 44.0));
+    }
+    let down_regions: Vec<String> = incidents
+        .iter()
+        .filter(|i| i.kind == crate::scenario::IncidentKind::RegionOutage)
+        .map(|i| i.target.clone())
+        .collect();
+    let show = areas.len() > 1 || !down_regions.is_empty();
+    // Smaller areas are drawn over larger ones, so a region inside another's
+    // bounds still shows.
+    let mut by_size: Vec<(&String, f32)> =
+        areas.iter().map(|(r, (min, max))| (r, (*max - *min).length_squared())).collect();
+    by_size.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let depth = |region: &str| by_size.iter().position(|(r, _)| r.as_str() == region).unwrap_or(0) as f32 * 0.01;
+    for (e, b, mut sprite, mut tf) in &mut backdrops {
+        match areas.get(&b.region).filter(|_| show) {
+            Some((min, max)) => {
+                let size = *max - *min;
+                sprite.custom_size = Some(size);
+                tf.translation = ((*min + *max) / 2.0).extend(-1.0 + depth(&b.region));
+                let c = if down_regions.contains(&b.region) { palette::REGION_DOWN } else { palette::REGION };
+                if sprite.color != c {
+                    sprite.color = c;
+                }
+            }
+            None => commands.entity(e).despawn(),
+        }
+    }
+    for (e, l, mut tf) in &mut labels {
+        match areas.get(&l.region).filter(|_| show) {
+            Some((min, max)) => tf.translation = Vec3::new(min.x + 10.0, max.y - 8.0, -0.5 + depth(&l.region)),
+            None => commands.entity(e).despawn(),
+        }
+    }
+    if !show {
+        return;
+    }
+    for region in areas.keys() {
+        if !backdrops.iter().any(|(_, b, ..)| b.region == *region) {
+            commands.spawn((
+                Name::new(format!("region {region}")),
+                RegionBackdrop { region: region.clone() },
+                Sprite::from_color(palette::REGION, Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, -1.0),
+            ));
+            commands.spawn((
+                RegionLabel { region: region.clone() },
+                Text2d::new(region.clone()),
+                TextFont { font_size: FontSize::Px(14.0), ..default() },
+                TextColor(palette::TEXT_DIM),
+                Anchor::TOP_LEFT,
+                Transform::from_xyz(0.0, 0.0, -0.9),
+            ));
         }
     }
 }

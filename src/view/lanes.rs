@@ -42,6 +42,12 @@ struct GroupLagText {
 #[derive(Component)]
 struct MoreLanesText;
 
+/// A lane's background: it glows when its partition is hot.
+#[derive(Component)]
+struct LaneBg {
+    partition: u32,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (spawn_lanes, update_lanes).chain().in_set(ViewSet::Update));
 }
@@ -96,6 +102,7 @@ fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>
                 let p = p as u32;
                 let lane_w = layout.lane_right - layout.lane_left;
                 c.spawn((
+                    LaneBg { partition: p },
                     Sprite::from_color(palette::LANE, Vec2::new(lane_w, 26.0)),
                     Transform::from_xyz(layout.lane_left + lane_w / 2.0, y, 0.15),
                 ));
@@ -176,6 +183,7 @@ fn update_lanes(
     mut reads: Query<(&GroupRead, &mut Sprite), Without<LaneCell>>,
     mut lags: Query<(&GroupLagText, &mut Text2d, &mut TextColor), (Without<CellText>, Without<MoreLanesText>)>,
     mut more: Query<&mut Text2d, (With<MoreLanesText>, Without<CellText>, Without<GroupLagText>)>,
+    mut backgrounds: Query<(&LaneBg, &mut Sprite), (Without<LaneCell>, Without<GroupRead>)>,
     mut gizmos: Gizmos,
 ) {
     for (card, transform, children) in &cards {
@@ -247,6 +255,24 @@ fn update_lanes(
                 let want = if lag > 1000 { palette::WARN } else { palette::group(gl.group) };
                 if color.0 != want {
                     color.0 = want;
+                }
+            } else if let Ok((bg, mut sprite)) = backgrounds.get_mut(child) {
+                // A hot partition: far more traffic than the others.
+                let rates = &stream.partition_rates;
+                let mean = rates.iter().map(|g| g.per_second).sum::<f64>() / rates.len().max(1) as f64;
+                let rate = rates.get(bg.partition as usize).map(|g| g.per_second).unwrap_or(0.0);
+                let hot = rates.len() > 1 && rate > 1.8 * mean && rate > 5.0;
+                let want = if hot { palette::HOT_LANE } else { palette::LANE };
+                if sprite.color != want {
+                    sprite.color = want;
+                }
+                if hot {
+                    // Glow: an outline around the whole lane.
+                    let y = layout.lane_y[bg.partition as usize];
+                    let centre = origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
+                    let size = Vec2::new(layout.lane_right - layout.lane_left + 10.0, 32.0);
+                    gizmos.rect_2d(centre, size, palette::HOT_GLOW);
+                    gizmos.rect_2d(centre, size + Vec2::splat(4.0), palette::HOT_GLOW.with_alpha(0.5));
                 }
             } else if let Ok(mut text) = more.get_mut(child) {
                 let hidden = topic.partition_count().saturating_sub(MAX_LANES);

@@ -24,6 +24,18 @@ pub const CELL: Color = Color::srgb(0.24, 0.36, 0.55);
 pub const NEXT_CELL: Color = Color::srgb(0.55, 0.60, 0.70);
 /// A group row's unread track.
 pub const TRACK: Color = Color::srgb(0.20, 0.21, 0.26);
+/// The veil over a card whose Node is down.
+pub const DOWN_VEIL: Color = Color::srgba(0.45, 0.45, 0.47, 0.72);
+/// A region's backdrop.
+pub const REGION: Color = Color::srgb(0.095, 0.105, 0.135);
+/// A region's backdrop while the region is down.
+pub const REGION_DOWN: Color = Color::srgb(0.30, 0.30, 0.32);
+/// The outline around a hot partition's lane.
+pub const HOT_GLOW: Color = Color::srgb(1.0, 0.55, 0.1);
+/// A hot partition's lane.
+pub const HOT_LANE: Color = Color::srgb(0.42, 0.20, 0.08);
+/// A card's badge: what is wrong, at the spot.
+pub const BADGE: Color = Color::srgb(0.92, 0.12, 0.2);
 /// Warning (lag growing, throttling).
 pub const WARN: Color = Color::srgb(0.95, 0.55, 0.25);
 
