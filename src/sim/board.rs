@@ -92,7 +92,6 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
             });
             let mut entities = world.resource_mut::<Entities>();
             let (tracked, tracked_weight) = tracked_entities(&p.keys, &mut entities);
-            drop(entities);
             RolePart::Producer(Producer {
                 rate: p.rate,
                 keys: p.keys,

@@ -193,10 +193,8 @@ pub(super) fn panel(
                                         actions.write(PlayerAction::ReplaceNode { node: node.id.clone() });
                                     }
                                 }
-                                IncidentKind::ZoneOutage | IncidentKind::RegionOutage => {
-                                    if ui.button("Fail over").clicked() {
-                                        actions.write(PlayerAction::FailOver { node: node.id.clone() });
-                                    }
+                                IncidentKind::ZoneOutage | IncidentKind::RegionOutage if ui.button("Fail over").clicked() => {
+                                    actions.write(PlayerAction::FailOver { node: node.id.clone() });
                                 }
                                 _ => {}
                             }
