@@ -382,3 +382,32 @@ fn an_ended_incident_reports_what_it_cost_and_what_would_have_prevented_it() {
     assert!(rep.prevent.contains("acks=all"), "{}", rep.prevent);
     assert_eq!(rep.ended - rep.started, 5.0, "the failover time from the catalog");
 }
+
+#[test]
+fn fail_over_promotes_a_standby_where_the_component_keeps_one() {
+    // A catalog where Workers keep a Standby (the shipped one gives no
+    // component of this slice one; a Database will).
+    let mut catalog = Catalog::builtin();
+    catalog.components.get_mut("worker").unwrap().keeps_standby = true;
+    let text = scenario(
+        &[
+            api(100.0, KEYS),
+            stream("partitions: 2", 1),
+            node("w", "worker", ", zone: \"zone-b\", worker: (group: \"g\", speed: 10.0)"),
+        ],
+        &[("api", "s"), ("s", "w")],
+        "incidents: [(at: 10.0, kind: ZoneOutage, target: \"zone-b\", duration: 100.0)]",
+    );
+    let mut down_at_20 = None;
+    let mut tick = 0;
+    let acts = [(15.0, PlayerAction::FailOver { node: "w".into() })];
+    let r = run_with(catalog, &text, 30.0, 0.05, &acts, |w| {
+        tick += 1;
+        if tick == 400 {
+            down_at_20 = Some(w.query_filtered::<(), With<logjam::sim::Down>>().iter(w).count());
+        }
+    });
+    assert_eq!(down_at_20, Some(0), "the Standby took over");
+    assert_eq!(r.actions, 1);
+    assert!(r.consumed["g"] > 2500);
+}
