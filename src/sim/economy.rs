@@ -120,18 +120,74 @@ pub struct ErrorBudget {
     pub lose_when_exhausted: bool,
     /// Outcomes so far: each event offered to a stream, once per group reading it.
     pub outcomes: u64,
+    /// What went wrong, by cause.
+    #[serde(flatten)]
+    pub damage: Damage,
+}
+
+/// Events that went wrong, by cause (each spends the error budget).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Damage {
     /// Lost to retention (per group).
     pub lost_retention: u64,
     /// Lost to a failed broker (per group).
     pub lost_broker: u64,
     /// Stale results (weighted, per group).
     pub stale: f64,
-    /// Tasks stranded on a stream nobody reads.
+    /// Tasks and requests stranded (no reader, or a dead host).
     pub stranded: u64,
     /// Duplicate side effects.
     pub duplicates: u64,
     /// Refused for lack of append capacity.
     pub throttled: u64,
+}
+
+impl Damage {
+    /// Every bad outcome.
+    pub fn total(&self) -> f64 {
+        (self.lost_retention + self.lost_broker + self.stranded + self.duplicates + self.throttled) as f64 + self.stale
+    }
+    /// What happened since `before`.
+    pub fn since(&self, before: &Damage) -> Damage {
+        Damage {
+            lost_retention: self.lost_retention.saturating_sub(before.lost_retention),
+            lost_broker: self.lost_broker.saturating_sub(before.lost_broker),
+            stale: (self.stale - before.stale).max(0.0),
+            stranded: self.stranded.saturating_sub(before.stranded),
+            duplicates: self.duplicates.saturating_sub(before.duplicates),
+            throttled: self.throttled.saturating_sub(before.throttled),
+        }
+    }
+    /// The larger of each cause (counts never go back).
+    pub fn at_least(&self, other: &Damage) -> Damage {
+        Damage {
+            lost_retention: self.lost_retention.max(other.lost_retention),
+            lost_broker: self.lost_broker.max(other.lost_broker),
+            stale: self.stale.max(other.stale),
+            stranded: self.stranded.max(other.stranded),
+            duplicates: self.duplicates.max(other.duplicates),
+            throttled: self.throttled.max(other.throttled),
+        }
+    }
+    /// The causes that happened, in words: `["12 lost", "3 stale"]`.
+    pub fn summary(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let lost = self.lost_retention + self.lost_broker;
+        for (n, what) in [
+            (lost, "lost"),
+            (self.stranded, "stranded"),
+            (self.duplicates, "duplicates"),
+            (self.throttled, "throttled"),
+        ] {
+            if n > 0 {
+                out.push(format!("{n} {what}"));
+            }
+        }
+        if self.stale > 0.0 {
+            out.push(format!("{:.0} stale", self.stale));
+        }
+        out
+    }
 }
 
 impl ErrorBudget {
@@ -146,7 +202,7 @@ impl ErrorBudget {
     }
     /// Bad outcomes so far.
     pub fn spent(&self) -> f64 {
-        (self.lost_retention + self.lost_broker + self.stranded + self.duplicates + self.throttled) as f64 + self.stale
+        self.damage.total()
     }
     /// Bad outcomes allowed so far: `(1 − target) × max(outcomes, min_events)`.
     pub fn budget(&self) -> f64 {
@@ -201,32 +257,27 @@ fn account(
         burn += node_burn(spec, node.size, stream);
         if let Some(p) = producer {
             // Requests that reached a dead host.
-            b.stranded += p.stranded;
+            b.damage.stranded += p.stranded;
             b.outcomes += p.stranded;
         }
         let Some(s) = stream else { continue };
         let readers = s.groups.len().max(1) as u64;
         b.outcomes += (s.appended + s.throttled) * readers;
-        b.stranded += s.stranded;
-        b.throttled += s.throttled;
+        b.damage.stranded += s.stranded;
+        b.damage.throttled += s.throttled;
         for flow in s.groups.values() {
-            b.lost_retention += flow.lost_retention;
-            b.lost_broker += flow.lost_broker;
-            b.stale += flow.stale;
-            b.duplicates += flow.duplicates;
+            b.damage.lost_retention += flow.lost_retention;
+            b.damage.lost_broker += flow.lost_broker;
+            b.damage.stale += flow.stale;
+            b.damage.duplicates += flow.duplicates;
         }
         if s.groups.is_empty() {
-            b.lost_broker += s.lost_broker;
+            b.damage.lost_broker += s.lost_broker;
         }
     }
     // Sold Nodes take their counts with them; the budget never gives back.
     b.outcomes = b.outcomes.max(budget.outcomes);
-    b.lost_retention = b.lost_retention.max(budget.lost_retention);
-    b.lost_broker = b.lost_broker.max(budget.lost_broker);
-    b.stale = b.stale.max(budget.stale);
-    b.stranded = b.stranded.max(budget.stranded);
-    b.duplicates = b.duplicates.max(budget.duplicates);
-    b.throttled = b.throttled.max(budget.throttled);
+    b.damage = b.damage.at_least(&budget.damage);
     *budget = b;
 
     ledger.burn_per_second = burn;

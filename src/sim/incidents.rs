@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use rand::RngExt;
 use serde::Serialize;
 
-use super::economy::ErrorBudget;
+use super::economy::{Damage, ErrorBudget};
 use super::nodes::Down;
 use super::research::Research;
 use super::{Board, Entities, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream, Worker};
@@ -69,18 +69,9 @@ pub struct IncidentReport {
     pub happened: String,
     /// How it ended.
     pub how_it_ended: String,
-    /// Lost to retention meanwhile.
-    pub lost_retention: u64,
-    /// Lost with a broker meanwhile.
-    pub lost_broker: u64,
-    /// Stale results meanwhile.
-    pub stale: f64,
-    /// Stranded meanwhile.
-    pub stranded: u64,
-    /// Duplicates meanwhile.
-    pub duplicates: u64,
-    /// Throttled meanwhile.
-    pub throttled: u64,
+    /// What it cost: what went wrong while it lasted.
+    #[serde(flatten)]
+    pub cost: Damage,
     /// What would have prevented it.
     pub prevent: String,
 }
@@ -385,12 +376,7 @@ pub fn end(world: &mut World, e: Entity, how: String) {
         ended: now,
         happened: incident.happened.clone(),
         how_it_ended: how,
-        lost_retention: after.lost_retention.saturating_sub(before.lost_retention),
-        lost_broker: after.lost_broker.saturating_sub(before.lost_broker),
-        stale: (after.stale - before.stale).max(0.0),
-        stranded: after.stranded.saturating_sub(before.stranded),
-        duplicates: after.duplicates.saturating_sub(before.duplicates),
-        throttled: after.throttled.saturating_sub(before.throttled),
+        cost: after.damage.since(&before.damage),
         prevent: r.map(|r| r.prevent).unwrap_or_default(),
     };
     world.despawn(e);

@@ -72,18 +72,9 @@ pub struct BudgetReport {
     pub spent: f64,
     /// Spent ÷ budget.
     pub spent_share: f64,
-    /// Causes.
-    pub lost_retention: u64,
-    /// Causes.
-    pub lost_broker: u64,
-    /// Causes.
-    pub stale: f64,
-    /// Causes.
-    pub stranded: u64,
-    /// Causes.
-    pub duplicates: u64,
-    /// Causes.
-    pub throttled: u64,
+    /// Per cause.
+    #[serde(flatten)]
+    pub damage: super::economy::Damage,
 }
 
 /// A group's lag.
@@ -273,12 +264,7 @@ impl Report {
                 budget: 0.0,
                 spent: 0.0,
                 spent_share: 0.0,
-                lost_retention: 0,
-                lost_broker: 0,
-                stale: 0.0,
-                stranded: 0,
-                duplicates: 0,
-                throttled: 0,
+                damage: Default::default(),
             },
             outcome: match world.get_resource::<super::Outcome>() {
                 Some(super::Outcome::Lost(why)) => format!("lost: {why}"),
@@ -300,12 +286,7 @@ impl Report {
                 budget: b.budget(),
                 spent: b.spent(),
                 spent_share: b.spent_share(),
-                lost_retention: b.lost_retention,
-                lost_broker: b.lost_broker,
-                stale: b.stale,
-                stranded: b.stranded,
-                duplicates: b.duplicates,
-                throttled: b.throttled,
+                damage: b.damage.clone(),
             };
         }
         let catalog = world.get_resource::<crate::catalog::Catalog>().cloned();

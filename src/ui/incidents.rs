@@ -69,22 +69,7 @@ fn report_ui(ui: &mut egui::Ui, r: &IncidentReport) {
     ui.strong(format!("{} on {}", r.name, r.target));
     ui.label(format!("{} to {}: {}", super::format_sim_time(r.started), super::format_sim_time(r.ended), r.happened));
     ui.label(&r.how_it_ended);
-    let mut costs = Vec::new();
-    if r.lost_retention + r.lost_broker > 0 {
-        costs.push(format!("{} lost", r.lost_retention + r.lost_broker));
-    }
-    if r.stranded > 0 {
-        costs.push(format!("{} stranded", r.stranded));
-    }
-    if r.stale > 0.0 {
-        costs.push(format!("{:.0} stale", r.stale));
-    }
-    if r.duplicates > 0 {
-        costs.push(format!("{} duplicates", r.duplicates));
-    }
-    if r.throttled > 0 {
-        costs.push(format!("{} throttled", r.throttled));
-    }
+    let costs = r.cost.summary();
     if costs.is_empty() {
         ui.colored_label(egui::Color32::from_rgb(150, 220, 150), "It cost no events.");
     } else {

@@ -30,19 +30,14 @@ fn acks_risk(acks: Acks, rf: u32) -> &'static str {
 }
 
 fn group_troubles(flow: &crate::sim::GroupFlow) -> String {
-    let mut parts = Vec::new();
-    if flow.lost_retention > 0 {
-        parts.push(format!("{} lost to retention", flow.lost_retention));
-    }
-    if flow.lost_broker > 0 {
-        parts.push(format!("{} lost with a broker", flow.lost_broker));
-    }
-    if flow.stale > 0.0 {
-        parts.push(format!("{:.0} stale", flow.stale));
-    }
-    if flow.duplicates > 0 {
-        parts.push(format!("{} duplicates", flow.duplicates));
-    }
+    let damage = crate::sim::economy::Damage {
+        lost_retention: flow.lost_retention,
+        lost_broker: flow.lost_broker,
+        stale: flow.stale,
+        duplicates: flow.duplicates,
+        ..Default::default()
+    };
+    let parts = damage.summary();
     if parts.is_empty() { String::new() } else { format!(" · {}", parts.join(" · ")) }
 }
 

@@ -157,12 +157,12 @@ if let Some(b) = &budget {
         b.budget(),
         b.outcomes,
         b.spent(),
-        b.lost_retention,
-        b.lost_broker,
-        b.stale,
-        b.stranded,
-        b.duplicates,
-        b.throttled
+        b.damage.lost_retention,
+        b.damage.lost_broker,
+        b.damage.stale,
+        b.damage.stranded,
+        b.damage.duplicates,
+        b.damage.throttled
     ));
 }
 if let Some(Outcome::Lost(why)) = outcome.as_deref() {

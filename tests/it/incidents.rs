@@ -378,7 +378,7 @@ fn an_ended_incident_reports_what_it_cost_and_what_would_have_prevented_it() {
     let r = run(&text, 60.0, 0.05, &[]);
     let rep = &r.incident_reports[0];
     assert_eq!(rep.kind, IncidentKind::BrokerFailure);
-    assert!(rep.lost_broker > 2000, "{}", rep.lost_broker);
+    assert!(rep.cost.lost_broker > 2000, "{}", rep.cost.lost_broker);
     assert!(rep.prevent.contains("acks=all"), "{}", rep.prevent);
     assert_eq!(rep.ended - rep.started, 5.0, "the failover time from the catalog");
 }

@@ -23,7 +23,7 @@ fn append_capacity_doubles_per_size_and_the_excess_is_throttled() {
         assert_eq!(r.streams[0].append_capacity, capacity);
         assert_eq!(r.appended as f64, capacity * 10.0, "size {size}");
         assert_eq!(r.throttled as f64, capacity * 0.1 * 10.0, "size {size}");
-        assert_eq!(r.error_budget.throttled, r.throttled);
+        assert_eq!(r.error_budget.damage.throttled, r.throttled);
     }
 }
 
@@ -113,7 +113,7 @@ fn round_robin_over_partitions_applies_superseded_versions() {
     // came through the others: counted from the simulated order.
     assert!(g.stale_observed > 100, "{}", g.stale_observed);
     assert_eq!(g.stale, g.stale_observed as f64, "30 products, all tracked: each stands for itself");
-    assert_eq!(r.error_budget.stale, r.stale);
+    assert_eq!(r.error_budget.damage.stale, r.stale);
 }
 
 #[test]
@@ -256,7 +256,7 @@ fn a_group_further_behind_than_the_window_loses_the_oldest_events() {
     for (p, gp) in r.streams[0].partitions.iter().zip(&g.partitions) {
         assert_eq!(gp.position, p.log_start, "the position moved to the log start");
     }
-    assert_eq!(r.error_budget.lost_retention, g.lost_retention);
+    assert_eq!(r.error_budget.damage.lost_retention, g.lost_retention);
 }
 
 // 7. Stranded and duplicates ------------------------------------------------
@@ -267,7 +267,7 @@ fn a_stream_nobody_reads_strands_every_task() {
     let r = run(&text, 20.0, 0.05, &[]);
     assert_eq!(r.stranded, 1000);
     assert_eq!(r.streams[0].stranded, r.appended);
-    assert_eq!(r.error_budget.stranded, 1000);
+    assert_eq!(r.error_budget.damage.stranded, 1000);
 }
 
 fn crash(idempotent: bool) -> Report {
@@ -289,7 +289,7 @@ fn a_crash_before_commit_makes_two_invoices_unless_idempotent() {
     // It commits every second: the crash half a second after a commit
     // replays about half a second of work (100/s).
     assert!((30..=70).contains(&r.duplicates), "{}", r.duplicates);
-    assert_eq!(r.error_budget.duplicates, r.duplicates);
+    assert_eq!(r.error_budget.damage.duplicates, r.duplicates);
     assert_eq!(r.incidents.len(), 1);
     let idem = crash(true);
     assert_eq!(idem.duplicates, 0);
@@ -364,7 +364,7 @@ fn an_exhausted_budget_ends_a_scenario_that_says_so() {
     // It stops at once: the first stranded events already exceed 1% of 100.
     assert!(r.sim_seconds < 0.5, "{}", r.sim_seconds);
     let b = &r.error_budget;
-    assert_eq!(b.spent, (b.lost_retention + b.lost_broker + b.stranded + b.duplicates + b.throttled) as f64 + b.stale);
+    assert_eq!(b.spent, b.damage.total());
 }
 
 // 10. Determinism and step size ------------------------------------------------------
