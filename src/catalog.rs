@@ -21,6 +21,10 @@ pub enum Traffic {
     Task,
     /// A synchronous request.
     Request,
+    /// A result a Worker writes to a Database.
+    Write,
+    /// A change a Database reports to a CDC Connector.
+    Change,
 }
 
 /// Research that unlocks a component.
@@ -118,6 +122,50 @@ pub enum Role {
     Stream(StreamRules),
     /// A Worker that consumes tasks.
     Worker(WorkerRules),
+    /// A Queue: hands each task to one Worker and forgets it.
+    Queue(QueueRules),
+    /// A Database: Workers write results to it.
+    Database(DatabaseRules),
+    /// A CDC Connector: turns a Database's changes into stream events.
+    Connector(ConnectorRules),
+}
+
+/// Queue rules (numbers ours).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QueueRules {
+    /// Tasks it takes in at size 1, per sim second.
+    pub capacity_per_second: f64,
+    /// Most tasks it holds at size 1; beyond that new ones are refused.
+    pub max_depth: u64,
+}
+
+/// Database rules (numbers ours).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DatabaseRules {
+    /// Writes it takes at size 1, per sim second; Workers wait beyond it.
+    pub writes_per_second: f64,
+}
+
+/// CDC Connector rules (numbers ours).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConnectorRules {
+    /// Changes it passes on at size 1, per sim second.
+    pub changes_per_second: f64,
+}
+
+/// One era of the shop: its traffic and when it begins.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Era {
+    /// Its name, e.g. "Series A".
+    pub name: String,
+    /// Producers' rates are multiplied by this.
+    pub traffic: f64,
+    /// It begins once this much revenue has been earned, dollars.
+    pub revenue_to_reach: f64,
 }
 
 /// Producer rules (numbers ours).
@@ -290,6 +338,9 @@ pub struct Catalog {
     /// Incident kinds.
     #[serde(default)]
     pub incidents: Vec<IncidentRules>,
+    /// The shop's eras, in order.
+    #[serde(default)]
+    pub eras: Vec<Era>,
 }
 
 impl Catalog {
@@ -322,6 +373,11 @@ impl Catalog {
     /// A research item by name.
     pub fn research_item(&self, name: &str) -> Option<&ResearchItem> {
         self.research.iter().find(|r| r.name == name)
+    }
+
+    /// The index of an era by name.
+    pub fn era_index(&self, name: &str) -> Option<usize> {
+        self.eras.iter().position(|e| e.name == name)
     }
 
     fn validate(&self, file: &str) -> Result<(), DataError> {
@@ -365,7 +421,10 @@ impl Catalog {
             }
             match &c.role {
                 Role::Producer(ProducerRules { capacity_per_second: c })
-                | Role::Balancer(BalancerRules { capacity_per_second: c }) => {
+                | Role::Balancer(BalancerRules { capacity_per_second: c })
+                | Role::Queue(QueueRules { capacity_per_second: c, .. })
+                | Role::Database(DatabaseRules { writes_per_second: c })
+                | Role::Connector(ConnectorRules { changes_per_second: c }) => {
                     if !(c.is_finite() && *c > 0.0) {
                         return bad(at("role.capacity_per_second"), "must be positive");
                     }

@@ -74,6 +74,66 @@ pub struct Scenario {
     /// Research owned from the start (names from the catalog).
     #[serde(default)]
     pub research: Vec<String>,
+    /// The era it starts in (a name from the catalog); the first when absent.
+    /// Producers' rates are written for this era; later eras multiply them.
+    #[serde(default)]
+    pub era: Option<String>,
+    /// What wins it: every goal met. No goals: endless play.
+    #[serde(default)]
+    pub goals: Vec<Goal>,
+}
+
+/// One thing a scenario asks of the player.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Goal {
+    /// A group completes this many tasks.
+    CompleteTasks {
+        /// Group name.
+        group: String,
+        /// Tasks.
+        count: u64,
+    },
+    /// Earn this much revenue, dollars.
+    EarnRevenue(f64),
+    /// Own this research item.
+    OwnResearch(String),
+    /// Reach this era.
+    ReachEra(String),
+    /// Keep going until this sim time without losing.
+    Survive(f64),
+    /// Keep every partition's lag of a group at or below `max` from
+    /// `from` (sim seconds) to the scenario's end.
+    KeepLagBelow {
+        /// Group name.
+        group: String,
+        /// Most lag allowed on any partition.
+        max: u64,
+        /// From this sim time on.
+        from: f64,
+    },
+    /// Reset a group to the start of its stream and let it read everything
+    /// again (a replay after a bug fix).
+    Replay {
+        /// Group name.
+        group: String,
+    },
+}
+
+impl Goal {
+    /// The goal in words, for the player.
+    pub fn describe(&self) -> String {
+        match self {
+            Goal::CompleteTasks { group, count } => format!("{group} completes {count} tasks"),
+            Goal::EarnRevenue(v) => format!("earn ${v:.0}"),
+            Goal::OwnResearch(r) => format!("research {r}"),
+            Goal::ReachEra(e) => format!("reach {e}"),
+            Goal::Survive(t) => format!("keep the shop running for {t:.0} sim seconds"),
+            Goal::KeepLagBelow { group, max, from } => {
+                format!("keep every partition's lag of {group} at {max} or less from {from:.0} s on")
+            }
+            Goal::Replay { group } => format!("replay {group} from the start of its stream"),
+        }
+    }
 }
 
 /// Money and research (◇). Rule: DESIGN.md §2, place / sell / burn.
@@ -229,6 +289,9 @@ pub struct NodeSpec {
     /// Group membership, for a Worker.
     #[serde(default)]
     pub worker: Option<WorkerSpec>,
+    /// Options of a Database.
+    #[serde(default)]
+    pub database: Option<DatabaseSpec>,
     /// Availability zone (a zone outage takes every Node in it).
     #[serde(default = "default_zone")]
     pub zone: String,
@@ -368,6 +431,17 @@ pub struct StreamSpec {
     pub retention: Option<f64>,
 }
 
+/// A Database's options.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DatabaseSpec {
+    /// A unique key on the task's id: a second write of the same task is
+    /// refused (`ON CONFLICT DO NOTHING`), which makes the Workers that
+    /// write here idempotent.
+    #[serde(default)]
+    pub unique_key: bool,
+}
+
 /// A Worker's group.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -501,6 +575,30 @@ impl Scenario {
                 }
             }
         }
+        if let Some(era) = &self.era
+            && catalog.era_index(era).is_none()
+        {
+            let known: Vec<&str> = catalog.eras.iter().map(|e| e.name.as_str()).collect();
+            return bad("era".into(), format!("unknown era '{era}' (known: {})", known.join(", ")));
+        }
+        for (i, g) in self.goals.iter().enumerate() {
+            let at = format!("goals[{i}]");
+            match g {
+                Goal::EarnRevenue(v) | Goal::Survive(v) if !(v.is_finite() && *v >= 0.0) => {
+                    return bad(at, "must be a finite number ≥ 0".into());
+                }
+                Goal::OwnResearch(r) if catalog.research_item(r).is_none() => {
+                    return bad(at, format!("unknown research '{r}'"));
+                }
+                Goal::ReachEra(e) if catalog.era_index(e).is_none() => {
+                    return bad(at, format!("unknown era '{e}'"));
+                }
+                Goal::KeepLagBelow { from, .. } if !(from.is_finite() && *from >= 0.0) => {
+                    return bad(at, "from must be a sim time ≥ 0".into());
+                }
+                _ => {}
+            }
+        }
         for (i, r) in self.research.iter().enumerate() {
             if !catalog.research.iter().any(|item| item.name == *r) {
                 let known: Vec<&str> = catalog.research.iter().map(|r| r.name.as_str()).collect();
@@ -542,10 +640,14 @@ impl Scenario {
                 return bad(at("size"), format!("must be between 1 and {}", spec.sizes));
             }
             let (want_producer, want_stream, want_worker) = match spec.role {
-                Role::Producer(_) | Role::Balancer(_) => (true, false, false),
+                Role::Producer(_) | Role::Balancer(_) | Role::Connector(_) => (true, false, false),
                 Role::Stream(_) => (false, true, false),
                 Role::Worker(_) => (false, false, true),
+                Role::Queue(_) | Role::Database(_) => (false, false, false),
             };
+            if n.database.is_some() && !matches!(spec.role, Role::Database(_)) {
+                return bad(at("database"), format!("a '{}' Node takes no database section", n.kind));
+            }
             for (present, wanted, section) in [
                 (n.producer.is_some(), want_producer, "producer"),
                 (n.stream.is_some(), want_stream, "stream"),

@@ -11,7 +11,7 @@ use rand::rngs::StdRng;
 
 use super::economy::{ErrorBudget, Ledger, Outcome};
 use super::incidents::{Incident, IncidentLog, IncidentSchedule};
-use super::nodes::{Gauge, GroupFlow, Links, Node, Producer, Stream, TrackedEntity, Worker};
+use super::nodes::{Database, Gauge, GroupFlow, Links, Node, Producer, Queue, Stream, TrackedEntity, Worker};
 use super::research::Research;
 use super::{ActionLog, Board, Entities, SimClock, SimLog, SimRng, consume, log};
 use crate::catalog::{Catalog, Role};
@@ -45,6 +45,13 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     world.insert_resource(IncidentSchedule::new(&scenario.incidents));
     world.insert_resource(IncidentLog::default());
     world.insert_resource(Research::new(&scenario.research));
+    let start_era = scenario.era.as_deref().and_then(|e| catalog.era_index(e)).unwrap_or(0);
+    world.insert_resource(super::goals::EraState { index: start_era, start: start_era });
+    world.insert_resource(super::goals::Goals {
+        goals: scenario.goals.clone(),
+        met: vec![false; scenario.goals.len()],
+        replaying: Vec::new(),
+    });
     let stale_incidents: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
     for e in stale_incidents {
         world.despawn(e);
@@ -85,7 +92,12 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
         region: spec.region.clone(),
     };
     let role_part: RolePart = match &component.role {
-        Role::Producer(_) | Role::Balancer(_) => {
+        Role::Queue(_) => RolePart::Queue(Queue::default()),
+        Role::Database(_) => RolePart::Database(Database {
+            unique_key: spec.database.as_ref().is_some_and(|d| d.unique_key),
+            ..Default::default()
+        }),
+        Role::Producer(_) | Role::Balancer(_) | Role::Connector(_) => {
             let p = spec.producer.clone().unwrap_or(ProducerSpec {
                 rate: 0.0,
                 keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32 },
@@ -172,6 +184,8 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
         RolePart::Producer(p) => e.insert(p),
         RolePart::Stream(s) => e.insert(s),
         RolePart::Worker(w) => e.insert(w),
+        RolePart::Queue(q) => e.insert(q),
+        RolePart::Database(d) => e.insert(d),
     };
     let id = e.id();
     world.resource_mut::<Board>().nodes.insert(spec.id.clone(), id);
@@ -182,6 +196,8 @@ enum RolePart {
     Producer(Producer),
     Stream(Stream),
     Worker(Worker),
+    Queue(Queue),
+    Database(Database),
 }
 
 /// The entities a producer follows update by update: ids `0..tracked` of its

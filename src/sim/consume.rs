@@ -10,11 +10,17 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 
 use super::log::{Offset, member_range};
+use bevy::ecs::query::QueryFilter;
+
+use super::nodes::{Database, Queue};
 use super::{Board, Consumed, Entities, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
 use crate::catalog::{Catalog, Role};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(SimTick, (consume.in_set(SimSet::Consume), retention.in_set(SimSet::Retention)));
+    app.add_systems(
+        SimTick,
+        ((consume, hand_changes).chain().in_set(SimSet::Consume), retention.in_set(SimSet::Retention)),
+    );
 }
 
 /// Shares `budget` over partitions with the given limits, smallest limit
@@ -156,9 +162,27 @@ fn consume(
     mut workers: Query<(Entity, &Node, &mut Worker, Has<super::nodes::Down>)>,
     mut out: MessageWriter<Consumed>,
     mut ledger: Option<ResMut<super::Ledger>>,
+    mut dbs: Query<(&Node, &mut Database, Has<super::nodes::Down>), (Without<Stream>, Without<Worker>)>,
+    mut queues: Query<
+        (&Node, &mut Queue, Has<super::nodes::Down>),
+        (Without<Stream>, Without<Worker>, Without<Database>),
+    >,
+    links: Query<&super::Links>,
 ) {
     let (dt, now) = (clock.step, clock.now);
     let window = catalog.sim.rate_window_seconds;
+    // What each Database can take this tick: Workers wait beyond it.
+    for (dnode, mut db, down) in &mut dbs {
+        let cap = match catalog.component(&dnode.kind).map(|c| (&c.role, c.size_multiplier(dnode.size))) {
+            Some((Role::Database(r), m)) => r.writes_per_second * m * dt,
+            _ => 0.0,
+        };
+        db.capacity_left = if down { 0.0 } else { cap };
+    }
+    let db_set: Vec<Entity> = board.nodes.values().copied().filter(|e| dbs.contains(*e)).collect();
+    let dbs_of = |we: Entity| -> Vec<Entity> {
+        links.get(we).map(|l| l.0.iter().copied().filter(|t| db_set.contains(t)).collect()).unwrap_or_default()
+    };
     let cooperative = research.as_ref().is_some_and(|r| r.has("Cooperative rebalancing"));
     let mut per_worker: BTreeMap<Entity, u64> = BTreeMap::new();
     let mut crashed: Vec<Entity> = Vec::new();
@@ -228,14 +252,16 @@ fn consume(
                     // nobody reads.
                     continue;
                 }
+                let my_dbs = dbs_of(we);
                 let budget =
-                    wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt;
+                    (wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt)
+                        .min(db_room(&dbs, &my_dbs));
                 let mut pass = Pass {
                     topic,
                     read_cap,
                     stream: se,
                     worker: we,
-                    idempotent: worker.idempotent,
+                    idempotent: worker.idempotent || db_unique(&dbs, &my_dbs),
                     from_time: now,
                     until_time: now + dt,
                 };
@@ -266,6 +292,7 @@ fn consume(
                         (a + b, ra + rb)
                     }
                 };
+                write_results(&mut dbs, &my_dbs, first_time, read);
                 let started = if read >= left {
                     left = 0;
                     now + dt
@@ -324,6 +351,57 @@ fn consume(
             }
         }
     }
+    // Queues: each task goes to one Worker, whichever group it is in.
+    for &qe in board.nodes.values() {
+        let Ok((_, mut queue, qdown)) = queues.get_mut(qe) else { continue };
+        let targets: Vec<Entity> = links.get(qe).map(|l| l.0.clone()).unwrap_or_default();
+        let readers: Vec<(Entity, String, f64, Vec<Entity>)> = targets
+            .iter()
+            .filter_map(|&we| {
+                let (_, wnode, worker, down) = workers.get(we).ok()?;
+                let wspec = catalog.component(&wnode.kind)?;
+                let Role::Worker(wrules) = &wspec.role else { return None };
+                let my_dbs = dbs_of(we);
+                let budget = if worker.paused || down || qdown {
+                    0.0
+                } else {
+                    (wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt)
+                        .min(db_room(&dbs, &my_dbs))
+                };
+                Some((we, worker.group.clone(), budget, my_dbs))
+            })
+            .collect();
+        for (_, g, ..) in &readers {
+            queue.groups.entry(g.clone()).or_default();
+        }
+        let shares = water_fill(queue.depth as f64, &readers.iter().map(|r| r.2).collect::<Vec<_>>());
+        for ((we, group, _, my_dbs), share) in readers.iter().zip(shares) {
+            let depth = queue.depth;
+            let carry = queue.carry.entry(*we).or_insert(0.0);
+            let want = share + *carry;
+            let take = (want.max(0.0).floor() as u64).min(depth);
+            *carry = (want - take as f64).clamp(0.0, 1.0);
+            if take == 0 {
+                continue;
+            }
+            queue.depth -= take;
+            queue.handed_out += take;
+            // The task went to this group; every other group reading the
+            // queue never sees it.
+            for (g, qg) in queue.groups.iter_mut() {
+                if g == group {
+                    qg.consumed += take;
+                } else {
+                    qg.missed += take;
+                }
+            }
+            *per_worker.entry(*we).or_default() += take;
+            if let Some(ledger) = ledger.as_mut() {
+                ledger.pending_tasks += take;
+            }
+            write_results(&mut dbs, my_dbs, take, take);
+        }
+    }
     // Every Worker's gauge moves each tick, idle ones towards zero.
     for (we, _, mut worker, _) in &mut workers {
         if crashed.contains(&we) {
@@ -335,6 +413,55 @@ fn consume(
         let range = assigned.remove(&we).unwrap_or(0..0);
         if worker.assigned != range {
             worker.assigned = range;
+        }
+    }
+}
+
+/// How many more results the Databases a Worker writes to can take this tick
+/// (unbounded for a Worker that writes nowhere).
+fn db_room<F: QueryFilter>(dbs: &Query<(&Node, &mut Database, Has<super::nodes::Down>), F>, mine: &[Entity]) -> f64 {
+    mine.iter().filter_map(|d| dbs.get(*d).ok()).map(|(_, db, _)| db.capacity_left).fold(f64::INFINITY, f64::min)
+}
+
+/// True when a Worker writes to a Database with a unique key: a second
+/// write of the same task is refused, so the Worker is idempotent.
+fn db_unique<F: QueryFilter>(dbs: &Query<(&Node, &mut Database, Has<super::nodes::Down>), F>, mine: &[Entity]) -> bool {
+    mine.iter().filter_map(|d| dbs.get(*d).ok()).any(|(_, db, _)| db.unique_key)
+}
+
+/// A Worker wrote the results of `all` tasks, `first_time` of them new.
+fn write_results<F: QueryFilter>(
+    dbs: &mut Query<(&Node, &mut Database, Has<super::nodes::Down>), F>,
+    mine: &[Entity],
+    first_time: u64,
+    all: u64,
+) {
+    for &d in mine {
+        let Ok((_, mut db, _)) = dbs.get_mut(d) else { continue };
+        let rows = if db.unique_key { first_time } else { all };
+        db.refused_duplicates += all - rows;
+        db.writes += rows;
+        db.pending_changes += rows;
+        db.capacity_left = (db.capacity_left - all as f64).max(0.0);
+    }
+}
+
+/// A Database's changes go to the CDC Connectors it is linked to, which
+/// append them to their streams next tick.
+fn hand_changes(
+    clock: Res<SimClock>,
+    catalog: Res<Catalog>,
+    mut dbs: Query<(&mut Database, &super::Links)>,
+    mut producers: Query<&mut super::Producer>,
+) {
+    let window = catalog.sim.rate_window_seconds;
+    for (mut db, links) in &mut dbs {
+        let changes = std::mem::take(&mut db.pending_changes);
+        db.write_rate.add(changes as f64, clock.step, window);
+        for &t in &links.0 {
+            if let Ok(mut p) = producers.get_mut(t) {
+                p.inflow += changes;
+            }
         }
     }
 }

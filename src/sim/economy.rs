@@ -140,12 +140,15 @@ pub struct Damage {
     pub duplicates: u64,
     /// Refused for lack of append capacity.
     pub throttled: u64,
+    /// Tasks a group never saw because a Queue gave them to another group.
+    pub missed: u64,
 }
 
 impl Damage {
     /// Every bad outcome.
     pub fn total(&self) -> f64 {
-        (self.lost_retention + self.lost_broker + self.stranded + self.duplicates + self.throttled) as f64 + self.stale
+        (self.lost_retention + self.lost_broker + self.stranded + self.duplicates + self.throttled + self.missed) as f64
+            + self.stale
     }
     /// What happened since `before`.
     pub fn since(&self, before: &Damage) -> Damage {
@@ -156,6 +159,7 @@ impl Damage {
             stranded: self.stranded.saturating_sub(before.stranded),
             duplicates: self.duplicates.saturating_sub(before.duplicates),
             throttled: self.throttled.saturating_sub(before.throttled),
+            missed: self.missed.saturating_sub(before.missed),
         }
     }
     /// The larger of each cause (counts never go back).
@@ -167,6 +171,7 @@ impl Damage {
             stranded: self.stranded.max(other.stranded),
             duplicates: self.duplicates.max(other.duplicates),
             throttled: self.throttled.max(other.throttled),
+            missed: self.missed.max(other.missed),
         }
     }
     /// The causes that happened, in words: `["12 lost", "3 stale"]`.
@@ -178,6 +183,7 @@ impl Damage {
             (self.stranded, "stranded"),
             (self.duplicates, "duplicates"),
             (self.throttled, "throttled"),
+            (self.missed, "missed by a group"),
         ] {
             if n > 0 {
                 out.push(format!("{n} {what}"));
@@ -227,20 +233,22 @@ pub enum Outcome {
     Running,
     /// Over, lost, with the reason.
     Lost(String),
+    /// Over, won.
+    Won(String),
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Outcome::Running).add_systems(SimTick, account.in_set(SimSet::Account));
 }
 
-fn account(
+pub(super) fn account(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     board: Res<Board>,
     ledger: Option<ResMut<Ledger>>,
     budget: Option<ResMut<ErrorBudget>>,
     mut outcome: ResMut<Outcome>,
-    nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>)>,
+    nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>, Option<&super::Queue>)>,
 ) {
     let (Some(mut ledger), Some(mut budget)) = (ledger, budget) else { return };
     let dt = clock.step;
@@ -252,13 +260,26 @@ fn account(
         ..Default::default()
     };
     for &e in board.nodes.values() {
-        let Ok((node, stream, producer)) = nodes.get(e) else { continue };
+        let Ok((node, stream, producer, queue)) = nodes.get(e) else { continue };
         let Some(spec) = catalog.component(&node.kind) else { continue };
         burn += node_burn(spec, node.size, stream);
         if let Some(p) = producer {
             // Requests that reached a dead host.
             b.damage.stranded += p.stranded;
             b.outcomes += p.stranded;
+        }
+        if let Some(q) = queue {
+            // A queue hands each task to one reader: every other group
+            // reading it never sees the task, its work never happens.
+            let readers = q.groups.len().max(1) as u64;
+            b.outcomes += (q.enqueued + q.refused) * readers;
+            b.damage.throttled += q.refused;
+            for g in q.groups.values() {
+                b.damage.missed += g.missed;
+            }
+            if q.groups.is_empty() {
+                b.damage.stranded += q.enqueued;
+            }
         }
         let Some(s) = stream else { continue };
         let readers = s.groups.len().max(1) as u64;

@@ -11,6 +11,7 @@ pub mod actions;
 mod board;
 mod consume;
 pub mod economy;
+pub mod goals;
 pub mod incidents;
 pub mod log;
 pub mod nodes;
@@ -33,7 +34,9 @@ use crate::scenario::Scenario;
 pub use actions::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use board::{load_scenario, spawn_node};
 pub use economy::{ErrorBudget, Ledger, Outcome};
-pub use nodes::{Down, Gauge, GroupFlow, Links, Node, Producer, Stream, TrackedEntity, Worker};
+pub use nodes::{
+    Database, Down, Gauge, GroupFlow, Links, Node, Producer, Queue, QueueGroup, Stream, TrackedEntity, Worker,
+};
 pub use research::Research;
 
 /// The schedule that advances the simulation by one step.
@@ -229,6 +232,7 @@ impl Plugin for SimPlugin {
         traffic::plugin(app);
         consume::plugin(app);
         economy::plugin(app);
+        goals::plugin(app);
     }
 }
 
@@ -290,6 +294,13 @@ pub fn scenario_over(world: &World) -> bool {
         return false;
     };
     world.resource::<SimClock>().now >= duration - 1e-9
+}
+
+/// Sim seconds as `1d 02:03:04` / `02:03:04`.
+pub fn format_time(seconds: f64) -> String {
+    let s = seconds.max(0.0).floor() as u64;
+    let (d, h, m, sec) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60, s % 60);
+    if d > 0 { format!("{d}d {h:02}:{m:02}:{sec:02}") } else { format!("{h:02}:{m:02}:{sec:02}") }
 }
 
 /// Runs up to `ticks` sim steps right now (tests and the headless runner);

@@ -257,3 +257,49 @@ pub struct Worker {
     /// Speed factor an incident imposes (1 = none).
     pub slow: f64,
 }
+
+/// A Queue Node: tasks wait here until one Worker takes each.
+#[derive(Component, Clone, Debug, Default)]
+pub struct Queue {
+    /// Tasks waiting.
+    pub depth: u64,
+    /// Tasks taken in so far.
+    pub enqueued: u64,
+    /// Tasks refused: the queue was full or over its capacity.
+    pub refused: u64,
+    /// Tasks handed to Workers so far.
+    pub handed_out: u64,
+    /// Per group: tasks its Workers completed, and tasks it never saw
+    /// because another group's Worker took them.
+    pub groups: BTreeMap<String, QueueGroup>,
+    /// Capacity owed from earlier ticks (fraction of a task).
+    pub(crate) capacity_carry: f64,
+    /// Per Worker: fraction of a task owed.
+    pub(crate) carry: BTreeMap<Entity, f64>,
+}
+
+/// One group's view of a Queue.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct QueueGroup {
+    /// Tasks its Workers completed.
+    pub consumed: u64,
+    /// Tasks another group took: this group never saw them (lost to it).
+    pub missed: u64,
+}
+
+/// A Database Node: Workers write results here.
+#[derive(Component, Clone, Debug, Default)]
+pub struct Database {
+    /// Rows written so far.
+    pub writes: u64,
+    /// Second writes of the same task refused by the unique key.
+    pub refused_duplicates: u64,
+    /// Written per sim second.
+    pub write_rate: Gauge,
+    /// A unique key on the task: Workers that write here are idempotent.
+    pub unique_key: bool,
+    /// Changes not yet handed to CDC Connectors.
+    pub(crate) pending_changes: u64,
+    /// Write capacity left this tick.
+    pub(crate) capacity_left: f64,
+}

@@ -51,12 +51,59 @@ pub struct Report {
     pub money: super::Ledger,
     /// The error budget, per cause.
     pub error_budget: BudgetReport,
-    /// `"running"`, or `"lost: …"`.
+    /// `"running"`, `"won: …"` or `"lost: …"`.
     pub outcome: String,
+    /// The era now.
+    pub era: String,
+    /// Each goal in words, and whether it is met.
+    pub goals: Vec<GoalReport>,
+    /// Per Queue.
+    pub queues: Vec<QueueReport>,
+    /// Per Database.
+    pub databases: Vec<DatabaseReport>,
     /// Incident events: `(sim seconds, what happened)`.
     pub incidents: Vec<(f64, String)>,
     /// Ended incidents: what each cost and what would have prevented it.
     pub incident_reports: Vec<super::incidents::IncidentReport>,
+}
+
+/// A goal and whether it is met.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GoalReport {
+    /// The goal in words.
+    pub goal: String,
+    /// Met.
+    pub met: bool,
+}
+
+/// One Queue.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct QueueReport {
+    /// Node id.
+    pub node: String,
+    /// Tasks waiting.
+    pub depth: u64,
+    /// Taken in.
+    pub enqueued: u64,
+    /// Refused (full, or over capacity).
+    pub refused: u64,
+    /// Handed to Workers.
+    pub handed_out: u64,
+    /// Per group: `consumed` and `missed` (taken by another group's Worker).
+    pub groups: BTreeMap<String, (u64, u64)>,
+}
+
+/// One Database.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DatabaseReport {
+    /// Node id.
+    pub node: String,
+    /// Rows written.
+    pub writes: u64,
+    /// Second writes refused by the unique key.
+    pub refused_duplicates: u64,
+    /// Has a unique key.
+    pub unique_key: bool,
 }
 
 /// The error budget.
@@ -268,8 +315,26 @@ impl Report {
             },
             outcome: match world.get_resource::<super::Outcome>() {
                 Some(super::Outcome::Lost(why)) => format!("lost: {why}"),
+                Some(super::Outcome::Won(why)) => format!("won: {why}"),
                 _ => "running".into(),
             },
+            era: match (world.get_resource::<super::goals::EraState>(), world.get_resource::<crate::catalog::Catalog>())
+            {
+                (Some(e), Some(c)) => e.name(c).to_string(),
+                _ => String::new(),
+            },
+            goals: world
+                .get_resource::<super::goals::Goals>()
+                .map(|g| {
+                    g.goals
+                        .iter()
+                        .zip(g.met.iter().chain(std::iter::repeat(&false)))
+                        .map(|(goal, met)| GoalReport { goal: goal.describe(), met: *met })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            queues: Vec::new(),
+            databases: Vec::new(),
             incidents: world
                 .get_resource::<super::incidents::IncidentLog>()
                 .map(|s| s.events.clone())
@@ -309,6 +374,28 @@ impl Report {
                     group: w.group.clone(),
                     consumed: w.consumed,
                     partitions: w.assigned.clone().collect(),
+                });
+            }
+            if let Some(q) = world.get::<super::Queue>(e) {
+                for (g, qg) in &q.groups {
+                    *report.consumed.entry(g.clone()).or_default() += qg.consumed;
+                    report.lost += qg.missed;
+                }
+                report.queues.push(QueueReport {
+                    node: id.clone(),
+                    depth: q.depth,
+                    enqueued: q.enqueued,
+                    refused: q.refused,
+                    handed_out: q.handed_out,
+                    groups: q.groups.iter().map(|(g, qg)| (g.clone(), (qg.consumed, qg.missed))).collect(),
+                });
+            }
+            if let Some(d) = world.get::<super::Database>(e) {
+                report.databases.push(DatabaseReport {
+                    node: id.clone(),
+                    writes: d.writes,
+                    refused_duplicates: d.refused_duplicates,
+                    unique_key: d.unique_key,
                 });
             }
             let Some(stream) = world.get::<Stream>(e) else { continue };

@@ -36,6 +36,12 @@ impl Research {
 pub fn buy(world: &mut World, item: &str) -> Result<(), String> {
     let catalog = world.resource::<Catalog>();
     let Some(r) = catalog.research_item(item).cloned() else { return Err(format!("unknown research '{item}'")) };
+    let era_now = world.get_resource::<super::goals::EraState>().map(|e| e.index).unwrap_or(0);
+    if let Some(needed) = world.resource::<Catalog>().era_index(&r.era)
+        && needed > era_now
+    {
+        return Err(format!("{item} becomes available in {}", r.era));
+    }
     let research = world.resource::<Research>();
     if research.has(item) {
         return Err(format!("{item} is researched already"));

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use rand::RngExt;
 
 use super::log::Tracked;
-use super::nodes::Down;
 use super::nodes::ShareKey;
+use super::nodes::{Down, Queue};
 use super::research::Research;
 use super::{
     Appended, Board, Entities, Gauge, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream,
@@ -130,11 +130,13 @@ fn produce(
     clock: Res<SimClock>,
     board: Res<Board>,
     research: Option<Res<Research>>,
+    era: Option<Res<super::goals::EraState>>,
     mut log: ResMut<SimLog>,
     mut rng: ResMut<SimRng>,
     mut entities: ResMut<Entities>,
     mut producers: Query<(&Node, &Links, &mut Producer, Has<Down>)>,
     mut streams: Query<(&Node, &mut Stream, Has<Down>)>,
+    mut queues: Query<(&Node, &mut Queue, Has<Down>), Without<Stream>>,
     mut appended: MessageWriter<Appended>,
 ) {
     let dt = clock.step;
@@ -143,6 +145,8 @@ fn produce(
     let individual_limit = u64::from(catalog.sim.individual_records_per_tick);
     let tracked_limit = f64::from(catalog.sim.tracked_updates_per_tick);
     let health_checks = research.as_ref().is_some_and(|r| r.has("Health checks"));
+    // Traffic grows era by era. Rule: DESIGN.md §1, eras.
+    let era_factor = era.as_ref().map(|e| e.traffic_factor(&catalog)).unwrap_or(1.0);
     // Append capacity left this tick, per stream.
     let mut capacity: BTreeMap<Entity, f64> = BTreeMap::new();
     let mut accepted: BTreeMap<Entity, u64> = BTreeMap::new();
@@ -156,7 +160,7 @@ fn produce(
     for pe in order {
         let Ok((pnode, links, mut producer, down)) = producers.get_mut(pe) else { continue };
         let producer = &mut *producer;
-        let want = producer.rate * dt + producer.carry;
+        let want = producer.rate * era_factor * dt + producer.carry;
         let own = want.floor().max(0.0) as u64;
         producer.carry = want - own as f64;
         let offered = own + std::mem::take(&mut producer.inflow);
@@ -197,6 +201,27 @@ fn produce(
         let mut produced_now = 0u64;
         let mut latency: f64 = 0.0;
         for &se in &links.0 {
+            if let Ok((qnode, mut queue, queue_down)) = queues.get_mut(se) {
+                // A Queue takes what fits its capacity and its depth.
+                let Some(spec) = catalog.component(&qnode.kind) else { continue };
+                let Role::Queue(rules) = &spec.role else { continue };
+                if queue_down {
+                    producer.stranded += offered;
+                    continue;
+                }
+                let m = spec.size_multiplier(qnode.size);
+                let cap = rules.capacity_per_second * m * dt + queue.capacity_carry;
+                let room = (rules.max_depth as f64 * m) as u64;
+                let allowed = offered.min(cap.floor().max(0.0) as u64).min(room.saturating_sub(queue.depth));
+                queue.capacity_carry = if allowed < offered { 0.0 } else { (cap - allowed as f64).fract().max(0.0) };
+                queue.depth += allowed;
+                queue.enqueued += allowed;
+                queue.refused += offered - allowed;
+                producer.throttled += offered - allowed;
+                produced_now = produced_now.max(allowed);
+                latency = latency.max(spec.overhead_ms);
+                continue;
+            }
             let Ok((snode, mut stream, stream_down)) = streams.get_mut(se) else { continue };
             let Some(spec) = catalog.component(&snode.kind) else { continue };
             let Role::Stream(rules) = &spec.role else { continue };

@@ -245,7 +245,7 @@ fn a_group_further_behind_than_the_window_loses_the_oldest_events() {
     let text = scenario(
         &[api(10.0, FEW_KEYS), stream("partitions: 2, retention: 36000.0", 1), worker("w", "g", "")],
         &[("api", "s"), ("s", "w")],
-        "",
+        "economy: (start_money: 1000000.0)",
     );
     let pause = [(0.0, PlayerAction::SetWorkerPaused { node: "w".into(), paused: true })];
     let r = run(&text, 11.0 * 3600.0, 1.0, &pause);
@@ -316,6 +316,7 @@ fn placing_copies_costs_25_percent_more_each_and_selling_refunds_half_the_last()
             producer: None,
             stream: None,
             worker: None,
+            database: None,
             zone: logjam::scenario::default_zone(),
             region: logjam::scenario::default_region(),
         }),

@@ -1,0 +1,167 @@
+//! Eras and goals: traffic grows era by era as revenue comes in; a scenario
+//! is won when every goal is met, and lost when the money runs out, the
+//! error budget is spent (when the scenario says so) or a goal is broken.
+//! Rules: DESIGN.md §1 (eras raise the traffic; goals and losses are the
+//! scenario's).
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use super::economy::{ErrorBudget, Ledger, Outcome};
+use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream};
+use crate::catalog::Catalog;
+use crate::scenario::Goal;
+
+/// The shop's era now, and the one the scenario began in.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
+pub struct EraState {
+    /// Index into the catalog's eras.
+    pub index: usize,
+    /// The era the scenario's rates are written for.
+    pub start: usize,
+}
+
+impl EraState {
+    /// What producers' rates are multiplied by now.
+    pub fn traffic_factor(&self, catalog: &Catalog) -> f64 {
+        let now = catalog.eras.get(self.index).map(|e| e.traffic).unwrap_or(1.0);
+        let start = catalog.eras.get(self.start).map(|e| e.traffic).unwrap_or(1.0);
+        if start > 0.0 { now / start } else { 1.0 }
+    }
+    /// The era's name.
+    pub fn name<'a>(&self, catalog: &'a Catalog) -> &'a str {
+        catalog.eras.get(self.index).map(|e| e.name.as_str()).unwrap_or("")
+    }
+}
+
+/// The scenario's goals and how each stands.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Goals {
+    /// The goals.
+    pub goals: Vec<Goal>,
+    /// Met (once met, a goal stays met; KeepLagBelow is met while it holds).
+    pub met: Vec<bool>,
+    /// Per group: reset to the start of its stream, waiting to catch up.
+    #[serde(skip)]
+    pub(crate) replaying: Vec<String>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EraState>().init_resource::<Goals>().add_systems(
+        SimTick,
+        (advance_era, check_goals).chain().after(super::economy::account).in_set(SimSet::Account),
+    );
+}
+
+fn advance_era(
+    catalog: Res<Catalog>,
+    ledger: Option<Res<Ledger>>,
+    mut era: ResMut<EraState>,
+    mut log: Option<ResMut<super::incidents::IncidentLog>>,
+    clock: Res<SimClock>,
+) {
+    let Some(ledger) = ledger else { return };
+    while let Some(next) = catalog.eras.get(era.index + 1) {
+        if ledger.revenue < next.revenue_to_reach {
+            break;
+        }
+        era.index += 1;
+        let factor = era.traffic_factor(&catalog);
+        if let Some(log) = log.as_mut() {
+            log.events
+                .push((clock.now, format!("{} begins: traffic is ×{factor:.0} what it was at the start", next.name)));
+        }
+    }
+}
+
+/// Tasks a group has completed, on streams and queues.
+fn tasks_done(world_streams: &Query<&Stream>, queues: &Query<&super::Queue>, group: &str) -> u64 {
+    world_streams.iter().filter_map(|s| s.groups.get(group)).map(|f| f.consumed).sum::<u64>()
+        + queues.iter().filter_map(|q| q.groups.get(group)).map(|g| g.consumed).sum::<u64>()
+}
+
+fn check_goals(
+    catalog: Res<Catalog>,
+    clock: Res<SimClock>,
+    board: Res<Board>,
+    log: Res<SimLog>,
+    era: Res<EraState>,
+    research: Option<Res<super::Research>>,
+    ledger: Option<Res<Ledger>>,
+    budget: Option<Res<ErrorBudget>>,
+    mut goals: ResMut<Goals>,
+    mut outcome: ResMut<Outcome>,
+    streams: Query<&Stream>,
+    queues: Query<&super::Queue>,
+) {
+    if *outcome != Outcome::Running {
+        return;
+    }
+    let Some(ledger) = ledger else { return };
+    if ledger.money < 0.0 {
+        *outcome = Outcome::Lost(format!("bankrupt: the money ran out at {}", crate::sim::format_time(clock.now)));
+        return;
+    }
+    let _ = budget;
+    let now = clock.now;
+    let goals = &mut *goals;
+    goals.met.resize(goals.goals.len(), false);
+    for (i, goal) in goals.goals.iter().enumerate() {
+        let met = match goal {
+            Goal::CompleteTasks { group, count } => tasks_done(&streams, &queues, group) >= *count,
+            Goal::EarnRevenue(v) => ledger.revenue >= *v,
+            Goal::OwnResearch(r) => research.as_ref().is_some_and(|x| x.has(r)),
+            Goal::ReachEra(e) => catalog.era_index(e).is_some_and(|i| era.index >= i),
+            Goal::Survive(t) => now >= *t,
+            Goal::KeepLagBelow { group, max, from } => {
+                if now >= *from {
+                    let worst = streams
+                        .iter()
+                        .filter(|s| s.groups.contains_key(group))
+                        .flat_map(|s| {
+                            let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
+                            (0..n).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).collect::<Vec<_>>()
+                        })
+                        .max()
+                        .unwrap_or(0);
+                    if worst > *max {
+                        *outcome =
+                            Outcome::Lost(format!("{group}'s lag reached {worst}, over the {max} the goal allows"));
+                        return;
+                    }
+                    true
+                } else {
+                    false
+                }
+            }
+            Goal::Replay { group } => {
+                // Reset to the start of every partition, then caught up.
+                let mut at_start = false;
+                let mut caught_up = false;
+                for s in streams.iter().filter(|s| s.groups.contains_key(group)) {
+                    let Ok(topic) = log.topic(&s.topic) else { continue };
+                    let Ok(g) = log.group(group) else { continue };
+                    let n = topic.partition_count();
+                    let total: u64 = topic.partitions().iter().map(|p| p.len()).sum();
+                    at_start |= total > 0
+                        && (0..n).all(|p| g.position(&s.topic, p) == Some(topic.partitions()[p as usize].log_start()));
+                    caught_up |= (0..n).all(|p| {
+                        g.position(&s.topic, p).unwrap_or(0) >= topic.partitions()[p as usize].high_watermark()
+                    });
+                }
+                if at_start && !goals.replaying.contains(group) {
+                    goals.replaying.push(group.clone());
+                }
+                goals.met[i] || (goals.replaying.contains(group) && caught_up)
+            }
+        };
+        goals.met[i] = goals.met[i] || met;
+        if matches!(goal, Goal::KeepLagBelow { .. }) {
+            goals.met[i] = met;
+        }
+    }
+    let _ = &board;
+    if !goals.goals.is_empty() && goals.met.iter().all(|m| *m) {
+        *outcome = Outcome::Won(format!("every goal met at {}", crate::sim::format_time(now)));
+    }
+}
