@@ -127,6 +127,11 @@ fn scenario_events(mut events: MessageReader<AssetEvent<Scenario>>, handles: Res
     }
 }
 
+/// Starts the chosen scenario again from its beginning.
+pub fn restart(world: &mut World) {
+    start_scenario(world, false);
+}
+
 /// Starts (or restarts) the chosen scenario once it and the catalog are in.
 fn start_scenario(world: &mut World, reload: bool) {
     if world.get_resource::<Catalog>().is_none() {

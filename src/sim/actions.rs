@@ -90,6 +90,35 @@ pub enum PlayerAction {
         /// Node id.
         node: String,
     },
+    /// Link two Nodes (only where the rules allow: what one sends, the
+    /// other takes).
+    Link {
+        /// Node id traffic leaves.
+        from: String,
+        /// Node id traffic reaches.
+        to: String,
+    },
+    /// Remove a link.
+    Unlink {
+        /// Node id traffic leaves.
+        from: String,
+        /// Node id traffic reaches.
+        to: String,
+    },
+    /// Give a Database a unique key on the task (or take it away).
+    SetUniqueKey {
+        /// Node id of the Database.
+        node: String,
+        /// On or off.
+        on: bool,
+    },
+    /// Move a Node on the board.
+    MoveNode {
+        /// Node id.
+        node: String,
+        /// New position, board units.
+        at: (f32, f32),
+    },
     /// Practice: start an incident from the incident catalog.
     StartIncident {
         /// Kind.
@@ -369,6 +398,29 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             Ok(())
         }
         PlayerAction::Research { item } => super::research::buy(world, item),
+        PlayerAction::Link { from, to } => link(world, from, to),
+        PlayerAction::Unlink { from, to } => {
+            let (f, t) = (node_entity(world, from)?, node_entity(world, to)?);
+            if !world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
+                return Err(format!("there is no link {from} → {to}"));
+            }
+            super::board::disconnect(world, f, t);
+            Ok(())
+        }
+        PlayerAction::SetUniqueKey { node, on } => {
+            let e = node_entity(world, node)?;
+            let mut db = world.get_mut::<super::Database>(e).ok_or_else(|| format!("'{node}' is not a Database"))?;
+            db.unique_key = *on;
+            Ok(())
+        }
+        PlayerAction::MoveNode { node, at } => {
+            let e = node_entity(world, node)?;
+            if !(at.0.is_finite() && at.1.is_finite() && at.0.abs() <= 1e5 && at.1.abs() <= 1e5) {
+                return Err("the board ends at ±100000".into());
+            }
+            world.get_mut::<super::Node>(e).expect("node").at = Vec2::new(at.0, at.1);
+            Ok(())
+        }
         PlayerAction::SellNode { node } => {
             let e = node_entity(world, node)?;
             let kind = world.get::<super::Node>(e).expect("node").kind.clone();
@@ -459,6 +511,11 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
     }
     let catalog = world.resource::<Catalog>().clone();
     let component = catalog.component(&spec.kind).ok_or_else(|| format!("unknown component '{}'", spec.kind))?;
+    if let Some(unlock) = &component.unlock
+        && !world.resource::<super::research::Research>().has(&unlock.research)
+    {
+        return Err(format!("{} needs the research {} first", component.name, unlock.research));
+    }
     let kind_of = |world: &World, id: &str| -> Result<String, String> {
         if id == spec.id {
             return Ok(spec.kind.clone());
@@ -491,6 +548,29 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
         let (from, to) = (node_entity(world, &l.from)?, node_entity(world, &l.to)?);
         super::board::connect(world, from, to);
     }
+    super::consume::refresh_assignments(world);
+    Ok(())
+}
+
+/// Links two Nodes where the rules allow it: what `from` sends, `to` takes.
+fn link(world: &mut World, from: &str, to: &str) -> Result<(), String> {
+    let (f, t) = (node_entity(world, from)?, node_entity(world, to)?);
+    if f == t {
+        return Err("a Node cannot link to itself".into());
+    }
+    if world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
+        return Err(format!("{from} → {to} is linked already"));
+    }
+    let catalog = world.resource::<Catalog>();
+    let kind = |e: Entity| world.get::<super::Node>(e).map(|n| n.kind.clone()).unwrap_or_default();
+    let (Some(fs), Some(ts)) = (catalog.component(&kind(f)), catalog.component(&kind(t))) else {
+        return Err("unknown component".into());
+    };
+    if !fs.sends.iter().any(|x| ts.takes.contains(x)) {
+        return Err(format!("{} sends {:?}, which {} does not take ({:?})", fs.name, fs.sends, ts.name, ts.takes));
+    }
+    super::consume::commit_all(world);
+    super::board::connect(world, f, t);
     super::consume::refresh_assignments(world);
     Ok(())
 }

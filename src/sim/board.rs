@@ -258,6 +258,32 @@ pub fn connect(world: &mut World, from: Entity, to: Entity) {
     flow.members.push(to);
 }
 
+/// Removes the link `from` → `to`; a Worker unlinked from a stream leaves
+/// its group there.
+pub fn disconnect(world: &mut World, from: Entity, to: Entity) {
+    consume::commit_all(world);
+    if let Some(mut links) = world.get_mut::<Links>(from) {
+        links.0.retain(|t| *t != to);
+    }
+    let member = world.get::<Node>(to).map(|n| n.id.clone());
+    let mut left: Option<String> = None;
+    if let Some(mut s) = world.get_mut::<Stream>(from) {
+        for (g, flow) in s.groups.iter_mut() {
+            if flow.members.contains(&to) {
+                flow.members.retain(|m| *m != to);
+                left = Some(g.clone());
+            }
+        }
+        s.groups.retain(|_, f| !f.members.is_empty());
+    }
+    if let (Some(g), Some(member)) = (left, member)
+        && let Ok(group) = world.resource_mut::<SimLog>().group_mut(&g)
+    {
+        group.leave(&member);
+    }
+    consume::refresh_assignments(world);
+}
+
 /// Removes a Node: its links, its group memberships, its topic.
 pub fn remove_node(world: &mut World, e: Entity) {
     consume::commit_all(world);

@@ -112,7 +112,8 @@ fn check_goals(
             Goal::EarnRevenue(v) => ledger.revenue >= *v,
             Goal::OwnResearch(r) => research.as_ref().is_some_and(|x| x.has(r)),
             Goal::ReachEra(e) => catalog.era_index(e).is_some_and(|i| era.index >= i),
-            Goal::Survive(t) => now >= *t,
+            // Met at the end of the tick that reaches it.
+            Goal::Survive(t) => now + clock.step >= *t - 1e-9,
             Goal::KeepLagBelow { group, max, from } => {
                 if now >= *from {
                     let worst = streams
@@ -160,8 +161,18 @@ fn check_goals(
             goals.met[i] = met;
         }
     }
-    let _ = &board;
     if !goals.goals.is_empty() && goals.met.iter().all(|m| *m) {
         *outcome = Outcome::Won(format!("every goal met at {}", crate::sim::format_time(now)));
+        return;
+    }
+    // Time is up with goals still open.
+    let duration = board.scenario.as_ref().and_then(|s| s.duration);
+    if !goals.goals.is_empty()
+        && let Some(d) = duration
+        && now + clock.step >= d - 1e-9
+    {
+        let open: Vec<String> =
+            goals.goals.iter().zip(&goals.met).filter(|(_, m)| !**m).map(|(g, _)| g.describe()).collect();
+        *outcome = Outcome::Lost(format!("time is up with goals open: {}", open.join("; ")));
     }
 }

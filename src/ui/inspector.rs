@@ -120,6 +120,7 @@ pub(super) fn panel(
     catalog: Option<Res<Catalog>>,
     log: Res<SimLog>,
     nodes: Query<(&SimNode, Option<&Producer>, Option<&Stream>, Option<&Worker>)>,
+    stores: Query<(Option<&crate::sim::Queue>, Option<&crate::sim::Database>)>,
     down: Query<&Down>,
     incidents: Query<&Incident>,
     research: Option<Res<Research>>,
@@ -558,6 +559,44 @@ pub(super) fn panel(
                     if let Some(until) = s.failover_until {
                         ui.colored_label(egui::Color32::from_rgb(250, 160, 80), format!("No leader until {}", super::format_sim_time(until)));
                     }
+                }
+                if let Ok((queue, db)) = stores.get(selection.0.expect("selected")) {
+                    if let Some(q) = queue {
+                        ui.separator();
+                        ui.strong("Live");
+                        ui.label(format!("{} tasks waiting · {} taken in · {} handed out · {} refused", q.depth, q.enqueued, q.handed_out, q.refused));
+                        for (g, qg) in &q.groups {
+                            ui.label(format!("group {g}: {} done · {} never seen (another group's Worker took them)", qg.consumed, qg.missed));
+                        }
+                        if q.groups.len() > 1 {
+                            ui.colored_label(
+                                egui::Color32::from_rgb(250, 170, 90),
+                                "A Queue hands each task to one Worker: every group here misses what the others take. A stream gives each group every event.",
+                            );
+                        }
+                    }
+                    if let Some(d) = db {
+                        ui.separator();
+                        ui.strong("Live");
+                        ui.label(format!("{} rows written · {:.1}/s", d.writes, d.write_rate.per_second));
+                        if d.refused_duplicates > 0 {
+                            ui.label(format!("{} second writes refused by the unique key", d.refused_duplicates));
+                        }
+                        let mut unique = d.unique_key;
+                        if ui
+                            .checkbox(&mut unique, "Unique key on the task")
+                            .on_hover_text("ON CONFLICT DO NOTHING: a task written twice changes nothing, so the Workers that write here are idempotent.")
+                            .changed()
+                        {
+                            actions.write(PlayerAction::SetUniqueKey { node: node.id.clone(), on: unique });
+                        }
+                    }
+                }
+                ui.separator();
+                let refund = ledger.as_ref().map(|l| l.sell_refund(&node.kind, spec)).unwrap_or(0.0);
+                if ui.button(format!("Sell (+{})", money(refund))).on_hover_text("Refunds half of what its last copy cost. Its links go with it.").clicked() {
+                    actions.write(PlayerAction::SellNode { node: node.id.clone() });
+                    close = true;
                 }
                 if let Some(reason) = &rejection.0 {
                     ui.separator();

@@ -2,11 +2,14 @@
 //! and the keyboard controls. It reads sim state and sends
 //! [`PlayerAction`] messages; it never changes the sim directly.
 
+mod build;
 mod console;
+mod goals;
 mod incidents;
 mod inspector;
 mod research;
 
+pub use build::BuildMenu;
 pub use console::ConsoleWindow;
 pub use incidents::IncidentPanel;
 pub use research::ResearchPanel;
@@ -29,6 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<ConsoleWindow>()
         .init_resource::<IncidentPanel>()
         .init_resource::<ResearchPanel>()
+        .init_resource::<BuildMenu>()
         .init_resource::<incidents::PracticeTargets>()
         .add_systems(
             Update,
@@ -41,11 +45,23 @@ pub(crate) fn plugin(app: &mut App) {
                 console::collect,
                 incidents::collect,
                 incidents::refresh_targets,
+                build::toggle,
+                build::place_on_click,
             ),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            (top_bar, inspector::panel, console::window, incidents::window, research::window, errors).chain(),
+            (
+                top_bar,
+                inspector::panel,
+                console::window,
+                incidents::window,
+                research::window,
+                build::window,
+                goals::window,
+                errors,
+            )
+                .chain(),
         );
 }
 
@@ -98,7 +114,8 @@ fn top_bar(
     ledger: Option<Res<Ledger>>,
     budget: Option<Res<ErrorBudget>>,
     outcome: Option<Res<Outcome>>,
-    mut panels: (ResMut<IncidentPanel>, ResMut<ResearchPanel>, ResMut<ConsoleWindow>),
+    mut panels: (ResMut<IncidentPanel>, ResMut<ResearchPanel>, ResMut<ConsoleWindow>, ResMut<BuildMenu>),
+    era: Option<Res<crate::sim::goals::EraState>>,
     incidents: Query<&crate::sim::incidents::Incident>,
     mut insets: ResMut<UiInsets>,
 ) -> Result {
@@ -163,6 +180,9 @@ if let Some(b) = &budget {
         b.damage.throttled
     ));
 }
+if let (Some(era), Some(catalog)) = (&era, &catalog) {
+    ui.label(era.name(catalog)).on_hover_text(format!("The shop's era: traffic ×{:.0} of the start. Revenue brings the next.", era.traffic_factor(catalog)));
+}
 if let Some(Outcome::Lost(why)) = outcome.as_deref() {
     ui.separator();
     ui.colored_label(egui::Color32::from_rgb(255, 110, 100), format!("Scenario lost: {why}"));
@@ -170,6 +190,9 @@ if let Some(Outcome::Lost(why)) = outcome.as_deref() {
 ui.separator();
 let active = incidents.iter().count();
 let label = if active > 0 { format!("⚠ Incidents ({active})") } else { "Incidents".to_string() };
+if ui.selectable_label(panels.3.open, "Build").on_hover_text("B: place components").clicked() {
+    panels.3.open = !panels.3.open;
+}
 if ui.selectable_label(panels.0.open, label).on_hover_text("I: incidents under way, practice, the log").clicked() {
     panels.0.open = !panels.0.open;
 }
@@ -180,8 +203,8 @@ if ui.selectable_label(panels.2.open, "Console").on_hover_text("`: the Kafka-sty
     panels.2.open = !panels.2.open;
 }
 ui.separator();
-                        ui.weak("keys: Space 1–4 I R `").on_hover_text(
-                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\nI: incidents · R: research · `: the console\nwheel: zoom · right-drag: pan · F: fit the board",
+                        ui.weak("keys: Space 1–4 B I R `").on_hover_text(
+                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\nB: build · I: incidents · R: research · `: the console · M: mute\ndrag a card: move it · Shift-drag to another: link them\nwheel: zoom · right-drag: pan · F: fit the board",
                         );
                         if let Some(notice) = &status.notice {
                             ui.separator();

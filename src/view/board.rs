@@ -6,7 +6,7 @@ use bevy_egui::input::EguiWantsInput;
 
 use super::{BoardVisual, Selection, ViewSet, palette};
 use crate::sim::incidents::Incident;
-use crate::sim::{Down, Node as SimNode, Producer, ScenarioStarted, SimLog, Stream, Worker};
+use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted, SimLog, Stream, Worker};
 
 /// Size of an API or Worker card, board units.
 pub(super) const NODE_CARD: Vec2 = Vec2::new(230.0, 92.0);
@@ -65,6 +65,8 @@ pub(super) struct Card {
     pub size: Vec2,
     /// Partition count the card was drawn for (streams), to redraw on change.
     pub partitions: u32,
+    /// Group count it was drawn for (streams).
+    pub groups: usize,
 }
 
 #[derive(Component)]
@@ -105,7 +107,16 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (watch_for_rebuild, rebuild).chain().in_set(ViewSet::Build),
-            (card_stats, card_state, highlight_selection, draw_links, region_backdrops).in_set(ViewSet::Update),
+            (
+                card_stats,
+                card_state,
+                highlight_selection,
+                draw_links,
+                region_backdrops,
+                draw_link_preview,
+                follow_nodes,
+            )
+                .in_set(ViewSet::Update),
         ),
     );
 }
@@ -115,15 +126,20 @@ fn watch_for_rebuild(
     mut flag: ResMut<RebuildBoard>,
     cards: Query<&Card>,
     streams: Query<&Stream>,
+    nodes: Query<(), With<SimNode>>,
     log: Res<SimLog>,
 ) {
     if started.read().count() > 0 {
         flag.0 = true;
     }
+    // A Node placed or sold.
+    if nodes.iter().count() != cards.iter().count() {
+        flag.0 = true;
+    }
     for card in &cards {
         if let Ok(stream) = streams.get(card.node)
             && let Ok(topic) = log.topic(&stream.topic)
-            && topic.partition_count() != card.partitions
+            && (topic.partition_count() != card.partitions || stream.groups.len() != card.groups)
         {
             flag.0 = true;
         }
@@ -149,19 +165,19 @@ fn rebuild(
         selection.0 = None;
     }
     for (e, node, stream) in &nodes {
-        let (size, partitions) = match stream {
+        let (size, partitions, groups) = match stream {
             Some(s) => {
                 let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(1);
-                (stream_layout(n, s.groups.len()).size, n)
+                (stream_layout(n, s.groups.len()).size, n, s.groups.len())
             }
-            None => (NODE_CARD, 0),
+            None => (NODE_CARD, 0, 0),
         };
         let title_size = if stream.is_some() { 19.0 } else { 17.0 };
         commands
             .spawn((
                 Name::new(format!("card {}", node.id)),
                 BoardVisual,
-                Card { node: e, size, partitions },
+                Card { node: e, size, partitions, groups },
                 CardBorder,
                 Sprite::from_color(palette::CARD_BORDER, size + Vec2::splat(4.0)),
                 Transform::from_xyz(node.at.x, node.at.y, 0.0),
@@ -202,7 +218,120 @@ fn rebuild(
                     Transform::from_xyz(size.x / 2.0 - 8.0, size.y / 2.0 - 8.0, 0.5),
                 ));
             })
-            .observe(on_card_click);
+            .observe(on_card_click)
+            .observe(on_drag_start)
+            .observe(on_drag)
+            .observe(on_drag_end)
+            .observe(on_drop);
+    }
+}
+
+/// A card being dragged: moved (plain drag) or linked (Shift + drag).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct CardDrag {
+    /// The card entity.
+    pub card: Entity,
+    /// Its sim Node.
+    pub node: Entity,
+    /// Linking rather than moving.
+    pub linking: bool,
+}
+
+fn on_drag_start(
+    ev: On<Pointer<DragStart>>,
+    cards: Query<&Card>,
+    keys: Res<ButtonInput<KeyCode>>,
+    wants: Option<Res<EguiWantsInput>>,
+    mut commands: Commands,
+) {
+    if ev.button != PointerButton::Primary || wants.is_some_and(|w| w.wants_any_pointer_input()) {
+        return;
+    }
+    let Ok(card) = cards.get(ev.entity) else { return };
+    let linking = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
+    commands.insert_resource(CardDrag { card: ev.entity, node: card.node, linking });
+}
+
+fn on_drag(
+    ev: On<Pointer<Drag>>,
+    drag: Option<Res<CardDrag>>,
+    camera: Single<&Projection, With<Camera2d>>,
+    mut cards: Query<&mut Transform, With<Card>>,
+) {
+    let Some(drag) = drag.filter(|d| d.card == ev.entity && !d.linking) else { return };
+    let scale = match &**camera {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    if let Ok(mut tf) = cards.get_mut(drag.card) {
+        tf.translation.x += ev.delta.x * scale;
+        tf.translation.y -= ev.delta.y * scale;
+    }
+}
+
+fn on_drag_end(
+    ev: On<Pointer<DragEnd>>,
+    drag: Option<Res<CardDrag>>,
+    cards: Query<&Transform, With<Card>>,
+    nodes: Query<&SimNode>,
+    mut actions: MessageWriter<PlayerAction>,
+    mut commands: Commands,
+) {
+    let Some(drag) = drag.filter(|d| d.card == ev.entity) else { return };
+    if !drag.linking
+        && let (Ok(tf), Ok(node)) = (cards.get(drag.card), nodes.get(drag.node))
+    {
+        actions.write(PlayerAction::MoveNode { node: node.id.clone(), at: (tf.translation.x, tf.translation.y) });
+    }
+    commands.remove_resource::<CardDrag>();
+}
+
+fn on_drop(
+    ev: On<Pointer<DragDrop>>,
+    drag: Option<Res<CardDrag>>,
+    cards: Query<&Card>,
+    nodes: Query<&SimNode>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let Some(drag) = drag.filter(|d| d.linking && d.card == ev.dropped) else { return };
+    let Ok(target) = cards.get(ev.entity) else { return };
+    if let (Ok(from), Ok(to)) = (nodes.get(drag.node), nodes.get(target.node)) {
+        actions.write(PlayerAction::Link { from: from.id.clone(), to: to.id.clone() });
+    }
+}
+
+/// While Shift-dragging from a card, a line follows the pointer.
+fn draw_link_preview(
+    drag: Option<Res<CardDrag>>,
+    cards: Query<&Transform, With<Card>>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
+    mut gizmos: Gizmos,
+) {
+    let Some(drag) = drag.filter(|d| d.linking) else { return };
+    let Ok(tf) = cards.get(drag.card) else { return };
+    let Some(cursor) = window.cursor_position() else { return };
+    let (cam, cam_tf) = *camera;
+    let Ok(to) = cam.viewport_to_world_2d(cam_tf, cursor) else { return };
+    gizmos.arrow_2d(tf.translation.truncate(), to, palette::SELECTED);
+}
+
+/// Cards follow their Nodes when the sim moves them (a move action, a load).
+fn follow_nodes(
+    drag: Option<Res<CardDrag>>,
+    nodes: Query<&SimNode, Changed<SimNode>>,
+    mut cards: Query<(Entity, &Card, &mut Transform)>,
+) {
+    for (e, card, mut tf) in &mut cards {
+        if drag.as_ref().is_some_and(|d| d.card == e && !d.linking) {
+            continue;
+        }
+        if let Ok(node) = nodes.get(card.node)
+            && (tf.translation.x != node.at.x || tf.translation.y != node.at.y)
+        {
+            tf.translation.x = node.at.x;
+            tf.translation.y = node.at.y;
+        }
     }
 }
 
@@ -223,10 +352,35 @@ fn on_card_click(
 fn card_stats(
     mut texts: Query<(&CardStats, &mut Text2d)>,
     nodes: Query<(&SimNode, Option<&Producer>, Option<&Stream>, Option<&Worker>)>,
+    stores: Query<(Option<&crate::sim::Queue>, Option<&crate::sim::Database>)>,
     log: Res<SimLog>,
 ) {
     for (stats, mut text) in &mut texts {
         let Ok((_, producer, stream, worker)) = nodes.get(stats.node) else { continue };
+        if let Ok((queue, db)) = stores.get(stats.node)
+            && (queue.is_some() || db.is_some())
+        {
+            let s = match (queue, db) {
+                (Some(q), _) => {
+                    let missed: u64 = q.groups.values().map(|g| g.missed).sum();
+                    format!(
+                        "{} waiting | {} handed out\neach task to one Worker | {missed} missed",
+                        q.depth, q.handed_out
+                    )
+                }
+                (_, Some(d)) => format!(
+                    "{} rows | {:.0} writes/s\n{}",
+                    d.writes,
+                    d.write_rate.per_second,
+                    if d.unique_key { "unique key: repeats refused" } else { "no unique key" }
+                ),
+                _ => String::new(),
+            };
+            if text.0 != s {
+                text.0 = s;
+            }
+            continue;
+        }
         let s = if let Some(p) = producer {
             let mut s = format!(
                 "produces {:.0} msg/s | {:.0} ms\nkeys {}0..{}, {} sent",

@@ -304,7 +304,7 @@ fn placing_copies_costs_25_percent_more_each_and_selling_refunds_half_the_last()
     let text = scenario(
         &[api(0.0, FEW_KEYS)],
         &[],
-        "economy: (start_money: 10000.0, revenue_per_task: 0.0, research_per_task: 0.0)",
+        "research: [\"Message queues\", \"Event streaming\"], economy: (start_money: 10000.0, revenue_per_task: 0.0, research_per_task: 0.0)",
     );
     let place = |id: &str| PlayerAction::PlaceNode {
         spec: Box::new(logjam::scenario::NodeSpec {

@@ -1,0 +1,159 @@
+//! The build menu (B): every component with its price, Burn and what
+//! unlocks it; pick one, then click on the board to place it. Cards are
+//! moved by dragging and linked by Shift-dragging from one to another.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::catalog::{Catalog, Role};
+use crate::scenario::{KeySpec, NodeSpec, ProducerSpec, WorkerSpec, default_region, default_zone};
+use crate::sim::{Board, Ledger, PlayerAction, Research};
+
+/// The build menu's state.
+#[derive(Resource, Debug)]
+pub struct BuildMenu {
+    /// Shown or not.
+    pub open: bool,
+    /// The component to place with the next click on the board.
+    pub placing: Option<String>,
+    /// Group of the next Worker.
+    group: String,
+}
+
+impl Default for BuildMenu {
+    fn default() -> Self {
+        BuildMenu { open: false, placing: None, group: "workers".into() }
+    }
+}
+
+pub(super) fn toggle(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut menu: ResMut<BuildMenu>) {
+    if wants.is_some_and(|w| w.wants_any_keyboard_input()) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyB) {
+        menu.open = !menu.open;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        menu.placing = None;
+    }
+}
+
+fn money(v: f64) -> String {
+    if v >= 100.0 { format!("${v:.0}") } else { format!("${v:.2}") }
+}
+
+pub(super) fn window(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<BuildMenu>,
+    catalog: Option<Res<Catalog>>,
+    research: Option<Res<Research>>,
+    ledger: Option<Res<Ledger>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some(kind) = menu.placing.clone() {
+        egui::Area::new(egui::Id::new("placing hint")).anchor(egui::Align2::CENTER_TOP, [0.0, 44.0]).show(ctx, |ui| {
+            egui::Frame::new().fill(egui::Color32::from_rgb(40, 60, 40)).inner_margin(6).show(ui, |ui| {
+                ui.label(format!("Click on the board to place a {kind}. Esc cancels."));
+            });
+        });
+    }
+    if !menu.open {
+        return Ok(());
+    }
+    let (Some(catalog), Some(ledger)) = (catalog, ledger) else { return Ok(()) };
+    let mut open = true;
+    egui::Window::new("Build").open(&mut open).default_pos([12.0, 60.0]).default_width(460.0).show(ctx, |ui| {
+        ui.weak("Pick a component, then click on the board. Drag a card to move it; Shift-drag from one card to another to link them.");
+        ui.horizontal(|ui| {
+            ui.label("Group for new Workers:");
+            ui.text_edit_singleline(&mut menu.group);
+        });
+        ui.separator();
+        let mut groups: Vec<&str> = catalog.components.values().map(|c| c.group.as_str()).collect();
+        groups.sort();
+        groups.dedup();
+        for group in groups {
+            ui.strong(group);
+            egui::Grid::new(group).num_columns(4).striped(true).show(ui, |ui| {
+                for (code, c) in catalog.components.iter().filter(|(_, c)| c.group == group) {
+                    let price = ledger.next_copy_cost(code, c);
+                    let locked = c.unlock.as_ref().filter(|u| !research.as_ref().is_some_and(|r| r.has(&u.research)));
+                    ui.label(&c.name).on_hover_text(&c.about);
+                    ui.label(money(price)).on_hover_text(format!(
+                        "{} for the first copy; each further copy costs {:.0}% more than the one before. Selling refunds {:.0}% of what the last copy cost.",
+                        money(c.place_cost),
+                        c.copy_cost_growth * 100.0,
+                        c.sell_refund * 100.0
+                    ));
+                    ui.label(format!("burn {}/s", money(c.burn_per_second)));
+                    if let Some(u) = locked {
+                        ui.weak(format!("needs {}", u.research));
+                    } else {
+                        let affordable = ledger.money >= price;
+                        let pick = ui.add_enabled(affordable, egui::Button::new("Place")).on_hover_text(format!(
+                            "Takes {:?}, sends {:?}. {}",
+                            c.takes, c.sends, c.about
+                        ));
+                        if pick.clicked() {
+                            menu.placing = Some(code.clone());
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+        }
+    });
+    if !open {
+        menu.open = false;
+    }
+    Ok(())
+}
+
+/// With a component picked, a click on empty board places it there.
+pub(super) fn place_on_click(
+    buttons: Res<ButtonInput<MouseButton>>,
+    wants: Option<Res<EguiWantsInput>>,
+    mut menu: ResMut<BuildMenu>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
+    catalog: Option<Res<Catalog>>,
+    board: Res<Board>,
+    mut actions: MessageWriter<PlayerAction>,
+) {
+    let Some(kind) = menu.placing.clone() else { return };
+    if !buttons.just_pressed(MouseButton::Left) || wants.is_some_and(|w| w.wants_any_pointer_input()) {
+        return;
+    }
+    let Some(catalog) = catalog else { return };
+    let Some(cursor) = window.cursor_position() else { return };
+    let (cam, cam_tf) = *camera;
+    let Ok(at) = cam.viewport_to_world_2d(cam_tf, cursor) else { return };
+    let Some(spec) = catalog.component(&kind) else { return };
+    // A fresh id: the code and the first free number.
+    let id =
+        (1..).map(|n| format!("{kind}-{n}")).find(|id| !board.nodes.contains_key(id)).expect("some number is free");
+    let node = NodeSpec {
+        id,
+        kind: kind.clone(),
+        name: None,
+        at: (at.x, at.y),
+        size: 1,
+        producer: matches!(spec.role, Role::Producer(_) | Role::Connector(_)).then(|| ProducerSpec {
+            rate: 0.0,
+            keys: KeySpec { prefix: "order-".into(), entities: 100_000, hot: vec![], tracked: 32 },
+        }),
+        stream: None,
+        worker: matches!(spec.role, Role::Worker(_)).then(|| WorkerSpec {
+            group: if menu.group.trim().is_empty() { "workers".into() } else { menu.group.trim().to_string() },
+            speed: 1.0,
+            idempotent: false,
+        }),
+        database: None,
+        zone: default_zone(),
+        region: default_region(),
+    };
+    actions.write(PlayerAction::PlaceNode { spec: Box::new(node), links: vec![] });
+    menu.placing = None;
+}

@@ -1,0 +1,74 @@
+//! The scenario's goals, and the screen at its end: won or lost, why, and
+//! what it came to.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::sim::goals::Goals;
+use crate::sim::{ErrorBudget, Ledger, Outcome, SimClock};
+
+pub(super) fn window(
+    mut contexts: EguiContexts,
+    goals: Option<Res<Goals>>,
+    outcome: Option<Res<Outcome>>,
+    ledger: Option<Res<Ledger>>,
+    budget: Option<Res<ErrorBudget>>,
+    clock: Res<SimClock>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(goals) = goals else { return Ok(()) };
+    if !goals.goals.is_empty() {
+        egui::Window::new("Goals")
+            .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
+            .resizable(false)
+            .collapsible(true)
+            .default_width(300.0)
+            .show(ctx, |ui| {
+                for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
+                    let (mark, colour) = if *met {
+                        ("✔", egui::Color32::from_rgb(140, 220, 140))
+                    } else {
+                        ("○", egui::Color32::from_rgb(200, 200, 210))
+                    };
+                    ui.colored_label(colour, format!("{mark} {}", g.describe()));
+                }
+            });
+    }
+    let Some(outcome) = outcome else { return Ok(()) };
+    let (title, why, colour) = match &*outcome {
+        Outcome::Running => return Ok(()),
+        Outcome::Won(why) => ("You did it", why.clone(), egui::Color32::from_rgb(140, 230, 140)),
+        Outcome::Lost(why) => ("Scenario lost", why.clone(), egui::Color32::from_rgb(255, 130, 120)),
+    };
+    egui::Window::new(title)
+        .id(egui::Id::new("end of scenario"))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            ui.colored_label(colour, egui::RichText::new(&why).size(16.0));
+            ui.add_space(6.0);
+            ui.label(format!("Sim time {}", super::format_sim_time(clock.now)));
+            if let Some(l) = &ledger {
+                ui.label(format!("Money ${:.0} (revenue ${:.0}, Burn ${:.0})", l.money, l.revenue, l.burn));
+            }
+            if let Some(b) = &budget {
+                ui.label(format!(
+                    "Error budget {:.0}% spent: {}",
+                    b.spent_share() * 100.0,
+                    b.damage.summary().join(", ")
+                ));
+            }
+            ui.separator();
+            for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
+                ui.label(format!("{} {}", if *met { "✔" } else { "✗" }, g.describe()));
+            }
+            ui.add_space(6.0);
+            if ui.button("Play it again").clicked() {
+                commands.queue(|world: &mut World| crate::scenario::restart(world));
+            }
+        });
+    Ok(())
+}
