@@ -176,6 +176,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
                 idempotent: w.as_ref().is_some_and(|w| w.idempotent),
                 crash_at: None,
                 slow: 1.0,
+                reads_queue: false,
             })
         }
     };

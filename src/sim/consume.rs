@@ -352,6 +352,7 @@ fn consume(
         }
     }
     // Queues: each task goes to one Worker, whichever group it is in.
+    let mut queue_readers: Vec<Entity> = Vec::new();
     for &qe in board.nodes.values() {
         let Ok((_, mut queue, qdown)) = queues.get_mut(qe) else { continue };
         let targets: Vec<Entity> = links.get(qe).map(|l| l.0.clone()).unwrap_or_default();
@@ -371,8 +372,9 @@ fn consume(
                 Some((we, worker.group.clone(), budget, my_dbs))
             })
             .collect();
-        for (_, g, ..) in &readers {
+        for (we, g, ..) in &readers {
             queue.groups.entry(g.clone()).or_default();
+            queue_readers.push(*we);
         }
         let shares = water_fill(queue.depth as f64, &readers.iter().map(|r| r.2).collect::<Vec<_>>());
         for ((we, group, _, my_dbs), share) in readers.iter().zip(shares) {
@@ -413,6 +415,10 @@ fn consume(
         let range = assigned.remove(&we).unwrap_or(0..0);
         if worker.assigned != range {
             worker.assigned = range;
+        }
+        let reads_queue = queue_readers.contains(&we);
+        if worker.reads_queue != reads_queue {
+            worker.reads_queue = reads_queue;
         }
     }
 }

@@ -126,6 +126,7 @@ fn check_goals(
                         .max()
                         .unwrap_or(0);
                     if worst > *max {
+                        goals.met[i] = false;
                         *outcome =
                             Outcome::Lost(format!("{group}'s lag reached {worst}, over the {max} the goal allows"));
                         return;

@@ -256,6 +256,8 @@ pub struct Worker {
     pub(crate) crash_at: Option<f64>,
     /// Speed factor an incident imposes (1 = none).
     pub slow: f64,
+    /// It takes tasks from a Queue (rather than partitions of a stream).
+    pub reads_queue: bool,
 }
 
 /// A Queue Node: tasks wait here until one Worker takes each.

@@ -64,7 +64,7 @@ pub(super) fn window(
     }
     let (Some(catalog), Some(ledger)) = (catalog, ledger) else { return Ok(()) };
     let mut open = true;
-    egui::Window::new("Build").open(&mut open).default_pos([12.0, 60.0]).default_width(460.0).show(ctx, |ui| {
+    egui::Window::new("Build").open(&mut open).default_pos([330.0, 60.0]).default_width(460.0).show(ctx, |ui| {
         ui.weak("Pick a component, then click on the board. Drag a card to move it; Shift-drag from one card to another to link them.");
         ui.horizontal(|ui| {
             ui.label("Group for new Workers:");

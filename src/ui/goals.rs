@@ -55,15 +55,13 @@ pub(super) fn window(
                 ui.label(format!("Money ${:.0} (revenue ${:.0}, Burn ${:.0})", l.money, l.revenue, l.burn));
             }
             if let Some(b) = &budget {
-                ui.label(format!(
-                    "Error budget {:.0}% spent: {}",
-                    b.spent_share() * 100.0,
-                    b.damage.summary().join(", ")
-                ));
+                let what = b.damage.summary();
+                let what = if what.is_empty() { "nothing went wrong".to_string() } else { what.join(", ") };
+                ui.label(format!("Error budget {:.0}% spent: {what}", b.spent_share() * 100.0));
             }
             ui.separator();
             for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
-                ui.label(format!("{} {}", if *met { "✔" } else { "✗" }, g.describe()));
+                ui.label(format!("{} {}", if *met { "✔" } else { "○" }, g.describe()));
             }
             ui.add_space(6.0);
             if ui.button("Play it again").clicked() {

@@ -274,7 +274,9 @@ pub(super) fn panel(
                         ui.label(&w.group);
                         ui.end_row();
                         ui.label("Reads");
-                        if w.assigned.is_empty() {
+                        if w.reads_queue {
+                            ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
+                        } else if w.assigned.is_empty() {
                             ui.colored_label(egui::Color32::from_rgb(250, 180, 90), "nothing: idle (more members than partitions)");
                         } else {
                             ui.label(w.assigned.clone().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "));

@@ -20,7 +20,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::catalog::Catalog;
 use crate::scenario::LoadStatus;
-use crate::sim::{ActionRejected, Board, ErrorBudget, Ledger, Outcome, SimClock, SimDriver};
+use crate::sim::{ActionRejected, Board, ErrorBudget, Ledger, SimClock, SimDriver};
 use crate::view::{Selection, UiInsets};
 
 /// The last refused action, shown until the next one.
@@ -113,7 +113,6 @@ fn top_bar(
     status: Res<LoadStatus>,
     ledger: Option<Res<Ledger>>,
     budget: Option<Res<ErrorBudget>>,
-    outcome: Option<Res<Outcome>>,
     mut panels: (ResMut<IncidentPanel>, ResMut<ResearchPanel>, ResMut<ConsoleWindow>, ResMut<BuildMenu>),
     era: Option<Res<crate::sim::goals::EraState>>,
     incidents: Query<&crate::sim::incidents::Incident>,
@@ -182,10 +181,6 @@ if let Some(b) = &budget {
 }
 if let (Some(era), Some(catalog)) = (&era, &catalog) {
     ui.label(era.name(catalog)).on_hover_text(format!("The shop's era: traffic ×{:.0} of the start. Revenue brings the next.", era.traffic_factor(catalog)));
-}
-if let Some(Outcome::Lost(why)) = outcome.as_deref() {
-    ui.separator();
-    ui.colored_label(egui::Color32::from_rgb(255, 110, 100), format!("Scenario lost: {why}"));
 }
 ui.separator();
 let active = incidents.iter().count();

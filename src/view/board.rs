@@ -409,8 +409,10 @@ fn card_stats(
                 st.appended
             )
         } else if let Some(w) = worker {
-            let reads = if w.assigned.is_empty() {
-                "idle: more members than partitions".to_string()
+            let reads = if w.reads_queue {
+                "reads a queue".to_string()
+            } else if w.assigned.is_empty() {
+                "idle".to_string()
             } else if w.assigned.len() == 1 {
                 format!("reads p{}", w.assigned.start)
             } else {
@@ -475,7 +477,7 @@ fn card_state(
                 "PAUSED".into()
             } else if w.slow < 1.0 {
                 "SLOW".into()
-            } else if w.assigned.is_empty() {
+            } else if w.assigned.is_empty() && !w.reads_queue {
                 "IDLE".into()
             } else {
                 String::new()
