@@ -8,6 +8,7 @@ mod incidents;
 mod rules;
 mod sim;
 mod support;
+mod world;
 
 /// The repository root (where `assets/` and `scenarios/` live).
 pub fn root() -> std::path::PathBuf {
