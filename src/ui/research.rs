@@ -31,6 +31,7 @@ pub(super) fn window(
     catalog: Option<Res<Catalog>>,
     research: Option<Res<Research>>,
     ledger: Option<Res<Ledger>>,
+    era: Option<Res<crate::sim::goals::EraState>>,
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     if !panel.open {
@@ -38,20 +39,38 @@ pub(super) fn window(
     }
     let (Some(catalog), Some(research)) = (catalog, research) else { return Ok(()) };
     let have = ledger.map(|l| l.research).unwrap_or(0.0);
+    let now = era.as_ref().map(|e| e.index).unwrap_or(0);
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Research").open(&mut open).default_pos([440.0, 60.0]).default_width(460.0).show(ctx, |ui| {
-        ui.label(format!("{have:.0} research points. Completed tasks earn more."));
+    egui::Window::new("Research").open(&mut open).default_pos([440.0, 60.0]).default_width(520.0).show(ctx, |ui| {
+        ui.label(format!(
+            "{have:.0} research points; completed tasks earn more. Era: {}.",
+            catalog.eras.get(now).map(|e| e.name.as_str()).unwrap_or("?")
+        ));
         ui.separator();
-        egui::Grid::new("research").num_columns(4).striped(true).show(ui, |ui| {
+        egui::Grid::new("research").num_columns(5).striped(true).show(ui, |ui| {
+            for head in ["item", "era", "cost", "unlocks", ""] {
+                ui.strong(head);
+            }
+            ui.end_row();
             for r in &catalog.research {
                 let owned = research.has(&r.name);
                 let missing: Vec<&str> = r.requires.iter().filter(|q| !research.has(q)).map(String::as_str).collect();
+                let too_early = catalog.era_index(&r.era).is_some_and(|i| i > now);
+                let unlocks: Vec<&str> = catalog
+                    .components
+                    .values()
+                    .filter(|c| c.unlock.as_ref().is_some_and(|u| u.research == r.name))
+                    .map(|c| c.name.as_str())
+                    .collect();
                 ui.strong(&r.name).on_hover_text(&r.about);
                 ui.label(&r.era);
                 ui.label(format!("{:.0}", r.cost));
+                ui.label(if unlocks.is_empty() { "-".to_string() } else { unlocks.join(", ") }).on_hover_text(&r.about);
                 if owned {
                     ui.colored_label(egui::Color32::from_rgb(150, 220, 150), "owned");
+                } else if too_early {
+                    ui.weak(format!("in {}", r.era));
                 } else if !missing.is_empty() {
                     ui.weak(format!("needs {}", missing.join(", ")));
                 } else if ui
@@ -64,6 +83,18 @@ pub(super) fn window(
                 ui.end_row();
             }
         });
+        ui.separator();
+        ui.strong("Eras");
+        for (i, e) in catalog.eras.iter().enumerate() {
+            let mark = if i == now {
+                "▶"
+            } else if i < now {
+                "✔"
+            } else {
+                "○"
+            };
+            ui.label(format!("{mark} {}: traffic ×{}, from ${:.0} revenue", e.name, e.traffic, e.revenue_to_reach));
+        }
     });
     if !open {
         panel.open = false;
