@@ -177,6 +177,10 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
                 crash_at: None,
                 slow: 1.0,
                 reads_queue: false,
+                direct_inflow: 0,
+                direct_done: 0,
+                stranded: 0,
+                direct_carry: 0.0,
             })
         }
     };

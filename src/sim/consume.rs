@@ -404,6 +404,35 @@ fn consume(
             write_results(&mut dbs, my_dbs, take, take);
         }
     }
+    // Tasks handed straight to a Worker: it does what its speed leaves it
+    // this tick; the rest are stranded (there is nowhere to wait).
+    let direct: Vec<Entity> = workers.iter().filter(|(_, _, w, _)| w.direct_inflow > 0).map(|(e, ..)| e).collect();
+    for we in direct {
+        let my_dbs = dbs_of(we);
+        let Ok((_, wnode, worker, down)) = workers.get(we) else { continue };
+        let Some(wspec) = catalog.component(&wnode.kind) else { continue };
+        let Role::Worker(wrules) = &wspec.role else { continue };
+        let budget = if worker.paused || down {
+            0.0
+        } else {
+            (wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt)
+                .min(db_room(&dbs, &my_dbs))
+        };
+        let used = per_worker.get(&we).copied().unwrap_or(0) as f64;
+        let Ok((_, _, mut worker, _)) = workers.get_mut(we) else { continue };
+        let room = (budget - used).max(0.0) + worker.direct_carry;
+        let free = room.floor() as u64;
+        let inflow = std::mem::take(&mut worker.direct_inflow);
+        let done = inflow.min(free);
+        worker.direct_carry = if done == free { (room - done as f64).clamp(0.0, 1.0) } else { 0.0 };
+        worker.direct_done += done;
+        worker.stranded += inflow - done;
+        *per_worker.entry(we).or_default() += done;
+        if let Some(ledger) = ledger.as_mut() {
+            ledger.pending_tasks += done;
+        }
+        write_results(&mut dbs, &my_dbs, done, done);
+    }
     // Every Worker's gauge moves each tick, idle ones towards zero.
     for (we, _, mut worker, _) in &mut workers {
         if crashed.contains(&we) {

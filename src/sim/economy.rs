@@ -248,7 +248,7 @@ pub(super) fn account(
     ledger: Option<ResMut<Ledger>>,
     budget: Option<ResMut<ErrorBudget>>,
     mut outcome: ResMut<Outcome>,
-    nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>, Option<&super::Queue>)>,
+    nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>, Option<&super::Queue>, Option<&super::Worker>)>,
 ) {
     let (Some(mut ledger), Some(mut budget)) = (ledger, budget) else { return };
     let dt = clock.step;
@@ -260,7 +260,12 @@ pub(super) fn account(
         ..Default::default()
     };
     for &e in board.nodes.values() {
-        let Ok((node, stream, producer, queue)) = nodes.get(e) else { continue };
+        let Ok((node, stream, producer, queue, worker)) = nodes.get(e) else { continue };
+        if let Some(w) = worker {
+            // Tasks handed straight to a Worker that could not take them.
+            b.damage.stranded += w.stranded;
+            b.outcomes += w.stranded + w.direct_done;
+        }
         let Some(spec) = catalog.component(&node.kind) else { continue };
         burn += node_burn(spec, node.size, stream);
         if let Some(p) = producer {

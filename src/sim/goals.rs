@@ -75,9 +75,15 @@ fn advance_era(
 }
 
 /// Tasks a group has completed, on streams and queues.
-fn tasks_done(world_streams: &Query<&Stream>, queues: &Query<&super::Queue>, group: &str) -> u64 {
+fn tasks_done(
+    world_streams: &Query<&Stream>,
+    queues: &Query<&super::Queue>,
+    workers: &Query<&super::Worker>,
+    group: &str,
+) -> u64 {
     world_streams.iter().filter_map(|s| s.groups.get(group)).map(|f| f.consumed).sum::<u64>()
         + queues.iter().filter_map(|q| q.groups.get(group)).map(|g| g.consumed).sum::<u64>()
+        + workers.iter().filter(|w| w.group == group).map(|w| w.direct_done).sum::<u64>()
 }
 
 fn check_goals(
@@ -93,6 +99,7 @@ fn check_goals(
     mut outcome: ResMut<Outcome>,
     streams: Query<&Stream>,
     queues: Query<&super::Queue>,
+    workers: Query<&super::Worker>,
 ) {
     if *outcome != Outcome::Running {
         return;
@@ -108,7 +115,7 @@ fn check_goals(
     goals.met.resize(goals.goals.len(), false);
     for (i, goal) in goals.goals.iter().enumerate() {
         let met = match goal {
-            Goal::CompleteTasks { group, count } => tasks_done(&streams, &queues, group) >= *count,
+            Goal::CompleteTasks { group, count } => tasks_done(&streams, &queues, &workers, group) >= *count,
             Goal::EarnRevenue(v) => ledger.revenue >= *v,
             Goal::OwnResearch(r) => research.as_ref().is_some_and(|x| x.has(r)),
             Goal::ReachEra(e) => catalog.era_index(e).is_some_and(|i| era.index >= i),

@@ -258,6 +258,15 @@ pub struct Worker {
     pub slow: f64,
     /// It takes tasks from a Queue (rather than partitions of a stream).
     pub reads_queue: bool,
+    /// Tasks handed to it directly by a producer this tick (no Queue, no
+    /// stream: what it cannot do at once is stranded).
+    pub(crate) direct_inflow: u64,
+    /// Tasks it completed that were handed to it directly.
+    pub direct_done: u64,
+    /// Tasks handed to it directly that it could not take: stranded.
+    pub stranded: u64,
+    /// Fraction of a direct task owed from earlier ticks.
+    pub(crate) direct_carry: f64,
 }
 
 /// A Queue Node: tasks wait here until one Worker takes each.

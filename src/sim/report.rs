@@ -369,6 +369,10 @@ impl Report {
                 });
             }
             if let Some(w) = world.get::<Worker>(e) {
+                if w.direct_done > 0 {
+                    *report.consumed.entry(w.group.clone()).or_default() += w.direct_done;
+                }
+                report.stranded += w.stranded;
                 report.workers.push(WorkerReport {
                     node: id.clone(),
                     group: w.group.clone(),

@@ -137,6 +137,7 @@ fn produce(
     mut producers: Query<(&Node, &Links, &mut Producer, Has<Down>)>,
     mut streams: Query<(&Node, &mut Stream, Has<Down>)>,
     mut queues: Query<(&Node, &mut Queue, Has<Down>), Without<Stream>>,
+    mut direct: Query<&mut super::Worker, (Without<Stream>, Without<Queue>, Without<Producer>)>,
     mut appended: MessageWriter<Appended>,
 ) {
     let dt = clock.step;
@@ -201,6 +202,12 @@ fn produce(
         let mut produced_now = 0u64;
         let mut latency: f64 = 0.0;
         for &se in &links.0 {
+            if let Ok(mut w) = direct.get_mut(se) {
+                // Straight to a Worker: it takes what it can this tick.
+                w.direct_inflow += offered;
+                produced_now = produced_now.max(offered);
+                continue;
+            }
             if let Ok((qnode, mut queue, queue_down)) = queues.get_mut(se) {
                 // A Queue takes what fits its capacity and its depth.
                 let Some(spec) = catalog.component(&qnode.kind) else { continue };

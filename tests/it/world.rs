@@ -160,3 +160,13 @@ fn eras_raise_the_traffic_as_revenue_comes_in_and_gate_research() {
     assert_eq!(r.actions, 0);
     assert!(r.incidents.iter().any(|(_, t)| t.contains("Series A begins")));
 }
+
+#[test]
+fn a_worker_called_directly_strands_what_it_cannot_take_at_once() {
+    // The order code calling a system directly: no Queue, no stream.
+    let text = scenario(&[api(40.0, KEYS), worker("w", "g", "")], &[("api", "w")], "");
+    let r = run(&text, 20.0, 0.05, &[]);
+    // 15 tasks/s done, 25/s have nowhere to wait.
+    assert_eq!(r.consumed["g"], 300);
+    assert_eq!(r.stranded, 500);
+}
