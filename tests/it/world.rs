@@ -90,7 +90,7 @@ fn a_cdc_connector_turns_database_changes_into_stream_events() {
             stream("partitions: 2", 1),
             worker("w", "g", ", speed: 10.0"),
             node("db", "db", ", database: ()"),
-            node("cdc", "cdc", &format!(", producer: (rate: 0.0, keys: (prefix: \"row-\", entities: 1000))")),
+            node("cdc", "cdc", ", producer: (rate: 0.0, keys: (prefix: \"row-\", entities: 1000))"),
             node("changes", "log", ", stream: (partitions: 2)"),
             worker("search", "search", ", speed: 10.0"),
         ],
