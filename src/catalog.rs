@@ -349,8 +349,11 @@ impl Catalog {
     /// Errors: syntax, unknown or missing fields, wrong types (with line and
     /// column), and out-of-range numbers (with the field path).
     pub fn parse(text: &str, file: &str) -> Result<Catalog, DataError> {
+        if text.len() > crate::scenario::limits::MAX_FILE_BYTES {
+            return Err(DataError::io(file, "the file is too large".into()));
+        }
         let catalog: Catalog = parse_ron(text, file)?;
-        catalog.validate(file)?;
+        catalog.validate(file).map_err(|e| e.at_field_in(text))?;
         Ok(catalog)
     }
 

@@ -32,6 +32,18 @@ impl DataError {
     pub fn invalid(file: &str, field: String, message: &str) -> DataError {
         DataError { file: file.to_string(), line: None, column: None, field: Some(field), message: message.to_string() }
     }
+
+    /// Adds the line and column of the field path, found in `text`.
+    pub fn at_field_in(mut self, text: &str) -> DataError {
+        if self.line.is_none()
+            && let Some(field) = &self.field
+            && let Some((line, column)) = locate(text, field)
+        {
+            self.line = Some(line);
+            self.column = Some(column);
+        }
+        self
+    }
 }
 
 impl fmt::Display for DataError {
@@ -62,6 +74,7 @@ impl std::error::Error for DataError {}
 /// Errors: the reader fails, or the bytes are not UTF-8.
 pub async fn read_text(reader: &mut dyn bevy::asset::io::Reader, file: &str) -> Result<String, DataError> {
     let mut bytes = Vec::new();
+    // (the parsers refuse files over their size limit)
     reader.read_to_end(&mut bytes).await.map_err(|e| DataError::io(file, e.to_string()))?;
     String::from_utf8(bytes).map_err(|_| DataError::io(file, "the file is not UTF-8 text".into()))
 }
@@ -140,5 +153,304 @@ mod tests {
         let e = parse_ron::<Outer>("(name: \"x\",\n nodes: [ ", "c.ron").unwrap_err();
         assert_eq!(e.file, "c.ron");
         assert!(e.line.is_some());
+    }
+}
+
+/// Where a field path (`nodes[2].stream.partitions`, `components["log"].sizes`)
+/// points in RON text: the 1-based line and column of the field's name (or
+/// of the list element). `None` when the text does not have it.
+pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
+    let mut scan = Scan { s: text.as_bytes(), i: 0 };
+    scan.ws();
+    let mut at = scan.i;
+    for seg in segments(path)? {
+        match seg {
+            Seg::Field(name) => {
+                scan.enter_struct()?;
+                at = scan.find_field(&name)?;
+            }
+            Seg::Index(n) => {
+                scan.enter(b'[')?;
+                at = scan.find_index(n)?;
+            }
+            Seg::Key(k) => {
+                scan.enter(b'{')?;
+                at = scan.find_key(&k)?;
+            }
+        }
+    }
+    let before = &text[..at.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
+    Some((line, col))
+}
+
+enum Seg {
+    Field(String),
+    Index(usize),
+    Key(String),
+}
+
+fn segments(path: &str) -> Option<Vec<Seg>> {
+    let mut out = Vec::new();
+    let b = path.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'.' => i += 1,
+            b'[' => {
+                let end = i + path[i..].find(']')?;
+                let inner = &path[i + 1..end];
+                if let Some(k) = inner.strip_prefix('"').and_then(|k| k.strip_suffix('"')) {
+                    out.push(Seg::Key(k.to_string()));
+                } else {
+                    out.push(Seg::Index(inner.parse().ok()?));
+                }
+                i = end + 1;
+            }
+            _ => {
+                let end = path[i..].find(['.', '[']).map(|e| i + e).unwrap_or(path.len());
+                out.push(Seg::Field(path[i..end].to_string()));
+                i = end;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// A forgiving walk over RON text: enough to find where a value is.
+struct Scan<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl Scan<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).copied()
+    }
+
+    /// Skips whitespace and comments.
+    fn ws(&mut self) {
+        loop {
+            while self.peek().is_some_and(|c| c.is_ascii_whitespace()) {
+                self.i += 1;
+            }
+            if self.s[self.i..].starts_with(b"//") {
+                while self.peek().is_some_and(|c| c != b'\n') {
+                    self.i += 1;
+                }
+            } else if self.s[self.i..].starts_with(b"/*") {
+                self.i += 2;
+                while self.i < self.s.len() && !self.s[self.i..].starts_with(b"*/") {
+                    self.i += 1;
+                }
+                self.i = (self.i + 2).min(self.s.len());
+            } else {
+                return;
+            }
+        }
+    }
+
+    fn ident(&mut self) -> &[u8] {
+        let start = self.i;
+        while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            self.i += 1;
+        }
+        &self.s[start..self.i]
+    }
+
+    fn string(&mut self) -> Option<String> {
+        if self.peek() != Some(b'"') {
+            return None;
+        }
+        self.i += 1;
+        let start = self.i;
+        while let Some(c) = self.peek() {
+            match c {
+                b'\\' => self.i += 2,
+                b'"' => {
+                    let s = String::from_utf8_lossy(&self.s[start..self.i]).into_owned();
+                    self.i += 1;
+                    return Some(s);
+                }
+                _ => self.i += 1,
+            }
+        }
+        None
+    }
+
+    /// Skips one value of any kind.
+    fn skip_value(&mut self) {
+        self.ws();
+        match self.peek() {
+            Some(b'"') => {
+                self.string();
+            }
+            Some(b'(' | b'[' | b'{') => self.skip_group(),
+            Some(_) => {
+                // A number, an identifier, or an identifier with a group:
+                // `Some(…)`, `Stream((…))`, `HotKey`.
+                while self.peek().is_some_and(|c| !matches!(c, b',' | b')' | b']' | b'}' | b'(' | b':')) {
+                    self.i += 1;
+                }
+                if self.peek() == Some(b'(') {
+                    self.skip_group();
+                }
+            }
+            None => {}
+        }
+    }
+
+    fn skip_group(&mut self) {
+        let mut depth = 0usize;
+        while let Some(c) = self.peek() {
+            match c {
+                b'"' => {
+                    self.string();
+                    continue;
+                }
+                b'/' if self.s[self.i..].starts_with(b"//") || self.s[self.i..].starts_with(b"/*") => {
+                    self.ws();
+                    continue;
+                }
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.i += 1;
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.i += 1;
+        }
+    }
+
+    /// Steps into `open`.
+    fn enter(&mut self, open: u8) -> Option<()> {
+        self.ws();
+        (self.peek() == Some(open)).then(|| self.i += 1)
+    }
+
+    /// Steps into a struct, through a name (`Stream(`), `Some(` and one
+    /// newtype layer (`Stream((`).
+    fn enter_struct(&mut self) -> Option<()> {
+        self.ws();
+        if self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            self.ident();
+            self.ws();
+        }
+        self.enter(b'(')?;
+        self.ws();
+        // `Some((…))` or `Stream((…))`: one more layer.
+        let save = self.i;
+        if self.peek() == Some(b'(') {
+            self.i += 1;
+        } else if self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            let id = self.ident().to_vec();
+            self.ws();
+            if self.peek() == Some(b'(') && id.first().is_some_and(|c| c.is_ascii_uppercase()) {
+                self.i += 1;
+            } else {
+                self.i = save;
+            }
+        }
+        Some(())
+    }
+
+    /// In a struct: finds `name:` and stops at its value; returns where the
+    /// name starts.
+    fn find_field(&mut self, name: &str) -> Option<usize> {
+        loop {
+            self.ws();
+            match self.peek()? {
+                b')' => return None,
+                b',' => {
+                    self.i += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            let start = self.i;
+            let id = self.ident().to_vec();
+            self.ws();
+            if self.peek() != Some(b':') {
+                // A tuple element, not a field.
+                self.i = start;
+                self.skip_value();
+                continue;
+            }
+            self.i += 1;
+            if id == name.as_bytes() {
+                self.ws();
+                return Some(start);
+            }
+            self.skip_value();
+        }
+    }
+
+    /// In a list: stops at element `n`; returns where it starts.
+    fn find_index(&mut self, n: usize) -> Option<usize> {
+        let mut k = 0;
+        loop {
+            self.ws();
+            match self.peek()? {
+                b']' => return None,
+                b',' => {
+                    self.i += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            if k == n {
+                return Some(self.i);
+            }
+            self.skip_value();
+            k += 1;
+        }
+    }
+
+    /// In a map: stops at the value of `"key"`; returns where the key starts.
+    fn find_key(&mut self, key: &str) -> Option<usize> {
+        loop {
+            self.ws();
+            match self.peek()? {
+                b'}' => return None,
+                b',' => {
+                    self.i += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            let start = self.i;
+            let k = self.string();
+            self.ws();
+            if self.peek() != Some(b':') {
+                return None;
+            }
+            self.i += 1;
+            if k.as_deref() == Some(key) {
+                self.ws();
+                return Some(start);
+            }
+            self.skip_value();
+        }
+    }
+}
+
+#[cfg(test)]
+mod locate_tests {
+    use super::locate;
+
+    #[test]
+    fn finds_fields_elements_and_keys() {
+        let text = "// c\n(\n  name: \"x\",\n  nodes: [\n    (id: \"a\", stream: (partitions: 3)),\n    (id: \"b\",\n     stream: Some((partitions: 9))),\n  ],\n  m: {\"log\": (role: Stream((sizes: 6)))},\n)";
+        assert_eq!(locate(text, "name"), Some((3, 3)));
+        assert_eq!(locate(text, "nodes[0].stream.partitions"), Some((5, 24)));
+        assert_eq!(locate(text, "nodes[1]"), Some((6, 5)));
+        assert_eq!(locate(text, "nodes[1].stream.partitions"), Some((7, 20)));
+        assert_eq!(locate(text, "m[\"log\"].role.sizes"), Some((9, 29)));
+        assert_eq!(locate(text, "nodes[5]"), None);
     }
 }

@@ -28,6 +28,10 @@ pub mod limits {
     pub const MAX_NAME: usize = 64;
     /// Longest scenario run, sim seconds (a year).
     pub const MAX_DURATION: f64 = 365.0 * 86_400.0;
+    /// Largest scenario or catalog file, bytes.
+    pub const MAX_FILE_BYTES: usize = 4 << 20;
+    /// Most goals.
+    pub const MAX_GOALS: usize = 64;
     /// Most scheduled incidents.
     pub const MAX_INCIDENTS: usize = 10_000;
     /// Most tracked entities per producer.
@@ -81,6 +85,9 @@ pub struct Scenario {
     /// What wins it: every goal met. No goals: endless play.
     #[serde(default)]
     pub goals: Vec<Goal>,
+    /// The text it was read from (to point errors at a line and column).
+    #[serde(skip)]
+    pub source: Option<std::sync::Arc<str>>,
 }
 
 /// One thing a scenario asks of the player.
@@ -481,18 +488,31 @@ impl Scenario {
     /// component kinds, duplicate ids, links to missing Nodes or that the
     /// rules forbid, out-of-range numbers, NaN.
     pub fn parse(text: &str, file: &str, catalog: &Catalog) -> Result<Scenario, DataError> {
-        let scenario: Scenario = parse_ron(text, file)?;
+        let scenario = Scenario::parse_unchecked(text, file)?;
         scenario.validate(file, catalog)?;
         Ok(scenario)
     }
 
     /// Parses without a catalog (syntax and types only).
     pub fn parse_unchecked(text: &str, file: &str) -> Result<Scenario, DataError> {
-        parse_ron(text, file)
+        if text.len() > limits::MAX_FILE_BYTES {
+            return Err(DataError::io(file, format!("the file is larger than {} bytes", limits::MAX_FILE_BYTES)));
+        }
+        let mut scenario: Scenario = parse_ron(text, file)?;
+        scenario.source = Some(std::sync::Arc::from(text));
+        Ok(scenario)
     }
 
-    /// Checks the rules a parsed scenario must keep.
+    /// Checks the rules a parsed scenario must keep. Errors carry the line
+    /// and column of the field when the source text is known.
     pub fn validate(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+        self.check(file, catalog).map_err(|e| match &self.source {
+            Some(text) => e.at_field_in(text),
+            None => e,
+        })
+    }
+
+    fn check(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
         let bad = |path: String, why: String| Err(DataError::invalid(file, path, &why));
         if self.nodes.len() > limits::MAX_NODES {
             return bad("nodes".into(), format!("at most {} Nodes", limits::MAX_NODES));
@@ -574,6 +594,9 @@ impl Scenario {
                     }
                 }
             }
+        }
+        if self.goals.len() > limits::MAX_GOALS {
+            return bad("goals".into(), format!("at most {} goals", limits::MAX_GOALS));
         }
         if let Some(era) = &self.era
             && catalog.era_index(era).is_none()
