@@ -124,16 +124,9 @@ pub fn main() -> ExitCode {
         }
         Command::Console { json } => console(json),
         Command::Check { files, catalog } => {
-            let catalog = match headless::read_catalog(catalog.as_deref()) {
-                Ok(c) => c,
-                Err(e) => {
-                    eprintln!("logjam: {e}");
-                    return ExitCode::FAILURE;
-                }
-            };
             let mut failed = false;
             for f in files {
-                match headless::read_scenario(&f, &catalog) {
+                match headless::read_with_catalog(&f, catalog.as_deref()).map(|(_, s)| s) {
                     Ok(s) => println!("{}: ok ({})", f.display(), s.name),
                     Err(e) => {
                         eprintln!("{e}");

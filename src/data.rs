@@ -108,7 +108,9 @@ fn spanned(file: &str, field: Option<String>, e: ron::error::SpannedError) -> Da
         file: file.to_string(),
         line: Some(e.span.start.line),
         column: Some(e.span.start.col),
-        field: field.filter(|f| !f.is_empty() && f != "?" && f != "."),
+        // `?` marks a segment serde could not name (a syntax error inside
+        // a struct): keep the part that is known.
+        field: field.map(|f| f.trim_end_matches(".?").to_string()).filter(|f| !f.is_empty() && f != "?" && f != "."),
         message: e.code.to_string(),
     }
 }

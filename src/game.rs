@@ -71,6 +71,11 @@ pub fn build(options: GameOptions) -> App {
         let dir = abs.parent().map(|p| p.to_path_buf()).unwrap_or_else(|| root.join("scenarios"));
         let file = abs.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
         app.register_asset_source("scenario", AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None));
+        let shipped = root.join("scenarios");
+        app.register_asset_source("shipped", AssetSourceBuilder::platform_default(&shipped.to_string_lossy(), None));
+        if let Some(mods) = crate::paths::mods_dir() {
+            app.register_asset_source("mods", AssetSourceBuilder::platform_default(&mods.to_string_lossy(), None));
+        }
         (
             root.join("assets").to_string_lossy().into_owned(),
             ScenarioChoice { asset_path: format!("scenario://{file}"), shown_as: path.display().to_string() },
@@ -79,6 +84,7 @@ pub fn build(options: GameOptions) -> App {
     #[cfg(target_arch = "wasm32")]
     let (assets_dir, choice) = {
         app.register_asset_source("scenario", AssetSourceBuilder::platform_default("scenarios", None));
+        app.register_asset_source("shipped", AssetSourceBuilder::platform_default("scenarios", None));
         (
             "assets".to_string(),
             ScenarioChoice {

@@ -56,12 +56,37 @@ pub fn read_scenario(path: &Path, catalog: &Catalog) -> Result<Scenario, String>
     Scenario::parse(&text, &shown, catalog).map_err(|e| e.to_string())
 }
 
+/// Reads a scenario and the catalog it is played with: `catalog` when
+/// given, else the one the scenario names (beside it), else the data root's.
+///
+/// Errors: see [`read_catalog`] and [`read_scenario`].
+pub fn read_with_catalog(path: &Path, catalog: Option<&Path>) -> Result<(Catalog, Scenario), String> {
+    let base = read_catalog(catalog)?;
+    let scenario = read_scenario(path, &base);
+    let named = match &scenario {
+        Ok(s) => s.catalog.clone(),
+        // It may fail against the base catalog and pass against its own.
+        Err(_) => std::fs::read_to_string(path)
+            .ok()
+            .and_then(|t| Scenario::parse_unchecked(&t, &path.display().to_string()).ok())
+            .and_then(|s| s.catalog),
+    };
+    match (catalog, named) {
+        (None, Some(file)) => {
+            let own = path.parent().unwrap_or(Path::new(".")).join(file);
+            let own_catalog = read_catalog(Some(&own))?;
+            let scenario = read_scenario(path, &own_catalog)?;
+            Ok((own_catalog, scenario))
+        }
+        _ => Ok((base, scenario?)),
+    }
+}
+
 /// Runs a scenario headless and returns its report.
 ///
 /// Errors: see [`read_catalog`] and [`read_scenario`]; a bad `until` or step.
 pub fn run(options: &RunOptions) -> Result<Report, String> {
-    let catalog = read_catalog(options.catalog.as_deref())?;
-    let mut scenario = read_scenario(&options.scenario, &catalog)?;
+    let (catalog, mut scenario) = read_with_catalog(&options.scenario, options.catalog.as_deref())?;
     if let Some(seed) = options.seed {
         scenario.seed = seed;
     }

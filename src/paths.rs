@@ -25,3 +25,29 @@ pub fn data_root() -> PathBuf {
 pub fn default_scenario() -> PathBuf {
     data_root().join("scenarios").join("first-shop.scenario.ron")
 }
+
+/// The mods folder: `$XDG_DATA_HOME/logjam/mods` (or
+/// `~/.local/share/logjam/mods`), created if missing. `None` when no home
+/// folder is known or it cannot be created.
+pub fn mods_dir() -> Option<PathBuf> {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local").join("share")))?;
+    let dir = base.join("logjam").join("mods");
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir)
+}
+
+/// The `*.scenario.ron` files in a folder, sorted.
+pub fn scenario_files(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".scenario.ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}

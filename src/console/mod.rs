@@ -216,8 +216,9 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
                 new_positions.push((p, start + read.len() as u64));
                 records.extend(read);
             }
+            let g = cluster.group_mut(group).expect("created");
+            g.count_delivered(topic, records.len() as u64);
             if !no_commit {
-                let g = cluster.group_mut(group).expect("created");
                 for (p, pos) in new_positions {
                     g.commit(topic, p, pos);
                 }

@@ -48,6 +48,52 @@ pub struct ScenarioChoice {
     pub shown_as: String,
 }
 
+impl ScenarioChoice {
+    /// The asset source the scenario comes from (`scenario`, `shipped`,
+    /// `mods`), where its own catalog is looked up too.
+    fn source(&self) -> &str {
+        self.asset_path.split_once("://").map(|(s, _)| s).unwrap_or("scenario")
+    }
+}
+
+/// Play another scenario: the game loads it and starts it; until it loads
+/// (or if it fails to), the current one goes on.
+#[derive(Message, Clone, Debug)]
+pub struct ChooseScenario {
+    /// What to play.
+    pub choice: ScenarioChoice,
+}
+
+/// A scenario the player picked from their disk (the web build): played
+/// from its text, with the shipped catalog.
+#[derive(Message, Clone, Debug)]
+pub struct PlayText {
+    /// File name, for messages.
+    pub file: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// One entry of `scenarios/index.ron`: a shipped scenario in the picker.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct IndexEntry {
+    /// File name in `scenarios/`.
+    pub file: String,
+    /// The picker's section ("Campaign", "Incidents", …).
+    pub section: String,
+    /// The scenario's `name`.
+    pub title: String,
+}
+
+/// The shipped scenarios in the picker's order (`scenarios/index.ron`, built
+/// in).
+///
+/// Errors: the index does not parse (a build with a broken index).
+pub fn shipped_index() -> Result<Vec<IndexEntry>, DataError> {
+    crate::data::parse_ron(include_str!("../../scenarios/index.ron"), "scenarios/index.ron")
+}
+
 /// What the loading went like, for the UI.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LoadStatus {
@@ -63,8 +109,11 @@ pub struct LoadStatus {
 
 #[derive(Resource)]
 struct Handles {
+    /// `assets/catalog.ron`.
     catalog: Handle<Catalog>,
     scenario: Handle<Scenario>,
+    /// The scenario's own catalog, when it names one: (file, handle).
+    own_catalog: Option<(String, Handle<Catalog>)>,
 }
 
 /// Asset registration only (the headless runner and tests need no more).
@@ -79,37 +128,75 @@ pub fn register_assets(app: &mut App) {
 pub(crate) fn plugin(app: &mut App) {
     register_assets(app);
     app.init_resource::<LoadStatus>()
+        .add_message::<ChooseScenario>()
+        .add_message::<PlayText>()
         .add_systems(Startup, start_loading)
-        .add_systems(PreUpdate, (catalog_events, scenario_events, load_failures).chain());
+        .add_systems(PreUpdate, (choose, play_text, catalog_events, scenario_events, load_failures).chain());
 }
 
 fn start_loading(mut commands: Commands, server: Res<AssetServer>, choice: Res<ScenarioChoice>) {
     commands.insert_resource(Handles {
         catalog: server.load("catalog.ron"),
         scenario: server.load(choice.asset_path.clone()),
+        own_catalog: None,
     });
+}
+
+fn choose(
+    mut chosen: MessageReader<ChooseScenario>,
+    server: Res<AssetServer>,
+    mut handles: ResMut<Handles>,
+    mut commands: Commands,
+) {
+    for c in chosen.read() {
+        handles.scenario = server.load(c.choice.asset_path.clone());
+        handles.own_catalog = None;
+        commands.insert_resource(c.choice.clone());
+        // Already loaded (chosen before): start it now; else its event will.
+        commands.queue(|world: &mut World| start_scenario(world, false));
+    }
+}
+
+fn play_text(
+    mut picked: MessageReader<PlayText>,
+    mut scenarios: ResMut<Assets<Scenario>>,
+    mut handles: ResMut<Handles>,
+    mut status: ResMut<LoadStatus>,
+    mut commands: Commands,
+) {
+    for p in picked.read() {
+        match Scenario::parse_unchecked(&p.text, &p.file) {
+            Ok(mut s) => {
+                // A picked file is played with the shipped catalog.
+                s.catalog = None;
+                handles.scenario = scenarios.add(s);
+                handles.own_catalog = None;
+                commands.insert_resource(ScenarioChoice { asset_path: String::new(), shown_as: p.file.clone() });
+                commands.queue(|world: &mut World| start_scenario(world, false));
+            }
+            Err(e) => status.error = Some(e.to_string()),
+        }
+    }
 }
 
 fn catalog_events(
     mut events: MessageReader<AssetEvent<Catalog>>,
     handles: Res<Handles>,
-    catalogs: Res<Assets<Catalog>>,
     mut commands: Commands,
     mut status: ResMut<LoadStatus>,
 ) {
     for event in events.read() {
-        if let AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id } = event
-            && *id == handles.catalog.id()
-            && let Some(catalog) = catalogs.get(*id)
-        {
-            let first = status.loads == 0;
-            commands.insert_resource(catalog.clone());
-            if !first {
-                status.notice = Some("Catalog reloaded; the scenario restarts with its rules".into());
-            }
-            // Starts the scenario if it is in already (else its own event will).
-            commands.queue(move |world: &mut World| start_scenario(world, !first));
+        let (AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }) = event else { continue };
+        let ours = *id == handles.catalog.id() || handles.own_catalog.as_ref().is_some_and(|(_, h)| h.id() == *id);
+        if !ours {
+            continue;
         }
+        let first = status.loads == 0;
+        if !first {
+            status.notice = Some("Catalog reloaded; the scenario restarts with its rules".into());
+        }
+        // Starts the scenario if it is in already (else its own event will).
+        commands.queue(move |world: &mut World| start_scenario(world, !first));
     }
 }
 
@@ -132,15 +219,38 @@ pub fn restart(world: &mut World) {
     start_scenario(world, false);
 }
 
-/// Starts (or restarts) the chosen scenario once it and the catalog are in.
+/// Starts (or restarts) the chosen scenario once it and its catalog are in:
+/// the one it names, else `assets/catalog.ron`.
 fn start_scenario(world: &mut World, reload: bool) {
-    if world.get_resource::<Catalog>().is_none() {
-        return; // catalog_events calls again once the catalog is in
-    }
-    let handle = world.resource::<Handles>().scenario.clone();
-    let Some(scenario) = world.resource::<Assets<Scenario>>().get(&handle).cloned() else { return };
+    let handles = world.resource::<Handles>();
+    let Some(scenario) = world.resource::<Assets<Scenario>>().get(&handles.scenario).cloned() else { return };
+    let catalog = match &scenario.catalog {
+        Some(file) => {
+            let loaded = handles.own_catalog.as_ref().filter(|(f, _)| f == file).map(|(_, h)| h.clone());
+            match loaded {
+                Some(h) => world.resource::<Assets<Catalog>>().get(&h).cloned(),
+                None => {
+                    let source = world.resource::<ScenarioChoice>().source().to_string();
+                    let h = world.resource::<AssetServer>().load(format!("{source}://{file}"));
+                    world.resource_mut::<Handles>().own_catalog = Some((file.clone(), h));
+                    None // its event starts the scenario
+                }
+            }
+        }
+        None => world.resource::<Assets<Catalog>>().get(&handles.catalog).cloned(),
+    };
+    let Some(catalog) = catalog else { return };
+    // The rules in force stay if the new scenario turns out invalid.
+    let before = world.get_resource::<Catalog>().cloned();
+    world.insert_resource(catalog);
     let shown = world.resource::<ScenarioChoice>().shown_as.clone();
-    match crate::sim::load_scenario(world, scenario, &shown) {
+    let result = crate::sim::load_scenario(world, scenario, &shown);
+    if result.is_err()
+        && let Some(old) = before
+    {
+        world.insert_resource(old);
+    }
+    match result {
         Ok(()) => {
             let mut status = world.resource_mut::<LoadStatus>();
             status.error = None;
@@ -170,11 +280,11 @@ fn load_failures(
         error!("{}", status.error.as_deref().unwrap_or_default());
     }
     for failed in catalog_failed.read() {
-        status.error = Some(describe_failure(&failed.error, "assets/catalog.ron"));
+        let shown = failed.path.to_string();
+        status.error = Some(describe_failure(&failed.error, &shown));
         error!("{}", status.error.as_deref().unwrap_or_default());
     }
 }
-
 /// One line for a failed load: our own error when the loader gave one, with
 /// the file as the player knows it.
 fn describe_failure(error: &bevy::asset::AssetLoadError, shown_as: &str) -> String {

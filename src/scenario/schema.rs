@@ -32,6 +32,8 @@ pub mod limits {
     pub const MAX_FILE_BYTES: usize = 4 << 20;
     /// Most goals.
     pub const MAX_GOALS: usize = 64;
+    /// Most setup console commands.
+    pub const MAX_CONSOLE_LINES: usize = 1000;
     /// Most scheduled incidents.
     pub const MAX_INCIDENTS: usize = 10_000;
     /// Most tracked entities per producer.
@@ -85,6 +87,14 @@ pub struct Scenario {
     /// What wins it: every goal met. No goals: endless play.
     #[serde(default)]
     pub goals: Vec<Goal>,
+    /// Console commands run when it starts (topics, records, groups for a
+    /// console exercise), in order.
+    #[serde(default)]
+    pub console: Vec<String>,
+    /// A catalog file to play it with instead of `assets/catalog.ron` (a
+    /// mod's own rule numbers), relative to the scenario's folder.
+    #[serde(default)]
+    pub catalog: Option<String>,
     /// The text it was read from (to point errors at a line and column).
     #[serde(skip)]
     pub source: Option<std::sync::Arc<str>>,
@@ -124,6 +134,61 @@ pub enum Goal {
         /// Group name.
         group: String,
     },
+    /// A console goal: this record is in the log.
+    Record {
+        /// Topic.
+        topic: String,
+        /// Partition.
+        partition: u32,
+        /// Offset.
+        offset: u64,
+        /// Its key, if the goal asks for one.
+        #[serde(default)]
+        key: Option<String>,
+        /// Text its value must contain, if the goal asks for some.
+        #[serde(default)]
+        value_contains: Option<String>,
+    },
+    /// A console goal: a group's committed positions on a topic are all at
+    /// the log start, or all at the end.
+    GroupAt {
+        /// Group.
+        group: String,
+        /// Topic.
+        topic: String,
+        /// Where.
+        at: GroupEnd,
+    },
+    /// A console goal: a group has been handed at least this many records
+    /// of a topic (re-reads count again).
+    Read {
+        /// Group.
+        group: String,
+        /// Topic.
+        topic: String,
+        /// Records, at least.
+        at_least: u64,
+    },
+    /// A console goal: a member of a group reads exactly these partitions.
+    Member {
+        /// Group.
+        group: String,
+        /// Member name.
+        member: String,
+        /// Topic (for the partition count).
+        topic: String,
+        /// The partitions it must read.
+        partitions: Vec<u32>,
+    },
+}
+
+/// One end of a log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GroupEnd {
+    /// The log start of each partition.
+    Start,
+    /// The end of each partition.
+    End,
 }
 
 impl Goal {
@@ -139,6 +204,20 @@ impl Goal {
                 format!("keep every partition's lag of {group} at {max} or less from {from:.0} s on")
             }
             Goal::Replay { group } => format!("replay {group} from the start of its stream"),
+            Goal::Record { topic, partition, offset, key, value_contains } => format!(
+                "{topic} p{partition}:{offset} holds a record{}{}",
+                key.as_ref().map(|k| format!(" with key {k}")).unwrap_or_default(),
+                value_contains.as_ref().map(|v| format!(" about \"{v}\"")).unwrap_or_default()
+            ),
+            Goal::GroupAt { group, topic, at } => format!(
+                "group {group} stands at the {} of every partition of {topic}",
+                if *at == GroupEnd::Start { "start" } else { "end" }
+            ),
+            Goal::Read { group, topic, at_least } => format!("group {group} has read {at_least} records of {topic}"),
+            Goal::Member { group, member, topic, partitions } => {
+                let ps: Vec<String> = partitions.iter().map(|p| format!("p{p}")).collect();
+                format!("{member} of {group} reads {} of {topic}", ps.join(", "))
+            }
         }
     }
 }
@@ -593,6 +672,14 @@ impl Scenario {
                         );
                     }
                 }
+            }
+        }
+        if self.console.len() > limits::MAX_CONSOLE_LINES {
+            return bad("console".into(), format!("at most {} commands", limits::MAX_CONSOLE_LINES));
+        }
+        for (i, line) in self.console.iter().enumerate() {
+            if let Err(e) = crate::console::parse(line) {
+                return bad(format!("console[{i}]"), e);
             }
         }
         if self.goals.len() > limits::MAX_GOALS {

@@ -27,6 +27,7 @@ use crate::scenario::{KeySpec, NodeSpec, ProducerSpec, Scenario, StreamSpec};
 pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Result<(), DataError> {
     let catalog = world.resource::<Catalog>().clone();
     scenario.validate(file, &catalog)?;
+    check_console_setup(&scenario, file, &catalog)?;
     let scenario = Arc::new(scenario);
 
     let old: Vec<Entity> = world.query_filtered::<Entity, With<Node>>().iter(world).collect();
@@ -68,6 +69,13 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         connect(world, from, to);
     }
     consume::refresh_assignments(world);
+    // A console exercise's setup: the commands run before the first tick.
+    let live = super::actions::live_groups(world);
+    for line in &scenario.console {
+        let cmd = crate::console::parse(line).expect("checked before the reset");
+        let mut log = world.resource_mut::<SimLog>();
+        let _ = crate::console::execute(&mut log, &cmd, 0.0, &live);
+    }
     world.write_message(super::ScenarioStarted { name: scenario.name.clone() });
     Ok(())
 }
@@ -214,16 +222,63 @@ pub(crate) fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<
     let weight = if uniform == 0 { 1.0 } else { keys.entities as f64 / uniform as f64 };
     let per_entity = (1.0 - hot_total).max(0.0) / keys.entities.max(1) as f64;
     let mut out = Vec::new();
-    for id in 0..uniform {
+    // A hot key is followed on its own (it stands for itself only), so the
+    // uniform sample skips it: else it would stand for `weight` entities.
+    let is_hot = |k: &str| keys.hot.iter().any(|h| h.key == k);
+    let mut id = 0u64;
+    while (out.len() as u64) < uniform && id < keys.entities {
         let key = format!("{}{}", keys.prefix, id);
+        id += 1;
+        if is_hot(&key) {
+            continue;
+        }
         let entity = entities.intern(&key, weight);
         out.push(TrackedEntity { entity, key: Arc::from(key), share: per_entity, carry: 0.0 });
     }
     for hot in &keys.hot {
         let entity = entities.intern(&hot.key, 1.0);
+        entities.weights[entity as usize] = 1.0;
         out.push(TrackedEntity { entity, key: Arc::from(hot.key.as_str()), share: hot.share, carry: 0.0 });
     }
     (out, weight)
+}
+
+/// Runs a scenario's console setup on a scratch log that holds the board's
+/// topics, so a command that fails refuses the scenario before anything
+/// running is touched.
+///
+/// Errors: the first command that does not parse or fails, at
+/// `console[i]` with its line and column.
+fn check_console_setup(scenario: &Scenario, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+    if scenario.console.is_empty() {
+        return Ok(());
+    }
+    let mut scratch = log::Cluster::default();
+    for n in &scenario.nodes {
+        let (Some(s), Some(Role::Stream(rules))) = (&n.stream, catalog.component(&n.kind).map(|c| &c.role)) else {
+            continue;
+        };
+        let name = s.topic.clone().unwrap_or_else(|| n.id.clone());
+        let _ = scratch.create_topic(&name, s.partitions.unwrap_or(rules.default_partitions), s.partitioner);
+    }
+    let mut live = crate::console::LiveGroups::default();
+    for n in &scenario.nodes {
+        if let Some(w) = &n.worker {
+            live.groups.entry(w.group.clone()).or_insert_with(|| (Vec::new(), false)).0.push(n.id.clone());
+        }
+    }
+    for (i, line) in scenario.console.iter().enumerate() {
+        let result =
+            crate::console::parse(line).and_then(|cmd| crate::console::execute(&mut scratch, &cmd, 0.0, &live));
+        if let Err(e) = result {
+            let e = DataError::invalid(file, format!("console[{i}]"), &format!("'{line}': {e}"));
+            return Err(match &scenario.source {
+                Some(text) => e.at_field_in(text),
+                None => e,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Links `from` → `to`. A stream linked to a Worker makes the Worker a

@@ -143,6 +143,36 @@ fn check_goals(
                     false
                 }
             }
+            Goal::Record { topic, partition, offset, key, value_contains } => {
+                log.topic(topic).ok().and_then(|t| t.partition(*partition).ok()).is_some_and(|p| {
+                    p.records(*partition, *offset, offset + 1, 1).first().is_some_and(|r| {
+                        r.offset == *offset
+                            && key.as_deref().is_none_or(|k| r.key.as_deref() == Some(k))
+                            && value_contains
+                                .as_deref()
+                                .is_none_or(|v| r.value.as_deref().is_some_and(|val| val.contains(v)))
+                    })
+                })
+            }
+            Goal::GroupAt { group, topic, at } => match (log.group(group), log.topic(topic)) {
+                (Ok(g), Ok(t)) => t.partitions().iter().enumerate().all(|(p, part)| {
+                    let want = match at {
+                        crate::scenario::GroupEnd::Start => part.log_start(),
+                        crate::scenario::GroupEnd::End => part.high_watermark(),
+                    };
+                    g.position(topic, p as u32) == Some(want)
+                }),
+                _ => false,
+            },
+            Goal::Read { group, topic, at_least } => log.group(group).is_ok_and(|g| g.delivered(topic) >= *at_least),
+            Goal::Member { group, member, topic, partitions } => match (log.group(group), log.topic(topic)) {
+                (Ok(g), Ok(t)) => g
+                    .members()
+                    .iter()
+                    .position(|m| m == member)
+                    .is_some_and(|i| g.partitions_of(i, t.partition_count()).collect::<Vec<_>>() == *partitions),
+                _ => false,
+            },
             Goal::Replay { group } => {
                 // Reset to the start of every partition, then caught up.
                 let mut at_start = false;

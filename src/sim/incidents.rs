@@ -672,11 +672,21 @@ pub fn roll_back(world: &mut World, n: Entity) -> Result<(), String> {
     Ok(())
 }
 
-/// Upgrade a group's Workers: they read every schema written so far.
+/// Upgrade a group's Workers: they read every schema written so far (by a
+/// producer now, or already in the log before a roll-back).
 ///
 /// Errors: no such group on the board.
 pub fn upgrade_group(world: &mut World, group: &str) -> Result<(), String> {
-    let newest = world.query::<&Producer>().iter(world).map(|p| p.schema_version).max().unwrap_or(1);
+    let producing = world.query::<&Producer>().iter(world).map(|p| p.schema_version).max().unwrap_or(1);
+    let topics: Vec<String> = world.query::<&Stream>().iter(world).map(|s| s.topic.clone()).collect();
+    let log = world.resource::<super::SimLog>();
+    let written = topics
+        .iter()
+        .filter_map(|t| log.topic(t).ok())
+        .flat_map(|t| t.partitions().iter().map(|p| p.newest_schema()))
+        .max()
+        .unwrap_or(1);
+    let newest = producing.max(written);
     let mut found = false;
     for mut s in world.query::<&mut Stream>().iter_mut(world) {
         if let Some(flow) = s.groups.get_mut(group) {

@@ -164,6 +164,12 @@ impl Partition {
         }
     }
 
+    /// The newest schema version written to this partition (1 when none
+    /// was ever changed).
+    pub fn newest_schema(&self) -> u32 {
+        self.schema.iter().map(|s| s.1).max().unwrap_or(1).max(1)
+    }
+
     /// The first offset at or after `from` whose schema is newer than
     /// `readable`, if any: a reader that knows `readable` stops there.
     pub fn unreadable_from(&self, from: Offset, readable: u32) -> Option<Offset> {
@@ -540,6 +546,7 @@ pub struct Group {
     name: String,
     members: Vec<String>,
     positions: BTreeMap<(String, u32), Offset>,
+    delivered: BTreeMap<String, u64>,
 }
 
 impl Group {
@@ -595,6 +602,15 @@ impl Group {
     /// Commits a position (the next offset to read).
     pub fn commit(&mut self, topic: &str, partition: u32, offset: Offset) {
         self.positions.insert((topic.to_string(), partition), offset);
+    }
+    /// Counts records handed to this group's members from a topic.
+    pub fn count_delivered(&mut self, topic: &str, records: u64) {
+        *self.delivered.entry(topic.to_string()).or_default() += records;
+    }
+    /// Records handed to this group's members from a topic so far (re-reads
+    /// count again).
+    pub fn delivered(&self, topic: &str) -> u64 {
+        self.delivered.get(topic).copied().unwrap_or(0)
     }
     /// Forgets the positions of one topic (it was deleted or recreated).
     pub fn forget_topic(&mut self, topic: &str) {

@@ -7,11 +7,13 @@ mod console;
 mod goals;
 mod incidents;
 mod inspector;
+mod picker;
 mod research;
 
 pub use build::BuildMenu;
 pub use console::ConsoleWindow;
 pub use incidents::IncidentPanel;
+pub use picker::ScenarioPicker;
 pub use research::ResearchPanel;
 
 use bevy::prelude::*;
@@ -33,6 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<IncidentPanel>()
         .init_resource::<ResearchPanel>()
         .init_resource::<BuildMenu>()
+        .init_resource::<ScenarioPicker>()
         .init_resource::<incidents::PracticeTargets>()
         .add_systems(
             Update,
@@ -47,6 +50,9 @@ pub(crate) fn plugin(app: &mut App) {
                 incidents::refresh_targets,
                 build::toggle,
                 build::place_on_click,
+                picker::toggle,
+                #[cfg(target_arch = "wasm32")]
+                picker::receive,
             ),
         )
         .add_systems(
@@ -59,6 +65,7 @@ pub(crate) fn plugin(app: &mut App) {
                 research::window,
                 build::window,
                 goals::window,
+                picker::window,
                 errors,
             )
                 .chain(),
@@ -117,6 +124,7 @@ fn top_bar(
     era: Option<Res<crate::sim::goals::EraState>>,
     incidents: Query<&crate::sim::incidents::Incident>,
     mut insets: ResMut<UiInsets>,
+    mut picker: ResMut<ScenarioPicker>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let width = ctx.content_rect().width();
@@ -197,9 +205,15 @@ if ui.selectable_label(panels.1.open, "Research").on_hover_text("R: research, pa
 if ui.selectable_label(panels.2.open, "Console").on_hover_text("`: the Kafka-style console").clicked() {
     panels.2.open = !panels.2.open;
 }
+if ui.selectable_label(picker.open, "Scenarios").on_hover_text("P: the shipped scenarios and your mods").clicked() {
+    picker.open = !picker.open;
+    if picker.open {
+        picker.refresh();
+    }
+}
 ui.separator();
-                        ui.weak("keys: Space 1–4 B I R `").on_hover_text(
-                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\nB: build · I: incidents · R: research · `: the console · M: mute\ndrag a card: move it · Shift-drag to another: link them\nwheel: zoom · right-drag: pan · F: fit the board",
+                        ui.weak("keys: Space 1–4 B I R ` P").on_hover_text(
+                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\nB: build · I: incidents · R: research · `: the console · P: scenarios · M: mute\ndrag a card: move it · Shift-drag to another: link them\nwheel: zoom · right-drag: pan · F: fit the board",
                         );
                         if let Some(notice) = &status.notice {
                             ui.separator();

@@ -1,0 +1,230 @@
+//! The mod format (issue 7): a table of bad scenario files, each refused
+//! with the file, line, column and field path of what is wrong; a scenario's
+//! own catalog changes a rule's number.
+
+use logjam::catalog::Catalog;
+use logjam::data::DataError;
+use logjam::scenario::Scenario;
+
+/// A good scenario; each bad case changes one line of it.
+const GOOD: &str = r#"(
+    name: "Mod test",
+    seed: 1,
+    research: ["Message queues", "Event streaming"],
+    nodes: [
+        (id: "api", kind: "api", at: (0.0, 0.0), producer: (rate: 10.0, keys: (prefix: "order-", entities: 100))),
+        (id: "orders", kind: "log", at: (1.0, 0.0), stream: (partitions: 3)),
+        (id: "w", kind: "worker", at: (2.0, 0.0), worker: (group: "g")),
+    ],
+    links: [
+        (from: "api", to: "orders"),
+        (from: "orders", to: "w"),
+    ],
+)
+"#;
+
+fn parse(text: &str) -> Result<Scenario, DataError> {
+    Scenario::parse(text, "mod.scenario.ron", &Catalog::builtin())
+}
+
+#[test]
+fn the_good_file_is_good() {
+    parse(GOOD).unwrap();
+}
+
+/// A bad case: its name, the text of `GOOD` it replaces and with what, and
+/// the line, column, field path and words of the error.
+struct Bad {
+    what: &'static str,
+    from: &'static str,
+    to: &'static str,
+    line: usize,
+    column: usize,
+    field: &'static str,
+    says: &'static str,
+}
+
+const BAD: &[Bad] = &[
+    Bad {
+        what: "a syntax error",
+        from: "keys: (prefix: \"order-\", entities: 100)",
+        to: "keys: (prefix: \"order-\" entities: 100)",
+        line: 6,
+        column: 97,
+        field: "nodes[0].producer.keys",
+        says: "comma",
+    },
+    Bad {
+        what: "an unknown field",
+        from: "    seed: 1,",
+        to: "    sead: 1,",
+        line: 3,
+        column: 5,
+        field: "sead",
+        says: "sead",
+    },
+    Bad {
+        what: "a wrong type",
+        from: "partitions: 3",
+        to: "partitions: \"three\"",
+        line: 7,
+        column: 73,
+        field: "nodes[1].stream.partitions",
+        says: "integer",
+    },
+    Bad {
+        what: "a negative rate",
+        from: "rate: 10.0",
+        to: "rate: -10.0",
+        line: 6,
+        column: 61,
+        field: "nodes[0].producer.rate",
+        says: "between 0 and",
+    },
+    Bad {
+        what: "NaN",
+        from: "rate: 10.0",
+        to: "rate: NaN",
+        line: 6,
+        column: 61,
+        field: "nodes[0].producer.rate",
+        says: "between 0 and",
+    },
+    Bad {
+        what: "a rate past the limit",
+        from: "rate: 10.0",
+        to: "rate: 1e12",
+        line: 6,
+        column: 61,
+        field: "nodes[0].producer.rate",
+        says: "100000000",
+    },
+    Bad {
+        what: "10^12 partitions",
+        from: "partitions: 3",
+        to: "partitions: 1000000000000",
+        line: 7,
+        column: 74,
+        field: "nodes[1].stream.partitions",
+        says: "out of bounds",
+    },
+    Bad {
+        what: "more partitions than the catalog allows",
+        from: "partitions: 3",
+        to: "partitions: 5000",
+        line: 7,
+        column: 62,
+        field: "nodes[1].stream.partitions",
+        says: "between 1 and 1024",
+    },
+    Bad {
+        what: "a link to a missing Node",
+        from: "(from: \"orders\", to: \"w\")",
+        to: "(from: \"orders\", to: \"nobody\")",
+        line: 12,
+        column: 26,
+        field: "links[1].to",
+        says: "no Node with id 'nobody'",
+    },
+    Bad {
+        what: "a link the rules forbid",
+        from: "(from: \"orders\", to: \"w\")",
+        to: "(from: \"w\", to: \"api\")",
+        line: 12,
+        column: 21,
+        field: "links[1].to",
+        says: "does not take",
+    },
+    Bad {
+        what: "an unknown research",
+        from: "\"Event streaming\"]",
+        to: "\"Time travel\"]",
+        line: 4,
+        column: 34,
+        field: "research[1]",
+        says: "unknown research 'Time travel'",
+    },
+    Bad {
+        what: "an unknown component",
+        from: "kind: \"worker\"",
+        to: "kind: \"blackhole\"",
+        line: 8,
+        column: 19,
+        field: "nodes[2].kind",
+        says: "unknown component 'blackhole'",
+    },
+    Bad {
+        what: "too many entities",
+        from: "entities: 100",
+        to: "entities: 1000000000000000000",
+        line: 6,
+        column: 98,
+        field: "nodes[0].producer.keys.entities",
+        says: "between 1 and",
+    },
+    Bad {
+        what: "a console command that does not parse",
+        from: "    seed: 1,",
+        to: "    seed: 1, console: [\"create topic orders partitions 3\", \"frobnicate\"],",
+        line: 3,
+        column: 60,
+        field: "console[1]",
+        says: "frobnicate",
+    },
+];
+
+#[test]
+fn bad_files_are_refused_with_line_column_and_field() {
+    for b in BAD {
+        assert!(GOOD.contains(b.from), "{}: the case does not apply", b.what);
+        let text = GOOD.replacen(b.from, b.to, 1);
+        let e = parse(&text).err().unwrap_or_else(|| panic!("{} was accepted", b.what));
+        let shown = e.to_string();
+        assert_eq!(e.file, "mod.scenario.ron", "{}: {shown}", b.what);
+        assert_eq!((e.line, e.column), (Some(b.line), Some(b.column)), "{}: {shown}", b.what);
+        assert_eq!(e.field.as_deref(), Some(b.field), "{}: {shown}", b.what);
+        assert!(shown.contains(b.says), "{}: {shown}", b.what);
+        assert!(
+            shown.starts_with(&format!("mod.scenario.ron:{}:{}: {}: ", b.line, b.column, b.field)),
+            "{}: {shown}",
+            b.what
+        );
+        assert!(!shown.contains('\n'), "one line: {shown}");
+    }
+}
+
+#[test]
+fn hostile_sizes_are_refused_before_they_cost_memory() {
+    // More Nodes than the limit.
+    let many: Vec<String> =
+        (0..600).map(|i| format!("(id: \"w{i}\", kind: \"worker\", at: (0.0, 0.0), worker: (group: \"g\"))")).collect();
+    let text = format!("(name: \"many\", seed: 1, nodes: [{}], links: [])", many.join(", "));
+    let e = parse(&text).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("nodes"), "{e}");
+    assert!(e.to_string().contains("at most 512"), "{e}");
+    // A file past the size limit is not parsed at all.
+    let big = format!("(name: \"big\", description: \"{}\", seed: 1, nodes: [], links: [])", "x".repeat(5 << 20));
+    let e = parse(&big).unwrap_err();
+    assert!(e.to_string().contains("larger than"), "{e}");
+}
+
+#[test]
+fn a_console_setup_command_that_fails_refuses_the_scenario_and_leaves_the_game_as_it_was() {
+    use logjam::sim;
+    let catalog = Catalog::builtin();
+    let mut app = sim::headless_app(catalog.clone(), 0);
+    sim::load_scenario(app.world_mut(), parse(GOOD).unwrap(), "good.scenario.ron").unwrap();
+    sim::run_ticks(app.world_mut(), 20);
+    let text = GOOD.replacen("    seed: 1,", "    seed: 1,\n    console: [\"produce nowhere hello\"],", 1);
+    let e = sim::load_scenario(app.world_mut(), parse(&text).unwrap(), "bad.scenario.ron").unwrap_err();
+    assert_eq!((e.line, e.column, e.field.as_deref()), (Some(4), Some(15), Some("console[0]")), "{e}");
+    assert!(e.to_string().contains("nowhere"), "{e}");
+    // The running board is untouched: its Nodes and its clock go on.
+    let board = app.world().resource::<sim::Board>();
+    assert_eq!(board.nodes.len(), 3);
+    assert!(app.world().resource::<sim::SimClock>().now > 0.9);
+    // Consuming as a group the board's Workers read is refused too.
+    let text = GOOD.replacen("    seed: 1,", "    seed: 1,\n    console: [\"consume orders group g\"],", 1);
+    let e = sim::load_scenario(app.world_mut(), parse(&text).unwrap(), "bad.scenario.ron").unwrap_err();
+    assert!(e.to_string().contains("read by the board's Workers"), "{e}");
+}
