@@ -72,6 +72,10 @@ struct PlayArgs {
     /// Start at this speed: 1, 2, 3, … (the keys' speeds).
     #[arg(long, default_value_t = 1)]
     speed: usize,
+    /// Open a panel at the start (repeatable): build, incidents, research,
+    /// console, scenarios.
+    #[arg(long = "open", value_enum)]
+    open: Vec<logjam::ui::Panel>,
 }
 
 fn parse_sim_shot(s: &str) -> Result<(f64, PathBuf), String> {
@@ -104,6 +108,7 @@ pub fn main() -> ExitCode {
                 sim_shots: args.sim_shots,
                 exit_at_sim: args.exit_at,
                 speed: args.speed.saturating_sub(1),
+                open: args.open,
             };
             match logjam::game::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

@@ -38,6 +38,8 @@ pub struct GameOptions {
     pub exit_at_sim: Option<f64>,
     /// Start at this speed (index into the catalog's speeds).
     pub speed: usize,
+    /// Panels open at the start.
+    pub open: Vec<crate::ui::Panel>,
 }
 
 /// Builds and runs the game until the window closes.
@@ -73,9 +75,15 @@ pub fn build(options: GameOptions) -> App {
         app.register_asset_source("scenario", AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None));
         let shipped = root.join("scenarios");
         app.register_asset_source("shipped", AssetSourceBuilder::platform_default(&shipped.to_string_lossy(), None));
+        let mut dirs = crate::scenario::AssetDirs::default();
+        dirs.0.insert(String::new(), root.join("assets"));
+        dirs.0.insert("scenario".into(), dir.clone());
+        dirs.0.insert("shipped".into(), shipped);
         if let Some(mods) = crate::paths::mods_dir() {
             app.register_asset_source("mods", AssetSourceBuilder::platform_default(&mods.to_string_lossy(), None));
+            dirs.0.insert("mods".into(), mods);
         }
+        app.insert_resource(dirs);
         (
             root.join("assets").to_string_lossy().into_owned(),
             ScenarioChoice { asset_path: format!("scenario://{file}"), shown_as: path.display().to_string() },
@@ -109,7 +117,8 @@ pub fn build(options: GameOptions) -> App {
             .set(AssetPlugin {
                 file_path: assets_dir,
                 meta_check: AssetMetaCheck::Never,
-                watch_for_changes_override: Some(cfg!(not(target_arch = "wasm32"))),
+                // Our own watcher reloads what changed (scenario::watch).
+                watch_for_changes_override: Some(false),
                 ..default()
             }),
     )
@@ -129,6 +138,7 @@ pub fn build(options: GameOptions) -> App {
     crate::scenario::plugin(&mut app);
     crate::view::plugin(&mut app);
     crate::ui::plugin(&mut app);
+    crate::ui::open_panels(&mut app, &options.open);
     crate::audio::plugin(&mut app);
     app
 }

@@ -154,3 +154,81 @@ fn the_game_draws_cards_and_messages_move() {
     let moved = fa.iter().filter(|p| !fb.contains(p)).count();
     assert!(moved >= 20, "sprites did not move: {moved} pixels differ");
 }
+
+/// Waits up to `secs` for `path` to exist.
+fn wait_for(path: &Path, secs: u64) -> bool {
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    while std::time::Instant::now() < end {
+        if path.is_file() {
+            // Let the writer finish the file.
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    false
+}
+
+#[test]
+fn editing_the_scenario_while_it_runs_reloads_it_and_a_bad_edit_keeps_the_game_going() {
+    let dir = std::env::temp_dir().join(format!("logjam-hot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("hot.scenario.ron");
+    let good = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/first-shop.scenario.ron"))
+        .unwrap();
+    std::fs::write(&file, &good).unwrap();
+    let shot = |name: &str| dir.join(format!("{name}.png"));
+    let log = std::fs::File::create(dir.join("log.txt")).unwrap();
+    let mut child = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_logjam"))
+        .arg("play")
+        .arg(&file)
+        .args(["--shot-at", &format!("2:{}", shot("before").display())])
+        .args(["--shot-at", &format!("8:{}", shot("error").display())])
+        .args(["--shot-at", &format!("20:{}", shot("after").display())])
+        .args(["--exit-at", "22"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("WGPU_BACKEND", "vulkan")
+        .stdout(log.try_clone().unwrap())
+        .stderr(log)
+        .spawn()
+        .expect("xvfb-run must be installed (the README's test command installs it)");
+    let read_log = || std::fs::read_to_string(dir.join("log.txt")).unwrap_or_default();
+    let steps = (|| {
+        if !wait_for(&shot("before"), 180) {
+            return Err("no first screenshot");
+        }
+        // A bad edit: the game says where, and goes on with what it has.
+        std::fs::write(&file, good.replace("rate: 20.0", "rate: -5.0")).unwrap();
+        if !wait_for(&shot("error"), 120) {
+            return Err("no screenshot after the bad edit");
+        }
+        // A good edit: it reloads and says so.
+        std::fs::write(&file, good.replace("rate: 20.0", "rate: 40.0")).unwrap();
+        Ok(())
+    })();
+    if let Err(e) = steps {
+        let _ = child.kill();
+        panic!("{e}: {}", read_log());
+    }
+    let status = child.wait().unwrap();
+    let log = read_log();
+    assert!(status.success(), "the game exited with {status}: {log}");
+    assert_eq!(log.matches("started scenario from").count(), 2, "started, then reloaded once: {log}");
+    assert!(log.contains("hot.scenario.ron:") && log.contains("nodes[0].producer.rate"), "{log}");
+    let (before, error, after) =
+        (Image::load(&shot("before")), Image::load(&shot("error")), Image::load(&shot("after")));
+    // The error panel's red text; the top bar's green notice.
+    let red = |i: &Image| i.rgb.iter().filter(|c| near(**c, [255, 120, 110], 12)).count();
+    let green_top = |i: &Image| i.rgb[..i.width * 40].iter().filter(|c| near(**c, [120, 200, 140], 12)).count();
+    assert_eq!(red(&before), 0, "no error before the bad edit");
+    assert!(red(&error) > 100, "the error panel shows: {} red pixels", red(&error));
+    assert_eq!(red(&after), 0, "the error is gone after the fix");
+    assert!(
+        green_top(&after) > green_top(&before) + 20,
+        "the top bar says it reloaded: {} green pixels, {} before",
+        green_top(&after),
+        green_top(&before)
+    );
+}

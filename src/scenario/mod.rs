@@ -94,6 +94,58 @@ pub fn shipped_index() -> Result<Vec<IndexEntry>, DataError> {
     crate::data::parse_ron(include_str!("../../scenarios/index.ron"), "scenarios/index.ron")
 }
 
+/// Where each asset source lives on disk (`""` is the assets folder), for
+/// the watcher. Desktop only; without it nothing is watched.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct AssetDirs(pub std::collections::HashMap<String, std::path::PathBuf>);
+
+/// When the watched files last changed, and when to look next.
+#[derive(Default)]
+struct Watch {
+    /// Asset path → modification time last seen.
+    seen: std::collections::HashMap<String, std::time::SystemTime>,
+    /// Real seconds since startup of the next look.
+    next: f64,
+}
+
+/// Hot reload: twice a second, looks at the modification time of the
+/// scenario being played, its catalog and `assets/catalog.ron`, and asks the
+/// AssetServer to load again what changed (the asset events then restart
+/// the scenario, or report the error and keep the running one).
+fn watch(
+    time: Res<Time<Real>>,
+    dirs: Res<AssetDirs>,
+    server: Res<AssetServer>,
+    handles: Option<Res<Handles>>,
+    mut state: Local<Watch>,
+) {
+    let now = time.elapsed_secs_f64();
+    if now < state.next {
+        return;
+    }
+    state.next = now + 0.5;
+    let Some(handles) = handles else { return };
+    let mut paths: Vec<String> = vec!["catalog.ron".into()];
+    if let Some(p) = server.get_path(handles.scenario.id()) {
+        paths.push(p.to_string());
+    }
+    if let Some(p) = handles.own_catalog.as_ref().and_then(|(_, h)| server.get_path(h.id())) {
+        paths.push(p.to_string());
+    }
+    for asset_path in paths {
+        let (source, file) = asset_path.split_once("://").unwrap_or(("", &asset_path));
+        let Some(dir) = dirs.0.get(source) else { continue };
+        let Ok(modified) = std::fs::metadata(dir.join(file)).and_then(|m| m.modified()) else { continue };
+        match state.seen.insert(asset_path.clone(), modified) {
+            Some(before) if before != modified => {
+                info!("{asset_path} changed on disk: loading it again");
+                server.reload(asset_path);
+            }
+            _ => {}
+        }
+    }
+}
+
 /// What the loading went like, for the UI.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LoadStatus {
@@ -114,6 +166,9 @@ struct Handles {
     scenario: Handle<Scenario>,
     /// The scenario's own catalog, when it names one: (file, handle).
     own_catalog: Option<(String, Handle<Catalog>)>,
+    /// The scenario asset on the board now (its first load after a reload
+    /// is no reason to start it once more).
+    playing: Option<AssetId<Scenario>>,
 }
 
 /// Asset registration only (the headless runner and tests need no more).
@@ -131,7 +186,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<ChooseScenario>()
         .add_message::<PlayText>()
         .add_systems(Startup, start_loading)
-        .add_systems(PreUpdate, (choose, play_text, catalog_events, scenario_events, load_failures).chain());
+        .add_systems(Update, watch.run_if(resource_exists::<AssetDirs>))
+        .init_resource::<PendingStart>()
+        .add_systems(
+            PreUpdate,
+            (choose, play_text, catalog_events, scenario_events, load_failures, start_pending).chain(),
+        );
 }
 
 fn start_loading(mut commands: Commands, server: Res<AssetServer>, choice: Res<ScenarioChoice>) {
@@ -139,6 +199,7 @@ fn start_loading(mut commands: Commands, server: Res<AssetServer>, choice: Res<S
         catalog: server.load("catalog.ron"),
         scenario: server.load(choice.asset_path.clone()),
         own_catalog: None,
+        playing: None,
     });
 }
 
@@ -147,13 +208,14 @@ fn choose(
     server: Res<AssetServer>,
     mut handles: ResMut<Handles>,
     mut commands: Commands,
+    mut pending: ResMut<PendingStart>,
 ) {
     for c in chosen.read() {
         handles.scenario = server.load(c.choice.asset_path.clone());
         handles.own_catalog = None;
         commands.insert_resource(c.choice.clone());
         // Already loaded (chosen before): start it now; else its event will.
-        commands.queue(|world: &mut World| start_scenario(world, false));
+        pending.ask(false);
     }
 }
 
@@ -163,6 +225,7 @@ fn play_text(
     mut handles: ResMut<Handles>,
     mut status: ResMut<LoadStatus>,
     mut commands: Commands,
+    mut pending: ResMut<PendingStart>,
 ) {
     for p in picked.read() {
         match Scenario::parse_unchecked(&p.text, &p.file) {
@@ -172,7 +235,7 @@ fn play_text(
                 handles.scenario = scenarios.add(s);
                 handles.own_catalog = None;
                 commands.insert_resource(ScenarioChoice { asset_path: String::new(), shown_as: p.file.clone() });
-                commands.queue(|world: &mut World| start_scenario(world, false));
+                pending.ask(false);
             }
             Err(e) => status.error = Some(e.to_string()),
         }
@@ -182,7 +245,7 @@ fn play_text(
 fn catalog_events(
     mut events: MessageReader<AssetEvent<Catalog>>,
     handles: Res<Handles>,
-    mut commands: Commands,
+    mut pending: ResMut<PendingStart>,
     mut status: ResMut<LoadStatus>,
 ) {
     for event in events.read() {
@@ -196,21 +259,45 @@ fn catalog_events(
             status.notice = Some("Catalog reloaded; the scenario restarts with its rules".into());
         }
         // Starts the scenario if it is in already (else its own event will).
-        commands.queue(move |world: &mut World| start_scenario(world, !first));
+        pending.ask(!first);
     }
 }
 
-fn scenario_events(mut events: MessageReader<AssetEvent<Scenario>>, handles: Res<Handles>, mut commands: Commands) {
+fn scenario_events(
+    mut events: MessageReader<AssetEvent<Scenario>>,
+    handles: Res<Handles>,
+    mut pending: ResMut<PendingStart>,
+) {
     for event in events.read() {
         match event {
-            AssetEvent::LoadedWithDependencies { id } if *id == handles.scenario.id() => {
-                commands.queue(|world: &mut World| start_scenario(world, false));
+            AssetEvent::LoadedWithDependencies { id }
+                if *id == handles.scenario.id() && handles.playing != Some(*id) =>
+            {
+                pending.ask(false);
             }
             AssetEvent::Modified { id } if *id == handles.scenario.id() => {
-                commands.queue(|world: &mut World| start_scenario(world, true));
+                pending.ask(true);
             }
             _ => {}
         }
+    }
+}
+
+/// A start asked for this frame (by a choice, or a load or change of the
+/// scenario or its catalog): however many ask, it starts once. `Some(true)`
+/// when any of them was a reload.
+#[derive(Resource, Default)]
+struct PendingStart(Option<bool>);
+
+impl PendingStart {
+    fn ask(&mut self, reload: bool) {
+        self.0 = Some(self.0.unwrap_or(false) || reload);
+    }
+}
+
+fn start_pending(world: &mut World) {
+    if let Some(reload) = world.resource_mut::<PendingStart>().0.take() {
+        start_scenario(world, reload);
     }
 }
 
@@ -252,12 +339,17 @@ fn start_scenario(world: &mut World, reload: bool) {
     }
     match result {
         Ok(()) => {
+            let mut handles = world.resource_mut::<Handles>();
+            handles.playing = Some(handles.scenario.id());
             let mut status = world.resource_mut::<LoadStatus>();
             status.error = None;
             status.running = true;
             status.loads += 1;
             if reload {
-                status.notice = Some(format!("Reloaded {shown}"));
+                let name = std::path::Path::new(&shown).file_name().map(|f| f.to_string_lossy().into_owned());
+                status.notice = Some(format!("Reloaded {}", name.unwrap_or(shown.clone())));
+            } else {
+                status.notice = None;
             }
             info!("started scenario from {shown}");
         }
@@ -273,9 +365,12 @@ fn load_failures(
     mut scenario_failed: MessageReader<AssetLoadFailedEvent<Scenario>>,
     mut catalog_failed: MessageReader<AssetLoadFailedEvent<Catalog>>,
     choice: Res<ScenarioChoice>,
+    handles: Res<Handles>,
     mut status: ResMut<LoadStatus>,
 ) {
-    for failed in scenario_failed.read() {
+    // Only the scenario being played (the picker reads others and shows
+    // their errors itself).
+    for failed in scenario_failed.read().filter(|f| f.id == handles.scenario.id()) {
         status.error = Some(describe_failure(&failed.error, &choice.shown_as));
         error!("{}", status.error.as_deref().unwrap_or_default());
     }
@@ -287,7 +382,7 @@ fn load_failures(
 }
 /// One line for a failed load: our own error when the loader gave one, with
 /// the file as the player knows it.
-fn describe_failure(error: &bevy::asset::AssetLoadError, shown_as: &str) -> String {
+pub(crate) fn describe_failure(error: &bevy::asset::AssetLoadError, shown_as: &str) -> String {
     if let bevy::asset::AssetLoadError::AssetLoaderError(e) = error
         && let Some(data) = e.error().downcast_ref::<DataError>()
     {

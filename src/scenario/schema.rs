@@ -32,6 +32,8 @@ pub mod limits {
     pub const MAX_FILE_BYTES: usize = 4 << 20;
     /// Most goals.
     pub const MAX_GOALS: usize = 64;
+    /// Most steps in a producer's traffic schedule.
+    pub const MAX_SCHEDULE_STEPS: usize = 1000;
     /// Most setup console commands.
     pub const MAX_CONSOLE_LINES: usize = 1000;
     /// Most scheduled incidents.
@@ -407,10 +409,26 @@ impl NodeSpec {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ProducerSpec {
-    /// Messages produced per sim second.
+    /// Messages produced per sim second (at the start, in the scenario's
+    /// era; later eras multiply it).
     pub rate: f64,
     /// Which entity each message is about (its key).
     pub keys: KeySpec,
+    /// Traffic over time: from each step's `at` on, the producer sends
+    /// that step's `rate` instead (steps in time order; empty: `rate`
+    /// throughout).
+    #[serde(default)]
+    pub schedule: Vec<RateStep>,
+}
+
+/// A change of a producer's rate at a sim time.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RateStep {
+    /// From this sim time on, sim seconds.
+    pub at: f64,
+    /// Messages per sim second.
+    pub rate: f64,
 }
 
 /// The keys a producer's messages carry: one entity out of `entities`
@@ -770,6 +788,28 @@ impl Scenario {
             if let Some(p) = &n.producer {
                 if !(p.rate.is_finite() && p.rate >= 0.0 && p.rate <= limits::MAX_RATE) {
                     return bad(at("producer.rate"), format!("must be between 0 and {} messages/s", limits::MAX_RATE));
+                }
+                if p.schedule.len() > limits::MAX_SCHEDULE_STEPS {
+                    return bad(at("producer.schedule"), format!("at most {} steps", limits::MAX_SCHEDULE_STEPS));
+                }
+                let mut last = -1.0;
+                for (j, step) in p.schedule.iter().enumerate() {
+                    if !(step.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&step.at)) {
+                        return bad(
+                            at(&format!("producer.schedule[{j}].at")),
+                            format!("must be between 0 and {} sim seconds", limits::MAX_DURATION),
+                        );
+                    }
+                    if step.at <= last {
+                        return bad(at(&format!("producer.schedule[{j}].at")), "steps must be in time order".into());
+                    }
+                    last = step.at;
+                    if !(step.rate.is_finite() && step.rate >= 0.0 && step.rate <= limits::MAX_RATE) {
+                        return bad(
+                            at(&format!("producer.schedule[{j}].rate")),
+                            format!("must be between 0 and {} messages/s", limits::MAX_RATE),
+                        );
+                    }
                 }
                 let k = &p.keys;
                 if k.prefix.chars().count() > limits::MAX_NAME || k.prefix.chars().any(char::is_control) {

@@ -109,11 +109,13 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
             let p = spec.producer.clone().unwrap_or(ProducerSpec {
                 rate: 0.0,
                 keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32 },
+                schedule: vec![],
             });
             let mut entities = world.resource_mut::<Entities>();
             let (tracked, tracked_weight) = tracked_entities(&p.keys, &mut entities);
             RolePart::Producer(Producer {
                 rate: p.rate,
+                schedule: p.schedule.iter().map(|s| (s.at, s.rate)).collect(),
                 keys: p.keys,
                 carry: 0.0,
                 produced: 0,

@@ -78,8 +78,10 @@ pub struct TrackedEntity {
 /// A Node that produces traffic.
 #[derive(Component, Clone, Debug)]
 pub struct Producer {
-    /// Messages per sim second it tries to send.
+    /// Messages per sim second it tries to send (before the schedule).
     pub rate: f64,
+    /// Traffic over time: `(from sim time, rate)` in time order.
+    pub schedule: Vec<(f64, f64)>,
     /// The keys its messages carry.
     pub keys: KeySpec,
     /// Fraction of a message owed from earlier ticks.
@@ -112,6 +114,15 @@ pub struct Producer {
     pub tracked: Vec<TrackedEntity>,
     /// How many real entities one tracked uniform entity stands for.
     pub tracked_weight: f64,
+}
+
+impl Producer {
+    /// Messages per sim second it tries to send at sim time `now` (before
+    /// the era's factor): the last schedule step at or before `now`, else
+    /// `rate`. Rule: scenarios/README.md, `schedule`.
+    pub fn rate_at(&self, now: f64) -> f64 {
+        self.schedule.iter().rev().find(|(at, _)| *at <= now + 1e-9).map(|(_, r)| *r).unwrap_or(self.rate)
+    }
 }
 
 /// An Event Stream Node: one topic in the sim's cluster, and its options.

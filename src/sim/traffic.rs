@@ -161,7 +161,7 @@ fn produce(
     for pe in order {
         let Ok((pnode, links, mut producer, down)) = producers.get_mut(pe) else { continue };
         let producer = &mut *producer;
-        let want = producer.rate * era_factor * dt + producer.carry;
+        let want = producer.rate_at(clock.now) * era_factor * dt + producer.carry;
         let own = want.floor().max(0.0) as u64;
         producer.carry = want - own as f64;
         let offered = own + std::mem::take(&mut producer.inflow);

@@ -143,6 +143,7 @@ pub(super) fn place_on_click(
         producer: matches!(spec.role, Role::Producer(_) | Role::Connector(_)).then(|| ProducerSpec {
             rate: 0.0,
             keys: KeySpec { prefix: "order-".into(), entities: 100_000, hot: vec![], tracked: 32 },
+            schedule: vec![],
         }),
         stream: None,
         worker: matches!(spec.role, Role::Worker(_)).then(|| WorkerSpec {

@@ -129,7 +129,9 @@ pub(super) fn panel(
     rejection: Res<LastRejection>,
     mut insets: ResMut<UiInsets>,
     mut draft: Local<Draft>,
+    clock: Res<crate::sim::SimClock>,
 ) -> Result {
+    let clock_now = clock.now;
     let ctx = contexts.ctx_mut()?;
     let Some((node, producer, stream, worker)) = selection.0.and_then(|e| nodes.get(e).ok()) else {
         // Nothing selected: the board gets the whole width, and a small note
@@ -222,7 +224,7 @@ pub(super) fn panel(
                     ui.strong("Live");
                     egui::Grid::new("producer live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
                         ui.label("Traffic");
-                        ui.label(format!("{} (produced {})", rate(p.rate), rate(p.produced_rate.per_second)));
+                        ui.label(format!("{} (produced {})", rate(p.rate_at(clock_now)), rate(p.produced_rate.per_second)));
                         ui.end_row();
                         ui.label("Keys");
                         ui.label(format!(

@@ -72,6 +72,40 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
+/// A panel the game can open at the start (`logjam play --open …`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
+pub enum Panel {
+    /// The Build menu.
+    Build,
+    /// The incidents panel.
+    Incidents,
+    /// The research panel.
+    Research,
+    /// The console.
+    Console,
+    /// The scenario picker.
+    Scenarios,
+}
+
+/// Opens these panels (the UI plugin must be in).
+pub fn open_panels(app: &mut App, panels: &[Panel]) {
+    let world = app.world_mut();
+    for p in panels {
+        match p {
+            Panel::Build => world.resource_mut::<BuildMenu>().open = true,
+            Panel::Incidents => world.resource_mut::<IncidentPanel>().open = true,
+            Panel::Research => world.resource_mut::<ResearchPanel>().open = true,
+            Panel::Console => world.resource_mut::<ConsoleWindow>().open = true,
+            Panel::Scenarios => {
+                let mut picker = world.resource_mut::<ScenarioPicker>();
+                picker.open = true;
+                picker.refresh();
+            }
+        }
+    }
+}
+
 /// Sim seconds as `1d 02:03:04` / `02:03:04`.
 pub fn format_sim_time(seconds: f64) -> String {
     crate::sim::format_time(seconds)

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::scenario::{ChooseScenario, IndexEntry, LoadStatus, ScenarioChoice};
+use crate::scenario::{ChooseScenario, IndexEntry, LoadStatus, Scenario, ScenarioChoice};
 
 /// The picker's state.
 #[derive(Resource, Debug, Default)]
@@ -19,6 +19,10 @@ pub struct ScenarioPicker {
     /// `*.scenario.ron` files in it, as of the last look.
     #[cfg(not(target_arch = "wasm32"))]
     mods: Vec<String>,
+    /// The entry shown on the right: (asset path, file as shown).
+    selected: Option<(String, String)>,
+    /// Scenarios read for their descriptions, by asset path.
+    loaded: Vec<(String, Handle<Scenario>)>,
     /// A file picked from disk on the web, once its text is read.
     #[cfg(target_arch = "wasm32")]
     picked: std::sync::Arc<std::sync::Mutex<Option<(String, String)>>>,
@@ -61,52 +65,79 @@ pub(super) fn window(
     mut picker: ResMut<ScenarioPicker>,
     choice: Option<Res<ScenarioChoice>>,
     status: Res<LoadStatus>,
+    server: Res<AssetServer>,
+    scenarios: Res<Assets<Scenario>>,
+    catalog: Option<Res<crate::catalog::Catalog>>,
     mut choose: MessageWriter<ChooseScenario>,
 ) -> Result {
     if !picker.open {
         return Ok(());
     }
     let index: Vec<IndexEntry> = crate::scenario::shipped_index().unwrap_or_default();
-    let current = choice.map(|c| c.shown_as.clone()).unwrap_or_default();
+    let current = choice.as_ref().map(|c| c.shown_as.clone()).unwrap_or_default();
+    let mut select: Option<(String, String)> = None;
+    if picker.selected.is_none()
+        && let Some(c) = choice.as_ref().filter(|c| !c.asset_path.is_empty())
+    {
+        // At first, the one being played.
+        select = Some((c.asset_path.clone(), c.shown_as.clone()));
+    }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    let mut picked: Option<ScenarioChoice> = None;
+    let mut play: Option<ScenarioChoice> = None;
     egui::Window::new("Scenarios")
         .open(&mut open)
-        .default_pos([300.0, 60.0])
-        .default_width(460.0)
-        .default_height(560.0)
+        .default_pos([240.0, 60.0])
+        .default_width(760.0)
+        .default_height(540.0)
         .show(ctx, |ui| {
             ui.label(format!("Playing: {current}"));
             if let Some(n) = &status.notice {
                 ui.weak(n);
             }
             ui.separator();
-            egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
-                let mut section = "";
-                for e in &index {
-                    if e.section != section {
-                        section = &e.section;
-                        ui.add_space(4.0);
-                        ui.strong(section);
+            ui.columns(2, |cols| {
+                egui::ScrollArea::vertical().id_salt("list").max_height(460.0).show(&mut cols[0], |ui| {
+                    let mut section = "";
+                    for e in &index {
+                        if e.section != section {
+                            section = &e.section;
+                            ui.add_space(4.0);
+                            ui.strong(section);
+                        }
+                        let path = format!("shipped://{}", e.file);
+                        let on = picker.selected.as_ref().is_some_and(|s| s.0 == path);
+                        if ui.selectable_label(on, &e.title).on_hover_text(format!("scenarios/{}", e.file)).clicked() {
+                            select = Some((path, format!("scenarios/{}", e.file)));
+                        }
                     }
-                    if ui.button(&e.title).on_hover_text(format!("scenarios/{}", e.file)).clicked() {
-                        picked = Some(ScenarioChoice {
-                            asset_path: format!("shipped://{}", e.file),
-                            shown_as: format!("scenarios/{}", e.file),
-                        });
-                    }
-                }
-                ui.add_space(4.0);
-                ui.strong("Mods");
-                #[cfg(not(target_arch = "wasm32"))]
-                mods(ui, &mut picker, &mut picked);
-                #[cfg(target_arch = "wasm32")]
-                from_disk(ui, &picker);
+                    ui.add_space(4.0);
+                    ui.strong("Mods");
+                    #[cfg(not(target_arch = "wasm32"))]
+                    mods(ui, &mut picker, &mut select);
+                    #[cfg(target_arch = "wasm32")]
+                    from_disk(ui, &picker);
+                });
+                details(&mut cols[1], &picker, &server, &scenarios, catalog.as_deref(), &mut play);
             });
         });
-    if let Some(choice) = picked {
+    if let Some(sel) = select {
+        if let Some((_, h)) = picker.loaded.iter().find(|(p, _)| *p == sel.0) {
+            // A file that failed: read it again, it may have been fixed.
+            // (A good one is watched while played, and reloading it here
+            // would restart the game.)
+            if matches!(server.load_state(h.id()), bevy::asset::LoadState::Failed(_)) {
+                server.reload(sel.0.clone());
+            }
+        } else {
+            let handle = server.load(sel.0.clone());
+            picker.loaded.push((sel.0.clone(), handle));
+        }
+        picker.selected = Some(sel);
+    }
+    if let Some(choice) = play {
         choose.write(ChooseScenario { choice });
+        picker.open = false;
     }
     if !open {
         picker.open = false;
@@ -114,9 +145,81 @@ pub(super) fn window(
     Ok(())
 }
 
+/// The selected scenario: what it asks, and the button that plays it.
+fn details(
+    ui: &mut egui::Ui,
+    picker: &ScenarioPicker,
+    server: &AssetServer,
+    scenarios: &Assets<Scenario>,
+    catalog: Option<&crate::catalog::Catalog>,
+    play: &mut Option<ScenarioChoice>,
+) {
+    let Some((path, shown)) = &picker.selected else {
+        ui.weak("Pick a scenario on the left to see what it asks of you.");
+        return;
+    };
+    let handle = picker.loaded.iter().find(|(p, _)| p == path).map(|(_, h)| h);
+    let bad = egui::Color32::from_rgb(255, 120, 110);
+    if let Some(bevy::asset::LoadState::Failed(e)) = handle.map(|h| server.load_state(h.id())) {
+        ui.colored_label(bad, crate::scenario::describe_failure(&e, shown));
+        ui.weak("Fix the file and pick it again.");
+        return;
+    }
+    let Some(s) = handle.and_then(|h| scenarios.get(h)) else {
+        ui.weak(format!("Reading {shown}..."));
+        return;
+    };
+    // Checked against the rules in force (a scenario with its own catalog
+    // is checked against that one when it starts).
+    if s.catalog.is_none()
+        && let Some(Err(e)) = catalog.map(|c| s.validate(shown, c))
+    {
+        let e = match &s.source {
+            Some(text) => e.at_field_in(text),
+            None => e,
+        };
+        ui.colored_label(bad, e.to_string());
+        ui.weak("Fix the file and pick it again.");
+        return;
+    }
+    ui.heading(&s.name);
+    ui.weak(shown);
+    ui.add_space(4.0);
+    ui.label(&s.description);
+    ui.add_space(4.0);
+    let mut facts = Vec::new();
+    if let Some(d) = s.duration {
+        facts.push(format!("{} of sim time", crate::sim::format_time(d)));
+    } else {
+        facts.push("no clock".to_string());
+    }
+    if let Some(e) = &s.era {
+        facts.push(format!("era {e}"));
+    }
+    if !s.incidents.is_empty() {
+        facts.push(format!("{} scheduled incident(s)", s.incidents.len()));
+    }
+    if s.chance_incidents {
+        facts.push("incidents by chance".into());
+    }
+    ui.weak(facts.join(" | "));
+    if s.goals.is_empty() {
+        ui.label("No goals: play as long as you like.");
+    } else {
+        ui.strong("Goals");
+        for g in &s.goals {
+            ui.label(format!("- {}", g.describe()));
+        }
+    }
+    ui.add_space(8.0);
+    if ui.button("Play").clicked() {
+        *play = Some(ScenarioChoice { asset_path: path.clone(), shown_as: shown.clone() });
+    }
+}
+
 /// The mods folder: its path and its scenarios.
 #[cfg(not(target_arch = "wasm32"))]
-fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, picked: &mut Option<ScenarioChoice>) {
+fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, select: &mut Option<(String, String)>) {
     let Some(dir) = picker.mods_dir.clone() else {
         ui.weak("No mods folder: set HOME or XDG_DATA_HOME.");
         return;
@@ -130,9 +233,10 @@ fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, picked: &mut Option<Scen
         ui.weak("(no scenarios in it yet)");
     }
     for f in &picker.mods {
-        if ui.button(f).on_hover_text(dir.join(f).display().to_string()).clicked() {
-            *picked =
-                Some(ScenarioChoice { asset_path: format!("mods://{f}"), shown_as: dir.join(f).display().to_string() });
+        let path = format!("mods://{f}");
+        let on = picker.selected.as_ref().is_some_and(|s| s.0 == path);
+        if ui.selectable_label(on, f).on_hover_text(dir.join(f).display().to_string()).clicked() {
+            *select = Some((path, dir.join(f).display().to_string()));
         }
     }
     if ui.button("Look again").clicked() {

@@ -62,3 +62,63 @@ fn check_accepts_the_shipped_scenario_and_refuses_a_bad_link() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("links[0].to") && err.contains("nowhere"), "{err}");
 }
+
+#[test]
+fn check_takes_many_files_and_fails_when_any_is_bad() {
+    let dir = std::env::temp_dir().join(format!("logjam-check-many-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = std::fs::read_to_string(crate::root().join("scenarios/first-shop.scenario.ron")).unwrap();
+    let (a, b, c) = (dir.join("a.scenario.ron"), dir.join("b.scenario.ron"), dir.join("c.scenario.ron"));
+    std::fs::write(&a, &good).unwrap();
+    std::fs::write(&b, good.replace("rate: 20.0", "rate: NaN")).unwrap();
+    std::fs::write(&c, good.replace("partitions: 3", "partitions: 1000000000000")).unwrap();
+    let all = logjam().args(["check"]).args([&a, &b, &c]).output().unwrap();
+    assert!(!all.status.success());
+    let out = String::from_utf8_lossy(&all.stdout);
+    let err = String::from_utf8_lossy(&all.stderr);
+    assert!(out.contains("a.scenario.ron: ok"), "{out}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(lines[0].starts_with(&format!("{}:", b.display())) && lines[0].contains("nodes[0].producer.rate"), "{err}");
+    assert!(lines[1].starts_with(&format!("{}:", c.display())) && lines[1].contains("partitions"), "{err}");
+    let only_good = logjam().args(["check"]).arg(&a).output().unwrap();
+    assert!(only_good.status.success());
+}
+
+#[test]
+fn a_scenario_with_its_own_catalog_plays_by_its_numbers() {
+    let dir = std::env::temp_dir().join(format!("logjam-mod-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let scenario = std::fs::read_to_string(crate::root().join("scenarios/first-shop.scenario.ron")).unwrap();
+    let catalog = std::fs::read_to_string(crate::root().join("assets/catalog.ron")).unwrap();
+    // The mod: Workers read ten times faster, so e-mail keeps up.
+    assert!(catalog.contains("tasks_per_second: 15.0,"));
+    std::fs::write(
+        dir.join("fast.catalog.ron"),
+        catalog.replace("tasks_per_second: 15.0,", "tasks_per_second: 150.0,"),
+    )
+    .unwrap();
+    let modded = dir.join("fast.scenario.ron");
+    std::fs::write(&modded, scenario.replacen("    seed: 7,", "    seed: 7,\n    catalog: \"fast.catalog.ron\",", 1))
+        .unwrap();
+    let lag = |path: &std::path::Path| {
+        let out = logjam().args(["run"]).arg(path).args(["--until", "120"]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["lag"]["email"]["total"].as_u64().unwrap()
+    };
+    let plain = lag(&crate::root().join("scenarios/first-shop.scenario.ron"));
+    let fast = lag(&modded);
+    assert!(plain > 500, "e-mail falls behind by the shipped rules: {plain}");
+    assert!(fast < 100, "and keeps up by the mod's: {fast}");
+    // A bad number in the mod's catalog points into the catalog file.
+    std::fs::write(
+        dir.join("fast.catalog.ron"),
+        catalog.replace("tasks_per_second: 15.0,", "tasks_per_second: \"lots\","),
+    )
+    .unwrap();
+    let out = logjam().args(["check"]).arg(&modded).output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("fast.catalog.ron:") && err.contains("tasks_per_second"), "{err}");
+}

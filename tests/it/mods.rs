@@ -171,6 +171,15 @@ const BAD: &[Bad] = &[
         field: "console[1]",
         says: "frobnicate",
     },
+    Bad {
+        what: "a traffic schedule out of time order",
+        from: "keys: (prefix: \"order-\", entities: 100))",
+        to: "keys: (prefix: \"order-\", entities: 100), schedule: [(at: 60.0, rate: 5.0), (at: 30.0, rate: 9.0)])",
+        line: 6,
+        column: 149,
+        field: "nodes[0].producer.schedule[1].at",
+        says: "time order",
+    },
 ];
 
 #[test]
@@ -227,4 +236,17 @@ fn a_console_setup_command_that_fails_refuses_the_scenario_and_leaves_the_game_a
     let text = GOOD.replacen("    seed: 1,", "    seed: 1,\n    console: [\"consume orders group g\"],", 1);
     let e = sim::load_scenario(app.world_mut(), parse(&text).unwrap(), "bad.scenario.ron").unwrap_err();
     assert!(e.to_string().contains("read by the board's Workers"), "{e}");
+}
+
+#[test]
+fn a_producer_follows_its_traffic_schedule() {
+    let text = GOOD.replacen(
+        "keys: (prefix: \"order-\", entities: 100))",
+        "keys: (prefix: \"order-\", entities: 100), schedule: [(at: 10.0, rate: 50.0), (at: 20.0, rate: 0.0)])",
+        1,
+    );
+    let at = |t: f64| crate::support::run(&text, t, 0.05, &[]).appended;
+    assert_eq!(at(10.0), 100, "10/s for the first 10 s");
+    assert_eq!(at(20.0), 100 + 500, "then 50/s");
+    assert_eq!(at(30.0), 600, "then nothing");
 }
