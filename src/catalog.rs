@@ -424,12 +424,27 @@ impl Catalog {
             }
             match &c.role {
                 Role::Producer(ProducerRules { capacity_per_second: c })
-                | Role::Balancer(BalancerRules { capacity_per_second: c })
-                | Role::Queue(QueueRules { capacity_per_second: c, .. })
-                | Role::Database(DatabaseRules { writes_per_second: c })
-                | Role::Connector(ConnectorRules { changes_per_second: c }) => {
+                | Role::Balancer(BalancerRules { capacity_per_second: c }) => {
                     if !(c.is_finite() && *c > 0.0) {
                         return bad(at("role.capacity_per_second"), "must be positive");
+                    }
+                }
+                Role::Queue(QueueRules { capacity_per_second: c, max_depth }) => {
+                    if !(c.is_finite() && *c > 0.0) {
+                        return bad(at("role.capacity_per_second"), "must be positive");
+                    }
+                    if *max_depth == 0 || *max_depth > 1 << 40 {
+                        return bad(at("role.max_depth"), "must be between 1 and 2^40");
+                    }
+                }
+                Role::Database(DatabaseRules { writes_per_second: c }) => {
+                    if !(c.is_finite() && *c > 0.0) {
+                        return bad(at("role.writes_per_second"), "must be positive");
+                    }
+                }
+                Role::Connector(ConnectorRules { changes_per_second: c }) => {
+                    if !(c.is_finite() && *c > 0.0) {
+                        return bad(at("role.changes_per_second"), "must be positive");
                     }
                 }
                 Role::Worker(w) => {
@@ -508,10 +523,43 @@ impl Catalog {
             if !(inc.chance_per_hour.is_finite() && (0.0..=3600.0).contains(&inc.chance_per_hour)) {
                 return bad(format!("incidents[{i}].chance_per_hour"), "must be between 0 and 3600");
             }
-            for d in [inc.duration_seconds, inc.scored_duration_seconds].into_iter().flatten() {
-                if !(d.is_finite() && d > 0.0) {
-                    return bad(format!("incidents[{i}].duration_seconds"), "must be positive");
+            for (name, d) in
+                [("duration_seconds", inc.duration_seconds), ("scored_duration_seconds", inc.scored_duration_seconds)]
+            {
+                if let Some(d) = d
+                    && !(d.is_finite() && d > 0.0)
+                {
+                    return bad(format!("incidents[{i}].{name}"), "must be positive");
                 }
+            }
+            for (name, v) in [("hot_share", inc.hot_share), ("slow_speed", inc.slow_speed)] {
+                if let Some(v) = v
+                    && !(v.is_finite() && v > 0.0 && v <= 1.0)
+                {
+                    return bad(format!("incidents[{i}].{name}"), "must be in (0, 1]");
+                }
+            }
+            if self.incidents[..i].iter().any(|o| o.kind == inc.kind) {
+                return bad(format!("incidents[{i}].kind"), "each kind is described once");
+            }
+        }
+        if self.eras.is_empty() {
+            return bad("eras".into(), "needs at least one era");
+        }
+        for (i, e) in self.eras.iter().enumerate() {
+            if !(e.traffic.is_finite() && e.traffic > 0.0 && e.traffic <= 1.0e6) {
+                return bad(format!("eras[{i}].traffic"), "must be in (0, 1000000]");
+            }
+            if !(e.revenue_to_reach.is_finite() && e.revenue_to_reach >= 0.0) {
+                return bad(format!("eras[{i}].revenue_to_reach"), "must be a finite number ≥ 0");
+            }
+        }
+        for (name, v) in [
+            ("sim.individual_records_per_tick", self.sim.individual_records_per_tick),
+            ("sim.tracked_updates_per_tick", self.sim.tracked_updates_per_tick),
+        ] {
+            if v == 0 || v > 1_000_000 {
+                return bad(name.into(), "must be between 1 and 1000000");
             }
         }
         Ok(())

@@ -72,11 +72,48 @@ impl std::error::Error for DataError {}
 /// Reads a whole asset as UTF-8 text (for the RON loaders).
 ///
 /// Errors: the reader fails, or the bytes are not UTF-8.
+///
+/// Errors: the reader fails, the file is over
+/// [`crate::scenario::limits::MAX_FILE_BYTES`] (it stops reading there), or
+/// the bytes are not UTF-8.
 pub async fn read_text(reader: &mut dyn bevy::asset::io::Reader, file: &str) -> Result<String, DataError> {
+    use bevy::tasks::futures_lite::AsyncReadExt;
     let mut bytes = Vec::new();
-    // (the parsers refuse files over their size limit)
-    reader.read_to_end(&mut bytes).await.map_err(|e| DataError::io(file, e.to_string()))?;
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        let n = reader.read(&mut chunk).await.map_err(|e| DataError::io(file, e.to_string()))?;
+        if n == 0 {
+            break;
+        }
+        bytes.extend_from_slice(&chunk[..n]);
+        if bytes.len() > crate::scenario::limits::MAX_FILE_BYTES {
+            return Err(too_large(file));
+        }
+    }
     String::from_utf8(bytes).map_err(|_| DataError::io(file, "the file is not UTF-8 text".into()))
+}
+
+/// Reads a data file from disk as UTF-8 text, no more than the size limit.
+///
+/// Errors: it cannot be read, is over
+/// [`crate::scenario::limits::MAX_FILE_BYTES`] (it is not read past that),
+/// or is not UTF-8.
+pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
+    use std::io::Read;
+    let shown = path.display().to_string();
+    let f = std::fs::File::open(path).map_err(|e| DataError::io(&shown, format!("cannot read: {e}")))?;
+    let mut bytes = Vec::new();
+    f.take(crate::scenario::limits::MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| DataError::io(&shown, format!("cannot read: {e}")))?;
+    if bytes.len() > crate::scenario::limits::MAX_FILE_BYTES {
+        return Err(too_large(&shown));
+    }
+    String::from_utf8(bytes).map_err(|_| DataError::io(&shown, "the file is not UTF-8 text".into()))
+}
+
+fn too_large(file: &str) -> DataError {
+    DataError::io(file, format!("the file is larger than {} bytes", crate::scenario::limits::MAX_FILE_BYTES))
 }
 
 /// Parses RON text into `T`, with `implicit_some` on (a modder may write

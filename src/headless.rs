@@ -41,7 +41,7 @@ pub fn read_catalog(file: Option<&Path>) -> Result<Catalog, String> {
         }
     };
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{shown}: cannot read: {e}"))?;
+    let text = crate::data::read_file(&path).map_err(|e| e.to_string())?;
     Catalog::parse(&text, &shown).map_err(|e| e.to_string())
 }
 
@@ -51,8 +51,7 @@ pub fn read_catalog(file: Option<&Path>) -> Result<Catalog, String> {
 /// rule errors with the field path; one line each.
 pub fn read_scenario(path: &Path, catalog: &Catalog) -> Result<Scenario, String> {
     let shown = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|_| format!("{shown}: the file is not UTF-8 text"))?;
+    let text = crate::data::read_file(path).map_err(|e| e.to_string())?;
     Scenario::parse(&text, &shown, catalog).map_err(|e| e.to_string())
 }
 
@@ -66,7 +65,7 @@ pub fn read_with_catalog(path: &Path, catalog: Option<&Path>) -> Result<(Catalog
     let named = match &scenario {
         Ok(s) => s.catalog.clone(),
         // It may fail against the base catalog and pass against its own.
-        Err(_) => std::fs::read_to_string(path)
+        Err(_) => crate::data::read_file(path)
             .ok()
             .and_then(|t| Scenario::parse_unchecked(&t, &path.display().to_string()).ok())
             .and_then(|s| s.catalog),

@@ -185,9 +185,9 @@ fn editing_the_scenario_while_it_runs_reloads_it_and_a_bad_edit_keeps_the_game_g
         .arg("play")
         .arg(&file)
         .args(["--shot-at", &format!("2:{}", shot("before").display())])
-        .args(["--shot-at", &format!("8:{}", shot("error").display())])
-        .args(["--shot-at", &format!("20:{}", shot("after").display())])
-        .args(["--exit-at", "22"])
+        .args(["--shot-at", &format!("5:{}", shot("error").display())])
+        .args(["--shot-at", &format!("12:{}", shot("after").display())])
+        .args(["--exit-at", "13"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("WGPU_BACKEND", "vulkan")
         .stdout(log.try_clone().unwrap())
@@ -221,13 +221,13 @@ fn editing_the_scenario_while_it_runs_reloads_it_and_a_bad_edit_keeps_the_game_g
         (Image::load(&shot("before")), Image::load(&shot("error")), Image::load(&shot("after")));
     // The error panel's red text; the top bar's green notice.
     let red = |i: &Image| i.rgb.iter().filter(|c| near(**c, [255, 120, 110], 12)).count();
-    let green_top = |i: &Image| i.rgb[..i.width * 40].iter().filter(|c| near(**c, [120, 200, 140], 12)).count();
+    let green_top = |i: &Image| i.rgb[..i.width * 80].iter().filter(|c| near(**c, [120, 200, 140], 12)).count();
     assert_eq!(red(&before), 0, "no error before the bad edit");
     assert!(red(&error) > 100, "the error panel shows: {} red pixels", red(&error));
     assert_eq!(red(&after), 0, "the error is gone after the fix");
     assert!(
         green_top(&after) > green_top(&before) + 20,
-        "the top bar says it reloaded: {} green pixels, {} before",
+        "a notice under the top bar says it reloaded: {} green pixels, {} before",
         green_top(&after),
         green_top(&before)
     );

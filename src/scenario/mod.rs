@@ -169,6 +169,8 @@ struct Handles {
     /// The scenario asset on the board now (its first load after a reload
     /// is no reason to start it once more).
     playing: Option<AssetId<Scenario>>,
+    /// The catalog asset the board plays by now.
+    playing_catalog: Option<AssetId<Catalog>>,
 }
 
 /// Asset registration only (the headless runner and tests need no more).
@@ -200,6 +202,7 @@ fn start_loading(mut commands: Commands, server: Res<AssetServer>, choice: Res<S
         scenario: server.load(choice.asset_path.clone()),
         own_catalog: None,
         playing: None,
+        playing_catalog: None,
     });
 }
 
@@ -246,20 +249,24 @@ fn catalog_events(
     mut events: MessageReader<AssetEvent<Catalog>>,
     handles: Res<Handles>,
     mut pending: ResMut<PendingStart>,
-    mut status: ResMut<LoadStatus>,
+    status: Res<LoadStatus>,
 ) {
     for event in events.read() {
         let (AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }) = event else { continue };
-        let ours = *id == handles.catalog.id() || handles.own_catalog.as_ref().is_some_and(|(_, h)| h.id() == *id);
-        if !ours {
-            continue;
+        let base = *id == handles.catalog.id() && handles.own_catalog.is_none();
+        let own = handles.own_catalog.as_ref().is_some_and(|(_, h)| h.id() == *id);
+        match event {
+            // A catalog in force changed on disk: restart with its rules.
+            AssetEvent::Modified { .. } if (base || own) && status.loads > 0 => pending.ask(true),
+            // The first load of the catalog, or of the scenario's own one:
+            // start (if the scenario is in already; else its own event will).
+            AssetEvent::LoadedWithDependencies { .. }
+                if status.loads == 0 || (own && handles.playing_catalog != Some(*id)) =>
+            {
+                pending.ask(false)
+            }
+            _ => {}
         }
-        let first = status.loads == 0;
-        if !first {
-            status.notice = Some("Catalog reloaded; the scenario restarts with its rules".into());
-        }
-        // Starts the scenario if it is in already (else its own event will).
-        pending.ask(!first);
     }
 }
 
@@ -311,11 +318,11 @@ pub fn restart(world: &mut World) {
 fn start_scenario(world: &mut World, reload: bool) {
     let handles = world.resource::<Handles>();
     let Some(scenario) = world.resource::<Assets<Scenario>>().get(&handles.scenario).cloned() else { return };
-    let catalog = match &scenario.catalog {
+    let catalog_handle = match &scenario.catalog {
         Some(file) => {
             let loaded = handles.own_catalog.as_ref().filter(|(f, _)| f == file).map(|(_, h)| h.clone());
             match loaded {
-                Some(h) => world.resource::<Assets<Catalog>>().get(&h).cloned(),
+                Some(h) => Some(h),
                 None => {
                     let source = world.resource::<ScenarioChoice>().source().to_string();
                     let h = world.resource::<AssetServer>().load(format!("{source}://{file}"));
@@ -324,9 +331,14 @@ fn start_scenario(world: &mut World, reload: bool) {
                 }
             }
         }
-        None => world.resource::<Assets<Catalog>>().get(&handles.catalog).cloned(),
+        None => {
+            let base = handles.catalog.clone();
+            world.resource_mut::<Handles>().own_catalog = None;
+            Some(base)
+        }
     };
-    let Some(catalog) = catalog else { return };
+    let Some(catalog_handle) = catalog_handle else { return };
+    let Some(catalog) = world.resource::<Assets<Catalog>>().get(&catalog_handle).cloned() else { return };
     // The rules in force stay if the new scenario turns out invalid.
     let before = world.get_resource::<Catalog>().cloned();
     world.insert_resource(catalog);
@@ -341,6 +353,7 @@ fn start_scenario(world: &mut World, reload: bool) {
         Ok(()) => {
             let mut handles = world.resource_mut::<Handles>();
             handles.playing = Some(handles.scenario.id());
+            handles.playing_catalog = Some(catalog_handle.id());
             let mut status = world.resource_mut::<LoadStatus>();
             status.error = None;
             status.running = true;

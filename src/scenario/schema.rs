@@ -104,6 +104,7 @@ pub struct Scenario {
 
 /// One thing a scenario asks of the player.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Goal {
     /// A group completes this many tasks.
     CompleteTasks {
@@ -603,10 +604,48 @@ impl Scenario {
     /// Checks the rules a parsed scenario must keep. Errors carry the line
     /// and column of the field when the source text is known.
     pub fn validate(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
-        self.check(file, catalog).map_err(|e| match &self.source {
+        self.check(file, catalog).and_then(|()| self.check_console(file, catalog)).map_err(|e| match &self.source {
             Some(text) => e.at_field_in(text),
             None => e,
         })
+    }
+
+    /// Runs a scenario's console setup on a scratch log that holds the board's
+    /// topics, so a command that fails refuses the scenario before anything
+    /// running is touched.
+    ///
+    /// Errors: the first command that does not parse or fails, at
+    /// `console[i]` with its line and column.
+    fn check_console(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+        let scenario = self;
+        if scenario.console.is_empty() {
+            return Ok(());
+        }
+        let mut scratch = crate::sim::log::Cluster::default();
+        for n in &scenario.nodes {
+            let (Some(s), Some(crate::catalog::Role::Stream(rules))) =
+                (&n.stream, catalog.component(&n.kind).map(|c| &c.role))
+            else {
+                continue;
+            };
+            let name = s.topic.clone().unwrap_or_else(|| n.id.clone());
+            let _ = scratch.create_topic(&name, s.partitions.unwrap_or(rules.default_partitions), s.partitioner);
+        }
+        let mut live = crate::console::LiveGroups::default();
+        for n in &scenario.nodes {
+            if let Some(w) = &n.worker {
+                live.groups.entry(w.group.clone()).or_insert_with(|| (Vec::new(), false)).0.push(n.id.clone());
+            }
+        }
+        for (i, line) in scenario.console.iter().enumerate() {
+            let result =
+                crate::console::parse(line).and_then(|cmd| crate::console::execute(&mut scratch, &cmd, 0.0, &live));
+            if let Err(e) = result {
+                let e = DataError::invalid(file, format!("console[{i}]"), &format!("'{line}': {e}"));
+                return Err(e);
+            }
+        }
+        Ok(())
     }
 
     fn check(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {

@@ -27,7 +27,6 @@ use crate::scenario::{KeySpec, NodeSpec, ProducerSpec, Scenario, StreamSpec};
 pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Result<(), DataError> {
     let catalog = world.resource::<Catalog>().clone();
     scenario.validate(file, &catalog)?;
-    check_console_setup(&scenario, file, &catalog)?;
     let scenario = Arc::new(scenario);
 
     let old: Vec<Entity> = world.query_filtered::<Entity, With<Node>>().iter(world).collect();
@@ -243,44 +242,6 @@ pub(crate) fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<
         out.push(TrackedEntity { entity, key: Arc::from(hot.key.as_str()), share: hot.share, carry: 0.0 });
     }
     (out, weight)
-}
-
-/// Runs a scenario's console setup on a scratch log that holds the board's
-/// topics, so a command that fails refuses the scenario before anything
-/// running is touched.
-///
-/// Errors: the first command that does not parse or fails, at
-/// `console[i]` with its line and column.
-fn check_console_setup(scenario: &Scenario, file: &str, catalog: &Catalog) -> Result<(), DataError> {
-    if scenario.console.is_empty() {
-        return Ok(());
-    }
-    let mut scratch = log::Cluster::default();
-    for n in &scenario.nodes {
-        let (Some(s), Some(Role::Stream(rules))) = (&n.stream, catalog.component(&n.kind).map(|c| &c.role)) else {
-            continue;
-        };
-        let name = s.topic.clone().unwrap_or_else(|| n.id.clone());
-        let _ = scratch.create_topic(&name, s.partitions.unwrap_or(rules.default_partitions), s.partitioner);
-    }
-    let mut live = crate::console::LiveGroups::default();
-    for n in &scenario.nodes {
-        if let Some(w) = &n.worker {
-            live.groups.entry(w.group.clone()).or_insert_with(|| (Vec::new(), false)).0.push(n.id.clone());
-        }
-    }
-    for (i, line) in scenario.console.iter().enumerate() {
-        let result =
-            crate::console::parse(line).and_then(|cmd| crate::console::execute(&mut scratch, &cmd, 0.0, &live));
-        if let Err(e) = result {
-            let e = DataError::invalid(file, format!("console[{i}]"), &format!("'{line}': {e}"));
-            return Err(match &scenario.source {
-                Some(text) => e.at_field_in(text),
-                None => e,
-            });
-        }
-    }
-    Ok(())
 }
 
 /// Links `from` → `to`. A stream linked to a Worker makes the Worker a

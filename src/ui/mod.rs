@@ -151,7 +151,6 @@ fn top_bar(
     driver: Res<SimDriver>,
     catalog: Option<Res<Catalog>>,
     board: Res<Board>,
-    status: Res<LoadStatus>,
     ledger: Option<Res<Ledger>>,
     budget: Option<Res<ErrorBudget>>,
     mut panels: (ResMut<IncidentPanel>, ResMut<ResearchPanel>, ResMut<ConsoleWindow>, ResMut<BuildMenu>),
@@ -249,10 +248,6 @@ ui.separator();
                         ui.weak("keys: Space 1–4 B I R ` P").on_hover_text(
                             "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\nB: build · I: incidents · R: research · `: the console · P: scenarios · M: mute\ndrag a card: move it · Shift-drag to another: link them\nwheel: zoom · right-drag: pan · F: fit the board",
                         );
-                        if let Some(notice) = &status.notice {
-                            ui.separator();
-                            ui.colored_label(egui::Color32::from_rgb(120, 200, 140), notice);
-                        }
                     });
                 });
         });
@@ -260,9 +255,29 @@ ui.separator();
     Ok(())
 }
 
-fn errors(mut contexts: EguiContexts, status: Res<LoadStatus>) -> Result {
-    let Some(error) = &status.error else { return Ok(()) };
+fn errors(
+    mut contexts: EguiContexts,
+    status: Res<LoadStatus>,
+    time: Res<Time<Real>>,
+    mut shown: Local<(Option<String>, f64)>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // A notice ("Reloaded FILE") floats under the top bar's right end for
+    // fifteen seconds.
+    let now = time.elapsed_secs_f64();
+    if status.notice != shown.0 {
+        *shown = (status.notice.clone(), now);
+    }
+    if let Some(notice) = &shown.0
+        && now - shown.1 < 15.0
+    {
+        egui::Area::new(egui::Id::new("notice")).anchor(egui::Align2::RIGHT_TOP, [-12.0, 40.0]).show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.colored_label(egui::Color32::from_rgb(120, 200, 140), notice);
+            });
+        });
+    }
+    let Some(error) = &status.error else { return Ok(()) };
     egui::Window::new("Could not load")
         .anchor(egui::Align2::CENTER_TOP, [-170.0, 60.0])
         .collapsible(false)

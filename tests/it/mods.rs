@@ -180,6 +180,24 @@ const BAD: &[Bad] = &[
         field: "nodes[0].producer.schedule[1].at",
         says: "time order",
     },
+    Bad {
+        what: "an unknown field in a goal",
+        from: "    seed: 1,",
+        to: "    seed: 1, goals: [CompleteTasks(group: \"g\", count: 3, colour: 5)],",
+        line: 3,
+        column: 58,
+        field: "goals[0].CompleteTasks.colour",
+        says: "colour",
+    },
+    Bad {
+        what: "a console setup command that fails",
+        from: "    seed: 1,",
+        to: "    seed: 1, console: [\"produce nowhere hello\"],",
+        line: 3,
+        column: 24,
+        field: "console[0]",
+        says: "nowhere",
+    },
 ];
 
 #[test]
@@ -225,7 +243,10 @@ fn a_console_setup_command_that_fails_refuses_the_scenario_and_leaves_the_game_a
     sim::load_scenario(app.world_mut(), parse(GOOD).unwrap(), "good.scenario.ron").unwrap();
     sim::run_ticks(app.world_mut(), 20);
     let text = GOOD.replacen("    seed: 1,", "    seed: 1,\n    console: [\"produce nowhere hello\"],", 1);
-    let e = sim::load_scenario(app.world_mut(), parse(&text).unwrap(), "bad.scenario.ron").unwrap_err();
+    // (`check` refuses it already; the game checks again when it starts.)
+    assert!(parse(&text).is_err());
+    let unchecked = Scenario::parse_unchecked(&text, "bad.scenario.ron").unwrap();
+    let e = sim::load_scenario(app.world_mut(), unchecked, "bad.scenario.ron").unwrap_err();
     assert_eq!((e.line, e.column, e.field.as_deref()), (Some(4), Some(15), Some("console[0]")), "{e}");
     assert!(e.to_string().contains("nowhere"), "{e}");
     // The running board is untouched: its Nodes and its clock go on.
@@ -234,7 +255,8 @@ fn a_console_setup_command_that_fails_refuses_the_scenario_and_leaves_the_game_a
     assert!(app.world().resource::<sim::SimClock>().now > 0.9);
     // Consuming as a group the board's Workers read is refused too.
     let text = GOOD.replacen("    seed: 1,", "    seed: 1,\n    console: [\"consume orders group g\"],", 1);
-    let e = sim::load_scenario(app.world_mut(), parse(&text).unwrap(), "bad.scenario.ron").unwrap_err();
+    let unchecked = Scenario::parse_unchecked(&text, "bad.scenario.ron").unwrap();
+    let e = sim::load_scenario(app.world_mut(), unchecked, "bad.scenario.ron").unwrap_err();
     assert!(e.to_string().contains("read by the board's Workers"), "{e}");
 }
 
@@ -249,4 +271,21 @@ fn a_producer_follows_its_traffic_schedule() {
     assert_eq!(at(10.0), 100, "10/s for the first 10 s");
     assert_eq!(at(20.0), 100 + 500, "then 50/s");
     assert_eq!(at(30.0), 600, "then nothing");
+}
+
+#[test]
+fn a_bad_catalog_number_is_refused_with_its_place() {
+    let text = std::fs::read_to_string(crate::root().join("assets/catalog.ron")).unwrap();
+    let cases = [
+        ("traffic: 3.0,", "traffic: NaN,", "eras[1].traffic"),
+        ("hot_share: 0.5,", "hot_share: 5.0,", "incidents[3].hot_share"),
+        ("tasks_per_second: 15.0,", "tasks_per_second: -1.0,", "components[\"worker\"].role.tasks_per_second"),
+    ];
+    for (from, to, field) in cases {
+        assert!(text.contains(from), "{from}");
+        let e = Catalog::parse(&text.replacen(from, to, 1), "my.catalog.ron").unwrap_err();
+        assert_eq!(e.field.as_deref(), Some(field), "{e}");
+        let line = text.lines().position(|l| l.contains(from)).unwrap() + 1;
+        assert_eq!(e.line, Some(line), "{e}");
+    }
 }
