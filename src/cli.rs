@@ -76,6 +76,9 @@ struct PlayArgs {
     /// console, scenarios.
     #[arg(long = "open", value_enum)]
     open: Vec<logjam::ui::Panel>,
+    /// Load this save (a *.save.ron) once the game is up.
+    #[arg(long)]
+    load: Option<PathBuf>,
 }
 
 fn parse_sim_shot(s: &str) -> Result<(f64, PathBuf), String> {
@@ -109,6 +112,7 @@ pub fn main() -> ExitCode {
                 exit_at_sim: args.exit_at,
                 speed: args.speed.saturating_sub(1),
                 open: args.open,
+                load: args.load,
             };
             match logjam::game::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

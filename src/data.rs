@@ -71,8 +71,6 @@ impl std::error::Error for DataError {}
 
 /// Reads a whole asset as UTF-8 text (for the RON loaders).
 ///
-/// Errors: the reader fails, or the bytes are not UTF-8.
-///
 /// Errors: the reader fails, the file is over
 /// [`crate::scenario::limits::MAX_FILE_BYTES`] (it stops reading there), or
 /// the bytes are not UTF-8.
@@ -87,7 +85,7 @@ pub async fn read_text(reader: &mut dyn bevy::asset::io::Reader, file: &str) -> 
         }
         bytes.extend_from_slice(&chunk[..n]);
         if bytes.len() > crate::scenario::limits::MAX_FILE_BYTES {
-            return Err(too_large(file));
+            return Err(too_large(file, crate::scenario::limits::MAX_FILE_BYTES as u64));
         }
     }
     String::from_utf8(bytes).map_err(|_| DataError::io(file, "the file is not UTF-8 text".into()))
@@ -99,21 +97,27 @@ pub async fn read_text(reader: &mut dyn bevy::asset::io::Reader, file: &str) -> 
 /// [`crate::scenario::limits::MAX_FILE_BYTES`] (it is not read past that),
 /// or is not UTF-8.
 pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
+    read_file_capped(path, crate::scenario::limits::MAX_FILE_BYTES as u64)
+}
+
+/// Reads a file from disk as UTF-8 text, no more than `limit` bytes.
+///
+/// Errors: it cannot be read, is over `limit` bytes (it is not read past
+/// that), or is not UTF-8.
+pub fn read_file_capped(path: &std::path::Path, limit: u64) -> Result<String, DataError> {
     use std::io::Read;
     let shown = path.display().to_string();
     let f = std::fs::File::open(path).map_err(|e| DataError::io(&shown, format!("cannot read: {e}")))?;
     let mut bytes = Vec::new();
-    f.take(crate::scenario::limits::MAX_FILE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| DataError::io(&shown, format!("cannot read: {e}")))?;
-    if bytes.len() > crate::scenario::limits::MAX_FILE_BYTES {
-        return Err(too_large(&shown));
+    f.take(limit + 1).read_to_end(&mut bytes).map_err(|e| DataError::io(&shown, format!("cannot read: {e}")))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(&shown, limit));
     }
     String::from_utf8(bytes).map_err(|_| DataError::io(&shown, "the file is not UTF-8 text".into()))
 }
 
-fn too_large(file: &str) -> DataError {
-    DataError::io(file, format!("the file is larger than {} bytes", crate::scenario::limits::MAX_FILE_BYTES))
+fn too_large(file: &str, limit: u64) -> DataError {
+    DataError::io(file, format!("the file is larger than {limit} bytes"))
 }
 
 /// Parses RON text into `T`, with `implicit_some` on (a modder may write

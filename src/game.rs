@@ -40,6 +40,8 @@ pub struct GameOptions {
     pub speed: usize,
     /// Panels open at the start.
     pub open: Vec<crate::ui::Panel>,
+    /// A save to load once the game is up (desktop).
+    pub load: Option<PathBuf>,
 }
 
 /// Builds and runs the game until the window closes.
@@ -139,6 +141,7 @@ pub fn build(options: GameOptions) -> App {
     crate::view::plugin(&mut app);
     crate::ui::plugin(&mut app);
     crate::ui::open_panels(&mut app, &options.open);
+    app.insert_resource(crate::ui::saves::LoadAtStart(options.load));
     crate::audio::plugin(&mut app);
     app
 }

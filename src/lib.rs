@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod console;
 pub mod data;
 pub mod game;
+pub mod save;
 pub mod scenario;
 pub mod sim;
 pub mod ui;

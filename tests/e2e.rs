@@ -232,3 +232,96 @@ fn editing_the_scenario_while_it_runs_reloads_it_and_a_bad_edit_keeps_the_game_g
         green_top(&before)
     );
 }
+
+/// Runs the game under Xvfb with `args` and `XDG_DATA_HOME=data`; returns
+/// its log. Panics if it fails.
+fn play_logged(args: &[String], data: &Path, log_file: &Path) -> String {
+    let log = std::fs::File::create(log_file).unwrap();
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_logjam"))
+        .arg("play")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("WGPU_BACKEND", "vulkan")
+        .env("XDG_DATA_HOME", data)
+        .stdout(log.try_clone().unwrap())
+        .stderr(log)
+        .status()
+        .expect("xvfb-run must be installed (the README's test command installs it)");
+    let log = std::fs::read_to_string(log_file).unwrap_or_default();
+    assert!(status.success(), "the game exited with {status}: {log}");
+    log
+}
+
+#[test]
+fn a_save_loads_in_the_game_and_a_corrupt_one_shows_its_error_and_is_kept() {
+    use logjam::catalog::Catalog;
+    use logjam::save::Save;
+    use logjam::scenario::Scenario;
+    use logjam::sim::{self, PlayerAction};
+
+    let dir = std::env::temp_dir().join(format!("logjam-save-e2e-{}", std::process::id()));
+    let saves = dir.join("logjam").join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    // A game played headless for 100 sim seconds, saved.
+    let catalog = Catalog::builtin();
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/first-shop.scenario.ron"))
+        .unwrap();
+    let scenario = Scenario::parse(&text, "first-shop.scenario.ron", &catalog).unwrap();
+    let mut app = sim::headless_app(catalog, 0);
+    sim::load_scenario(app.world_mut(), scenario, "scenarios/first-shop.scenario.ron").unwrap();
+    app.world_mut().write_message(PlayerAction::SetPartitions { node: "orders".into(), partitions: 6 });
+    sim::run_ticks(app.world_mut(), 2000);
+    let save = Save::capture(app.world(), "scenarios/first-shop.scenario.ron").unwrap();
+    let good = saves.join("quick.save.ron");
+    logjam::save::write_atomic(&good, &save.to_ron()).unwrap();
+
+    let shot = |name: &str| dir.join(format!("{name}.png"));
+    let log = play_logged(
+        &[
+            "--load".into(),
+            good.display().to_string(),
+            "--shot-at".into(),
+            format!("101:{}", shot("loaded").display()),
+            "--exit-at".into(),
+            "102".into(),
+        ],
+        &dir,
+        &dir.join("loaded.log"),
+    );
+    assert!(log.contains("loaded") && log.contains("at sim 100.0 s"), "the save was loaded: {log}");
+    let loaded = Image::load(&shot("loaded"));
+    let red = |i: &Image| i.rgb.iter().filter(|c| near(**c, [255, 120, 110], 12)).count();
+    let green_top = |i: &Image| i.rgb[..i.width * 80].iter().filter(|c| near(**c, [120, 200, 140], 12)).count();
+    let cards = |i: &Image| i.rgb.iter().filter(|c| near(**c, CARD, 4)).count();
+    assert!(green_top(&loaded) > 20, "a notice says it loaded: {} green pixels", green_top(&loaded));
+    assert_eq!(red(&loaded), 0, "no error");
+    assert!(cards(&loaded) > loaded.rgb.len() / 20, "the board is drawn");
+
+    // A torn save: the error shows, the game plays on, the file is kept.
+    let torn_text = &save.to_ron()[..2000];
+    let torn = saves.join("torn.save.ron");
+    std::fs::write(&torn, torn_text).unwrap();
+    let log = play_logged(
+        &[
+            "--load".into(),
+            torn.display().to_string(),
+            "--shot-at".into(),
+            format!("4:{}", shot("torn").display()),
+            "--exit-at".into(),
+            "5".into(),
+        ],
+        &dir,
+        &dir.join("torn.log"),
+    );
+    assert!(log.contains("Could not load the save") || log.contains("torn.save.ron:"), "{log}");
+    let img = Image::load(&shot("torn"));
+    assert!(red(&img) > 100, "the error shows: {} red pixels", red(&img));
+    assert!(cards(&img) > img.rgb.len() / 20, "the game goes on with its board");
+    assert_eq!(std::fs::read_to_string(&torn).unwrap(), torn_text, "the file is left as it was");
+    // LOGJAM_E2E_KEEP=1 keeps the screenshots to look at.
+    if std::env::var_os("LOGJAM_E2E_KEEP").is_none() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -4,7 +4,8 @@
 # Installs the Debian packages the build and the windowed test need (once;
 # skipped when present), then runs every test: unit and integration tests,
 # the end-to-end test of the game under Xvfb on Mesa's software Vulkan, and
-# a check that the library compiles for the web (wasm32-unknown-unknown).
+# the web build (web/build.sh) opened in headless Chromium
+# (tests/web/browser-test.mjs, driven by playwright-core from npm).
 #
 # The build directory lives outside the clone, in ~/.cache/logjam/target,
 # so a second run (or a fresh clone on the same machine) is warm.
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/logjam/target}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 
-packages=(libasound2-dev libudev-dev pkg-config xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0)
+packages=(libasound2-dev libudev-dev pkg-config xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 chromium)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -35,6 +36,12 @@ start=$(date +%s)
 echo "== cargo test (unit, integration, end-to-end under Xvfb)"
 cargo test --locked --all-targets
 cargo test --locked --doc
-echo "== the library compiles for the web"
-cargo check --locked --lib --target wasm32-unknown-unknown
+echo "== the web build, in headless Chromium"
+web/build.sh
+if ! command -v node >/dev/null; then
+    echo "tests/run.sh: the browser test needs Node.js 20 or newer (node)" >&2
+    exit 1
+fi
+(cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
+node tests/web/browser-test.mjs web/dist "${LOGJAM_WEB_SHOTS:-$CARGO_TARGET_DIR/web-shots}"
 echo "== all tests passed in $(( $(date +%s) - start )) s"

@@ -206,11 +206,16 @@ pub struct ActionRejected {
     pub reason: String,
 }
 
-/// Every applied action with the tick it took effect at.
+/// Every applied action with the tick it took effect at, and the sim step
+/// the ticks ran with: with the scenario, what a save replays.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct ActionLog {
     /// `(tick, action)` in order.
     pub entries: Vec<(u64, PlayerAction)>,
+    /// `(tick, step)`: from `tick` on, ticks were `step` sim seconds long
+    /// (the game's speeds change the step).
+    #[serde(default)]
+    pub steps: Vec<(u64, f64)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -220,6 +225,14 @@ pub(super) fn plugin(app: &mut App) {
 /// Drains pending actions and applies them (exclusive: runs inside a tick,
 /// and by the driver each frame so that actions land while paused too).
 pub fn apply_actions(world: &mut World) {
+    let (tick, step) = {
+        let clock = world.resource::<SimClock>();
+        (clock.tick, clock.step)
+    };
+    let mut log = world.resource_mut::<ActionLog>();
+    if log.steps.last().is_none_or(|(_, s)| *s != step) {
+        log.steps.push((tick, step));
+    }
     let pending: Vec<PlayerAction> = world.resource_mut::<Messages<PlayerAction>>().drain().collect();
     for action in pending {
         match apply(world, &action) {

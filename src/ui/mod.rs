@@ -9,6 +9,7 @@ mod incidents;
 mod inspector;
 mod picker;
 mod research;
+pub mod saves;
 
 pub use build::BuildMenu;
 pub use console::ConsoleWindow;
@@ -30,6 +31,7 @@ use crate::view::{Selection, UiInsets};
 pub struct LastRejection(pub Option<String>);
 
 pub(crate) fn plugin(app: &mut App) {
+    saves::plugin(app);
     app.init_resource::<LastRejection>()
         .init_resource::<ConsoleWindow>()
         .init_resource::<IncidentPanel>()
@@ -286,7 +288,9 @@ fn errors(
         .show(ctx, |ui| {
             ui.colored_label(egui::Color32::from_rgb(255, 120, 110), error);
             ui.add_space(6.0);
-            if status.running {
+            if cfg!(target_arch = "wasm32") {
+                ui.label("The game goes on with what it had. Fix the file and pick it again (P).");
+            } else if status.running {
                 ui.label(
                     "The game goes on with the last good version. Fix the file and save it: it reloads by itself.",
                 );

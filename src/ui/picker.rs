@@ -19,10 +19,15 @@ pub struct ScenarioPicker {
     /// `*.scenario.ron` files in it, as of the last look.
     #[cfg(not(target_arch = "wasm32"))]
     mods: Vec<String>,
+    /// The saves folder and its `*.save.ron` files (name, modified, Unix
+    /// seconds), as of the last look.
+    saves: Option<(std::path::PathBuf, Vec<(String, u64)>)>,
     /// The entry shown on the right: (asset path, file as shown).
     selected: Option<(String, String)>,
     /// Scenarios read for their descriptions, by asset path.
     loaded: Vec<(String, Handle<Scenario>)>,
+    /// Look at the folders again next frame (a save was just asked for).
+    refresh_later: bool,
     /// A file picked from disk on the web, once its text is read.
     #[cfg(target_arch = "wasm32")]
     picked: std::sync::Arc<std::sync::Mutex<Option<(String, String)>>>,
@@ -36,6 +41,10 @@ impl ScenarioPicker {
             self.mods_dir = crate::paths::mods_dir();
             self.mods = self.mods_dir.as_deref().map(crate::paths::scenario_files).unwrap_or_default();
         }
+        self.saves = crate::save::saves_dir().map(|d| {
+            let list = super::saves::list(&d);
+            (d, list)
+        });
     }
 }
 
@@ -69,9 +78,13 @@ pub(super) fn window(
     scenarios: Res<Assets<Scenario>>,
     catalog: Option<Res<crate::catalog::Catalog>>,
     mut choose: MessageWriter<ChooseScenario>,
+    mut saving: (MessageWriter<super::saves::SaveGame>, MessageWriter<super::saves::LoadGame>),
 ) -> Result {
     if !picker.open {
         return Ok(());
+    }
+    if std::mem::take(&mut picker.refresh_later) {
+        picker.refresh();
     }
     let index: Vec<IndexEntry> = crate::scenario::shipped_index().unwrap_or_default();
     let current = choice.as_ref().map(|c| c.shown_as.clone()).unwrap_or_default();
@@ -91,7 +104,11 @@ pub(super) fn window(
         .default_width(760.0)
         .default_height(540.0)
         .show(ctx, |ui| {
-            ui.label(format!("Playing: {current}"));
+            ui.horizontal(|ui| {
+                ui.label(format!("Playing: {current}"));
+                #[cfg(target_arch = "wasm32")]
+                from_disk(ui, &picker);
+            });
             if let Some(n) = &status.notice {
                 ui.weak(n);
             }
@@ -115,6 +132,7 @@ pub(super) fn window(
                     ui.strong("Mods");
                     #[cfg(not(target_arch = "wasm32"))]
                     mods(ui, &mut picker, &mut select);
+                    saves(ui, &mut picker, &mut saving.0, &mut saving.1);
                     #[cfg(target_arch = "wasm32")]
                     from_disk(ui, &picker);
                 });
@@ -217,9 +235,79 @@ fn details(
     }
 }
 
+/// The saves folder: a Load button per save, and one to save now.
+fn saves(
+    ui: &mut egui::Ui,
+    picker: &mut ScenarioPicker,
+    save: &mut MessageWriter<super::saves::SaveGame>,
+    load: &mut MessageWriter<super::saves::LoadGame>,
+) {
+    use super::saves::{LoadGame, QUICK, SaveGame};
+    ui.add_space(4.0);
+    ui.strong("Saves");
+    let Some((dir, files)) = picker.saves.clone() else {
+        ui.weak("No saves folder: set HOME or XDG_DATA_HOME.");
+        return;
+    };
+    if cfg!(target_arch = "wasm32") {
+        ui.weak("Kept in this browser's local storage.");
+    } else {
+        ui.horizontal(|ui| {
+            ui.label("Folder:");
+            ui.monospace(dir.display().to_string());
+        });
+    }
+    if ui
+        .button("Save now (F5)")
+        .on_hover_text(format!("Writes {QUICK}; the one it replaces is kept as {QUICK}.bak. F9 loads it."))
+        .clicked()
+    {
+        save.write(SaveGame { name: QUICK.into() });
+        picker.refresh_later = true;
+    }
+    if files.is_empty() {
+        ui.weak("(no saves yet; the game autosaves every minute of play)");
+    }
+    // (No system clock on the web: no times there.)
+    #[cfg(not(target_arch = "wasm32"))]
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    #[cfg(target_arch = "wasm32")]
+    let now = 0u64;
+    for (name, modified) in files {
+        ui.horizontal(|ui| {
+            if ui
+                .button("Load")
+                .on_hover_text(
+                    "Replays the saved game to where it was. The game you leave is kept as before-load.save.ron.",
+                )
+                .clicked()
+            {
+                load.write(LoadGame { path: dir.join(&name) });
+                picker.open = false;
+            }
+            ui.label(&name);
+            if modified > 0 {
+                ui.weak(ago(now.saturating_sub(modified)));
+            }
+        });
+    }
+}
+
+/// `seconds` ago, in words.
+fn ago(seconds: u64) -> String {
+    match seconds {
+        0..60 => "just now".into(),
+        60..3600 => format!("{} min ago", seconds / 60),
+        3600..86_400 => format!("{} h ago", seconds / 3600),
+        _ => format!("{} days ago", seconds / 86_400),
+    }
+}
+
 /// The mods folder: its path and its scenarios.
 #[cfg(not(target_arch = "wasm32"))]
 fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, select: &mut Option<(String, String)>) {
+    ui.add_space(4.0);
+    ui.strong("Mods");
     let Some(dir) = picker.mods_dir.clone() else {
         ui.weak("No mods folder: set HOME or XDG_DATA_HOME.");
         return;
@@ -247,8 +335,12 @@ fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, select: &mut Option<(Str
 /// On the web: a scenario file from the player's disk.
 #[cfg(target_arch = "wasm32")]
 fn from_disk(ui: &mut egui::Ui, picker: &ScenarioPicker) {
-    ui.weak("Play a *.scenario.ron from your disk (with the shipped catalog).");
-    if ui.button("Load from disk...").clicked() {
+    ui.separator();
+    if ui
+        .button("Load from disk...")
+        .on_hover_text("Play a *.scenario.ron from your disk, with the shipped catalog. Its errors show here.")
+        .clicked()
+    {
         let slot = picker.picked.clone();
         bevy::tasks::IoTaskPool::get()
             .spawn(async move {

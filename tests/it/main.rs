@@ -7,6 +7,7 @@ mod headless;
 mod incidents;
 mod mods;
 mod rules;
+mod saves;
 mod shipped;
 mod sim;
 mod support;
