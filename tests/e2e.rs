@@ -278,18 +278,20 @@ fn a_save_loads_in_the_game_and_a_corrupt_one_shows_its_error_and_is_kept() {
     logjam::save::write_atomic(&good, &save.to_ron()).unwrap();
 
     let shot = |name: &str| dir.join(format!("{name}.png"));
-    let log = play_logged(
-        &[
-            "--load".into(),
-            good.display().to_string(),
+    // Loads `save`, takes the shot `name` at sim time `at`, quits a second
+    // later; returns the log.
+    let load = |save: &Path, name: &str, at: u32| {
+        let args = [
+            "--load".to_string(),
+            save.display().to_string(),
             "--shot-at".into(),
-            format!("101:{}", shot("loaded").display()),
+            format!("{at}:{}", shot(name).display()),
             "--exit-at".into(),
-            "102".into(),
-        ],
-        &dir,
-        &dir.join("loaded.log"),
-    );
+            (at + 1).to_string(),
+        ];
+        play_logged(&args, &dir, &dir.join(format!("{name}.log")))
+    };
+    let log = load(&good, "loaded", 101);
     assert!(log.contains("loaded") && log.contains("at sim 100.0 s"), "the save was loaded: {log}");
     let loaded = Image::load(&shot("loaded"));
     let red = |i: &Image| i.rgb.iter().filter(|c| near(**c, [255, 120, 110], 12)).count();
@@ -303,18 +305,7 @@ fn a_save_loads_in_the_game_and_a_corrupt_one_shows_its_error_and_is_kept() {
     let torn_text = &save.to_ron()[..2000];
     let torn = saves.join("torn.save.ron");
     std::fs::write(&torn, torn_text).unwrap();
-    let log = play_logged(
-        &[
-            "--load".into(),
-            torn.display().to_string(),
-            "--shot-at".into(),
-            format!("4:{}", shot("torn").display()),
-            "--exit-at".into(),
-            "5".into(),
-        ],
-        &dir,
-        &dir.join("torn.log"),
-    );
+    let log = load(&torn, "torn", 4);
     assert!(log.contains("Could not load the save") || log.contains("torn.save.ron:"), "{log}");
     let img = Image::load(&shot("torn"));
     assert!(red(&img) > 100, "the error shows: {} red pixels", red(&img));
