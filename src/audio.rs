@@ -1,27 +1,35 @@
-//! Sound: a cue for each incident kind and when one is over. The cues are
-//! synthesised by `assets/audio/make_sounds.py`. bevy_kira_audio's plugin
-//! lives here, so swapping the audio crate touches one file. M mutes.
-//! Browsers start audio only after a click or key press; the page resumes
-//! it (web/index.html). Without a sound device the game plays on, silent.
+//! Sound: a cue for each incident kind and when one is over, for a purchase,
+//! for research bought, and when a consumer group's lag crosses the warning
+//! line; a quiet ambient loop under it all. The sounds are synthesised by
+//! `assets/audio/make_sounds.py`. bevy_kira_audio's plugin lives here, so
+//! swapping the audio crate touches one file. Volume and mute come from the
+//! [`Settings`] (M mutes). Browsers start audio only after a click or key
+//! press; the page resumes it (web/index.html). Without a sound device the
+//! game plays on, silent.
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_kira_audio::prelude::*;
 
 use crate::scenario::IncidentKind;
+use crate::settings::Settings;
 use crate::sim::incidents::{IncidentEnded, IncidentStarted};
+use crate::sim::{ActionLog, PlayerAction, ScenarioStarted, SimLog};
 
-/// Sound settings.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct Sound {
-    /// No sound at all.
-    pub muted: bool,
-}
+/// A group's lag, in messages, over which the lag warning sounds (once;
+/// it sounds again after the lag has fallen under half of it).
+pub const LAG_WARNING: u64 = 1_000;
+/// The ambient loop's level under the cues, decibels.
+const AMBIENT_DB: f32 = -16.0;
 
 #[derive(Resource)]
 struct Cues {
     incidents: Vec<(IncidentKind, Handle<AudioSource>)>,
     resolved: Handle<AudioSource>,
+    purchase: Handle<AudioSource>,
+    research: Handle<AudioSource>,
+    lag: Handle<AudioSource>,
+    ambient: Handle<AudioSource>,
 }
 
 /// The file of each incident kind's cue, under `assets/audio/`.
@@ -40,29 +48,48 @@ fn cue_file(kind: IncidentKind) -> &'static str {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
-        .init_resource::<Sound>()
         .add_systems(Startup, load_cues)
-        .add_systems(Update, (toggle_mute, play_cues));
+        .add_systems(Update, (toggle_mute, apply_volume, ambient, play_cues, action_cues, lag_cues));
 }
 
 fn load_cues(mut commands: Commands, server: Res<AssetServer>) {
     commands.insert_resource(Cues {
         incidents: IncidentKind::ALL.iter().map(|&k| (k, server.load(cue_file(k)))).collect(),
         resolved: server.load("audio/resolved.wav"),
+        purchase: server.load("audio/purchase.wav"),
+        research: server.load("audio/research.wav"),
+        lag: server.load("audio/lag-warning.wav"),
+        ambient: server.load("audio/ambient.wav"),
     });
 }
 
-fn toggle_mute(
-    keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
-    mut sound: ResMut<Sound>,
-    audio: Res<Audio>,
-) {
+fn toggle_mute(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut settings: ResMut<Settings>) {
     if keys.just_pressed(KeyCode::KeyM) && !wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        sound.muted = !sound.muted;
-        if sound.muted {
-            audio.stop();
-        }
+        settings.muted = !settings.muted;
+    }
+}
+
+/// The channel's level from the settings: volume 0..1 as decibels.
+fn apply_volume(settings: Res<Settings>, audio: Res<Audio>, mut applied: Local<Option<(f32, bool)>>) {
+    let now = (settings.volume, settings.muted);
+    if *applied == Some(now) {
+        return;
+    }
+    *applied = Some(now);
+    let db = if settings.muted || settings.volume <= 0.001 {
+        Decibels::SILENCE
+    } else {
+        Decibels(20.0 * settings.volume.log10())
+    };
+    audio.set_volume(db);
+}
+
+/// Starts the ambient loop once its file is in.
+fn ambient(cues: Option<Res<Cues>>, sources: Res<Assets<AudioSource>>, audio: Res<Audio>, mut playing: Local<bool>) {
+    let Some(cues) = cues else { return };
+    if !*playing && sources.contains(&cues.ambient) {
+        audio.play(cues.ambient.clone()).looped().with_volume(Decibels(AMBIENT_DB));
+        *playing = true;
     }
 }
 
@@ -70,18 +97,78 @@ fn play_cues(
     mut started: MessageReader<IncidentStarted>,
     mut ended: MessageReader<IncidentEnded>,
     cues: Option<Res<Cues>>,
-    sound: Res<Sound>,
+    settings: Res<Settings>,
     audio: Res<Audio>,
 ) {
     let Some(cues) = cues else { return };
     for s in started.read() {
-        if !sound.muted
+        if !settings.muted
             && let Some((_, h)) = cues.incidents.iter().find(|(k, _)| *k == s.kind)
         {
             audio.play(h.clone());
         }
     }
-    if ended.read().count() > 0 && !sound.muted {
+    if ended.read().count() > 0 && !settings.muted {
         audio.play(cues.resolved.clone());
+    }
+}
+
+/// A purchase (a Node placed) and research bought: the actions the sim
+/// applied since the last frame.
+fn action_cues(
+    log: Option<Res<ActionLog>>,
+    cues: Option<Res<Cues>>,
+    settings: Res<Settings>,
+    audio: Res<Audio>,
+    mut seen: Local<usize>,
+) {
+    let (Some(log), Some(cues)) = (log, cues) else { return };
+    if log.entries.len() < *seen {
+        *seen = 0; // a new game
+    }
+    for (_, action) in &log.entries[*seen..] {
+        if settings.muted {
+            break;
+        }
+        match action {
+            PlayerAction::PlaceNode { .. } => {
+                audio.play(cues.purchase.clone());
+            }
+            PlayerAction::Research { .. } => {
+                audio.play(cues.research.clone());
+            }
+            _ => {}
+        }
+    }
+    *seen = log.entries.len();
+}
+
+/// The lag warning: a group's lag crossed [`LAG_WARNING`].
+fn lag_cues(
+    log: Res<SimLog>,
+    cues: Option<Res<Cues>>,
+    settings: Res<Settings>,
+    audio: Res<Audio>,
+    mut started: MessageReader<ScenarioStarted>,
+    mut warned: Local<std::collections::BTreeSet<String>>,
+    mut frame: Local<u32>,
+) {
+    if started.read().count() > 0 {
+        warned.clear();
+    }
+    *frame += 1;
+    let Some(cues) = cues else { return };
+    if !(*frame).is_multiple_of(15) {
+        return; // a few looks a second are enough
+    }
+    for g in log.groups() {
+        let lag = log.group_lag(g.name());
+        if lag > LAG_WARNING && warned.insert(g.name().to_string()) {
+            if !settings.muted {
+                audio.play(cues.lag.clone());
+            }
+        } else if lag < LAG_WARNING / 2 {
+            warned.remove(g.name());
+        }
     }
 }

@@ -79,6 +79,12 @@ struct PlayArgs {
     /// Load this save (a *.save.ron) once the game is up.
     #[arg(long)]
     load: Option<PathBuf>,
+    /// Select this Node at the start (its Inspector opens).
+    #[arg(long)]
+    select: Option<String>,
+    /// Send this line to the console at the start (repeatable, in order).
+    #[arg(long = "type", value_name = "LINE")]
+    console: Vec<String>,
 }
 
 fn parse_sim_shot(s: &str) -> Result<(f64, PathBuf), String> {
@@ -113,6 +119,8 @@ pub fn main() -> ExitCode {
                 speed: args.speed.saturating_sub(1),
                 open: args.open,
                 load: args.load,
+                select: args.select,
+                console: args.console,
             };
             match logjam::game::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

@@ -40,8 +40,41 @@ pub struct GameOptions {
     pub speed: usize,
     /// Panels open at the start.
     pub open: Vec<crate::ui::Panel>,
-    /// A save to load once the game is up (desktop).
+    /// A save to load once the game is up.
     pub load: Option<PathBuf>,
+    /// A Node to select (its Inspector open) once the scenario is in.
+    pub select: Option<String>,
+    /// Console lines to send once the scenario is in, in order.
+    pub console: Vec<String>,
+}
+
+/// What to do once the first scenario is in: select a Node, type console
+/// lines (`logjam play --select`, `--type`).
+#[derive(Resource, Clone, Debug, Default)]
+struct AtStart {
+    select: Option<String>,
+    console: Vec<String>,
+}
+
+fn at_start(
+    mut at_start: ResMut<AtStart>,
+    status: Res<crate::scenario::LoadStatus>,
+    board: Res<crate::sim::Board>,
+    mut selection: ResMut<crate::view::Selection>,
+    mut actions: MessageWriter<crate::sim::PlayerAction>,
+) {
+    if status.loads == 0 {
+        return;
+    }
+    if let Some(id) = at_start.select.take() {
+        match board.nodes.get(&id) {
+            Some(&e) => selection.0 = Some(e),
+            None => warn!("--select: no Node '{id}' on the board"),
+        }
+    }
+    for line in at_start.console.drain(..) {
+        actions.write(crate::sim::PlayerAction::Console { line });
+    }
 }
 
 /// Builds and runs the game until the window closes.
@@ -136,9 +169,12 @@ pub fn build(options: GameOptions) -> App {
         exit_at_sim: options.exit_at_sim,
         closing: None,
     })
+    .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone() })
+    .add_systems(Update, at_start)
     .add_systems(Last, capture);
     crate::scenario::plugin(&mut app);
     crate::view::plugin(&mut app);
+    crate::settings::plugin(&mut app);
     crate::ui::plugin(&mut app);
     crate::ui::open_panels(&mut app, &options.open);
     app.insert_resource(crate::ui::saves::LoadAtStart(options.load));

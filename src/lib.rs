@@ -11,6 +11,7 @@ pub mod data;
 pub mod game;
 pub mod save;
 pub mod scenario;
+pub mod settings;
 pub mod sim;
 pub mod ui;
 pub mod view;

@@ -263,6 +263,12 @@ pub fn read(path: &Path) -> Result<Save, SaveError> {
     Save::parse(&text, &name)
 }
 
+/// On the web: the text kept under `path`'s file name in local storage.
+#[cfg(target_arch = "wasm32")]
+pub fn web_read(path: &Path) -> Option<String> {
+    web::get(&web::name(path))
+}
+
 /// On the web: a stand-in folder; saves are keys of local storage.
 #[cfg(target_arch = "wasm32")]
 pub fn saves_dir() -> Option<PathBuf> {

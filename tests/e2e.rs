@@ -59,18 +59,12 @@ fn flight_pixels(img: &Image) -> Vec<(usize, usize)> {
     out
 }
 
-/// Runs the game under Xvfb with `args`; panics with its log if it fails.
+/// Runs the game under Xvfb with `args` (its data folder a temporary one);
+/// panics with its log if it fails.
 fn play(args: &[String]) {
-    let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
-        .arg(env!("CARGO_BIN_EXE_logjam"))
-        .arg("play")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("WGPU_BACKEND", "vulkan")
-        .output()
-        .expect("xvfb-run must be installed (the README's test command installs it)");
-    assert!(out.status.success(), "the game exited with {}: {}", out.status, String::from_utf8_lossy(&out.stderr));
+    let data = std::env::temp_dir().join(format!("logjam-e2e-data-{}", std::process::id()));
+    std::fs::create_dir_all(&data).unwrap();
+    play_logged(args, &data, &data.join(format!("{}.log", args.len())));
 }
 
 fn count(img: &Image, f: impl Fn([u8; 3]) -> bool) -> usize {
@@ -314,5 +308,91 @@ fn a_save_loads_in_the_game_and_a_corrupt_one_shows_its_error_and_is_kept() {
     // LOGJAM_E2E_KEEP=1 keeps the screenshots to look at.
     if std::env::var_os("LOGJAM_E2E_KEEP").is_none() {
         let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// Pixels near egui's window fill (dark grey) inside a rectangle.
+fn egui_fill(img: &Image, x: std::ops::Range<usize>, y: std::ops::Range<usize>) -> usize {
+    let mut n = 0;
+    for yy in y {
+        for xx in x.clone() {
+            let [r, g, b] = img.at(xx, yy);
+            if r.abs_diff(g) < 3 && g.abs_diff(b) < 3 && (24..=32).contains(&r) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The README's pictures: the Inspector, the console and an incident, each
+/// checked by its pixels. `LOGJAM_DOCS=1` copies them into docs/ (that is
+/// how the README's pictures are made).
+#[test]
+fn the_readme_pictures_show_the_inspector_the_console_and_an_incident() {
+    let dir = std::env::temp_dir().join(format!("logjam-docs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = |name: &str| dir.join(format!("{name}.png"));
+    let args = |list: &[&str], name: &str, at: u32| {
+        let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+        v.extend([
+            "--shot-at".into(),
+            format!("{at}:{}", shot(name).display()),
+            "--exit-at".into(),
+            (at + 1).to_string(),
+        ]);
+        v
+    };
+    play(&args(&["--select", "orders"], "inspector", 30));
+    // The exercise is won at once (its clock stops): shoot by frame.
+    play(&[
+        "scenarios/exercise-1-one-order.scenario.ron".into(),
+        "--open".into(),
+        "console".into(),
+        "--type".into(),
+        "produce orders key=order-61 placed".into(),
+        "--type".into(),
+        "produce orders key=order-61 paid".into(),
+        "--type".into(),
+        "produce orders key=order-61 shipped".into(),
+        "--type".into(),
+        "offsets orders".into(),
+        "--screenshot".into(),
+        format!("60:{}", shot("console").display()),
+        "--exit-after".into(),
+        "70".into(),
+    ]);
+    play(&args(&["scenarios/incident-hot-key.scenario.ron"], "incident", 40));
+
+    let inspector = Image::load(&shot("inspector"));
+    let right = egui_fill(&inspector, 960..1270, 60..640);
+    assert!(right > 310 * 580 / 3, "the Inspector panel fills the right side: {right} pixels");
+
+    let console = Image::load(&shot("console"));
+    let window = egui_fill(&console, 20..720, 340..580);
+    assert!(window > 700 * 240 / 3, "the console window is drawn: {window} pixels");
+    // Its monospace text: grey glyphs in the window's answer area (about
+    // 4,700 pixels for the four answers; an empty window has none).
+    let mut text = 0;
+    for y in 375..620 {
+        for x in 15..430 {
+            let [r, g, b] = console.at(x, y);
+            if r.abs_diff(g) < 8 && g.abs_diff(b) < 8 && r > 100 {
+                text += 1;
+            }
+        }
+    }
+    assert!(text > 2000, "the console shows its answers: {text} text pixels");
+
+    let incident = Image::load(&shot("incident"));
+    let badge = count(&incident, |[r, g, b]| r > 200 && g < 70 && b < 80);
+    let glow = count(&incident, |[r, g, b]| r > 230 && (110..170).contains(&g) && b < 60);
+    assert!(badge > 50 && glow > 300, "the hot key: a badge ({badge}) and a glowing partition ({glow})");
+
+    if std::env::var_os("LOGJAM_DOCS").is_some() {
+        let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+        for name in ["inspector", "console", "incident"] {
+            std::fs::copy(shot(name), docs.join(format!("{name}.png"))).unwrap();
+        }
     }
 }

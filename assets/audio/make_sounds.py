@@ -33,6 +33,25 @@ def tone(freqs, seconds, volume=0.35, attack=0.01, release=0.12, shape="sine"):
     return out
 
 
+def ambient(seconds=8.0, volume=0.22):
+    """A soft low chord that breathes twice per loop. Every partial and the
+    swell complete whole cycles in `seconds`, so the loop joins without a
+    click."""
+    n = int(RATE * seconds)
+    out = []
+    for i in range(n):
+        t = i / RATE
+        swell = 0.75 + 0.25 * math.sin(2 * math.pi * 2 * t / seconds)
+        v = (
+            math.sin(2 * math.pi * 110 * t)
+            + 0.5 * math.sin(2 * math.pi * 165 * t)
+            + 0.3 * math.sin(2 * math.pi * 220 * t) * swell
+            + 0.15 * math.sin(2 * math.pi * 277.5 * t)
+        )
+        out.append(volume * swell * v / 1.95)
+    return out
+
+
 def seq(*parts, gap=0.03):
     out = []
     for p in parts:
@@ -65,6 +84,8 @@ CUES = {
     "purchase.wav": seq(tone([988], 0.06), tone([1319], 0.12)),
     "research.wav": seq(tone([523, 784], 0.12), tone([659, 988], 0.25)),
     "lag-warning.wav": seq(tone([600], 0.1), tone([600], 0.1), gap=0.08),
+    # Under everything, looped.
+    "ambient.wav": ambient(),
 }
 
 if __name__ == "__main__":

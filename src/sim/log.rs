@@ -722,6 +722,13 @@ impl Cluster {
         let pos = g.position(topic, partition)?;
         Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
     }
+
+    /// Total lag of a group over every partition of every topic it has a
+    /// position in, messages (0 for an unknown group).
+    pub fn group_lag(&self, group: &str) -> u64 {
+        let Some(g) = self.groups.get(group) else { return 0 };
+        g.positions().filter_map(|(topic, p, _)| self.lag(group, topic, p)).sum()
+    }
 }
 
 #[cfg(test)]

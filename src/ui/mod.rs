@@ -3,10 +3,12 @@
 //! [`PlayerAction`] messages; it never changes the sim directly.
 
 mod build;
+pub mod charts;
 mod console;
 mod goals;
 mod incidents;
 mod inspector;
+mod options;
 mod picker;
 mod research;
 pub mod saves;
@@ -32,7 +34,10 @@ pub struct LastRejection(pub Option<String>);
 
 pub(crate) fn plugin(app: &mut App) {
     saves::plugin(app);
+    charts::plugin(app);
+    options::plugin(app);
     app.init_resource::<LastRejection>()
+        .init_resource::<HelpOverlay>()
         .init_resource::<ConsoleWindow>()
         .init_resource::<IncidentPanel>()
         .init_resource::<ResearchPanel>()
@@ -46,6 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
                 incidents::toggle,
                 research::toggle,
                 keyboard,
+                help_toggle,
                 collect_rejections,
                 console::collect,
                 incidents::collect,
@@ -60,6 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
+                options::apply_scale,
                 top_bar,
                 inspector::panel,
                 console::window,
@@ -68,6 +75,9 @@ pub(crate) fn plugin(app: &mut App) {
                 build::window,
                 goals::window,
                 picker::window,
+                charts::window,
+                options::window,
+                help_window,
                 errors,
             )
                 .chain(),
@@ -88,6 +98,12 @@ pub enum Panel {
     Console,
     /// The scenario picker.
     Scenarios,
+    /// The charts.
+    Charts,
+    /// The list of keys and mouse controls.
+    Help,
+    /// The settings.
+    Settings,
 }
 
 /// Opens these panels (the UI plugin must be in).
@@ -99,6 +115,9 @@ pub fn open_panels(app: &mut App, panels: &[Panel]) {
             Panel::Incidents => world.resource_mut::<IncidentPanel>().open = true,
             Panel::Research => world.resource_mut::<ResearchPanel>().open = true,
             Panel::Console => world.resource_mut::<ConsoleWindow>().open = true,
+            Panel::Settings => world.resource_mut::<options::SettingsWindow>().open = true,
+            Panel::Help => world.resource_mut::<HelpOverlay>().open = true,
+            Panel::Charts => world.resource_mut::<charts::ChartsPanel>().open = true,
             Panel::Scenarios => {
                 let mut picker = world.resource_mut::<ScenarioPicker>();
                 picker.open = true;
@@ -141,6 +160,72 @@ fn keyboard(
     }
 }
 
+/// Whether the help overlay (H) is shown.
+#[derive(Resource, Debug, Default)]
+pub struct HelpOverlay {
+    /// Shown or not.
+    pub open: bool,
+}
+
+/// Every key and mouse control: (control, what it does).
+pub const CONTROLS: &[(&str, &str)] = &[
+    ("Space", "pause and resume"),
+    ("1, 2, 3, 4", "sim speed (1×, 8×, 60×, 600×: the catalog's speeds)"),
+    ("click a card", "the Inspector: the component's rules, live figures and options"),
+    ("Esc", "close the Inspector"),
+    ("B", "build: pick a component, then click on the board"),
+    ("drag a card", "move it"),
+    ("Shift-drag to another card", "link them (only where the rules allow)"),
+    ("I", "incidents: under way, practice, the log"),
+    ("R", "research, paid in research points"),
+    ("` (backquote)", "the Kafka-style console on the live board"),
+    ("C", "charts: lag, rates, money, error budget"),
+    ("P", "scenarios, mods and saves"),
+    ("F5 / F9", "save to the quick slot / load it"),
+    ("M", "mute the sound"),
+    ("O", "settings: volume, UI scale, colour-blind-safe colours"),
+    ("wheel / right-drag", "zoom / pan"),
+    ("F", "fit the board in the window"),
+    ("H", "this list"),
+];
+
+fn help_toggle(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut help: ResMut<HelpOverlay>) {
+    if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1))
+        && !wants.is_some_and(|w| w.wants_any_keyboard_input())
+    {
+        help.open = !help.open;
+    }
+}
+
+fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpOverlay>) -> Result {
+    if !help.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    egui::Window::new("Keys and mouse")
+        .open(&mut open)
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("controls").striped(true).num_columns(2).show(ui, |ui| {
+                for (key, does) in CONTROLS {
+                    ui.strong(*key);
+                    ui.label(*does);
+                    ui.end_row();
+                }
+            });
+            ui.add_space(6.0);
+            ui.weak("Every option in the Inspector says what it does, costs and risks when you hover it.");
+        });
+    if !open {
+        help.open = false;
+    }
+    Ok(())
+}
+
 fn collect_rejections(mut rejected: MessageReader<ActionRejected>, mut last: ResMut<LastRejection>) {
     for r in rejected.read() {
         last.0 = Some(r.reason.clone());
@@ -160,6 +245,11 @@ fn top_bar(
     incidents: Query<&crate::sim::incidents::Incident>,
     mut insets: ResMut<UiInsets>,
     mut picker: ResMut<ScenarioPicker>,
+    (mut charts, mut help, mut options): (
+        ResMut<charts::ChartsPanel>,
+        ResMut<HelpOverlay>,
+        ResMut<options::SettingsWindow>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let width = ctx.content_rect().width();
@@ -240,6 +330,9 @@ if ui.selectable_label(panels.1.open, "Research").on_hover_text("R: research, pa
 if ui.selectable_label(panels.2.open, "Console").on_hover_text("`: the Kafka-style console").clicked() {
     panels.2.open = !panels.2.open;
 }
+if ui.selectable_label(charts.open, "Charts").on_hover_text("C: lag, rates, money and the error budget over sim time").clicked() {
+    charts.open = !charts.open;
+}
 if ui.selectable_label(picker.open, "Scenarios").on_hover_text("P: the shipped scenarios and your mods").clicked() {
     picker.open = !picker.open;
     if picker.open {
@@ -247,9 +340,12 @@ if ui.selectable_label(picker.open, "Scenarios").on_hover_text("P: the shipped s
     }
 }
 ui.separator();
-                        ui.weak("keys: Space 1–4 B I R ` P").on_hover_text(
-                            "Space: pause and resume\n1, 2, 3, 4: speed\nclick a card: the Inspector (Esc closes it)\nB: build · I: incidents · R: research · `: the console · P: scenarios · M: mute\ndrag a card: move it · Shift-drag to another: link them\nwheel: zoom · right-drag: pan · F: fit the board",
-                        );
+                        if ui.selectable_label(options.open, "Settings").on_hover_text("O: volume, UI scale, colours").clicked() {
+                            options.open = !options.open;
+                        }
+                        if ui.selectable_label(help.open, "? Keys").on_hover_text("H: every key and mouse control").clicked() {
+                            help.open = !help.open;
+                        }
                     });
                 });
         });

@@ -1,6 +1,17 @@
 //! Colours of the board. One place, so a colour-blind-safe set can replace it.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use bevy::prelude::*;
+
+/// The colour-blind-safe set is in use (a display setting, mirrored from
+/// [`crate::settings::Settings::colour_blind`]).
+static COLOUR_BLIND: AtomicBool = AtomicBool::new(false);
+
+/// Uses the colour-blind-safe set for keys (`true`) or the full hue wheel.
+pub fn set_colour_blind(on: bool) {
+    COLOUR_BLIND.store(on, Ordering::Relaxed);
+}
 
 /// Window background.
 pub const BACKGROUND: Color = Color::srgb(0.075, 0.082, 0.106);
@@ -58,7 +69,27 @@ pub fn key(key: Option<&str>) -> Color {
         None => Color::srgb(0.75, 0.80, 0.90),
         Some(k) => {
             let h = k.bytes().fold(2166136261u32, |h, b| (h ^ u32::from(b)).wrapping_mul(16777619));
-            Color::hsl((h % 360) as f32, 0.65, 0.62)
+            if COLOUR_BLIND.load(Ordering::Relaxed) {
+                // Okabe–Ito (its dark blue traded for grey, which stays
+                // readable when a cell darkens it), each at two lightnesses (both lifted):
+                // 14 colours the common forms of colour blindness still tell
+                // apart.
+                const OKABE_ITO: [(f32, f32, f32); 7] = [
+                    (0.90, 0.62, 0.00),
+                    (0.34, 0.71, 0.91),
+                    (0.00, 0.62, 0.45),
+                    (0.94, 0.89, 0.26),
+                    (0.60, 0.60, 0.60),
+                    (0.84, 0.37, 0.00),
+                    (0.80, 0.47, 0.65),
+                ];
+                let (r, g, b) = OKABE_ITO[(h % 7) as usize];
+                let c = Color::srgb(r, g, b);
+                // Lifted, so that a record cell (darker by a quarter) stays a colour.
+                if (h / 7).is_multiple_of(2) { c.lighter(0.12) } else { c.lighter(0.24) }
+            } else {
+                Color::hsl((h % 360) as f32, 0.65, 0.62)
+            }
         }
     }
 }

@@ -1,0 +1,145 @@
+//! The player's settings: volume, mute, UI scale and a colour-blind-safe
+//! palette. They live in `settings.ron` (`$XDG_CONFIG_HOME/logjam/` or
+//! `~/.config/logjam/` on the desktop, the browser's local storage on the
+//! web), are read at start and written, atomically, whenever they change.
+//! A settings file that cannot be read is reported and left alone; the game
+//! starts with the defaults.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::scenario::LoadStatus;
+
+/// The player's settings.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Master volume, 0 (silent) to 1 (full).
+    pub volume: f32,
+    /// No sound at all (M).
+    pub muted: bool,
+    /// Size of the panels and text, ×1 = egui's own (0.75 to 2).
+    pub ui_scale: f32,
+    /// Message and key colours from the Okabe–Ito set, told apart by the
+    /// common forms of colour blindness (groups always use it).
+    pub colour_blind: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { volume: 0.8, muted: false, ui_scale: 1.0, colour_blind: false }
+    }
+}
+
+/// Smallest and largest UI scale.
+pub const UI_SCALE: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+impl Settings {
+    /// Reads settings from RON text; out-of-range numbers are clamped.
+    ///
+    /// Errors: text that is not a settings file (with file, line, column and
+    /// field).
+    pub fn parse(text: &str, file: &str) -> Result<Settings, crate::data::DataError> {
+        let mut s: Settings = crate::data::parse_ron(text, file)?;
+        s.volume = if s.volume.is_finite() { s.volume.clamp(0.0, 1.0) } else { 1.0 };
+        s.ui_scale = if s.ui_scale.is_finite() { s.ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()) } else { 1.0 };
+        Ok(s)
+    }
+
+    /// The settings as RON text.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new().struct_names(false)).unwrap_or_default()
+    }
+}
+
+/// Where the settings file is: on the desktop `$XDG_CONFIG_HOME/logjam` (or
+/// `~/.config/logjam`) + `settings.ron`; on the web, a key of local storage.
+/// `None` when there is no such place.
+pub fn settings_path() -> Option<PathBuf> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+        Some(base.join("logjam").join("settings.ron"))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::save::saves_dir().map(|d| d.join("settings.ron"))
+    }
+}
+
+/// Reads the settings file.
+///
+/// Errors: it exists but cannot be read or parsed (one line, with its
+/// place). A missing file is `Ok(None)`.
+pub fn read() -> Result<Option<Settings>, String> {
+    let Some(path) = settings_path() else { return Ok(None) };
+    #[cfg(not(target_arch = "wasm32"))]
+    let text = {
+        if !path.is_file() {
+            return Ok(None);
+        }
+        crate::data::read_file_capped(&path, 64 * 1024).map_err(|e| e.to_string())?
+    };
+    #[cfg(target_arch = "wasm32")]
+    let Some(text) = crate::save::web_read(&path) else { return Ok(None) };
+    Settings::parse(&text, &path.display().to_string()).map(Some).map_err(|e| e.to_string())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    let (settings, error) = match read() {
+        Ok(s) => (s.unwrap_or_default(), None),
+        Err(e) => (Settings::default(), Some(e)),
+    };
+    crate::view::palette::set_colour_blind(settings.colour_blind);
+    app.insert_resource(settings).insert_resource(SettingsError(error)).add_systems(Update, (report, write));
+}
+
+/// A settings file that could not be read, shown once.
+#[derive(Resource)]
+struct SettingsError(Option<String>);
+
+fn report(mut error: ResMut<SettingsError>, status: Option<ResMut<LoadStatus>>) {
+    if let (Some(e), Some(mut status)) = (error.0.take(), status) {
+        status.error = Some(format!("{e}. The game uses the default settings; the file is left as it was."));
+    }
+}
+
+/// Writes the settings when they change (not at start: an unreadable file is
+/// not overwritten until the player changes something).
+fn write(settings: Res<Settings>, mut last: Local<Option<Settings>>) {
+    if last.is_none() {
+        *last = Some(settings.clone());
+        return;
+    }
+    if last.as_ref() == Some(&*settings) {
+        return;
+    }
+    *last = Some(settings.clone());
+    crate::view::palette::set_colour_blind(settings.colour_blind);
+    if let Some(path) = settings_path()
+        && let Err(e) = crate::save::write_atomic(&path, &settings.to_ron())
+    {
+        warn!("could not keep the settings: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_read_back_and_out_of_range_numbers_are_clamped() {
+        let s = Settings { volume: 0.3, muted: true, ui_scale: 1.5, colour_blind: true };
+        assert_eq!(Settings::parse(&s.to_ron(), "s.ron").unwrap(), s);
+        let wild = Settings::parse("(volume: 7.0, ui_scale: 0.1)", "s.ron").unwrap();
+        assert_eq!((wild.volume, wild.ui_scale), (1.0, 0.75));
+        assert_eq!(Settings::parse("()", "s.ron").unwrap(), Settings::default(), "missing fields take defaults");
+        let e = Settings::parse("(volume: \"loud\")", "s.ron").unwrap_err().to_string();
+        assert!(e.starts_with("s.ron:1:") && e.contains("volume"), "{e}");
+        assert!(Settings::parse("(colour: true)", "s.ron").is_err(), "unknown fields are refused");
+    }
+}
