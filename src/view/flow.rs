@@ -1,6 +1,11 @@
 //! Message sprites: one pooled sprite per batch in flight, API → partition
 //! lane → Worker, sized by the count it carries. The pool is fixed, so the
 //! number on screen is bounded and nothing is spawned or despawned per frame.
+//!
+//! At the fast speeds (a sim multiplier of [`BAND_SPEED`] or more) single
+//! batches would be a blur: the view draws flow bands instead, one per path,
+//! as wide as the path's rate (messages per sim second, on a log scale),
+//! from a second fixed pool.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -17,6 +22,35 @@ use crate::sim::{Appended, Consumed, SimLog, Stream};
 pub const POOL_SIZE: usize = 800;
 /// Seconds (real time) a sprite takes along its path.
 const FLIGHT_SECONDS: f32 = 0.9;
+/// Band segments in the pool (two per path).
+pub const BAND_POOL: usize = 512;
+/// The sim multiplier from which the view draws bands, not sprites.
+pub const BAND_SPEED: f64 = 60.0;
+/// Real seconds over which a band's rate is smoothed.
+const BAND_SMOOTHING: f32 = 0.5;
+
+/// A pooled band segment.
+#[derive(Component, Clone, Copy, Debug, Default)]
+struct BandSegment;
+
+/// The rate on each path (smoothed, messages per sim second) and the band
+/// segments drawn for it.
+#[derive(Resource, Default)]
+struct Bands {
+    /// Paths by (from, to, partition): (smoothed rate, waypoints, colour).
+    paths: BTreeMap<(Entity, Entity, u32), (f32, Vec<Vec2>, Color)>,
+    /// Segment entities, in pool order.
+    pool: Vec<Entity>,
+}
+
+/// Whether the view draws bands this frame.
+#[derive(Resource, Default, PartialEq, Eq, Clone, Copy, Debug)]
+pub struct BandMode(pub bool);
+
+/// Width of a band for `rate` messages per sim second, board units.
+fn band_width(rate: f32) -> f32 {
+    (2.0 + 3.0 * (rate.max(0.0) + 1.0).log10() * 1.5).min(28.0)
+}
 
 /// A pooled message sprite.
 #[derive(Component, Clone, Debug, Default)]
@@ -36,8 +70,10 @@ struct Pool {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pool>()
-        .add_systems(Startup, spawn_pool)
-        .add_systems(Update, (launch, fly).chain().in_set(ViewSet::Update));
+        .init_resource::<Bands>()
+        .init_resource::<BandMode>()
+        .add_systems(Startup, (spawn_pool, spawn_bands))
+        .add_systems(Update, (band_mode, launch, fly, draw_bands).chain().in_set(ViewSet::Update));
 }
 
 fn spawn_pool(mut commands: Commands, mut pool: ResMut<Pool>) {
@@ -55,12 +91,48 @@ fn spawn_pool(mut commands: Commands, mut pool: ResMut<Pool>) {
     }
 }
 
+fn spawn_bands(mut commands: Commands, mut bands: ResMut<Bands>) {
+    for i in 0..BAND_POOL {
+        let e = commands
+            .spawn((
+                Name::new(format!("flow band {i}")),
+                BandSegment,
+                Sprite::from_color(Color::WHITE, Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, 4.0),
+                Visibility::Hidden,
+            ))
+            .id();
+        bands.pool.push(e);
+    }
+}
+
+/// Bands at the fast speeds, sprites at the slow ones.
+fn band_mode(
+    driver: Option<Res<crate::sim::SimDriver>>,
+    catalog: Option<Res<crate::catalog::Catalog>>,
+    mut mode: ResMut<BandMode>,
+) {
+    let fast = match (driver.as_deref(), catalog) {
+        (Some(crate::sim::SimDriver::RealTime { speed, .. }), Some(c)) => {
+            c.sim.speeds.get(*speed).is_some_and(|s| s.multiplier >= BAND_SPEED)
+        }
+        _ => false,
+    };
+    if mode.0 != fast {
+        mode.0 = fast;
+    }
+}
 /// Size of a sprite carrying `count` messages, board units.
 fn sprite_size(count: u64) -> f32 {
     (7.0 + 2.4 * ((count as f32) + 1.0).log2()).min(30.0)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn launch(
+    mode: Res<BandMode>,
+    mut bands: ResMut<Bands>,
+    clock: Res<crate::sim::SimClock>,
+    mut last_now: Local<f64>,
     mut appended: MessageReader<Appended>,
     mut consumed: MessageReader<Consumed>,
     cards: Query<(&Card, &Transform), Without<Flight>>,
@@ -84,11 +156,13 @@ fn launch(
         let e = outs.entry((c.stream, c.worker, c.partition)).or_insert((0, c.from));
         e.0 += c.count;
     }
-    if ins.is_empty() && outs.is_empty() {
-        return;
-    }
+    let sim_dt = (clock.now - *last_now).max(0.0) as f32;
+    *last_now = clock.now;
     let card_of = |node: Entity| cards.iter().find(|(c, _)| c.node == node).map(|(c, t)| (c, t.translation.truncate()));
 
+    let band_mode = mode.0;
+    // Seen this frame, per path: (count, waypoints, colour).
+    let mut seen: BTreeMap<(Entity, Entity, u32), (u64, Vec<Vec2>, Color)> = BTreeMap::new();
     let mut start = |path: Vec<Vec2>, color: Color, count: u64, pool: &mut Pool| {
         let Some(e) = pool.free.pop() else { return };
         if let Ok((mut f, mut sprite, mut tf, mut vis)) = flights.get_mut(e) {
@@ -113,7 +187,11 @@ fn launch(
         let from = pa + Vec2::new(pc.size.x / 2.0, 0.0);
         let entry = sa + Vec2::new(-sc.size.x / 2.0, ly);
         let to = sa + Vec2::new(cells.slot_x(slot), ly);
-        start(vec![from, entry, to], palette::key(key.as_deref()), count, &mut pool);
+        if band_mode {
+            seen.insert((producer, stream_e, p), (count, vec![from, entry], palette::key(None)));
+        } else {
+            start(vec![from, entry, to], palette::key(key.as_deref()), count, &mut pool);
+        }
     }
     for ((stream_e, worker_e, p), (count, from_offset)) in outs {
         let (Some((sc, sa)), Some((wc, wa)), Ok(stream)) =
@@ -128,7 +206,70 @@ fn launch(
         let from = sa + Vec2::new(x, ly);
         let exit = sa + Vec2::new(sc.size.x / 2.0, ly);
         let to = wa + Vec2::new(-wc.size.x / 2.0, 0.0);
-        start(vec![from, exit, to], palette::group(group_index), count, &mut pool);
+        if band_mode {
+            seen.insert((stream_e, worker_e, p), (count, vec![exit, to], palette::group(group_index)));
+        } else {
+            start(vec![from, exit, to], palette::group(group_index), count, &mut pool);
+        }
+    }
+    // Smooth each path's rate toward what this frame carried; paths that
+    // went quiet fade out.
+    if sim_dt <= 0.0 {
+        return;
+    }
+    let blend = (time_fraction(sim_dt, clock.step as f32)).min(1.0);
+    for (key, (rate, path, colour)) in bands.paths.iter_mut() {
+        let (count, new_path, new_colour) = seen.remove(key).unwrap_or((0, std::mem::take(path), *colour));
+        let now = count as f32 / sim_dt;
+        *rate += (now - *rate) * blend;
+        *path = new_path;
+        *colour = new_colour;
+    }
+    for (key, (count, path, colour)) in seen {
+        bands.paths.insert(key, (count as f32 / sim_dt, path, colour));
+    }
+    bands.paths.retain(|_, (rate, _, _)| *rate > 0.05);
+    if !band_mode {
+        bands.paths.clear();
+    }
+}
+
+/// The share of the way a smoothed rate moves toward this frame's rate.
+fn time_fraction(sim_dt: f32, step: f32) -> f32 {
+    // Roughly BAND_SMOOTHING real seconds at 60 frames a second; frames
+    // carrying fewer ticks count for less.
+    let frames = BAND_SMOOTHING * 60.0;
+    (sim_dt / step.max(1e-6)).max(1.0) / frames
+}
+
+/// Places the band segments: one per leg of each path, as wide as its rate.
+fn draw_bands(
+    bands: Res<Bands>,
+    mode: Res<BandMode>,
+    mut segments: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<BandSegment>>,
+) {
+    let legs: Vec<(Vec2, Vec2, f32, Color)> = bands
+        .paths
+        .values()
+        .flat_map(|(rate, path, colour)| path.windows(2).map(move |w| (w[0], w[1], band_width(*rate), *colour)))
+        .collect();
+    for (i, &e) in bands.pool.iter().enumerate() {
+        let Ok((mut sprite, mut tf, mut vis)) = segments.get_mut(e) else { continue };
+        match legs.get(i).filter(|_| mode.0) {
+            Some(&(a, b, width, colour)) => {
+                let d = b - a;
+                tf.translation = ((a + b) / 2.0).extend(4.0);
+                tf.rotation = Quat::from_rotation_z(d.y.atan2(d.x));
+                sprite.custom_size = Some(Vec2::new(d.length(), width));
+                sprite.color = colour.with_alpha(0.75);
+                *vis = Visibility::Inherited;
+            }
+            None => {
+                if *vis != Visibility::Hidden {
+                    *vis = Visibility::Hidden;
+                }
+            }
+        }
     }
 }
 
@@ -193,6 +334,13 @@ mod tests {
         assert_eq!(point_along(&path, 0.5), Vec2::new(10.0, 0.0));
         assert_eq!(point_along(&path, 0.75), Vec2::new(10.0, 5.0));
         assert_eq!(point_along(&path, 1.0), Vec2::new(10.0, 10.0));
+    }
+
+    #[test]
+    fn band_width_grows_with_the_rate_and_is_bounded() {
+        assert!(band_width(0.0) >= 2.0);
+        assert!(band_width(10.0) < band_width(1_000_000.0));
+        assert!(band_width(f32::MAX) <= 28.0);
     }
 
     #[test]

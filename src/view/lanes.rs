@@ -248,11 +248,31 @@ fn update_lanes(
             } else if let Ok((gl, mut text, mut color)) = lags.get_mut(child) {
                 let Some(name) = group_names.get(gl.group) else { continue };
                 let lag = log.lag(name, &stream.topic, gl.partition).unwrap_or(0);
-                let s = format!("{name} lag {lag}");
+                // On the first partition's row, what the group lost to
+                // retention (or with a broker) and its stale results.
+                let flow = stream.groups.get(*name);
+                let lost = flow.map(|f| f.lost_retention + f.lost_broker).unwrap_or(0);
+                let stale = flow.map(|f| f.stale).unwrap_or(0.0);
+                let mut s = format!("{name} lag {lag}");
+                let marked = gl.partition == 0 && (lost > 0 || stale >= 1.0);
+                if marked {
+                    if lost > 0 {
+                        s.push_str(&format!(" | {lost} lost"));
+                    }
+                    if stale >= 1.0 {
+                        s.push_str(&format!(" | {stale:.0} stale"));
+                    }
+                }
                 if text.0 != s {
                     text.0 = s;
                 }
-                let want = if lag > 1000 { palette::WARN } else { palette::group(gl.group) };
+                let want = if marked {
+                    palette::BADGE.lighter(0.1)
+                } else if lag > 1000 {
+                    palette::WARN
+                } else {
+                    palette::group(gl.group)
+                };
                 if color.0 != want {
                     color.0 = want;
                 }
