@@ -64,7 +64,7 @@ pub(super) fn window(
                 ui.label(format!("{} {}", if *met { "✔" } else { "○" }, g.describe()));
             }
             ui.add_space(6.0);
-            if ui.button("Play it again").clicked() {
+            if ui.button("Play it again").on_hover_text("Starts this scenario again from its beginning.").clicked() {
                 commands.queue(|world: &mut World| crate::scenario::restart(world));
             }
         });

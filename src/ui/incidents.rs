@@ -143,7 +143,9 @@ pub(super) fn window(
                 ui.selectable_value(&mut panel.target, t.clone(), t);
             }
         });
-        let start = ui.add_enabled(!panel.target.is_empty(), egui::Button::new("Start"));
+        let start = ui
+            .add_enabled(!panel.target.is_empty(), egui::Button::new("Start"))
+            .on_hover_text("Starts this incident now, on this target, for practice. It does what a real one does: to the board, the money and the error budget.");
         if start.clicked() {
             actions.write(PlayerAction::StartIncident { kind: panel.kind, target: panel.target.clone() });
         }

@@ -187,11 +187,20 @@ pub(super) fn panel(
                                 IncidentKind::InstanceFailure => {
                                     let owned = ledger.as_ref().and_then(|l| l.copies.get(&node.kind).copied()).unwrap_or(1);
                                     let price = spec.copy_cost(owned.saturating_sub(1));
-                                    if ui.button(format!("Replace (${price:.0})")).clicked() {
+                                    if ui
+                                        .button(format!("Replace (${price:.0})"))
+                                        .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
+                                        .clicked()
+                                    {
                                         actions.write(PlayerAction::ReplaceNode { node: node.id.clone() });
                                     }
                                 }
-                                IncidentKind::ZoneOutage | IncidentKind::RegionOutage if ui.button("Fail over").clicked() => {
+                                IncidentKind::ZoneOutage | IncidentKind::RegionOutage
+                                    if ui
+                                        .button("Fail over")
+                                        .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
+                                        .clicked() =>
+                                {
                                     actions.write(PlayerAction::FailOver { node: node.id.clone() });
                                 }
                                 _ => {}
@@ -263,7 +272,11 @@ pub(super) fn panel(
                         egui::Color32::from_rgb(250, 170, 90),
                         format!("It writes schema v{}: groups that cannot read it stop.", p.schema_version),
                     );
-                    if ui.button("Roll back").clicked() {
+                    if ui
+                        .button("Roll back")
+                        .on_hover_text("The producer writes the old schema again. Free, but the unreadable events already written still block their groups: upgrade those.")
+                        .clicked()
+                    {
                         actions.write(PlayerAction::RollBack { node: node.id.clone() });
                     }
                 }
@@ -534,7 +547,12 @@ pub(super) fn panel(
                             {
                                 actions.write(PlayerAction::SetPollInterval { group: g.clone(), seconds: interval * 2.0 });
                             }
-                            if flow.blocked && ui.small_button("Upgrade its Workers").clicked() {
+                            if flow.blocked
+                                && ui
+                                    .small_button("Upgrade its Workers")
+                                    .on_hover_text("The group's Workers learn every schema written so far and read on from where they stopped. Free.")
+                                    .clicked()
+                            {
                                 actions.write(PlayerAction::UpgradeGroup { group: g.clone() });
                             }
                         });

@@ -230,7 +230,11 @@ fn details(
         }
     }
     ui.add_space(8.0);
-    if ui.button("Play").clicked() {
+    if ui
+        .button("Play")
+        .on_hover_text("Leaves the game being played (F5 saves it first) and starts this one.")
+        .clicked()
+    {
         *play = Some(ScenarioChoice { asset_path: path.clone(), shown_as: shown.clone() });
     }
 }
@@ -327,7 +331,7 @@ fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, select: &mut Option<(Str
             *select = Some((path, dir.join(f).display().to_string()));
         }
     }
-    if ui.button("Look again").clicked() {
+    if ui.button("Look again").on_hover_text("Reads the mods and saves folders again.").clicked() {
         picker.refresh();
     }
 }
