@@ -147,6 +147,38 @@ fn the_game_draws_cards_and_messages_move() {
     assert!(fb.len() >= 20, "second shot: {} sprite pixels in flight", fb.len());
     let moved = fa.iter().filter(|p| !fb.contains(p)).count();
     assert!(moved >= 20, "sprites did not move: {moved} pixels differ");
+    assert!(band_pixels(&ia) < 50, "no flow bands at 1×: {}", band_pixels(&ia));
+}
+
+/// Pixels of the API → stream flow band (the no-key colour at 75 % over the
+/// background), between the API card and the stream card of the first shop.
+fn band_pixels(img: &Image) -> usize {
+    let mut n = 0;
+    for y in 300..460 {
+        for x in 265..320 {
+            if near(img.at(x, y), [168, 180, 202], 8) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+#[test]
+fn fast_speeds_draw_flow_bands_instead_of_sprites() {
+    let dir = std::env::temp_dir().join(format!("logjam-bands-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = dir.join("bands.png");
+    play(&[
+        "--speed".into(),
+        "3".into(),
+        "--shot-at".into(),
+        format!("300:{}", shot.display()),
+        "--exit-at".into(),
+        "301".into(),
+    ]);
+    let img = Image::load(&shot);
+    assert!(band_pixels(&img) > 400, "a band from the API to the stream: {} pixels", band_pixels(&img));
 }
 
 /// Waits up to `secs` for `path` to exist.
