@@ -40,6 +40,10 @@ pub mod limits {
     pub const MAX_INCIDENTS: usize = 10_000;
     /// Most tracked entities per producer.
     pub const MAX_TRACKED_ENTITIES: u32 = 4096;
+    /// Shortest period of a repeating incident, sim seconds.
+    pub const MIN_INCIDENT_EVERY: f64 = 10.0;
+    /// Largest Zipf exponent of a key pattern.
+    pub const MAX_ZIPF: f64 = 5.0;
 }
 
 /// A whole scenario.
@@ -286,6 +290,10 @@ pub struct IncidentSpec {
     /// HotKey: its share of the traffic, 0 ..= 1 (default: the catalog's).
     #[serde(default)]
     pub share: Option<f64>,
+    /// Strikes again every this many sim seconds (at least
+    /// [`limits::MIN_INCIDENT_EVERY`]); once when absent.
+    #[serde(default)]
+    pub every: Option<f64>,
 }
 
 /// Kinds of incident. Rules: DESIGN.md §2 (incidents) and seed 003.
@@ -449,6 +457,11 @@ pub struct KeySpec {
     /// are always followed.
     #[serde(default = "default_tracked")]
     pub tracked: u32,
+    /// Zipf exponent `s` (0 < s ≤ 5): entity `i` (counting from 0) is drawn
+    /// with weight `1 / (i + 1)^s`, so a few keys carry most of the traffic,
+    /// as real customers and products do. Absent: every entity alike.
+    #[serde(default)]
+    pub zipf: Option<f64>,
 }
 
 fn default_tracked() -> u32 {
@@ -693,6 +706,14 @@ impl Scenario {
             {
                 return bad(at("share"), "must be in (0, 1]".into());
             }
+            if let Some(e) = inc.every
+                && !(e.is_finite() && (limits::MIN_INCIDENT_EVERY..=limits::MAX_DURATION).contains(&e))
+            {
+                return bad(
+                    at("every"),
+                    format!("must be between {} sim seconds and a year", limits::MIN_INCIDENT_EVERY),
+                );
+            }
             if let Some(k) = &inc.key
                 && (k.is_empty() || k.chars().count() > limits::MAX_NAME || k.chars().any(char::is_control))
             {
@@ -862,6 +883,11 @@ impl Scenario {
                         at("producer.keys.entities"),
                         format!("must be between 1 and {}", limits::MAX_ENTITIES),
                     );
+                }
+                if let Some(z) = k.zipf
+                    && !(z.is_finite() && z > 0.0 && z <= limits::MAX_ZIPF)
+                {
+                    return bad(at("producer.keys.zipf"), format!("must be above 0 and at most {}", limits::MAX_ZIPF));
                 }
                 if k.tracked > limits::MAX_TRACKED_ENTITIES {
                     return bad(at("producer.keys.tracked"), format!("at most {}", limits::MAX_TRACKED_ENTITIES));

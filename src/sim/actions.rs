@@ -348,6 +348,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
                 duration: None,
                 key: None,
                 share: None,
+                every: None,
             };
             super::incidents::start(world, &spec, super::incidents::IncidentSource::Practice, 0.0).map(|_| ())
         }

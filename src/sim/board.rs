@@ -107,7 +107,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
         Role::Producer(_) | Role::Balancer(_) | Role::Connector(_) => {
             let p = spec.producer.clone().unwrap_or(ProducerSpec {
                 rate: 0.0,
-                keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32 },
+                keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32, zipf: None },
                 schedule: vec![],
             });
             let mut entities = world.resource_mut::<Entities>();
@@ -221,7 +221,8 @@ pub(crate) fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<
     let hot_total: f64 = keys.hot.iter().map(|h| h.share).sum();
     let uniform = u64::from(keys.tracked).min(keys.entities);
     let weight = if uniform == 0 { 1.0 } else { keys.entities as f64 / uniform as f64 };
-    let per_entity = (1.0 - hot_total).max(0.0) / keys.entities.max(1) as f64;
+    let rest = (1.0 - hot_total).max(0.0);
+    let share = super::traffic::EntityShare::new(keys);
     let mut out = Vec::new();
     // A hot key is followed on its own (it stands for itself only), so the
     // uniform sample skips it: else it would stand for `weight` entities.
@@ -234,7 +235,7 @@ pub(crate) fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<
             continue;
         }
         let entity = entities.intern(&key, weight);
-        out.push(TrackedEntity { entity, key: Arc::from(key), share: per_entity, carry: 0.0 });
+        out.push(TrackedEntity { entity, key: Arc::from(key), share: rest * share.of(id - 1), carry: 0.0 });
     }
     for hot in &keys.hot {
         let entity = entities.intern(&hot.key, 1.0);

@@ -142,7 +142,24 @@ fn fire_scheduled(world: &mut World) {
             s.entries.get(s.fired).filter(|e| e.at < now + dt - 1e-9).cloned()
         };
         let Some(spec) = next else { break };
-        world.resource_mut::<IncidentSchedule>().fired += 1;
+        {
+            let mut s = world.resource_mut::<IncidentSchedule>();
+            s.fired += 1;
+            // A repeating one goes back in, its period later, after the
+            // entries due at the same time.
+            if let Some(every) = spec.every {
+                let again = IncidentSpec { at: spec.at + every, ..spec.clone() };
+                let fired = s.fired;
+                let i = fired + s.entries[fired..].partition_point(|e| e.at <= again.at);
+                s.entries.insert(i, again);
+            }
+            // What has fired is not looked at again: keep the list short.
+            if s.fired >= 1024 {
+                let fired = s.fired;
+                s.entries.drain(..fired);
+                s.fired = 0;
+            }
+        }
         let fraction = ((spec.at - now) / dt).clamp(0.0, 1.0);
         if let Err(e) = start(world, &spec, IncidentSource::Scheduled, fraction) {
             world.resource_mut::<IncidentLog>().events.push((now, format!("A scheduled incident did not strike: {e}")));
@@ -172,7 +189,15 @@ fn fire_by_chance(world: &mut World) {
             continue;
         }
         let i = world.resource_mut::<SimRng>().random_range(0..targets.len());
-        let spec = IncidentSpec { at: now, kind, target: targets[i].clone(), duration: None, key: None, share: None };
+        let spec = IncidentSpec {
+            at: now,
+            kind,
+            target: targets[i].clone(),
+            duration: None,
+            key: None,
+            share: None,
+            every: None,
+        };
         let _ = start(world, &spec, IncidentSource::Chance, 0.0);
     }
 }

@@ -27,7 +27,8 @@ pub(super) fn plugin(app: &mut App) {
 /// Most entity ids hashed to work out a key pattern's partition shares.
 const SHARE_SAMPLE: u64 = 65_536;
 
-/// Draws one message's key: a hot key with its share, else a uniform entity.
+/// Draws one message's key: a hot key with its share, else an entity,
+/// uniform or Zipf-distributed (rank `i + 1` for entity `i`).
 pub(crate) fn draw_key(keys: &KeySpec, rng: &mut impl rand::Rng) -> String {
     let r: f64 = rng.random();
     let mut acc = 0.0;
@@ -37,8 +38,48 @@ pub(crate) fn draw_key(keys: &KeySpec, rng: &mut impl rand::Rng) -> String {
             return hot.key.clone();
         }
     }
-    let id = rng.random_range(0..keys.entities.max(1));
+    let n = keys.entities.max(1);
+    let id = match keys.zipf.and_then(|s| rand_distr::Zipf::new(n as f64, s).ok()) {
+        Some(zipf) => (rand_distr::Distribution::sample(&zipf, rng) as u64).clamp(1, n) - 1,
+        None => rng.random_range(0..n),
+    };
     format!("{}{}", keys.prefix, id)
+}
+
+/// Most ranks summed exactly for a Zipf normalising constant; the rest by
+/// the integral.
+const ZIPF_EXACT: u64 = 1 << 20;
+
+/// `H(n, s) = Σ_{k=1..n} k^-s`: exact up to [`ZIPF_EXACT`] terms, the tail
+/// from its integral (midpoint rule).
+fn zipf_norm(n: u64, s: f64) -> f64 {
+    let exact = n.min(ZIPF_EXACT);
+    let mut h: f64 = (1..=exact).map(|k| (k as f64).powf(-s)).sum();
+    if n > exact {
+        let (a, b) = (exact as f64 + 0.5, n as f64 + 0.5);
+        h += if (s - 1.0).abs() < 1e-12 { (b / a).ln() } else { (b.powf(1.0 - s) - a.powf(1.0 - s)) / (1.0 - s) };
+    }
+    h
+}
+
+/// The share of the entities' (not the hot keys') traffic that entity `id`
+/// gets: `1 / entities`, or under Zipf `(id + 1)^-s / H(entities, s)`.
+pub(crate) struct EntityShare {
+    entities: u64,
+    zipf: Option<(f64, f64)>,
+}
+
+impl EntityShare {
+    pub(crate) fn new(keys: &KeySpec) -> EntityShare {
+        let entities = keys.entities.max(1);
+        EntityShare { entities, zipf: keys.zipf.map(|s| (s, zipf_norm(entities, s))) }
+    }
+    pub(crate) fn of(&self, id: u64) -> f64 {
+        match self.zipf {
+            Some((s, h)) => (id as f64 + 1.0).powf(-s) / h,
+            None => 1.0 / self.entities as f64,
+        }
+    }
 }
 
 /// The fraction of a key pattern's traffic each partition gets.
@@ -60,14 +101,18 @@ pub(crate) fn partition_shares(
     let mut shares = vec![0.0; n];
     let samples = keys.entities.clamp(1, SHARE_SAMPLE);
     let stride = keys.entities.max(1) / samples;
-    let mut counts = vec![0u64; n];
+    // Each sampled id stands for the `stride` ids after it, with its weight
+    // (uniform: all alike; Zipf: its rank's).
+    let weight = EntityShare::new(keys);
+    let mut counts = vec![0.0f64; n];
     for i in 0..samples {
         let key = format!("{}{}", keys.prefix, i * stride);
-        counts[partitioner.partition(&key, partitions) as usize] += 1;
+        counts[partitioner.partition(&key, partitions) as usize] += weight.of(i * stride);
     }
+    let total: f64 = counts.iter().sum::<f64>().max(f64::MIN_POSITIVE);
     let rest = (1.0 - hot_total).max(0.0);
     for (s, c) in shares.iter_mut().zip(&counts) {
-        *s = rest * *c as f64 / samples as f64;
+        *s = rest * *c / total;
     }
     for hot in &keys.hot {
         // A salted key is spread evenly over its salted variants.
@@ -475,7 +520,7 @@ mod tests {
     use crate::scenario::HotKey;
 
     fn keys(hot: Vec<HotKey>) -> KeySpec {
-        KeySpec { prefix: "order-".into(), entities: 100_000, hot, tracked: 32 }
+        KeySpec { prefix: "order-".into(), entities: 100_000, hot, tracked: 32, zipf: None }
     }
 
     #[test]
@@ -509,6 +554,40 @@ mod tests {
             assert!(s[hot_p] >= 0.3, "n={n} {s:?}");
             assert!((s.iter().sum::<f64>() - 1.0).abs() < 1e-9);
         }
+    }
+
+    #[test]
+    fn zipf_keys_put_their_head_on_few_partitions() {
+        assert!((zipf_norm(3, 1.0) - (1.0 + 0.5 + 1.0 / 3.0)).abs() < 1e-12);
+        // The tail by its integral: close to the exact sum.
+        let exact: f64 = (1..=(ZIPF_EXACT + 5000)).map(|k| (k as f64).powf(-1.1)).sum();
+        assert!((zipf_norm(ZIPF_EXACT + 5000, 1.1) - exact).abs() < 1e-6 * exact);
+
+        let mut k = keys(vec![]);
+        k.entities = 1000;
+        k.zipf = Some(1.2);
+        let share = EntityShare::new(&k);
+        let total: f64 = (0..1000).map(|i| share.of(i)).sum();
+        assert!((total - 1.0).abs() < 1e-9, "shares add up to one: {total}");
+        let s = partition_shares(&k, 16, Partitioner::Murmur2, PartitionKey::Key, 1);
+        let head = Partitioner::Murmur2.partition("order-0", 16) as usize;
+        assert!(s[head] >= share.of(0), "entity 0's partition carries at least its share: {s:?}");
+        assert!((s.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        let uniform = partition_shares(&keys(vec![]), 16, Partitioner::Murmur2, PartitionKey::Key, 1);
+        let spread = |v: &[f64]| v.iter().cloned().fold(0.0, f64::max) - v.iter().cloned().fold(1.0, f64::min);
+        assert!(spread(&s) > 3.0 * spread(&uniform), "Zipf is lopsided: {s:?} vs {uniform:?}");
+
+        // Drawn keys follow it: entity 0 is the commonest.
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let mut zeros = 0;
+        for _ in 0..10_000 {
+            if draw_key(&k, &mut rng) == "order-0" {
+                zeros += 1;
+            }
+        }
+        let want = 10_000.0 * share.of(0);
+        assert!((f64::from(zeros) - want).abs() < 0.1 * want, "{zeros} draws of order-0, {want:.0} expected");
     }
 
     #[test]

@@ -142,7 +142,7 @@ pub(super) fn place_on_click(
         size: 1,
         producer: matches!(spec.role, Role::Producer(_) | Role::Connector(_)).then(|| ProducerSpec {
             rate: 0.0,
-            keys: KeySpec { prefix: "order-".into(), entities: 100_000, hot: vec![], tracked: 32 },
+            keys: KeySpec { prefix: "order-".into(), entities: 100_000, hot: vec![], tracked: 32, zipf: None },
             schedule: vec![],
         }),
         stream: None,

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use logjam::catalog::Catalog;
-use logjam::scenario::IncidentKind;
+use logjam::scenario::{IncidentKind, Scenario};
 use logjam::sim::PlayerAction;
 use logjam::sim::incidents::Incident;
 use logjam::sim::report::Report;
@@ -410,4 +410,20 @@ fn fail_over_promotes_a_standby_where_the_component_keeps_one() {
     assert_eq!(down_at_20, Some(0), "the Standby took over");
     assert_eq!(r.actions, 1);
     assert!(r.consumed["g"] > 2500);
+}
+
+#[test]
+fn a_repeating_incident_strikes_every_period() {
+    let text = simple(r#"incidents: [(at: 10.0, kind: WorkerCrash, target: "w1", every: 20.0)],"#);
+    let r = run(&text, 100.0, 0.05, &[]);
+    let crashes: Vec<f64> = r.incidents.iter().filter(|(_, what)| what.contains("w1")).map(|(t, _)| *t).collect();
+    // At 10, 30, 50, 70 and 90 s.
+    assert_eq!(crashes.len(), 5, "{:?}", r.incidents);
+    for (i, t) in crashes.iter().enumerate() {
+        assert!((t - (10.0 + 20.0 * i as f64)).abs() < 0.06, "strike {i} at {t}");
+    }
+    // A period under the floor is refused, with its field.
+    let bad = simple(r#"incidents: [(at: 10.0, kind: WorkerCrash, target: "w1", every: 0.5)],"#);
+    let e = Scenario::parse(&bad, "t.scenario.ron", &Catalog::builtin()).unwrap_err().to_string();
+    assert!(e.contains("incidents[0].every"), "{e}");
 }
