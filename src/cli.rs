@@ -73,7 +73,7 @@ struct PlayArgs {
     #[arg(long, default_value_t = 1)]
     speed: usize,
     /// Open a panel at the start (repeatable): build, incidents, research,
-    /// console, scenarios.
+    /// console, scenarios, charts, help, settings.
     #[arg(long = "open", value_enum)]
     open: Vec<logjam::ui::Panel>,
     /// Load this save (a *.save.ron) once the game is up.

@@ -104,7 +104,12 @@ struct SettingsError(Option<String>);
 
 fn report(mut error: ResMut<SettingsError>, status: Option<ResMut<LoadStatus>>) {
     if let (Some(e), Some(mut status)) = (error.0.take(), status) {
-        status.error = Some(format!("{e}. The game uses the default settings; the file is left as it was."));
+        error!("{e}");
+        status.error = Some(e);
+        status.hint = Some(
+            "The game uses the default settings and leaves the file as it was, until you change a setting (O): that writes a good one. Or fix the file and start again."
+                .into(),
+        );
     }
 }
 

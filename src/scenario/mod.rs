@@ -151,6 +151,9 @@ fn watch(
 pub struct LoadStatus {
     /// The last error, one line; the game goes on with the last good state.
     pub error: Option<String>,
+    /// What the player can do about `error`, when it is not a scenario
+    /// file's (a save's, the settings'); the scenario advice when absent.
+    pub hint: Option<String>,
     /// A short notice (e.g. "Reloaded first-shop.scenario.ron").
     pub notice: Option<String>,
     /// True once a scenario runs.
@@ -240,7 +243,11 @@ fn play_text(
                 commands.insert_resource(ScenarioChoice { asset_path: String::new(), shown_as: p.file.clone() });
                 pending.ask(false);
             }
-            Err(e) => status.error = Some(e.to_string()),
+            Err(e) => {
+                status.hint = None;
+                status.hint = None;
+                status.error = Some(e.to_string());
+            }
         }
     }
 }
@@ -369,6 +376,7 @@ fn start_scenario(world: &mut World, reload: bool) {
         Err(e) => {
             error!("{e}");
             let mut status = world.resource_mut::<LoadStatus>();
+            status.hint = None;
             status.error = Some(e.to_string());
         }
     }
@@ -384,11 +392,13 @@ fn load_failures(
     // Only the scenario being played (the picker reads others and shows
     // their errors itself).
     for failed in scenario_failed.read().filter(|f| f.id == handles.scenario.id()) {
+        status.hint = None;
         status.error = Some(describe_failure(&failed.error, &choice.shown_as));
         error!("{}", status.error.as_deref().unwrap_or_default());
     }
     for failed in catalog_failed.read() {
         let shown = failed.path.to_string();
+        status.hint = None;
         status.error = Some(describe_failure(&failed.error, &shown));
         error!("{}", status.error.as_deref().unwrap_or_default());
     }

@@ -131,9 +131,10 @@ fn line<'a>(name: &str, history: &ChartHistory, y: impl Fn(&Sample) -> Option<f6
     Line::new(name.to_string(), PlotPoints::from(points))
 }
 
-fn plot(ui: &mut egui::Ui, id: &str, title: &str, add: impl FnOnce(&mut egui_plot::PlotUi)) {
+fn plot(ui: &mut egui::Ui, id: &str, title: &str, top: f64, add: impl FnOnce(&mut egui_plot::PlotUi)) {
     ui.strong(title);
     Plot::new(id)
+        .include_y(top)
         .height(110.0)
         .legend(Legend::default())
         .allow_scroll(false)
@@ -162,17 +163,17 @@ pub(super) fn window(mut contexts: EguiContexts, mut panel: ResMut<ChartsPanel>,
             g.dedup();
             g
         };
-        plot(ui, "lag", "Lag per group (messages not yet read)", |p| {
+        plot(ui, "lag", "Lag per group (messages not yet read)", 10.0, |p| {
             for g in &groups {
                 p.line(line(g, &history, |s| s.lag.get(g).map(|&l| l as f64)));
             }
         });
-        plot(ui, "rates", "Appends and consumes per sim second", |p| {
+        plot(ui, "rates", "Appends and consumes per sim second", 1.0, |p| {
             p.line(line("appends/s", &history, |s| Some(s.appends_per_second)));
             p.line(line("consumes/s", &history, |s| Some(s.consumes_per_second)));
         });
-        plot(ui, "money", "Money ($)", |p| p.line(line("money", &history, |s| Some(s.money))));
-        plot(ui, "budget", "Error budget spent (%)", |p| {
+        plot(ui, "money", "Money ($)", 1.0, |p| p.line(line("money", &history, |s| Some(s.money))));
+        plot(ui, "budget", "Error budget spent (%)", 100.0, |p| {
             p.line(line("spent", &history, |s| Some(s.budget_spent_percent)));
         });
     });

@@ -186,7 +186,7 @@ pub const CONTROLS: &[(&str, &str)] = &[
     ("O", "settings: volume, UI scale, colour-blind-safe colours"),
     ("wheel / right-drag", "zoom / pan"),
     ("F", "fit the board in the window"),
-    ("H", "this list"),
+    ("H or F1", "this list"),
 ];
 
 fn help_toggle(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut help: ResMut<HelpOverlay>) {
@@ -260,7 +260,7 @@ fn top_bar(
                 .inner_margin(egui::Margin::symmetric(10, 6))
                 .show(ui, |ui| {
                     ui.set_width(width - 20.0);
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         ui.strong(egui::RichText::new("Logjam").size(16.0));
                         let title = board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
                         ui.label(title);
@@ -384,7 +384,9 @@ fn errors(
         .show(ctx, |ui| {
             ui.colored_label(egui::Color32::from_rgb(255, 120, 110), error);
             ui.add_space(6.0);
-            if cfg!(target_arch = "wasm32") {
+            if let Some(hint) = &status.hint {
+                ui.label(hint);
+            } else if cfg!(target_arch = "wasm32") {
                 ui.label("The game goes on with what it had. Fix the file and pick it again (P).");
             } else if status.running {
                 ui.label(

@@ -128,8 +128,6 @@ pub(super) fn window(
                             select = Some((path, format!("scenarios/{}", e.file)));
                         }
                     }
-                    ui.add_space(4.0);
-                    ui.strong("Mods");
                     #[cfg(not(target_arch = "wasm32"))]
                     mods(ui, &mut picker, &mut select);
                     saves(ui, &mut picker, &mut saving.0, &mut saving.1);

@@ -14,6 +14,9 @@ use crate::save::{Save, SaveError};
 use crate::scenario::{LoadStatus, ScenarioChoice};
 use crate::sim::SimClock;
 
+/// What to do about a save that does not load.
+const SAVE_HINT: &str = "The game goes on as it was, and the save file is left as it was. A save whose name ends in .bak next to it is the one before.";
+
 /// Real seconds between autosaves.
 const AUTOSAVE_SECONDS: f64 = 60.0;
 
@@ -164,6 +167,7 @@ fn save_and_load(world: &mut World) {
             Err(e) => {
                 error!("{e}");
                 status.error = Some(format!("Could not save: {e}"));
+                status.hint = Some("The game goes on; the save it would have replaced is untouched.".into());
             }
         }
     }
@@ -174,7 +178,8 @@ fn save_and_load(world: &mut World) {
         Err(e) => {
             error!("{e}");
             let mut status = world.resource_mut::<LoadStatus>();
-            status.error = Some(format!("Could not load the save: {e}. The game goes on; the file is kept."));
+            status.error = Some(format!("Could not load the save: {e}"));
+            status.hint = Some(SAVE_HINT.into());
         }
     }
 }
@@ -203,7 +208,9 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
         }
         Err(e) => {
             error!("{e}");
-            world.resource_mut::<LoadStatus>().error = Some(format!("Could not load the save: {e}"));
+            let mut status = world.resource_mut::<LoadStatus>();
+            status.error = Some(format!("Could not load the save: {e}"));
+            status.hint = Some(SAVE_HINT.into());
         }
     }
 }
