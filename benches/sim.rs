@@ -1,0 +1,131 @@
+//! Logjam's benchmark harness (BENCHMARKS.md): a bench binary, run with
+//!
+//!     cargo bench --bench sim                 # everything
+//!     cargo bench --bench sim -- week         # one part: week, rate, console
+//!
+//! - `week`: the stress scenario for a sim week headless at a 1-second step;
+//!   wall time, and resident memory at 1 hour, 1 day and 1 week of sim time.
+//! - `rate`: the same scenario at 3 and at 3,000,000 messages/s; wall time per
+//!   tick of each (the cost must not grow with the rate).
+//! - `console`: 1,000,000 `produce` then 1,000,000 `consume … max 1` through
+//!   the console's executor.
+//!
+//! Under `cargo test` (no `--bench` argument) each part runs a few ticks or
+//! commands only, so the harness is checked without the wait.
+
+use std::path::Path;
+use std::time::Instant;
+
+use logjam::console::{self, LiveGroups};
+use logjam::sim::log::Cluster;
+use logjam::sim::{self, SimClock};
+
+/// Resident memory of this process, MB (Linux; 0 elsewhere).
+fn rss_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+        })
+        .map(|kb| kb / 1024.0)
+        .unwrap_or(0.0)
+}
+
+/// Peak resident memory of this process so far, MB.
+fn peak_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+        })
+        .map(|kb| kb / 1024.0)
+        .unwrap_or(0.0)
+}
+
+/// The stress scenario in a headless world at a 1 s step, its producer's
+/// rate replaced by `rate` when given.
+fn stress(rate: Option<f64>) -> bevy::prelude::App {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (catalog, mut scenario) =
+        logjam::headless::read_with_catalog(&root.join("scenarios/stress.scenario.ron"), None).expect("stress");
+    if let Some(r) = rate
+        && let Some(p) = scenario.nodes.iter_mut().find_map(|n| n.producer.as_mut())
+    {
+        p.rate = r;
+    }
+    let mut app = sim::headless_app(catalog, 0);
+    sim::load_scenario(app.world_mut(), scenario, "stress.scenario.ron").expect("loads");
+    app.world_mut().resource_mut::<SimClock>().step = 1.0;
+    app
+}
+
+fn week(full: bool) {
+    let marks: &[(u64, &str)] =
+        if full { &[(3_600, "1 hour"), (86_400, "1 day"), (604_800, "1 week")] } else { &[(60, "1 minute")] };
+    let mut app = stress(None);
+    let start = Instant::now();
+    let mut done = 0;
+    for &(tick, label) in marks {
+        sim::run_ticks(app.world_mut(), tick - done);
+        done = tick;
+        println!(
+            "week: {label:>8} of sim time after {:>8.2} s wall, RSS {:>6.1} MB, peak {:>6.1} MB",
+            start.elapsed().as_secs_f64(),
+            rss_mb(),
+            peak_mb()
+        );
+    }
+}
+
+fn rate(full: bool) {
+    let ticks = if full { 20_000 } else { 20 };
+    for r in [3.0, 3_000_000.0] {
+        let mut app = stress(Some(r));
+        sim::run_ticks(app.world_mut(), ticks / 10); // warm up
+        let start = Instant::now();
+        sim::run_ticks(app.world_mut(), ticks);
+        let per_tick = start.elapsed().as_secs_f64() / ticks as f64;
+        println!("rate: {r:>9} messages/s: {:>8.1} µs a tick ({ticks} ticks)", per_tick * 1e6);
+    }
+}
+
+fn console_bench(full: bool) {
+    let n = if full { 1_000_000 } else { 1_000 };
+    let mut cluster = Cluster::new();
+    let live = LiveGroups::default();
+    let create = console::parse("create topic orders partitions 3").expect("parses");
+    console::execute(&mut cluster, &create, 0.0, &live).expect("creates");
+    let produce = console::parse("produce orders key=customer-7 {\"order\":61}").expect("parses");
+    let consume = console::parse("consume orders group bench max 1").expect("parses");
+    let start = Instant::now();
+    for i in 0..n {
+        console::execute(&mut cluster, &produce, i as f64 * 1e-3, &live).expect("produces");
+    }
+    let produced = start.elapsed().as_secs_f64();
+    for i in 0..n {
+        console::execute(&mut cluster, &consume, 1_000.0 + i as f64 * 1e-3, &live).expect("consumes");
+    }
+    let total = start.elapsed().as_secs_f64();
+    println!(
+        "console: {n} produce in {produced:.3} s, {n} consume in {:.3} s, {:.3} s in all; RSS {:.1} MB",
+        total - produced,
+        total,
+        rss_mb()
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let full = args.iter().any(|a| a == "--bench");
+    let only: Vec<&str> = args.iter().filter(|a| !a.starts_with('-')).map(String::as_str).collect();
+    let wants = |name: &str| only.is_empty() || only.contains(&name);
+    if wants("console") {
+        console_bench(full);
+    }
+    if wants("rate") {
+        rate(full);
+    }
+    if wants("week") {
+        week(full);
+    }
+}
