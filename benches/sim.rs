@@ -20,26 +20,26 @@ use logjam::console::{self, LiveGroups};
 use logjam::sim::log::Cluster;
 use logjam::sim::{self, SimClock};
 
-/// Resident memory of this process, MB (Linux; 0 elsewhere).
-fn rss_mb() -> f64 {
+/// A memory figure of this process from /proc/self/status, MB (Linux; 0
+/// elsewhere): `VmRSS` (resident now) or `VmHWM` (peak so far).
+fn status_mb(field: &str) -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| {
-            s.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+            s.lines().find(|l| l.starts_with(field)).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
         })
         .map(|kb| kb / 1024.0)
         .unwrap_or(0.0)
 }
 
+/// Resident memory of this process, MB.
+fn rss_mb() -> f64 {
+    status_mb("VmRSS:")
+}
+
 /// Peak resident memory of this process so far, MB.
 fn peak_mb() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
-        })
-        .map(|kb| kb / 1024.0)
-        .unwrap_or(0.0)
+    status_mb("VmHWM:")
 }
 
 /// The stress scenario in a headless world at a 1 s step, its producer's
