@@ -85,8 +85,23 @@ fn a_save_does_not_depend_on_the_files_it_came_from() {
     // world that differs does not change the replay.
     let mut a = played(200);
     let save = Save::capture(a.world(), "x").unwrap();
+    // Workers four times slower in the world's rules: the replay must not
+    // use them (the saved ones come with the save).
     let mut other = Catalog::builtin();
     other.sim.step_seconds = 0.5;
+    for c in other.components.values_mut() {
+        if let logjam::catalog::Role::Worker(w) = &mut c.role {
+            w.tasks_per_second /= 4.0;
+        }
+    }
+    // Replayed with those rules the same save goes otherwise, so the check
+    // below would fail if the replay used the world's rules.
+    let mut slowed = save.clone();
+    slowed.catalog = other.clone();
+    let mut slow = sim::headless_app(Catalog::builtin(), 0);
+    slowed.restore(slow.world_mut()).unwrap();
+    assert_ne!(Report::build(a.world_mut()).consumed, Report::build(slow.world_mut()).consumed);
+
     let mut app = sim::headless_app(other, 0);
     save.restore(app.world_mut()).unwrap();
     assert_eq!(Report::build(a.world_mut()), Report::build(app.world_mut()));
