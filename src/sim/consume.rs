@@ -131,7 +131,7 @@ impl Pass<'_> {
                 flow.duplicates += again;
             }
             let part = self.topic.partition(p).expect("in range");
-            for t in part.tracked_in(pos.max(flow.max_processed[pi]), end) {
+            for t in part.tracked_in_from(pos.max(flow.max_processed[pi]), end, &mut flow.tracked_cursor[pi]) {
                 applies.push(Apply {
                     at: self.from_time + span * (t.offset - pos + 1) as f64 / take as f64,
                     partition: p,

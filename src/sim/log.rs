@@ -150,6 +150,9 @@ pub struct Partition {
     compaction: Option<Compaction>,
     /// Tracked entity updates, by offset.
     tracked: VecDeque<Tracked>,
+    /// Tracked updates ever dropped from the front (so a reader's cursor, a
+    /// count from the first update ever tracked, stays meaningful).
+    tracked_dropped: u64,
     /// Schema versions: `(first offset, version)`, oldest first; records
     /// before the first entry are version 1.
     schema: Vec<(Offset, u32)>,
@@ -191,6 +194,7 @@ impl Partition {
         self.tracked.push_back(t);
         if self.tracked.len() > MAX_TRACKED {
             self.tracked.pop_front();
+            self.tracked_dropped += 1;
         }
     }
 
@@ -198,6 +202,29 @@ impl Partition {
     pub fn tracked_in(&self, from: Offset, until: Offset) -> impl Iterator<Item = &Tracked> + '_ {
         let start = self.tracked.partition_point(|t| t.offset < from);
         self.tracked.range(start..).take_while(move |t| t.offset < until)
+    }
+
+    /// [`Partition::tracked_in`] for a reader that comes back for more:
+    /// `cursor` is where its last call ended (0 the first time); it is
+    /// checked, used when it still fits `from`, and moved past what is
+    /// returned. A reader moving forward thus never searches.
+    pub fn tracked_in_from(
+        &self,
+        from: Offset,
+        until: Offset,
+        cursor: &mut u64,
+    ) -> impl Iterator<Item = &Tracked> + '_ {
+        let len = self.tracked.len();
+        let guess = cursor.saturating_sub(self.tracked_dropped).min(len as u64) as usize;
+        let fits = (guess == 0 || self.tracked[guess - 1].offset < from)
+            && (guess == len || self.tracked[guess].offset >= from);
+        let start = if fits { guess } else { self.tracked.partition_point(|t| t.offset < from) };
+        let mut end = start;
+        while end < len && self.tracked[end].offset < until {
+            end += 1;
+        }
+        *cursor = self.tracked_dropped + end as u64;
+        self.tracked.range(start..end)
     }
 
     /// Offset of the oldest record still held.
@@ -378,6 +405,7 @@ impl Partition {
         self.high_watermark = self.high_watermark.max(self.log_start);
         while self.tracked.front().is_some_and(|t| t.offset < self.log_start) {
             self.tracked.pop_front();
+            self.tracked_dropped += 1;
         }
         self.log_start - before
     }
@@ -414,6 +442,7 @@ impl Partition {
         let lost = self.len();
         self.sealed.clear();
         self.recent.clear();
+        self.tracked_dropped += self.tracked.len() as u64;
         self.tracked.clear();
         self.log_start = self.log_end;
         self.high_watermark = self.log_end;
@@ -545,7 +574,8 @@ fn check_partition_count(n: u64) -> Result<(), LogError> {
 pub struct Group {
     name: String,
     members: Vec<String>,
-    positions: BTreeMap<(String, u32), Offset>,
+    /// Committed positions: topic → by partition index (`None`: none yet).
+    positions: BTreeMap<String, Vec<Option<Offset>>>,
     delivered: BTreeMap<String, u64>,
 }
 
@@ -597,11 +627,23 @@ impl Group {
 
     /// Committed position for a topic-partition, if any.
     pub fn position(&self, topic: &str, partition: u32) -> Option<Offset> {
-        self.positions.get(&(topic.to_string(), partition)).copied()
+        *self.positions.get(topic)?.get(partition as usize)?
     }
-    /// Commits a position (the next offset to read).
+    /// Commits a position (the next offset to read). A partition index no
+    /// topic can have (at or above [`MAX_PARTITIONS`]) is ignored.
     pub fn commit(&mut self, topic: &str, partition: u32, offset: Offset) {
-        self.positions.insert((topic.to_string(), partition), offset);
+        if partition >= MAX_PARTITIONS {
+            return;
+        }
+        let slots = match self.positions.get_mut(topic) {
+            Some(t) => t,
+            None => self.positions.entry(topic.to_string()).or_default(),
+        };
+        let i = partition as usize;
+        if slots.len() <= i {
+            slots.resize(i + 1, None);
+        }
+        slots[i] = Some(offset);
     }
     /// Counts records handed to this group's members from a topic.
     pub fn count_delivered(&mut self, topic: &str, records: u64) {
@@ -614,17 +656,17 @@ impl Group {
     }
     /// Forgets the positions of one topic (it was deleted or recreated).
     pub fn forget_topic(&mut self, topic: &str) {
-        self.positions.retain(|(t, _), _| t != topic);
+        self.positions.remove(topic);
     }
     /// All committed positions, ordered by topic then partition.
     pub fn positions(&self) -> impl Iterator<Item = (&str, u32, Offset)> + '_ {
-        self.positions.iter().map(|((t, p), o)| (t.as_str(), *p, *o))
+        self.positions
+            .iter()
+            .flat_map(|(t, ps)| ps.iter().enumerate().filter_map(move |(p, o)| Some((t.as_str(), p as u32, (*o)?))))
     }
     /// Topics this group holds positions in, sorted.
     pub fn topics(&self) -> Vec<String> {
-        let mut v: Vec<String> = self.positions.keys().map(|(t, _)| t.clone()).collect();
-        v.dedup();
-        v
+        self.positions.iter().filter(|(_, ps)| ps.iter().any(Option::is_some)).map(|(t, _)| t.clone()).collect()
     }
 }
 
@@ -818,5 +860,48 @@ mod tests {
         t.set_partition_count(5).unwrap();
         assert_eq!(t.partition_count(), 5);
         assert!(Topic::new("t", 0, Partitioner::CharSum).is_err());
+    }
+
+    proptest::proptest! {
+        /// A reader's cursor only saves the search: with any history of
+        /// appends, retention, truncation and reads forward and back,
+        /// `tracked_in_from` returns what `tracked_in` does.
+        #[test]
+        fn a_cursor_finds_what_a_search_finds(ops in proptest::collection::vec((0u8..6, 0u64..40), 1..200)) {
+            let mut p = Partition::default();
+            let mut cursor = 0u64;
+            let mut next = 0u64;
+            let mut pos = 0u64;
+            for (op, n) in ops {
+                match op {
+                    0 | 1 => {
+                        for _ in 0..n % 8 {
+                            let offset = p.append_record(None, None, 0.0);
+                            if offset % 2 == 0 {
+                                p.track(Tracked { offset, entity: 0, version: next, weight: 1.0 });
+                                next += 1;
+                            }
+                        }
+                        p.advance_high_watermark(p.log_end());
+                    }
+                    2 => { p.truncate_to(p.log_end().saturating_sub(n % 4)); }
+                    3 => {
+                        let cut = (p.log_start() + n % 5).min(p.log_end());
+                        while p.tracked.front().is_some_and(|t| t.offset < cut) {
+                            p.tracked.pop_front();
+                            p.tracked_dropped += 1;
+                        }
+                    }
+                    4 => pos = pos.saturating_sub(n),
+                    _ => {
+                        let until = pos + n;
+                        let want: Vec<Tracked> = p.tracked_in(pos, until).copied().collect();
+                        let got: Vec<Tracked> = p.tracked_in_from(pos, until, &mut cursor).copied().collect();
+                        proptest::prop_assert_eq!(want, got);
+                        pos = until;
+                    }
+                }
+            }
+        }
     }
 }

@@ -204,6 +204,9 @@ pub struct GroupFlow {
     pub(crate) processed: Vec<Offset>,
     /// The furthest each partition was ever processed to.
     pub(crate) max_processed: Vec<Offset>,
+    /// Where each partition's last look at its tracked updates ended (see
+    /// `Partition::tracked_in_from`).
+    pub(crate) tracked_cursor: Vec<u64>,
     /// Per-partition fraction of a message owed (keeps long-run rates exact).
     pub(crate) carry: Vec<f64>,
     /// Last version applied, per entity.
@@ -237,6 +240,7 @@ impl GroupFlow {
         let n = n as usize;
         self.processed.resize(n, 0);
         self.max_processed.resize(n, 0);
+        self.tracked_cursor.resize(n, 0);
         self.carry.resize(n, 0.0);
     }
 

@@ -52,7 +52,29 @@ const ZIPF_EXACT: u64 = 1 << 20;
 
 /// `H(n, s) = Σ_{k=1..n} k^-s`: exact up to [`ZIPF_EXACT`] terms, the tail
 /// from its integral (midpoint rule).
+///
+/// Summing a million powers costs milliseconds and incidents ask again every
+/// time they change a key pattern, so the last few answers are remembered
+/// (a pure function of `n` and `s`: the sim stays deterministic).
 fn zipf_norm(n: u64, s: f64) -> f64 {
+    thread_local! {
+        static KNOWN: std::cell::RefCell<Vec<(u64, u64, f64)>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    if let Some(h) = KNOWN.with(|k| k.borrow().iter().find(|e| e.0 == n && e.1 == s.to_bits()).map(|e| e.2)) {
+        return h;
+    }
+    let h = zipf_norm_uncached(n, s);
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.len() >= 16 {
+            k.remove(0);
+        }
+        k.push((n, s.to_bits(), h));
+    });
+    h
+}
+
+fn zipf_norm_uncached(n: u64, s: f64) -> f64 {
     let exact = n.min(ZIPF_EXACT);
     let mut h: f64 = (1..=exact).map(|k| (k as f64).powf(-s)).sum();
     if n > exact {
@@ -371,12 +393,17 @@ fn produce(
                     let want = allowed as f64 * te.share * thin + te.carry;
                     let k = want.floor().max(0.0) as u64;
                     te.carry = want - k as f64;
+                    // Unsalted, an entity's updates all hash alike: once.
+                    let unsalted = (mode == PartitionKey::Key && salt <= 1 && k > 0)
+                        .then(|| topic.partitioner().partition(&te.key, n));
                     for _ in 0..k {
                         let version = entities.next_version(te.entity);
                         let p = match mode {
-                            PartitionKey::Key => topic
-                                .partitioner()
-                                .partition(&salted(&te.key, (version % u64::from(salt)) as u32, salt), n),
+                            PartitionKey::Key => unsalted.unwrap_or_else(|| {
+                                topic
+                                    .partitioner()
+                                    .partition(&salted(&te.key, (version % u64::from(salt)) as u32, salt), n)
+                            }),
                             PartitionKey::RoundRobin => {
                                 let p = stream.round_robin_tracked % n;
                                 stream.round_robin_tracked = (p + 1) % n;
@@ -429,6 +456,10 @@ fn produce(
                     excess -= 1;
                 }
                 let hot = producer.keys.hot.first().map(|h| h.key.clone());
+                let hot_partition = hot
+                    .as_ref()
+                    .filter(|_| mode == PartitionKey::Key && salt == 1)
+                    .map(|k| topic.partitioner().partition(k, n));
                 for (p, count) in counts.into_iter().enumerate() {
                     let bulk = count - tracked[p].len() as u64;
                     if count == 0 {
@@ -439,7 +470,7 @@ fn produce(
                     // A batch that is mostly one hot key is labelled with it.
                     let label = hot
                         .as_ref()
-                        .filter(|k| mode == PartitionKey::Key && salt == 1 && topic.partitioner().partition(k, n) == p)
+                        .filter(|_| hot_partition == Some(p))
                         .filter(|_| shares[p as usize] > 0.0 && producer.keys.hot[0].share / shares[p as usize] >= 0.5)
                         .map(|k| Arc::<str>::from(k.as_str()));
                     let part = topic.partition_mut(p).expect("apportioned inside the topic");
