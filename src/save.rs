@@ -212,6 +212,16 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), SaveError> {
     std::fs::create_dir_all(dir).map_err(io)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".into());
     let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    // Temporary files a killed writer left behind (any process's) go first.
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        let prefix = format!(".{name}.");
+        for e in entries.flatten() {
+            let n = e.file_name().to_string_lossy().into_owned();
+            if n.starts_with(&prefix) && n.ends_with(".tmp") {
+                let _ = std::fs::remove_file(e.path());
+            }
+        }
+    }
     let result = (|| {
         let mut f = std::fs::File::create(&temp)?;
         f.write_all(text.as_bytes())?;
@@ -219,12 +229,18 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), SaveError> {
         drop(f);
         if path.is_file() {
             // The previous save stays as NAME.bak (a hard link: no copy, and
-            // `path` itself is never missing).
+            // `path` itself is never missing), put in place by a rename so
+            // that there is always a whole backup too.
             let bak = backup_path(path);
-            let _ = std::fs::remove_file(&bak);
-            if std::fs::hard_link(path, &bak).is_err() {
-                std::fs::copy(path, &bak)?;
+            let bak_temp = dir.join(format!(".{name}.{}.bak.tmp", std::process::id()));
+            let _ = std::fs::remove_file(&bak_temp);
+            if std::fs::hard_link(path, &bak_temp).is_err() {
+                std::fs::copy(path, &bak_temp)?;
             }
+            std::fs::rename(&bak_temp, &bak)?;
+            // Renaming a link onto another link of the same file does
+            // nothing (POSIX), and leaves the temporary name behind.
+            let _ = std::fs::remove_file(&bak_temp);
         }
         std::fs::rename(&temp, path)?;
         if let Ok(d) = std::fs::File::open(dir) {
