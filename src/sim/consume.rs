@@ -571,7 +571,7 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
                     continue;
                 }
                 if flow.processed[pi] < start {
-                    flow.lost_retention += start - flow.processed[pi];
+                    flow.lost_retention += start.saturating_sub(flow.processed[pi].max(flow.max_processed[pi]));
                     flow.processed[pi] = start;
                 }
                 flow.max_processed[pi] = flow.max_processed[pi].max(start);

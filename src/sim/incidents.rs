@@ -542,7 +542,7 @@ fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)], restart:
                 }
                 // The removed records this group had not processed: their
                 // work never happens.
-                flow.lost_broker += old_end.saturating_sub(flow.processed[p].max(from));
+                flow.lost_broker += old_end.saturating_sub(flow.processed[p].max(flow.max_processed[p]).max(from));
                 if restart {
                     flow.processed[p] = old_end;
                     flow.max_processed[p] = flow.max_processed[p].max(old_end);

@@ -191,11 +191,18 @@ impl Partition {
 
     /// Remembers a tracked update (its offset must be at or after the last one).
     pub fn track(&mut self, t: Tracked) {
-        self.tracked.push_back(t);
-        if self.tracked.len() > MAX_TRACKED {
+        // Make room first: a deque one over the bound would double its
+        // capacity (and this partition's memory) for good.
+        if self.tracked.len() >= MAX_TRACKED {
             self.tracked.pop_front();
             self.tracked_dropped += 1;
         }
+        self.tracked.push_back(t);
+    }
+
+    /// Tracked updates held (at most [`MAX_TRACKED`]).
+    pub fn tracked_len(&self) -> usize {
+        self.tracked.len()
     }
 
     /// Tracked updates with offsets in `from..until`, in offset order.

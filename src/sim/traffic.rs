@@ -389,10 +389,12 @@ fn produce(
                 let expected: f64 = producer.tracked.iter().map(|te| allowed as f64 * te.share).sum();
                 let thin = if expected > tracked_limit { tracked_limit / expected } else { 1.0 };
                 let mut tracked: Vec<Vec<Tracked>> = vec![Vec::new(); n as usize];
+                let mut room = allowed;
                 for te in producer.tracked.iter_mut() {
                     let want = allowed as f64 * te.share * thin + te.carry;
-                    let k = want.floor().max(0.0) as u64;
-                    te.carry = want - k as f64;
+                    let k = (want.floor().max(0.0) as u64).min(room);
+                    room -= k;
+                    te.carry = (want - k as f64).min(1.0);
                     // Unsalted, an entity's updates all hash alike: once.
                     let unsalted = (mode == PartitionKey::Key && salt <= 1 && k > 0)
                         .then(|| topic.partitioner().partition(&te.key, n));
