@@ -35,6 +35,10 @@ enum Command {
         /// Sim step, sim seconds (default: the catalog's step_seconds).
         #[arg(long)]
         step: Option<f64>,
+        /// Print only the report's hash (16 hex digits; equal runs give equal
+        /// hashes on every platform).
+        #[arg(long)]
+        hash: bool,
     },
     /// The Kafka-style console: one command a line from stdin, one answer each.
     Console {
@@ -127,10 +131,10 @@ pub fn main() -> ExitCode {
                 bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
             }
         }
-        Command::Run { scenario, until, seed, catalog, step } => {
+        Command::Run { scenario, until, seed, catalog, step, hash } => {
             match headless::run(&RunOptions { scenario, until, seed, catalog, step }) {
                 Ok(report) => {
-                    println!("{}", report.to_json());
+                    println!("{}", if hash { report.hash() } else { report.to_json() });
                     ExitCode::SUCCESS
                 }
                 Err(e) => {

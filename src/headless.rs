@@ -4,8 +4,8 @@ use std::path::{Path, PathBuf};
 
 use crate::catalog::Catalog;
 use crate::scenario::Scenario;
+use crate::sim;
 use crate::sim::report::Report;
-use crate::sim::{self, SimClock, SimDriver};
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -98,21 +98,5 @@ pub fn run(options: &RunOptions) -> Result<Report, String> {
         return Err("--step must be between 0 and 60 sim seconds".into());
     }
     let shown = options.scenario.display().to_string();
-    let mut app = sim::headless_app(catalog, 0);
-    sim::load_scenario(app.world_mut(), scenario, &shown).map_err(|e| e.to_string())?;
-    app.world_mut().resource_mut::<SimClock>().step = step;
-    let total = (until / step).round() as u64;
-    let mut done = 0u64;
-    while done < total {
-        let chunk = (total - done).min(512) as u32;
-        *app.world_mut().resource_mut::<SimDriver>() = SimDriver::Manual { ticks_per_update: chunk };
-        let before = app.world().resource::<SimClock>().tick;
-        app.update();
-        let ran = app.world().resource::<SimClock>().tick - before;
-        if ran == 0 {
-            break; // the scenario's duration ended the run
-        }
-        done += ran;
-    }
-    Ok(Report::build(app.world_mut()))
+    sim::run_scenario(catalog, scenario, &shown, until, step)
 }

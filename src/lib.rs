@@ -8,6 +8,8 @@
 pub mod catalog;
 pub mod console;
 pub mod data;
+pub mod determinism;
+pub mod fuzzing;
 pub mod game;
 pub mod save;
 pub mod scenario;

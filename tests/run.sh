@@ -36,6 +36,8 @@ start=$(date +%s)
 echo "== cargo test (unit, integration, end-to-end under Xvfb)"
 cargo test --locked --all-targets
 cargo test --locked --doc
+echo "== soak: the stress scenario for a sim week, alone in its process"
+cargo test --locked --test it soak -- --ignored
 echo "== the web build, in headless Chromium"
 web/build.sh
 if ! command -v node >/dev/null; then

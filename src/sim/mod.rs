@@ -314,6 +314,39 @@ pub fn run_ticks(world: &mut World, ticks: u64) {
     }
 }
 
+/// Plays `scenario` headless from its start to sim time `until` (seconds)
+/// at `step` sim seconds a tick, driven like `logjam run` (through
+/// `App::update`, 512 ticks at a time), and returns its report. `shown` names
+/// the file in errors. Works on every platform (the web page's determinism
+/// check uses it too).
+///
+/// Errors: the scenario does not start (see [`load_scenario`]).
+pub fn run_scenario(
+    catalog: Catalog,
+    scenario: Scenario,
+    shown: &str,
+    until: f64,
+    step: f64,
+) -> Result<report::Report, String> {
+    let mut app = headless_app(catalog, 0);
+    load_scenario(app.world_mut(), scenario, shown).map_err(|e| e.to_string())?;
+    app.world_mut().resource_mut::<SimClock>().step = step;
+    let total = (until / step).round() as u64;
+    let mut done = 0u64;
+    while done < total {
+        let chunk = (total - done).min(512) as u32;
+        *app.world_mut().resource_mut::<SimDriver>() = SimDriver::Manual { ticks_per_update: chunk };
+        let before = app.world().resource::<SimClock>().tick;
+        app.update();
+        let ran = app.world().resource::<SimClock>().tick - before;
+        if ran == 0 {
+            break; // the scenario's duration ended the run
+        }
+        done += ran;
+    }
+    Ok(report::Report::build(app.world_mut()))
+}
+
 /// A headless App: the sim alone, driven by `App::update` (`ticks_per_update`
 /// ticks each). Used by `logjam run` and the tests.
 pub fn headless_app(catalog: Catalog, ticks_per_update: u32) -> App {

@@ -493,4 +493,18 @@ impl Report {
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a report always serialises")
     }
+
+    /// A digest of the whole report: 64-bit FNV-1a over its compact JSON, as
+    /// 16 hex digits. The same scenario, seed and actions give the same hash
+    /// on every run, platform and build (native and web); the determinism
+    /// tests compare these.
+    pub fn hash(&self) -> String {
+        let json = serde_json::to_string(self).expect("a report always serialises");
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in json.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        format!("{h:016x}")
+    }
 }

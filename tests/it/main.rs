@@ -3,13 +3,17 @@
 mod campaign;
 mod cli;
 mod console;
+mod determinism;
+mod fuzz_corpus;
 mod headless;
 mod incidents;
 mod mods;
+mod robust;
 mod rules;
 mod saves;
 mod shipped;
 mod sim;
+mod soak;
 mod support;
 mod world;
 

@@ -1,0 +1,166 @@
+//! Entry points of Logjam's fuzz targets (`fuzz/`, run with `cargo fuzz`) and
+//! of the test that replays their corpus (`tests/it/fuzz_corpus.rs`).
+//!
+//! Each takes any bytes and must return without panicking, hanging or growing
+//! without bound. Each also checks what must hold once the input is handled;
+//! a broken promise panics, which is what the fuzzer reports as a crash.
+
+use crate::catalog::Catalog;
+use crate::console::{self, LiveGroups};
+use crate::save::Save;
+use crate::scenario::Scenario;
+use crate::sim::log::Cluster;
+
+/// Most console lines one input runs (a long paste, not an endless one).
+pub const MAX_SESSION_LINES: usize = 64;
+
+/// A console session: the bytes as text (invalid UTF-8 replaced), one command
+/// a line, parsed and run on an empty [`Cluster`] one after another at sim
+/// times 0, 1, 2… s. The first line may name a live group (`live G` or
+/// `paused G`) that Workers on the board read, as the game passes them.
+///
+/// Panics (for the fuzzer) when an error is not one line, when a refused
+/// command changed the log, or when the log breaks its own rules afterwards:
+/// log start ≤ high watermark ≤ log end on every partition, and every
+/// committed position within the log.
+pub fn console_session(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let mut lines = text.lines().peekable();
+    let mut live = LiveGroups::default();
+    if let Some(first) = lines.peek() {
+        let mut words = first.split_whitespace();
+        if let (Some(state @ ("live" | "paused")), Some(group)) = (words.next(), words.next()) {
+            live.groups.insert(group.to_string(), (vec!["worker-1".into()], state == "paused"));
+            lines.next();
+        }
+    }
+    let mut cluster = Cluster::new();
+    for (i, line) in lines.take(MAX_SESSION_LINES).enumerate() {
+        let now = i as f64;
+        let command = match console::parse(line) {
+            Ok(c) => c,
+            Err(e) => {
+                assert!(!e.contains('\n'), "a parse error is one line: {e:?}");
+                continue;
+            }
+        };
+        // Only commands that write can change the log.
+        let writes = matches!(
+            command,
+            console::Command::CreateTopic { .. }
+                | console::Command::Produce { .. }
+                | console::Command::Consume { .. }
+                | console::Command::ResetGroup { .. }
+        );
+        let before = writes.then(|| fingerprint(&cluster));
+        match console::execute(&mut cluster, &command, now, &live) {
+            Ok(answer) => {
+                let json = answer.to_json();
+                assert!(!json.contains('\n'), "an answer is one line of JSON");
+                let _ = answer.to_text(&cluster);
+            }
+            Err(e) => {
+                assert!(!e.contains('\n'), "an error is one line: {e:?}");
+                if let Some(before) = before {
+                    assert_eq!(before, fingerprint(&cluster), "the refused command `{line}` changed the log");
+                }
+            }
+        }
+        if writes && let Err(e) = check_cluster(&cluster) {
+            panic!("after `{line}`: {e}");
+        }
+    }
+}
+
+/// What a refused command must leave unchanged: every partition's start,
+/// high watermark and end, and every group's members and positions.
+fn fingerprint(cluster: &Cluster) -> Vec<(String, Vec<u64>)> {
+    let mut out = Vec::new();
+    for t in cluster.topics() {
+        let ends = t.partitions().iter().flat_map(|p| [p.log_start(), p.high_watermark(), p.log_end()]).collect();
+        out.push((format!("topic {}", t.name()), ends));
+    }
+    for g in cluster.groups() {
+        out.push((
+            format!("group {} {:?}", g.name(), g.members()),
+            g.positions().flat_map(|(_, p, o)| [u64::from(p), o]).collect(),
+        ));
+    }
+    out
+}
+
+/// The log's own rules, which no console command may break: on every
+/// partition log start ≤ high watermark ≤ log end, and every committed
+/// position within its partition's log.
+///
+/// Errors: the first rule broken, as one line.
+pub fn check_cluster(cluster: &Cluster) -> Result<(), String> {
+    for t in cluster.topics() {
+        for (i, p) in t.partitions().iter().enumerate() {
+            if p.log_start() > p.high_watermark() {
+                return Err(format!("{} [{i}]: log start past the high watermark", t.name()));
+            }
+            if p.high_watermark() > p.log_end() {
+                return Err(format!("{} [{i}]: high watermark past the log end", t.name()));
+            }
+        }
+    }
+    for g in cluster.groups() {
+        for (topic, p, offset) in g.positions() {
+            let Ok(t) = cluster.topic(topic) else { continue };
+            match t.partition(p) {
+                Ok(part) if offset <= part.log_end() => {}
+                Ok(_) => return Err(format!("group {} commits past the end of {topic} [{p}]", g.name())),
+                Err(_) => {
+                    return Err(format!("group {} has a position on {topic} [{p}], which does not exist", g.name()));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Scenario loading: bytes → a validated scenario, against the shipped
+/// catalog, as the game and `logjam check` read a file.
+///
+/// Panics (for the fuzzer) when an error has no file name in it, or when a
+/// scenario that passed validation fails to parse again from its own text.
+pub fn scenario_bytes(data: &[u8]) {
+    thread_local! {
+        static CATALOG: Catalog = Catalog::builtin();
+    }
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    CATALOG.with(|catalog| match Scenario::parse(text, "fuzz.scenario.ron", catalog) {
+        Ok(s) => {
+            assert!(s.nodes.len() <= crate::scenario::limits::MAX_NODES);
+            assert!(Scenario::parse(text, "fuzz.scenario.ron", catalog).is_ok(), "parsing is repeatable");
+        }
+        Err(e) => {
+            let e = e.to_string();
+            assert!(e.starts_with("fuzz.scenario.ron"), "an error names the file first: {e}");
+        }
+    });
+}
+
+/// Catalog loading: bytes → a validated catalog, as a mod's own catalog is
+/// read.
+///
+/// Panics (for the fuzzer) when an error has no file name in it.
+pub fn catalog_bytes(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    if let Err(e) = Catalog::parse(text, "fuzz.catalog.ron") {
+        let e = e.to_string();
+        assert!(e.starts_with("fuzz.catalog.ron"), "an error names the file first: {e}");
+    }
+}
+
+/// Save loading: bytes → a save, or a refusal that names the file.
+///
+/// Panics (for the fuzzer) when an error has no file name in it.
+pub fn save_bytes(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    if let Err(e) = Save::parse(text, "fuzz.save.ron") {
+        let e = e.to_string();
+        assert!(e.starts_with("fuzz.save.ron"), "an error names the file first: {e}");
+    }
+}
