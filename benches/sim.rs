@@ -9,6 +9,13 @@
 //!   tick of each (the cost must not grow with the rate).
 //! - `console`: 1,000,000 `produce` then 1,000,000 `consume … max 1` through
 //!   the console's executor.
+//! - `frame`: the stress scenario at 8× with the view's systems (cards, lanes,
+//!   message sprites) and no renderer: wall time of one frame (sim + view)
+//!   with the sprite pool full, 20,000 sprites in flight.
+//! - `desktop`: the game itself (release) in a window under Xvfb with Mesa's
+//!   software Vulkan: time from start to the first frame of the default
+//!   scenario, and frames per second on the default and the stress scenario
+//!   (for reference: the CPU draws). Needs `xvfb-run`; skipped without it.
 //!
 //! Under `cargo test` (no `--bench` argument) each part runs a few ticks or
 //! commands only, so the harness is checked without the wait.
@@ -127,6 +134,114 @@ fn console_bench(full: bool) {
     );
 }
 
+/// The stress scenario at the 8× speed in an App with the sim and the view's
+/// systems but no window system or renderer; frames of 1/60 s.
+fn frame(full: bool) {
+    use bevy::prelude::*;
+    use bevy::time::TimeUpdateStrategy;
+    use std::time::Duration;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (catalog, scenario) =
+        logjam::headless::read_with_catalog(&root.join("scenarios/stress.scenario.ron"), None).expect("stress");
+    let speed = catalog.sim.speeds.iter().position(|s| s.multiplier == 8.0).expect("an 8× speed");
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::transform::TransformPlugin,
+        bevy::asset::AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        bevy::window::WindowPlugin {
+            primary_window: Some(Window { resolution: bevy::window::WindowResolution::new(1280, 720), ..default() }),
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        bevy::gizmos::GizmoPlugin,
+        sim::SimPlugin,
+    ))
+    .init_asset::<bevy::mesh::Mesh>()
+    .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
+    .insert_resource(catalog)
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)))
+    .insert_resource(sim::SimDriver::RealTime { paused: false, speed, owed: 0.0 });
+    logjam::view::plugin(&mut app);
+    sim::load_scenario(app.world_mut(), scenario, "stress.scenario.ron").expect("loads");
+    let (warm, frames) = if full { (120, 600) } else { (3, 3) };
+    for _ in 0..warm {
+        app.update();
+    }
+    let mut flights = app.world_mut().query::<&logjam::view::Flight>();
+    let mut times = Vec::with_capacity(frames);
+    let mut in_flight = Vec::with_capacity(frames);
+    for _ in 0..frames {
+        let start = Instant::now();
+        app.update();
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+        in_flight.push(flights.iter(app.world()).filter(|f| f.active).count());
+    }
+    let mean = times.iter().sum::<f64>() / frames as f64;
+    times.sort_by(f64::total_cmp);
+    let p95 = times[(frames * 95 / 100).min(frames - 1)];
+    let (lo, hi) = (in_flight.iter().min().copied().unwrap_or(0), in_flight.iter().max().copied().unwrap_or(0));
+    let sim_now = app.world().resource::<SimClock>().now;
+    println!(
+        "frame: {mean:.3} ms mean, {p95:.3} ms p95 over {frames} frames (sim + view, no renderer); \
+         sprites in flight {lo}..{hi}; sim at {sim_now:.2} s"
+    );
+}
+
+/// Runs the game under Xvfb for `frames` frames with `args`; returns (start
+/// to first scenario frame, s; frames per second), read from its log.
+fn play_under_xvfb(args: &[&str], frames: u32) -> Option<(f64, f64)> {
+    let data = std::env::temp_dir().join(format!("logjam-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&data).ok()?;
+    let out = std::process::Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_logjam"))
+        .arg("play")
+        .args(args)
+        .args(["--exit-after", &frames.to_string()])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("WGPU_BACKEND", "vulkan")
+        .env("XDG_DATA_HOME", &data)
+        .output()
+        .ok()?;
+    let log = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let number_before = |marker: &str| -> Option<f64> {
+        let line = log.lines().find(|l| l.contains(marker))?;
+        let head = &line[..line.find(marker)?];
+        head.split_whitespace().last()?.parse().ok()
+    };
+    let first = number_before(" s after start");
+    let fps = number_before(" frames/s");
+    if first.is_none() || fps.is_none() {
+        eprintln!("desktop: the game's log had no timings:\n{log}");
+    }
+    Some((first?, fps?))
+}
+
+fn desktop(full: bool) {
+    if std::process::Command::new("xvfb-run").arg("--help").output().is_err() {
+        println!("desktop: skipped (no xvfb-run)");
+        return;
+    }
+    let frames = if full { 300 } else { 30 };
+    let runs = if full { 3 } else { 1 };
+    for (name, args) in [
+        ("default scenario", &[][..]),
+        ("stress scenario at 8×", &["scenarios/stress.scenario.ron", "--speed", "1"][..]),
+    ] {
+        for _ in 0..runs {
+            match play_under_xvfb(args, frames) {
+                Some((first, fps)) => println!(
+                    "desktop: {name}: first frame {first:.3} s after start, {fps:.1} frames/s under Xvfb (lavapipe)"
+                ),
+                None => println!("desktop: {name}: no timing (see above)"),
+            }
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let full = args.iter().any(|a| a == "--bench");
@@ -137,6 +252,12 @@ fn main() {
     }
     if wants("rate") {
         rate(full);
+    }
+    if wants("frame") {
+        frame(full);
+    }
+    if wants("desktop") {
+        desktop(full);
     }
     if wants("week") {
         week(full);

@@ -77,6 +77,22 @@ fn at_start(
     }
 }
 
+/// On the web, with `?determinism` in the page's address: prints the
+/// determinism check's report hashes (see [`crate::determinism`]).
+#[cfg(target_arch = "wasm32")]
+fn web_determinism() {
+    let search = js_sys::Reflect::get(&js_sys::global(), &"location".into())
+        .ok()
+        .and_then(|location| js_sys::Reflect::get(&location, &"search".into()).ok())
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    if search.contains("determinism") {
+        for line in crate::determinism::run_built_in() {
+            info!("{line}");
+        }
+    }
+}
+
 /// Builds and runs the game until the window closes.
 pub fn run(options: GameOptions) -> AppExit {
     build(options).run()
@@ -91,10 +107,17 @@ struct Capture {
     exit_at_sim: Option<f64>,
     /// Frames to wait after the last sim-time shot before quitting.
     closing: Option<u32>,
+    /// When the App was built (the start of the game, for the log).
+    started: Option<bevy::platform::time::Instant>,
+    /// The first frame with the scenario on the board, and when it came.
+    first_board_frame: Option<(u32, bevy::platform::time::Instant)>,
 }
 
 /// The game's App, ready to run.
 pub fn build(options: GameOptions) -> App {
+    // The start, for the log's "first frame … after start" (before the
+    // window and the renderer are made).
+    let started = bevy::platform::time::Instant::now();
     let mut app = App::new();
 
     // Asset sources must exist before the AssetPlugin: `scenario://` is the
@@ -168,6 +191,8 @@ pub fn build(options: GameOptions) -> App {
         sim_shots: options.sim_shots,
         exit_at_sim: options.exit_at_sim,
         closing: None,
+        started: Some(started),
+        first_board_frame: None,
     })
     .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone() })
     .add_systems(Update, at_start)
@@ -179,6 +204,8 @@ pub fn build(options: GameOptions) -> App {
     crate::ui::open_panels(&mut app, &options.open);
     app.insert_resource(crate::ui::saves::LoadAtStart(options.load));
     crate::audio::plugin(&mut app);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, web_determinism);
     app
 }
 
@@ -197,6 +224,14 @@ fn capture(
         commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(shot.path.clone()));
     }
     if board.scenario.is_some() {
+        if capture.first_board_frame.is_none() {
+            // Its cards are spawned in this frame and drawn from the next.
+            let at = bevy::platform::time::Instant::now();
+            capture.first_board_frame = Some((frame + 1, at));
+            if let Some(started) = capture.started {
+                info!("first frame of the scenario {:.3} s after start", at.duration_since(started).as_secs_f64());
+            }
+        }
         let now = clock.now;
         let due: Vec<(f64, PathBuf)> = capture.sim_shots.iter().filter(|(t, _)| *t <= now).cloned().collect();
         capture.sim_shots.retain(|(t, _)| *t > now);
@@ -210,6 +245,14 @@ fn capture(
         }
     }
     if capture.exit_after.is_some_and(|n| frame >= n) || capture.closing.is_some_and(|n| frame >= n) {
+        if let Some((first, at)) = capture.first_board_frame {
+            let secs = at.elapsed().as_secs_f64();
+            let frames = frame.saturating_sub(first);
+            info!(
+                "{frames} frames in {secs:.2} s since the scenario's first: {:.1} frames/s",
+                f64::from(frames) / secs.max(1e-9)
+            );
+        }
         exit.write(AppExit::Success);
     }
 }

@@ -18,8 +18,9 @@ use super::{ViewSet, palette};
 use crate::sim::log::Partition;
 use crate::sim::{Appended, Consumed, SimLog, Stream};
 
-/// Sprites in the pool: the most messages in flight at once.
-pub const POOL_SIZE: usize = 800;
+/// Sprites in the pool: the most messages in flight at once (a big board
+/// at 8× fills it; the frame benchmark measures it full).
+pub const POOL_SIZE: usize = 20_000;
 /// Seconds (real time) a sprite takes along its path.
 const FLIGHT_SECONDS: f32 = 0.9;
 /// Band segments in the pool (two per path).

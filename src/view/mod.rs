@@ -7,6 +7,8 @@ mod flow;
 mod lanes;
 pub mod palette;
 
+pub use flow::Flight;
+
 use bevy::prelude::*;
 
 /// The Node the player clicked (shown in the Inspector).
@@ -41,7 +43,10 @@ enum ViewSet {
     Update,
 }
 
-pub(crate) fn plugin(app: &mut App) {
+/// The view's plugin: camera, cards, lanes and message sprites. It reads
+/// the sim and needs no renderer to run (the frame benchmark runs it
+/// headless, `cargo bench --bench sim -- frame`).
+pub fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<UiInsets>()
         .configure_sets(Update, (ViewSet::Build, ViewSet::Update).chain());
