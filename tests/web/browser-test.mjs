@@ -10,7 +10,12 @@
 //   2. nothing panicked and no page error was thrown (browser console);
 //   3. the scenario picker opens (P) and "Load from disk..." plays a RON
 //      file the player picks (one written here, not in the repository);
-//   4. a picked file with an error shows the error and the game goes on.
+//   4. a picked file with an error shows the error and the game goes on;
+//   5. determinism: the page (opened with ?determinism) prints a report hash
+//      for each of the determinism checks, equal to the native build's
+//      (`$LOGJAM_BIN run FILE --until U --step S --hash`; LOGJAM_BIN defaults
+//      to the debug build in $CARGO_TARGET_DIR or target/).
+// It also prints the time from opening the page to the scenario's first frame.
 // Screenshots go to SHOTS_DIR (default: a fresh temporary folder). Exits
 // non-zero with the reason on the first failed check.
 
@@ -19,6 +24,7 @@ import { readFile, mkdtemp, writeFile, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, extname, resolve, normalize } from "node:path";
+import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 
@@ -126,17 +132,56 @@ try {
     ],
   });
   say(`${await browser.version()} opens ${url}`);
+  if (process.env.LOGJAM_WEB_BENCH) {
+    // Benchmark only (BENCHMARKS.md): the plain page, opened afresh N times;
+    // the time from opening it to the default scenario's first frame.
+    for (let i = 0; i < Number(process.env.LOGJAM_WEB_BENCH); i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const page = await context.newPage();
+      const lines = [];
+      page.on("console", (m) => lines.push(m.text()));
+      const opened = Date.now();
+      await page.goto(url);
+      while (!lines.some((l) => l.includes("first frame of the scenario"))) {
+        if (Date.now() - opened > 240000) fail("no first frame in 240 s");
+        await page.waitForTimeout(20);
+      }
+      say(`web: first frame of the default scenario ${((Date.now() - opened) / 1000).toFixed(2)} s after opening the page`);
+      await context.close();
+    }
+    await browser.close();
+    process.exit(0);
+  }
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => {
     // Bevy's web event loop starts by throwing this on purpose.
     if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
   });
-  await page.goto(url);
+  const opened = Date.now();
+  await page.goto(url + "?determinism");
 
   // 1. The default scenario starts and the board is drawn.
   await waitForLog("started scenario from", 240);
   say("the default scenario started");
+  await waitForLog("first frame of the scenario", 60);
+  say(`time to the scenario's first frame: ${((Date.now() - opened) / 1000).toFixed(2)} s after opening the page`);
+
+  // 5. The web build's report hashes equal the native build's.
+  const bin =
+    process.env.LOGJAM_BIN ?? join(process.env.CARGO_TARGET_DIR ?? resolve("target"), "debug", "logjam");
+  const checks = logs
+    .map((l) => l.match(/determinism: (\S+) until (\S+) step (\S+): (report hash ([0-9a-f]{16})|error .*)/))
+    .filter(Boolean);
+  if (checks.length < 3) fail(`the page printed ${checks.length} determinism lines, not 3`);
+  for (const [, file, until, step, what, web] of checks) {
+    if (!web) fail(`the page's determinism run of ${file} failed: ${what}`);
+    const native = execFileSync(bin, ["run", join("scenarios", file), "--until", until, "--step", step, "--hash"], {
+      encoding: "utf8",
+    }).trim();
+    if (native !== web) fail(`${file} until ${until} step ${step}: web hash ${web}, native ${native}`);
+    say(`${file} until ${until} s step ${step} s: web and native report hash ${web}`);
+  }
   let a, b, fa, fb;
   for (let tries = 0; ; tries++) {
     await page.waitForTimeout(3000);
@@ -151,8 +196,6 @@ try {
   const moved = [...fa].filter((p) => !fb.has(p)).length;
   say(`board drawn: ${cards(a)} card pixels, ${fa.size} sprite pixels in flight, ${moved} moved`);
   if (moved < 20) fail(`sprites did not move: ${moved} pixels differ`);
-  const hash = logs.find((l) => l.includes("report hash"));
-  if (hash) say(hash);
   noPanics();
 
   // 2. The picker, and a scenario from the player's disk.
