@@ -229,7 +229,7 @@ fn desktop(full: bool) {
     let runs = if full { 3 } else { 1 };
     for (name, args) in [
         ("default scenario", &[][..]),
-        ("stress scenario at 8×", &["scenarios/stress.scenario.ron", "--speed", "1"][..]),
+        ("stress scenario at 8×", &["scenarios/stress.scenario.ron", "--speed", "2"][..]),
     ] {
         for _ in 0..runs {
             match play_under_xvfb(args, frames) {
