@@ -310,7 +310,7 @@ impl Scan<'_> {
         let start = self.i;
         while let Some(c) = self.peek() {
             match c {
-                b'\\' => self.i += 2,
+                b'\\' => self.i = (self.i + 2).min(self.s.len()),
                 b'"' => {
                     let s = String::from_utf8_lossy(&self.s[start..self.i]).into_owned();
                     self.i += 1;
@@ -421,7 +421,7 @@ impl Scan<'_> {
             if self.peek() != Some(b':') {
                 // A tuple element, not a field.
                 self.i = start;
-                self.skip_value();
+                self.skip_value_or_stop()?;
                 continue;
             }
             self.i += 1;
@@ -429,7 +429,7 @@ impl Scan<'_> {
                 self.ws();
                 return Some(start);
             }
-            self.skip_value();
+            self.skip_value_or_stop()?;
         }
     }
 
@@ -449,7 +449,7 @@ impl Scan<'_> {
             if k == n {
                 return Some(self.i);
             }
-            self.skip_value();
+            self.skip_value_or_stop()?;
             k += 1;
         }
     }
@@ -477,14 +477,34 @@ impl Scan<'_> {
                 self.ws();
                 return Some(start);
             }
-            self.skip_value();
+            self.skip_value_or_stop()?;
         }
+    }
+
+    /// Skips one value; `None` when there was none to skip (a stray closing
+    /// bracket of another kind, in broken text): the walk gives up there
+    /// rather than go round for ever (found by the fuzzer).
+    fn skip_value_or_stop(&mut self) -> Option<()> {
+        let before = self.i;
+        self.skip_value();
+        (self.i > before).then_some(())
     }
 }
 
 #[cfg(test)]
 mod locate_tests {
     use super::locate;
+
+    /// Found by the catalog fuzzer: a stray bracket of another kind inside
+    /// a struct or a list made the walk go round for ever; a trailing
+    /// backslash in a string ran the cursor past the end.
+    #[test]
+    fn broken_text_ends_the_walk() {
+        assert_eq!(locate("(a: 1, ], b: 2)", "b"), None);
+        assert_eq!(locate("[1, ), 2]", "[2]"), None);
+        assert_eq!(locate("{\"k\": 1, ], \"j\": 2}", "[\"j\"]"), None);
+        assert_eq!(locate("(a: \"x\\", "b"), None);
+    }
 
     #[test]
     fn finds_fields_elements_and_keys() {
