@@ -123,15 +123,15 @@ fn at_speed(file: &str, until: f64, speed: usize) -> Report {
 #[test]
 fn speeds_with_one_step_give_one_hash_and_the_others_agree_within_one_percent() {
     let speeds = Catalog::builtin().sim.speeds;
-    // The drill at the 1-second step is left out of the totals: its hot key
-    // burst (70% of the traffic on one partition for 15 s) lets billing
-    // complete 2.5% more than at 0.05 s steps (5,900 vs 5,757 with that
-    // incident alone), because a drained partition's fraction of a task is
-    // not passed on to the hot one within a tick. Known; see BENCHMARKS.md.
-    for (file, fastest) in
-        [("first-shop.scenario.ron", speeds.len()), ("incident-drill.scenario.ron", speeds.len() - 1)]
-    {
-        let reports: Vec<Report> = (0..fastest).map(|i| at_speed(file, 120.0, i)).collect();
+    // Every speed, the 600× one (1-second steps) included. One thing is
+    // sensitive to the step: a member's polls. A poll is sized by what is
+    // readable when it starts, so while a slow member falls behind, each
+    // poll is several times the one before and a difference of one step in
+    // the first start grows poll by poll; where a full poll takes longer than
+    // the poll interval, the eviction it ends in lands seconds apart at
+    // different steps. Over these two scenarios the totals stay within 1%.
+    for file in ["first-shop.scenario.ron", "incident-drill.scenario.ron"] {
+        let reports: Vec<Report> = (0..speeds.len()).map(|i| at_speed(file, 120.0, i)).collect();
         let base = &reports[0];
         for (i, r) in reports.iter().enumerate().skip(1) {
             let label = format!("{file} at {} vs {}", speeds[i].label, speeds[0].label);
