@@ -27,12 +27,22 @@ pub(super) fn plugin(app: &mut App) {
 /// first, so no partition gets more than its limit and none is starved
 /// (water-filling). Returns one amount per limit.
 pub(crate) fn water_fill(budget: f64, limits: &[f64]) -> Vec<f64> {
+    water_fill_in(budget, limits, &fill_order(limits))
+}
+
+/// The water-filling order: smallest limit first, then partition order.
+fn fill_order(limits: &[f64]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..limits.len()).collect();
     order.sort_by(|&a, &b| limits[a].total_cmp(&limits[b]).then(a.cmp(&b)));
+    order
+}
+
+/// [`water_fill`] with its order already known.
+fn water_fill_in(budget: f64, limits: &[f64], order: &[usize]) -> Vec<f64> {
     let mut out = vec![0.0; limits.len()];
     let mut left = budget.max(0.0);
     let mut remaining = limits.len();
-    for i in order {
+    for &i in order {
         let share = left / remaining as f64;
         let x = limits[i].max(0.0).min(share);
         out[i] = x;
@@ -49,13 +59,11 @@ pub(crate) fn water_fill(budget: f64, limits: &[f64]) -> Vec<f64> {
 /// use to the next in the water-filling order (smallest limit first), up to
 /// that one's limit, so no reading time is lost to rounding however fine
 /// the step (the 1× and 600× runs read alike). Slices are one entry per
-/// partition of the member's range.
-pub(crate) fn whole_records(shares: &[f64], limits: &[f64], available: &[u64], carry: &mut [f64]) -> Vec<u64> {
-    let mut order: Vec<usize> = (0..limits.len()).collect();
-    order.sort_by(|&a, &b| limits[a].total_cmp(&limits[b]).then(a.cmp(&b)));
+/// partition of the member's range; `order` is [`fill_order`] of `limits`.
+fn whole_records(shares: &[f64], limits: &[f64], order: &[usize], available: &[u64], carry: &mut [f64]) -> Vec<u64> {
     let mut takes = vec![0u64; limits.len()];
     let mut spill = 0.0f64;
-    for k in order {
+    for &k in order {
         let passed = spill.min((limits[k] - shares[k]).max(0.0));
         spill -= passed;
         let want = shares[k] + passed + carry[k];
@@ -141,9 +149,10 @@ impl Pass<'_> {
             available.push(ready);
             limits.push((ready as f64).min(cap));
         }
-        let shares = water_fill(budget, &limits);
+        let order = fill_order(&limits);
+        let shares = water_fill_in(budget, &limits, &order);
         let carry = &mut flow.carry[range.start as usize..range.end as usize];
-        let takes = whole_records(&shares, &limits, &available, carry);
+        let takes = whole_records(&shares, &limits, &order, &available, carry);
         let mut first_time_total = 0u64;
         let mut total = 0u64;
         for (k, p) in range.enumerate() {
@@ -700,7 +709,7 @@ mod tests {
             let available = [trickle, 1_000_000];
             let limits = [available[0] as f64, available[1] as f64];
             let shares = water_fill(budget, &limits);
-            let takes = whole_records(&shares, &limits, &available, &mut carry);
+            let takes = whole_records(&shares, &limits, &fill_order(&limits), &available, &mut carry);
             assert!(takes[0] <= available[0]);
             trickle -= takes[0];
             read += takes.iter().sum::<u64>();
