@@ -11,14 +11,12 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_kira_audio::prelude::*;
 
+use crate::catalog::Catalog;
 use crate::scenario::IncidentKind;
 use crate::settings::Settings;
 use crate::sim::incidents::{IncidentEnded, IncidentStarted};
 use crate::sim::{ActionLog, PlayerAction, ScenarioStarted, SimLog};
 
-/// A group's lag, in messages, over which the lag warning sounds (once;
-/// it sounds again after the lag has fallen under half of it).
-pub const LAG_WARNING: u64 = 1_000;
 /// The ambient loop's level under the cues, decibels.
 const AMBIENT_DB: f32 = -16.0;
 
@@ -143,8 +141,10 @@ fn action_cues(
     *seen = log.entries.len();
 }
 
-/// The lag warning: a group's lag crossed [`LAG_WARNING`].
+/// The lag warning: a group's lag crossed the catalog's
+/// `sim.lag_warning_records` (once; again after it fell under half of it).
 fn lag_cues(
+    catalog: Res<Catalog>,
     log: Res<SimLog>,
     cues: Option<Res<Cues>>,
     settings: Res<Settings>,
@@ -161,13 +161,14 @@ fn lag_cues(
     if !(*frame).is_multiple_of(15) {
         return; // a few looks a second are enough
     }
+    let warning = catalog.sim.lag_warning_records;
     for g in log.groups() {
         let lag = log.group_lag(g.name());
-        if lag > LAG_WARNING && warned.insert(g.name().to_string()) {
+        if lag > warning && warned.insert(g.name().to_string()) {
             if !settings.muted {
                 audio.play(cues.lag.clone());
             }
-        } else if lag < LAG_WARNING / 2 {
+        } else if lag < warning / 2 {
             warned.remove(g.name());
         }
     }

@@ -322,6 +322,15 @@ pub struct SimRules {
     /// Most tracked entity updates a producer follows one by one per tick;
     /// beyond it every k-th is followed and stands for k (a cost bound).
     pub tracked_updates_per_tick: u32,
+    /// A group's lag, in records, over which its lane label turns to the
+    /// warning colour and the lag cue sounds (once; again after the lag has
+    /// fallen under half of it).
+    pub lag_warning_records: u64,
+    /// A partition is drawn hot when its append rate is over this many times
+    /// the topic's mean partition rate (and over `hot_partition_min_per_second`).
+    pub hot_partition_factor: f64,
+    /// The least append rate, messages/s, at which a partition can be drawn hot.
+    pub hot_partition_min_per_second: f64,
 }
 
 /// The whole rule set.
@@ -402,6 +411,15 @@ impl Catalog {
         }
         if !(s.rate_window_seconds.is_finite() && s.rate_window_seconds > 0.0) {
             return bad("sim.rate_window_seconds".into(), "must be positive");
+        }
+        if s.lag_warning_records == 0 {
+            return bad("sim.lag_warning_records".into(), "must be at least 1");
+        }
+        if !(s.hot_partition_factor.is_finite() && s.hot_partition_factor >= 1.0) {
+            return bad("sim.hot_partition_factor".into(), "must be a number ≥ 1");
+        }
+        if !(s.hot_partition_min_per_second.is_finite() && s.hot_partition_min_per_second >= 0.0) {
+            return bad("sim.hot_partition_min_per_second".into(), "must be a number ≥ 0");
         }
         for (code, c) in &self.components {
             let at = |f: &str| format!("components[\"{code}\"].{f}");

@@ -9,6 +9,7 @@ use bevy::sprite::Anchor;
 
 use super::board::{Card, MAX_LANES, stream_layout};
 use super::{ViewSet, palette};
+use crate::catalog::Catalog;
 use crate::sim::log::{Batch, Partition};
 use crate::sim::{SimLog, Stream};
 
@@ -175,6 +176,7 @@ fn key_tail(key: &str) -> String {
 }
 
 fn update_lanes(
+    catalog: Res<Catalog>,
     cards: Query<(&Card, &Transform, &Children)>,
     streams: Query<&Stream>,
     log: Res<SimLog>,
@@ -268,7 +270,7 @@ fn update_lanes(
                 }
                 let want = if marked {
                     palette::BADGE.lighter(0.1)
-                } else if lag > 1000 {
+                } else if lag > catalog.sim.lag_warning_records {
                     palette::WARN
                 } else {
                     palette::group(gl.group)
@@ -281,7 +283,10 @@ fn update_lanes(
                 let rates = &stream.partition_rates;
                 let mean = rates.iter().map(|g| g.per_second).sum::<f64>() / rates.len().max(1) as f64;
                 let rate = rates.get(bg.partition as usize).map(|g| g.per_second).unwrap_or(0.0);
-                let hot = rates.len() > 1 && rate > 1.8 * mean && rate > 5.0;
+                let rules = &catalog.sim;
+                let hot = rates.len() > 1
+                    && rate > rules.hot_partition_factor * mean
+                    && rate > rules.hot_partition_min_per_second;
                 let want = if hot { palette::HOT_LANE } else { palette::LANE };
                 if sprite.color != want {
                     sprite.color = want;

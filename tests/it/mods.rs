@@ -280,6 +280,8 @@ fn a_bad_catalog_number_is_refused_with_its_place() {
         ("traffic: 3.0,", "traffic: NaN,", "eras[1].traffic"),
         ("hot_share: 0.5,", "hot_share: 5.0,", "incidents[3].hot_share"),
         ("tasks_per_second: 15.0,", "tasks_per_second: -1.0,", "components[\"worker\"].role.tasks_per_second"),
+        ("lag_warning_records: 1000,", "lag_warning_records: 0,", "sim.lag_warning_records"),
+        ("hot_partition_factor: 1.8,", "hot_partition_factor: 0.5,", "sim.hot_partition_factor"),
     ];
     for (from, to, field) in cases {
         assert!(text.contains(from), "{from}");
