@@ -324,13 +324,62 @@ pub struct SimRules {
     pub tracked_updates_per_tick: u32,
     /// A group's lag, in records, over which its lane label turns to the
     /// warning colour and the lag cue sounds (once; again after the lag has
-    /// fallen under half of it).
+    /// fallen under half of it). Left out (a catalog or save from before it
+    /// existed): the shipped catalog's.
+    #[serde(default = "shipped::lag_warning_records")]
     pub lag_warning_records: u64,
     /// A partition is drawn hot when its append rate is over this many times
     /// the topic's mean partition rate (and over `hot_partition_min_per_second`).
+    /// Left out: the shipped catalog's.
+    #[serde(default = "shipped::hot_partition_factor")]
     pub hot_partition_factor: f64,
-    /// The least append rate, messages/s, at which a partition can be drawn hot.
+    /// The least append rate, messages/s, at which a partition can be drawn
+    /// hot. Left out: the shipped catalog's.
+    #[serde(default = "shipped::hot_partition_min_per_second")]
     pub hot_partition_min_per_second: f64,
+}
+
+/// The shipped catalog's values for rules added after catalogs (mods, and
+/// the copies inside saves) were first written, so those still load.
+mod shipped {
+    use std::sync::OnceLock;
+
+    use serde::Deserialize;
+
+    /// Just the later rules, read from the shipped text (every other field
+    /// is skipped).
+    #[derive(Deserialize)]
+    struct Shipped {
+        sim: Later,
+    }
+
+    #[derive(Clone, Copy, Deserialize)]
+    struct Later {
+        lag_warning_records: u64,
+        hot_partition_factor: f64,
+        hot_partition_min_per_second: f64,
+    }
+
+    fn later() -> Later {
+        static LATER: OnceLock<Later> = OnceLock::new();
+        *LATER.get_or_init(|| {
+            ron::from_str::<Shipped>(include_str!("../assets/catalog.ron"))
+                .expect("the shipped catalog names every later rule")
+                .sim
+        })
+    }
+
+    pub(super) fn lag_warning_records() -> u64 {
+        later().lag_warning_records
+    }
+
+    pub(super) fn hot_partition_factor() -> f64 {
+        later().hot_partition_factor
+    }
+
+    pub(super) fn hot_partition_min_per_second() -> f64 {
+        later().hot_partition_min_per_second
+    }
 }
 
 /// The whole rule set.
@@ -629,5 +678,24 @@ mod tests {
         assert_eq!(log.copy_cost(0), 900.0);
         assert_eq!(log.copy_cost(1), 1125.0);
         assert_eq!(log.unlock.as_ref().unwrap().cost, 15_000.0);
+    }
+
+    /// A catalog written before the view thresholds existed (a mod, or the
+    /// copy inside an older save) still loads, with the shipped values; one
+    /// that sets them keeps its own.
+    #[test]
+    fn rules_added_later_default_to_the_shipped_ones() {
+        let text = include_str!("../assets/catalog.ron");
+        let shipped = Catalog::builtin().sim;
+        let older: String = text
+            .lines()
+            .filter(|l| !l.contains("lag_warning_records:") && !l.contains("hot_partition_"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(older.len() < text.len());
+        let c = Catalog::parse(&older, "older.catalog.ron").unwrap();
+        assert_eq!(c.sim, shipped);
+        let own = text.replacen("lag_warning_records: 1000,", "lag_warning_records: 40,", 1);
+        assert_eq!(Catalog::parse(&own, "own.catalog.ron").unwrap().sim.lag_warning_records, 40);
     }
 }

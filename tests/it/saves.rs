@@ -141,6 +141,23 @@ fn a_save_of_another_format_is_refused_not_misread() {
     assert!(e.contains("format 0"), "{e}");
 }
 
+/// A save written before the catalog gained its view thresholds (the lag
+/// warning, the hot lane) has a catalog without them: it still loads, with
+/// the shipped values, and replays to the same game.
+#[test]
+fn a_save_from_before_later_catalog_rules_still_loads() {
+    let a = played(60);
+    let text = Save::capture(a.world(), "x").unwrap().to_ron();
+    let older: String = text
+        .lines()
+        .filter(|l| !l.contains("lag_warning_records:") && !l.contains("hot_partition_"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(text.lines().count() - older.lines().count(), 3, "the three later rules were in the save");
+    let save = Save::parse(&older, "older.save.ron").unwrap();
+    assert_eq!(save, Save::parse(&text, "x").unwrap());
+}
+
 #[test]
 fn saves_replace_the_file_atomically_and_keep_the_previous_one() {
     let dir = std::env::temp_dir().join(format!("logjam-saves-{}", std::process::id()));
