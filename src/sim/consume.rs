@@ -27,19 +27,24 @@ pub(super) fn plugin(app: &mut App) {
 /// first, so no partition gets more than its limit and none is starved
 /// (water-filling). Returns one amount per limit.
 pub(crate) fn water_fill(budget: f64, limits: &[f64]) -> Vec<f64> {
-    water_fill_in(budget, limits, &fill_order(limits))
+    let (mut order, mut out) = (Vec::new(), Vec::new());
+    fill_order(limits, &mut order);
+    water_fill_in(budget, limits, &order, &mut out);
+    out
 }
 
-/// The water-filling order: smallest limit first, then partition order.
-fn fill_order(limits: &[f64]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..limits.len()).collect();
-    order.sort_by(|&a, &b| limits[a].total_cmp(&limits[b]).then(a.cmp(&b)));
-    order
+/// The water-filling order into `order`: smallest limit first, then
+/// partition order.
+fn fill_order(limits: &[f64], order: &mut Vec<usize>) {
+    order.clear();
+    order.extend(0..limits.len());
+    order.sort_unstable_by(|&a, &b| limits[a].total_cmp(&limits[b]).then(a.cmp(&b)));
 }
 
-/// [`water_fill`] with its order already known.
-fn water_fill_in(budget: f64, limits: &[f64], order: &[usize]) -> Vec<f64> {
-    let mut out = vec![0.0; limits.len()];
+/// [`water_fill`] with its order already known, into `out`.
+fn water_fill_in(budget: f64, limits: &[f64], order: &[usize], out: &mut Vec<f64>) {
+    out.clear();
+    out.resize(limits.len(), 0.0);
     let mut left = budget.max(0.0);
     let mut remaining = limits.len();
     for &i in order {
@@ -49,7 +54,6 @@ fn water_fill_in(budget: f64, limits: &[f64], order: &[usize]) -> Vec<f64> {
         left -= x;
         remaining -= 1;
     }
-    out
 }
 
 /// Turns a member's shares of a tick (records, fractional; from
@@ -59,9 +63,18 @@ fn water_fill_in(budget: f64, limits: &[f64], order: &[usize]) -> Vec<f64> {
 /// use to the next in the water-filling order (smallest limit first), up to
 /// that one's limit, so no reading time is lost to rounding however fine
 /// the step (the 1× and 600× runs read alike). Slices are one entry per
-/// partition of the member's range; `order` is [`fill_order`] of `limits`.
-fn whole_records(shares: &[f64], limits: &[f64], order: &[usize], available: &[u64], carry: &mut [f64]) -> Vec<u64> {
-    let mut takes = vec![0u64; limits.len()];
+/// partition of the member's range; `order` is [`fill_order`] of `limits`;
+/// the records go into `takes`.
+fn whole_records(
+    shares: &[f64],
+    limits: &[f64],
+    order: &[usize],
+    available: &[u64],
+    carry: &mut [f64],
+    takes: &mut Vec<u64>,
+) {
+    takes.clear();
+    takes.resize(limits.len(), 0);
     let mut spill = 0.0f64;
     for &k in order {
         let passed = spill.min((limits[k] - shares[k]).max(0.0));
@@ -76,7 +89,18 @@ fn whole_records(shares: &[f64], limits: &[f64], order: &[usize], available: &[u
         }
         takes[k] = take;
     }
-    takes
+}
+
+/// Buffers one member's read reuses from the last (no allocation a read
+/// once they have grown): one entry per partition of its range.
+#[derive(Default)]
+struct ReadScratch {
+    positions: Vec<Offset>,
+    available: Vec<u64>,
+    limits: Vec<f64>,
+    order: Vec<usize>,
+    shares: Vec<f64>,
+    takes: Vec<u64>,
 }
 
 /// A tracked update reached by a consumer this tick.
@@ -100,6 +124,7 @@ struct Pass<'a> {
     /// The part of the tick it reads in, sim seconds.
     from_time: f64,
     until_time: f64,
+    scratch: &'a mut ReadScratch,
 }
 
 impl Pass<'_> {
@@ -110,12 +135,12 @@ impl Pass<'_> {
             .map(|p| {
                 let part = self.topic.partition(p).expect("in range");
                 let pos = flow.processed[p as usize].max(part.log_start());
-                self.readable_end(part, pos, flow.readable_schema).saturating_sub(pos)
+                Self::readable_end(part, pos, flow.readable_schema).saturating_sub(pos)
             })
             .sum()
     }
 
-    fn readable_end(&self, part: &super::log::Partition, pos: Offset, readable: u32) -> Offset {
+    fn readable_end(part: &super::log::Partition, pos: Offset, readable: u32) -> Offset {
         let hw = part.high_watermark();
         part.unreadable_from(pos, readable).map(|o| o.min(hw)).unwrap_or(hw)
     }
@@ -132,14 +157,15 @@ impl Pass<'_> {
         out: &mut MessageWriter<Consumed>,
     ) -> (u64, u64) {
         let span = self.until_time - self.from_time;
-        let mut limits = Vec::with_capacity(range.len());
-        let mut positions = Vec::with_capacity(range.len());
-        let mut available = Vec::with_capacity(range.len());
+        let ReadScratch { positions, available, limits, order, shares, takes } = &mut *self.scratch;
+        positions.clear();
+        available.clear();
+        limits.clear();
         let cap = self.read_cap * if budget > 0.0 { 1.0 } else { 0.0 };
         for p in range.clone() {
             let part = self.topic.partition(p).expect("in range");
             let pos = flow.processed[p as usize].max(part.log_start());
-            let end = self.readable_end(part, pos, flow.readable_schema);
+            let end = Self::readable_end(part, pos, flow.readable_schema);
             if end < part.high_watermark() && end == pos {
                 // Stopped at an event this group cannot read.
                 flow.blocked = true;
@@ -149,10 +175,10 @@ impl Pass<'_> {
             available.push(ready);
             limits.push((ready as f64).min(cap));
         }
-        let order = fill_order(&limits);
-        let shares = water_fill_in(budget, &limits, &order);
+        fill_order(limits, order);
+        water_fill_in(budget, limits, order, shares);
         let carry = &mut flow.carry[range.start as usize..range.end as usize];
-        let takes = whole_records(&shares, &limits, &order, &available, carry);
+        whole_records(shares, limits, order, available, carry, takes);
         let mut first_time_total = 0u64;
         let mut total = 0u64;
         for (k, p) in range.enumerate() {
@@ -208,6 +234,7 @@ fn consume(
         (Without<Stream>, Without<Worker>, Without<Database>),
     >,
     links: Query<&super::Links>,
+    mut scratch: Local<ReadScratch>,
 ) {
     let (dt, now) = (clock.step, clock.now);
     let window = catalog.sim.rate_window_seconds;
@@ -304,6 +331,7 @@ fn consume(
                     idempotent: worker.idempotent || db_unique(&dbs, &my_dbs),
                     from_time: now,
                     until_time: now + dt,
+                    scratch: &mut scratch,
                 };
                 // A poll returns at most max.poll.records; the member must
                 // finish them within the poll interval or be evicted. A fast
@@ -709,7 +737,10 @@ mod tests {
             let available = [trickle, 1_000_000];
             let limits = [available[0] as f64, available[1] as f64];
             let shares = water_fill(budget, &limits);
-            let takes = whole_records(&shares, &limits, &fill_order(&limits), &available, &mut carry);
+            let mut order = Vec::new();
+            fill_order(&limits, &mut order);
+            let mut takes = Vec::new();
+            whole_records(&shares, &limits, &order, &available, &mut carry, &mut takes);
             assert!(takes[0] <= available[0]);
             trickle -= takes[0];
             read += takes.iter().sum::<u64>();
