@@ -144,7 +144,7 @@ fn action_cues(
 /// The lag warning: a group's lag crossed the catalog's
 /// `sim.lag_warning_records` (once; again after it fell under half of it).
 fn lag_cues(
-    catalog: Res<Catalog>,
+    catalog: Option<Res<Catalog>>,
     log: Res<SimLog>,
     cues: Option<Res<Cues>>,
     settings: Res<Settings>,
@@ -157,7 +157,7 @@ fn lag_cues(
         warned.clear();
     }
     *frame += 1;
-    let Some(cues) = cues else { return };
+    let (Some(cues), Some(catalog)) = (cues, catalog) else { return };
     if !(*frame).is_multiple_of(15) {
         return; // a few looks a second are enough
     }

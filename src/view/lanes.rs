@@ -176,7 +176,7 @@ fn key_tail(key: &str) -> String {
 }
 
 fn update_lanes(
-    catalog: Res<Catalog>,
+    catalog: Option<Res<Catalog>>,
     cards: Query<(&Card, &Transform, &Children)>,
     streams: Query<&Stream>,
     log: Res<SimLog>,
@@ -188,6 +188,8 @@ fn update_lanes(
     mut backgrounds: Query<(&LaneBg, &mut Sprite), (Without<LaneCell>, Without<GroupRead>)>,
     mut gizmos: Gizmos,
 ) {
+    // The web build loads the catalog as an asset: nothing to draw before.
+    let Some(catalog) = catalog else { return };
     for (card, transform, children) in &cards {
         let Ok(stream) = streams.get(card.node) else { continue };
         let Ok(topic) = log.topic(&stream.topic) else { continue };
