@@ -50,6 +50,57 @@ pub struct Save {
     pub scenario: Scenario,
     /// The rules as played.
     pub catalog: Catalog,
+    /// [`state_digest`] of the game when saved: after the replay it tells
+    /// whether this build replays the save exactly. Absent in saves from
+    /// before it existed (nothing to compare).
+    #[serde(default)]
+    pub digest: Option<String>,
+}
+
+/// How a restored save compares with the game that was saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replayed {
+    /// The replay reached the very state saved (its digest matches).
+    Exactly,
+    /// The replay differs from the game saved: the save was made by a
+    /// Logjam whose rules play differently (an older or newer build). The
+    /// board is this build's replay of the saved actions.
+    Differently,
+    /// The save holds no digest to compare with (made before digests).
+    Unchecked,
+}
+
+/// A digest of the game's state: the clock, every topic's partitions (log
+/// start and end offsets), every group's committed positions, the money and
+/// the error budget. 64-bit FNV-1a over their compact JSON, as 16 hex
+/// digits; the same on every platform. Empty when the world has no sim.
+pub fn state_digest(world: &World) -> String {
+    let Some(log) = world.get_resource::<sim::SimLog>() else { return String::new() };
+    let topics: Vec<(&str, Vec<(u64, u64)>)> = log
+        .topics()
+        .map(|t| (t.name(), t.partitions().iter().map(|p| (p.log_start(), p.log_end())).collect()))
+        .collect();
+    let groups: Vec<(&str, Vec<Vec<Option<u64>>>)> = log
+        .groups()
+        .map(|g| {
+            let at = log.topics().map(|t| (0..t.partition_count()).map(|p| g.position(t.name(), p)).collect());
+            (g.name(), at.collect())
+        })
+        .collect();
+    let state = (
+        world.get_resource::<SimClock>().map(|c| c.tick),
+        topics,
+        groups,
+        world.get_resource::<sim::Ledger>(),
+        world.get_resource::<sim::ErrorBudget>(),
+    );
+    let json = serde_json::to_string(&state).unwrap_or_default();
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in json.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{h:016x}")
 }
 
 /// Only the version, read before the rest so that another format is refused
@@ -123,6 +174,7 @@ impl Save {
             actions: log.entries.clone(),
             scenario,
             catalog: world.get_resource::<Catalog>()?.clone(),
+            digest: Some(state_digest(world)),
         })
     }
 
@@ -152,10 +204,12 @@ impl Save {
     /// and replays the saved steps and actions up to the saved tick. The
     /// catalog in `world` becomes the saved one.
     ///
+    /// Returns whether the replay reached the state saved ([`Replayed`]).
+    ///
     /// Errors: [`SaveError::Start`] when the scenario does not start,
     /// [`SaveError::Replay`] when the replay stops short (the scenario ended
     /// or was lost earlier than the save says).
-    pub fn restore(&self, world: &mut World) -> Result<(), SaveError> {
+    pub fn restore(&self, world: &mut World) -> Result<Replayed, SaveError> {
         let file = self.scenario_file.clone();
         world.insert_resource(self.catalog.clone());
         sim::load_scenario(world, self.scenario.clone(), &self.scenario_file)
@@ -192,7 +246,11 @@ impl Save {
         if reached != self.tick {
             return Err(SaveError::Replay { file, reached, tick: self.tick });
         }
-        Ok(())
+        Ok(match &self.digest {
+            None => Replayed::Unchecked,
+            Some(d) if *d == state_digest(world) => Replayed::Exactly,
+            Some(_) => Replayed::Differently,
+        })
     }
 }
 

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
-use crate::save::{Save, SaveError};
+use crate::save::{Replayed, Save, SaveError};
 use crate::scenario::{LoadStatus, ScenarioChoice};
 use crate::sim::SimClock;
 
@@ -195,16 +195,22 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
     {
         let _ = crate::save::write_atomic(&dir.join(BEFORE_LOAD), &current.to_ron());
     }
-    let result: Result<(), SaveError> = save.restore(world);
+    let result: Result<Replayed, SaveError> = save.restore(world);
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     match result {
-        Ok(()) => {
-            info!("loaded {} at sim {:.1} s", path.display(), save.now);
+        Ok(replayed) => {
+            info!("loaded {} at sim {:.1} s ({replayed:?})", path.display(), save.now);
             world.insert_resource(ScenarioChoice { asset_path: String::new(), shown_as: save.scenario_file.clone() });
             let mut status = world.resource_mut::<LoadStatus>();
             status.error = None;
             status.running = true;
-            status.notice = Some(format!("Loaded {name}"));
+            status.notice = Some(match replayed {
+                Replayed::Differently => format!(
+                    "Loaded {name}: made by another Logjam build, whose rules play differently; \
+                     the board is this build's replay of your actions, not the very game saved"
+                ),
+                Replayed::Exactly | Replayed::Unchecked => format!("Loaded {name}"),
+            });
         }
         Err(e) => {
             error!("{e}");

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use logjam::catalog::Catalog;
-use logjam::save::{Save, SaveError, backup_path, write_atomic};
+use logjam::save::{Replayed, Save, SaveError, backup_path, write_atomic};
 use logjam::scenario::Scenario;
 use logjam::sim::report::Report;
 use logjam::sim::{self, PlayerAction, SimClock};
@@ -139,6 +139,34 @@ fn a_save_of_another_format_is_refused_not_misread() {
     // version, not by the first unknown field.
     let e = Save::parse("(format: 0, ancient: true)", "v0.save.ron").unwrap_err().to_string();
     assert!(e.contains("format 0"), "{e}");
+}
+
+/// A save replays exactly in the build that made it; one whose rules play
+/// differently (here: its catalog's Worker speed edited, as another build's
+/// sim would) is loaded and said to differ; one from before digests is
+/// loaded unchecked.
+#[test]
+fn a_replay_tells_whether_it_reached_the_game_saved() {
+    let a = played(400);
+    let save = Save::capture(a.world(), "x").unwrap();
+    let digest = save.digest.clone().expect("a save holds its digest");
+    assert_eq!(digest, logjam::save::state_digest(a.world()));
+    let mut app = sim::headless_app(Catalog::builtin(), 0);
+    assert_eq!(save.restore(app.world_mut()).unwrap(), Replayed::Exactly);
+
+    let text = save.to_ron();
+    assert!(text.contains("tasks_per_second: 15.0,"));
+    let other = Save::parse(&text.replacen("tasks_per_second: 15.0,", "tasks_per_second: 9.0,", 1), "x").unwrap();
+    let mut app = sim::headless_app(Catalog::builtin(), 0);
+    assert_eq!(other.restore(app.world_mut()).unwrap(), Replayed::Differently);
+    assert_ne!(logjam::save::state_digest(app.world()), digest);
+
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with("digest:")).collect();
+    assert_eq!(lines.len() + 1, text.lines().count(), "one digest line");
+    let old = Save::parse(&lines.join("\n"), "old.save.ron").unwrap();
+    assert_eq!(old.digest, None);
+    let mut app = sim::headless_app(Catalog::builtin(), 0);
+    assert_eq!(old.restore(app.world_mut()).unwrap(), Replayed::Unchecked);
 }
 
 /// A save written before the catalog gained its view thresholds (the lag
