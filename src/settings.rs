@@ -103,7 +103,9 @@ pub(crate) fn plugin(app: &mut App) {
 struct SettingsError(Option<String>);
 
 fn report(mut error: ResMut<SettingsError>, status: Option<ResMut<LoadStatus>>) {
-    if let (Some(e), Some(mut status)) = (error.0.take(), status) {
+    // Shown once the scenario runs: its start clears the error line.
+    let Some(mut status) = status.filter(|s| s.running) else { return };
+    if let Some(e) = error.0.take() {
         error!("{e}");
         status.error = Some(e);
         status.hint = Some(
