@@ -72,8 +72,7 @@ pub enum Replayed {
 
 /// A digest of the game's state: the clock, every topic's partitions (log
 /// start and end offsets), every group's committed positions, the money and
-/// the error budget. 64-bit FNV-1a over their compact JSON, as 16 hex
-/// digits; the same on every platform. Empty when the world has no sim.
+/// the error budget: [`sim::report::fnv1a_hex`] of their compact JSON. Empty when the world has no sim.
 pub fn state_digest(world: &World) -> String {
     let Some(log) = world.get_resource::<sim::SimLog>() else { return String::new() };
     let topics: Vec<(&str, Vec<(u64, u64)>)> = log
@@ -94,13 +93,7 @@ pub fn state_digest(world: &World) -> String {
         world.get_resource::<sim::Ledger>(),
         world.get_resource::<sim::ErrorBudget>(),
     );
-    let json = serde_json::to_string(&state).unwrap_or_default();
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in json.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    format!("{h:016x}")
+    sim::report::fnv1a_hex(&serde_json::to_string(&state).unwrap_or_default())
 }
 
 /// Only the version, read before the rest so that another format is refused

@@ -499,12 +499,17 @@ impl Report {
     /// on every run, platform and build (native and web); the determinism
     /// tests compare these.
     pub fn hash(&self) -> String {
-        let json = serde_json::to_string(self).expect("a report always serialises");
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for b in json.bytes() {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        format!("{h:016x}")
+        fnv1a_hex(&serde_json::to_string(self).expect("a report always serialises"))
     }
+}
+
+/// 64-bit FNV-1a of `text`'s bytes, as 16 hex digits: the digest of report
+/// hashes and save digests (the same on every platform).
+pub fn fnv1a_hex(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{h:016x}")
 }
