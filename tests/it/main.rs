@@ -5,6 +5,7 @@ mod cli;
 mod console;
 mod determinism;
 mod fuzz_corpus;
+mod golden;
 mod headless;
 mod incidents;
 mod mods;
