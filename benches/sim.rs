@@ -24,7 +24,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use logjam::console::{self, LiveGroups};
-use logjam::sim::log::Cluster;
+use logjam::log::Cluster;
 use logjam::sim::{self, SimClock};
 
 /// A memory figure of this process from /proc/self/status, MB (Linux; 0

@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_kira_audio::prelude::*;
 
-use crate::catalog::Catalog;
-use crate::scenario::IncidentKind;
+use crate::rules::catalog::Catalog;
+use crate::rules::incident::IncidentKind;
 use crate::settings::Settings;
 use crate::sim::incidents::{IncidentEnded, IncidentStarted};
 use crate::sim::{ActionLog, PlayerAction, ScenarioStarted, SimLog};

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use logjam::game::{GameOptions, Screenshot};
+use logjam::app::{GameOptions, Screenshot};
 use logjam::headless::{self, RunOptions};
 
 /// Logjam: a simulation game about event streams.
@@ -113,7 +113,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => {
-            let scenario = args.scenario.unwrap_or_else(logjam::paths::default_scenario);
+            let scenario = args.scenario.unwrap_or_else(logjam::loading::paths::default_scenario);
             let options = GameOptions {
                 scenario: Some(scenario),
                 screenshots: args.screenshots,
@@ -126,7 +126,7 @@ pub fn main() -> ExitCode {
                 select: args.select,
                 console: args.console,
             };
-            match logjam::game::run(options) {
+            match logjam::app::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,
                 bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
             }
@@ -167,7 +167,7 @@ fn console(json: bool) -> ExitCode {
     use std::io::{BufRead, IsTerminal, Read, Write};
 
     use logjam::console::{LiveGroups, MAX_LINE, run_json, run_text};
-    use logjam::sim::log::Cluster;
+    use logjam::log::Cluster;
 
     let mut cluster = Cluster::new();
     let live = LiveGroups::default();

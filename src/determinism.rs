@@ -41,8 +41,10 @@ pub fn line(check: &Check, hash: &Result<String, String>) -> String {
 ///
 /// Errors: the catalog or the scenario is invalid, or does not start.
 pub fn run(check: &Check, catalog_text: &str, scenario_text: &str) -> Result<String, String> {
-    let catalog = crate::catalog::Catalog::parse(catalog_text, "assets/catalog.ron").map_err(|e| e.to_string())?;
-    let scenario = crate::scenario::Scenario::parse(scenario_text, check.file, &catalog).map_err(|e| e.to_string())?;
+    let catalog =
+        crate::rules::catalog::Catalog::parse(catalog_text, "assets/catalog.ron").map_err(|e| e.to_string())?;
+    let scenario =
+        crate::rules::scenario::Scenario::parse(scenario_text, check.file, &catalog).map_err(|e| e.to_string())?;
     crate::sim::run_scenario(catalog, scenario, check.file, check.until, check.step).map(|r| r.hash())
 }
 

@@ -5,11 +5,11 @@
 //! without bound. Each also checks what must hold once the input is handled;
 //! a broken promise panics, which is what the fuzzer reports as a crash.
 
-use crate::catalog::Catalog;
 use crate::console::{self, LiveGroups};
+use crate::log::Cluster;
+use crate::rules::catalog::Catalog;
+use crate::rules::scenario::Scenario;
 use crate::save::Save;
-use crate::scenario::Scenario;
-use crate::sim::log::Cluster;
 
 /// Most console lines one input runs (a long paste, not an endless one).
 pub const MAX_SESSION_LINES: usize = 64;
@@ -132,7 +132,7 @@ pub fn scenario_bytes(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
     CATALOG.with(|catalog| match Scenario::parse(text, "fuzz.scenario.ron", catalog) {
         Ok(s) => {
-            assert!(s.nodes.len() <= crate::scenario::limits::MAX_NODES);
+            assert!(s.nodes.len() <= crate::log::limits::MAX_NODES);
             assert!(Scenario::parse(text, "fuzz.scenario.ron", catalog).is_ok(), "parsing is repeatable");
         }
         Err(e) => {

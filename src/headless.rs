@@ -2,8 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::catalog::Catalog;
-use crate::scenario::Scenario;
+use crate::rules::catalog::Catalog;
+use crate::rules::scenario::Scenario;
 use crate::sim;
 use crate::sim::report::Report;
 
@@ -33,7 +33,7 @@ pub fn read_catalog(file: Option<&Path>) -> Result<Catalog, String> {
     let path = match file {
         Some(p) => p.to_path_buf(),
         None => {
-            let p = crate::paths::data_root().join("assets").join("catalog.ron");
+            let p = crate::loading::paths::data_root().join("assets").join("catalog.ron");
             if !p.is_file() {
                 return Ok(Catalog::builtin());
             }
@@ -41,7 +41,7 @@ pub fn read_catalog(file: Option<&Path>) -> Result<Catalog, String> {
         }
     };
     let shown = path.display().to_string();
-    let text = crate::data::read_file(&path).map_err(|e| e.to_string())?;
+    let text = crate::rules::data::read_file(&path).map_err(|e| e.to_string())?;
     Catalog::parse(&text, &shown).map_err(|e| e.to_string())
 }
 
@@ -51,7 +51,7 @@ pub fn read_catalog(file: Option<&Path>) -> Result<Catalog, String> {
 /// rule errors with the field path; one line each.
 pub fn read_scenario(path: &Path, catalog: &Catalog) -> Result<Scenario, String> {
     let shown = path.display().to_string();
-    let text = crate::data::read_file(path).map_err(|e| e.to_string())?;
+    let text = crate::rules::data::read_file(path).map_err(|e| e.to_string())?;
     Scenario::parse(&text, &shown, catalog).map_err(|e| e.to_string())
 }
 
@@ -65,7 +65,7 @@ pub fn read_with_catalog(path: &Path, catalog: Option<&Path>) -> Result<(Catalog
     let named = match &scenario {
         Ok(s) => s.catalog.clone(),
         // It may fail against the base catalog and pass against its own.
-        Err(_) => crate::data::read_file(path)
+        Err(_) => crate::rules::data::read_file(path)
             .ok()
             .and_then(|t| Scenario::parse_unchecked(&t, &path.display().to_string()).ok())
             .and_then(|s| s.catalog),

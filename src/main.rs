@@ -10,5 +10,5 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    logjam::game::run(logjam::game::GameOptions::default());
+    logjam::app::run(logjam::app::GameOptions::default());
 }

@@ -18,9 +18,9 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::Catalog;
-use crate::data::DataError;
-use crate::scenario::Scenario;
+use crate::rules::catalog::Catalog;
+use crate::rules::data::DataError;
+use crate::rules::scenario::Scenario;
 use crate::sim::{self, ActionLog, PlayerAction, SimClock};
 
 /// The save format this Logjam writes and reads.
@@ -190,7 +190,7 @@ impl Save {
         {
             return Err(SaveError::Format { file: file.to_string(), found: header.format });
         }
-        Ok(crate::data::parse_ron(text, file)?)
+        Ok(crate::rules::data::parse_ron(text, file)?)
     }
 
     /// Starts the saved scenario in `world` (a world with the sim plugin)
@@ -407,7 +407,7 @@ pub fn backup_path(path: &Path) -> PathBuf {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn read(path: &Path) -> Result<Save, SaveError> {
     let shown = path.display().to_string();
-    let text = crate::data::read_file_capped(path, MAX_SAVE_BYTES)?;
+    let text = crate::rules::data::read_file_capped(path, MAX_SAVE_BYTES)?;
     Save::parse(&text, &shown)
 }
 

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::scenario::LoadStatus;
+use crate::loading::LoadStatus;
 
 /// The player's settings.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -41,8 +41,8 @@ impl Settings {
     ///
     /// Errors: text that is not a settings file (with file, line, column and
     /// field).
-    pub fn parse(text: &str, file: &str) -> Result<Settings, crate::data::DataError> {
-        let mut s: Settings = crate::data::parse_ron(text, file)?;
+    pub fn parse(text: &str, file: &str) -> Result<Settings, crate::rules::data::DataError> {
+        let mut s: Settings = crate::rules::data::parse_ron(text, file)?;
         s.volume = if s.volume.is_finite() { s.volume.clamp(0.0, 1.0) } else { 1.0 };
         s.ui_scale = if s.ui_scale.is_finite() { s.ui_scale.clamp(*UI_SCALE.start(), *UI_SCALE.end()) } else { 1.0 };
         Ok(s)
@@ -82,7 +82,7 @@ pub fn read() -> Result<Option<Settings>, String> {
         if !path.is_file() {
             return Ok(None);
         }
-        crate::data::read_file_capped(&path, 64 * 1024).map_err(|e| e.to_string())?
+        crate::rules::data::read_file_capped(&path, 64 * 1024).map_err(|e| e.to_string())?
     };
     #[cfg(target_arch = "wasm32")]
     let Some(text) = crate::save::web_read(&path) else { return Ok(None) };
@@ -94,7 +94,6 @@ pub(crate) fn plugin(app: &mut App) {
         Ok(s) => (s.unwrap_or_default(), None),
         Err(e) => (Settings::default(), Some(e)),
     };
-    crate::view::palette::set_colour_blind(settings.colour_blind);
     app.insert_resource(settings).insert_resource(SettingsError(error)).add_systems(Update, (report, write));
 }
 
@@ -126,7 +125,6 @@ fn write(settings: Res<Settings>, mut last: Local<Option<Settings>>) {
         return;
     }
     *last = Some(settings.clone());
-    crate::view::palette::set_colour_blind(settings.colour_blind);
     if let Some(path) = settings_path()
         && let Err(e) = crate::save::write_atomic(&path, &settings.to_ron())
     {

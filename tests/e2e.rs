@@ -282,9 +282,9 @@ fn play_logged(args: &[String], data: &Path, log_file: &Path) -> String {
 
 #[test]
 fn a_save_loads_in_the_game_and_a_corrupt_one_shows_its_error_and_is_kept() {
-    use logjam::catalog::Catalog;
+    use logjam::rules::catalog::Catalog;
+    use logjam::rules::scenario::Scenario;
     use logjam::save::Save;
-    use logjam::scenario::Scenario;
     use logjam::sim::{self, PlayerAction};
 
     let dir = std::env::temp_dir().join(format!("logjam-save-e2e-{}", std::process::id()));

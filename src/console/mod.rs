@@ -16,8 +16,8 @@ use serde::Serialize;
 
 pub use parse::{Command, MAX_LINE, MAX_RECORDS, ResetTo, parse};
 
-use crate::sim::log::{Cluster, Offset, RecordView};
-use crate::sim::partitioner::Partitioner;
+use crate::log::partitioner::Partitioner;
+use crate::log::{Cluster, Offset, RecordView};
 
 /// Groups that Workers on the board read: a reset is refused while any of
 /// their Workers runs (like Kafka, which resets only an inactive group), and

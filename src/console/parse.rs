@@ -4,8 +4,8 @@
 //! Kafka's `reset … to N` (an offset) and `reset … by ±N` (a shift) and a
 //! per-topic partitioner. A line that does not parse changes nothing.
 
-use crate::scenario::valid_name;
-use crate::sim::partitioner::Partitioner;
+use crate::log::partitioner::Partitioner;
+use crate::log::valid_name;
 
 /// Longest accepted line, characters.
 pub const MAX_LINE: usize = 4096;
@@ -188,7 +188,7 @@ fn parse_create(words: &[&str]) -> Result<Command, String> {
     expect_word(words, 1, "topic", USAGE)?;
     let topic = name_at(words, 2, "topic", USAGE)?;
     expect_word(words, 3, "partitions", USAGE)?;
-    let partitions = number(words.get(4), "partition count", false, u64::from(crate::sim::log::MAX_PARTITIONS))? as u32;
+    let partitions = number(words.get(4), "partition count", false, u64::from(crate::log::MAX_PARTITIONS))? as u32;
     let mut partitioner = Partitioner::CharSum;
     match words.get(5) {
         None => {}

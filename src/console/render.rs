@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 
 use super::Answer;
-use crate::sim::log::{Cluster, Offset, RecordView, Topic};
+use crate::log::{Cluster, Offset, RecordView, Topic};
 
 /// Records shown per lane in a picture.
 const CELLS: usize = 8;

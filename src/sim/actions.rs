@@ -10,9 +10,11 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream, consume};
-use crate::catalog::{Catalog, Role};
 use crate::console::LiveGroups;
-use crate::scenario::{Acks, IncidentKind, LinkSpec, NodeSpec, PartitionKey, valid_name};
+use crate::log::valid_name;
+use crate::rules::catalog::{Catalog, Role};
+use crate::rules::incident::IncidentKind;
+use crate::rules::scenario::{Acks, LinkSpec, NodeSpec, PartitionKey};
 
 /// Something the player did.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -275,7 +277,7 @@ fn node_entity(world: &World, node: &str) -> Result<Entity, String> {
     world.resource::<Board>().nodes.get(node).copied().ok_or_else(|| format!("no Node '{node}'"))
 }
 
-fn stream_rules(world: &World, e: Entity) -> Result<crate::catalog::StreamRules, String> {
+fn stream_rules(world: &World, e: Entity) -> Result<crate::rules::catalog::StreamRules, String> {
     let kind = &world.get::<super::Node>(e).ok_or("no such Node")?.kind;
     match world.resource::<Catalog>().component(kind).map(|c| &c.role) {
         Some(Role::Stream(r)) => Ok(r.clone()),
@@ -321,7 +323,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
                 s.topic.clone()
             };
             if let Ok(t) = world.resource_mut::<SimLog>().topic_mut(&topic) {
-                t.set_compaction(Some(crate::sim::log::Compaction {
+                t.set_folding(Some(crate::log::Folding {
                     recent_batches: rules.recent_batches,
                     bucket_seconds: seconds / f64::from(rules.retention_buckets),
                 }));
@@ -341,7 +343,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         }
         PlayerAction::PlaceNode { spec, links } => place(world, spec, links),
         PlayerAction::StartIncident { kind, target } => {
-            let spec = crate::scenario::IncidentSpec {
+            let spec = crate::rules::scenario::IncidentSpec {
                 at: world.resource::<SimClock>().now,
                 kind: *kind,
                 target: target.clone(),

@@ -13,10 +13,11 @@ use super::economy::{ErrorBudget, Ledger, Outcome};
 use super::incidents::{Incident, IncidentLog, IncidentSchedule};
 use super::nodes::{Database, Gauge, GroupFlow, Links, Node, Producer, Queue, Stream, TrackedEntity, Worker};
 use super::research::Research;
-use super::{ActionLog, Board, Entities, SimClock, SimLog, SimRng, consume, log};
-use crate::catalog::{Catalog, Role};
-use crate::data::DataError;
-use crate::scenario::{KeySpec, NodeSpec, ProducerSpec, Scenario, StreamSpec};
+use super::{ActionLog, Board, Entities, SimClock, SimLog, SimRng, consume};
+use crate::log;
+use crate::rules::catalog::{Catalog, Role};
+use crate::rules::data::DataError;
+use crate::rules::scenario::{KeySpec, NodeSpec, ProducerSpec, Scenario, StreamSpec};
 
 /// Clears the board and builds `scenario` on it: Nodes, links, the topics and
 /// groups in the log, the seeded generator, the clock, the ledger and the
@@ -147,7 +148,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
             let partitions = s.partitions.unwrap_or(rules.default_partitions);
             let mut log = world.resource_mut::<SimLog>();
             let topic = log.create_topic(&topic_name, partitions, s.partitioner).map_err(|e| e.to_string())?;
-            topic.set_compaction(Some(log::Compaction {
+            topic.set_folding(Some(log::Folding {
                 recent_batches: rules.recent_batches,
                 bucket_seconds: retention / f64::from(rules.retention_buckets),
             }));

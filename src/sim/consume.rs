@@ -9,12 +9,12 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
-use super::log::{Offset, member_range};
+use crate::log::{Offset, member_range};
 use bevy::ecs::query::QueryFilter;
 
 use super::nodes::{Database, Queue};
 use super::{Board, Consumed, Entities, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
-use crate::catalog::{Catalog, Role};
+use crate::rules::catalog::{Catalog, Role};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -116,7 +116,7 @@ struct Apply {
 
 /// One Worker reading its partitions for part of a tick.
 struct Pass<'a> {
-    topic: &'a super::log::Topic,
+    topic: &'a crate::log::Topic,
     read_cap: f64,
     stream: Entity,
     worker: Entity,
@@ -140,7 +140,7 @@ impl Pass<'_> {
             .sum()
     }
 
-    fn readable_end(part: &super::log::Partition, pos: Offset, readable: u32) -> Offset {
+    fn readable_end(part: &crate::log::Partition, pos: Offset, readable: u32) -> Offset {
         let hw = part.high_watermark();
         part.unreadable_from(pos, readable).map(|o| o.min(hw)).unwrap_or(hw)
     }
@@ -282,7 +282,7 @@ fn consume(
                 .copied()
                 .filter(|m| workers.contains(*m) && !flow.evicted.contains_key(m))
                 .collect();
-            let rules_of = |we: Entity| -> Option<crate::catalog::WorkerRules> {
+            let rules_of = |we: Entity| -> Option<crate::rules::catalog::WorkerRules> {
                 let (_, wnode, ..) = workers.get(we).ok()?;
                 match &catalog.component(&wnode.kind)?.role {
                     Role::Worker(r) => Some(r.clone()),
@@ -572,7 +572,7 @@ fn hand_changes(
 /// The member's partitions go back to what the group last committed.
 fn roll_back_to_commit(
     flow: &mut super::GroupFlow,
-    group: &super::log::Group,
+    group: &crate::log::Group,
     topic: &str,
     range: std::ops::Range<u32>,
 ) {
@@ -589,11 +589,11 @@ fn roll_back_to_commit(
 /// the partitions that move, which the next assignment already covers.
 fn start_rebalance(
     flow: &mut super::GroupFlow,
-    group: &mut super::log::Group,
+    group: &mut crate::log::Group,
     topic: &str,
     n: u32,
     now: f64,
-    rules: &crate::catalog::WorkerRules,
+    rules: &crate::rules::catalog::WorkerRules,
     cooperative: bool,
     leaving: &[Entity],
 ) {

@@ -11,8 +11,8 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use super::{Board, Node, SimClock, SimSet, SimTick, Stream};
-use crate::catalog::{Catalog, ComponentSpec, Role};
-use crate::scenario::{Economy, Slo};
+use crate::rules::catalog::{Catalog, ComponentSpec, Role};
+use crate::rules::scenario::{Economy, Slo};
 
 /// The money book, dollars and ◇.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize)]

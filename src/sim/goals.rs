@@ -9,8 +9,8 @@ use serde::Serialize;
 
 use super::economy::{ErrorBudget, Ledger, Outcome};
 use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream};
-use crate::catalog::Catalog;
-use crate::scenario::Goal;
+use crate::rules::catalog::Catalog;
+use crate::rules::scenario::Goal;
 
 /// The shop's era now, and the one the scenario began in.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
@@ -157,8 +157,8 @@ fn check_goals(
             Goal::GroupAt { group, topic, at } => match (log.group(group), log.topic(topic)) {
                 (Ok(g), Ok(t)) => t.partitions().iter().enumerate().all(|(p, part)| {
                     let want = match at {
-                        crate::scenario::GroupEnd::Start => part.log_start(),
-                        crate::scenario::GroupEnd::End => part.high_watermark(),
+                        crate::rules::scenario::GroupEnd::Start => part.log_start(),
+                        crate::rules::scenario::GroupEnd::End => part.high_watermark(),
                     };
                     g.position(topic, p as u32) == Some(want)
                 }),

@@ -17,8 +17,9 @@ use super::economy::{Damage, ErrorBudget};
 use super::nodes::Down;
 use super::research::Research;
 use super::{Board, Entities, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream, Worker};
-use crate::catalog::{Catalog, Role};
-use crate::scenario::{Acks, HotKey, IncidentKind, IncidentSpec, TargetKind};
+use crate::rules::catalog::{Catalog, Role};
+use crate::rules::incident::{IncidentKind, TargetKind};
+use crate::rules::scenario::{Acks, HotKey, IncidentSpec};
 
 /// Where an incident came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -256,7 +257,7 @@ pub fn possible_targets(world: &mut World, kind: IncidentKind) -> Vec<String> {
     out
 }
 
-fn rules(world: &World, kind: IncidentKind) -> Option<crate::catalog::IncidentRules> {
+fn rules(world: &World, kind: IncidentKind) -> Option<crate::rules::catalog::IncidentRules> {
     world.resource::<Catalog>().incident(kind).cloned()
 }
 

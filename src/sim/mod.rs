@@ -13,9 +13,7 @@ mod consume;
 pub mod economy;
 pub mod goals;
 pub mod incidents;
-pub mod log;
 pub mod nodes;
-pub mod partitioner;
 pub mod report;
 pub mod research;
 mod traffic;
@@ -28,8 +26,8 @@ use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::catalog::Catalog;
-use crate::scenario::Scenario;
+use crate::rules::catalog::Catalog;
+use crate::rules::scenario::Scenario;
 
 pub use actions::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use board::{load_scenario, spawn_node};
@@ -77,7 +75,7 @@ pub struct SimClock {
 
 /// The sim's log: every topic and consumer group on the board.
 #[derive(Resource, Clone, Debug, Default, Deref, DerefMut)]
-pub struct SimLog(pub log::Cluster);
+pub struct SimLog(pub crate::log::Cluster);
 
 /// Entities whose versions the sim follows, across all producers: an entity
 /// is known by its key.

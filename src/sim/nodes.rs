@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::scenario::{Acks, KeySpec, PartitionKey};
-use crate::sim::log::Offset;
-use crate::sim::partitioner::Partitioner;
+use crate::log::Offset;
+use crate::log::partitioner::Partitioner;
+use crate::rules::scenario::{Acks, KeySpec, PartitionKey};
 
 /// A placed component on the board.
 #[derive(Component, Clone, Debug)]

@@ -318,8 +318,10 @@ impl Report {
                 Some(super::Outcome::Won(why)) => format!("won: {why}"),
                 _ => "running".into(),
             },
-            era: match (world.get_resource::<super::goals::EraState>(), world.get_resource::<crate::catalog::Catalog>())
-            {
+            era: match (
+                world.get_resource::<super::goals::EraState>(),
+                world.get_resource::<crate::rules::catalog::Catalog>(),
+            ) {
                 (Some(e), Some(c)) => e.name(c).to_string(),
                 _ => String::new(),
             },
@@ -354,7 +356,7 @@ impl Report {
                 damage: b.damage.clone(),
             };
         }
-        let catalog = world.get_resource::<crate::catalog::Catalog>().cloned();
+        let catalog = world.get_resource::<crate::rules::catalog::Catalog>().cloned();
         let id_of = |world: &World, e: Entity| world.get::<Node>(e).map(|n| n.id.clone()).unwrap_or_default();
         for (id, &e) in &board.nodes {
             if let Some(p) = world.get::<Producer>(e) {
@@ -408,7 +410,7 @@ impl Report {
             let spec = catalog.as_ref().zip(node.as_ref()).and_then(|(c, n)| c.component(&n.kind).cloned());
             let size = node.as_ref().map(|n| n.size).unwrap_or(1);
             let append_capacity = match spec.as_ref().map(|s| (&s.role, s.size_multiplier(size))) {
-                Some((crate::catalog::Role::Stream(r), m)) => r.append_capacity(m),
+                Some((crate::rules::catalog::Role::Stream(r), m)) => r.append_capacity(m),
                 _ => 0.0,
             };
             report.appended += stream.appended;
@@ -443,7 +445,7 @@ impl Report {
             };
             for (gname, flow) in &stream.groups {
                 let n = topic.partition_count();
-                let assignment = super::log::range_assignment(flow.members.len(), n);
+                let assignment = crate::log::range_assignment(flow.members.len(), n);
                 let mut gr = GroupReport {
                     group: gname.clone(),
                     members: flow.members.iter().map(|&m| id_of(world, m)).collect(),

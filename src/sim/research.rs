@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use super::Ledger;
-use crate::catalog::Catalog;
+use crate::rules::catalog::Catalog;
 
 /// Research owned.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]

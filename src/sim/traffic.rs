@@ -9,16 +9,16 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use rand::RngExt;
 
-use super::log::Tracked;
 use super::nodes::ShareKey;
 use super::nodes::{Down, Queue};
 use super::research::Research;
 use super::{
     Appended, Board, Entities, Gauge, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream,
 };
-use crate::catalog::{Catalog, Role};
-use crate::scenario::{Acks, KeySpec, PartitionKey};
-use crate::sim::partitioner::Partitioner;
+use crate::log::Tracked;
+use crate::log::partitioner::Partitioner;
+use crate::rules::catalog::{Catalog, Role};
+use crate::rules::scenario::{Acks, KeySpec, PartitionKey};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(SimTick, (produce.in_set(SimSet::Produce), replicate.in_set(SimSet::Replicate)));
@@ -550,7 +550,7 @@ fn replicate(catalog: Res<Catalog>, clock: Res<SimClock>, mut log: ResMut<SimLog
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::HotKey;
+    use crate::rules::scenario::HotKey;
 
     fn keys(hot: Vec<HotKey>) -> KeySpec {
         KeySpec { prefix: "order-".into(), entities: 100_000, hot, tracked: 32, zipf: None }

@@ -2,13 +2,15 @@
 //! unlocks it; pick one, then click on the board to place it. Cards are
 //! moved by dragging and linked by Shift-dragging from one to another.
 
+use super::colour;
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::catalog::{Catalog, Role};
-use crate::scenario::{KeySpec, NodeSpec, ProducerSpec, WorkerSpec, default_region, default_zone};
+use crate::rules::catalog::{Catalog, Role};
+use crate::rules::scenario::{KeySpec, NodeSpec, ProducerSpec, WorkerSpec, default_region, default_zone};
 use crate::sim::{Board, Ledger, PlayerAction, Research};
 
 /// The build menu's state.
@@ -45,6 +47,7 @@ fn money(v: f64) -> String {
 }
 
 pub(super) fn window(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut menu: ResMut<BuildMenu>,
     catalog: Option<Res<Catalog>>,
@@ -54,7 +57,7 @@ pub(super) fn window(
     let ctx = contexts.ctx_mut()?;
     if let Some(kind) = menu.placing.clone() {
         egui::Area::new(egui::Id::new("placing hint")).anchor(egui::Align2::CENTER_TOP, [0.0, 44.0]).show(ctx, |ui| {
-            egui::Frame::new().fill(egui::Color32::from_rgb(40, 60, 40)).inner_margin(6).show(ui, |ui| {
+            egui::Frame::new().fill(colour(palette.ui.placing)).inner_margin(6).show(ui, |ui| {
                 ui.label(format!("Click on the board to place a {kind}. Esc cancels."));
             });
         });

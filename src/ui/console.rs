@@ -2,6 +2,8 @@
 //! console's commands to the live board. Each line goes to the sim as a
 //! [`PlayerAction::Console`]; the answer comes back as a [`ConsoleReply`].
 
+use super::colour;
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
@@ -53,6 +55,7 @@ pub(super) fn collect(mut replies: MessageReader<ConsoleReply>, mut console: Res
 }
 
 pub(super) fn window(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut console: ResMut<ConsoleWindow>,
     mut actions: MessageWriter<PlayerAction>,
@@ -79,7 +82,7 @@ pub(super) fn window(
                     for (line, error) in &console.lines {
                         let text = egui::RichText::new(line).monospace();
                         if *error {
-                            ui.label(text.color(egui::Color32::from_rgb(255, 130, 120)));
+                            ui.label(text.color(colour(palette.ui.outcome[1])));
                         } else {
                             ui.label(text);
                         }

@@ -1,6 +1,8 @@
 //! The scenario's goals, and the screen at its end: won or lost, why, and
 //! what it came to.
 
+use super::colour;
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -8,6 +10,7 @@ use crate::sim::goals::Goals;
 use crate::sim::{ErrorBudget, Ledger, Outcome, SimClock};
 
 pub(super) fn window(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     goals: Option<Res<Goals>>,
     outcome: Option<Res<Outcome>>,
@@ -26,11 +29,8 @@ pub(super) fn window(
             .default_width(300.0)
             .show(ctx, |ui| {
                 for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
-                    let (mark, colour) = if *met {
-                        ("✔", egui::Color32::from_rgb(140, 220, 140))
-                    } else {
-                        ("○", egui::Color32::from_rgb(200, 200, 210))
-                    };
+                    let (mark, colour) =
+                        if *met { ("✔", colour(palette.ui.goal[0])) } else { ("○", colour(palette.ui.goal[1])) };
                     ui.colored_label(colour, format!("{mark} {}", g.describe()));
                 }
             });
@@ -38,8 +38,8 @@ pub(super) fn window(
     let Some(outcome) = outcome else { return Ok(()) };
     let (title, why, colour) = match &*outcome {
         Outcome::Running => return Ok(()),
-        Outcome::Won(why) => ("You did it", why.clone(), egui::Color32::from_rgb(140, 230, 140)),
-        Outcome::Lost(why) => ("Scenario lost", why.clone(), egui::Color32::from_rgb(255, 130, 120)),
+        Outcome::Won(why) => ("You did it", why.clone(), colour(palette.ui.outcome[0])),
+        Outcome::Lost(why) => ("Scenario lost", why.clone(), colour(palette.ui.outcome[1])),
     };
     egui::Window::new(title)
         .id(egui::Id::new("end of scenario"))
@@ -65,7 +65,7 @@ pub(super) fn window(
             }
             ui.add_space(6.0);
             if ui.button("Play it again").on_hover_text("Starts this scenario again from its beginning.").clicked() {
-                commands.queue(|world: &mut World| crate::scenario::restart(world));
+                commands.queue(|world: &mut World| crate::loading::restart(world));
             }
         });
     Ok(())

@@ -1,12 +1,14 @@
 //! The incident panel (I): incidents under way, the incident catalog for
 //! practice, and the log; and a short report when an incident ends.
 
+use super::colour;
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::catalog::Catalog;
-use crate::scenario::IncidentKind;
+use crate::rules::catalog::Catalog;
+use crate::rules::incident::IncidentKind;
 use crate::sim::incidents::{Incident, IncidentEnded, IncidentLog, IncidentReport, possible_targets};
 use crate::sim::{PlayerAction, SimClock};
 
@@ -65,20 +67,21 @@ pub(super) fn refresh_targets(world: &mut World) {
     world.insert_resource(PracticeTargets(targets));
 }
 
-fn report_ui(ui: &mut egui::Ui, r: &IncidentReport) {
+fn report_ui(ui: &mut egui::Ui, r: &IncidentReport, palette: &Palette) {
     ui.strong(format!("{} on {}", r.name, r.target));
     ui.label(format!("{} to {}: {}", super::format_sim_time(r.started), super::format_sim_time(r.ended), r.happened));
     ui.label(&r.how_it_ended);
     let costs = r.cost.summary();
     if costs.is_empty() {
-        ui.colored_label(egui::Color32::from_rgb(150, 220, 150), "It cost no events.");
+        ui.colored_label(colour(palette.ui.good), "It cost no events.");
     } else {
-        ui.colored_label(egui::Color32::from_rgb(250, 170, 90), format!("It cost: {}.", costs.join(", ")));
+        ui.colored_label(colour(palette.ui.caution), format!("It cost: {}.", costs.join(", ")));
     }
     ui.label(egui::RichText::new(format!("Next time: {}", r.prevent)).italics());
 }
 
 pub(super) fn window(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut panel: ResMut<IncidentPanel>,
     time: Res<Time<Real>>,
@@ -99,7 +102,7 @@ pub(super) fn window(
             .collapsible(false)
             .resizable(false)
             .default_width(460.0)
-            .show(ctx, |ui| report_ui(ui, &report));
+            .show(ctx, |ui| report_ui(ui, &report, &palette));
     }
     if !panel.open {
         return Ok(());
@@ -157,7 +160,7 @@ pub(super) fn window(
         egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
             if let Some(log) = &log {
                 for r in log.reports.iter().rev() {
-                    report_ui(ui, r);
+                    report_ui(ui, r, &palette);
                     ui.separator();
                 }
                 for (t, text) in log.events.iter().rev() {

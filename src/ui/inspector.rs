@@ -1,12 +1,15 @@
 //! The Inspector: a Node's catalog rules, its live figures, and its options.
 //! Changes go to the sim as [`PlayerAction`] messages.
 
+use super::colour;
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::LastRejection;
-use crate::catalog::{Catalog, ComponentSpec, Role};
-use crate::scenario::{Acks, IncidentKind, PartitionKey};
+use crate::rules::catalog::{Catalog, ComponentSpec, Role};
+use crate::rules::incident::IncidentKind;
+use crate::rules::scenario::{Acks, PartitionKey};
 use crate::sim::economy::node_burn;
 use crate::sim::incidents::Incident;
 use crate::sim::{Board, Node as SimNode, PlayerAction, Producer, SimLog, Stream, Worker};
@@ -129,7 +132,7 @@ pub(super) fn panel(
     rejection: Res<LastRejection>,
     mut insets: ResMut<UiInsets>,
     mut draft: Local<Draft>,
-    clock: Res<crate::sim::SimClock>,
+    (palette, clock): (Res<Palette>, Res<crate::sim::SimClock>),
 ) -> Result {
     let clock_now = clock.now;
     let ctx = contexts.ctx_mut()?;
@@ -180,8 +183,8 @@ pub(super) fn panel(
                 if let Ok(d) = down.get(selection.0.expect("selected")) {
                     for inc in d.causes.iter().filter_map(|c| incidents.get(*c).ok()) {
                         let Some(rules) = catalog.incident(inc.kind) else { continue };
-                        egui::Frame::new().fill(egui::Color32::from_rgb(70, 40, 36)).inner_margin(6).show(ui, |ui| {
-                            ui.colored_label(egui::Color32::from_rgb(255, 190, 170), &rules.inspector_text);
+                        egui::Frame::new().fill(colour(palette.ui.incident[0])).inner_margin(6).show(ui, |ui| {
+                            ui.colored_label(colour(palette.ui.incident[1]), &rules.inspector_text);
                             ui.label(egui::RichText::new(&rules.answer).weak());
                             match inc.kind {
                                 IncidentKind::InstanceFailure => {
@@ -269,7 +272,7 @@ pub(super) fn panel(
                     && p.schema_version > 1
                 {
                     ui.colored_label(
-                        egui::Color32::from_rgb(250, 170, 90),
+                        colour(palette.ui.caution),
                         format!("It writes schema v{}: groups that cannot read it stop.", p.schema_version),
                     );
                     if ui
@@ -292,7 +295,7 @@ pub(super) fn panel(
                         if w.reads_queue {
                             ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
                         } else if w.assigned.is_empty() {
-                            ui.colored_label(egui::Color32::from_rgb(250, 180, 90), "nothing: idle (more members than partitions)");
+                            ui.colored_label(colour(palette.ui.idle), "nothing: idle (more members than partitions)");
                         } else {
                             ui.label(w.assigned.clone().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "));
                         }
@@ -383,12 +386,12 @@ pub(super) fn panel(
                         ui.end_row();
                         if s.throttled > 0 {
                             ui.label("Throttled");
-                            ui.colored_label(egui::Color32::from_rgb(250, 140, 80), format!("{} (append capacity full)", s.throttled));
+                            ui.colored_label(colour(palette.ui.throttled), format!("{} (append capacity full)", s.throttled));
                             ui.end_row();
                         }
                         if s.groups.is_empty() {
                             ui.label("Stranded");
-                            ui.colored_label(egui::Color32::from_rgb(250, 140, 80), format!("{}: no Worker group reads this stream", s.stranded));
+                            ui.colored_label(colour(palette.ui.throttled), format!("{}: no Worker group reads this stream", s.stranded));
                             ui.end_row();
                         }
                         for (g, flow) in &s.groups {
@@ -579,7 +582,7 @@ pub(super) fn panel(
                         actions.write(PlayerAction::FailBroker { node: node.id.clone() });
                     }
                     if let Some(until) = s.failover_until {
-                        ui.colored_label(egui::Color32::from_rgb(250, 160, 80), format!("No leader until {}", super::format_sim_time(until)));
+                        ui.colored_label(colour(palette.ui.no_leader), format!("No leader until {}", super::format_sim_time(until)));
                     }
                 }
                 if let Ok((queue, db)) = stores.get(selection.0.expect("selected")) {
@@ -592,7 +595,7 @@ pub(super) fn panel(
                         }
                         if q.groups.len() > 1 {
                             ui.colored_label(
-                                egui::Color32::from_rgb(250, 170, 90),
+                                colour(palette.ui.caution),
                                 "A Queue hands each task to one Worker: every group here misses what the others take. A stream gives each group every event.",
                             );
                         }
@@ -622,7 +625,7 @@ pub(super) fn panel(
                 }
                 if let Some(reason) = &rejection.0 {
                     ui.separator();
-                    ui.colored_label(egui::Color32::from_rgb(255, 120, 110), format!("Refused: {reason}"));
+                    ui.colored_label(colour(palette.ui.danger), format!("Refused: {reason}"));
                 }
             });
         });

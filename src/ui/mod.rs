@@ -19,12 +19,13 @@ pub use incidents::IncidentPanel;
 pub use picker::ScenarioPicker;
 pub use research::ResearchPanel;
 
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::catalog::Catalog;
-use crate::scenario::LoadStatus;
+use crate::loading::LoadStatus;
+use crate::rules::catalog::Catalog;
 use crate::sim::{ActionRejected, Board, ErrorBudget, Ledger, SimClock, SimDriver};
 use crate::view::{Selection, UiInsets};
 
@@ -233,6 +234,7 @@ fn collect_rejections(mut rejected: MessageReader<ActionRejected>, mut last: Res
 }
 
 fn top_bar(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     clock: Res<SimClock>,
     driver: Res<SimDriver>,
@@ -256,7 +258,7 @@ fn top_bar(
     let response =
         egui::Area::new(egui::Id::new("top bar")).anchor(egui::Align2::LEFT_TOP, [0.0, 0.0]).show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(24, 27, 35))
+                .fill(colour(palette.ui.bar))
                 .inner_margin(egui::Margin::symmetric(10, 6))
                 .show(ui, |ui| {
                     ui.set_width(width - 20.0);
@@ -273,14 +275,14 @@ fn top_bar(
                                 .map(|s| s.label.clone())
                                 .unwrap_or_else(|| "1×".into());
                             if paused {
-                                ui.colored_label(egui::Color32::from_rgb(250, 200, 80), "⏸ paused");
+                                ui.colored_label(colour(palette.ui.paused), "⏸ paused");
                             } else {
                                 ui.label(format!("▶ {label}"));
                             }
                         }
                         if let Some(l) = &ledger {
     ui.separator();
-    let colour = if l.money < 0.0 { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::from_rgb(150, 220, 150) };
+    let colour = if l.money < 0.0 { colour(palette.ui.danger) } else { colour(palette.ui.good) };
     ui.colored_label(colour, format!("${:.0}", l.money)).on_hover_text(format!(
         "Money. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
         l.revenue, l.burn, l.placing, l.refunds
@@ -292,11 +294,11 @@ if let Some(b) = &budget {
     ui.separator();
     let share = b.spent_share();
     let colour = if share >= 1.0 {
-        egui::Color32::from_rgb(255, 110, 100)
+        colour(palette.ui.budget[2])
     } else if share >= 0.5 {
-        egui::Color32::from_rgb(250, 190, 90)
+        colour(palette.ui.budget[1])
     } else {
-        egui::Color32::from_rgb(170, 200, 230)
+        colour(palette.ui.budget[0])
     };
     ui.colored_label(colour, format!("error budget {:.0}% spent", (share * 100.0).min(999.0))).on_hover_text(format!(
         "SLO {:.2}%: {:.0} bad outcomes allowed of {} so far; {:.0} spent.\nlost to retention {} · lost with a broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {}",
@@ -354,6 +356,7 @@ ui.separator();
 }
 
 fn errors(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     status: Res<LoadStatus>,
     time: Res<Time<Real>>,
@@ -371,7 +374,7 @@ fn errors(
     {
         egui::Area::new(egui::Id::new("notice")).anchor(egui::Align2::RIGHT_TOP, [-12.0, 40.0]).show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.colored_label(egui::Color32::from_rgb(120, 200, 140), notice);
+                ui.colored_label(colour(palette.ui.notice), notice);
             });
         });
     }
@@ -382,7 +385,7 @@ fn errors(
         .resizable(false)
         .default_width(560.0)
         .show(ctx, |ui| {
-            ui.colored_label(egui::Color32::from_rgb(255, 120, 110), error);
+            ui.colored_label(colour(palette.ui.danger), error);
             ui.add_space(6.0);
             if let Some(hint) = &status.hint {
                 ui.label(hint);
@@ -409,4 +412,10 @@ mod tests {
         assert_eq!(format_sim_time(135.5), "00:02:15");
         assert_eq!(format_sim_time(93_784.0), "1d 02:03:04");
     }
+}
+
+/// A palette colour as egui wants it.
+pub(crate) fn colour(c: bevy::color::Color) -> egui::Color32 {
+    let [r, g, b] = crate::view::palette::UiColours::egui(c);
+    egui::Color32::from_rgb(r, g, b)
 }

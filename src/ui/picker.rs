@@ -2,11 +2,15 @@
 //! mods folder (its path shown; it is created if missing), and on the web a
 //! scenario file picked from the player's disk.
 
+use super::colour;
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::scenario::{ChooseScenario, IndexEntry, LoadStatus, Scenario, ScenarioChoice};
+use crate::loading::{ChooseScenario, LoadStatus, ScenarioChoice};
+use crate::rules::index::IndexEntry;
+use crate::rules::scenario::Scenario;
 
 /// The picker's state.
 #[derive(Resource, Debug, Default)]
@@ -38,8 +42,8 @@ impl ScenarioPicker {
     pub fn refresh(&mut self) {
         #[cfg(not(target_arch = "wasm32"))]
         {
-            self.mods_dir = crate::paths::mods_dir();
-            self.mods = self.mods_dir.as_deref().map(crate::paths::scenario_files).unwrap_or_default();
+            self.mods_dir = crate::loading::paths::mods_dir();
+            self.mods = self.mods_dir.as_deref().map(crate::loading::paths::scenario_files).unwrap_or_default();
         }
         self.saves = crate::save::saves_dir().map(|d| {
             let list = super::saves::list(&d);
@@ -63,20 +67,21 @@ pub(super) fn toggle(
 
 /// Sends the text of a file picked on the web to the game.
 #[cfg(target_arch = "wasm32")]
-pub(super) fn receive(picker: Res<ScenarioPicker>, mut play: MessageWriter<crate::scenario::PlayText>) {
+pub(super) fn receive(picker: Res<ScenarioPicker>, mut play: MessageWriter<crate::loading::PlayText>) {
     if let Some((file, text)) = picker.picked.lock().ok().and_then(|mut p| p.take()) {
-        play.write(crate::scenario::PlayText { file, text });
+        play.write(crate::loading::PlayText { file, text });
     }
 }
 
 pub(super) fn window(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut picker: ResMut<ScenarioPicker>,
     choice: Option<Res<ScenarioChoice>>,
     status: Res<LoadStatus>,
     server: Res<AssetServer>,
     scenarios: Res<Assets<Scenario>>,
-    catalog: Option<Res<crate::catalog::Catalog>>,
+    catalog: Option<Res<crate::rules::catalog::Catalog>>,
     mut choose: MessageWriter<ChooseScenario>,
     mut saving: (MessageWriter<super::saves::SaveGame>, MessageWriter<super::saves::LoadGame>),
 ) -> Result {
@@ -86,7 +91,7 @@ pub(super) fn window(
     if std::mem::take(&mut picker.refresh_later) {
         picker.refresh();
     }
-    let index: Vec<IndexEntry> = crate::scenario::shipped_index().unwrap_or_default();
+    let index: Vec<IndexEntry> = crate::rules::index::shipped_index().unwrap_or_default();
     let current = choice.as_ref().map(|c| c.shown_as.clone()).unwrap_or_default();
     let mut select: Option<(String, String)> = None;
     if picker.selected.is_none()
@@ -134,7 +139,7 @@ pub(super) fn window(
                     #[cfg(target_arch = "wasm32")]
                     from_disk(ui, &picker);
                 });
-                details(&mut cols[1], &picker, &server, &scenarios, catalog.as_deref(), &mut play);
+                details(&mut cols[1], &palette, &picker, &server, &scenarios, catalog.as_deref(), &mut play);
             });
         });
     if let Some(sel) = select {
@@ -164,10 +169,11 @@ pub(super) fn window(
 /// The selected scenario: what it asks, and the button that plays it.
 fn details(
     ui: &mut egui::Ui,
+    palette: &Palette,
     picker: &ScenarioPicker,
     server: &AssetServer,
     scenarios: &Assets<Scenario>,
-    catalog: Option<&crate::catalog::Catalog>,
+    catalog: Option<&crate::rules::catalog::Catalog>,
     play: &mut Option<ScenarioChoice>,
 ) {
     let Some((path, shown)) = &picker.selected else {
@@ -175,9 +181,9 @@ fn details(
         return;
     };
     let handle = picker.loaded.iter().find(|(p, _)| p == path).map(|(_, h)| h);
-    let bad = egui::Color32::from_rgb(255, 120, 110);
+    let bad = colour(palette.ui.danger);
     if let Some(bevy::asset::LoadState::Failed(e)) = handle.map(|h| server.load_state(h.id())) {
-        ui.colored_label(bad, crate::scenario::describe_failure(&e, shown));
+        ui.colored_label(bad, crate::loading::describe_failure(&e, shown));
         ui.weak("Fix the file and pick it again.");
         return;
     }

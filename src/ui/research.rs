@@ -1,11 +1,13 @@
 //! The research panel (R): every item with its price, era and
 //! prerequisites; buying one sends a [`PlayerAction::Research`].
 
+use super::colour;
+use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::catalog::Catalog;
+use crate::rules::catalog::Catalog;
 use crate::sim::{Ledger, PlayerAction, Research};
 
 /// Whether the panel is shown.
@@ -26,6 +28,7 @@ pub(super) fn toggle(
 }
 
 pub(super) fn window(
+    palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut panel: ResMut<ResearchPanel>,
     catalog: Option<Res<Catalog>>,
@@ -68,7 +71,7 @@ pub(super) fn window(
                 ui.label(format!("{:.0}", r.cost));
                 ui.label(if unlocks.is_empty() { "-".to_string() } else { unlocks.join(", ") }).on_hover_text(&r.about);
                 if owned {
-                    ui.colored_label(egui::Color32::from_rgb(150, 220, 150), "owned");
+                    ui.colored_label(colour(palette.ui.good), "owned");
                 } else if too_early {
                     ui.weak(format!("in {}", r.era));
                 } else if !missing.is_empty() {

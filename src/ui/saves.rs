@@ -10,8 +10,8 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
+use crate::loading::{LoadStatus, ScenarioChoice};
 use crate::save::{Replayed, Save, SaveError};
-use crate::scenario::{LoadStatus, ScenarioChoice};
 use crate::sim::SimClock;
 
 /// What to do about a save that does not load.

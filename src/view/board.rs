@@ -4,7 +4,8 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy_egui::input::EguiWantsInput;
 
-use super::{BoardVisual, Selection, ViewSet, palette};
+use super::palette::Palette;
+use super::{BoardVisual, Selection, ViewSet};
 use crate::sim::incidents::Incident;
 use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted, SimLog, Stream, Worker};
 
@@ -147,6 +148,7 @@ fn watch_for_rebuild(
 }
 
 fn rebuild(
+    palette: Res<Palette>,
     mut commands: Commands,
     mut flag: ResMut<RebuildBoard>,
     visuals: Query<Entity, (With<BoardVisual>, Without<ChildOf>)>,
@@ -179,23 +181,23 @@ fn rebuild(
                 BoardVisual,
                 Card { node: e, size, partitions, groups },
                 CardBorder,
-                Sprite::from_color(palette::CARD_BORDER, size + Vec2::splat(4.0)),
+                Sprite::from_color(palette.card_border, size + Vec2::splat(4.0)),
                 Transform::from_xyz(node.at.x, node.at.y, 0.0),
                 Pickable::default(),
             ))
             .with_children(|c| {
-                c.spawn((Sprite::from_color(palette::CARD, size), Transform::from_xyz(0.0, 0.0, 0.1)));
+                c.spawn((Sprite::from_color(palette.card, size), Transform::from_xyz(0.0, 0.0, 0.1)));
                 c.spawn((
                     Text2d::new(node.name.clone()),
                     TextFont { font_size: FontSize::Px(title_size), ..default() },
-                    TextColor(palette::TEXT),
+                    TextColor(palette.text),
                     Anchor::TOP_LEFT,
                     Transform::from_xyz(-size.x / 2.0 + 10.0, size.y / 2.0 - 7.0, 0.3),
                 ));
                 c.spawn((
                     Text2d::new(""),
                     TextFont { font_size: FontSize::Px(12.0), ..default() },
-                    TextColor(palette::TEXT_DIM),
+                    TextColor(palette.text_dim),
                     Anchor::TOP_LEFT,
                     Transform::from_xyz(-size.x / 2.0 + 10.0, size.y / 2.0 - 7.0 - title_size - 6.0, 0.3),
                     CardStats { node: e },
@@ -204,7 +206,7 @@ fn rebuild(
                 // what is wrong, on the card itself.
                 c.spawn((
                     CardShade { node: e },
-                    Sprite::from_color(palette::DOWN_VEIL, size + Vec2::splat(4.0)),
+                    Sprite::from_color(palette.down_veil, size + Vec2::splat(4.0)),
                     Transform::from_xyz(0.0, 0.0, 0.45),
                     Visibility::Hidden,
                 ));
@@ -212,8 +214,8 @@ fn rebuild(
                     CardBadge { node: e },
                     Text2d::new(""),
                     TextFont { font_size: FontSize::Px(13.0), ..default() },
-                    TextColor(palette::TEXT),
-                    TextBackgroundColor(palette::BADGE),
+                    TextColor(palette.text),
+                    TextBackgroundColor(palette.badge),
                     Anchor::TOP_RIGHT,
                     Transform::from_xyz(size.x / 2.0 - 8.0, size.y / 2.0 - 8.0, 0.5),
                 ));
@@ -302,6 +304,7 @@ fn on_drop(
 
 /// While Shift-dragging from a card, a line follows the pointer.
 fn draw_link_preview(
+    palette: Res<Palette>,
     drag: Option<Res<CardDrag>>,
     cards: Query<&Transform, With<Card>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
@@ -313,7 +316,7 @@ fn draw_link_preview(
     let Some(cursor) = window.cursor_position() else { return };
     let (cam, cam_tf) = *camera;
     let Ok(to) = cam.viewport_to_world_2d(cam_tf, cursor) else { return };
-    gizmos.arrow_2d(tf.translation.truncate(), to, palette::SELECTED);
+    gizmos.arrow_2d(tf.translation.truncate(), to, palette.selected);
 }
 
 /// Cards follow their Nodes when the sim moves them (a move action, a load).
@@ -397,8 +400,8 @@ fn card_stats(
         } else if let Some(st) = stream {
             let n = log.topic(&st.topic).map(|t| t.partition_count()).unwrap_or(0);
             let key = match st.partition_key {
-                crate::scenario::PartitionKey::Key => "by key",
-                crate::scenario::PartitionKey::RoundRobin => "round robin",
+                crate::rules::scenario::PartitionKey::Key => "by key",
+                crate::rules::scenario::PartitionKey::RoundRobin => "round robin",
             };
             format!(
                 "topic {} | {n} partitions | {key} | rf {} | acks={} | in {:.0} msg/s | {} appended",
@@ -446,7 +449,7 @@ fn card_state(
     for (badge, mut text) in &mut badges {
         let Ok((producer, stream, worker, down)) = nodes.get(badge.node) else { continue };
         let struck_by = incidents.iter().find(|i| i.struck.contains(&badge.node)).map(|i| i.kind);
-        use crate::scenario::IncidentKind as K;
+        use crate::rules::incident::IncidentKind as K;
         let s = if down {
             "DOWN".to_string()
         } else if let Some(kind) =
@@ -496,6 +499,7 @@ fn card_state(
 /// One tinted area per region behind its Nodes; grey while the region is
 /// down (a region outage greys its board).
 fn region_backdrops(
+    palette: Res<Palette>,
     mut commands: Commands,
     nodes: Query<(&SimNode, Has<Down>)>,
     cards: Query<(&Card, &Transform)>,
@@ -513,7 +517,7 @@ fn region_backdrops(
     }
     let down_regions: Vec<String> = incidents
         .iter()
-        .filter(|i| i.kind == crate::scenario::IncidentKind::RegionOutage)
+        .filter(|i| i.kind == crate::rules::incident::IncidentKind::RegionOutage)
         .map(|i| i.target.clone())
         .collect();
     let show = areas.len() > 1 || !down_regions.is_empty();
@@ -529,7 +533,7 @@ fn region_backdrops(
                 let size = *max - *min;
                 sprite.custom_size = Some(size);
                 tf.translation = ((*min + *max) / 2.0).extend(-1.0 + depth(&b.region));
-                let c = if down_regions.contains(&b.region) { palette::REGION_DOWN } else { palette::REGION };
+                let c = if down_regions.contains(&b.region) { palette.region_down } else { palette.region };
                 if sprite.color != c {
                     sprite.color = c;
                 }
@@ -551,14 +555,14 @@ fn region_backdrops(
             commands.spawn((
                 Name::new(format!("region {region}")),
                 RegionBackdrop { region: region.clone() },
-                Sprite::from_color(palette::REGION, Vec2::ONE),
+                Sprite::from_color(palette.region, Vec2::ONE),
                 Transform::from_xyz(0.0, 0.0, -1.0),
             ));
             commands.spawn((
                 RegionLabel { region: region.clone() },
                 Text2d::new(region.clone()),
                 TextFont { font_size: FontSize::Px(14.0), ..default() },
-                TextColor(palette::TEXT_DIM),
+                TextColor(palette.text_dim),
                 Anchor::TOP_LEFT,
                 Transform::from_xyz(0.0, 0.0, -0.9),
             ));
@@ -566,9 +570,13 @@ fn region_backdrops(
     }
 }
 
-fn highlight_selection(selection: Res<Selection>, mut borders: Query<(&Card, &mut Sprite), With<CardBorder>>) {
+fn highlight_selection(
+    palette: Res<Palette>,
+    selection: Res<Selection>,
+    mut borders: Query<(&Card, &mut Sprite), With<CardBorder>>,
+) {
     for (card, mut sprite) in &mut borders {
-        let want = if selection.0 == Some(card.node) { palette::SELECTED } else { palette::CARD_BORDER };
+        let want = if selection.0 == Some(card.node) { palette.selected } else { palette.card_border };
         if sprite.color != want {
             sprite.color = want;
         }
@@ -590,7 +598,12 @@ pub(super) fn link_ends(from: (Vec2, Vec2), to: (Vec2, Vec2)) -> (Vec2, Vec2) {
     }
 }
 
-fn draw_links(mut gizmos: Gizmos, cards: Query<(&Card, &Transform)>, links: Query<&crate::sim::Links>) {
+fn draw_links(
+    palette: Res<Palette>,
+    mut gizmos: Gizmos,
+    cards: Query<(&Card, &Transform)>,
+    links: Query<&crate::sim::Links>,
+) {
     let placed: Vec<(Entity, Vec2, Vec2)> =
         cards.iter().map(|(c, t)| (c.node, t.translation.truncate(), c.size)).collect();
     let find = |e: Entity| placed.iter().find(|(n, _, _)| *n == e).map(|(_, a, s)| (*a, *s));
@@ -599,7 +612,7 @@ fn draw_links(mut gizmos: Gizmos, cards: Query<(&Card, &Transform)>, links: Quer
         for &target in &links.0 {
             let Some(to) = find(target) else { continue };
             let (a, b) = link_ends((*at, *size), to);
-            gizmos.arrow_2d(a, b, palette::LINK).with_tip_length(12.0);
+            gizmos.arrow_2d(a, b, palette.link).with_tip_length(12.0);
         }
     }
 }

@@ -12,10 +12,11 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
+use super::ViewSet;
 use super::board::{Card, stream_layout};
 use super::lanes::{LaneCells, offset_x, visible_batches};
-use super::{ViewSet, palette};
-use crate::sim::log::Partition;
+use super::palette::Palette;
+use crate::log::Partition;
 use crate::sim::{Appended, Consumed, SimLog, Stream};
 
 /// Sprites in the pool: the most messages in flight at once (a big board
@@ -110,7 +111,7 @@ fn spawn_bands(mut commands: Commands, mut bands: ResMut<Bands>) {
 /// Bands at the fast speeds, sprites at the slow ones.
 fn band_mode(
     driver: Option<Res<crate::sim::SimDriver>>,
-    catalog: Option<Res<crate::catalog::Catalog>>,
+    catalog: Option<Res<crate::rules::catalog::Catalog>>,
     mut mode: ResMut<BandMode>,
 ) {
     let fast = match (driver.as_deref(), catalog) {
@@ -130,6 +131,7 @@ fn sprite_size(count: u64) -> f32 {
 
 #[allow(clippy::too_many_arguments)]
 fn launch(
+    palette: Res<Palette>,
     mode: Res<BandMode>,
     mut bands: ResMut<Bands>,
     clock: Res<crate::sim::SimClock>,
@@ -189,9 +191,9 @@ fn launch(
         let entry = sa + Vec2::new(-sc.size.x / 2.0, ly);
         let to = sa + Vec2::new(cells.slot_x(slot), ly);
         if band_mode {
-            seen.insert((producer, stream_e, p), (count, vec![from, entry], palette::key(None)));
+            seen.insert((producer, stream_e, p), (count, vec![from, entry], palette.key(None)));
         } else {
-            start(vec![from, entry, to], palette::key(key.as_deref()), count, &mut pool);
+            start(vec![from, entry, to], palette.key(key.as_deref()), count, &mut pool);
         }
     }
     for ((stream_e, worker_e, p), (count, from_offset)) in outs {
@@ -208,9 +210,9 @@ fn launch(
         let exit = sa + Vec2::new(sc.size.x / 2.0, ly);
         let to = wa + Vec2::new(-wc.size.x / 2.0, 0.0);
         if band_mode {
-            seen.insert((stream_e, worker_e, p), (count, vec![exit, to], palette::group(group_index)));
+            seen.insert((stream_e, worker_e, p), (count, vec![exit, to], palette.group(group_index)));
         } else {
-            start(vec![from, exit, to], palette::group(group_index), count, &mut pool);
+            start(vec![from, exit, to], palette.group(group_index), count, &mut pool);
         }
     }
     // Smooth each path's rate toward what this frame carried; paths that

@@ -7,10 +7,11 @@
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
+use super::ViewSet;
 use super::board::{Card, MAX_LANES, stream_layout};
-use super::{ViewSet, palette};
-use crate::catalog::Catalog;
-use crate::sim::log::{Batch, Partition};
+use super::palette::Palette;
+use crate::log::{Batch, Partition};
+use crate::rules::catalog::Catalog;
 use crate::sim::{SimLog, Stream};
 
 /// Cells per lane, the dashed one included.
@@ -92,7 +93,12 @@ pub(super) fn offset_x(batches: &[&Batch], cells: &LaneCells, offset: u64) -> f3
     cells.left + cells.cell_w * batches.len() as f32
 }
 
-fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>>, streams: Query<&Stream>) {
+fn spawn_lanes(
+    palette: Res<Palette>,
+    mut commands: Commands,
+    cards: Query<(Entity, &Card), Added<Card>>,
+    streams: Query<&Stream>,
+) {
     for (card_entity, card) in &cards {
         let Ok(stream) = streams.get(card.node) else { continue };
         let groups = stream.groups.len();
@@ -104,20 +110,20 @@ fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>
                 let lane_w = layout.lane_right - layout.lane_left;
                 c.spawn((
                     LaneBg { partition: p },
-                    Sprite::from_color(palette::LANE, Vec2::new(lane_w, 26.0)),
+                    Sprite::from_color(palette.lane, Vec2::new(lane_w, 26.0)),
                     Transform::from_xyz(layout.lane_left + lane_w / 2.0, y, 0.15),
                 ));
                 c.spawn((
                     Text2d::new(format!("p{p}")),
                     TextFont { font_size: FontSize::Px(13.0), ..default() },
-                    TextColor(palette::TEXT_DIM),
+                    TextColor(palette.text_dim),
                     Anchor::CENTER_LEFT,
                     Transform::from_xyz(-layout.size.x / 2.0 + 10.0, y, 0.3),
                 ));
                 for slot in 0..CELLS {
                     c.spawn((
                         LaneCell { partition: p, slot },
-                        Sprite::from_color(palette::CELL, Vec2::new(cells.cell_w - 4.0, 24.0)),
+                        Sprite::from_color(palette.cell, Vec2::new(cells.cell_w - 4.0, 24.0)),
                         Transform::from_xyz(cells.slot_x(slot), y, 0.2),
                         Visibility::Hidden,
                     ));
@@ -125,19 +131,19 @@ fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>
                         CellText { partition: p, slot },
                         Text2d::new(""),
                         TextFont { font_size: FontSize::Px(10.0), ..default() },
-                        TextColor(palette::TEXT),
+                        TextColor(palette.text),
                         TextLayout::justify(Justify::Center),
                         Transform::from_xyz(cells.slot_x(slot), y, 0.3),
                     ));
                 }
                 for (g, &gy) in layout.group_y[p as usize].iter().enumerate() {
                     c.spawn((
-                        Sprite::from_color(palette::TRACK, Vec2::new(lane_w, 9.0)),
+                        Sprite::from_color(palette.track, Vec2::new(lane_w, 9.0)),
                         Transform::from_xyz(layout.lane_left + lane_w / 2.0, gy, 0.15),
                     ));
                     c.spawn((
                         GroupRead { partition: p, group: g },
-                        Sprite::from_color(palette::group(g), Vec2::new(0.0, 9.0)),
+                        Sprite::from_color(palette.group(g), Vec2::new(0.0, 9.0)),
                         Anchor::CENTER_LEFT,
                         Transform::from_xyz(layout.lane_left, gy, 0.2),
                     ));
@@ -145,7 +151,7 @@ fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>
                         GroupLagText { partition: p, group: g },
                         Text2d::new(""),
                         TextFont { font_size: FontSize::Px(11.0), ..default() },
-                        TextColor(palette::group(g)),
+                        TextColor(palette.group(g)),
                         Anchor::CENTER_LEFT,
                         Transform::from_xyz(layout.lane_right + 8.0, gy, 0.3),
                     ));
@@ -156,7 +162,7 @@ fn spawn_lanes(mut commands: Commands, cards: Query<(Entity, &Card), Added<Card>
                     MoreLanesText,
                     Text2d::new(""),
                     TextFont { font_size: FontSize::Px(12.0), ..default() },
-                    TextColor(palette::TEXT_DIM),
+                    TextColor(palette.text_dim),
                     Anchor::CENTER_LEFT,
                     Transform::from_xyz(-layout.size.x / 2.0 + 10.0, -layout.size.y / 2.0 + 16.0, 0.3),
                 ));
@@ -176,6 +182,7 @@ fn key_tail(key: &str) -> String {
 }
 
 fn update_lanes(
+    palette: Res<Palette>,
     catalog: Option<Res<Catalog>>,
     cards: Query<(&Card, &Transform, &Children)>,
     streams: Query<&Stream>,
@@ -209,7 +216,7 @@ fn update_lanes(
                     *vis = want;
                 }
                 if let Some(b) = batch {
-                    let c = palette::key(b.key.as_deref()).darker(0.25);
+                    let c = palette.key(b.key.as_deref()).darker(0.25);
                     if sprite.color != c {
                         sprite.color = c;
                     }
@@ -241,7 +248,7 @@ fn update_lanes(
                 // pointing left, before the lane, when that offset is older
                 // than the cells shown.
                 let gy = layout.group_y[gr.partition as usize][gr.group];
-                let colour = palette::group(gr.group).lighter(0.2);
+                let colour = palette.group(gr.group).lighter(0.2);
                 if batches.first().is_some_and(|b| pos < b.base_offset) {
                     let tip = origin + Vec2::new(layout.lane_left - 12.0, gy);
                     gizmos.linestrip_2d([tip, tip + Vec2::new(8.0, 5.0), tip + Vec2::new(8.0, -5.0), tip], colour);
@@ -271,11 +278,11 @@ fn update_lanes(
                     text.0 = s;
                 }
                 let want = if marked {
-                    palette::BADGE.lighter(0.1)
+                    palette.badge.lighter(0.1)
                 } else if lag > catalog.sim.lag_warning_records {
-                    palette::WARN
+                    palette.warn
                 } else {
-                    palette::group(gl.group)
+                    palette.group(gl.group)
                 };
                 if color.0 != want {
                     color.0 = want;
@@ -289,7 +296,7 @@ fn update_lanes(
                 let hot = rates.len() > 1
                     && rate > rules.hot_partition_factor * mean
                     && rate > rules.hot_partition_min_per_second;
-                let want = if hot { palette::HOT_LANE } else { palette::LANE };
+                let want = if hot { palette.hot_lane } else { palette.lane };
                 if sprite.color != want {
                     sprite.color = want;
                 }
@@ -298,8 +305,8 @@ fn update_lanes(
                     let y = layout.lane_y[bg.partition as usize];
                     let centre = origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
                     let size = Vec2::new(layout.lane_right - layout.lane_left + 10.0, 32.0);
-                    gizmos.rect_2d(centre, size, palette::HOT_GLOW);
-                    gizmos.rect_2d(centre, size + Vec2::splat(4.0), palette::HOT_GLOW.with_alpha(0.5));
+                    gizmos.rect_2d(centre, size, palette.hot_glow);
+                    gizmos.rect_2d(centre, size + Vec2::splat(4.0), palette.hot_glow.with_alpha(0.5));
                 }
             } else if let Ok(mut text) = more.get_mut(child) {
                 let hidden = topic.partition_count().saturating_sub(MAX_LANES);
@@ -323,7 +330,7 @@ fn update_lanes(
                 Vec2::new(cx - hw, cy + hh),
             ];
             for i in 0..4 {
-                dashed_line(&mut gizmos, corners[i], corners[(i + 1) % 4], palette::NEXT_CELL);
+                dashed_line(&mut gizmos, corners[i], corners[(i + 1) % 4], palette.next_cell);
             }
         }
     }

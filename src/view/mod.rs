@@ -49,6 +49,11 @@ enum ViewSet {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<UiInsets>()
+        .init_resource::<palette::Palette>()
+        .add_systems(
+            PreUpdate,
+            palette::follow_settings.run_if(resource_exists_and_changed::<crate::settings::Settings>),
+        )
         .configure_sets(Update, (ViewSet::Build, ViewSet::Update).chain());
     camera::plugin(app);
     board::plugin(app);

@@ -1,7 +1,7 @@
 //! The campaign: each scenario is lost when left alone, and won by the
 //! actions its lesson asks for.
 
-use logjam::scenario::{LinkSpec, NodeSpec, PartitionKey, StreamSpec, default_region, default_zone};
+use logjam::rules::scenario::{LinkSpec, NodeSpec, PartitionKey, StreamSpec, default_region, default_zone};
 use logjam::sim::PlayerAction;
 use logjam::sim::report::Report;
 

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use logjam::console::{LiveGroups, run_json};
-use logjam::sim::log::Cluster;
+use logjam::log::Cluster;
 use proptest::prelude::*;
 use serde_json::Value;
 

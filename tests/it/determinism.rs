@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use logjam::catalog::Catalog;
 use logjam::determinism::{CHECKS, Check};
-use logjam::scenario::Scenario;
+use logjam::rules::catalog::Catalog;
+use logjam::rules::scenario::Scenario;
 use logjam::sim::report::Report;
 use logjam::sim::{self, PlayerAction, SimClock, SimDriver};
 

@@ -47,13 +47,17 @@ fn save_corpus_replays() {
 /// that breaks its rules, is caught.
 #[test]
 fn the_targets_check_something() {
-    let e = logjam::scenario::Scenario::parse("(nodes: 3)", "fuzz.scenario.ron", &logjam::catalog::Catalog::builtin())
-        .unwrap_err()
-        .to_string();
+    let e = logjam::rules::scenario::Scenario::parse(
+        "(nodes: 3)",
+        "fuzz.scenario.ron",
+        &logjam::rules::catalog::Catalog::builtin(),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(e.starts_with("fuzz.scenario.ron:1:"), "{e}");
 
-    use logjam::sim::log::Cluster;
-    use logjam::sim::partitioner::Partitioner;
+    use logjam::log::Cluster;
+    use logjam::log::partitioner::Partitioner;
     let mut cluster = Cluster::new();
     cluster.create_topic("t", 2, Partitioner::default()).unwrap();
     cluster.topic_mut("t").unwrap().produce(Some("a"), "x", 0.0).unwrap();

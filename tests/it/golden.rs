@@ -9,7 +9,7 @@
 //! the same commit, and its message says why. On a mismatch the test prints
 //! the whole table as it is now, ready to paste.
 
-use logjam::scenario::{LinkSpec, NodeSpec, PartitionKey, StreamSpec, default_region, default_zone};
+use logjam::rules::scenario::{LinkSpec, NodeSpec, PartitionKey, StreamSpec, default_region, default_zone};
 use logjam::sim::PlayerAction;
 
 /// `(run, hash)`; the run's name says what it is (see [`hash_of`]).
@@ -68,7 +68,7 @@ const PINS: &[(&str, &str)] = &[
 /// `script:NAME`.
 fn runs() -> Vec<String> {
     let mut out = Vec::new();
-    for entry in logjam::scenario::shipped_index().unwrap() {
+    for entry in logjam::rules::index::shipped_index().unwrap() {
         if entry.file == "stress.scenario.ron" {
             out.push("stress.scenario.ron@1s/3600".to_string());
             continue;
@@ -150,7 +150,7 @@ fn stream_node(id: &str, partitions: u32) -> Box<NodeSpec> {
 
 fn worker_node(id: &str, group: &str, idempotent: bool) -> Box<NodeSpec> {
     let mut n = node(id, "worker", (400.0, -200.0));
-    n.worker = Some(logjam::scenario::WorkerSpec { group: group.into(), speed: 1.0, idempotent });
+    n.worker = Some(logjam::rules::scenario::WorkerSpec { group: group.into(), speed: 1.0, idempotent });
     Box::new(n)
 }
 
@@ -246,7 +246,8 @@ fn script(name: &str) -> String {
 /// some of them refused.
 fn sandbox_actions() -> Vec<(f64, PlayerAction)> {
     use PlayerAction as A;
-    use logjam::scenario::{Acks, IncidentKind as K};
+    use logjam::rules::incident::IncidentKind as K;
+    use logjam::rules::scenario::Acks;
     let mut db = node("db", "db", (700.0, 0.0));
     db.database = Some(Default::default());
     vec![

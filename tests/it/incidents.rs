@@ -2,8 +2,9 @@
 //! with its figures asserted.
 
 use bevy::prelude::*;
-use logjam::catalog::Catalog;
-use logjam::scenario::{IncidentKind, Scenario};
+use logjam::rules::catalog::Catalog;
+use logjam::rules::incident::IncidentKind;
+use logjam::rules::scenario::Scenario;
 use logjam::sim::PlayerAction;
 use logjam::sim::incidents::Incident;
 use logjam::sim::report::Report;
@@ -214,7 +215,7 @@ fn hot(extra_stream: &str, actions: &[(f64, PlayerAction)]) -> Report {
 #[test]
 fn a_hot_key_makes_one_partition_take_most_of_the_traffic() {
     let r = hot("", &[]);
-    let hot_p = logjam::sim::partitioner::Partitioner::Murmur2.partition("customer-7", 8) as usize;
+    let hot_p = logjam::log::partitioner::Partitioner::Murmur2.partition("customer-7", 8) as usize;
     let ends: Vec<u64> = r.streams[0].partitions.iter().map(|p| p.log_end).collect();
     let total: u64 = ends.iter().sum();
     // 10 s even, then 50 s with 60% on one key.

@@ -1,5 +1,6 @@
 //! Integration tests, gathered in one binary (each test binary links Bevy).
 
+mod architecture;
 mod campaign;
 mod cli;
 mod console;

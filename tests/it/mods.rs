@@ -2,9 +2,9 @@
 //! with the file, line, column and field path of what is wrong; a scenario's
 //! own catalog changes a rule's number.
 
-use logjam::catalog::Catalog;
-use logjam::data::DataError;
-use logjam::scenario::Scenario;
+use logjam::rules::catalog::Catalog;
+use logjam::rules::data::DataError;
+use logjam::rules::scenario::Scenario;
 
 /// A good scenario; each bad case changes one line of it.
 const GOOD: &str = r#"(

@@ -47,9 +47,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use logjam::catalog::{Catalog, Role};
+use logjam::rules::catalog::{Catalog, Role};
+use logjam::rules::scenario::Scenario;
 use logjam::save::{Save, backup_path, write_atomic};
-use logjam::scenario::Scenario;
 use logjam::sim::report::{BudgetReport, Report};
 use logjam::sim::{
     self, Board, ErrorBudget, Ledger, Links, PlayerAction, Producer, Queue, SimClock, SimLog, Stream, Worker,

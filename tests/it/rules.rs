@@ -1,7 +1,7 @@
 //! The Event Stream rule book (DESIGN.md §2), one headless scenario per rule,
 //! each asserting the figure the rule promises.
 
-use logjam::catalog::Catalog;
+use logjam::rules::catalog::Catalog;
 use logjam::sim::PlayerAction;
 use logjam::sim::report::Report;
 
@@ -166,7 +166,7 @@ fn the_interview_question_one_customer_at_30_percent() {
     }
     let text = scenario(&nodes, &links, "");
     let r = run(&text, 60.0, 0.05, &[]);
-    let hot = logjam::sim::partitioner::Partitioner::Murmur2.partition("customer-7", 100) as usize;
+    let hot = logjam::log::partitioner::Partitioner::Murmur2.partition("customer-7", 100) as usize;
     let l = lags(&r, "g");
     let per_second = l[hot] as f64 / 60.0;
     assert!((9_500.0..=11_500.0).contains(&per_second), "hot partition lag grows {per_second}/s");
@@ -307,7 +307,7 @@ fn placing_copies_costs_25_percent_more_each_and_selling_refunds_half_the_last()
         "research: [\"Message queues\", \"Event streaming\"], economy: (start_money: 10000.0, revenue_per_task: 0.0, research_per_task: 0.0)",
     );
     let place = |id: &str| PlayerAction::PlaceNode {
-        spec: Box::new(logjam::scenario::NodeSpec {
+        spec: Box::new(logjam::rules::scenario::NodeSpec {
             id: id.into(),
             kind: "log".into(),
             name: None,
@@ -317,8 +317,8 @@ fn placing_copies_costs_25_percent_more_each_and_selling_refunds_half_the_last()
             stream: None,
             worker: None,
             database: None,
-            zone: logjam::scenario::default_zone(),
-            region: logjam::scenario::default_region(),
+            zone: logjam::rules::scenario::default_zone(),
+            region: logjam::rules::scenario::default_region(),
         }),
         links: vec![],
     };

@@ -2,9 +2,9 @@
 //! located message; files are replaced atomically with the old one kept.
 
 use bevy::prelude::*;
-use logjam::catalog::Catalog;
+use logjam::rules::catalog::Catalog;
+use logjam::rules::scenario::Scenario;
 use logjam::save::{Replayed, Save, SaveError, backup_path, write_atomic};
-use logjam::scenario::Scenario;
 use logjam::sim::report::Report;
 use logjam::sim::{self, PlayerAction, SimClock};
 
@@ -28,7 +28,10 @@ fn played(ticks: u64) -> App {
         (150, PlayerAction::SetSize { node: "orders".into(), size: 2 }),
         (
             220,
-            PlayerAction::StartIncident { kind: logjam::scenario::IncidentKind::WorkerCrash, target: "email-1".into() },
+            PlayerAction::StartIncident {
+                kind: logjam::rules::incident::IncidentKind::WorkerCrash,
+                target: "email-1".into(),
+            },
         ),
         (300, PlayerAction::Console { line: "produce orders key=customer-9 again".into() }),
     ];
@@ -90,7 +93,7 @@ fn a_save_does_not_depend_on_the_files_it_came_from() {
     let mut other = Catalog::builtin();
     other.sim.step_seconds = 0.5;
     for c in other.components.values_mut() {
-        if let logjam::catalog::Role::Worker(w) = &mut c.role {
+        if let logjam::rules::catalog::Role::Worker(w) = &mut c.role {
             w.tasks_per_second /= 4.0;
         }
     }

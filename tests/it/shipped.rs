@@ -3,7 +3,8 @@
 //! scenarios are lost when left alone and won with their answer, the console
 //! exercises are won with the teaching text's solutions.
 
-use logjam::scenario::{IncidentKind, PartitionKey};
+use logjam::rules::incident::IncidentKind;
+use logjam::rules::scenario::PartitionKey;
 use logjam::sim::PlayerAction;
 use logjam::sim::report::Report;
 
@@ -54,7 +55,7 @@ fn incident_answers() -> Vec<(&'static str, IncidentKind, Vec<(f64, PlayerAction
             IncidentKind::BrokerFailure,
             vec![
                 (10.0, PlayerAction::SetReplicationFactor { node: "orders".into(), replication_factor: 3 }),
-                (11.0, PlayerAction::SetAcks { node: "orders".into(), acks: logjam::scenario::Acks::All }),
+                (11.0, PlayerAction::SetAcks { node: "orders".into(), acks: logjam::rules::scenario::Acks::All }),
             ],
         ),
         (
@@ -81,14 +82,14 @@ fn incident_answers() -> Vec<(&'static str, IncidentKind, Vec<(f64, PlayerAction
 
 #[test]
 fn the_index_lists_every_shipped_scenario_once_under_its_name() {
-    let index = logjam::scenario::shipped_index().unwrap();
+    let index = logjam::rules::index::shipped_index().unwrap();
     let mut listed: Vec<&str> = index.iter().map(|e| e.file.as_str()).collect();
     listed.sort();
-    let on_disk = logjam::paths::scenario_files(&crate::root().join("scenarios"));
+    let on_disk = logjam::loading::paths::scenario_files(&crate::root().join("scenarios"));
     assert_eq!(listed, on_disk.iter().map(String::as_str).collect::<Vec<_>>());
-    let catalog = logjam::catalog::Catalog::builtin();
+    let catalog = logjam::rules::catalog::Catalog::builtin();
     for e in &index {
-        let s = logjam::scenario::Scenario::parse(&file(&e.file), &e.file, &catalog).unwrap();
+        let s = logjam::rules::scenario::Scenario::parse(&file(&e.file), &e.file, &catalog).unwrap();
         assert_eq!(s.name, e.title, "{}", e.file);
         assert!(!s.description.is_empty(), "{} says what to do", e.file);
     }
@@ -100,9 +101,10 @@ fn the_index_lists_every_shipped_scenario_once_under_its_name() {
 
 #[test]
 fn every_shipped_scenario_runs_headless_to_its_end() {
-    for e in logjam::scenario::shipped_index().unwrap() {
+    for e in logjam::rules::index::shipped_index().unwrap() {
         let text = file(&e.file);
-        let s = logjam::scenario::Scenario::parse(&text, &e.file, &logjam::catalog::Catalog::builtin()).unwrap();
+        let s = logjam::rules::scenario::Scenario::parse(&text, &e.file, &logjam::rules::catalog::Catalog::builtin())
+            .unwrap();
         // Endless ones (no duration): ten sim minutes.
         let until = s.duration.unwrap_or(600.0);
         let r = crate::support::run(&text, until, 0.25, &[]);
@@ -126,7 +128,9 @@ fn each_incident_kind_has_a_scenario_lost_alone_and_won_with_its_answer() {
     for (name, kind, answer) in answers {
         let alone = play(name, &[]);
         assert!(alone.outcome.starts_with("lost"), "{name} alone: {}", alone.outcome);
-        let s = logjam::scenario::Scenario::parse(&file(name), name, &logjam::catalog::Catalog::builtin()).unwrap();
+        let s =
+            logjam::rules::scenario::Scenario::parse(&file(name), name, &logjam::rules::catalog::Catalog::builtin())
+                .unwrap();
         assert!(s.incidents.iter().any(|i| i.kind == kind), "{name} strikes {kind:?}");
         assert!(!alone.incidents.is_empty(), "{name}: it struck");
         let answered = play(name, &answer);

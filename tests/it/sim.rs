@@ -2,8 +2,8 @@
 //! messages.
 
 use bevy::prelude::*;
-use logjam::catalog::Catalog;
-use logjam::scenario::{PartitionKey, Scenario};
+use logjam::rules::catalog::Catalog;
+use logjam::rules::scenario::{PartitionKey, Scenario};
 use logjam::sim::report::Report;
 use logjam::sim::{self, PlayerAction, SimLog, Worker};
 

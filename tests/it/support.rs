@@ -2,8 +2,8 @@
 //! a headless run with timed actions.
 
 use bevy::prelude::*;
-use logjam::catalog::Catalog;
-use logjam::scenario::Scenario;
+use logjam::rules::catalog::Catalog;
+use logjam::rules::scenario::Scenario;
 use logjam::sim::report::Report;
 use logjam::sim::{self, PlayerAction, SimClock};
 

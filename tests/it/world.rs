@@ -1,7 +1,7 @@
 //! The world around the stream (issue: research, eras, components): Queue,
 //! Database, CDC Connector, placing and linking by the rules, eras.
 
-use logjam::catalog::Catalog;
+use logjam::rules::catalog::Catalog;
 use logjam::sim::PlayerAction;
 
 use crate::support::{api, run, run_with, scenario, stream, worker};
@@ -73,7 +73,7 @@ fn a_slow_database_holds_its_workers_back() {
         "",
     );
     let mut catalog = Catalog::builtin();
-    if let logjam::catalog::Role::Database(r) = &mut catalog.components.get_mut("db").unwrap().role {
+    if let logjam::rules::catalog::Role::Database(r) = &mut catalog.components.get_mut("db").unwrap().role {
         r.writes_per_second = 40.0;
     }
     let r = run_with(catalog, &text, 20.0, 0.05, &[], |_| {});
@@ -109,7 +109,7 @@ fn a_cdc_connector_turns_database_changes_into_stream_events() {
 fn components_need_their_research_and_links_must_fit_the_rules() {
     let text = scenario(&[api(10.0, KEYS), worker("w", "g", "")], &[], "");
     let place = |kind: &str, id: &str| PlayerAction::PlaceNode {
-        spec: Box::new(logjam::scenario::NodeSpec {
+        spec: Box::new(logjam::rules::scenario::NodeSpec {
             id: id.into(),
             kind: kind.into(),
             name: None,
@@ -119,8 +119,8 @@ fn components_need_their_research_and_links_must_fit_the_rules() {
             stream: None,
             worker: None,
             database: None,
-            zone: logjam::scenario::default_zone(),
-            region: logjam::scenario::default_region(),
+            zone: logjam::rules::scenario::default_zone(),
+            region: logjam::rules::scenario::default_region(),
         }),
         links: vec![],
     };

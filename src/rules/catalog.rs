@@ -7,12 +7,12 @@
 
 use std::collections::BTreeMap;
 
-use bevy::asset::{Asset, AssetLoader, LoadContext, io::Reader};
-use bevy::prelude::*;
+use bevy::asset::Asset;
+use bevy::prelude::{Resource, TypePath};
 use serde::{Deserialize, Serialize};
 
-use crate::data::{DataError, parse_ron};
-use crate::scenario::IncidentKind;
+use super::data::{DataError, parse_ron};
+use super::incident::IncidentKind;
 
 /// What a Node takes in or sends on (DESIGN.md §2, takes / sends).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -363,7 +363,7 @@ mod shipped {
     fn later() -> Later {
         static LATER: OnceLock<Later> = OnceLock::new();
         *LATER.get_or_init(|| {
-            ron::from_str::<Shipped>(include_str!("../assets/catalog.ron"))
+            ron::from_str::<Shipped>(include_str!("../../assets/catalog.ron"))
                 .expect("the shipped catalog names every later rule")
                 .sim
         })
@@ -407,7 +407,7 @@ impl Catalog {
     /// Errors: syntax, unknown or missing fields, wrong types (with line and
     /// column), and out-of-range numbers (with the field path).
     pub fn parse(text: &str, file: &str) -> Result<Catalog, DataError> {
-        if text.len() > crate::scenario::limits::MAX_FILE_BYTES {
+        if text.len() > crate::log::limits::MAX_FILE_BYTES {
             return Err(DataError::io(file, "the file is too large".into()));
         }
         let catalog: Catalog = parse_ron(text, file)?;
@@ -417,7 +417,7 @@ impl Catalog {
 
     /// The catalog shipped with the game (compiled in, for tests and tools).
     pub fn builtin() -> Catalog {
-        Catalog::parse(include_str!("../assets/catalog.ron"), "assets/catalog.ron")
+        Catalog::parse(include_str!("../../assets/catalog.ron"), "assets/catalog.ron")
             .expect("the shipped catalog is valid")
     }
 
@@ -558,7 +558,7 @@ impl Catalog {
                     {
                         return bad(at("role.retention_choices"), "needs positive durations");
                     }
-                    if r.max_partitions == 0 || r.max_partitions > crate::sim::log::MAX_PARTITIONS {
+                    if r.max_partitions == 0 || r.max_partitions > crate::log::MAX_PARTITIONS {
                         return bad(at("role.max_partitions"), "must be between 1 and 4096");
                     }
                     if r.default_partitions == 0 || r.default_partitions > r.max_partitions {
@@ -633,31 +633,6 @@ impl Catalog {
     }
 }
 
-/// Loads `*.catalog.ron` / `catalog.ron` through the AssetServer.
-#[derive(Default, TypePath)]
-pub struct CatalogLoader;
-
-impl AssetLoader for CatalogLoader {
-    type Asset = Catalog;
-    type Settings = ();
-    type Error = DataError;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        load_context: &mut LoadContext<'_>,
-    ) -> Result<Catalog, DataError> {
-        let file = load_context.path().to_string();
-        let text = crate::data::read_text(reader, &file).await?;
-        Catalog::parse(&text, &file)
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["catalog.ron"]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -685,7 +660,7 @@ mod tests {
     /// that sets them keeps its own.
     #[test]
     fn rules_added_later_default_to_the_shipped_ones() {
-        let text = include_str!("../assets/catalog.ron");
+        let text = include_str!("../../assets/catalog.ron");
         let shipped = Catalog::builtin().sim;
         let older: String = text
             .lines()

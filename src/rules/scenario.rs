@@ -8,43 +8,11 @@ use bevy::asset::Asset;
 use bevy::reflect::TypePath;
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::{Catalog, Role};
-use crate::data::{DataError, parse_ron};
-use crate::sim::partitioner::Partitioner;
-
-/// Limits that keep a hostile file from exhausting memory or time.
-pub mod limits {
-    /// Most Nodes on one board.
-    pub const MAX_NODES: usize = 512;
-    /// Most links on one board.
-    pub const MAX_LINKS: usize = 4096;
-    /// Highest producer rate, messages per sim second.
-    pub const MAX_RATE: f64 = 1.0e8;
-    /// Most distinct entity keys a producer draws from.
-    pub const MAX_ENTITIES: u64 = 1 << 40;
-    /// Most hot keys on one producer.
-    pub const MAX_HOT_KEYS: usize = 64;
-    /// Longest id, name or key, characters.
-    pub const MAX_NAME: usize = 64;
-    /// Longest scenario run, sim seconds (a year).
-    pub const MAX_DURATION: f64 = 365.0 * 86_400.0;
-    /// Largest scenario or catalog file, bytes.
-    pub const MAX_FILE_BYTES: usize = 4 << 20;
-    /// Most goals.
-    pub const MAX_GOALS: usize = 64;
-    /// Most steps in a producer's traffic schedule.
-    pub const MAX_SCHEDULE_STEPS: usize = 1000;
-    /// Most setup console commands.
-    pub const MAX_CONSOLE_LINES: usize = 1000;
-    /// Most scheduled incidents.
-    pub const MAX_INCIDENTS: usize = 10_000;
-    /// Most tracked entities per producer.
-    pub const MAX_TRACKED_ENTITIES: u32 = 4096;
-    /// Shortest period of a repeating incident, sim seconds.
-    pub const MIN_INCIDENT_EVERY: f64 = 10.0;
-    /// Largest Zipf exponent of a key pattern.
-    pub const MAX_ZIPF: f64 = 5.0;
-}
+use super::catalog::{Catalog, Role};
+use super::data::{DataError, parse_ron};
+use super::incident::{IncidentKind, TargetKind};
+use crate::log::partitioner::Partitioner;
+use crate::log::{limits, valid_name};
 
 /// A whole scenario.
 #[derive(Asset, TypePath, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -294,63 +262,6 @@ pub struct IncidentSpec {
     /// [`limits::MIN_INCIDENT_EVERY`]); once when absent.
     #[serde(default)]
     pub every: Option<f64>,
-}
-
-/// Kinds of incident. Rules: DESIGN.md §2 (incidents) and seed 003.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum IncidentKind {
-    /// The host under a Node dies; the Node keeps billing until Replace.
-    InstanceFailure,
-    /// Every Node in one zone is down for a while (at most 120 s).
-    ZoneOutage,
-    /// Every Node in one region is down (180 s from the incident catalog,
-    /// 60 s in scored play).
-    RegionOutage,
-    /// One key takes a large share of a producer's traffic for a while.
-    HotKey,
-    /// A stream's leader broker fails (the replication and acks rules).
-    BrokerFailure,
-    /// A Worker crashes after processing and before committing.
-    WorkerCrash,
-    /// A member turns slow, misses the poll interval and is evicted; the
-    /// rebalance pauses the group, which can make others miss it too.
-    RebalancingStorm,
-    /// A producer ships a change its consumers cannot read.
-    SchemaChange,
-}
-
-impl IncidentKind {
-    /// Every kind, in catalog order.
-    pub const ALL: [IncidentKind; 8] = [
-        IncidentKind::InstanceFailure,
-        IncidentKind::ZoneOutage,
-        IncidentKind::RegionOutage,
-        IncidentKind::HotKey,
-        IncidentKind::BrokerFailure,
-        IncidentKind::WorkerCrash,
-        IncidentKind::RebalancingStorm,
-        IncidentKind::SchemaChange,
-    ];
-
-    /// What the target names: a Node, a zone or a region.
-    pub fn target_kind(self) -> TargetKind {
-        match self {
-            IncidentKind::ZoneOutage => TargetKind::Zone,
-            IncidentKind::RegionOutage => TargetKind::Region,
-            _ => TargetKind::Node,
-        }
-    }
-}
-
-/// What an incident's target names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TargetKind {
-    /// A Node id.
-    Node,
-    /// A zone name.
-    Zone,
-    /// A region name.
-    Region,
 }
 
 fn default_seed() -> u64 {
@@ -634,11 +545,9 @@ impl Scenario {
         if scenario.console.is_empty() {
             return Ok(());
         }
-        let mut scratch = crate::sim::log::Cluster::default();
+        let mut scratch = crate::log::Cluster::default();
         for n in &scenario.nodes {
-            let (Some(s), Some(crate::catalog::Role::Stream(rules))) =
-                (&n.stream, catalog.component(&n.kind).map(|c| &c.role))
-            else {
+            let (Some(s), Some(Role::Stream(rules))) = (&n.stream, catalog.component(&n.kind).map(|c| &c.role)) else {
                 continue;
             };
             let name = s.topic.clone().unwrap_or_else(|| n.id.clone());
@@ -983,11 +892,4 @@ impl Scenario {
         }
         Ok(())
     }
-}
-
-/// Ids, topic and group names: 1–64 of letters, digits, `-`, `_`, `.`.
-pub fn valid_name(s: &str) -> bool {
-    !s.is_empty()
-        && s.chars().count() <= limits::MAX_NAME
-        && s.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
 }

@@ -1,42 +1,24 @@
-//! Scenarios: the RON format, its asset loader, and the game-side plugin
-//! that loads the catalog and the chosen scenario through the AssetServer,
-//! starts the sim on them, reloads on change and reports errors on screen.
+//! Loading, above the sim: the catalog and the chosen scenario come in
+//! through the AssetServer, the sim starts on them, they reload when their
+//! files change, and what went wrong is kept for the screen to show.
+//!
+//! It owns the asset loaders, the hot-reload watcher, the platform paths
+//! and [`LoadStatus`]; it may use the sim, the rule data and the layers
+//! below, never `view`, `ui` or `audio` (docs/ARCHITECTURE.md).
 
-mod schema;
+mod assets;
+pub mod paths;
+mod watch;
 
-use bevy::asset::{AssetLoadFailedEvent, AssetLoader, LoadContext, io::Reader};
+use bevy::asset::AssetLoadFailedEvent;
 use bevy::prelude::*;
 
-pub use schema::*;
+pub(crate) use assets::describe_failure;
+pub use assets::{CatalogLoader, ScenarioLoader, read_text, register_assets};
+pub use watch::AssetDirs;
 
-use crate::catalog::{Catalog, CatalogLoader};
-use crate::data::DataError;
-
-/// Reads `*.scenario.ron` files. Syntax and types are checked here; the
-/// catalog's rules are checked when the scenario starts.
-#[derive(Default, TypePath)]
-pub struct ScenarioLoader;
-
-impl AssetLoader for ScenarioLoader {
-    type Asset = Scenario;
-    type Settings = ();
-    type Error = DataError;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _: &(),
-        load_context: &mut LoadContext<'_>,
-    ) -> Result<Scenario, DataError> {
-        let file = load_context.path().path().display().to_string();
-        let text = crate::data::read_text(reader, &file).await?;
-        Scenario::parse_unchecked(&text, &file)
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["scenario.ron"]
-    }
-}
+use crate::rules::catalog::Catalog;
+use crate::rules::scenario::Scenario;
 
 /// Which scenario the game plays: an asset path (`scenario://name.scenario.ron`)
 /// and the file name shown to the player.
@@ -74,78 +56,6 @@ pub struct PlayText {
     pub text: String,
 }
 
-/// One entry of `scenarios/index.ron`: a shipped scenario in the picker.
-#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct IndexEntry {
-    /// File name in `scenarios/`.
-    pub file: String,
-    /// The picker's section ("Campaign", "Incidents", …).
-    pub section: String,
-    /// The scenario's `name`.
-    pub title: String,
-}
-
-/// The shipped scenarios in the picker's order (`scenarios/index.ron`, built
-/// in).
-///
-/// Errors: the index does not parse (a build with a broken index).
-pub fn shipped_index() -> Result<Vec<IndexEntry>, DataError> {
-    crate::data::parse_ron(include_str!("../../scenarios/index.ron"), "scenarios/index.ron")
-}
-
-/// Where each asset source lives on disk (`""` is the assets folder), for
-/// the watcher. Desktop only; without it nothing is watched.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct AssetDirs(pub std::collections::HashMap<String, std::path::PathBuf>);
-
-/// When the watched files last changed, and when to look next.
-#[derive(Default)]
-struct Watch {
-    /// Asset path → modification time last seen.
-    seen: std::collections::HashMap<String, std::time::SystemTime>,
-    /// Real seconds since startup of the next look.
-    next: f64,
-}
-
-/// Hot reload: twice a second, looks at the modification time of the
-/// scenario being played, its catalog and `assets/catalog.ron`, and asks the
-/// AssetServer to load again what changed (the asset events then restart
-/// the scenario, or report the error and keep the running one).
-fn watch(
-    time: Res<Time<Real>>,
-    dirs: Res<AssetDirs>,
-    server: Res<AssetServer>,
-    handles: Option<Res<Handles>>,
-    mut state: Local<Watch>,
-) {
-    let now = time.elapsed_secs_f64();
-    if now < state.next {
-        return;
-    }
-    state.next = now + 0.5;
-    let Some(handles) = handles else { return };
-    let mut paths: Vec<String> = vec!["catalog.ron".into()];
-    if let Some(p) = server.get_path(handles.scenario.id()) {
-        paths.push(p.to_string());
-    }
-    if let Some(p) = handles.own_catalog.as_ref().and_then(|(_, h)| server.get_path(h.id())) {
-        paths.push(p.to_string());
-    }
-    for asset_path in paths {
-        let (source, file) = asset_path.split_once("://").unwrap_or(("", &asset_path));
-        let Some(dir) = dirs.0.get(source) else { continue };
-        let Ok(modified) = std::fs::metadata(dir.join(file)).and_then(|m| m.modified()) else { continue };
-        match state.seen.insert(asset_path.clone(), modified) {
-            Some(before) if before != modified => {
-                info!("{asset_path} changed on disk: loading it again");
-                server.reload(asset_path);
-            }
-            _ => {}
-        }
-    }
-}
-
 /// What the loading went like, for the UI.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LoadStatus {
@@ -176,22 +86,14 @@ struct Handles {
     playing_catalog: Option<AssetId<Catalog>>,
 }
 
-/// Asset registration only (the headless runner and tests need no more).
-pub fn register_assets(app: &mut App) {
-    app.init_asset::<Catalog>()
-        .init_asset::<Scenario>()
-        .register_asset_loader(CatalogLoader)
-        .register_asset_loader(ScenarioLoader);
-}
-
 /// The game-side plugin: loads, starts, hot-reloads, reports.
 pub(crate) fn plugin(app: &mut App) {
     register_assets(app);
+    watch::plugin(app);
     app.init_resource::<LoadStatus>()
         .add_message::<ChooseScenario>()
         .add_message::<PlayText>()
         .add_systems(Startup, start_loading)
-        .add_systems(Update, watch.run_if(resource_exists::<AssetDirs>))
         .init_resource::<PendingStart>()
         .add_systems(
             PreUpdate,
@@ -402,16 +304,4 @@ fn load_failures(
         status.error = Some(describe_failure(&failed.error, &shown));
         error!("{}", status.error.as_deref().unwrap_or_default());
     }
-}
-/// One line for a failed load: our own error when the loader gave one, with
-/// the file as the player knows it.
-pub(crate) fn describe_failure(error: &bevy::asset::AssetLoadError, shown_as: &str) -> String {
-    if let bevy::asset::AssetLoadError::AssetLoaderError(e) = error
-        && let Some(data) = e.error().downcast_ref::<DataError>()
-    {
-        let mut data = data.clone();
-        data.file = shown_as.to_string();
-        return data.to_string();
-    }
-    format!("{shown_as}: {error}")
 }

@@ -10,7 +10,7 @@ use bevy::render::view::screenshot::{Screenshot as ScreenshotRequest, save_to_di
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::scenario::ScenarioChoice;
+use crate::loading::ScenarioChoice;
 use crate::sim::{SimDriver, SimPlugin};
 
 /// Save a screenshot of the window at a frame (used by the end-to-end test
@@ -58,7 +58,7 @@ struct AtStart {
 
 fn at_start(
     mut at_start: ResMut<AtStart>,
-    status: Res<crate::scenario::LoadStatus>,
+    status: Res<crate::loading::LoadStatus>,
     board: Res<crate::sim::Board>,
     mut selection: ResMut<crate::view::Selection>,
     mut actions: MessageWriter<crate::sim::PlayerAction>,
@@ -124,8 +124,8 @@ pub fn build(options: GameOptions) -> App {
     // folder of the chosen scenario file.
     #[cfg(not(target_arch = "wasm32"))]
     let (assets_dir, choice) = {
-        let root = crate::paths::data_root();
-        let path = options.scenario.clone().unwrap_or_else(crate::paths::default_scenario);
+        let root = crate::loading::paths::data_root();
+        let path = options.scenario.clone().unwrap_or_else(crate::loading::paths::default_scenario);
         let abs =
             if path.is_absolute() { path.clone() } else { std::env::current_dir().unwrap_or_default().join(&path) };
         let dir = abs.parent().map(|p| p.to_path_buf()).unwrap_or_else(|| root.join("scenarios"));
@@ -133,11 +133,11 @@ pub fn build(options: GameOptions) -> App {
         app.register_asset_source("scenario", AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None));
         let shipped = root.join("scenarios");
         app.register_asset_source("shipped", AssetSourceBuilder::platform_default(&shipped.to_string_lossy(), None));
-        let mut dirs = crate::scenario::AssetDirs::default();
+        let mut dirs = crate::loading::AssetDirs::default();
         dirs.0.insert(String::new(), root.join("assets"));
         dirs.0.insert("scenario".into(), dir.clone());
         dirs.0.insert("shipped".into(), shipped);
-        if let Some(mods) = crate::paths::mods_dir() {
+        if let Some(mods) = crate::loading::paths::mods_dir() {
             app.register_asset_source("mods", AssetSourceBuilder::platform_default(&mods.to_string_lossy(), None));
             dirs.0.insert("mods".into(), mods);
         }
@@ -182,7 +182,7 @@ pub fn build(options: GameOptions) -> App {
     )
     .add_plugins((EguiPlugin::default(), SimPlugin))
     .insert_resource(choice)
-    .insert_resource(ClearColor(crate::view::palette::BACKGROUND))
+    .insert_resource(ClearColor(crate::view::palette::Palette::default().background))
     .insert_resource(SimDriver::RealTime { paused: false, speed: options.speed, owed: 0.0 })
     .insert_resource(Capture {
         screenshots: options.screenshots,
@@ -197,7 +197,7 @@ pub fn build(options: GameOptions) -> App {
     .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone() })
     .add_systems(Update, at_start)
     .add_systems(Last, capture);
-    crate::scenario::plugin(&mut app);
+    crate::loading::plugin(&mut app);
     crate::view::plugin(&mut app);
     crate::settings::plugin(&mut app);
     crate::ui::plugin(&mut app);

@@ -69,35 +69,13 @@ impl fmt::Display for DataError {
 
 impl std::error::Error for DataError {}
 
-/// Reads a whole asset as UTF-8 text (for the RON loaders).
-///
-/// Errors: the reader fails, the file is over
-/// [`crate::scenario::limits::MAX_FILE_BYTES`] (it stops reading there), or
-/// the bytes are not UTF-8.
-pub async fn read_text(reader: &mut dyn bevy::asset::io::Reader, file: &str) -> Result<String, DataError> {
-    use bevy::tasks::futures_lite::AsyncReadExt;
-    let mut bytes = Vec::new();
-    let mut chunk = vec![0u8; 64 * 1024];
-    loop {
-        let n = reader.read(&mut chunk).await.map_err(|e| DataError::io(file, e.to_string()))?;
-        if n == 0 {
-            break;
-        }
-        bytes.extend_from_slice(&chunk[..n]);
-        if bytes.len() > crate::scenario::limits::MAX_FILE_BYTES {
-            return Err(too_large(file, crate::scenario::limits::MAX_FILE_BYTES as u64));
-        }
-    }
-    String::from_utf8(bytes).map_err(|_| DataError::io(file, "the file is not UTF-8 text".into()))
-}
-
 /// Reads a data file from disk as UTF-8 text, no more than the size limit.
 ///
 /// Errors: it cannot be read, is over
-/// [`crate::scenario::limits::MAX_FILE_BYTES`] (it is not read past that),
+/// [`crate::log::limits::MAX_FILE_BYTES`] (it is not read past that),
 /// or is not UTF-8.
 pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
-    read_file_capped(path, crate::scenario::limits::MAX_FILE_BYTES as u64)
+    read_file_capped(path, crate::log::limits::MAX_FILE_BYTES as u64)
 }
 
 /// Reads a file from disk as UTF-8 text, no more than `limit` bytes.
@@ -116,7 +94,8 @@ pub fn read_file_capped(path: &std::path::Path, limit: u64) -> Result<String, Da
     String::from_utf8(bytes).map_err(|_| DataError::io(&shown, "the file is not UTF-8 text".into()))
 }
 
-fn too_large(file: &str, limit: u64) -> DataError {
+/// The error for a file over `limit` bytes.
+pub fn too_large(file: &str, limit: u64) -> DataError {
     DataError::io(file, format!("the file is larger than {limit} bytes"))
 }
 

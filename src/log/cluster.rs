@@ -1,0 +1,84 @@
+//! A cluster: the topics and consumer groups of one log.
+
+use std::collections::BTreeMap;
+
+use super::partitioner::Partitioner;
+use super::{Group, LogError, Topic};
+
+/// Topics and groups: one Kafka cluster's worth of log.
+#[derive(Clone, Debug, Default)]
+pub struct Cluster {
+    topics: BTreeMap<String, Topic>,
+    groups: BTreeMap<String, Group>,
+}
+
+impl Cluster {
+    /// An empty cluster.
+    pub fn new() -> Cluster {
+        Cluster::default()
+    }
+    /// Creates a topic; refuses a duplicate name or a bad partition count.
+    pub fn create_topic(
+        &mut self,
+        name: &str,
+        partitions: u32,
+        partitioner: Partitioner,
+    ) -> Result<&mut Topic, LogError> {
+        if self.topics.contains_key(name) {
+            return Err(LogError::TopicExists(name.to_string()));
+        }
+        let topic = Topic::new(name, partitions, partitioner)?;
+        Ok(self.topics.entry(name.to_string()).or_insert(topic))
+    }
+    /// A topic by name.
+    pub fn topic(&self, name: &str) -> Result<&Topic, LogError> {
+        self.topics.get(name).ok_or_else(|| LogError::UnknownTopic(name.to_string()))
+    }
+    /// A topic by name, mutable.
+    pub fn topic_mut(&mut self, name: &str) -> Result<&mut Topic, LogError> {
+        self.topics.get_mut(name).ok_or_else(|| LogError::UnknownTopic(name.to_string()))
+    }
+    /// All topics, by name.
+    pub fn topics(&self) -> impl Iterator<Item = &Topic> + '_ {
+        self.topics.values()
+    }
+    /// A group by name.
+    pub fn group(&self, name: &str) -> Result<&Group, LogError> {
+        self.groups.get(name).ok_or_else(|| LogError::UnknownGroup(name.to_string()))
+    }
+    /// A group by name, mutable.
+    pub fn group_mut(&mut self, name: &str) -> Result<&mut Group, LogError> {
+        self.groups.get_mut(name).ok_or_else(|| LogError::UnknownGroup(name.to_string()))
+    }
+    /// A group by name, created empty if missing.
+    pub fn group_or_create(&mut self, name: &str) -> &mut Group {
+        self.groups.entry(name.to_string()).or_insert_with(|| Group::new(name))
+    }
+    /// All groups, by name.
+    pub fn groups(&self) -> impl Iterator<Item = &Group> + '_ {
+        self.groups.values()
+    }
+    /// Topic and group at once (a group reading a topic needs both).
+    pub fn topic_and_group_mut(&mut self, topic: &str, group: &str) -> Result<(&mut Topic, &mut Group), LogError> {
+        let t = self.topics.get_mut(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
+        let g = self.groups.get_mut(group).ok_or_else(|| LogError::UnknownGroup(group.to_string()))?;
+        Ok((t, g))
+    }
+
+    /// Lag of a group on one partition: `high_watermark − committed`, never
+    /// negative; `None` when the group has no position there.
+    pub fn lag(&self, group: &str, topic: &str, partition: u32) -> Option<u64> {
+        let g = self.groups.get(group)?;
+        let t = self.topics.get(topic)?;
+        let p = t.partitions.get(partition as usize)?;
+        let pos = g.position(topic, partition)?;
+        Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
+    }
+
+    /// Total lag of a group over every partition of every topic it has a
+    /// position in, messages (0 for an unknown group).
+    pub fn group_lag(&self, group: &str) -> u64 {
+        let Some(g) = self.groups.get(group) else { return 0 };
+        g.positions().filter_map(|(topic, p, _)| self.lag(group, topic, p)).sum()
+    }
+}

@@ -1,0 +1,449 @@
+//! A partition: its record batches, offsets and high watermark, the tracked
+//! entity updates it holds, and the folding of old batches by time.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use super::Offset;
+
+/// A run of consecutive records that share a key (or none) and an append time.
+///
+/// `appended_at` is the sim time (seconds) of the newest record in the batch;
+/// retention looks at it, as Kafka looks at a segment's largest timestamp.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Batch {
+    /// Offset of the first record.
+    pub base_offset: Offset,
+    /// Number of records (≥ 1).
+    pub count: u64,
+    /// The key shared by every record, or `None` (no key, or mixed keys).
+    pub key: Option<Arc<str>>,
+    /// Sim time of the first record, seconds.
+    pub first_appended_at: f64,
+    /// Sim time of the newest record, seconds.
+    pub appended_at: f64,
+    /// The value of a single record (console records); `None` for game batches.
+    pub payload: Option<Arc<str>>,
+}
+
+impl Batch {
+    /// Offset after the last record.
+    pub fn end_offset(&self) -> Offset {
+        self.base_offset + self.count
+    }
+}
+
+/// One record as read back: where it is, its key and its value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordView {
+    /// Partition index.
+    pub partition: u32,
+    /// Offset inside the partition.
+    pub offset: Offset,
+    /// Record key, if any.
+    pub key: Option<Arc<str>>,
+    /// Record value, if any (game batches carry none).
+    pub value: Option<Arc<str>>,
+}
+
+/// An update of a tracked entity at one offset: the sim follows these few
+/// records one by one to see in which order consumers apply an entity's
+/// versions (stale results, DESIGN.md §2, ordering).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tracked {
+    /// Where the update sits in its partition.
+    pub offset: Offset,
+    /// Index of the entity in the sim's entity table.
+    pub entity: u32,
+    /// Its version: 1, 2, 3, … in the order the producer wrote them.
+    pub version: u64,
+    /// How many real updates it stands for (1 unless the producer thinned
+    /// its tracked updates to stay within its per-tick bound).
+    pub weight: f32,
+}
+
+/// Most tracked updates a partition remembers (older ones are forgotten:
+/// a consumer that far behind is no longer checked for order).
+pub const MAX_TRACKED: usize = 65_536;
+
+/// How a partition keeps its batch index bounded. Game partitions keep the
+/// newest `recent_batches` batches as they were appended and fold older ones
+/// into time buckets of `bucket_seconds` (a real broker rolls segments the
+/// same way); console partitions keep everything. Folding keeps every
+/// offset and only merges batch boundaries: it is not Kafka's compaction,
+/// which keeps the latest record per key.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Folding {
+    /// Batches kept as appended, newest first.
+    pub recent_batches: usize,
+    /// Width of an old-batch time bucket, sim seconds.
+    pub bucket_seconds: f64,
+}
+
+/// One partition: an append-only sequence of batches.
+#[derive(Clone, Debug, Default)]
+pub struct Partition {
+    /// Old batches, folded into time buckets (see [`Folding`]).
+    sealed: VecDeque<Batch>,
+    /// Recent batches, as appended.
+    recent: VecDeque<Batch>,
+    log_start: Offset,
+    log_end: Offset,
+    high_watermark: Offset,
+    folding: Option<Folding>,
+    /// Tracked entity updates, by offset.
+    tracked: VecDeque<Tracked>,
+    /// Tracked updates ever dropped from the front (so a reader's cursor, a
+    /// count from the first update ever tracked, stays meaningful).
+    tracked_dropped: u64,
+    /// Schema versions: `(first offset, version)`, oldest first; records
+    /// before the first entry are version 1.
+    schema: Vec<(Offset, u32)>,
+}
+
+impl Partition {
+    /// Records from `offset` on are written with schema `version`.
+    pub fn set_schema_from(&mut self, offset: Offset, version: u32) {
+        let current = self.schema.last().map(|s| s.1).unwrap_or(1);
+        if current != version {
+            self.schema.push((offset, version));
+        }
+    }
+
+    /// The newest schema version written to this partition (1 when none
+    /// was ever changed).
+    pub fn newest_schema(&self) -> u32 {
+        self.schema.iter().map(|s| s.1).max().unwrap_or(1).max(1)
+    }
+
+    /// The first offset at or after `from` whose schema is newer than
+    /// `readable`, if any: a reader that knows `readable` stops there.
+    pub fn unreadable_from(&self, from: Offset, readable: u32) -> Option<Offset> {
+        let mut version_at_from = 1;
+        for &(start, v) in &self.schema {
+            if start <= from {
+                version_at_from = v;
+            } else if v > readable {
+                return Some(if version_at_from > readable { from } else { start });
+            } else if version_at_from > readable {
+                return Some(from);
+            }
+        }
+        (version_at_from > readable).then_some(from)
+    }
+
+    /// Remembers a tracked update (its offset must be at or after the last one).
+    pub fn track(&mut self, t: Tracked) {
+        // Make room first: a deque one over the bound would double its
+        // capacity (and this partition's memory) for good.
+        if self.tracked.len() >= MAX_TRACKED {
+            self.tracked.pop_front();
+            self.tracked_dropped += 1;
+        }
+        self.tracked.push_back(t);
+    }
+
+    /// Tracked updates held (at most [`MAX_TRACKED`]).
+    pub fn tracked_len(&self) -> usize {
+        self.tracked.len()
+    }
+
+    /// Tracked updates with offsets in `from..until`, in offset order.
+    pub fn tracked_in(&self, from: Offset, until: Offset) -> impl Iterator<Item = &Tracked> + '_ {
+        let start = self.tracked.partition_point(|t| t.offset < from);
+        self.tracked.range(start..).take_while(move |t| t.offset < until)
+    }
+
+    /// [`Partition::tracked_in`] for a reader that comes back for more:
+    /// `cursor` is where its last call ended (0 the first time); it is
+    /// checked, used when it still fits `from`, and moved past what is
+    /// returned. A reader moving forward thus never searches.
+    pub fn tracked_in_from(
+        &self,
+        from: Offset,
+        until: Offset,
+        cursor: &mut u64,
+    ) -> impl Iterator<Item = &Tracked> + '_ {
+        let len = self.tracked.len();
+        let guess = cursor.saturating_sub(self.tracked_dropped).min(len as u64) as usize;
+        let fits = (guess == 0 || self.tracked[guess - 1].offset < from)
+            && (guess == len || self.tracked[guess].offset >= from);
+        let start = if fits { guess } else { self.tracked.partition_point(|t| t.offset < from) };
+        let mut end = start;
+        while end < len && self.tracked[end].offset < until {
+            end += 1;
+        }
+        *cursor = self.tracked_dropped + end as u64;
+        self.tracked.range(start..end)
+    }
+
+    /// Offset of the oldest record still held.
+    pub fn log_start(&self) -> Offset {
+        self.log_start
+    }
+    /// Offset the next record will get (Kafka's log end offset).
+    pub fn log_end(&self) -> Offset {
+        self.log_end
+    }
+    /// Offset up to which records are replicated and readable by consumers.
+    pub fn high_watermark(&self) -> Offset {
+        self.high_watermark
+    }
+    /// Records held: `log_end − log_start`.
+    pub fn len(&self) -> u64 {
+        self.log_end - self.log_start
+    }
+    /// True when no record is held.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Number of batches held (memory is bounded by this).
+    pub fn batch_count(&self) -> usize {
+        self.sealed.len() + self.recent.len()
+    }
+
+    /// Sets how old batches are folded. `None` keeps every batch.
+    pub fn set_folding(&mut self, folding: Option<Folding>) {
+        self.folding = folding;
+        self.fold_old();
+    }
+
+    /// Moves the high watermark to `offset`, clamped to `[current, log_end]`
+    /// (it never moves back).
+    pub fn advance_high_watermark(&mut self, offset: Offset) {
+        self.high_watermark = offset.clamp(self.high_watermark, self.log_end);
+    }
+
+    /// Appends one record (a batch of one); returns its offset. The high
+    /// watermark is not moved: see [`Partition::advance_high_watermark`].
+    pub fn append_record(&mut self, key: Option<Arc<str>>, payload: Option<Arc<str>>, now: f64) -> Offset {
+        let offset = self.log_end;
+        self.recent.push_back(Batch {
+            base_offset: offset,
+            count: 1,
+            key,
+            first_appended_at: now,
+            appended_at: now,
+            payload,
+        });
+        self.log_end += 1;
+        self.fold_old();
+        offset
+    }
+
+    /// Appends `count` records with one key label as a single batch and
+    /// returns the base offset. The records were produced evenly over the
+    /// sim interval `from..until` (seconds). If the newest batch has the same
+    /// key, holds no payload and started less than `linger` seconds before
+    /// `from`, the records join it instead (Kafka's producer `linger.ms`).
+    /// O(1) whatever `count` is.
+    pub fn append_batch(&mut self, count: u64, key: Option<Arc<str>>, from: f64, until: f64, linger: f64) -> Offset {
+        let base = self.log_end;
+        if count == 0 {
+            return base;
+        }
+        if let Some(tail) = self.recent.back_mut()
+            && tail.payload.is_none()
+            && tail.key == key
+            && from - tail.first_appended_at < linger
+        {
+            tail.count += count;
+            tail.appended_at = until.max(tail.appended_at);
+        } else {
+            self.recent.push_back(Batch {
+                base_offset: base,
+                count,
+                key,
+                first_appended_at: from,
+                appended_at: until.max(from),
+                payload: None,
+            });
+        }
+        self.log_end += count;
+        self.fold_old();
+        base
+    }
+
+    /// Folds batches beyond the recent window into time buckets.
+    fn fold_old(&mut self) {
+        let Some(c) = self.folding else { return };
+        while self.recent.len() > c.recent_batches {
+            let Some(old) = self.recent.pop_front() else { break };
+            let bucket = |t: f64| (t / c.bucket_seconds.max(1e-9)).floor();
+            match self.sealed.back_mut() {
+                Some(last) if bucket(last.first_appended_at) == bucket(old.appended_at) => {
+                    last.count += old.count;
+                    last.appended_at = last.appended_at.max(old.appended_at);
+                    if last.key != old.key {
+                        last.key = None;
+                    }
+                    last.payload = None;
+                }
+                _ => self.sealed.push_back(Batch { payload: None, ..old }),
+            }
+        }
+    }
+
+    /// The offset below which every record was appended by sim time `t`,
+    /// counting a batch's records as spread evenly over its interval.
+    pub fn offset_at_time(&self, t: f64) -> Offset {
+        for b in self.batches().rev() {
+            if b.first_appended_at <= t + 1e-9 {
+                if b.appended_at <= t + 1e-9 || b.appended_at <= b.first_appended_at {
+                    return b.end_offset();
+                }
+                let frac = ((t - b.first_appended_at) / (b.appended_at - b.first_appended_at)).clamp(0.0, 1.0);
+                return b.base_offset + (b.count as f64 * frac).floor() as u64;
+            }
+        }
+        self.log_start
+    }
+
+    /// All batches, oldest first.
+    pub fn batches(&self) -> impl DoubleEndedIterator<Item = &Batch> + '_ {
+        self.sealed.iter().chain(self.recent.iter())
+    }
+
+    /// The batch holding `offset`, if it is still in the log.
+    pub fn batch_at(&self, offset: Offset) -> Option<&Batch> {
+        if offset < self.log_start || offset >= self.log_end {
+            return None;
+        }
+        fn find(d: &VecDeque<Batch>, offset: Offset) -> Option<&Batch> {
+            let i = d.partition_point(|b| b.end_offset() <= offset);
+            d.get(i).filter(|b| b.base_offset <= offset)
+        }
+        find(&self.sealed, offset).or_else(|| find(&self.recent, offset))
+    }
+
+    /// Up to `max` records from `from` (clamped to the log start) below
+    /// `until`, in offset order.
+    pub fn records(&self, partition: u32, from: Offset, until: Offset, max: u64) -> Vec<RecordView> {
+        let mut out = Vec::new();
+        let mut offset = from.max(self.log_start);
+        let until = until.min(self.log_end);
+        while offset < until && (out.len() as u64) < max {
+            let Some(batch) = self.batch_at(offset) else { break };
+            let stop = batch.end_offset().min(until);
+            while offset < stop && (out.len() as u64) < max {
+                out.push(RecordView { partition, offset, key: batch.key.clone(), value: batch.payload.clone() });
+                offset += 1;
+            }
+        }
+        out
+    }
+
+    /// Deletes every batch whose newest record is older than `cutoff` (sim
+    /// seconds); returns how many records went. Whole batches go, as Kafka
+    /// deletes whole segments. Rule: DESIGN.md §2, retention.
+    pub fn expire_before(&mut self, cutoff: f64) -> u64 {
+        let before = self.log_start;
+        for deque in [&mut self.sealed, &mut self.recent] {
+            while let Some(front) = deque.front() {
+                if front.appended_at < cutoff {
+                    self.log_start = front.end_offset();
+                    deque.pop_front();
+                } else {
+                    break;
+                }
+            }
+            if !deque.is_empty() {
+                break;
+            }
+        }
+        self.log_start = self.log_start.max(before);
+        self.high_watermark = self.high_watermark.max(self.log_start);
+        while self.tracked.front().is_some_and(|t| t.offset < self.log_start) {
+            self.tracked.pop_front();
+            self.tracked_dropped += 1;
+        }
+        self.log_start - before
+    }
+
+    /// Drops every record at or above `offset` (a leader that failed before
+    /// its followers copied them; see the replication rules). Returns how many
+    /// records went.
+    pub fn truncate_to(&mut self, offset: Offset) -> u64 {
+        let offset = offset.clamp(self.log_start, self.log_end);
+        let removed = self.log_end - offset;
+        for deque in [&mut self.recent, &mut self.sealed] {
+            while let Some(back) = deque.back_mut() {
+                if back.base_offset >= offset {
+                    deque.pop_back();
+                } else {
+                    if back.end_offset() > offset {
+                        back.count = offset - back.base_offset;
+                    }
+                    break;
+                }
+            }
+        }
+        self.log_end = offset;
+        self.high_watermark = self.high_watermark.min(offset);
+        while self.tracked.back().is_some_and(|t| t.offset >= offset) {
+            self.tracked.pop_back();
+        }
+        removed
+    }
+
+    /// Empties the partition, keeping its offsets (a replacement broker that
+    /// came back cold with nothing to copy from). Returns the records lost.
+    pub fn clear(&mut self) -> u64 {
+        let lost = self.len();
+        self.sealed.clear();
+        self.recent.clear();
+        self.tracked_dropped += self.tracked.len() as u64;
+        self.tracked.clear();
+        self.log_start = self.log_end;
+        self.high_watermark = self.log_end;
+        lost
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// A reader's cursor only saves the search: with any history of
+        /// appends, retention, truncation and reads forward and back,
+        /// `tracked_in_from` returns what `tracked_in` does.
+        #[test]
+        fn a_cursor_finds_what_a_search_finds(ops in proptest::collection::vec((0u8..6, 0u64..40), 1..200)) {
+            let mut p = Partition::default();
+            let mut cursor = 0u64;
+            let mut next = 0u64;
+            let mut pos = 0u64;
+            for (op, n) in ops {
+                match op {
+                    0 | 1 => {
+                        for _ in 0..n % 8 {
+                            let offset = p.append_record(None, None, 0.0);
+                            if offset % 2 == 0 {
+                                p.track(Tracked { offset, entity: 0, version: next, weight: 1.0 });
+                                next += 1;
+                            }
+                        }
+                        p.advance_high_watermark(p.log_end());
+                    }
+                    2 => { p.truncate_to(p.log_end().saturating_sub(n % 4)); }
+                    3 => {
+                        let cut = (p.log_start() + n % 5).min(p.log_end());
+                        while p.tracked.front().is_some_and(|t| t.offset < cut) {
+                            p.tracked.pop_front();
+                            p.tracked_dropped += 1;
+                        }
+                    }
+                    4 => pos = pos.saturating_sub(n),
+                    _ => {
+                        let until = pos + n;
+                        let want: Vec<Tracked> = p.tracked_in(pos, until).copied().collect();
+                        let got: Vec<Tracked> = p.tracked_in_from(pos, until, &mut cursor).copied().collect();
+                        proptest::prop_assert_eq!(want, got);
+                        pos = until;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! A topic: a name, partitions, and the partitioner that routes keys.
+
+use std::sync::Arc;
+
+use super::partition::{Folding, Partition};
+use super::partitioner::Partitioner;
+use super::{LogError, MAX_PARTITIONS, Offset};
+
+/// A named, partitioned log.
+#[derive(Clone, Debug)]
+pub struct Topic {
+    name: String,
+    pub(super) partitions: Vec<Partition>,
+    partitioner: Partitioner,
+    /// Next partition for an unkeyed record (round robin 0, 1, 2, 0, …).
+    round_robin_next: u32,
+    folding: Option<Folding>,
+}
+
+impl Topic {
+    /// A topic with `partitions` empty partitions.
+    pub fn new(name: &str, partitions: u32, partitioner: Partitioner) -> Result<Topic, LogError> {
+        check_partition_count(u64::from(partitions))?;
+        Ok(Topic {
+            name: name.to_string(),
+            partitions: (0..partitions).map(|_| Partition::default()).collect(),
+            partitioner,
+            round_robin_next: 0,
+            folding: None,
+        })
+    }
+    /// Topic name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// The partitioner keyed records go through.
+    pub fn partitioner(&self) -> Partitioner {
+        self.partitioner
+    }
+    /// Changes the partitioner (existing records stay where they are).
+    pub fn set_partitioner(&mut self, partitioner: Partitioner) {
+        self.partitioner = partitioner;
+    }
+    /// Number of partitions.
+    pub fn partition_count(&self) -> u32 {
+        self.partitions.len() as u32
+    }
+    /// All partitions, by index.
+    pub fn partitions(&self) -> &[Partition] {
+        &self.partitions
+    }
+    /// One partition.
+    pub fn partition(&self, p: u32) -> Result<&Partition, LogError> {
+        self.partitions.get(p as usize).ok_or_else(|| self.no_such(u64::from(p)))
+    }
+    /// One partition, mutable.
+    pub fn partition_mut(&mut self, p: u32) -> Result<&mut Partition, LogError> {
+        let err = self.no_such(u64::from(p));
+        self.partitions.get_mut(p as usize).ok_or(err)
+    }
+    fn no_such(&self, partition: u64) -> LogError {
+        LogError::NoSuchPartition { topic: self.name.clone(), partition, count: self.partition_count() }
+    }
+    /// Sets the batch-folding policy of every partition.
+    pub fn set_folding(&mut self, folding: Option<Folding>) {
+        self.folding = folding;
+        for p in &mut self.partitions {
+            p.set_folding(folding);
+        }
+    }
+
+    /// Grows the topic to `count` partitions. Kafka never removes partitions,
+    /// so a smaller count is refused. Keys map anew from here on.
+    pub fn set_partition_count(&mut self, count: u32) -> Result<(), LogError> {
+        check_partition_count(u64::from(count))?;
+        if count < self.partition_count() {
+            return Err(LogError::CannotShrink { topic: self.name.clone(), current: self.partition_count() });
+        }
+        while self.partitions.len() < count as usize {
+            let mut p = Partition::default();
+            p.set_folding(self.folding);
+            self.partitions.push(p);
+        }
+        Ok(())
+    }
+
+    /// Where the next record with this key goes: its hash for a key, the next
+    /// round-robin partition for none. Advances the round robin.
+    pub fn route(&mut self, key: Option<&str>) -> u32 {
+        match key {
+            Some(k) => self.partitioner.partition(k, self.partition_count()),
+            None => {
+                let p = self.round_robin_next % self.partition_count();
+                self.round_robin_next = (p + 1) % self.partition_count();
+                p
+            }
+        }
+    }
+
+    /// Appends one record the console way (routed by key or round robin,
+    /// immediately readable). Returns `(partition, offset)`.
+    pub fn produce(&mut self, key: Option<&str>, payload: &str, now: f64) -> Result<(u32, Offset), LogError> {
+        if key == Some("") {
+            return Err(LogError::EmptyKey);
+        }
+        let p = self.route(key);
+        let part = &mut self.partitions[p as usize];
+        let offset = part.append_record(key.map(Arc::from), Some(Arc::from(payload)), now);
+        part.advance_high_watermark(part.log_end());
+        Ok((p, offset))
+    }
+
+    /// Total records ever appended to the topic (sum of log end offsets).
+    pub fn total_appended(&self) -> u64 {
+        self.partitions.iter().map(|p| p.log_end()).sum()
+    }
+}
+
+fn check_partition_count(n: u64) -> Result<(), LogError> {
+    if n == 0 || n > u64::from(MAX_PARTITIONS) {
+        Err(LogError::BadPartitionCount { got: n, max: MAX_PARTITIONS })
+    } else {
+        Ok(())
+    }
+}

@@ -1,0 +1,15 @@
+//! The rule data, above the log core and the console: the catalog (every
+//! number a rule uses), the scenario format and its checks, RON reading with
+//! errors that name file, line, column and field, the incident kinds, the
+//! research effects and the list of shipped scenarios.
+//!
+//! It is read, never run: it holds no Bevy systems (its types derive
+//! `Asset` and `Resource` so that the layers above can load and keep them).
+//! It may use the log core and the console (a scenario's console setup is
+//! checked on a scratch log); nothing above (docs/ARCHITECTURE.md).
+
+pub mod catalog;
+pub mod data;
+pub mod incident;
+pub mod index;
+pub mod scenario;

@@ -1,0 +1,455 @@
+//! The structure stays: the layers of `src/` (docs/ARCHITECTURE.md), read
+//! from the source itself.
+//!
+//! Each top-level module of `src/` sits in a layer. A module may use its own
+//! layer and those below it, never one above; the modules form no cycle; the
+//! headless layers (the log core, the console, the rule data and the sim)
+//! name no screen, sound or window code; the log core uses std, serde and
+//! thiserror only, and the console the log core only. Functions stay short
+//! enough to read in one screen, unless a comment says why one must not.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The layers, lowest first: `(layer, its top-level modules)`.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("core", &["log"]),
+    ("console", &["console"]),
+    ("rule data", &["rules"]),
+    ("simulation", &["sim"]),
+    ("loading, saves, settings, checks", &["loading", "save", "settings", "determinism"]),
+    ("screen and sound", &["view", "ui", "audio"]),
+    ("app and command line", &["app", "headless", "fuzzing", "cli"]),
+];
+
+/// Names the headless layers must not use: the screen, sound and window.
+const SCREEN_NAMES: &[&str] = &[
+    "crate::view",
+    "crate::ui",
+    "crate::audio",
+    "egui",
+    "kira",
+    "bevy::render",
+    "bevy::sprite",
+    "bevy::text",
+    "bevy::ui",
+    "bevy::picking",
+    "bevy::window",
+    "bevy::winit",
+    "bevy::gizmos",
+    "bevy_render",
+    "bevy_sprite",
+    "bevy_text",
+    "bevy_ui",
+    "bevy_picking",
+    "bevy_window",
+];
+
+/// Longest function, in lines, without a comment saying why.
+const MAX_FUNCTION_LINES: usize = 120;
+
+/// A function may run longer when the line before it says so with this.
+const LONG_MARK: &str = "// Long:";
+
+fn src() -> PathBuf {
+    crate::root().join("src")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The top-level module a file belongs to (`src/sim/board.rs` → `sim`);
+/// `None` for the crate roots (`lib.rs`, `main.rs`).
+fn module_of(path: &Path) -> Option<String> {
+    let rel = path.strip_prefix(src()).unwrap();
+    let first = rel.components().next()?.as_os_str().to_string_lossy().into_owned();
+    match first.as_str() {
+        "lib.rs" | "main.rs" => None,
+        f => Some(f.trim_end_matches(".rs").to_string()),
+    }
+}
+
+/// The source without comments and string contents (so that a word in a
+/// doc comment or a message is not an import).
+fn code_only(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i..].starts_with(b"//") {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+        } else if b[i..].starts_with(b"/*") {
+            i += 2;
+            while i < b.len() && !b[i..].starts_with(b"*/") {
+                i += 1;
+            }
+            i += 2;
+        } else if b[i] == b'"' {
+            out.push('"');
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+            out.push('"');
+            i += 1;
+        } else if b[i] == b'\'' && i + 2 < b.len() && (b[i + 2] == b'\'' || b[i + 1] == b'\\') {
+            // A char literal ('"', '\n'); a lifetime has no closing quote.
+            let end = text[i + 1..].find('\'').map(|e| i + 1 + e + 1).unwrap_or(b.len());
+            out.push_str("' '");
+            i = end;
+        } else {
+            out.push(b[i] as char);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Top-level modules a file's code names: `crate::X` (and `logjam::X` in
+/// the binary), also inside `use crate::{X, Y::…}` groups.
+fn modules_named(code: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for prefix in ["crate::", "logjam::"] {
+        for (at, _) in code.match_indices(prefix) {
+            let rest = &code[at + prefix.len()..];
+            let names: Vec<&str> = if let Some(group) = rest.strip_prefix('{') {
+                let end = matching_brace(group);
+                top_level_items(&group[..end])
+            } else {
+                vec![rest]
+            };
+            for n in names {
+                let name: String = n.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                if modules.contains(&name) {
+                    out.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn matching_brace(s: &str) -> usize {
+    let mut depth = 1;
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+    }
+    s.len()
+}
+
+/// The comma-separated items of a `use` group, at its own depth.
+fn top_level_items(s: &str) -> Vec<&str> {
+    let (mut out, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
+}
+
+struct Source {
+    path: PathBuf,
+    module: Option<String>,
+    text: String,
+    code: String,
+}
+
+fn sources() -> Vec<Source> {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            Source { module: module_of(&path), code: code_only(&text), text, path }
+        })
+        .collect()
+}
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|(_, ms)| ms.contains(&module))
+}
+
+fn shown(path: &Path) -> String {
+    path.strip_prefix(crate::root()).unwrap_or(path).display().to_string()
+}
+
+/// `module → (module it names → the first file that names it)`.
+fn import_graph(sources: &[Source]) -> BTreeMap<String, BTreeMap<String, PathBuf>> {
+    let modules: BTreeSet<String> = sources.iter().filter_map(|s| s.module.clone()).collect();
+    let mut graph: BTreeMap<String, BTreeMap<String, PathBuf>> = BTreeMap::new();
+    for s in sources {
+        let Some(m) = &s.module else { continue };
+        let entry = graph.entry(m.clone()).or_default();
+        for named in modules_named(&s.code, &modules) {
+            if named != *m {
+                entry.entry(named).or_insert_with(|| s.path.clone());
+            }
+        }
+    }
+    graph
+}
+
+#[test]
+fn every_top_level_module_has_a_layer() {
+    let modules: BTreeSet<String> = sources().iter().filter_map(|s| s.module.clone()).collect();
+    let missing: Vec<&String> = modules.iter().filter(|m| layer_of(m).is_none()).collect();
+    assert!(missing.is_empty(), "modules in no layer (add them to LAYERS and docs/ARCHITECTURE.md): {missing:?}");
+}
+
+#[test]
+fn no_module_uses_a_layer_above_its_own() {
+    let graph = import_graph(&sources());
+    let mut wrong = Vec::new();
+    for (from, to) in &graph {
+        let Some(lf) = layer_of(from) else { continue };
+        for (m, file) in to {
+            if layer_of(m).is_some_and(|lt| lt > lf) {
+                wrong.push(format!("{} ({}) uses {m} ({})", shown(file), LAYERS[lf].0, LAYERS[layer_of(m).unwrap()].0));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "imports that go up a layer:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_top_level_modules_form_no_cycle() {
+    let graph = import_graph(&sources());
+    // Depth-first search; a module met again on the current path closes a cycle.
+    fn visit(
+        m: &str,
+        graph: &BTreeMap<String, BTreeMap<String, PathBuf>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(i) = path.iter().position(|p| p == m) {
+            let mut cycle = path[i..].to_vec();
+            cycle.push(m.to_string());
+            return Some(cycle);
+        }
+        if done.contains(m) {
+            return None;
+        }
+        path.push(m.to_string());
+        for next in graph.get(m).map(|t| t.keys().cloned().collect::<Vec<_>>()).unwrap_or_default() {
+            if let Some(c) = visit(&next, graph, path, done) {
+                return Some(c);
+            }
+        }
+        path.pop();
+        done.insert(m.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for m in graph.keys() {
+        if let Some(cycle) = visit(m, &graph, &mut Vec::new(), &mut done) {
+            let steps: Vec<String> =
+                cycle.windows(2).map(|w| format!("{} → {} (in {})", w[0], w[1], shown(&graph[&w[0]][&w[1]]))).collect();
+            panic!("an import cycle:\n{}", steps.join("\n"));
+        }
+    }
+}
+
+#[test]
+fn the_headless_layers_name_no_screen_sound_or_window() {
+    let headless = ["log", "console", "rules", "sim"];
+    let mut wrong = Vec::new();
+    for s in sources().iter().filter(|s| s.module.as_deref().is_some_and(|m| headless.contains(&m))) {
+        for name in SCREEN_NAMES {
+            if s.code.contains(name) {
+                wrong.push(format!("{} names {name}", shown(&s.path)));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The external crates a file names in paths (`serde::…`, `use bevy::…`).
+fn crates_named(code: &str) -> BTreeSet<String> {
+    const CRATES: &[&str] = &[
+        "bevy",
+        "bevy_egui",
+        "bevy_kira_audio",
+        "egui",
+        "egui_plot",
+        "serde",
+        "serde_json",
+        "ron",
+        "rand",
+        "rand_distr",
+        "thiserror",
+        "serde_path_to_error",
+        "clap",
+        "rustyline",
+        "js_sys",
+        "wasm_bindgen",
+        "rfd",
+    ];
+    let mut out = BTreeSet::new();
+    let bytes = code.as_bytes();
+    for c in CRATES {
+        for (at, _) in code.match_indices(&format!("{c}::")) {
+            let before = if at == 0 { b' ' } else { bytes[at - 1] };
+            if !(before.is_ascii_alphanumeric() || before == b'_' || before == b':') {
+                out.insert(c.to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_log_core_uses_std_serde_and_thiserror_only_and_the_console_the_core_only() {
+    let all: BTreeSet<String> = sources().iter().filter_map(|s| s.module.clone()).collect();
+    let mut wrong = Vec::new();
+    for s in sources() {
+        let (allowed_crates, allowed_modules): (&[&str], &[&str]) = match s.module.as_deref() {
+            Some("log") => (&["serde", "thiserror"], &[]),
+            Some("console") => (&["serde", "serde_json", "thiserror"], &["log"]),
+            _ => continue,
+        };
+        for c in crates_named(&s.code) {
+            if !allowed_crates.contains(&c.as_str()) {
+                wrong.push(format!("{} uses the crate {c}", shown(&s.path)));
+            }
+        }
+        for m in modules_named(&s.code, &all) {
+            if Some(m.as_str()) != s.module.as_deref() && !allowed_modules.contains(&m.as_str()) {
+                wrong.push(format!("{} uses crate::{m}", shown(&s.path)));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_rule_data_holds_no_systems() {
+    let mut wrong = Vec::new();
+    for s in sources().iter().filter(|s| s.module.as_deref() == Some("rules")) {
+        for word in ["Query<", "Res<", "ResMut<", "Commands", "add_systems", "MessageReader<", "MessageWriter<"] {
+            if s.code.contains(word) {
+                wrong.push(format!("{} uses {word}", shown(&s.path)));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "the rule data is read, not run:\n{}", wrong.join("\n"));
+}
+
+/// `(lines, file, line, name)` of every function.
+fn functions(s: &Source) -> Vec<(usize, usize, String)> {
+    let lines: Vec<&str> = s.code.lines().collect();
+    let text_lines: Vec<&str> = s.text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let t = line.trim_start();
+        let Some(at) = t.find("fn ") else { continue };
+        let head = &t[..at];
+        let is_fn = head
+            .split_whitespace()
+            .all(|w| matches!(w, "pub" | "const" | "async" | "unsafe" | "extern") || w.starts_with("pub("));
+        if !is_fn {
+            continue;
+        }
+        let name: String = t[at + 3..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let (mut depth, mut started, mut end) = (0i32, false, None);
+        'scan: for (j, l) in lines.iter().enumerate().skip(i) {
+            for c in l.chars() {
+                match c {
+                    ';' if !started && depth == 0 => break 'scan,
+                    '{' => {
+                        depth += 1;
+                        started = true;
+                    }
+                    '}' => {
+                        depth -= 1;
+                        if started && depth == 0 {
+                            end = Some(j);
+                            break 'scan;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let Some(end) = end else { continue };
+        // The mark sits in the comment lines just above the function.
+        let marked = text_lines[..i]
+            .iter()
+            .rev()
+            .take_while(|l| {
+                let l = l.trim_start();
+                l.starts_with("//") || l.starts_with("#[")
+            })
+            .any(|l| l.trim_start().starts_with(LONG_MARK));
+        if !marked {
+            out.push((end - i + 1, i + 1, name));
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "on once the long functions are split, later in this change"]
+fn functions_read_in_one_screen() {
+    let mut long = Vec::new();
+    for s in sources() {
+        for (n, line, name) in functions(&s) {
+            if n > MAX_FUNCTION_LINES {
+                long.push(format!("{}:{line}: {name} runs {n} lines", shown(&s.path)));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions over {MAX_FUNCTION_LINES} lines (split them along the domain's seams, or say why not in a \
+         `{LONG_MARK}` comment above):\n{}",
+        long.join("\n")
+    );
+}
+
+#[test]
+fn the_checks_can_fail() {
+    // The scanner sees imports inside use groups and not in comments or strings.
+    let modules: BTreeSet<String> = ["sim", "view", "rules"].iter().map(|s| s.to_string()).collect();
+    let code = code_only("use crate::{sim::{A, B}, view::C};\n// crate::rules\nlet s = \"crate::rules\";");
+    assert_eq!(modules_named(&code, &modules), ["sim", "view"].iter().map(|s| s.to_string()).collect());
+    // A long function is measured; a marked one is let be.
+    let body: String = (0..130).map(|_| "    x += 1;\n").collect();
+    let text = format!("fn long() {{\n{body}}}\n// Long: a table\nfn marked() {{\n{body}}}\n");
+    let s = Source { path: PathBuf::from("x.rs"), module: None, code: code_only(&text), text };
+    let found = functions(&s);
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].0, found[0].2.as_str()), (132, "long"));
+    assert_eq!(
+        crates_named("use bevy::prelude::*; my_bevy::x; serde::Serialize"),
+        ["bevy", "serde"].iter().map(|s| s.to_string()).collect()
+    );
+}
