@@ -83,7 +83,7 @@ fn fingerprint(cluster: &Cluster) -> Vec<(String, Vec<u64>)> {
     for g in cluster.groups() {
         out.push((
             format!("group {} {:?}", g.name(), g.members()),
-            g.positions().flat_map(|(_, p, o)| [u64::from(p), o]).collect(),
+            g.committed_offsets().flat_map(|(_, p, o)| [u64::from(p), o]).collect(),
         ));
     }
     out
@@ -106,7 +106,7 @@ pub fn check_cluster(cluster: &Cluster) -> Result<(), String> {
         }
     }
     for g in cluster.groups() {
-        for (topic, p, offset) in g.positions() {
+        for (topic, p, offset) in g.committed_offsets() {
             let Ok(t) = cluster.topic(topic) else { continue };
             match t.partition(p) {
                 Ok(part) if offset <= part.log_end() => {}

@@ -82,7 +82,7 @@ pub fn state_digest(world: &World) -> String {
     let groups: Vec<(&str, Vec<Vec<Option<u64>>>)> = log
         .groups()
         .map(|g| {
-            let at = log.topics().map(|t| (0..t.partition_count()).map(|p| g.position(t.name(), p)).collect());
+            let at = log.topics().map(|t| (0..t.partition_count()).map(|p| g.committed(t.name(), p)).collect());
             (g.name(), at.collect())
         })
         .collect();

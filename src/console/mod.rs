@@ -35,11 +35,13 @@ pub struct GroupRow {
     pub topic: String,
     /// Partition index.
     pub partition: u32,
-    /// Committed position (next offset to read).
-    pub position: Offset,
+    /// The group's committed offset (the next offset it reads); the console
+    /// shows it as the group's position, as the teaching text does.
+    #[serde(rename = "position")]
+    pub committed: Offset,
     /// High watermark (the end consumers can read to).
     pub end: Offset,
-    /// `end − position`, never negative.
+    /// `end − committed`, never negative.
     pub lag: u64,
     /// Member reading it, if any.
     pub member: Option<String>,
@@ -205,7 +207,7 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
             let mut new_positions = Vec::new();
             for p in range.clone() {
                 let part = t.partition(p).expect("in range");
-                let start = match g.position(topic, p) {
+                let start = match g.committed(topic, p) {
                     Some(pos) => pos,
                     None if *from_beginning => part.log_start(),
                     None => part.log_end(),
@@ -240,7 +242,7 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
                 .groups()
                 .filter_map(|g| {
                     let pos: Vec<(u32, Offset)> =
-                        g.positions().filter(|(tn, _, _)| *tn == topic).map(|(_, p, o)| (p, o)).collect();
+                        g.committed_offsets().filter(|(tn, _, _)| *tn == topic).map(|(_, p, o)| (p, o)).collect();
                     (!pos.is_empty()).then(|| (g.name().to_string(), pos))
                 })
                 .collect();
@@ -249,16 +251,16 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
         Command::DescribeGroup { group } => {
             let g = cluster.group(group).map_err(|e| e.to_string())?;
             let mut rows = Vec::new();
-            for (topic, p, position) in g.positions() {
+            for (topic, p, committed) in g.committed_offsets() {
                 let Ok(t) = cluster.topic(topic) else { continue };
                 let Ok(part) = t.partition(p) else { continue };
                 let assignment = g.assignment(t.partition_count());
                 rows.push(GroupRow {
                     topic: topic.to_string(),
                     partition: p,
-                    position,
+                    committed,
                     end: part.high_watermark(),
-                    lag: part.high_watermark().saturating_sub(position.max(part.log_start())),
+                    lag: part.high_watermark().saturating_sub(committed.max(part.log_start())),
                     member: assignment[p as usize].map(|i| g.members()[i].clone()),
                 });
             }
@@ -281,7 +283,7 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
                 for p in 0..t.partition_count() {
                     let part = t.partition(p).expect("in range");
                     let (lo, hi) = (part.log_start(), part.log_end());
-                    let from = g.position(&topic, p);
+                    let from = g.committed(&topic, p);
                     let target = match *to {
                         ResetTo::Earliest => lo,
                         ResetTo::Latest => hi,

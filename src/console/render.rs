@@ -39,7 +39,7 @@ impl Lane {
         let groups = cluster
             .groups()
             .filter(|g| only_group.is_none_or(|o| o == g.name()))
-            .filter_map(|g| g.position(topic.name(), p).map(|pos| (g.name().to_string(), pos)))
+            .filter_map(|g| g.committed(topic.name(), p).map(|pos| (g.name().to_string(), pos)))
             .collect();
         Lane {
             topic: topic.name().to_string(),
@@ -242,7 +242,7 @@ impl Answer {
                             "{:<14} {:>9} {:>9} {:>9} {:>7}  {}\n",
                             r.topic,
                             r.partition,
-                            r.position,
+                            r.committed,
                             r.end,
                             r.lag,
                             r.member.as_deref().unwrap_or("-")

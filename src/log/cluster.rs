@@ -71,7 +71,7 @@ impl Cluster {
         let g = self.groups.get(group)?;
         let t = self.topics.get(topic)?;
         let p = t.partitions.get(partition as usize)?;
-        let pos = g.position(topic, partition)?;
+        let pos = g.committed(topic, partition)?;
         Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
     }
 
@@ -79,6 +79,6 @@ impl Cluster {
     /// position in, messages (0 for an unknown group).
     pub fn group_lag(&self, group: &str) -> u64 {
         let Some(g) = self.groups.get(group) else { return 0 };
-        g.positions().filter_map(|(topic, p, _)| self.lag(group, topic, p)).sum()
+        g.committed_offsets().filter_map(|(topic, p, _)| self.lag(group, topic, p)).sum()
     }
 }

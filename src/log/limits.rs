@@ -32,3 +32,5 @@ pub const MAX_TRACKED_ENTITIES: u32 = 4096;
 pub const MIN_INCIDENT_EVERY: f64 = 10.0;
 /// Largest Zipf exponent of a key pattern.
 pub const MAX_ZIPF: f64 = 5.0;
+/// Most zones, and most regions, a scenario offers.
+pub const MAX_PLACES: usize = 64;

@@ -72,14 +72,23 @@ impl Topic {
     /// Grows the topic to `count` partitions. Kafka never removes partitions,
     /// so a smaller count is refused. Keys map anew from here on.
     pub fn set_partition_count(&mut self, count: u32) -> Result<(), LogError> {
-        check_partition_count(u64::from(count))?;
-        if count < self.partition_count() {
-            return Err(LogError::CannotShrink { topic: self.name.clone(), current: self.partition_count() });
-        }
+        self.can_have_partitions(count)?;
         while self.partitions.len() < count as usize {
             let mut p = Partition::default();
             p.set_folding(self.folding);
             self.partitions.push(p);
+        }
+        Ok(())
+    }
+
+    /// Whether the topic may be given `count` partitions: a count in range,
+    /// and never fewer than it has (Kafka adds partitions, never removes).
+    ///
+    /// Errors: [`LogError::BadPartitionCount`], [`LogError::CannotShrink`].
+    pub fn can_have_partitions(&self, count: u32) -> Result<(), LogError> {
+        check_partition_count(u64::from(count))?;
+        if count < self.partition_count() {
+            return Err(LogError::CannotShrink { topic: self.name.clone(), current: self.partition_count() });
         }
         Ok(())
     }

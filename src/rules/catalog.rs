@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{DataError, parse_ron};
 use super::incident::IncidentKind;
+use super::research::ResearchEffect;
 
 /// What a Node takes in or sends on (DESIGN.md §2, takes / sends).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -249,19 +250,43 @@ pub struct WorkerRules {
 
 /// One research item, paid in ◇.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(from = "ResearchItemFile")]
 pub struct ResearchItem {
     /// Its name, e.g. "Event streaming".
     pub name: String,
+    /// The rule it switches on, if any (beside the components it unlocks).
+    pub effect: Option<ResearchEffect>,
     /// The era it becomes available in.
     pub era: String,
     /// Price in ◇.
     pub cost: f64,
     /// Items needed first.
-    #[serde(default)]
     pub requires: Vec<String>,
     /// What it gives, in our words.
     pub about: String,
+}
+
+/// A research item as a file writes it: `effect` may be left out by a
+/// catalog written before effects were named (a mod's, or the copy inside an
+/// older save); the shipped item of the same name then gives its effect.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResearchItemFile {
+    name: String,
+    #[serde(default)]
+    effect: Option<ResearchEffect>,
+    era: String,
+    cost: f64,
+    #[serde(default)]
+    requires: Vec<String>,
+    about: String,
+}
+
+impl From<ResearchItemFile> for ResearchItem {
+    fn from(f: ResearchItemFile) -> ResearchItem {
+        let effect = f.effect.or_else(|| shipped::effect_of(&f.name));
+        ResearchItem { name: f.name, effect, era: f.era, cost: f.cost, requires: f.requires, about: f.about }
+    }
 }
 
 /// The rules of one incident kind.
@@ -346,11 +371,22 @@ mod shipped {
 
     use serde::Deserialize;
 
+    use super::ResearchEffect;
+
     /// Just the later rules, read from the shipped text (every other field
     /// is skipped).
     #[derive(Deserialize)]
     struct Shipped {
         sim: Later,
+        research: Vec<NamedEffect>,
+    }
+
+    /// A shipped research item's name and effect (its other fields skipped).
+    #[derive(Deserialize)]
+    struct NamedEffect {
+        name: String,
+        #[serde(default)]
+        effect: Option<ResearchEffect>,
     }
 
     #[derive(Clone, Copy, Deserialize)]
@@ -360,13 +396,23 @@ mod shipped {
         hot_partition_min_per_second: f64,
     }
 
-    fn later() -> Later {
-        static LATER: OnceLock<Later> = OnceLock::new();
-        *LATER.get_or_init(|| {
-            ron::from_str::<Shipped>(include_str!("../../assets/catalog.ron"))
+    fn shipped() -> &'static Shipped {
+        static SHIPPED: OnceLock<Shipped> = OnceLock::new();
+        SHIPPED.get_or_init(|| {
+            ron::Options::default()
+                .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+                .from_str::<Shipped>(include_str!("../../assets/catalog.ron"))
                 .expect("the shipped catalog names every later rule")
-                .sim
         })
+    }
+
+    fn later() -> Later {
+        shipped().sim
+    }
+
+    /// The effect of the shipped research item called `name`, if any.
+    pub(super) fn effect_of(name: &str) -> Option<ResearchEffect> {
+        shipped().research.iter().find(|r| r.name == name).and_then(|r| r.effect)
     }
 
     pub(super) fn lag_warning_records() -> u64 {
@@ -439,6 +485,58 @@ impl Catalog {
     /// The index of an era by name.
     pub fn era_index(&self, name: &str) -> Option<usize> {
         self.eras.iter().position(|e| e.name == name)
+    }
+
+    /// Research names and effects: every name a component's unlock or an
+    /// item's `requires` gives is an item of the catalog, each item is named
+    /// once, each effect given by one item, each era one of the catalog's.
+    fn validate_research(&self, file: &str) -> Result<(), DataError> {
+        let bad = |path: String, why: String| Err(DataError::invalid(file, path, &why));
+        let unknown = |name: &str| format!("unknown research '{name}' (known: {})", self.research_names().join(", "));
+        for (i, r) in self.research.iter().enumerate() {
+            if !(r.cost.is_finite() && r.cost >= 0.0) {
+                return bad(format!("research[{i}].cost"), "must be ≥ 0".into());
+            }
+            if self.research[..i].iter().any(|o| o.name == r.name) {
+                return bad(format!("research[{i}].name"), format!("'{}' is named twice", r.name));
+            }
+            if let Some(e) = r.effect
+                && self.research[..i].iter().any(|o| o.effect == Some(e))
+            {
+                return bad(format!("research[{i}].effect"), format!("{e:?} is given by an earlier item"));
+            }
+            if self.era_index(&r.era).is_none() {
+                return bad(format!("research[{i}].era"), format!("unknown era '{}'", r.era));
+            }
+            if let Some(req) = r.requires.iter().find(|q| self.research_item(q).is_none()) {
+                return bad(format!("research[{i}].requires"), unknown(req));
+            }
+        }
+        for (code, c) in &self.components {
+            let Some(u) = &c.unlock else { continue };
+            let at = |f: &str| format!("components[\"{code}\"].unlock.{f}");
+            if self.research_item(&u.research).is_none() {
+                return bad(at("research"), unknown(&u.research));
+            }
+            if let Some(n) = u.requires.iter().chain(&u.unlocks_next).find(|q| self.research_item(q).is_none()) {
+                let field = if u.requires.contains(n) { "requires" } else { "unlocks_next" };
+                return bad(at(field), unknown(n));
+            }
+            if self.era_index(&u.era).is_none() {
+                return bad(at("era"), format!("unknown era '{}'", u.era));
+            }
+        }
+        Ok(())
+    }
+
+    /// The research items' names, in catalog order.
+    pub fn research_names(&self) -> Vec<&str> {
+        self.research.iter().map(|r| r.name.as_str()).collect()
+    }
+
+    /// The research item that gives `effect`, if the catalog has one.
+    pub fn research_with(&self, effect: ResearchEffect) -> Option<&ResearchItem> {
+        self.research.iter().find(|r| r.effect == Some(effect))
     }
 
     fn validate(&self, file: &str) -> Result<(), DataError> {
@@ -576,16 +674,7 @@ impl Catalog {
                 }
             }
         }
-        for (i, r) in self.research.iter().enumerate() {
-            if !(r.cost.is_finite() && r.cost >= 0.0) {
-                return bad(format!("research[{i}].cost"), "must be ≥ 0");
-            }
-            for req in &r.requires {
-                if self.research_item(req).is_none() {
-                    return bad(format!("research[{i}].requires"), "names an unknown research item");
-                }
-            }
-        }
+        self.validate_research(file)?;
         for (i, inc) in self.incidents.iter().enumerate() {
             if !(inc.chance_per_hour.is_finite() && (0.0..=3600.0).contains(&inc.chance_per_hour)) {
                 return bad(format!("incidents[{i}].chance_per_hour"), "must be between 0 and 3600");

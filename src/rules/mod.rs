@@ -12,4 +12,5 @@ pub mod catalog;
 pub mod data;
 pub mod incident;
 pub mod index;
+pub mod research;
 pub mod scenario;

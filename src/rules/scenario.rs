@@ -69,6 +69,14 @@ pub struct Scenario {
     /// mod's own rule numbers), relative to the scenario's folder.
     #[serde(default)]
     pub catalog: Option<String>,
+    /// The zones a Node may be moved to (with the research for it), beside
+    /// those the board's Nodes are in.
+    #[serde(default = "default_zones")]
+    pub zones: Vec<String>,
+    /// The regions a Node may be moved to, beside those the board's Nodes
+    /// are in.
+    #[serde(default = "default_regions")]
+    pub regions: Vec<String>,
     /// The text it was read from (to point errors at a line and column).
     #[serde(skip)]
     pub source: Option<std::sync::Arc<str>>,
@@ -316,6 +324,16 @@ pub fn default_zone() -> String {
 /// The region a Node is in when the scenario does not say.
 pub fn default_region() -> String {
     "region-1".into()
+}
+
+/// The zones a scenario offers when it does not say.
+pub fn default_zones() -> Vec<String> {
+    ["zone-a", "zone-b", "zone-c"].map(String::from).to_vec()
+}
+
+/// The regions a scenario offers when it does not say.
+pub fn default_regions() -> Vec<String> {
+    ["region-1", "region-2"].map(String::from).to_vec()
 }
 
 impl NodeSpec {
@@ -694,6 +712,14 @@ impl Scenario {
                     return bad(at, "from must be a sim time ≥ 0".into());
                 }
                 _ => {}
+            }
+        }
+        for (list, names) in [("zones", &self.zones), ("regions", &self.regions)] {
+            if names.len() > limits::MAX_PLACES {
+                return bad(list.into(), format!("at most {}", limits::MAX_PLACES));
+            }
+            if let Some(i) = names.iter().position(|n| !valid_name(n)) {
+                return bad(format!("{list}[{i}]"), format!("'{}' is not a valid name", names[i]));
             }
         }
         for (i, r) in self.research.iter().enumerate() {

@@ -9,11 +9,12 @@ use bevy::ecs::message::Messages;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream, consume};
+use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream};
 use crate::console::LiveGroups;
 use crate::log::valid_name;
 use crate::rules::catalog::{Catalog, Role};
 use crate::rules::incident::IncidentKind;
+use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, LinkSpec, NodeSpec, PartitionKey};
 
 /// Something the player did.
@@ -273,6 +274,18 @@ pub fn live_groups(world: &mut World) -> LiveGroups {
     live
 }
 
+/// Refused unless research that gives `effect` is owned; the refusal names
+/// the catalog's item for it.
+fn needs(world: &World, effect: ResearchEffect) -> Result<(), String> {
+    if world.resource::<super::research::Research>().gives(effect) {
+        return Ok(());
+    }
+    match world.resource::<Catalog>().research_with(effect) {
+        Some(item) => Err(format!("research {} first", item.name)),
+        None => Err(format!("this catalog has no research for {effect:?}")),
+    }
+}
+
 fn node_entity(world: &World, node: &str) -> Result<Entity, String> {
     world.resource::<Board>().nodes.get(node).copied().ok_or_else(|| format!("no Node '{node}'"))
 }
@@ -392,9 +405,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             Ok(())
         }
         PlayerAction::SetZone { node, zone } => {
-            if !world.resource::<super::research::Research>().has("Multiple zones") {
-                return Err("research Multiple zones first".into());
-            }
+            needs(world, ResearchEffect::MultipleZones)?;
             if !valid_name(zone) {
                 return Err(format!("'{zone}' is not a valid zone name"));
             }
@@ -403,9 +414,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             Ok(())
         }
         PlayerAction::SetRegion { node, region } => {
-            if !world.resource::<super::research::Research>().has("Multiple regions") {
-                return Err("research Multiple regions first".into());
-            }
+            needs(world, ResearchEffect::MultipleRegions)?;
             if !valid_name(region) {
                 return Err(format!("'{region}' is not a valid region name"));
             }
@@ -420,7 +429,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             if !world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
                 return Err(format!("there is no link {from} → {to}"));
             }
-            super::board::disconnect(world, f, t);
+            super::board::regroup(world, |world| super::board::disconnect(world, f, t));
             Ok(())
         }
         PlayerAction::SetUniqueKey { node, on } => {
@@ -444,7 +453,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
                 return Err(format!("unknown component '{kind}'"));
             };
             world.resource_mut::<super::Ledger>().sell(&kind, &component);
-            super::board::remove_node(world, e);
+            super::board::regroup(world, |world| super::board::remove_node(world, e));
             Ok(())
         }
         PlayerAction::Console { line } => {
@@ -487,26 +496,30 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
                 return Err(format!("partitions must be between 1 and {max}"));
             }
             let topic = world.get::<Stream>(e).expect("stream").topic.clone();
-            world
-                .resource_mut::<SimLog>()
-                .topic_mut(&topic)
-                .and_then(|t| t.set_partition_count(*partitions))
-                .map_err(|err| err.to_string())?;
-            // New partitions: every group starts reading them at 0.
             let groups: Vec<String> = world.get::<Stream>(e).expect("stream").groups.keys().cloned().collect();
-            let mut log = world.resource_mut::<SimLog>();
-            for g in groups {
-                if let Ok(group) = log.group_mut(&g) {
-                    for p in 0..*partitions {
-                        if group.position(&topic, p).is_none() {
-                            group.commit(&topic, p, 0);
+            // Refused before anything is committed or moved.
+            world
+                .resource::<SimLog>()
+                .topic(&topic)
+                .and_then(|t| t.can_have_partitions(*partitions))
+                .map_err(|e| e.to_string())?;
+            super::board::regroup(world, |world| {
+                let mut log = world.resource_mut::<SimLog>();
+                log.topic_mut(&topic)
+                    .and_then(|t| t.set_partition_count(*partitions))
+                    .map_err(|err| err.to_string())?;
+                // New partitions: every group starts reading them at 0.
+                for g in groups {
+                    if let Ok(group) = log.group_mut(&g) {
+                        for p in 0..*partitions {
+                            if group.committed(&topic, p).is_none() {
+                                group.commit(&topic, p, 0);
+                            }
                         }
                     }
                 }
-            }
-            consume::commit_all(world);
-            consume::refresh_assignments(world);
-            Ok(())
+                Ok(())
+            })
         }
         PlayerAction::SetPartitionKey { node, key } => {
             let e = stream_entity(world, node)?;
@@ -559,13 +572,13 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
     let order = world.resource::<Board>().nodes.len() as u32;
     super::board::spawn_node(world, spec, order)?;
     world.resource_mut::<super::Ledger>().count_copy(&spec.kind, cost);
-    super::consume::commit_all(world);
-    for l in links {
-        let (from, to) = (node_entity(world, &l.from)?, node_entity(world, &l.to)?);
-        super::board::connect(world, from, to);
-    }
-    super::consume::refresh_assignments(world);
-    Ok(())
+    super::board::regroup(world, |world| {
+        for l in links {
+            let (from, to) = (node_entity(world, &l.from)?, node_entity(world, &l.to)?);
+            super::board::connect(world, from, to);
+        }
+        Ok(())
+    })
 }
 
 /// Links two Nodes where the rules allow it: what `from` sends, `to` takes.
@@ -585,8 +598,6 @@ fn link(world: &mut World, from: &str, to: &str) -> Result<(), String> {
     if !fs.sends.iter().any(|x| ts.takes.contains(x)) {
         return Err(format!("{} sends {:?}, which {} does not take ({:?})", fs.name, fs.sends, ts.name, ts.takes));
     }
-    super::consume::commit_all(world);
-    super::board::connect(world, f, t);
-    super::consume::refresh_assignments(world);
+    super::board::regroup(world, |world| super::board::connect(world, f, t));
     Ok(())
 }

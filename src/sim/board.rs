@@ -45,7 +45,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     world.insert_resource(Outcome::Running);
     world.insert_resource(IncidentSchedule::new(&scenario.incidents));
     world.insert_resource(IncidentLog::default());
-    world.insert_resource(Research::new(&scenario.research));
+    world.insert_resource(Research::new(&scenario.research, &catalog));
     let start_era = scenario.era.as_deref().and_then(|e| catalog.era_index(e)).unwrap_or(0);
     world.insert_resource(super::goals::EraState { index: start_era, start: start_era });
     world.insert_resource(super::goals::Goals {
@@ -63,12 +63,13 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         let kind = spec.kind.clone();
         world.resource_mut::<Ledger>().count_copy(&kind, 0.0);
     }
-    for link in &scenario.links {
-        let nodes = &world.resource::<Board>().nodes;
-        let (from, to) = (nodes[&link.from], nodes[&link.to]);
-        connect(world, from, to);
-    }
-    consume::refresh_assignments(world);
+    regroup(world, |world| {
+        for link in &scenario.links {
+            let nodes = &world.resource::<Board>().nodes;
+            let (from, to) = (nodes[&link.from], nodes[&link.to]);
+            connect(world, from, to);
+        }
+    });
     // A console exercise's setup: the commands run before the first tick.
     let live = super::actions::live_groups(world);
     for line in &scenario.console {
@@ -246,10 +247,23 @@ pub(crate) fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<
     (out, weight)
 }
 
-/// Links `from` → `to`. A stream linked to a Worker makes the Worker a
-/// member of its group on that stream (joining at the end of the join order;
-/// a new group starts at the log start of every partition).
-pub fn connect(world: &mut World, from: Entity, to: Entity) {
+/// Every change of who reads what goes through here, once: the groups
+/// commit what they processed (Kafka's consumers commit when their
+/// partitions are revoked), `change` runs (placing, linking, unlinking or
+/// selling Nodes, a new partition count), and each Worker's partitions are
+/// worked out anew.
+pub(crate) fn regroup<R>(world: &mut World, change: impl FnOnce(&mut World) -> R) -> R {
+    consume::commit_all(world);
+    let out = change(world);
+    consume::refresh_assignments(world);
+    out
+}
+
+/// Links `from` → `to`. A stream linked to a Worker subscribes the Worker to
+/// the stream's topic in its group (after the topic's earlier members; a new
+/// group starts at the log start of every partition). Call it inside
+/// [`regroup`].
+pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
     if let Some(mut links) = world.get_mut::<Links>(from) {
         if links.0.contains(&to) {
             return;
@@ -265,79 +279,79 @@ pub fn connect(world: &mut World, from: Entity, to: Entity) {
     let mut log = world.resource_mut::<SimLog>();
     let partitions = log.topic(&topic).map(|t| t.partition_count()).unwrap_or(1);
     let group = log.group_or_create(&group_name);
-    group.join(&member);
+    group.subscribe(&member, &topic);
     for p in 0..partitions {
-        if group.position(&topic, p).is_none() {
+        if group.committed(&topic, p).is_none() {
             group.commit(&topic, p, 0);
         }
     }
-    let positions: Vec<u64> = (0..partitions).map(|p| group.position(&topic, p).unwrap_or(0)).collect();
+    let positions: Vec<u64> = (0..partitions).map(|p| group.committed(&topic, p).unwrap_or(0)).collect();
     let mut stream = world.get_mut::<Stream>(from).expect("checked");
     let flow = stream.groups.entry(group_name).or_insert_with(|| GroupFlow {
-        processed: positions.clone(),
-        max_processed: positions.clone(),
+        position: positions.clone(),
+        furthest_position: positions.clone(),
         readable_schema: 1,
         ..Default::default()
     });
     flow.fit(partitions);
-    flow.members.push(to);
 }
 
-/// Removes the link `from` → `to`; a Worker unlinked from a stream leaves
-/// its group there.
-pub fn disconnect(world: &mut World, from: Entity, to: Entity) {
-    consume::commit_all(world);
+/// Removes the link `from` → `to`; a Worker unlinked from a stream no longer
+/// reads its topic (and leaves its group when it reads nothing else). Call
+/// it inside [`regroup`].
+pub(crate) fn disconnect(world: &mut World, from: Entity, to: Entity) {
     if let Some(mut links) = world.get_mut::<Links>(from) {
         links.0.retain(|t| *t != to);
     }
-    let member = world.get::<Node>(to).map(|n| n.id.clone());
-    let mut left: Option<String> = None;
-    if let Some(mut s) = world.get_mut::<Stream>(from) {
-        for (g, flow) in s.groups.iter_mut() {
-            if flow.members.contains(&to) {
-                flow.members.retain(|m| *m != to);
-                left = Some(g.clone());
-            }
-        }
-        s.groups.retain(|_, f| !f.members.is_empty());
+    let (Some(topic), Some(worker), Some(member)) = (
+        world.get::<Stream>(from).map(|s| s.topic.clone()),
+        world.get::<Worker>(to).map(|w| w.group.clone()),
+        world.get::<Node>(to).map(|n| n.id.clone()),
+    ) else {
+        return;
+    };
+    if let Ok(group) = world.resource_mut::<SimLog>().group_mut(&worker) {
+        group.unsubscribe(&member, &topic);
     }
-    if let (Some(g), Some(member)) = (left, member)
-        && let Ok(group) = world.resource_mut::<SimLog>().group_mut(&g)
-    {
-        group.leave(&member);
-    }
-    consume::refresh_assignments(world);
+    drop_unread_flows(world);
 }
 
-/// Removes a Node: its links, its group memberships, its topic.
-pub fn remove_node(world: &mut World, e: Entity) {
-    consume::commit_all(world);
+/// Removes a Node: its links, its group memberships, its topic's Node. Call
+/// it inside [`regroup`].
+pub(crate) fn remove_node(world: &mut World, e: Entity) {
     let Some(node) = world.get::<Node>(e).cloned() else { return };
     let mut q = world.query::<&mut Links>();
     for mut links in q.iter_mut(world) {
         links.0.retain(|t| *t != e);
     }
-    let mut streams = world.query::<&mut Stream>();
-    let mut emptied = Vec::new();
-    for mut s in streams.iter_mut(world) {
-        let topic = s.topic.clone();
-        for (g, flow) in s.groups.iter_mut() {
-            if flow.members.contains(&e) {
-                flow.members.retain(|m| *m != e);
-                emptied.push((g.clone(), topic.clone()));
-            }
-        }
-        s.groups.retain(|_, f| !f.members.is_empty());
-    }
+    if let Some(group) = world.get::<Worker>(e).map(|w| w.group.clone())
+        && let Ok(group) = world.resource_mut::<SimLog>().group_mut(&group)
     {
-        let mut log = world.resource_mut::<SimLog>();
-        for (g, _) in emptied {
-            if let Ok(group) = log.group_mut(&g) {
-                group.leave(&node.id);
-            }
-        }
+        group.leave(&node.id);
     }
     world.resource_mut::<Board>().nodes.remove(&node.id);
     world.despawn(e);
-    consume::refresh_assignments(world);
+    drop_unread_flows(world);
+}
+
+/// A stream forgets a group's reading state once no member of the group
+/// reads its topic.
+fn drop_unread_flows(world: &mut World) {
+    let mut q = world.query::<(Entity, &Stream)>();
+    let world_ref: &World = world;
+    let log = world_ref.resource::<SimLog>();
+    let unread: Vec<(Entity, String)> = q
+        .iter(world_ref)
+        .flat_map(|(e, s)| {
+            s.groups
+                .keys()
+                .filter(|g| log.group(g).map_or(true, |g| g.members_of(&s.topic).is_empty()))
+                .map(move |g| (e, g.clone()))
+        })
+        .collect();
+    for (e, g) in unread {
+        if let Some(mut s) = world.get_mut::<Stream>(e) {
+            s.groups.remove(&g);
+        }
+    }
 }

@@ -15,6 +15,7 @@ use bevy::ecs::query::QueryFilter;
 use super::nodes::{Database, Queue};
 use super::{Board, Consumed, Entities, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
 use crate::rules::catalog::{Catalog, Role};
+use crate::rules::research::ResearchEffect;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -134,7 +135,7 @@ impl Pass<'_> {
         range
             .map(|p| {
                 let part = self.topic.partition(p).expect("in range");
-                let pos = flow.processed[p as usize].max(part.log_start());
+                let pos = flow.position[p as usize].max(part.log_start());
                 Self::readable_end(part, pos, flow.readable_schema).saturating_sub(pos)
             })
             .sum()
@@ -164,7 +165,7 @@ impl Pass<'_> {
         let cap = self.read_cap * if budget > 0.0 { 1.0 } else { 0.0 };
         for p in range.clone() {
             let part = self.topic.partition(p).expect("in range");
-            let pos = flow.processed[p as usize].max(part.log_start());
+            let pos = flow.position[p as usize].max(part.log_start());
             let end = Self::readable_end(part, pos, flow.readable_schema);
             if end < part.high_watermark() && end == pos {
                 // Stopped at an event this group cannot read.
@@ -192,12 +193,12 @@ impl Pass<'_> {
             // Offsets below the furthest ever processed are processed again
             // (after a crash or a reset): a duplicate side effect unless the
             // Worker is idempotent. Rule: seed 002.
-            let again = flow.max_processed[pi].min(end).saturating_sub(pos);
+            let again = flow.furthest_position[pi].min(end).saturating_sub(pos);
             if !self.idempotent {
                 flow.duplicates += again;
             }
             let part = self.topic.partition(p).expect("in range");
-            for t in part.tracked_in_from(pos.max(flow.max_processed[pi]), end, &mut flow.tracked_cursor[pi]) {
+            for t in part.tracked_in_from(pos.max(flow.furthest_position[pi]), end, &mut flow.tracked_cursor[pi]) {
                 applies.push(Apply {
                     at: self.from_time + span * (t.offset - pos + 1) as f64 / take as f64,
                     partition: p,
@@ -207,8 +208,8 @@ impl Pass<'_> {
                     weight: t.weight,
                 });
             }
-            flow.processed[pi] = end;
-            flow.max_processed[pi] = flow.max_processed[pi].max(end);
+            flow.position[pi] = end;
+            flow.furthest_position[pi] = flow.furthest_position[pi].max(end);
             first_time_total += take - again;
             total += take;
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
@@ -222,12 +223,12 @@ fn consume(
     clock: Res<SimClock>,
     board: Res<Board>,
     entities: Res<Entities>,
-    research: Option<Res<super::research::Research>>,
+    research: Res<super::research::Research>,
     mut log: ResMut<SimLog>,
     mut streams: Query<(&Node, &mut Stream, Has<super::nodes::Down>)>,
     mut workers: Query<(Entity, &Node, &mut Worker, Has<super::nodes::Down>)>,
     mut out: MessageWriter<Consumed>,
-    mut ledger: Option<ResMut<super::Ledger>>,
+    mut ledger: ResMut<super::Ledger>,
     mut dbs: Query<(&Node, &mut Database, Has<super::nodes::Down>), (Without<Stream>, Without<Worker>)>,
     mut queues: Query<
         (&Node, &mut Queue, Has<super::nodes::Down>),
@@ -250,7 +251,7 @@ fn consume(
     let dbs_of = |we: Entity| -> Vec<Entity> {
         links.get(we).map(|l| l.0.iter().copied().filter(|t| db_set.contains(t)).collect()).unwrap_or_default()
     };
-    let cooperative = research.as_ref().is_some_and(|r| r.has("Cooperative rebalancing"));
+    let cooperative = research.gives(ResearchEffect::CooperativeRebalancing);
     let mut per_worker: BTreeMap<Entity, u64> = BTreeMap::new();
     let mut crashed: Vec<Entity> = Vec::new();
     let mut assigned: BTreeMap<Entity, std::ops::Range<u32>> = BTreeMap::new();
@@ -276,12 +277,10 @@ fn consume(
             let before = flow.evicted.len();
             flow.evicted.retain(|_, back| now < *back);
             let rejoined = flow.evicted.len() < before;
-            let members: Vec<Entity> = flow
-                .members
-                .iter()
-                .copied()
-                .filter(|m| workers.contains(*m) && !flow.evicted.contains_key(m))
-                .collect();
+            let subscribed: Vec<Entity> =
+                group.members_of(&topic_name).iter().filter_map(|id| board.nodes.get(*id).copied()).collect();
+            let members: Vec<Entity> =
+                subscribed.iter().copied().filter(|m| workers.contains(*m) && !flow.evicted.contains_key(m)).collect();
             let rules_of = |we: Entity| -> Option<crate::rules::catalog::WorkerRules> {
                 let (_, wnode, ..) = workers.get(we).ok()?;
                 match &catalog.component(&wnode.kind)?.role {
@@ -290,7 +289,7 @@ fn consume(
                 }
             };
             let Some(wrules) =
-                members.first().and_then(|&m| rules_of(m)).or_else(|| flow.members.first().and_then(|&m| rules_of(m)))
+                members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&m| rules_of(m)))
             else {
                 continue;
             };
@@ -406,14 +405,12 @@ fn consume(
             }
             flow.consumed += consumed_now;
             flow.consumed_rate.add(consumed_now as f64, dt, window);
-            if let Some(ledger) = ledger.as_mut() {
-                ledger.pending_tasks += consumed_now;
-            }
+            ledger.pending_tasks += consumed_now;
             // Commit what was processed, every commit interval (after the
             // processing: a crash in between redelivers).
             if now + 1e-9 >= flow.next_commit {
                 for p in 0..n {
-                    group.commit(&topic_name, p, flow.processed[p as usize]);
+                    group.commit(&topic_name, p, flow.position[p as usize]);
                 }
                 flow.next_commit = now + wrules.commit_interval_seconds;
             }
@@ -466,9 +463,7 @@ fn consume(
                 }
             }
             *per_worker.entry(*we).or_default() += take;
-            if let Some(ledger) = ledger.as_mut() {
-                ledger.pending_tasks += take;
-            }
+            ledger.pending_tasks += take;
             write_results(&mut dbs, my_dbs, take, take);
         }
     }
@@ -496,9 +491,7 @@ fn consume(
         worker.direct_done += done;
         worker.stranded += inflow - done;
         *per_worker.entry(we).or_default() += done;
-        if let Some(ledger) = ledger.as_mut() {
-            ledger.pending_tasks += done;
-        }
+        ledger.pending_tasks += done;
         write_results(&mut dbs, &my_dbs, done, done);
     }
     // Every Worker's gauge moves each tick, idle ones towards zero.
@@ -577,7 +570,7 @@ fn roll_back_to_commit(
     range: std::ops::Range<u32>,
 ) {
     for p in range {
-        if let (Some(pos), Some(c)) = (flow.processed.get_mut(p as usize), group.position(topic, p)) {
+        if let (Some(pos), Some(c)) = (flow.position.get_mut(p as usize), group.committed(topic, p)) {
             *pos = c;
         }
     }
@@ -602,7 +595,7 @@ fn start_rebalance(
     for p in 0..n {
         // The leaving members' partitions were rolled back already: their
         // processed position is the committed one.
-        group.commit(topic, p, flow.processed[p as usize]);
+        group.commit(topic, p, flow.position[p as usize]);
     }
     flow.polls.clear();
     if !cooperative {
@@ -635,15 +628,15 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
             let Ok(group) = log.group_mut(group_name) else { continue };
             for &(p, start) in &starts {
                 let pi = p as usize;
-                if pi >= flow.processed.len() {
+                if pi >= flow.position.len() {
                     continue;
                 }
-                if flow.processed[pi] < start {
-                    flow.lost_retention += start.saturating_sub(flow.processed[pi].max(flow.max_processed[pi]));
-                    flow.processed[pi] = start;
+                if flow.position[pi] < start {
+                    flow.lost_retention += start.saturating_sub(flow.position[pi].max(flow.furthest_position[pi]));
+                    flow.position[pi] = start;
                 }
-                flow.max_processed[pi] = flow.max_processed[pi].max(start);
-                if group.position(&topic_name, p).is_none_or(|c| c < start) {
+                flow.furthest_position[pi] = flow.furthest_position[pi].max(start);
+                if group.committed(&topic_name, p).is_none_or(|c| c < start) {
                     group.commit(&topic_name, p, start);
                 }
             }
@@ -658,7 +651,7 @@ pub(crate) fn commit_all(world: &mut World) {
     let mut q = world.query::<&Stream>();
     for s in q.iter(world) {
         for (g, flow) in &s.groups {
-            commits.push((g.clone(), s.topic.clone(), flow.processed.clone()));
+            commits.push((g.clone(), s.topic.clone(), flow.position.clone()));
         }
     }
     let mut log = world.resource_mut::<SimLog>();
@@ -679,8 +672,8 @@ pub(crate) fn follow_commits(world: &mut World, group: &str) {
     for mut s in q.iter_mut(world) {
         let topic = s.topic.clone();
         if let Some(flow) = s.groups.get_mut(group) {
-            for (p, pos) in flow.processed.iter_mut().enumerate() {
-                if let Some(c) = g.position(&topic, p as u32) {
+            for (p, pos) in flow.position.iter_mut().enumerate() {
+                if let Some(c) = g.committed(&topic, p as u32) {
                     *pos = c;
                 }
             }
@@ -693,11 +686,16 @@ pub(crate) fn follow_commits(world: &mut World, group: &str) {
 pub(crate) fn refresh_assignments(world: &mut World) {
     let mut assigned: Vec<(Entity, std::ops::Range<u32>)> = Vec::new();
     let mut q = world.query::<&Stream>();
+    let (log, board) = (world.resource::<SimLog>(), world.resource::<Board>());
     for stream in q.iter(world) {
-        let Ok(topic) = world.resource::<SimLog>().topic(&stream.topic) else { continue };
-        for flow in stream.groups.values() {
-            for (i, &m) in flow.members.iter().enumerate() {
-                assigned.push((m, member_range(i, flow.members.len(), topic.partition_count())));
+        let Ok(topic) = log.topic(&stream.topic) else { continue };
+        for name in stream.groups.keys() {
+            let Ok(group) = log.group(name) else { continue };
+            let members = group.members_of(&stream.topic);
+            for (i, id) in members.iter().enumerate() {
+                if let Some(&m) = board.nodes.get(*id) {
+                    assigned.push((m, member_range(i, members.len(), topic.partition_count())));
+                }
             }
         }
     }

@@ -238,19 +238,22 @@ pub enum Outcome {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Outcome::Running).add_systems(SimTick, account.in_set(SimSet::Account));
+    // Until a scenario starts: the default economy and service level.
+    app.insert_resource(Outcome::Running)
+        .insert_resource(Ledger::new(&Economy::default()))
+        .insert_resource(ErrorBudget::new(&Slo::default()))
+        .add_systems(SimTick, account.in_set(SimSet::Account));
 }
 
 pub(super) fn account(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     board: Res<Board>,
-    ledger: Option<ResMut<Ledger>>,
-    budget: Option<ResMut<ErrorBudget>>,
+    mut ledger: ResMut<Ledger>,
+    mut budget: ResMut<ErrorBudget>,
     mut outcome: ResMut<Outcome>,
     nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>, Option<&super::Queue>, Option<&super::Worker>)>,
 ) {
-    let (Some(mut ledger), Some(mut budget)) = (ledger, budget) else { return };
     let dt = clock.step;
     let mut burn = 0.0;
     let mut b = ErrorBudget {

@@ -55,22 +55,18 @@ pub(super) fn plugin(app: &mut App) {
 
 fn advance_era(
     catalog: Res<Catalog>,
-    ledger: Option<Res<Ledger>>,
+    ledger: Res<Ledger>,
     mut era: ResMut<EraState>,
-    mut log: Option<ResMut<super::incidents::IncidentLog>>,
+    mut log: ResMut<super::incidents::IncidentLog>,
     clock: Res<SimClock>,
 ) {
-    let Some(ledger) = ledger else { return };
     while let Some(next) = catalog.eras.get(era.index + 1) {
         if ledger.revenue < next.revenue_to_reach {
             break;
         }
         era.index += 1;
         let factor = era.traffic_factor(&catalog);
-        if let Some(log) = log.as_mut() {
-            log.events
-                .push((clock.now, format!("{} begins: traffic is ×{factor:.0} what it was at the start", next.name)));
-        }
+        log.events.push((clock.now, format!("{} begins: traffic is ×{factor:.0} what it was at the start", next.name)));
     }
 }
 
@@ -92,9 +88,9 @@ fn check_goals(
     board: Res<Board>,
     log: Res<SimLog>,
     era: Res<EraState>,
-    research: Option<Res<super::Research>>,
-    ledger: Option<Res<Ledger>>,
-    budget: Option<Res<ErrorBudget>>,
+    research: Res<super::Research>,
+    ledger: Res<Ledger>,
+    budget: Res<ErrorBudget>,
     mut goals: ResMut<Goals>,
     mut outcome: ResMut<Outcome>,
     streams: Query<&Stream>,
@@ -104,7 +100,6 @@ fn check_goals(
     if *outcome != Outcome::Running {
         return;
     }
-    let Some(ledger) = ledger else { return };
     if ledger.money < 0.0 {
         *outcome = Outcome::Lost(format!("bankrupt: the money ran out at {}", crate::sim::format_time(clock.now)));
         return;
@@ -117,7 +112,7 @@ fn check_goals(
         let met = match goal {
             Goal::CompleteTasks { group, count } => tasks_done(&streams, &queues, &workers, group) >= *count,
             Goal::EarnRevenue(v) => ledger.revenue >= *v,
-            Goal::OwnResearch(r) => research.as_ref().is_some_and(|x| x.has(r)),
+            Goal::OwnResearch(r) => research.has(r),
             Goal::ReachEra(e) => catalog.era_index(e).is_some_and(|i| era.index >= i),
             // Met at the end of the tick that reaches it.
             Goal::Survive(t) => now + clock.step >= *t - 1e-9,
@@ -160,7 +155,7 @@ fn check_goals(
                         crate::rules::scenario::GroupEnd::Start => part.log_start(),
                         crate::rules::scenario::GroupEnd::End => part.high_watermark(),
                     };
-                    g.position(topic, p as u32) == Some(want)
+                    g.committed(topic, p as u32) == Some(want)
                 }),
                 _ => false,
             },
@@ -183,9 +178,9 @@ fn check_goals(
                     let n = topic.partition_count();
                     let total: u64 = topic.partitions().iter().map(|p| p.len()).sum();
                     at_start |= total > 0
-                        && (0..n).all(|p| g.position(&s.topic, p) == Some(topic.partitions()[p as usize].log_start()));
+                        && (0..n).all(|p| g.committed(&s.topic, p) == Some(topic.partitions()[p as usize].log_start()));
                     caught_up |= (0..n).all(|p| {
-                        g.position(&s.topic, p).unwrap_or(0) >= topic.partitions()[p as usize].high_watermark()
+                        g.committed(&s.topic, p).unwrap_or(0) >= topic.partitions()[p as usize].high_watermark()
                     });
                 }
                 if at_start && !goals.replaying.contains(group) {

@@ -19,6 +19,7 @@ use super::research::Research;
 use super::{Board, Entities, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream, Worker};
 use crate::rules::catalog::{Catalog, Role};
 use crate::rules::incident::{IncidentKind, TargetKind};
+use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, HotKey, IncidentSpec};
 
 /// Where an incident came from.
@@ -327,7 +328,7 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
             format!("Worker '{}' turns slow ({:.0}% of its speed).", spec.target, slow * 100.0)
         }
         IncidentKind::SchemaChange => {
-            if world.resource::<Research>().has("Schema registry") {
+            if world.resource::<Research>().gives(ResearchEffect::SchemaRegistry) {
                 ends = Some(now);
                 format!("'{}' tried to ship a breaking schema change; the Schema registry refused it.", spec.target)
             } else {
@@ -538,19 +539,19 @@ fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)], restart:
         topic = s.topic.clone();
         for (g, flow) in s.groups.iter_mut() {
             for (p, &(from, old_end)) in removed.iter().enumerate() {
-                if p >= flow.processed.len() || from >= old_end {
+                if p >= flow.position.len() || from >= old_end {
                     continue;
                 }
                 // The removed records this group had not processed: their
                 // work never happens.
-                flow.lost_broker += old_end.saturating_sub(flow.processed[p].max(flow.max_processed[p]).max(from));
+                flow.lost_broker += old_end.saturating_sub(flow.position[p].max(flow.furthest_position[p]).max(from));
                 if restart {
-                    flow.processed[p] = old_end;
-                    flow.max_processed[p] = flow.max_processed[p].max(old_end);
+                    flow.position[p] = old_end;
+                    flow.furthest_position[p] = flow.furthest_position[p].max(old_end);
                     commits.push((g.clone(), p as u32, old_end));
                 } else {
-                    flow.processed[p] = flow.processed[p].min(from);
-                    flow.max_processed[p] = flow.max_processed[p].min(from);
+                    flow.position[p] = flow.position[p].min(from);
+                    flow.furthest_position[p] = flow.furthest_position[p].min(from);
                 }
             }
         }

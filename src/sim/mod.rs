@@ -126,6 +126,26 @@ pub struct Board {
     pub nodes: BTreeMap<String, Entity>,
 }
 
+impl Board {
+    /// The zones and the regions a Node may be moved to: the scenario's, and
+    /// those `nodes` are in; sorted, each once.
+    pub fn places<'a>(&self, nodes: impl Iterator<Item = &'a Node>) -> (Vec<String>, Vec<String>) {
+        let (mut zones, mut regions) = match &self.scenario {
+            Some(s) => (s.zones.clone(), s.regions.clone()),
+            None => (Vec::new(), Vec::new()),
+        };
+        for n in nodes {
+            zones.push(n.zone.clone());
+            regions.push(n.region.clone());
+        }
+        for list in [&mut zones, &mut regions] {
+            list.sort();
+            list.dedup();
+        }
+        (zones, regions)
+    }
+}
+
 /// How ticks are driven.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub enum SimDriver {

@@ -179,11 +179,11 @@ pub(crate) struct ShareKey {
     pub salt: u32,
 }
 
-/// How one consumer group reads one stream.
+/// How one consumer group reads one stream. Its members are the group's
+/// members subscribed to the stream's topic, kept in the log's group
+/// ([`crate::log::Group::members_of`]).
 #[derive(Clone, Debug, Default)]
 pub struct GroupFlow {
-    /// Worker entities in join order.
-    pub members: Vec<Entity>,
     /// Tasks completed so far (first processing only; re-processing is a duplicate).
     pub consumed: u64,
     /// Completed per sim second.
@@ -199,11 +199,14 @@ pub struct GroupFlow {
     pub stale_observed: u64,
     /// Events processed a second time by a Worker that is not idempotent.
     pub duplicates: u64,
-    /// Where each partition's consumer has processed to (in memory; the
-    /// committed position is in the log's group).
-    pub(crate) processed: Vec<Offset>,
-    /// The furthest each partition was ever processed to.
-    pub(crate) max_processed: Vec<Offset>,
+    /// The consumer's position on each partition: the next offset it reads
+    /// (Kafka's position, in memory: the records before it are processed).
+    /// The committed offset, where a restart or a rebalance resumes, is the
+    /// log's ([`crate::log::Group::committed`]).
+    pub(crate) position: Vec<Offset>,
+    /// The furthest position each partition ever reached (records before it
+    /// were processed once: processing them again is a duplicate).
+    pub(crate) furthest_position: Vec<Offset>,
     /// Where each partition's last look at its tracked updates ended (see
     /// `Partition::tracked_in_from`).
     pub(crate) tracked_cursor: Vec<u64>,
@@ -238,8 +241,8 @@ impl GroupFlow {
     /// starts at offset 0.
     pub(crate) fn fit(&mut self, n: u32) {
         let n = n as usize;
-        self.processed.resize(n, 0);
-        self.max_processed.resize(n, 0);
+        self.position.resize(n, 0);
+        self.furthest_position.resize(n, 0);
         self.tracked_cursor.resize(n, 0);
         self.carry.resize(n, 0.0);
     }

@@ -357,7 +357,6 @@ impl Report {
             };
         }
         let catalog = world.get_resource::<crate::rules::catalog::Catalog>().cloned();
-        let id_of = |world: &World, e: Entity| world.get::<Node>(e).map(|n| n.id.clone()).unwrap_or_default();
         for (id, &e) in &board.nodes {
             if let Some(p) = world.get::<Producer>(e) {
                 report.producers.push(ProducerReport {
@@ -445,10 +444,14 @@ impl Report {
             };
             for (gname, flow) in &stream.groups {
                 let n = topic.partition_count();
-                let assignment = crate::log::range_assignment(flow.members.len(), n);
+                let members: Vec<String> = log
+                    .group(gname)
+                    .map(|g| g.members_of(&stream.topic).iter().map(|m| m.to_string()).collect())
+                    .unwrap_or_default();
+                let assignment = crate::log::range_assignment(members.len(), n);
                 let mut gr = GroupReport {
                     group: gname.clone(),
-                    members: flow.members.iter().map(|&m| id_of(world, m)).collect(),
+                    members,
                     consumed: flow.consumed,
                     lost: flow.lost(),
                     lost_retention: flow.lost_retention,
@@ -467,13 +470,13 @@ impl Report {
                 for p in 0..n {
                     let part = topic.partition(p).expect("in range");
                     let position =
-                        log.group(gname).ok().and_then(|g| g.position(&stream.topic, p)).unwrap_or(part.log_start());
+                        log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)).unwrap_or(part.log_start());
                     let lag = log.lag(gname, &stream.topic, p).unwrap_or(0);
                     gr.lag += lag;
                     gr.partitions.push(GroupPartitionReport {
                         partition: p,
                         position,
-                        processed: flow.processed.get(p as usize).copied().unwrap_or(position),
+                        processed: flow.position.get(p as usize).copied().unwrap_or(position),
                         lag,
                         member: assignment[p as usize].map(|i| gr.members[i].clone()),
                     });

@@ -1,7 +1,7 @@
-//! Research: what the player owns, bought with ◇. Items, prices and
-//! prerequisites are in the catalog; prevention (Load balancing, Health
-//! checks, Multiple zones, Multiple regions, GeoDNS, Schema registry,
-//! Cooperative rebalancing) is gated by it. Rule: DESIGN.md §1–2.
+//! Research: what the player owns, bought with ◇. Items, prices,
+//! prerequisites and the rule each switches on ([`ResearchEffect`]) are in
+//! the catalog; the rules ask for an effect, never for an item's name.
+//! Rule: DESIGN.md §1–2 (prevention runs through research).
 
 use std::collections::BTreeSet;
 
@@ -10,22 +10,41 @@ use serde::Serialize;
 
 use super::Ledger;
 use crate::rules::catalog::Catalog;
+use crate::rules::research::ResearchEffect;
 
 /// Research owned.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Research {
     /// Item names.
     pub owned: BTreeSet<String>,
+    /// The effects of the items owned.
+    #[serde(skip)]
+    effects: BTreeSet<ResearchEffect>,
 }
 
 impl Research {
-    /// Owning the scenario's starting items.
-    pub fn new(start: &[String]) -> Research {
-        Research { owned: start.iter().cloned().collect() }
+    /// Owning the scenario's starting items (names from `catalog`).
+    pub fn new(start: &[String], catalog: &Catalog) -> Research {
+        let mut r = Research::default();
+        for item in start {
+            r.own(item, catalog);
+        }
+        r
     }
     /// True when `item` is owned.
     pub fn has(&self, item: &str) -> bool {
         self.owned.contains(item)
+    }
+    /// True when an item that gives `effect` is owned.
+    pub fn gives(&self, effect: ResearchEffect) -> bool {
+        self.effects.contains(&effect)
+    }
+    /// Owns `item` and its effect.
+    fn own(&mut self, item: &str, catalog: &Catalog) {
+        self.owned.insert(item.to_string());
+        if let Some(effect) = catalog.research_item(item).and_then(|r| r.effect) {
+            self.effects.insert(effect);
+        }
     }
 }
 
@@ -54,6 +73,7 @@ pub fn buy(world: &mut World, item: &str) -> Result<(), String> {
         return Err(format!("{item} costs {:.0} ◇; you have {have:.0}", r.cost));
     }
     world.resource_mut::<Ledger>().research -= r.cost;
-    world.resource_mut::<Research>().owned.insert(item.to_string());
+    let catalog = world.resource::<Catalog>().clone();
+    world.resource_mut::<Research>().own(item, &catalog);
     Ok(())
 }

@@ -18,6 +18,7 @@ use super::{
 use crate::log::Tracked;
 use crate::log::partitioner::Partitioner;
 use crate::rules::catalog::{Catalog, Role};
+use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, KeySpec, PartitionKey};
 
 pub(super) fn plugin(app: &mut App) {
@@ -196,8 +197,8 @@ fn produce(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     board: Res<Board>,
-    research: Option<Res<Research>>,
-    era: Option<Res<super::goals::EraState>>,
+    research: Res<Research>,
+    era: Res<super::goals::EraState>,
     mut log: ResMut<SimLog>,
     mut rng: ResMut<SimRng>,
     mut entities: ResMut<Entities>,
@@ -212,9 +213,9 @@ fn produce(
     let window = catalog.sim.rate_window_seconds;
     let individual_limit = u64::from(catalog.sim.individual_records_per_tick);
     let tracked_limit = f64::from(catalog.sim.tracked_updates_per_tick);
-    let health_checks = research.as_ref().is_some_and(|r| r.has("Health checks"));
+    let health_checks = research.gives(ResearchEffect::HealthChecks);
     // Traffic grows era by era. Rule: DESIGN.md §1, eras.
-    let era_factor = era.as_ref().map(|e| e.traffic_factor(&catalog)).unwrap_or(1.0);
+    let era_factor = era.traffic_factor(&catalog);
     // Append capacity left this tick, per stream.
     let mut capacity: BTreeMap<Entity, f64> = BTreeMap::new();
     let mut accepted: BTreeMap<Entity, u64> = BTreeMap::new();

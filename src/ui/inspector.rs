@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::LastRejection;
 use crate::rules::catalog::{Catalog, ComponentSpec, Role};
 use crate::rules::incident::IncidentKind;
+use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, PartitionKey};
 use crate::sim::economy::node_burn;
 use crate::sim::incidents::Incident;
@@ -212,20 +213,21 @@ pub(super) fn panel(
                     }
                 }
                 egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, spec, node.size));
-                let owns = |item: &str| research.as_ref().is_some_and(|r| r.has(item));
-                ui.horizontal(|ui| {
+                let gives = |e: ResearchEffect| research.as_ref().is_some_and(|r| r.gives(e));
+                let (zones, regions) = board.places(nodes.iter().map(|(n, ..)| n));
+                ui.horizontal_wrapped(|ui| {
                     ui.label(format!("Zone {} · region {}", node.zone, node.region));
-                    if owns("Multiple zones") {
-                        for z in ["zone-a", "zone-b", "zone-c"] {
-                            if z != node.zone && ui.small_button(z).on_hover_text("Move it to this zone").clicked() {
-                                actions.write(PlayerAction::SetZone { node: node.id.clone(), zone: z.into() });
+                    if gives(ResearchEffect::MultipleZones) {
+                        for z in zones.iter().filter(|z| **z != node.zone) {
+                            if ui.small_button(z).on_hover_text("Move it to this zone").clicked() {
+                                actions.write(PlayerAction::SetZone { node: node.id.clone(), zone: z.clone() });
                             }
                         }
                     }
-                    if owns("Multiple regions") {
-                        for r in ["region-1", "region-2"] {
-                            if r != node.region && ui.small_button(r).on_hover_text("Move it to this region").clicked() {
-                                actions.write(PlayerAction::SetRegion { node: node.id.clone(), region: r.into() });
+                    if gives(ResearchEffect::MultipleRegions) {
+                        for r in regions.iter().filter(|r| **r != node.region) {
+                            if ui.small_button(r).on_hover_text("Move it to this region").clicked() {
+                                actions.write(PlayerAction::SetRegion { node: node.id.clone(), region: r.clone() });
                             }
                         }
                     }

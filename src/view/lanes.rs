@@ -240,7 +240,7 @@ fn update_lanes(
             } else if let Ok((gr, mut sprite)) = reads.get_mut(child) {
                 let Some(batches) = visible.get(gr.partition as usize) else { continue };
                 let Some(name) = group_names.get(gr.group) else { continue };
-                let pos = log.group(name).ok().and_then(|g| g.position(&stream.topic, gr.partition)).unwrap_or(0);
+                let pos = log.group(name).ok().and_then(|g| g.committed(&stream.topic, gr.partition)).unwrap_or(0);
                 let x = offset_x(batches, &cells, pos);
                 let w = (x - layout.lane_left).max(0.0);
                 sprite.custom_size = Some(Vec2::new(w, 9.0));

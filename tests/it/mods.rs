@@ -291,3 +291,42 @@ fn a_bad_catalog_number_is_refused_with_its_place() {
         assert_eq!(e.line, Some(line), "{e}");
     }
 }
+
+/// A research name or effect a catalog cannot keep is refused when it
+/// loads, with the file, line, column and field, like any other mistake;
+/// a rule is never switched off by a misspelt name.
+#[test]
+fn an_unknown_research_name_or_effect_is_refused_with_its_place() {
+    let text = std::fs::read_to_string(crate::root().join("assets/catalog.ron")).unwrap();
+    let cases = [
+        ("effect: HealthChecks,", "effect: HealthCheck,", "research[4].effect"),
+        ("research: \"Event streaming\",", "research: \"Event streamin\",", "components[\"log\"].unlock.research"),
+        ("requires: [\"Load balancing\"],", "requires: [\"Load balancin\"],", "research[4].requires"),
+        ("effect: MultipleRegions,", "effect: MultipleZones,", "research[6].effect"),
+    ];
+    for (from, to, field) in cases {
+        assert!(text.contains(from), "{from}");
+        let e = Catalog::parse(&text.replacen(from, to, 1), "my.catalog.ron").unwrap_err();
+        assert_eq!(e.field.as_deref(), Some(field), "{e}");
+        let line = text.lines().position(|l| l.contains(from)).unwrap() + 1;
+        assert_eq!(e.line, Some(line), "{e}");
+        assert!(e.column.is_some(), "{e}");
+    }
+}
+
+/// A catalog written before research effects were named (a mod's, or the
+/// copy inside an older save) still plays by them: each item takes the
+/// effect of the shipped item of its name.
+#[test]
+fn a_catalog_without_effects_takes_the_shipped_ones() {
+    use logjam::rules::research::ResearchEffect;
+    let text = std::fs::read_to_string(crate::root().join("assets/catalog.ron")).unwrap();
+    let mut older = text.clone();
+    for e in ResearchEffect::ALL {
+        older = older.replacen(&format!("effect: {e:?}, "), "", 1);
+    }
+    assert!(!older.contains("effect:"));
+    let c = Catalog::parse(&older, "older.catalog.ron").unwrap();
+    assert_eq!(c.research, Catalog::builtin().research);
+    assert_eq!(c.research_with(ResearchEffect::SchemaRegistry).map(|r| r.name.as_str()), Some("Schema registry"));
+}

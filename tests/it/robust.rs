@@ -7,23 +7,23 @@
 //!
 //! - **Events** (`check_conservation`), per consumer group on each stream:
 //!   `appended + dropped = consumed + lost_retention + lost_broker +
-//!   Σ_p (log_end_p − max_processed_p)`. `appended` counts every record a
+//!   Σ_p (log_end_p − furthest_position_p)`. `appended` counts every record a
 //!   stream accepted (`traffic.rs`, `Stream::appended`), `dropped` the
 //!   records its producers sent into it while it had no leader with acks=0
 //!   (`traffic.rs`: counted in `Producer::dropped` and in every group's
 //!   `lost_broker`, never appended). `consumed` counts first processing only
 //!   (`consume.rs`, `Pass::read`: `take − again`, where `again` is the part
-//!   below `max_processed`), so a record re-read after a crash counts once
+//!   below `furthest_position`), so a record re-read after a crash counts once
 //!   (its re-read is a duplicate, not a second consumption). Records a failed
 //!   broker truncated or cleared (`incidents.rs`, `fail_broker`,
-//!   `forget_removed`) leave `log_end` (truncation) or move `max_processed`
+//!   `forget_removed`) leave `log_end` (truncation) or move `furthest_position`
 //!   to the old end (a cleared log), and are in `lost_broker`; records
-//!   retention deleted move `max_processed` to the log start and are in
+//!   retention deleted move `furthest_position` to the log start and are in
 //!   `lost_retention` (`consume.rs`, `retention`). What is left,
-//!   `log_end − max_processed`, is every record still in the log that the
+//!   `log_end − furthest_position`, is every record still in the log that the
 //!   group never processed. Held (`buffered`), refused (`throttled`) and
 //!   stranded events were never appended and are in no group's count.
-//!   `max_processed` is `pub(crate)`: it is read from the flow's `Debug`.
+//!   `furthest_position` is `pub(crate)`: it is read from the flow's `Debug`.
 //! - **Money** (`check_money`): `money = start_money + revenue − burn −
 //!   placing + refunds` (`economy.rs`, `Ledger`); `burn` = Σ over ticks of
 //!   `burn_per_second × step`; `revenue = revenue_per_task × tasks`, the
@@ -80,7 +80,7 @@ struct GroupSnap {
     /// than the partition list until the group first reads a new one).
     processed: Vec<u64>,
     /// The furthest each partition was ever processed to.
-    max_processed: Vec<u64>,
+    furthest_position: Vec<u64>,
     /// Committed positions in the log's group, per partition.
     committed: Vec<Option<u64>>,
     /// Lag per partition, as the report gives it.
@@ -233,10 +233,10 @@ pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, Str
                 lost_broker: flow.lost_broker,
                 duplicates: flow.duplicates,
                 stale: flow.stale,
-                processed: debug_vec(&debug, "processed")?,
-                max_processed: debug_vec(&debug, "max_processed")?,
+                processed: debug_vec(&debug, "position")?,
+                furthest_position: debug_vec(&debug, "furthest_position")?,
                 committed: (0..topic.partition_count())
-                    .map(|p| group.and_then(|g| g.position(&stream.topic, p)))
+                    .map(|p| group.and_then(|g| g.committed(&stream.topic, p)))
                     .collect(),
                 lag: rg.partitions.iter().map(|p| p.lag).collect(),
                 lag_total: rg.lag,
@@ -273,9 +273,9 @@ fn check_conservation(s: &Snapshot) -> Result<(), String> {
         for g in &st.groups {
             let mut unprocessed = 0u64;
             for (p, part) in st.partitions.iter().enumerate() {
-                let m = g.max_processed.get(p).copied().unwrap_or(0);
+                let m = g.furthest_position.get(p).copied().unwrap_or(0);
                 unprocessed += part.log_end.checked_sub(m).ok_or_else(|| {
-                    format!("{}/{}: p{p} max_processed {m} > log_end {}", st.node, g.name, part.log_end)
+                    format!("{}/{}: p{p} furthest_position {m} > log_end {}", st.node, g.name, part.log_end)
                 })?;
             }
             let offered = st.appended + st.dropped_into;
@@ -284,7 +284,7 @@ fn check_conservation(s: &Snapshot) -> Result<(), String> {
                 return Err(format!(
                     "{}/{} at tick {}: appended {} + dropped {} = {offered}, but consumed {} + lost_retention {} + \
                      lost_broker {} + unprocessed {unprocessed} = {accounted} ({:+}); partitions {:?}, processed {:?}, \
-                     max_processed {:?}, committed {:?}",
+                     furthest_position {:?}, committed {:?}",
                     st.node,
                     g.name,
                     s.tick,
@@ -296,7 +296,7 @@ fn check_conservation(s: &Snapshot) -> Result<(), String> {
                     accounted as i128 - offered as i128,
                     st.partitions,
                     g.processed,
-                    g.max_processed,
+                    g.furthest_position,
                     g.committed,
                 ));
             }
@@ -411,23 +411,23 @@ fn check_offsets(s: &Snapshot) -> Result<(), String> {
         }
         for g in &st.groups {
             let at = |p: usize| format!("{}/{} p{p}", st.node, g.name);
-            if g.processed.len() > st.partitions.len() || g.max_processed.len() != g.processed.len() {
+            if g.processed.len() > st.partitions.len() || g.furthest_position.len() != g.processed.len() {
                 return Err(format!(
-                    "{}/{}: {} partitions, processed {:?}, max_processed {:?}",
+                    "{}/{}: {} partitions, processed {:?}, furthest_position {:?}",
                     st.node,
                     g.name,
                     st.partitions.len(),
                     g.processed,
-                    g.max_processed
+                    g.furthest_position
                 ));
             }
             let mut total = 0;
             for (p, part) in st.partitions.iter().enumerate() {
-                if let (Some(&pos), Some(&max)) = (g.processed.get(p), g.max_processed.get(p))
+                if let (Some(&pos), Some(&max)) = (g.processed.get(p), g.furthest_position.get(p))
                     && !(pos <= max && max <= part.high_watermark)
                 {
                     return Err(format!(
-                        "{}: not processed {pos} ≤ max_processed {max} ≤ high watermark {part:?}",
+                        "{}: not processed {pos} ≤ furthest_position {max} ≤ high watermark {part:?}",
                         at(p)
                     ));
                 }
@@ -858,7 +858,7 @@ fn tracked_updates_never_outnumber_what_a_stream_accepts() {
 /// as lost every event between the rolled-back position and the log start,
 /// including those the group had already processed (and counted as
 /// consumed): `consume.rs`, `retention`, `start − processed` rather than
-/// `start − max(processed, max_processed)`. Outages do the same: a Worker
+/// `start − max(processed, furthest_position)`. Outages do the same: a Worker
 /// that comes back up restarts from its last commit.
 #[test]
 fn a_crash_then_retention_counts_each_event_once() {
@@ -877,7 +877,7 @@ fn a_crash_then_retention_counts_each_event_once() {
 /// The same through a failed broker with replication factor 1 (the log is
 /// emptied): `incidents.rs`, `forget_removed`, counts `old_end −
 /// max(processed, from)` as lost, including the events between the
-/// rolled-back position and `max_processed` that the group had processed.
+/// rolled-back position and `furthest_position` that the group had processed.
 #[test]
 fn a_crash_then_an_emptied_log_counts_each_event_once() {
     let text = pinned(
@@ -971,9 +971,9 @@ fn each_law_reports_a_broken_world() {
     broken.streams[0].groups[0].lost_retention += 1;
     must_fail("lost_retention + 1", check_conservation(&broken), "s1/g0");
     let mut broken = snap.clone();
-    let p = snap.streams[0].groups[0].max_processed.iter().position(|&m| m > 0).expect("g0 processed something");
-    broken.streams[0].groups[0].max_processed[p] -= 1;
-    must_fail("max_processed − 1", check_conservation(&broken), "unprocessed");
+    let p = snap.streams[0].groups[0].furthest_position.iter().position(|&m| m > 0).expect("g0 processed something");
+    broken.streams[0].groups[0].furthest_position[p] -= 1;
+    must_fail("furthest_position − 1", check_conservation(&broken), "unprocessed");
     let mut broken = snap.clone();
     broken.streams[0].dropped_into += 1;
     must_fail("dropped + 1", check_conservation(&broken), "dropped");
