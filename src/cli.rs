@@ -147,7 +147,7 @@ pub fn main() -> ExitCode {
         Command::Check { files, catalog } => {
             let mut failed = false;
             for f in files {
-                match headless::read_with_catalog(&f, catalog.as_deref()).map(|(_, s)| s) {
+                match headless::check(&f, catalog.as_deref()) {
                     Ok(s) => println!("{}: ok ({})", f.display(), s.name),
                     Err(e) => {
                         eprintln!("{e}");

@@ -45,45 +45,40 @@ pub fn read_catalog(file: Option<&Path>) -> Result<Catalog, String> {
     Catalog::parse(&text, &shown).map_err(|e| e.to_string())
 }
 
-/// Reads and validates a scenario file.
+/// Reads a scenario file and the catalog it is played with: `catalog` when
+/// given, else the one the scenario names (beside it), else the data
+/// root's. The file is read and parsed once; it is not checked against the
+/// catalog yet (see [`check`]; starting it checks it too).
 ///
-/// Errors: a missing or unreadable file, RON errors with line and column,
-/// rule errors with the field path; one line each.
-pub fn read_scenario(path: &Path, catalog: &Catalog) -> Result<Scenario, String> {
+/// Errors: see [`read_catalog`]; a missing or unreadable file, RON errors
+/// with line and column; one line each.
+pub fn read_with_catalog(path: &Path, catalog: Option<&Path>) -> Result<(Catalog, Scenario), String> {
     let shown = path.display().to_string();
     let text = crate::rules::data::read_file(path).map_err(|e| e.to_string())?;
-    Scenario::parse(&text, &shown, catalog).map_err(|e| e.to_string())
+    let scenario = Scenario::parse_unchecked(&text, &shown).map_err(|e| e.to_string())?;
+    let catalog = match (catalog, &scenario.catalog) {
+        (Some(file), _) => read_catalog(Some(file))?,
+        (None, Some(own)) => read_catalog(Some(&path.parent().unwrap_or(Path::new(".")).join(own)))?,
+        (None, None) => read_catalog(None)?,
+    };
+    Ok((catalog, scenario))
 }
 
-/// Reads a scenario and the catalog it is played with: `catalog` when
-/// given, else the one the scenario names (beside it), else the data root's.
+/// Reads a scenario file with its catalog (see [`read_with_catalog`]) and
+/// checks it against the catalog's rules: what `logjam check` does.
 ///
-/// Errors: see [`read_catalog`] and [`read_scenario`].
-pub fn read_with_catalog(path: &Path, catalog: Option<&Path>) -> Result<(Catalog, Scenario), String> {
-    let base = read_catalog(catalog)?;
-    let scenario = read_scenario(path, &base);
-    let named = match &scenario {
-        Ok(s) => s.catalog.clone(),
-        // It may fail against the base catalog and pass against its own.
-        Err(_) => crate::rules::data::read_file(path)
-            .ok()
-            .and_then(|t| Scenario::parse_unchecked(&t, &path.display().to_string()).ok())
-            .and_then(|s| s.catalog),
-    };
-    match (catalog, named) {
-        (None, Some(file)) => {
-            let own = path.parent().unwrap_or(Path::new(".")).join(file);
-            let own_catalog = read_catalog(Some(&own))?;
-            let scenario = read_scenario(path, &own_catalog)?;
-            Ok((own_catalog, scenario))
-        }
-        _ => Ok((base, scenario?)),
-    }
+/// Errors: those of [`read_with_catalog`]; rule errors with the field path,
+/// line and column; one line each.
+pub fn check(path: &Path, catalog: Option<&Path>) -> Result<Scenario, String> {
+    let (catalog, scenario) = read_with_catalog(path, catalog)?;
+    scenario.validate(&path.display().to_string(), &catalog).map_err(|e| e.to_string())?;
+    Ok(scenario)
 }
 
 /// Runs a scenario headless and returns its report.
 ///
-/// Errors: see [`read_catalog`] and [`read_scenario`]; a bad `until` or step.
+/// Errors: see [`read_with_catalog`]; the scenario breaks the catalog's
+/// rules (checked once, as it starts); a bad `until` or step.
 pub fn run(options: &RunOptions) -> Result<Report, String> {
     let (catalog, mut scenario) = read_with_catalog(&options.scenario, options.catalog.as_deref())?;
     if let Some(seed) = options.seed {
