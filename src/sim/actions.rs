@@ -298,235 +298,354 @@ fn stream_rules(world: &World, e: Entity) -> Result<crate::rules::catalog::Strea
     }
 }
 
+/// Applies one action: each family of [`PlayerAction`] has its handlers
+/// below. A refused action changes nothing; an empty error is refused
+/// without a message (the console answered it already).
 fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
+    use PlayerAction as A;
     match action {
-        PlayerAction::SetSize { node, size } => {
-            let e = node_entity(world, node)?;
-            let kind = world.get::<super::Node>(e).expect("node").kind.clone();
-            let sizes = world.resource::<Catalog>().component(&kind).map(|c| c.sizes).unwrap_or(1);
-            if *size == 0 || *size > sizes {
-                return Err(format!("size must be between 1 and {sizes}"));
-            }
-            world.get_mut::<super::Node>(e).expect("node").size = *size;
-            Ok(())
+        // The stream's options.
+        A::SetPartitions { node, partitions } => set_partitions(world, node, *partitions),
+        A::SetPartitionKey { node, key } => set_partition_key(world, node, *key),
+        A::SetSize { node, size } => set_size(world, node, *size),
+        A::SetReplicationFactor { node, replication_factor } => {
+            set_replication_factor(world, node, *replication_factor)
         }
-        PlayerAction::SetReplicationFactor { node, replication_factor } => {
-            let e = stream_entity(world, node)?;
-            let max = stream_rules(world, e)?.max_replication_factor;
-            if *replication_factor == 0 || *replication_factor > max {
-                return Err(format!("replication factor must be between 1 and {max}"));
-            }
-            world.get_mut::<Stream>(e).expect("stream").replication_factor = *replication_factor;
-            Ok(())
-        }
-        PlayerAction::SetAcks { node, acks } => {
-            let e = stream_entity(world, node)?;
-            world.get_mut::<Stream>(e).expect("stream").acks = *acks;
-            Ok(())
-        }
-        PlayerAction::SetRetention { node, seconds } => {
-            let e = stream_entity(world, node)?;
-            let rules = stream_rules(world, e)?;
-            if !rules.retention_choices.contains(seconds) {
-                return Err(format!("retention must be one of {:?} sim seconds", rules.retention_choices));
-            }
-            let topic = {
-                let mut s = world.get_mut::<Stream>(e).expect("stream");
-                s.retention = *seconds;
-                s.topic.clone()
-            };
-            if let Ok(t) = world.resource_mut::<SimLog>().topic_mut(&topic) {
-                t.set_folding(Some(crate::log::Folding {
-                    recent_batches: rules.recent_batches,
-                    bucket_seconds: seconds / f64::from(rules.retention_buckets),
-                }));
-            }
-            Ok(())
-        }
-        PlayerAction::FailBroker { node } => {
-            stream_entity(world, node)?;
-            apply(world, &PlayerAction::StartIncident { kind: IncidentKind::BrokerFailure, target: node.clone() })
-        }
-        PlayerAction::CrashWorker { node } => {
-            let e = node_entity(world, node)?;
-            if world.get::<super::Worker>(e).is_none() {
-                return Err(format!("'{node}' is not a Worker"));
-            }
-            apply(world, &PlayerAction::StartIncident { kind: IncidentKind::WorkerCrash, target: node.clone() })
-        }
-        PlayerAction::PlaceNode { spec, links } => place(world, spec, links),
-        PlayerAction::StartIncident { kind, target } => {
-            let spec = crate::rules::scenario::IncidentSpec {
-                at: world.resource::<SimClock>().now,
-                kind: *kind,
-                target: target.clone(),
-                duration: None,
-                key: None,
-                share: None,
-                every: None,
-            };
-            super::incidents::start(world, &spec, super::incidents::IncidentSource::Practice, 0.0).map(|_| ())
-        }
-        PlayerAction::ReplaceNode { node } => {
-            let e = node_entity(world, node)?;
-            super::incidents::replace(world, e)
-        }
-        PlayerAction::FailOver { node } => {
-            let e = node_entity(world, node)?;
-            let text = super::incidents::fail_over(world, e)?;
-            let now = world.resource::<SimClock>().now;
-            world.resource_mut::<super::incidents::IncidentLog>().events.push((now, text));
-            Ok(())
-        }
-        PlayerAction::RollBack { node } => {
-            let e = node_entity(world, node)?;
-            super::incidents::roll_back(world, e)
-        }
-        PlayerAction::UpgradeGroup { group } => super::incidents::upgrade_group(world, group),
-        PlayerAction::SetPollInterval { group, seconds } => {
-            if !(seconds.is_finite() && *seconds > 0.0 && *seconds <= 86_400.0) {
-                return Err("the poll interval must be between 0 and 86400 seconds".into());
-            }
-            let mut found = false;
-            for mut s in world.query::<&mut Stream>().iter_mut(world) {
-                if let Some(flow) = s.groups.get_mut(group) {
-                    flow.poll_interval = Some(*seconds);
-                    found = true;
-                }
-            }
-            if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
-        }
-        PlayerAction::SetSalt { node, salt } => {
-            let e = stream_entity(world, node)?;
-            if *salt == 0 || *salt > 64 {
-                return Err("salt must be between 1 and 64".into());
-            }
-            world.get_mut::<Stream>(e).expect("stream").salt = *salt;
-            Ok(())
-        }
-        PlayerAction::SetZone { node, zone } => {
-            needs(world, ResearchEffect::MultipleZones)?;
-            if !valid_name(zone) {
-                return Err(format!("'{zone}' is not a valid zone name"));
-            }
-            let e = node_entity(world, node)?;
-            world.get_mut::<super::Node>(e).expect("node").zone = zone.clone();
-            Ok(())
-        }
-        PlayerAction::SetRegion { node, region } => {
-            needs(world, ResearchEffect::MultipleRegions)?;
-            if !valid_name(region) {
-                return Err(format!("'{region}' is not a valid region name"));
-            }
-            let e = node_entity(world, node)?;
-            world.get_mut::<super::Node>(e).expect("node").region = region.clone();
-            Ok(())
-        }
-        PlayerAction::Research { item } => super::research::buy(world, item),
-        PlayerAction::Link { from, to } => link(world, from, to),
-        PlayerAction::Unlink { from, to } => {
-            let (f, t) = (node_entity(world, from)?, node_entity(world, to)?);
-            if !world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
-                return Err(format!("there is no link {from} → {to}"));
-            }
-            super::board::regroup(world, |world| super::board::disconnect(world, f, t));
-            Ok(())
-        }
-        PlayerAction::SetUniqueKey { node, on } => {
-            let e = node_entity(world, node)?;
-            let mut db = world.get_mut::<super::Database>(e).ok_or_else(|| format!("'{node}' is not a Database"))?;
-            db.unique_key = *on;
-            Ok(())
-        }
-        PlayerAction::MoveNode { node, at } => {
-            let e = node_entity(world, node)?;
-            if !(at.0.is_finite() && at.1.is_finite() && at.0.abs() <= 1e5 && at.1.abs() <= 1e5) {
-                return Err("the board ends at ±100000".into());
-            }
-            world.get_mut::<super::Node>(e).expect("node").at = Vec2::new(at.0, at.1);
-            Ok(())
-        }
-        PlayerAction::SellNode { node } => {
-            let e = node_entity(world, node)?;
-            let kind = world.get::<super::Node>(e).expect("node").kind.clone();
-            let Some(component) = world.resource::<Catalog>().component(&kind).cloned() else {
-                return Err(format!("unknown component '{kind}'"));
-            };
-            world.resource_mut::<super::Ledger>().sell(&kind, &component);
-            super::board::regroup(world, |world| super::board::remove_node(world, e));
-            Ok(())
-        }
-        PlayerAction::Console { line } => {
-            let live = live_groups(world);
-            let now = world.resource::<SimClock>().now;
-            let result = crate::console::parse(line).and_then(|cmd| {
-                let mut log = world.resource_mut::<SimLog>();
-                crate::console::execute(&mut log, &cmd, now, &live)
-            });
-            let reply = match result {
-                Ok(answer) => {
-                    let log = world.resource::<SimLog>();
-                    ConsoleReply { line: line.clone(), text: answer.to_text(log), ok: true }
-                }
-                Err(e) => ConsoleReply { line: line.clone(), text: format!("error: {e}"), ok: false },
-            };
-            let ok = reply.ok;
-            if ok && let Ok(crate::console::Command::ResetGroup { group, .. }) = crate::console::parse(line) {
-                super::consume::follow_commits(world, &group);
-            }
-            world.write_message(reply);
-            // A refused command changed nothing and is not kept in the log;
-            // its error went to the console, not to the Inspector.
-            if ok { Ok(()) } else { Err(String::new()) }
-        }
-        PlayerAction::SetWorkerPaused { node, paused } => {
-            let e = *world.resource::<Board>().nodes.get(node).ok_or_else(|| format!("no Node '{node}'"))?;
-            let mut w = world.get_mut::<super::Worker>(e).ok_or_else(|| format!("'{node}' is not a Worker"))?;
-            w.paused = *paused;
-            Ok(())
-        }
-        PlayerAction::SetPartitions { node, partitions } => {
-            let e = stream_entity(world, node)?;
-            let kind = world.get::<super::Node>(e).expect("node").kind.clone();
-            let max = match world.resource::<Catalog>().component(&kind).map(|c| &c.role) {
-                Some(Role::Stream(r)) => r.max_partitions,
-                _ => return Err(format!("'{node}' has no stream rules")),
-            };
-            if *partitions == 0 || *partitions > max {
-                return Err(format!("partitions must be between 1 and {max}"));
-            }
-            let topic = world.get::<Stream>(e).expect("stream").topic.clone();
-            let groups: Vec<String> = world.get::<Stream>(e).expect("stream").groups.keys().cloned().collect();
-            // Refused before anything is committed or moved.
-            world
-                .resource::<SimLog>()
-                .topic(&topic)
-                .and_then(|t| t.can_have_partitions(*partitions))
-                .map_err(|e| e.to_string())?;
-            super::board::regroup(world, |world| {
-                let mut log = world.resource_mut::<SimLog>();
-                log.topic_mut(&topic)
-                    .and_then(|t| t.set_partition_count(*partitions))
-                    .map_err(|err| err.to_string())?;
-                // New partitions: every group starts reading them at 0.
-                for g in groups {
-                    if let Ok(group) = log.group_mut(&g) {
-                        for p in 0..*partitions {
-                            if group.committed(&topic, p).is_none() {
-                                group.commit(&topic, p, 0);
-                            }
-                        }
+        A::SetAcks { node, acks } => set_acks(world, node, *acks),
+        A::SetRetention { node, seconds } => set_retention(world, node, *seconds),
+        A::SetSalt { node, salt } => set_salt(world, node, *salt),
+        // Workers and groups.
+        A::SetWorkerPaused { node, paused } => set_worker_paused(world, node, *paused),
+        A::SetPollInterval { group, seconds } => set_poll_interval(world, group, *seconds),
+        A::UpgradeGroup { group } => super::incidents::upgrade_group(world, group),
+        // The board's topology.
+        A::PlaceNode { spec, links } => place(world, spec, links),
+        A::SellNode { node } => sell_node(world, node),
+        A::Link { from, to } => link(world, from, to),
+        A::Unlink { from, to } => unlink(world, from, to),
+        A::MoveNode { node, at } => move_node(world, node, *at),
+        // Incidents and their answers.
+        A::FailBroker { node } => fail_broker(world, node),
+        A::CrashWorker { node } => crash_worker(world, node),
+        A::StartIncident { kind, target } => start_incident(world, *kind, target),
+        A::ReplaceNode { node } => replace_node(world, node),
+        A::FailOver { node } => fail_over(world, node),
+        A::RollBack { node } => roll_back(world, node),
+        // Zones, regions and research.
+        A::SetZone { node, zone } => set_zone(world, node, zone),
+        A::SetRegion { node, region } => set_region(world, node, region),
+        A::Research { item } => super::research::buy(world, item),
+        // The console and the Database.
+        A::Console { line } => console_line(world, line),
+        A::SetUniqueKey { node, on } => set_unique_key(world, node, *on),
+    }
+}
+
+// ---- The stream's options ----
+
+/// Grows a stream's topic to `partitions`: refused unless the count is
+/// within the catalog's `max_partitions` and the topic can have it (Kafka
+/// never shrinks one), before anything is committed or moved. Then, through
+/// [`super::board::regroup`], sets the count and starts every group of the
+/// stream at 0 on the new partitions.
+fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    let kind = world.get::<super::Node>(e).expect("node").kind.clone();
+    let max = match world.resource::<Catalog>().component(&kind).map(|c| &c.role) {
+        Some(Role::Stream(r)) => r.max_partitions,
+        _ => return Err(format!("'{node}' has no stream rules")),
+    };
+    if partitions == 0 || partitions > max {
+        return Err(format!("partitions must be between 1 and {max}"));
+    }
+    let topic = world.get::<Stream>(e).expect("stream").topic.clone();
+    let groups: Vec<String> = world.get::<Stream>(e).expect("stream").groups.keys().cloned().collect();
+    // Refused before anything is committed or moved.
+    world
+        .resource::<SimLog>()
+        .topic(&topic)
+        .and_then(|t| t.can_have_partitions(partitions))
+        .map_err(|e| e.to_string())?;
+    super::board::regroup(world, |world| {
+        let mut log = world.resource_mut::<SimLog>();
+        log.topic_mut(&topic).and_then(|t| t.set_partition_count(partitions)).map_err(|err| err.to_string())?;
+        // New partitions: every group starts reading them at 0.
+        for g in groups {
+            if let Ok(group) = log.group_mut(&g) {
+                for p in 0..partitions {
+                    if group.committed(&topic, p).is_none() {
+                        group.commit(&topic, p, 0);
                     }
                 }
-                Ok(())
-            })
+            }
         }
-        PlayerAction::SetPartitionKey { node, key } => {
-            let e = stream_entity(world, node)?;
-            world.get_mut::<Stream>(e).expect("stream").partition_key = *key;
-            Ok(())
+        Ok(())
+    })
+}
+
+/// Sets how a stream routes records (by key or round robin). Errors: no
+/// such Node, or not an Event Stream.
+fn set_partition_key(world: &mut World, node: &str, key: PartitionKey) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    world.get_mut::<Stream>(e).expect("stream").partition_key = key;
+    Ok(())
+}
+
+/// Resizes a Node: refused unless `size` is within 1 ..= the catalog's
+/// sizes for its kind; then sets the Node's size.
+fn set_size(world: &mut World, node: &str, size: u32) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    let kind = world.get::<super::Node>(e).expect("node").kind.clone();
+    let sizes = world.resource::<Catalog>().component(&kind).map(|c| c.sizes).unwrap_or(1);
+    if size == 0 || size > sizes {
+        return Err(format!("size must be between 1 and {sizes}"));
+    }
+    world.get_mut::<super::Node>(e).expect("node").size = size;
+    Ok(())
+}
+
+/// Sets a stream's replication factor: refused unless it is within 1 ..=
+/// the stream rules' maximum.
+fn set_replication_factor(world: &mut World, node: &str, replication_factor: u32) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    let max = stream_rules(world, e)?.max_replication_factor;
+    if replication_factor == 0 || replication_factor > max {
+        return Err(format!("replication factor must be between 1 and {max}"));
+    }
+    world.get_mut::<Stream>(e).expect("stream").replication_factor = replication_factor;
+    Ok(())
+}
+
+/// Sets a stream's acknowledgement setting. Errors: no such Node, or not an
+/// Event Stream.
+fn set_acks(world: &mut World, node: &str, acks: Acks) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    world.get_mut::<Stream>(e).expect("stream").acks = acks;
+    Ok(())
+}
+
+/// Sets a stream's retention: refused unless `seconds` is one of the stream
+/// rules' choices; then sets it on the stream and refolds its topic's old
+/// batches into buckets of the new retention.
+fn set_retention(world: &mut World, node: &str, seconds: f64) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    let rules = stream_rules(world, e)?;
+    if !rules.retention_choices.contains(&seconds) {
+        return Err(format!("retention must be one of {:?} sim seconds", rules.retention_choices));
+    }
+    let topic = {
+        let mut s = world.get_mut::<Stream>(e).expect("stream");
+        s.retention = seconds;
+        s.topic.clone()
+    };
+    if let Ok(t) = world.resource_mut::<SimLog>().topic_mut(&topic) {
+        t.set_folding(Some(crate::log::Folding {
+            recent_batches: rules.recent_batches,
+            bucket_seconds: seconds / f64::from(rules.retention_buckets),
+        }));
+    }
+    Ok(())
+}
+
+/// Salts a stream's keys over `salt` partitions: refused unless it is
+/// within 1 ..= 64.
+fn set_salt(world: &mut World, node: &str, salt: u32) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    if salt == 0 || salt > 64 {
+        return Err("salt must be between 1 and 64".into());
+    }
+    world.get_mut::<Stream>(e).expect("stream").salt = salt;
+    Ok(())
+}
+
+// ---- Workers and groups ----
+
+/// Pauses or resumes a Worker. Errors: no such Node, or not a Worker.
+fn set_worker_paused(world: &mut World, node: &str, paused: bool) -> Result<(), String> {
+    let e = *world.resource::<Board>().nodes.get(node).ok_or_else(|| format!("no Node '{node}'"))?;
+    let mut w = world.get_mut::<super::Worker>(e).ok_or_else(|| format!("'{node}' is not a Worker"))?;
+    w.paused = paused;
+    Ok(())
+}
+
+/// Sets a group's poll interval on every stream it reads: refused unless
+/// `seconds` is in (0, 86400] and some stream on the board has the group.
+fn set_poll_interval(world: &mut World, group: &str, seconds: f64) -> Result<(), String> {
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
+        return Err("the poll interval must be between 0 and 86400 seconds".into());
+    }
+    let mut found = false;
+    for mut s in world.query::<&mut Stream>().iter_mut(world) {
+        if let Some(flow) = s.groups.get_mut(group) {
+            flow.poll_interval = Some(seconds);
+            found = true;
         }
     }
+    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+}
+
+// ---- The board's topology ----
+
+/// Sells a Node: refused if there is no such Node or its kind is not in the
+/// catalog; then credits the sale and removes the Node (and its links)
+/// through [`super::board::regroup`].
+fn sell_node(world: &mut World, node: &str) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    let kind = world.get::<super::Node>(e).expect("node").kind.clone();
+    let Some(component) = world.resource::<Catalog>().component(&kind).cloned() else {
+        return Err(format!("unknown component '{kind}'"));
+    };
+    world.resource_mut::<super::Ledger>().sell(&kind, &component);
+    super::board::regroup(world, |world| super::board::remove_node(world, e));
+    Ok(())
+}
+
+/// Removes the link `from` → `to`: refused if either Node is missing or
+/// there is no such link; then disconnects them through
+/// [`super::board::regroup`].
+fn unlink(world: &mut World, from: &str, to: &str) -> Result<(), String> {
+    let (f, t) = (node_entity(world, from)?, node_entity(world, to)?);
+    if !world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
+        return Err(format!("there is no link {from} → {to}"));
+    }
+    super::board::regroup(world, |world| super::board::disconnect(world, f, t));
+    Ok(())
+}
+
+/// Moves a Node on the board: refused unless the Node exists and `at` is
+/// finite and within ±100000.
+fn move_node(world: &mut World, node: &str, at: (f32, f32)) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    if !(at.0.is_finite() && at.1.is_finite() && at.0.abs() <= 1e5 && at.1.abs() <= 1e5) {
+        return Err("the board ends at ±100000".into());
+    }
+    world.get_mut::<super::Node>(e).expect("node").at = Vec2::new(at.0, at.1);
+    Ok(())
+}
+
+// ---- Incidents and their answers ----
+
+/// Practice: fails the stream's leader broker. Refused unless `node` is an
+/// Event Stream; then starts a broker failure on it.
+fn fail_broker(world: &mut World, node: &str) -> Result<(), String> {
+    stream_entity(world, node)?;
+    start_incident(world, IncidentKind::BrokerFailure, node)
+}
+
+/// Practice: crashes a Worker between processing and commit. Refused unless
+/// `node` is a Worker; then starts a worker crash on it.
+fn crash_worker(world: &mut World, node: &str) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    if world.get::<super::Worker>(e).is_none() {
+        return Err(format!("'{node}' is not a Worker"));
+    }
+    start_incident(world, IncidentKind::WorkerCrash, node)
+}
+
+/// Practice: starts an incident of `kind` on `target` now. Errors are the
+/// incident's own (an unknown or unfit target).
+fn start_incident(world: &mut World, kind: IncidentKind, target: &str) -> Result<(), String> {
+    let spec = crate::rules::scenario::IncidentSpec {
+        at: world.resource::<SimClock>().now,
+        kind,
+        target: target.to_string(),
+        duration: None,
+        key: None,
+        share: None,
+        every: None,
+    };
+    super::incidents::start(world, &spec, super::incidents::IncidentSource::Practice, 0.0).map(|_| ())
+}
+
+/// Replaces a Node whose host died (it pays and comes back cold). Errors:
+/// no such Node, or the incident module's refusal.
+fn replace_node(world: &mut World, node: &str) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    super::incidents::replace(world, e)
+}
+
+/// Fails a Node over in a zone or region outage and writes what happened
+/// in the incident log. Errors: no such Node, or the incident module's
+/// refusal (then nothing is logged).
+fn fail_over(world: &mut World, node: &str) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    let text = super::incidents::fail_over(world, e)?;
+    let now = world.resource::<SimClock>().now;
+    world.resource_mut::<super::incidents::IncidentLog>().events.push((now, text));
+    Ok(())
+}
+
+/// Rolls a producer back to the schema its consumers can read. Errors: no
+/// such Node, or the incident module's refusal.
+fn roll_back(world: &mut World, node: &str) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    super::incidents::roll_back(world, e)
+}
+
+// ---- Zones, regions and research ----
+
+/// Moves a Node to another zone: refused without Multiple zones research,
+/// for an invalid zone name, or with no such Node (in that order).
+fn set_zone(world: &mut World, node: &str, zone: &str) -> Result<(), String> {
+    needs(world, ResearchEffect::MultipleZones)?;
+    if !valid_name(zone) {
+        return Err(format!("'{zone}' is not a valid zone name"));
+    }
+    let e = node_entity(world, node)?;
+    world.get_mut::<super::Node>(e).expect("node").zone = zone.to_string();
+    Ok(())
+}
+
+/// Moves a Node to another region: refused without Multiple regions
+/// research, for an invalid region name, or with no such Node (in that
+/// order).
+fn set_region(world: &mut World, node: &str, region: &str) -> Result<(), String> {
+    needs(world, ResearchEffect::MultipleRegions)?;
+    if !valid_name(region) {
+        return Err(format!("'{region}' is not a valid region name"));
+    }
+    let e = node_entity(world, node)?;
+    world.get_mut::<super::Node>(e).expect("node").region = region.to_string();
+    Ok(())
+}
+
+// ---- The console and the Database ----
+
+/// Runs a console line on the sim's log and writes the [`ConsoleReply`]; a
+/// group reset that went through moves the board's Workers to the new
+/// commits. A refused command returns an empty error: it is not logged and
+/// raises no [`ActionRejected`].
+fn console_line(world: &mut World, line: &str) -> Result<(), String> {
+    let live = live_groups(world);
+    let now = world.resource::<SimClock>().now;
+    let result = crate::console::parse(line).and_then(|cmd| {
+        let mut log = world.resource_mut::<SimLog>();
+        crate::console::execute(&mut log, &cmd, now, &live)
+    });
+    let reply = match result {
+        Ok(answer) => {
+            let log = world.resource::<SimLog>();
+            ConsoleReply { line: line.to_string(), text: answer.to_text(log), ok: true }
+        }
+        Err(e) => ConsoleReply { line: line.to_string(), text: format!("error: {e}"), ok: false },
+    };
+    let ok = reply.ok;
+    if ok && let Ok(crate::console::Command::ResetGroup { group, .. }) = crate::console::parse(line) {
+        super::consume::follow_commits(world, &group);
+    }
+    world.write_message(reply);
+    // A refused command changed nothing and is not kept in the log;
+    // its error went to the console, not to the Inspector.
+    if ok { Ok(()) } else { Err(String::new()) }
+}
+
+/// Gives a Database a unique key on the task, or takes it away. Errors: no
+/// such Node, or not a Database.
+fn set_unique_key(world: &mut World, node: &str, on: bool) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    let mut db = world.get_mut::<super::Database>(e).ok_or_else(|| format!("'{node}' is not a Database"))?;
+    db.unique_key = on;
+    Ok(())
 }
 
 /// Buys and places a Node: checks the id, the kind, the links and the money
