@@ -539,8 +539,24 @@ impl Catalog {
         self.research.iter().find(|r| r.effect == Some(effect))
     }
 
+    /// Checks the catalog section by section: the sim rules, each component,
+    /// the research, the incident kinds, the eras and the per-tick budgets
+    /// (in that order; the first rule broken is the error).
     fn validate(&self, file: &str) -> Result<(), DataError> {
-        let bad = |path: String, why: &str| Err(DataError::invalid(file, path, why));
+        self.validate_sim(file)?;
+        for (code, c) in &self.components {
+            validate_component(file, code, c)?;
+        }
+        self.validate_research(file)?;
+        self.validate_incidents(file)?;
+        self.validate_eras(file)?;
+        self.validate_tick_budgets(file)
+    }
+
+    /// The sim rules: the step, the speeds, the rate window and the view
+    /// thresholds.
+    fn validate_sim(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         let s = &self.sim;
         if !(s.step_seconds.is_finite() && s.step_seconds > 0.0 && s.step_seconds <= 10.0) {
             return bad("sim.step_seconds".into(), "must be a number in (0, 10]");
@@ -568,113 +584,12 @@ impl Catalog {
         if !(s.hot_partition_min_per_second.is_finite() && s.hot_partition_min_per_second >= 0.0) {
             return bad("sim.hot_partition_min_per_second".into(), "must be a number ≥ 0");
         }
-        for (code, c) in &self.components {
-            let at = |f: &str| format!("components[\"{code}\"].{f}");
-            for (name, v) in [
-                ("place_cost", c.place_cost),
-                ("copy_cost_growth", c.copy_cost_growth),
-                ("sell_refund", c.sell_refund),
-                ("burn_per_second", c.burn_per_second),
-                ("overhead_ms", c.overhead_ms),
-            ] {
-                if !(v.is_finite() && (0.0..=1e12).contains(&v)) {
-                    return bad(at(name), "must be a finite number ≥ 0");
-                }
-            }
-            if c.sizes == 0 || c.sizes > 16 {
-                return bad(at("sizes"), "must be between 1 and 16");
-            }
-            if !(c.size_factor.is_finite() && c.size_factor >= 1.0 && c.size_factor <= 16.0) {
-                return bad(at("size_factor"), "must be between 1 and 16");
-            }
-            match &c.role {
-                Role::Producer(ProducerRules { capacity_per_second: c })
-                | Role::Balancer(BalancerRules { capacity_per_second: c }) => {
-                    if !(c.is_finite() && *c > 0.0) {
-                        return bad(at("role.capacity_per_second"), "must be positive");
-                    }
-                }
-                Role::Queue(QueueRules { capacity_per_second: c, max_depth }) => {
-                    if !(c.is_finite() && *c > 0.0) {
-                        return bad(at("role.capacity_per_second"), "must be positive");
-                    }
-                    if *max_depth == 0 || *max_depth > 1 << 40 {
-                        return bad(at("role.max_depth"), "must be between 1 and 2^40");
-                    }
-                }
-                Role::Database(DatabaseRules { writes_per_second: c }) => {
-                    if !(c.is_finite() && *c > 0.0) {
-                        return bad(at("role.writes_per_second"), "must be positive");
-                    }
-                }
-                Role::Connector(ConnectorRules { changes_per_second: c }) => {
-                    if !(c.is_finite() && *c > 0.0) {
-                        return bad(at("role.changes_per_second"), "must be positive");
-                    }
-                }
-                Role::Worker(w) => {
-                    if !(w.tasks_per_second.is_finite() && w.tasks_per_second > 0.0) {
-                        return bad(at("role.tasks_per_second"), "must be positive");
-                    }
-                    if !(w.commit_interval_seconds.is_finite() && (0.0..=3600.0).contains(&w.commit_interval_seconds)) {
-                        return bad(at("role.commit_interval_seconds"), "must be between 0 and 3600");
-                    }
-                    for (name, v) in [
-                        ("max_poll_interval_seconds", w.max_poll_interval_seconds),
-                        ("rebalance_seconds", w.rebalance_seconds),
-                    ] {
-                        if !(v.is_finite() && v > 0.0 && v <= 86_400.0) {
-                            return bad(at(&format!("role.{name}")), "must be in (0, 86400]");
-                        }
-                    }
-                    if w.max_poll_records == 0 || w.max_poll_records > 1_000_000 {
-                        return bad(at("role.max_poll_records"), "must be between 1 and 1000000");
-                    }
-                }
-                Role::Stream(r) => {
-                    for (name, v) in [
-                        ("append_capacity_per_second", r.append_capacity_per_second),
-                        ("partition_read_per_second", r.partition_read_per_second),
-                        ("linger_seconds", r.linger_seconds),
-                    ] {
-                        if !(v.is_finite() && v > 0.0) {
-                            return bad(at(&format!("role.{name}")), "must be positive");
-                        }
-                    }
-                    for (name, v) in [
-                        ("ack_wait_ms", r.ack_wait_ms),
-                        ("replica_burn_share", r.replica_burn_share),
-                        ("follower_lag_seconds", r.follower_lag_seconds),
-                        ("failover_seconds", r.failover_seconds),
-                    ] {
-                        if !(v.is_finite() && v >= 0.0) {
-                            return bad(at(&format!("role.{name}")), "must be ≥ 0");
-                        }
-                    }
-                    if r.retention_choices.is_empty()
-                        || r.retention_choices.iter().any(|v| !(v.is_finite() && *v > 0.0))
-                    {
-                        return bad(at("role.retention_choices"), "needs positive durations");
-                    }
-                    if r.max_partitions == 0 || r.max_partitions > crate::log::MAX_PARTITIONS {
-                        return bad(at("role.max_partitions"), "must be between 1 and 4096");
-                    }
-                    if r.default_partitions == 0 || r.default_partitions > r.max_partitions {
-                        return bad(at("role.default_partitions"), "must be between 1 and max_partitions");
-                    }
-                    if r.max_replication_factor == 0 || r.max_replication_factor > 16 {
-                        return bad(at("role.max_replication_factor"), "must be between 1 and 16");
-                    }
-                    if r.recent_batches == 0 || r.recent_batches > 100_000 {
-                        return bad(at("role.recent_batches"), "must be between 1 and 100000");
-                    }
-                    if r.retention_buckets == 0 || r.retention_buckets > 100_000 {
-                        return bad(at("role.retention_buckets"), "must be between 1 and 100000");
-                    }
-                }
-            }
-        }
-        self.validate_research(file)?;
+        Ok(())
+    }
+
+    /// Each incident kind's rates, durations and shares; each kind once.
+    fn validate_incidents(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         for (i, inc) in self.incidents.iter().enumerate() {
             if !(inc.chance_per_hour.is_finite() && (0.0..=3600.0).contains(&inc.chance_per_hour)) {
                 return bad(format!("incidents[{i}].chance_per_hour"), "must be between 0 and 3600");
@@ -699,6 +614,12 @@ impl Catalog {
                 return bad(format!("incidents[{i}].kind"), "each kind is described once");
             }
         }
+        Ok(())
+    }
+
+    /// At least one era, each with its traffic and the revenue to reach it.
+    fn validate_eras(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         if self.eras.is_empty() {
             return bad("eras".into(), "needs at least one era");
         }
@@ -710,6 +631,12 @@ impl Catalog {
                 return bad(format!("eras[{i}].revenue_to_reach"), "must be a finite number ≥ 0");
             }
         }
+        Ok(())
+    }
+
+    /// The sim's per-tick budgets (checked last, after the eras, as ever).
+    fn validate_tick_budgets(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         for (name, v) in [
             ("sim.individual_records_per_tick", self.sim.individual_records_per_tick),
             ("sim.tracked_updates_per_tick", self.sim.tracked_updates_per_tick),
@@ -720,6 +647,140 @@ impl Catalog {
         }
         Ok(())
     }
+}
+
+/// `bad(path, why)`: the error for a rule of `file` broken at a field path.
+fn rule_broken(file: &str) -> impl Fn(String, &str) -> Result<(), DataError> + '_ {
+    move |path: String, why: &str| Err(DataError::invalid(file, path, why))
+}
+
+/// One component (`components["code"]`): the numbers every component has,
+/// then its role's.
+fn validate_component(file: &str, code: &str, c: &ComponentSpec) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("components[\"{code}\"].{f}");
+    for (name, v) in [
+        ("place_cost", c.place_cost),
+        ("copy_cost_growth", c.copy_cost_growth),
+        ("sell_refund", c.sell_refund),
+        ("burn_per_second", c.burn_per_second),
+        ("overhead_ms", c.overhead_ms),
+    ] {
+        if !(v.is_finite() && (0.0..=1e12).contains(&v)) {
+            return bad(at(name), "must be a finite number ≥ 0");
+        }
+    }
+    if c.sizes == 0 || c.sizes > 16 {
+        return bad(at("sizes"), "must be between 1 and 16");
+    }
+    if !(c.size_factor.is_finite() && c.size_factor >= 1.0 && c.size_factor <= 16.0) {
+        return bad(at("size_factor"), "must be between 1 and 16");
+    }
+    validate_role(file, code, &c.role)
+}
+
+/// A component's role rules (`components["code"].role`), one check per role.
+fn validate_role(file: &str, code: &str, role: &Role) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("components[\"{code}\"].{f}");
+    match role {
+        Role::Producer(ProducerRules { capacity_per_second: c })
+        | Role::Balancer(BalancerRules { capacity_per_second: c }) => {
+            if !(c.is_finite() && *c > 0.0) {
+                return bad(at("role.capacity_per_second"), "must be positive");
+            }
+        }
+        Role::Queue(QueueRules { capacity_per_second: c, max_depth }) => {
+            if !(c.is_finite() && *c > 0.0) {
+                return bad(at("role.capacity_per_second"), "must be positive");
+            }
+            if *max_depth == 0 || *max_depth > 1 << 40 {
+                return bad(at("role.max_depth"), "must be between 1 and 2^40");
+            }
+        }
+        Role::Database(DatabaseRules { writes_per_second: c }) => {
+            if !(c.is_finite() && *c > 0.0) {
+                return bad(at("role.writes_per_second"), "must be positive");
+            }
+        }
+        Role::Connector(ConnectorRules { changes_per_second: c }) => {
+            if !(c.is_finite() && *c > 0.0) {
+                return bad(at("role.changes_per_second"), "must be positive");
+            }
+        }
+        Role::Worker(w) => return validate_worker_rules(file, code, w),
+        Role::Stream(r) => return validate_stream_rules(file, code, r),
+    }
+    Ok(())
+}
+
+/// A Worker's rules: its rate, commit interval, poll interval, rebalance
+/// pause and poll size.
+fn validate_worker_rules(file: &str, code: &str, w: &WorkerRules) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("components[\"{code}\"].{f}");
+    if !(w.tasks_per_second.is_finite() && w.tasks_per_second > 0.0) {
+        return bad(at("role.tasks_per_second"), "must be positive");
+    }
+    if !(w.commit_interval_seconds.is_finite() && (0.0..=3600.0).contains(&w.commit_interval_seconds)) {
+        return bad(at("role.commit_interval_seconds"), "must be between 0 and 3600");
+    }
+    for (name, v) in
+        [("max_poll_interval_seconds", w.max_poll_interval_seconds), ("rebalance_seconds", w.rebalance_seconds)]
+    {
+        if !(v.is_finite() && v > 0.0 && v <= 86_400.0) {
+            return bad(at(&format!("role.{name}")), "must be in (0, 86400]");
+        }
+    }
+    if w.max_poll_records == 0 || w.max_poll_records > 1_000_000 {
+        return bad(at("role.max_poll_records"), "must be between 1 and 1000000");
+    }
+    Ok(())
+}
+
+/// An Event Stream's rules: its rates, waits and shares, retention choices,
+/// partition and replication bounds, and the folding of old batches.
+fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("components[\"{code}\"].{f}");
+    for (name, v) in [
+        ("append_capacity_per_second", r.append_capacity_per_second),
+        ("partition_read_per_second", r.partition_read_per_second),
+        ("linger_seconds", r.linger_seconds),
+    ] {
+        if !(v.is_finite() && v > 0.0) {
+            return bad(at(&format!("role.{name}")), "must be positive");
+        }
+    }
+    for (name, v) in [
+        ("ack_wait_ms", r.ack_wait_ms),
+        ("replica_burn_share", r.replica_burn_share),
+        ("follower_lag_seconds", r.follower_lag_seconds),
+        ("failover_seconds", r.failover_seconds),
+    ] {
+        if !(v.is_finite() && v >= 0.0) {
+            return bad(at(&format!("role.{name}")), "must be ≥ 0");
+        }
+    }
+    if r.retention_choices.is_empty() || r.retention_choices.iter().any(|v| !(v.is_finite() && *v > 0.0)) {
+        return bad(at("role.retention_choices"), "needs positive durations");
+    }
+    if r.max_partitions == 0 || r.max_partitions > crate::log::MAX_PARTITIONS {
+        return bad(at("role.max_partitions"), "must be between 1 and 4096");
+    }
+    if r.default_partitions == 0 || r.default_partitions > r.max_partitions {
+        return bad(at("role.default_partitions"), "must be between 1 and max_partitions");
+    }
+    if r.max_replication_factor == 0 || r.max_replication_factor > 16 {
+        return bad(at("role.max_replication_factor"), "must be between 1 and 16");
+    }
+    if r.recent_batches == 0 || r.recent_batches > 100_000 {
+        return bad(at("role.recent_batches"), "must be between 1 and 100000");
+    }
+    if r.retention_buckets == 0 || r.retention_buckets > 100_000 {
+        return bad(at("role.retention_buckets"), "must be between 1 and 100000");
+    }
+    Ok(())
 }
 
 #[cfg(test)]

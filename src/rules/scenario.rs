@@ -8,7 +8,7 @@ use bevy::asset::Asset;
 use bevy::reflect::TypePath;
 use serde::{Deserialize, Serialize};
 
-use super::catalog::{Catalog, Role};
+use super::catalog::{Catalog, ComponentSpec, Role};
 use super::data::{DataError, parse_ron};
 use super::incident::{IncidentKind, TargetKind};
 use crate::log::partitioner::Partitioner;
@@ -588,8 +588,23 @@ impl Scenario {
         Ok(())
     }
 
+    /// Checks the scenario section by section against the rules, in file
+    /// order; the first rule broken is the error.
     fn check(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
-        let bad = |path: String, why: String| Err(DataError::invalid(file, path, &why));
+        self.check_sizes(file)?;
+        self.check_economy(file)?;
+        self.check_incidents(file, catalog)?;
+        self.check_console_lines(file)?;
+        self.check_goals_and_era(file, catalog)?;
+        self.check_places(file)?;
+        self.check_research(file, catalog)?;
+        self.check_nodes(file, catalog)?;
+        self.check_links(file, catalog)
+    }
+
+    /// How many Nodes and links, and the duration.
+    fn check_sizes(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         if self.nodes.len() > limits::MAX_NODES {
             return bad("nodes".into(), format!("at most {} Nodes", limits::MAX_NODES));
         }
@@ -601,6 +616,12 @@ impl Scenario {
         {
             return bad("duration".into(), format!("must be between 0 and {} sim seconds", limits::MAX_DURATION));
         }
+        Ok(())
+    }
+
+    /// The economy's numbers and the SLO target.
+    fn check_economy(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         let e = &self.economy;
         for (name, v) in [
             ("start_money", e.start_money),
@@ -615,70 +636,97 @@ impl Scenario {
         if !(self.slo.target.is_finite() && (0.0..=1.0).contains(&self.slo.target)) {
             return bad("slo.target".into(), "must be between 0 and 1".into());
         }
+        Ok(())
+    }
+
+    /// How many incidents, then each one.
+    fn check_incidents(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         if self.incidents.len() > limits::MAX_INCIDENTS {
             return bad("incidents".into(), format!("at most {} incidents", limits::MAX_INCIDENTS));
         }
         for (i, inc) in self.incidents.iter().enumerate() {
-            let at = |f: &str| format!("incidents[{i}].{f}");
-            if !(inc.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&inc.at)) {
-                return bad(at("at"), "must be a sim time within a year".into());
-            }
-            if let Some(d) = inc.duration
-                && !(d.is_finite() && d > 0.0 && d <= limits::MAX_DURATION)
-            {
-                return bad(at("duration"), "must be a positive sim time within a year".into());
-            }
-            if let Some(sh) = inc.share
-                && !(sh.is_finite() && sh > 0.0 && sh <= 1.0)
-            {
-                return bad(at("share"), "must be in (0, 1]".into());
-            }
-            if let Some(e) = inc.every
-                && !(e.is_finite() && (limits::MIN_INCIDENT_EVERY..=limits::MAX_DURATION).contains(&e))
-            {
-                return bad(
-                    at("every"),
-                    format!("must be between {} sim seconds and a year", limits::MIN_INCIDENT_EVERY),
-                );
-            }
-            if let Some(k) = &inc.key
-                && (k.is_empty() || k.chars().count() > limits::MAX_NAME || k.chars().any(char::is_control))
-            {
-                return bad(at("key"), "must be 1–64 printable characters".into());
-            }
-            match inc.kind.target_kind() {
-                TargetKind::Zone => {
-                    if !self.nodes.iter().any(|n| n.zone == inc.target) {
-                        return bad(at("target"), format!("no Node is in zone '{}'", inc.target));
-                    }
+            self.check_incident(file, catalog, i, inc)?;
+        }
+        Ok(())
+    }
+
+    /// One incident (`incidents[i]`): its times and numbers, then its target.
+    fn check_incident(&self, file: &str, catalog: &Catalog, i: usize, inc: &IncidentSpec) -> Result<(), DataError> {
+        let bad = rule_broken(file);
+        let at = |f: &str| format!("incidents[{i}].{f}");
+        if !(inc.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&inc.at)) {
+            return bad(at("at"), "must be a sim time within a year".into());
+        }
+        if let Some(d) = inc.duration
+            && !(d.is_finite() && d > 0.0 && d <= limits::MAX_DURATION)
+        {
+            return bad(at("duration"), "must be a positive sim time within a year".into());
+        }
+        if let Some(sh) = inc.share
+            && !(sh.is_finite() && sh > 0.0 && sh <= 1.0)
+        {
+            return bad(at("share"), "must be in (0, 1]".into());
+        }
+        if let Some(e) = inc.every
+            && !(e.is_finite() && (limits::MIN_INCIDENT_EVERY..=limits::MAX_DURATION).contains(&e))
+        {
+            return bad(at("every"), format!("must be between {} sim seconds and a year", limits::MIN_INCIDENT_EVERY));
+        }
+        if let Some(k) = &inc.key
+            && (k.is_empty() || k.chars().count() > limits::MAX_NAME || k.chars().any(char::is_control))
+        {
+            return bad(at("key"), "must be 1–64 printable characters".into());
+        }
+        self.check_incident_target(file, catalog, i, inc)
+    }
+
+    /// What an incident strikes: a zone or region some Node is in, or a Node
+    /// of a kind the incident can strike.
+    fn check_incident_target(
+        &self,
+        file: &str,
+        catalog: &Catalog,
+        i: usize,
+        inc: &IncidentSpec,
+    ) -> Result<(), DataError> {
+        let bad = rule_broken(file);
+        let at = |f: &str| format!("incidents[{i}].{f}");
+        match inc.kind.target_kind() {
+            TargetKind::Zone => {
+                if !self.nodes.iter().any(|n| n.zone == inc.target) {
+                    return bad(at("target"), format!("no Node is in zone '{}'", inc.target));
                 }
-                TargetKind::Region => {
-                    if !self.nodes.iter().any(|n| n.region == inc.target) {
-                        return bad(at("target"), format!("no Node is in region '{}'", inc.target));
-                    }
+            }
+            TargetKind::Region => {
+                if !self.nodes.iter().any(|n| n.region == inc.target) {
+                    return bad(at("target"), format!("no Node is in region '{}'", inc.target));
                 }
-                TargetKind::Node => {
-                    let Some(node) = self.nodes.iter().find(|n| n.id == inc.target) else {
-                        return bad(at("target"), format!("no Node with id '{}'", inc.target));
-                    };
-                    let role = catalog.component(&node.kind).map(|c| &c.role);
-                    let fits = match inc.kind {
-                        IncidentKind::BrokerFailure => matches!(role, Some(Role::Stream(_))),
-                        IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => {
-                            matches!(role, Some(Role::Worker(_)))
-                        }
-                        IncidentKind::HotKey | IncidentKind::SchemaChange => node.producer.is_some(),
-                        _ => true,
-                    };
-                    if !fits {
-                        return bad(
-                            at("target"),
-                            format!("{:?} cannot strike '{}' ({})", inc.kind, inc.target, node.kind),
-                        );
+            }
+            TargetKind::Node => {
+                let Some(node) = self.nodes.iter().find(|n| n.id == inc.target) else {
+                    return bad(at("target"), format!("no Node with id '{}'", inc.target));
+                };
+                let role = catalog.component(&node.kind).map(|c| &c.role);
+                let fits = match inc.kind {
+                    IncidentKind::BrokerFailure => matches!(role, Some(Role::Stream(_))),
+                    IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => {
+                        matches!(role, Some(Role::Worker(_)))
                     }
+                    IncidentKind::HotKey | IncidentKind::SchemaChange => node.producer.is_some(),
+                    _ => true,
+                };
+                if !fits {
+                    return bad(at("target"), format!("{:?} cannot strike '{}' ({})", inc.kind, inc.target, node.kind));
                 }
             }
         }
+        Ok(())
+    }
+
+    /// How many console lines, and that each parses.
+    fn check_console_lines(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         if self.console.len() > limits::MAX_CONSOLE_LINES {
             return bad("console".into(), format!("at most {} commands", limits::MAX_CONSOLE_LINES));
         }
@@ -687,6 +735,12 @@ impl Scenario {
                 return bad(format!("console[{i}]"), e);
             }
         }
+        Ok(())
+    }
+
+    /// How many goals, the era it starts in, then each goal (in that order).
+    fn check_goals_and_era(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         if self.goals.len() > limits::MAX_GOALS {
             return bad("goals".into(), format!("at most {} goals", limits::MAX_GOALS));
         }
@@ -697,23 +751,14 @@ impl Scenario {
             return bad("era".into(), format!("unknown era '{era}' (known: {})", known.join(", ")));
         }
         for (i, g) in self.goals.iter().enumerate() {
-            let at = format!("goals[{i}]");
-            match g {
-                Goal::EarnRevenue(v) | Goal::Survive(v) if !(v.is_finite() && *v >= 0.0) => {
-                    return bad(at, "must be a finite number ≥ 0".into());
-                }
-                Goal::OwnResearch(r) if catalog.research_item(r).is_none() => {
-                    return bad(at, format!("unknown research '{r}'"));
-                }
-                Goal::ReachEra(e) if catalog.era_index(e).is_none() => {
-                    return bad(at, format!("unknown era '{e}'"));
-                }
-                Goal::KeepLagBelow { from, .. } if !(from.is_finite() && *from >= 0.0) => {
-                    return bad(at, "from must be a sim time ≥ 0".into());
-                }
-                _ => {}
-            }
+            check_goal(file, catalog, i, g)?;
         }
+        Ok(())
+    }
+
+    /// The zones and regions a Node may be moved to.
+    fn check_places(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         for (list, names) in [("zones", &self.zones), ("regions", &self.regions)] {
             if names.len() > limits::MAX_PLACES {
                 return bad(list.into(), format!("at most {}", limits::MAX_PLACES));
@@ -722,172 +767,34 @@ impl Scenario {
                 return bad(format!("{list}[{i}]"), format!("'{}' is not a valid name", names[i]));
             }
         }
+        Ok(())
+    }
+
+    /// The research owned from the start: items of the catalog.
+    fn check_research(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         for (i, r) in self.research.iter().enumerate() {
             if !catalog.research.iter().any(|item| item.name == *r) {
                 let known: Vec<&str> = catalog.research.iter().map(|r| r.name.as_str()).collect();
                 return bad(format!("research[{i}]"), format!("unknown research '{r}' (known: {})", known.join(", ")));
             }
         }
+        Ok(())
+    }
+
+    /// Each Node, in order (ids and topics unique over the board).
+    fn check_nodes(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
         let mut ids = BTreeSet::new();
         let mut topics = BTreeSet::new();
         for (i, n) in self.nodes.iter().enumerate() {
-            let at = |f: &str| format!("nodes[{i}].{f}");
-            if !valid_name(&n.id) {
-                return bad(
-                    at("id"),
-                    format!("'{}' is not a valid id (1–{} letters, digits, '-', '_', '.')", n.id, limits::MAX_NAME),
-                );
-            }
-            if !ids.insert(n.id.as_str()) {
-                return bad(at("id"), format!("duplicate id '{}'", n.id));
-            }
-            if let Some(name) = &n.name
-                && (name.is_empty() || name.chars().count() > limits::MAX_NAME || name.chars().any(char::is_control))
-            {
-                return bad(at("name"), format!("must be 1–{} printable characters", limits::MAX_NAME));
-            }
-            if !valid_name(&n.zone) {
-                return bad(at("zone"), format!("'{}' is not a valid zone name", n.zone));
-            }
-            if !valid_name(&n.region) {
-                return bad(at("region"), format!("'{}' is not a valid region name", n.region));
-            }
-            if !(n.at.0.is_finite() && n.at.1.is_finite() && n.at.0.abs() <= 1e5 && n.at.1.abs() <= 1e5) {
-                return bad(at("at"), "must be finite, within ±100000".into());
-            }
-            let Some(spec) = catalog.component(&n.kind) else {
-                let known: Vec<&str> = catalog.components.keys().map(String::as_str).collect();
-                return bad(at("kind"), format!("unknown component '{}' (known: {})", n.kind, known.join(", ")));
-            };
-            if n.size == 0 || n.size > spec.sizes {
-                return bad(at("size"), format!("must be between 1 and {}", spec.sizes));
-            }
-            let (want_producer, want_stream, want_worker) = match spec.role {
-                Role::Producer(_) | Role::Balancer(_) | Role::Connector(_) => (true, false, false),
-                Role::Stream(_) => (false, true, false),
-                Role::Worker(_) => (false, false, true),
-                Role::Queue(_) | Role::Database(_) => (false, false, false),
-            };
-            if n.database.is_some() && !matches!(spec.role, Role::Database(_)) {
-                return bad(at("database"), format!("a '{}' Node takes no database section", n.kind));
-            }
-            for (present, wanted, section) in [
-                (n.producer.is_some(), want_producer, "producer"),
-                (n.stream.is_some(), want_stream, "stream"),
-                (n.worker.is_some(), want_worker, "worker"),
-            ] {
-                if present && !wanted {
-                    return bad(at(section), format!("a '{}' Node takes no {section} section", n.kind));
-                }
-            }
-            if let Some(p) = &n.producer {
-                if !(p.rate.is_finite() && p.rate >= 0.0 && p.rate <= limits::MAX_RATE) {
-                    return bad(at("producer.rate"), format!("must be between 0 and {} messages/s", limits::MAX_RATE));
-                }
-                if p.schedule.len() > limits::MAX_SCHEDULE_STEPS {
-                    return bad(at("producer.schedule"), format!("at most {} steps", limits::MAX_SCHEDULE_STEPS));
-                }
-                let mut last = -1.0;
-                for (j, step) in p.schedule.iter().enumerate() {
-                    if !(step.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&step.at)) {
-                        return bad(
-                            at(&format!("producer.schedule[{j}].at")),
-                            format!("must be between 0 and {} sim seconds", limits::MAX_DURATION),
-                        );
-                    }
-                    if step.at <= last {
-                        return bad(at(&format!("producer.schedule[{j}].at")), "steps must be in time order".into());
-                    }
-                    last = step.at;
-                    if !(step.rate.is_finite() && step.rate >= 0.0 && step.rate <= limits::MAX_RATE) {
-                        return bad(
-                            at(&format!("producer.schedule[{j}].rate")),
-                            format!("must be between 0 and {} messages/s", limits::MAX_RATE),
-                        );
-                    }
-                }
-                let k = &p.keys;
-                if k.prefix.chars().count() > limits::MAX_NAME || k.prefix.chars().any(char::is_control) {
-                    return bad(
-                        at("producer.keys.prefix"),
-                        format!("must be at most {} printable characters", limits::MAX_NAME),
-                    );
-                }
-                if k.entities == 0 || k.entities > limits::MAX_ENTITIES {
-                    return bad(
-                        at("producer.keys.entities"),
-                        format!("must be between 1 and {}", limits::MAX_ENTITIES),
-                    );
-                }
-                if let Some(z) = k.zipf
-                    && !(z.is_finite() && z > 0.0 && z <= limits::MAX_ZIPF)
-                {
-                    return bad(at("producer.keys.zipf"), format!("must be above 0 and at most {}", limits::MAX_ZIPF));
-                }
-                if k.tracked > limits::MAX_TRACKED_ENTITIES {
-                    return bad(at("producer.keys.tracked"), format!("at most {}", limits::MAX_TRACKED_ENTITIES));
-                }
-                if k.hot.len() > limits::MAX_HOT_KEYS {
-                    return bad(at("producer.keys.hot"), format!("at most {} hot keys", limits::MAX_HOT_KEYS));
-                }
-                let mut total = 0.0;
-                for (j, h) in k.hot.iter().enumerate() {
-                    if h.key.is_empty()
-                        || h.key.chars().count() > limits::MAX_NAME
-                        || h.key.chars().any(char::is_control)
-                    {
-                        return bad(
-                            at(&format!("producer.keys.hot[{j}].key")),
-                            "must be 1–64 printable characters".into(),
-                        );
-                    }
-                    if !(h.share.is_finite() && h.share > 0.0 && h.share <= 1.0) {
-                        return bad(at(&format!("producer.keys.hot[{j}].share")), "must be in (0, 1]".into());
-                    }
-                    total += h.share;
-                }
-                if total > 1.0 + 1e-9 {
-                    return bad(at("producer.keys.hot"), format!("shares add up to {total}, more than 1"));
-                }
-            }
-            if let Some(s) = &n.stream {
-                let Role::Stream(rules) = &spec.role else { unreachable!("checked above") };
-                let topic = s.topic.as_deref().unwrap_or(&n.id);
-                if !valid_name(topic) {
-                    return bad(at("stream.topic"), format!("'{topic}' is not a valid topic name"));
-                }
-                if !topics.insert(topic.to_string()) {
-                    return bad(at("stream.topic"), format!("topic '{topic}' is used by two streams"));
-                }
-                if let Some(p) = s.partitions
-                    && (p == 0 || p > rules.max_partitions)
-                {
-                    return bad(at("stream.partitions"), format!("must be between 1 and {}", rules.max_partitions));
-                }
-                if s.replication_factor == 0 || s.replication_factor > rules.max_replication_factor {
-                    return bad(
-                        at("stream.replication_factor"),
-                        format!("must be between 1 and {}", rules.max_replication_factor),
-                    );
-                }
-                if let Some(r) = s.retention
-                    && !rules.retention_choices.contains(&r)
-                {
-                    return bad(
-                        at("stream.retention"),
-                        format!("must be one of the catalog's choices {:?} (sim seconds)", rules.retention_choices),
-                    );
-                }
-            }
-            if let Some(w) = &n.worker {
-                if !valid_name(&w.group) {
-                    return bad(at("worker.group"), format!("'{}' is not a valid group name", w.group));
-                }
-                if !(w.speed.is_finite() && w.speed > 0.0 && w.speed <= 1000.0) {
-                    return bad(at("worker.speed"), "must be in (0, 1000]".into());
-                }
-            }
+            check_node(file, catalog, i, n, &mut ids, &mut topics)?;
         }
+        Ok(())
+    }
+
+    /// Each link: both ends exist, differ, the rules allow the traffic, once.
+    fn check_links(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
+        let bad = rule_broken(file);
         let mut seen = BTreeSet::new();
         for (i, l) in self.links.iter().enumerate() {
             let at = |f: &str| format!("links[{i}].{f}");
@@ -918,4 +825,233 @@ impl Scenario {
         }
         Ok(())
     }
+}
+
+/// `bad(path, why)`: the error for a rule of `file` broken at a field path.
+fn rule_broken(file: &str) -> impl Fn(String, String) -> Result<(), DataError> + '_ {
+    move |path, why| Err(DataError::invalid(file, path, &why))
+}
+
+/// One goal (`goals[i]`): its numbers, research and era.
+fn check_goal(file: &str, catalog: &Catalog, i: usize, g: &Goal) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = format!("goals[{i}]");
+    match g {
+        Goal::EarnRevenue(v) | Goal::Survive(v) if !(v.is_finite() && *v >= 0.0) => {
+            return bad(at, "must be a finite number ≥ 0".into());
+        }
+        Goal::OwnResearch(r) if catalog.research_item(r).is_none() => {
+            return bad(at, format!("unknown research '{r}'"));
+        }
+        Goal::ReachEra(e) if catalog.era_index(e).is_none() => {
+            return bad(at, format!("unknown era '{e}'"));
+        }
+        Goal::KeepLagBelow { from, .. } if !(from.is_finite() && *from >= 0.0) => {
+            return bad(at, "from must be a sim time ≥ 0".into());
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// One Node (`nodes[i]`): its id (new to `ids`), name, place, kind and size,
+/// the sections its role takes, then its producer, stream and worker sections.
+fn check_node<'a>(
+    file: &str,
+    catalog: &Catalog,
+    i: usize,
+    n: &'a NodeSpec,
+    ids: &mut BTreeSet<&'a str>,
+    topics: &mut BTreeSet<String>,
+) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("nodes[{i}].{f}");
+    if !valid_name(&n.id) {
+        return bad(
+            at("id"),
+            format!("'{}' is not a valid id (1–{} letters, digits, '-', '_', '.')", n.id, limits::MAX_NAME),
+        );
+    }
+    if !ids.insert(n.id.as_str()) {
+        return bad(at("id"), format!("duplicate id '{}'", n.id));
+    }
+    if let Some(name) = &n.name
+        && (name.is_empty() || name.chars().count() > limits::MAX_NAME || name.chars().any(char::is_control))
+    {
+        return bad(at("name"), format!("must be 1–{} printable characters", limits::MAX_NAME));
+    }
+    if !valid_name(&n.zone) {
+        return bad(at("zone"), format!("'{}' is not a valid zone name", n.zone));
+    }
+    if !valid_name(&n.region) {
+        return bad(at("region"), format!("'{}' is not a valid region name", n.region));
+    }
+    if !(n.at.0.is_finite() && n.at.1.is_finite() && n.at.0.abs() <= 1e5 && n.at.1.abs() <= 1e5) {
+        return bad(at("at"), "must be finite, within ±100000".into());
+    }
+    let Some(spec) = catalog.component(&n.kind) else {
+        let known: Vec<&str> = catalog.components.keys().map(String::as_str).collect();
+        return bad(at("kind"), format!("unknown component '{}' (known: {})", n.kind, known.join(", ")));
+    };
+    if n.size == 0 || n.size > spec.sizes {
+        return bad(at("size"), format!("must be between 1 and {}", spec.sizes));
+    }
+    check_sections(file, i, n, spec)?;
+    if let Some(p) = &n.producer {
+        check_producer(file, i, p)?;
+    }
+    if let Some(s) = &n.stream {
+        check_stream(file, i, n, s, spec, topics)?;
+    }
+    if let Some(w) = &n.worker {
+        check_worker(file, i, w)?;
+    }
+    Ok(())
+}
+
+/// A Node has only the sections its component's role takes.
+fn check_sections(file: &str, i: usize, n: &NodeSpec, spec: &ComponentSpec) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("nodes[{i}].{f}");
+    let (want_producer, want_stream, want_worker) = match spec.role {
+        Role::Producer(_) | Role::Balancer(_) | Role::Connector(_) => (true, false, false),
+        Role::Stream(_) => (false, true, false),
+        Role::Worker(_) => (false, false, true),
+        Role::Queue(_) | Role::Database(_) => (false, false, false),
+    };
+    if n.database.is_some() && !matches!(spec.role, Role::Database(_)) {
+        return bad(at("database"), format!("a '{}' Node takes no database section", n.kind));
+    }
+    for (present, wanted, section) in [
+        (n.producer.is_some(), want_producer, "producer"),
+        (n.stream.is_some(), want_stream, "stream"),
+        (n.worker.is_some(), want_worker, "worker"),
+    ] {
+        if present && !wanted {
+            return bad(at(section), format!("a '{}' Node takes no {section} section", n.kind));
+        }
+    }
+    Ok(())
+}
+
+/// A Node's producer section (`nodes[i].producer`): its rate, schedule and keys.
+fn check_producer(file: &str, i: usize, p: &ProducerSpec) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("nodes[{i}].{f}");
+    if !(p.rate.is_finite() && p.rate >= 0.0 && p.rate <= limits::MAX_RATE) {
+        return bad(at("producer.rate"), format!("must be between 0 and {} messages/s", limits::MAX_RATE));
+    }
+    if p.schedule.len() > limits::MAX_SCHEDULE_STEPS {
+        return bad(at("producer.schedule"), format!("at most {} steps", limits::MAX_SCHEDULE_STEPS));
+    }
+    let mut last = -1.0;
+    for (j, step) in p.schedule.iter().enumerate() {
+        if !(step.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&step.at)) {
+            return bad(
+                at(&format!("producer.schedule[{j}].at")),
+                format!("must be between 0 and {} sim seconds", limits::MAX_DURATION),
+            );
+        }
+        if step.at <= last {
+            return bad(at(&format!("producer.schedule[{j}].at")), "steps must be in time order".into());
+        }
+        last = step.at;
+        if !(step.rate.is_finite() && step.rate >= 0.0 && step.rate <= limits::MAX_RATE) {
+            return bad(
+                at(&format!("producer.schedule[{j}].rate")),
+                format!("must be between 0 and {} messages/s", limits::MAX_RATE),
+            );
+        }
+    }
+    check_keys(file, i, &p.keys)
+}
+
+/// A producer's keys (`nodes[i].producer.keys`): prefix, entities, zipf,
+/// tracked and the hot keys with their shares.
+fn check_keys(file: &str, i: usize, k: &KeySpec) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("nodes[{i}].{f}");
+    if k.prefix.chars().count() > limits::MAX_NAME || k.prefix.chars().any(char::is_control) {
+        return bad(at("producer.keys.prefix"), format!("must be at most {} printable characters", limits::MAX_NAME));
+    }
+    if k.entities == 0 || k.entities > limits::MAX_ENTITIES {
+        return bad(at("producer.keys.entities"), format!("must be between 1 and {}", limits::MAX_ENTITIES));
+    }
+    if let Some(z) = k.zipf
+        && !(z.is_finite() && z > 0.0 && z <= limits::MAX_ZIPF)
+    {
+        return bad(at("producer.keys.zipf"), format!("must be above 0 and at most {}", limits::MAX_ZIPF));
+    }
+    if k.tracked > limits::MAX_TRACKED_ENTITIES {
+        return bad(at("producer.keys.tracked"), format!("at most {}", limits::MAX_TRACKED_ENTITIES));
+    }
+    if k.hot.len() > limits::MAX_HOT_KEYS {
+        return bad(at("producer.keys.hot"), format!("at most {} hot keys", limits::MAX_HOT_KEYS));
+    }
+    let mut total = 0.0;
+    for (j, h) in k.hot.iter().enumerate() {
+        if h.key.is_empty() || h.key.chars().count() > limits::MAX_NAME || h.key.chars().any(char::is_control) {
+            return bad(at(&format!("producer.keys.hot[{j}].key")), "must be 1–64 printable characters".into());
+        }
+        if !(h.share.is_finite() && h.share > 0.0 && h.share <= 1.0) {
+            return bad(at(&format!("producer.keys.hot[{j}].share")), "must be in (0, 1]".into());
+        }
+        total += h.share;
+    }
+    if total > 1.0 + 1e-9 {
+        return bad(at("producer.keys.hot"), format!("shares add up to {total}, more than 1"));
+    }
+    Ok(())
+}
+
+/// A Node's stream section (`nodes[i].stream`): its topic (new to `topics`),
+/// partitions, replication factor and retention, within the stream's rules.
+fn check_stream(
+    file: &str,
+    i: usize,
+    n: &NodeSpec,
+    s: &StreamSpec,
+    spec: &ComponentSpec,
+    topics: &mut BTreeSet<String>,
+) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("nodes[{i}].{f}");
+    let Role::Stream(rules) = &spec.role else { unreachable!("checked above") };
+    let topic = s.topic.as_deref().unwrap_or(&n.id);
+    if !valid_name(topic) {
+        return bad(at("stream.topic"), format!("'{topic}' is not a valid topic name"));
+    }
+    if !topics.insert(topic.to_string()) {
+        return bad(at("stream.topic"), format!("topic '{topic}' is used by two streams"));
+    }
+    if let Some(p) = s.partitions
+        && (p == 0 || p > rules.max_partitions)
+    {
+        return bad(at("stream.partitions"), format!("must be between 1 and {}", rules.max_partitions));
+    }
+    if s.replication_factor == 0 || s.replication_factor > rules.max_replication_factor {
+        return bad(at("stream.replication_factor"), format!("must be between 1 and {}", rules.max_replication_factor));
+    }
+    if let Some(r) = s.retention
+        && !rules.retention_choices.contains(&r)
+    {
+        return bad(
+            at("stream.retention"),
+            format!("must be one of the catalog's choices {:?} (sim seconds)", rules.retention_choices),
+        );
+    }
+    Ok(())
+}
+
+/// A Node's worker section (`nodes[i].worker`): its group and speed.
+fn check_worker(file: &str, i: usize, w: &WorkerSpec) -> Result<(), DataError> {
+    let bad = rule_broken(file);
+    let at = |f: &str| format!("nodes[{i}].{f}");
+    if !valid_name(&w.group) {
+        return bad(at("worker.group"), format!("'{}' is not a valid group name", w.group));
+    }
+    if !(w.speed.is_finite() && w.speed > 0.0 && w.speed <= 1000.0) {
+        return bad(at("worker.speed"), "must be in (0, 1000]".into());
+    }
+    Ok(())
 }

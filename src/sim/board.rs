@@ -101,99 +101,11 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
         region: spec.region.clone(),
     };
     let role_part: RolePart = match &component.role {
-        Role::Queue(_) => RolePart::Queue(Queue::default()),
-        Role::Database(_) => RolePart::Database(Database {
-            unique_key: spec.database.as_ref().is_some_and(|d| d.unique_key),
-            ..Default::default()
-        }),
-        Role::Producer(_) | Role::Balancer(_) | Role::Connector(_) => {
-            let p = spec.producer.clone().unwrap_or(ProducerSpec {
-                rate: 0.0,
-                keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32, zipf: None },
-                schedule: vec![],
-            });
-            let mut entities = world.resource_mut::<Entities>();
-            let (tracked, tracked_weight) = tracked_entities(&p.keys, &mut entities);
-            RolePart::Producer(Producer {
-                rate: p.rate,
-                schedule: p.schedule.iter().map(|s| (s.at, s.rate)).collect(),
-                keys: p.keys,
-                carry: 0.0,
-                produced: 0,
-                throttled: 0,
-                buffered: 0,
-                dropped: 0,
-                stranded: 0,
-                inflow: 0,
-                next_target: 0,
-                schema_version: 1,
-                base_keys: None,
-                produced_rate: Gauge::default(),
-                latency_ms: 0.0,
-                tracked,
-                tracked_weight,
-            })
-        }
-        Role::Stream(rules) => {
-            let s = spec.stream.clone().unwrap_or(StreamSpec {
-                topic: None,
-                partitions: None,
-                partition_key: Default::default(),
-                partitioner: Default::default(),
-                replication_factor: 1,
-                acks: Default::default(),
-                retention: None,
-            });
-            let topic_name = s.topic.clone().unwrap_or_else(|| spec.id.clone());
-            let retention = s.retention.unwrap_or(rules.retention_choices[0]);
-            let partitions = s.partitions.unwrap_or(rules.default_partitions);
-            let mut log = world.resource_mut::<SimLog>();
-            let topic = log.create_topic(&topic_name, partitions, s.partitioner).map_err(|e| e.to_string())?;
-            topic.set_folding(Some(log::Folding {
-                recent_batches: rules.recent_batches,
-                bucket_seconds: retention / f64::from(rules.retention_buckets),
-            }));
-            RolePart::Stream(Stream {
-                topic: topic_name,
-                partition_key: s.partition_key,
-                partitioner: s.partitioner,
-                replication_factor: s.replication_factor,
-                acks: s.acks,
-                retention,
-                appended: 0,
-                appended_rate: Gauge::default(),
-                throttled: 0,
-                stranded: 0,
-                lost_broker: 0,
-                failover_until: None,
-                capacity_carry: 0.0,
-                groups: BTreeMap::new(),
-                shares: Vec::new(),
-                append_carry: Vec::new(),
-                round_robin_tracked: 0,
-                partition_rates: Vec::new(),
-                salt: 1,
-            })
-        }
-        Role::Worker(_) => {
-            let w = spec.worker.clone();
-            RolePart::Worker(Worker {
-                group: w.as_ref().map(|w| w.group.clone()).unwrap_or_else(|| spec.id.clone()),
-                consumed: 0,
-                consumed_rate: Gauge::default(),
-                assigned: 0..0,
-                paused: false,
-                speed: w.as_ref().map(|w| w.speed).unwrap_or(1.0),
-                idempotent: w.as_ref().is_some_and(|w| w.idempotent),
-                crash_at: None,
-                slow: 1.0,
-                reads_queue: false,
-                direct_inflow: 0,
-                direct_done: 0,
-                stranded: 0,
-                direct_carry: 0.0,
-            })
-        }
+        Role::Queue(_) => RolePart::Queue(queue_part()),
+        Role::Database(_) => RolePart::Database(database_part(spec)),
+        Role::Producer(_) | Role::Balancer(_) | Role::Connector(_) => RolePart::Producer(producer_part(world, spec)),
+        Role::Stream(rules) => RolePart::Stream(stream_part(world, spec, rules)?),
+        Role::Worker(_) => RolePart::Worker(worker_part(spec)),
     };
     let mut e = world.spawn((Name::new(node.name.clone()), node, Links::default()));
     match role_part {
@@ -206,6 +118,121 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
     let id = e.id();
     world.resource_mut::<Board>().nodes.insert(spec.id.clone(), id);
     Ok(id)
+}
+
+/// A Queue's part: empty, nothing taken in yet.
+fn queue_part() -> Queue {
+    Queue::default()
+}
+
+/// A Database's part: with a unique key when its spec asks for one.
+fn database_part(spec: &NodeSpec) -> Database {
+    Database { unique_key: spec.database.as_ref().is_some_and(|d| d.unique_key), ..Default::default() }
+}
+
+/// A producer's (or Load Balancer's or Connector's) part: its traffic from
+/// the spec (none when absent) and the entities it follows, which are
+/// registered in [`Entities`].
+fn producer_part(world: &mut World, spec: &NodeSpec) -> Producer {
+    let p = spec.producer.clone().unwrap_or(ProducerSpec {
+        rate: 0.0,
+        keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32, zipf: None },
+        schedule: vec![],
+    });
+    let mut entities = world.resource_mut::<Entities>();
+    let (tracked, tracked_weight) = tracked_entities(&p.keys, &mut entities);
+    Producer {
+        rate: p.rate,
+        schedule: p.schedule.iter().map(|s| (s.at, s.rate)).collect(),
+        keys: p.keys,
+        carry: 0.0,
+        produced: 0,
+        throttled: 0,
+        buffered: 0,
+        dropped: 0,
+        stranded: 0,
+        inflow: 0,
+        next_target: 0,
+        schema_version: 1,
+        base_keys: None,
+        produced_rate: Gauge::default(),
+        latency_ms: 0.0,
+        tracked,
+        tracked_weight,
+    }
+}
+
+/// An Event Stream's part: its topic is created in the log (with the
+/// folding of old batches the rules set), with the spec's options or the
+/// rules' defaults.
+///
+/// Errors: a topic name already in use, as one line.
+fn stream_part(
+    world: &mut World,
+    spec: &NodeSpec,
+    rules: &crate::rules::catalog::StreamRules,
+) -> Result<Stream, String> {
+    let s = spec.stream.clone().unwrap_or(StreamSpec {
+        topic: None,
+        partitions: None,
+        partition_key: Default::default(),
+        partitioner: Default::default(),
+        replication_factor: 1,
+        acks: Default::default(),
+        retention: None,
+    });
+    let topic_name = s.topic.clone().unwrap_or_else(|| spec.id.clone());
+    let retention = s.retention.unwrap_or(rules.retention_choices[0]);
+    let partitions = s.partitions.unwrap_or(rules.default_partitions);
+    let mut log = world.resource_mut::<SimLog>();
+    let topic = log.create_topic(&topic_name, partitions, s.partitioner).map_err(|e| e.to_string())?;
+    topic.set_folding(Some(log::Folding {
+        recent_batches: rules.recent_batches,
+        bucket_seconds: retention / f64::from(rules.retention_buckets),
+    }));
+    Ok(Stream {
+        topic: topic_name,
+        partition_key: s.partition_key,
+        partitioner: s.partitioner,
+        replication_factor: s.replication_factor,
+        acks: s.acks,
+        retention,
+        appended: 0,
+        appended_rate: Gauge::default(),
+        throttled: 0,
+        stranded: 0,
+        lost_broker: 0,
+        failover_until: None,
+        capacity_carry: 0.0,
+        groups: BTreeMap::new(),
+        shares: Vec::new(),
+        append_carry: Vec::new(),
+        round_robin_tracked: 0,
+        partition_rates: Vec::new(),
+        salt: 1,
+    })
+}
+
+/// A Worker's part: its group (its own id when the spec names none), speed
+/// and idempotence, not yet reading anything.
+fn worker_part(spec: &NodeSpec) -> Worker {
+    let w = spec.worker.clone();
+    Worker {
+        group: w.as_ref().map(|w| w.group.clone()).unwrap_or_else(|| spec.id.clone()),
+        consumed: 0,
+        consumed_rate: Gauge::default(),
+        assigned: 0..0,
+        paused: false,
+        speed: w.as_ref().map(|w| w.speed).unwrap_or(1.0),
+        idempotent: w.as_ref().is_some_and(|w| w.idempotent),
+        crash_at: None,
+        slow: 1.0,
+        reads_queue: false,
+        direct_inflow: 0,
+        direct_done: 0,
+        stranded: 0,
+        direct_carry: 0.0,
+    }
 }
 
 enum RolePart {

@@ -118,15 +118,7 @@ fn check_goals(
             Goal::Survive(t) => now + clock.step >= *t - 1e-9,
             Goal::KeepLagBelow { group, max, from } => {
                 if now >= *from {
-                    let worst = streams
-                        .iter()
-                        .filter(|s| s.groups.contains_key(group))
-                        .flat_map(|s| {
-                            let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
-                            (0..n).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).collect::<Vec<_>>()
-                        })
-                        .max()
-                        .unwrap_or(0);
+                    let worst = worst_lag(&streams, &log, group);
                     if worst > *max {
                         goals.met[i] = false;
                         *outcome =
@@ -138,56 +130,10 @@ fn check_goals(
                     false
                 }
             }
-            Goal::Record { topic, partition, offset, key, value_contains } => {
-                log.topic(topic).ok().and_then(|t| t.partition(*partition).ok()).is_some_and(|p| {
-                    p.records(*partition, *offset, offset + 1, 1).first().is_some_and(|r| {
-                        r.offset == *offset
-                            && key.as_deref().is_none_or(|k| r.key.as_deref() == Some(k))
-                            && value_contains
-                                .as_deref()
-                                .is_none_or(|v| r.value.as_deref().is_some_and(|val| val.contains(v)))
-                    })
-                })
+            Goal::Record { .. } | Goal::GroupAt { .. } | Goal::Read { .. } | Goal::Member { .. } => {
+                console_goal_met(goal, &log)
             }
-            Goal::GroupAt { group, topic, at } => match (log.group(group), log.topic(topic)) {
-                (Ok(g), Ok(t)) => t.partitions().iter().enumerate().all(|(p, part)| {
-                    let want = match at {
-                        crate::rules::scenario::GroupEnd::Start => part.log_start(),
-                        crate::rules::scenario::GroupEnd::End => part.high_watermark(),
-                    };
-                    g.committed(topic, p as u32) == Some(want)
-                }),
-                _ => false,
-            },
-            Goal::Read { group, topic, at_least } => log.group(group).is_ok_and(|g| g.delivered(topic) >= *at_least),
-            Goal::Member { group, member, topic, partitions } => match (log.group(group), log.topic(topic)) {
-                (Ok(g), Ok(t)) => g
-                    .members()
-                    .iter()
-                    .position(|m| m == member)
-                    .is_some_and(|i| g.partitions_of(i, t.partition_count()).collect::<Vec<_>>() == *partitions),
-                _ => false,
-            },
-            Goal::Replay { group } => {
-                // Reset to the start of every partition, then caught up.
-                let mut at_start = false;
-                let mut caught_up = false;
-                for s in streams.iter().filter(|s| s.groups.contains_key(group)) {
-                    let Ok(topic) = log.topic(&s.topic) else { continue };
-                    let Ok(g) = log.group(group) else { continue };
-                    let n = topic.partition_count();
-                    let total: u64 = topic.partitions().iter().map(|p| p.len()).sum();
-                    at_start |= total > 0
-                        && (0..n).all(|p| g.committed(&s.topic, p) == Some(topic.partitions()[p as usize].log_start()));
-                    caught_up |= (0..n).all(|p| {
-                        g.committed(&s.topic, p).unwrap_or(0) >= topic.partitions()[p as usize].high_watermark()
-                    });
-                }
-                if at_start && !goals.replaying.contains(group) {
-                    goals.replaying.push(group.clone());
-                }
-                goals.met[i] || (goals.replaying.contains(group) && caught_up)
-            }
+            Goal::Replay { group } => replayed(&streams, &log, group, &mut goals.replaying, goals.met[i]),
         };
         goals.met[i] = goals.met[i] || met;
         if matches!(goal, Goal::KeepLagBelow { .. }) {
@@ -198,6 +144,87 @@ fn check_goals(
         *outcome = Outcome::Won(format!("every goal met at {}", crate::sim::format_time(now)));
         return;
     }
+    if let Some(lost) = time_up(&board, goals, &clock) {
+        *outcome = lost;
+    }
+}
+
+/// The worst lag of `group` on any partition of the streams it reads.
+fn worst_lag(streams: &Query<&Stream>, log: &SimLog, group: &str) -> u64 {
+    streams
+        .iter()
+        .filter(|s| s.groups.contains_key(group))
+        .flat_map(|s| {
+            let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
+            (0..n).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).collect::<Vec<_>>()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Whether a console goal (Record, GroupAt, Read, Member) holds in the log.
+fn console_goal_met(goal: &Goal, log: &SimLog) -> bool {
+    match goal {
+        Goal::Record { topic, partition, offset, key, value_contains } => {
+            log.topic(topic).ok().and_then(|t| t.partition(*partition).ok()).is_some_and(|p| {
+                p.records(*partition, *offset, offset + 1, 1).first().is_some_and(|r| {
+                    r.offset == *offset
+                        && key.as_deref().is_none_or(|k| r.key.as_deref() == Some(k))
+                        && value_contains
+                            .as_deref()
+                            .is_none_or(|v| r.value.as_deref().is_some_and(|val| val.contains(v)))
+                })
+            })
+        }
+        Goal::GroupAt { group, topic, at } => match (log.group(group), log.topic(topic)) {
+            (Ok(g), Ok(t)) => t.partitions().iter().enumerate().all(|(p, part)| {
+                let want = match at {
+                    crate::rules::scenario::GroupEnd::Start => part.log_start(),
+                    crate::rules::scenario::GroupEnd::End => part.high_watermark(),
+                };
+                g.committed(topic, p as u32) == Some(want)
+            }),
+            _ => false,
+        },
+        Goal::Read { group, topic, at_least } => log.group(group).is_ok_and(|g| g.delivered(topic) >= *at_least),
+        Goal::Member { group, member, topic, partitions } => match (log.group(group), log.topic(topic)) {
+            (Ok(g), Ok(t)) => g
+                .members()
+                .iter()
+                .position(|m| m == member)
+                .is_some_and(|i| g.partitions_of(i, t.partition_count()).collect::<Vec<_>>() == *partitions),
+            _ => false,
+        },
+        _ => unreachable!("not a console goal"),
+    }
+}
+
+/// A Replay goal: met once `group`, reset to the start of its streams
+/// (noted in `replaying`), has caught up again; `met` is whether it was met
+/// before this tick.
+fn replayed(streams: &Query<&Stream>, log: &SimLog, group: &str, replaying: &mut Vec<String>, met: bool) -> bool {
+    // Reset to the start of every partition, then caught up.
+    let mut at_start = false;
+    let mut caught_up = false;
+    for s in streams.iter().filter(|s| s.groups.contains_key(group)) {
+        let Ok(topic) = log.topic(&s.topic) else { continue };
+        let Ok(g) = log.group(group) else { continue };
+        let n = topic.partition_count();
+        let total: u64 = topic.partitions().iter().map(|p| p.len()).sum();
+        at_start |=
+            total > 0 && (0..n).all(|p| g.committed(&s.topic, p) == Some(topic.partitions()[p as usize].log_start()));
+        caught_up |=
+            (0..n).all(|p| g.committed(&s.topic, p).unwrap_or(0) >= topic.partitions()[p as usize].high_watermark());
+    }
+    if at_start && !replaying.iter().any(|r| r == group) {
+        replaying.push(group.to_string());
+    }
+    met || (replaying.iter().any(|r| r == group) && caught_up)
+}
+
+/// The scenario lost because its time is up with goals still open, if it is.
+fn time_up(board: &Board, goals: &Goals, clock: &SimClock) -> Option<Outcome> {
+    let now = clock.now;
     // Time is up with goals still open.
     let duration = board.scenario.as_ref().and_then(|s| s.duration);
     if !goals.goals.is_empty()
@@ -206,6 +233,7 @@ fn check_goals(
     {
         let open: Vec<String> =
             goals.goals.iter().zip(&goals.met).filter(|(_, m)| !**m).map(|(g, _)| g.describe()).collect();
-        *outcome = Outcome::Lost(format!("time is up with goals open: {}", open.join("; ")));
+        return Some(Outcome::Lost(format!("time is up with goals open: {}", open.join("; "))));
     }
+    None
 }

@@ -283,8 +283,24 @@ impl Report {
         let board = world.resource::<Board>().clone();
         let clock = world.resource::<SimClock>().clone();
         let log = world.resource::<SimLog>().clone();
+        let mut report = Report::header(world, &board, &clock);
+        let catalog = world.get_resource::<crate::rules::catalog::Catalog>().cloned();
+        for (id, &e) in &board.nodes {
+            report.add_producer(world, id, e);
+            report.add_worker(world, id, e);
+            report.add_queue(world, id, e);
+            report.add_database(world, id, e);
+            report.add_stream(world, &log, catalog.as_ref(), id, e);
+        }
+        report
+    }
+
+    /// The report before the Nodes are read: the scenario, the clock and the
+    /// actions, the money and error budget, the outcome, era, goals and
+    /// incidents; every per-Node list empty and every total zero.
+    fn header(world: &World, board: &Board, clock: &SimClock) -> Report {
         let scenario = board.scenario.as_ref().map(|s| (s.name.clone(), s.seed)).unwrap_or_default();
-        let mut report = Report {
+        Report {
             scenario: scenario.0,
             seed: scenario.1,
             sim_seconds: clock.now,
@@ -301,40 +317,11 @@ impl Report {
             stranded: 0,
             duplicates: 0,
             throttled: 0,
-            money: world
-                .get_resource::<super::Ledger>()
-                .cloned()
-                .unwrap_or_else(|| super::Ledger::new(&Default::default())),
-            error_budget: BudgetReport {
-                target: 0.0,
-                outcomes: 0,
-                budget: 0.0,
-                spent: 0.0,
-                spent_share: 0.0,
-                damage: Default::default(),
-            },
-            outcome: match world.get_resource::<super::Outcome>() {
-                Some(super::Outcome::Lost(why)) => format!("lost: {why}"),
-                Some(super::Outcome::Won(why)) => format!("won: {why}"),
-                _ => "running".into(),
-            },
-            era: match (
-                world.get_resource::<super::goals::EraState>(),
-                world.get_resource::<crate::rules::catalog::Catalog>(),
-            ) {
-                (Some(e), Some(c)) => e.name(c).to_string(),
-                _ => String::new(),
-            },
-            goals: world
-                .get_resource::<super::goals::Goals>()
-                .map(|g| {
-                    g.goals
-                        .iter()
-                        .zip(g.met.iter().chain(std::iter::repeat(&false)))
-                        .map(|(goal, met)| GoalReport { goal: goal.describe(), met: *met })
-                        .collect()
-                })
-                .unwrap_or_default(),
+            money: money_report(world),
+            error_budget: budget_report(world),
+            outcome: outcome_report(world),
+            era: era_report(world),
+            goals: goal_reports(world),
             queues: Vec::new(),
             databases: Vec::new(),
             incidents: world
@@ -345,153 +332,183 @@ impl Report {
                 .get_resource::<super::incidents::IncidentLog>()
                 .map(|s| s.reports.clone())
                 .unwrap_or_default(),
+        }
+    }
+
+    /// A producer Node's line.
+    fn add_producer(&mut self, world: &World, id: &str, e: Entity) {
+        if let Some(p) = world.get::<Producer>(e) {
+            self.producers.push(ProducerReport {
+                node: id.to_string(),
+                produced: p.produced,
+                throttled: p.throttled,
+                dropped: p.dropped,
+                buffered: p.buffered,
+                stranded: p.stranded,
+                latency_ms: p.latency_ms,
+            });
+        }
+    }
+
+    /// A Worker Node's line; the tasks it completed outside a stream and
+    /// those stranded on it count in the totals.
+    fn add_worker(&mut self, world: &World, id: &str, e: Entity) {
+        if let Some(w) = world.get::<Worker>(e) {
+            if w.direct_done > 0 {
+                *self.consumed.entry(w.group.clone()).or_default() += w.direct_done;
+            }
+            self.stranded += w.stranded;
+            self.workers.push(WorkerReport {
+                node: id.to_string(),
+                group: w.group.clone(),
+                consumed: w.consumed,
+                partitions: w.assigned.clone().collect(),
+            });
+        }
+    }
+
+    /// A Queue Node's line; its groups' tasks and misses count in the totals.
+    fn add_queue(&mut self, world: &World, id: &str, e: Entity) {
+        if let Some(q) = world.get::<super::Queue>(e) {
+            for (g, qg) in &q.groups {
+                *self.consumed.entry(g.clone()).or_default() += qg.consumed;
+                self.lost += qg.missed;
+            }
+            self.queues.push(QueueReport {
+                node: id.to_string(),
+                depth: q.depth,
+                enqueued: q.enqueued,
+                refused: q.refused,
+                handed_out: q.handed_out,
+                groups: q.groups.iter().map(|(g, qg)| (g.clone(), (qg.consumed, qg.missed))).collect(),
+            });
+        }
+    }
+
+    /// A Database Node's line.
+    fn add_database(&mut self, world: &World, id: &str, e: Entity) {
+        if let Some(d) = world.get::<super::Database>(e) {
+            self.databases.push(DatabaseReport {
+                node: id.to_string(),
+                writes: d.writes,
+                refused_duplicates: d.refused_duplicates,
+                unique_key: d.unique_key,
+            });
+        }
+    }
+
+    /// An Event Stream Node's section (its topic in the log): its figures,
+    /// partitions and groups; its figures count in the totals.
+    fn add_stream(
+        &mut self,
+        world: &World,
+        log: &SimLog,
+        catalog: Option<&crate::rules::catalog::Catalog>,
+        id: &str,
+        e: Entity,
+    ) {
+        let Some(stream) = world.get::<Stream>(e) else { return };
+        let Ok(topic) = log.topic(&stream.topic) else { return };
+        let node = world.get::<Node>(e).cloned();
+        let spec = catalog.zip(node.as_ref()).and_then(|(c, n)| c.component(&n.kind).cloned());
+        let size = node.as_ref().map(|n| n.size).unwrap_or(1);
+        let append_capacity = match spec.as_ref().map(|s| (&s.role, s.size_multiplier(size))) {
+            Some((crate::rules::catalog::Role::Stream(r), m)) => r.append_capacity(m),
+            _ => 0.0,
         };
-        if let Some(b) = world.get_resource::<super::ErrorBudget>() {
-            report.error_budget = BudgetReport {
-                target: b.target,
-                outcomes: b.outcomes,
-                budget: b.budget(),
-                spent: b.spent(),
-                spent_share: b.spent_share(),
-                damage: b.damage.clone(),
-            };
+        self.appended += stream.appended;
+        self.stranded += stream.stranded;
+        self.throttled += stream.throttled;
+        let mut sr = StreamReport {
+            node: id.to_string(),
+            topic: stream.topic.clone(),
+            partition_key: format!("{:?}", stream.partition_key),
+            appended: stream.appended,
+            throttled: stream.throttled,
+            stranded: stream.stranded,
+            lost_broker: stream.lost_broker,
+            size,
+            append_capacity,
+            replication_factor: stream.replication_factor,
+            acks: stream.acks.label().to_string(),
+            retention: stream.retention,
+            burn_per_second: spec.as_ref().map(|s| super::economy::node_burn(s, size, Some(stream))).unwrap_or(0.0),
+            partitions: topic
+                .partitions()
+                .iter()
+                .enumerate()
+                .map(|(i, p)| PartitionReport {
+                    partition: i as u32,
+                    log_start: p.log_start(),
+                    high_watermark: p.high_watermark(),
+                    log_end: p.log_end(),
+                })
+                .collect(),
+            groups: Vec::new(),
+        };
+        for (gname, flow) in &stream.groups {
+            let gr = self.stream_group(log, stream, topic, gname, flow);
+            sr.groups.push(gr);
         }
-        let catalog = world.get_resource::<crate::rules::catalog::Catalog>().cloned();
-        for (id, &e) in &board.nodes {
-            if let Some(p) = world.get::<Producer>(e) {
-                report.producers.push(ProducerReport {
-                    node: id.clone(),
-                    produced: p.produced,
-                    throttled: p.throttled,
-                    dropped: p.dropped,
-                    buffered: p.buffered,
-                    stranded: p.stranded,
-                    latency_ms: p.latency_ms,
-                });
-            }
-            if let Some(w) = world.get::<Worker>(e) {
-                if w.direct_done > 0 {
-                    *report.consumed.entry(w.group.clone()).or_default() += w.direct_done;
-                }
-                report.stranded += w.stranded;
-                report.workers.push(WorkerReport {
-                    node: id.clone(),
-                    group: w.group.clone(),
-                    consumed: w.consumed,
-                    partitions: w.assigned.clone().collect(),
-                });
-            }
-            if let Some(q) = world.get::<super::Queue>(e) {
-                for (g, qg) in &q.groups {
-                    *report.consumed.entry(g.clone()).or_default() += qg.consumed;
-                    report.lost += qg.missed;
-                }
-                report.queues.push(QueueReport {
-                    node: id.clone(),
-                    depth: q.depth,
-                    enqueued: q.enqueued,
-                    refused: q.refused,
-                    handed_out: q.handed_out,
-                    groups: q.groups.iter().map(|(g, qg)| (g.clone(), (qg.consumed, qg.missed))).collect(),
-                });
-            }
-            if let Some(d) = world.get::<super::Database>(e) {
-                report.databases.push(DatabaseReport {
-                    node: id.clone(),
-                    writes: d.writes,
-                    refused_duplicates: d.refused_duplicates,
-                    unique_key: d.unique_key,
-                });
-            }
-            let Some(stream) = world.get::<Stream>(e) else { continue };
-            let Ok(topic) = log.topic(&stream.topic) else { continue };
-            let node = world.get::<Node>(e).cloned();
-            let spec = catalog.as_ref().zip(node.as_ref()).and_then(|(c, n)| c.component(&n.kind).cloned());
-            let size = node.as_ref().map(|n| n.size).unwrap_or(1);
-            let append_capacity = match spec.as_ref().map(|s| (&s.role, s.size_multiplier(size))) {
-                Some((crate::rules::catalog::Role::Stream(r), m)) => r.append_capacity(m),
-                _ => 0.0,
-            };
-            report.appended += stream.appended;
-            report.stranded += stream.stranded;
-            report.throttled += stream.throttled;
-            let mut sr = StreamReport {
-                node: id.clone(),
-                topic: stream.topic.clone(),
-                partition_key: format!("{:?}", stream.partition_key),
-                appended: stream.appended,
-                throttled: stream.throttled,
-                stranded: stream.stranded,
-                lost_broker: stream.lost_broker,
-                size,
-                append_capacity,
-                replication_factor: stream.replication_factor,
-                acks: stream.acks.label().to_string(),
-                retention: stream.retention,
-                burn_per_second: spec.as_ref().map(|s| super::economy::node_burn(s, size, Some(stream))).unwrap_or(0.0),
-                partitions: topic
-                    .partitions()
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| PartitionReport {
-                        partition: i as u32,
-                        log_start: p.log_start(),
-                        high_watermark: p.high_watermark(),
-                        log_end: p.log_end(),
-                    })
-                    .collect(),
-                groups: Vec::new(),
-            };
-            for (gname, flow) in &stream.groups {
-                let n = topic.partition_count();
-                let members: Vec<String> = log
-                    .group(gname)
-                    .map(|g| g.members_of(&stream.topic).iter().map(|m| m.to_string()).collect())
-                    .unwrap_or_default();
-                let assignment = crate::log::range_assignment(members.len(), n);
-                let mut gr = GroupReport {
-                    group: gname.clone(),
-                    members,
-                    consumed: flow.consumed,
-                    lost: flow.lost(),
-                    lost_retention: flow.lost_retention,
-                    lost_broker: flow.lost_broker,
-                    stale: flow.stale,
-                    stale_observed: flow.stale_observed,
-                    duplicates: flow.duplicates,
-                    rebalances: flow.rebalances,
-                    paused_seconds: flow.paused_seconds,
-                    evictions: flow.evictions,
-                    blocked: flow.blocked,
-                    lag: 0,
-                    partitions: Vec::new(),
-                };
-                let glag = report.lag.entry(gname.clone()).or_default();
-                for p in 0..n {
-                    let part = topic.partition(p).expect("in range");
-                    let position =
-                        log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)).unwrap_or(part.log_start());
-                    let lag = log.lag(gname, &stream.topic, p).unwrap_or(0);
-                    gr.lag += lag;
-                    gr.partitions.push(GroupPartitionReport {
-                        partition: p,
-                        position,
-                        processed: flow.position.get(p as usize).copied().unwrap_or(position),
-                        lag,
-                        member: assignment[p as usize].map(|i| gr.members[i].clone()),
-                    });
-                    glag.total += lag;
-                    glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, position, lag });
-                }
-                *report.consumed.entry(gname.clone()).or_default() += flow.consumed;
-                report.lost += flow.lost();
-                report.stale += flow.stale;
-                report.duplicates += flow.duplicates;
-                sr.groups.push(gr);
-            }
-            report.streams.push(sr);
+        self.streams.push(sr);
+    }
+
+    /// One group's report on one stream: its members, figures and each
+    /// partition's position and lag; its lag goes into `lag` and its
+    /// figures into the totals.
+    fn stream_group(
+        &mut self,
+        log: &SimLog,
+        stream: &Stream,
+        topic: &crate::log::Topic,
+        gname: &str,
+        flow: &super::nodes::GroupFlow,
+    ) -> GroupReport {
+        let n = topic.partition_count();
+        let members: Vec<String> = log
+            .group(gname)
+            .map(|g| g.members_of(&stream.topic).iter().map(|m| m.to_string()).collect())
+            .unwrap_or_default();
+        let assignment = crate::log::range_assignment(members.len(), n);
+        let mut gr = GroupReport {
+            group: gname.to_string(),
+            members,
+            consumed: flow.consumed,
+            lost: flow.lost(),
+            lost_retention: flow.lost_retention,
+            lost_broker: flow.lost_broker,
+            stale: flow.stale,
+            stale_observed: flow.stale_observed,
+            duplicates: flow.duplicates,
+            rebalances: flow.rebalances,
+            paused_seconds: flow.paused_seconds,
+            evictions: flow.evictions,
+            blocked: flow.blocked,
+            lag: 0,
+            partitions: Vec::new(),
+        };
+        let glag = self.lag.entry(gname.to_string()).or_default();
+        for p in 0..n {
+            let part = topic.partition(p).expect("in range");
+            let position =
+                log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)).unwrap_or(part.log_start());
+            let lag = log.lag(gname, &stream.topic, p).unwrap_or(0);
+            gr.lag += lag;
+            gr.partitions.push(GroupPartitionReport {
+                partition: p,
+                position,
+                processed: flow.position.get(p as usize).copied().unwrap_or(position),
+                lag,
+                member: assignment[p as usize].map(|i| gr.members[i].clone()),
+            });
+            glag.total += lag;
+            glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, position, lag });
         }
-        report
+        *self.consumed.entry(gname.to_string()).or_default() += flow.consumed;
+        self.lost += flow.lost();
+        self.stale += flow.stale;
+        self.duplicates += flow.duplicates;
+        gr
     }
 
     /// The report as pretty JSON (stable: same state, same bytes).
@@ -506,6 +523,64 @@ impl Report {
     pub fn hash(&self) -> String {
         fnv1a_hex(&serde_json::to_string(self).expect("a report always serialises"))
     }
+}
+
+/// The money and research now (a fresh ledger when there is none).
+fn money_report(world: &World) -> super::Ledger {
+    world.get_resource::<super::Ledger>().cloned().unwrap_or_else(|| super::Ledger::new(&Default::default()))
+}
+
+/// The error budget now, per cause (all zero when there is none).
+fn budget_report(world: &World) -> BudgetReport {
+    match world.get_resource::<super::ErrorBudget>() {
+        Some(b) => BudgetReport {
+            target: b.target,
+            outcomes: b.outcomes,
+            budget: b.budget(),
+            spent: b.spent(),
+            spent_share: b.spent_share(),
+            damage: b.damage.clone(),
+        },
+        None => BudgetReport {
+            target: 0.0,
+            outcomes: 0,
+            budget: 0.0,
+            spent: 0.0,
+            spent_share: 0.0,
+            damage: Default::default(),
+        },
+    }
+}
+
+/// `"running"`, `"won: …"` or `"lost: …"`.
+fn outcome_report(world: &World) -> String {
+    match world.get_resource::<super::Outcome>() {
+        Some(super::Outcome::Lost(why)) => format!("lost: {why}"),
+        Some(super::Outcome::Won(why)) => format!("won: {why}"),
+        _ => "running".into(),
+    }
+}
+
+/// The era's name now (empty without an era or a catalog).
+fn era_report(world: &World) -> String {
+    match (world.get_resource::<super::goals::EraState>(), world.get_resource::<crate::rules::catalog::Catalog>()) {
+        (Some(e), Some(c)) => e.name(c).to_string(),
+        _ => String::new(),
+    }
+}
+
+/// Each goal in words, and whether it is met.
+fn goal_reports(world: &World) -> Vec<GoalReport> {
+    world
+        .get_resource::<super::goals::Goals>()
+        .map(|g| {
+            g.goals
+                .iter()
+                .zip(g.met.iter().chain(std::iter::repeat(&false)))
+                .map(|(goal, met)| GoalReport { goal: goal.describe(), met: *met })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// 64-bit FNV-1a of `text`'s bytes, as 16 hex digits: the digest of report
