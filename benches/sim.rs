@@ -157,8 +157,11 @@ fn frame(full: bool) {
             ..default()
         },
         bevy::gizmos::GizmoPlugin,
+        bevy::state::app::StatesPlugin,
         sim::SimPlugin,
     ))
+    // The game's screen, where the view draws.
+    .insert_state(logjam::loading::Screen::Playing)
     .init_asset::<bevy::mesh::Mesh>()
     .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
     .insert_resource(catalog)

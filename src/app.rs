@@ -1,5 +1,8 @@
-//! The windowed game: Bevy's default plugins, egui, the sim, the board view,
-//! the UI and sound, put together.
+//! The windowed game, the top layer: Bevy's default plugins, egui, the sim,
+//! loading, settings, the board view, the UI and sound, put together, and
+//! the options `logjam play` starts it with (screenshots, scripted exits,
+//! panels open, a save to load). Nothing in the crate uses it but the
+//! command line (docs/ARCHITECTURE.md).
 
 use std::path::PathBuf;
 
@@ -10,7 +13,7 @@ use bevy::render::view::screenshot::{Screenshot as ScreenshotRequest, save_to_di
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::loading::ScenarioChoice;
+use crate::loading::{ScenarioChoice, Screen};
 use crate::sim::{SimDriver, SimPlugin};
 
 /// Save a screenshot of the window at a frame (used by the end-to-end test
@@ -56,16 +59,13 @@ struct AtStart {
     console: Vec<String>,
 }
 
+/// Once the first scenario is on the board.
 fn at_start(
     mut at_start: ResMut<AtStart>,
-    status: Res<crate::loading::LoadStatus>,
     board: Res<crate::sim::Board>,
     mut selection: ResMut<crate::view::Selection>,
     mut actions: MessageWriter<crate::sim::PlayerAction>,
 ) {
-    if status.loads == 0 {
-        return;
-    }
     if let Some(id) = at_start.select.take() {
         match board.nodes.get(&id) {
             Some(&e) => selection.0 = Some(e),
@@ -195,15 +195,17 @@ pub fn build(options: GameOptions) -> App {
         first_board_frame: None,
     })
     .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone() })
-    .add_systems(Update, at_start)
-    .add_systems(Last, capture);
-    crate::loading::plugin(&mut app);
-    crate::view::plugin(&mut app);
-    crate::settings::plugin(&mut app);
-    crate::ui::plugin(&mut app);
+    .add_systems(OnEnter(Screen::Playing), at_start)
+    .add_systems(Last, capture)
+    .add_plugins((
+        crate::loading::plugin,
+        crate::settings::plugin,
+        crate::view::plugin,
+        crate::ui::plugin,
+        crate::audio::plugin,
+    ));
     crate::ui::open_panels(&mut app, &options.open);
     app.insert_resource(crate::ui::saves::LoadAtStart(options.load));
-    crate::audio::plugin(&mut app);
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, web_determinism);
     app

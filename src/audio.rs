@@ -3,14 +3,16 @@
 //! line; a quiet ambient loop under it all. The sounds are synthesised by
 //! `assets/audio/make_sounds.py`. bevy_kira_audio's plugin lives here, so
 //! swapping the audio crate touches one file. Volume and mute come from the
-//! [`Settings`] (M mutes). Browsers start audio only after a click or key
+//! [`Settings`] (the ui's M key mutes). The cues play on the game's screen.
+//! It may use the sim, loading and settings and the layers below; nothing
+//! uses it but the app (docs/ARCHITECTURE.md). Browsers start audio only after a click or key
 //! press; the page resumes it (web/index.html). Without a sound device the
 //! game plays on, silent.
 
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 use bevy_kira_audio::prelude::*;
 
+use crate::loading::Screen;
 use crate::rules::catalog::Catalog;
 use crate::rules::incident::IncidentKind;
 use crate::settings::Settings;
@@ -47,7 +49,8 @@ fn cue_file(kind: IncidentKind) -> &'static str {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
         .add_systems(Startup, load_cues)
-        .add_systems(Update, (toggle_mute, apply_volume, ambient, play_cues, action_cues, lag_cues));
+        .add_systems(Update, apply_volume)
+        .add_systems(Update, (ambient, play_cues, action_cues, lag_cues).run_if(in_state(Screen::Playing)));
 }
 
 fn load_cues(mut commands: Commands, server: Res<AssetServer>) {
@@ -59,12 +62,6 @@ fn load_cues(mut commands: Commands, server: Res<AssetServer>) {
         lag: server.load("audio/lag-warning.wav"),
         ambient: server.load("audio/ambient.wav"),
     });
-}
-
-fn toggle_mute(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut settings: ResMut<Settings>) {
-    if keys.just_pressed(KeyCode::KeyM) && !wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        settings.muted = !settings.muted;
-    }
 }
 
 /// The channel's level from the settings: volume 0..1 as decibels.
@@ -83,8 +80,7 @@ fn apply_volume(settings: Res<Settings>, audio: Res<Audio>, mut applied: Local<O
 }
 
 /// Starts the ambient loop once its file is in.
-fn ambient(cues: Option<Res<Cues>>, sources: Res<Assets<AudioSource>>, audio: Res<Audio>, mut playing: Local<bool>) {
-    let Some(cues) = cues else { return };
+fn ambient(cues: Res<Cues>, sources: Res<Assets<AudioSource>>, audio: Res<Audio>, mut playing: Local<bool>) {
     if !*playing && sources.contains(&cues.ambient) {
         audio.play(cues.ambient.clone()).looped().with_volume(Decibels(AMBIENT_DB));
         *playing = true;
@@ -94,11 +90,10 @@ fn ambient(cues: Option<Res<Cues>>, sources: Res<Assets<AudioSource>>, audio: Re
 fn play_cues(
     mut started: MessageReader<IncidentStarted>,
     mut ended: MessageReader<IncidentEnded>,
-    cues: Option<Res<Cues>>,
+    cues: Res<Cues>,
     settings: Res<Settings>,
     audio: Res<Audio>,
 ) {
-    let Some(cues) = cues else { return };
     for s in started.read() {
         if !settings.muted
             && let Some((_, h)) = cues.incidents.iter().find(|(k, _)| *k == s.kind)
@@ -114,13 +109,12 @@ fn play_cues(
 /// A purchase (a Node placed) and research bought: the actions the sim
 /// applied since the last frame.
 fn action_cues(
-    log: Option<Res<ActionLog>>,
-    cues: Option<Res<Cues>>,
+    log: Res<ActionLog>,
+    cues: Res<Cues>,
     settings: Res<Settings>,
     audio: Res<Audio>,
     mut seen: Local<usize>,
 ) {
-    let (Some(log), Some(cues)) = (log, cues) else { return };
     if log.entries.len() < *seen {
         *seen = 0; // a new game
     }
@@ -144,9 +138,9 @@ fn action_cues(
 /// The lag warning: a group's lag crossed the catalog's
 /// `sim.lag_warning_records` (once; again after it fell under half of it).
 fn lag_cues(
-    catalog: Option<Res<Catalog>>,
+    catalog: Res<Catalog>,
     log: Res<SimLog>,
-    cues: Option<Res<Cues>>,
+    cues: Res<Cues>,
     settings: Res<Settings>,
     audio: Res<Audio>,
     mut started: MessageReader<ScenarioStarted>,
@@ -157,7 +151,6 @@ fn lag_cues(
         warned.clear();
     }
     *frame += 1;
-    let (Some(cues), Some(catalog)) = (cues, catalog) else { return };
     if !(*frame).is_multiple_of(15) {
         return; // a few looks a second are enough
     }

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::loading::LoadStatus;
+use crate::loading::{LoadStatus, Screen};
 
 /// The player's settings.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -94,16 +94,18 @@ pub(crate) fn plugin(app: &mut App) {
         Ok(s) => (s.unwrap_or_default(), None),
         Err(e) => (Settings::default(), Some(e)),
     };
-    app.insert_resource(settings).insert_resource(SettingsError(error)).add_systems(Update, (report, write));
+    app.insert_resource(settings)
+        .insert_resource(SettingsError(error))
+        .add_systems(Update, (report.run_if(in_state(Screen::Playing)), write));
 }
 
 /// A settings file that could not be read, shown once.
 #[derive(Resource)]
 struct SettingsError(Option<String>);
 
-fn report(mut error: ResMut<SettingsError>, status: Option<ResMut<LoadStatus>>) {
-    // Shown once the scenario runs: its start clears the error line.
-    let Some(mut status) = status.filter(|s| s.running) else { return };
+fn report(mut error: ResMut<SettingsError>, mut status: ResMut<LoadStatus>) {
+    // Shown once the scenario runs (on the game's screen): its start clears
+    // the error line.
     if let Some(e) = error.0.take() {
         error!("{e}");
         status.error = Some(e);

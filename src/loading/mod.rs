@@ -20,6 +20,19 @@ pub use watch::AssetDirs;
 use crate::rules::catalog::Catalog;
 use crate::rules::scenario::Scenario;
 
+/// The screen the game shows: the loading screen until the first scenario
+/// starts, then the game's (board, panels, sound). Systems of a screen run
+/// only on it, and what a screen spawns goes with it (`DespawnOnExit`).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// The catalog and the first scenario are being read (or the scenario
+    /// has an error to fix).
+    #[default]
+    Loading,
+    /// A scenario is on the board.
+    Playing,
+}
+
 /// Which scenario the game plays: an asset path (`scenario://name.scenario.ron`)
 /// and the file name shown to the player.
 #[derive(Resource, Clone, Debug)]
@@ -90,7 +103,8 @@ struct Handles {
 pub(crate) fn plugin(app: &mut App) {
     register_assets(app);
     watch::plugin(app);
-    app.init_resource::<LoadStatus>()
+    app.init_state::<Screen>()
+        .init_resource::<LoadStatus>()
         .add_message::<ChooseScenario>()
         .add_message::<PlayText>()
         .add_systems(Startup, start_loading)
@@ -274,6 +288,7 @@ fn start_scenario(world: &mut World, reload: bool) {
                 status.notice = None;
             }
             info!("started scenario from {shown}");
+            world.resource_mut::<NextState<Screen>>().into_inner().set_if_neq(Screen::Playing);
         }
         Err(e) => {
             error!("{e}");

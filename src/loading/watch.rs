@@ -32,7 +32,7 @@ fn watch(
     time: Res<Time<Real>>,
     dirs: Res<AssetDirs>,
     server: Res<AssetServer>,
-    handles: Option<Res<Handles>>,
+    handles: Res<Handles>,
     mut state: Local<Watch>,
 ) {
     let now = time.elapsed_secs_f64();
@@ -40,7 +40,6 @@ fn watch(
         return;
     }
     state.next = now + 0.5;
-    let Some(handles) = handles else { return };
     let mut paths: Vec<String> = vec!["catalog.ron".into()];
     if let Some(p) = server.get_path(handles.scenario.id()) {
         paths.push(p.to_string());

@@ -2,12 +2,13 @@
 //! unlocks it; pick one, then click on the board to place it. Cards are
 //! moved by dragging and linked by Shift-dragging from one to another.
 
-use super::colour;
-use crate::view::palette::Palette;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{KeyPanel, UiSet, colour, money};
+use crate::view::UiCapture;
+use crate::view::palette::Palette;
 
 use crate::rules::catalog::{Catalog, Role};
 use crate::rules::scenario::{KeySpec, NodeSpec, ProducerSpec, WorkerSpec, default_region, default_zone};
@@ -30,29 +31,33 @@ impl Default for BuildMenu {
     }
 }
 
-pub(super) fn toggle(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut menu: ResMut<BuildMenu>) {
-    if wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        return;
+impl KeyPanel for BuildMenu {
+    const KEYS: &'static [KeyCode] = &[KeyCode::KeyB];
+    fn open(&mut self) -> &mut bool {
+        &mut self.open
     }
-    if keys.just_pressed(KeyCode::KeyB) {
-        menu.open = !menu.open;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
+}
+
+pub(super) fn plugin(app: &mut App) {
+    super::toggle::<BuildMenu>(app);
+    app.add_systems(Update, (cancel_placing, place_on_click).in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+/// Esc: no component to place after all.
+fn cancel_placing(keys: Res<ButtonInput<KeyCode>>, capture: Res<UiCapture>, mut menu: ResMut<BuildMenu>) {
+    if !capture.keyboard && keys.just_pressed(KeyCode::Escape) {
         menu.placing = None;
     }
 }
 
-fn money(v: f64) -> String {
-    if v >= 100.0 { format!("${v:.0}") } else { format!("${v:.2}") }
-}
-
-pub(super) fn window(
+fn window(
     palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut menu: ResMut<BuildMenu>,
-    catalog: Option<Res<Catalog>>,
-    research: Option<Res<Research>>,
-    ledger: Option<Res<Ledger>>,
+    catalog: Res<Catalog>,
+    research: Res<Research>,
+    ledger: Res<Ledger>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if let Some(kind) = menu.placing.clone() {
@@ -65,7 +70,6 @@ pub(super) fn window(
     if !menu.open {
         return Ok(());
     }
-    let (Some(catalog), Some(ledger)) = (catalog, ledger) else { return Ok(()) };
     let mut open = true;
     egui::Window::new("Build").open(&mut open).default_pos([330.0, 60.0]).default_width(460.0).show(ctx, |ui| {
         ui.weak("Pick a component, then click on the board. Drag a card to move it; Shift-drag from one card to another to link them.");
@@ -82,7 +86,7 @@ pub(super) fn window(
             egui::Grid::new(group).num_columns(4).striped(true).show(ui, |ui| {
                 for (code, c) in catalog.components.iter().filter(|(_, c)| c.group == group) {
                     let price = ledger.next_copy_cost(code, c);
-                    let locked = c.unlock.as_ref().filter(|u| !research.as_ref().is_some_and(|r| r.has(&u.research)));
+                    let locked = c.unlock.as_ref().filter(|u| !research.has(&u.research));
                     ui.label(&c.name).on_hover_text(&c.about);
                     ui.label(money(price)).on_hover_text(format!(
                         "{} for the first copy; each further copy costs {:.0}% more than the one before. Selling refunds {:.0}% of what the last copy cost.",
@@ -115,21 +119,20 @@ pub(super) fn window(
 }
 
 /// With a component picked, a click on empty board places it there.
-pub(super) fn place_on_click(
+fn place_on_click(
     buttons: Res<ButtonInput<MouseButton>>,
-    wants: Option<Res<EguiWantsInput>>,
+    capture: Res<UiCapture>,
     mut menu: ResMut<BuildMenu>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
-    catalog: Option<Res<Catalog>>,
+    catalog: Res<Catalog>,
     board: Res<Board>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
     let Some(kind) = menu.placing.clone() else { return };
-    if !buttons.just_pressed(MouseButton::Left) || wants.is_some_and(|w| w.wants_any_pointer_input()) {
+    if !buttons.just_pressed(MouseButton::Left) || capture.pointer {
         return;
     }
-    let Some(catalog) = catalog else { return };
     let Some(cursor) = window.cursor_position() else { return };
     let (cam, cam_tf) = *camera;
     let Ok(at) = cam.viewport_to_world_2d(cam_tf, cursor) else { return };

@@ -7,10 +7,10 @@
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
+use super::{KeyPanel, UiSet};
 use crate::sim::{Appended, Consumed, ErrorBudget, Ledger, ScenarioStarted, SimClock, SimLog};
 
 /// Most samples kept.
@@ -76,14 +76,18 @@ pub struct ChartsPanel {
     pub open: bool,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ChartHistory>().init_resource::<ChartsPanel>().add_systems(Update, (toggle, sample));
+impl KeyPanel for ChartsPanel {
+    const KEYS: &'static [KeyCode] = &[KeyCode::KeyC];
+    fn open(&mut self) -> &mut bool {
+        &mut self.open
+    }
 }
 
-fn toggle(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut panel: ResMut<ChartsPanel>) {
-    if keys.just_pressed(KeyCode::KeyC) && !wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        panel.open = !panel.open;
-    }
+pub(super) fn plugin(app: &mut App) {
+    super::toggle::<ChartsPanel>(app);
+    app.init_resource::<ChartHistory>()
+        .add_systems(Update, sample.in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -94,8 +98,8 @@ fn sample(
     mut consumed: MessageReader<Consumed>,
     clock: Res<SimClock>,
     log: Res<SimLog>,
-    ledger: Option<Res<Ledger>>,
-    budget: Option<Res<ErrorBudget>>,
+    ledger: Res<Ledger>,
+    budget: Res<ErrorBudget>,
 ) {
     if started.read().count() > 0 {
         *history = ChartHistory::default();
@@ -117,8 +121,8 @@ fn sample(
         t: clock.now,
         appends_per_second: rate(history.appended, a0),
         consumes_per_second: rate(history.consumed, c0),
-        money: ledger.map(|l| l.money).unwrap_or(0.0),
-        budget_spent_percent: budget.map(|b| b.spent_share() * 100.0).unwrap_or(0.0),
+        money: ledger.money,
+        budget_spent_percent: budget.spent_share() * 100.0,
         lag,
     };
     history.last = (clock.now, history.appended, history.consumed);
@@ -145,7 +149,7 @@ fn plot(ui: &mut egui::Ui, id: &str, title: &str, top: f64, add: impl FnOnce(&mu
         .show(ui, add);
 }
 
-pub(super) fn window(mut contexts: EguiContexts, mut panel: ResMut<ChartsPanel>, history: Res<ChartHistory>) -> Result {
+fn window(mut contexts: EguiContexts, mut panel: ResMut<ChartsPanel>, history: Res<ChartHistory>) -> Result {
     if !panel.open {
         return Ok(());
     }

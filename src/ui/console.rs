@@ -2,13 +2,12 @@
 //! console's commands to the live board. Each line goes to the sim as a
 //! [`PlayerAction::Console`]; the answer comes back as a [`ConsoleReply`].
 
-use super::colour;
-use crate::view::palette::Palette;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::{KeyPanel, UiSet, colour};
 use crate::sim::{ConsoleReply, PlayerAction};
+use crate::view::palette::Palette;
 
 /// Most lines kept in the scrollback.
 const SCROLLBACK: usize = 2000;
@@ -29,21 +28,27 @@ pub struct ConsoleWindow {
     focus: bool,
 }
 
-pub(super) fn toggle(
-    keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
-    mut console: ResMut<ConsoleWindow>,
-) {
-    // Backquote toggles even while the console's own text field has focus.
-    let typing_elsewhere = wants.is_some_and(|w| w.wants_any_keyboard_input()) && !console.open;
-    if keys.just_pressed(KeyCode::Backquote) && !typing_elsewhere {
-        console.open = !console.open;
-        console.focus = console.open;
-        console.input.retain(|c| c != '`');
+impl KeyPanel for ConsoleWindow {
+    const KEYS: &'static [KeyCode] = &[KeyCode::Backquote];
+    // Backquote closes it even while its own text field has the keyboard.
+    const KEY_WHILE_TYPING: bool = true;
+    fn open(&mut self) -> &mut bool {
+        &mut self.open
+    }
+    fn toggled(&mut self) {
+        self.focus = self.open;
+        self.input.retain(|c| c != '`');
     }
 }
 
-pub(super) fn collect(mut replies: MessageReader<ConsoleReply>, mut console: ResMut<ConsoleWindow>) {
+pub(super) fn plugin(app: &mut App) {
+    super::toggle::<ConsoleWindow>(app);
+    app.add_systems(Update, collect.in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+/// The sim's answers go into the scrollback.
+fn collect(mut replies: MessageReader<ConsoleReply>, mut console: ResMut<ConsoleWindow>) {
     for r in replies.read() {
         console.lines.push((format!("> {}", r.line), false));
         for l in r.text.lines() {
@@ -54,7 +59,7 @@ pub(super) fn collect(mut replies: MessageReader<ConsoleReply>, mut console: Res
     }
 }
 
-pub(super) fn window(
+fn window(
     palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut console: ResMut<ConsoleWindow>,

@@ -1,26 +1,29 @@
 //! The scenario's goals, and the screen at its end: won or lost, why, and
 //! what it came to.
 
-use super::colour;
-use crate::view::palette::Palette;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::{UiSet, colour};
 use crate::sim::goals::Goals;
 use crate::sim::{ErrorBudget, Ledger, Outcome, SimClock};
+use crate::view::palette::Palette;
 
-pub(super) fn window(
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+fn window(
     palette: Res<Palette>,
     mut contexts: EguiContexts,
-    goals: Option<Res<Goals>>,
-    outcome: Option<Res<Outcome>>,
-    ledger: Option<Res<Ledger>>,
-    budget: Option<Res<ErrorBudget>>,
+    goals: Res<Goals>,
+    outcome: Res<Outcome>,
+    ledger: Res<Ledger>,
+    budget: Res<ErrorBudget>,
     clock: Res<SimClock>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(goals) = goals else { return Ok(()) };
     if !goals.goals.is_empty() {
         egui::Window::new("Goals")
             .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
@@ -35,7 +38,6 @@ pub(super) fn window(
                 }
             });
     }
-    let Some(outcome) = outcome else { return Ok(()) };
     let (title, why, colour) = match &*outcome {
         Outcome::Running => return Ok(()),
         Outcome::Won(why) => ("You did it", why.clone(), colour(palette.ui.outcome[0])),
@@ -51,14 +53,11 @@ pub(super) fn window(
             ui.colored_label(colour, egui::RichText::new(&why).size(16.0));
             ui.add_space(6.0);
             ui.label(format!("Sim time {}", super::format_sim_time(clock.now)));
-            if let Some(l) = &ledger {
-                ui.label(format!("Money ${:.0} (revenue ${:.0}, Burn ${:.0})", l.money, l.revenue, l.burn));
-            }
-            if let Some(b) = &budget {
-                let what = b.damage.summary();
-                let what = if what.is_empty() { "nothing went wrong".to_string() } else { what.join(", ") };
-                ui.label(format!("Error budget {:.0}% spent: {what}", b.spent_share() * 100.0));
-            }
+            let l = &ledger;
+            ui.label(format!("Money ${:.0} (revenue ${:.0}, Burn ${:.0})", l.money, l.revenue, l.burn));
+            let what = budget.damage.summary();
+            let what = if what.is_empty() { "nothing went wrong".to_string() } else { what.join(", ") };
+            ui.label(format!("Error budget {:.0}% spent: {what}", budget.spent_share() * 100.0));
             ui.separator();
             for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
                 ui.label(format!("{} {}", if *met { "✔" } else { "○" }, g.describe()));

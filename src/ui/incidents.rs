@@ -1,11 +1,11 @@
 //! The incident panel (I): incidents under way, the incident catalog for
 //! practice, and the log; and a short report when an incident ends.
 
-use super::colour;
-use crate::view::palette::Palette;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{KeyPanel, UiSet, colour};
+use crate::view::palette::Palette;
 
 use crate::rules::catalog::Catalog;
 use crate::rules::incident::IncidentKind;
@@ -34,21 +34,22 @@ impl Default for IncidentPanel {
 /// Seconds (real time) a report stays on screen.
 const TOAST_SECONDS: f64 = 12.0;
 
-pub(super) fn toggle(
-    keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
-    mut panel: ResMut<IncidentPanel>,
-) {
-    if keys.just_pressed(KeyCode::KeyI) && !wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        panel.open = !panel.open;
+impl KeyPanel for IncidentPanel {
+    const KEYS: &'static [KeyCode] = &[KeyCode::KeyI];
+    fn open(&mut self) -> &mut bool {
+        &mut self.open
     }
 }
 
-pub(super) fn collect(
-    mut ended: MessageReader<IncidentEnded>,
-    time: Res<Time<Real>>,
-    mut panel: ResMut<IncidentPanel>,
-) {
+pub(super) fn plugin(app: &mut App) {
+    super::toggle::<IncidentPanel>(app);
+    app.init_resource::<PracticeTargets>()
+        .add_systems(Update, (collect, refresh_targets).in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+/// Each ended incident's report is shown for a while.
+fn collect(mut ended: MessageReader<IncidentEnded>, time: Res<Time<Real>>, mut panel: ResMut<IncidentPanel>) {
     for e in ended.read() {
         panel.toasts.push((e.report.clone(), time.elapsed_secs_f64()));
     }
@@ -56,9 +57,9 @@ pub(super) fn collect(
 
 /// The targets an incident kind could strike now (for the practice picker).
 #[derive(Resource, Default)]
-pub(super) struct PracticeTargets(Vec<String>);
+struct PracticeTargets(Vec<String>);
 
-pub(super) fn refresh_targets(world: &mut World) {
+fn refresh_targets(world: &mut World) {
     let kind = world.resource::<IncidentPanel>().kind;
     if !world.resource::<IncidentPanel>().open {
         return;
@@ -80,15 +81,15 @@ fn report_ui(ui: &mut egui::Ui, r: &IncidentReport, palette: &Palette) {
     ui.label(egui::RichText::new(format!("Next time: {}", r.prevent)).italics());
 }
 
-pub(super) fn window(
+fn window(
     palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut panel: ResMut<IncidentPanel>,
     time: Res<Time<Real>>,
     clock: Res<SimClock>,
-    catalog: Option<Res<Catalog>>,
-    log: Option<Res<IncidentLog>>,
-    targets: Option<Res<PracticeTargets>>,
+    catalog: Res<Catalog>,
+    log: Res<IncidentLog>,
+    targets: Res<PracticeTargets>,
     incidents: Query<&Incident>,
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
@@ -107,7 +108,6 @@ pub(super) fn window(
     if !panel.open {
         return Ok(());
     }
-    let Some(catalog) = catalog else { return Ok(()) };
     let mut open = true;
     egui::Window::new("Incidents").open(&mut open).default_pos([12.0, 60.0]).default_width(420.0).show(ctx, |ui| {
         ui.strong("Under way");
@@ -137,7 +137,7 @@ pub(super) fn window(
                     ui.selectable_value(&mut panel.kind, r.kind, &r.name).on_hover_text(&r.answer);
                 }
             });
-        let list = targets.map(|t| t.0.clone()).unwrap_or_default();
+        let list = targets.0.clone();
         if !list.contains(&panel.target) {
             panel.target = list.first().cloned().unwrap_or_default();
         }
@@ -158,14 +158,12 @@ pub(super) fn window(
         ui.separator();
         ui.strong("Log");
         egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
-            if let Some(log) = &log {
-                for r in log.reports.iter().rev() {
-                    report_ui(ui, r, &palette);
-                    ui.separator();
-                }
-                for (t, text) in log.events.iter().rev() {
-                    ui.label(format!("{}  {text}", super::format_sim_time(*t)));
-                }
+            for r in log.reports.iter().rev() {
+                report_ui(ui, r, &palette);
+                ui.separator();
+            }
+            for (t, text) in log.events.iter().rev() {
+                ui.label(format!("{}  {text}", super::format_sim_time(*t)));
             }
         });
     });

@@ -1,21 +1,49 @@
-//! The Inspector: a Node's catalog rules, its live figures, and its options.
-//! Changes go to the sim as [`PlayerAction`] messages.
+//! The Inspector: a Node's catalog rules, its live figures, and its options,
+//! one section per component role (producer, Worker, stream, Queue,
+//! Database), each option with what it costs and risks. Changes go to the
+//! sim as [`PlayerAction`] messages; Esc closes it.
 
-use super::colour;
-use crate::view::palette::Palette;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::LastRejection;
-use crate::rules::catalog::{Catalog, ComponentSpec, Role};
+use super::{UiSet, colour, money};
+use crate::log::Topic;
+use crate::rules::catalog::{Catalog, ComponentSpec, ProducerRules, Role, StreamRules, WorkerRules};
 use crate::rules::incident::IncidentKind;
 use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, PartitionKey};
 use crate::sim::economy::node_burn;
 use crate::sim::incidents::Incident;
-use crate::sim::{Board, Node as SimNode, PlayerAction, Producer, SimLog, Stream, Worker};
-use crate::sim::{Down, Ledger, Research};
-use crate::view::{Selection, UiInsets};
+use crate::sim::{
+    ActionRejected, Board, Database, Node as SimNode, PlayerAction, Producer, Queue, SimLog, Stream, Worker,
+};
+use crate::sim::{Down, Ledger, Research, SimClock};
+use crate::view::palette::Palette;
+use crate::view::{Selection, UiCapture, UiInsets};
+
+/// The last refused action, shown until the next one.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LastRejection(pub Option<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LastRejection>()
+        .add_systems(Update, (collect_rejections, close_on_escape).in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, panel.in_set(UiSet::Panels));
+}
+
+fn collect_rejections(mut rejected: MessageReader<ActionRejected>, mut last: ResMut<LastRejection>) {
+    for r in rejected.read() {
+        last.0 = Some(r.reason.clone());
+    }
+}
+
+/// Esc closes the Inspector.
+fn close_on_escape(keys: Res<ButtonInput<KeyCode>>, capture: Res<UiCapture>, mut selection: ResMut<Selection>) {
+    if !capture.keyboard && keys.just_pressed(KeyCode::Escape) {
+        selection.0 = None;
+    }
+}
 
 /// Text edits in progress.
 #[derive(Default)]
@@ -43,10 +71,6 @@ fn group_troubles(flow: &crate::sim::GroupFlow) -> String {
     };
     let parts = damage.summary();
     if parts.is_empty() { String::new() } else { format!(" · {}", parts.join(" · ")) }
-}
-
-fn money(v: f64) -> String {
-    if v >= 100.0 { format!("${v:.0}") } else { format!("${v:.2}") }
 }
 
 fn duration(secs: f64) -> String {
@@ -117,43 +141,62 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
     );
 }
 
-pub(super) fn panel(
+/// What the Inspector reads.
+#[derive(SystemParam)]
+pub(super) struct Inspected<'w, 's> {
+    palette: Res<'w, Palette>,
+    board: Res<'w, Board>,
+    catalog: Res<'w, Catalog>,
+    log: Res<'w, SimLog>,
+    clock: Res<'w, SimClock>,
+    research: Res<'w, Research>,
+    ledger: Res<'w, Ledger>,
+    rejection: Res<'w, LastRejection>,
+    nodes:
+        Query<'w, 's, (&'static SimNode, Option<&'static Producer>, Option<&'static Stream>, Option<&'static Worker>)>,
+    stores: Query<'w, 's, (Option<&'static Queue>, Option<&'static Database>)>,
+    down: Query<'w, 's, &'static Down>,
+    incidents: Query<'w, 's, &'static Incident>,
+}
+
+/// One Node in the Inspector: what it is, and the actions its options send
+/// (written after the panel is drawn, in the order they were chosen).
+struct Card<'a> {
+    e: Entity,
+    node: &'a SimNode,
+    spec: &'a ComponentSpec,
+    view: &'a Inspected<'a, 'a>,
+    actions: Vec<PlayerAction>,
+}
+
+impl Card<'_> {
+    fn send(&mut self, action: PlayerAction) {
+        self.actions.push(action);
+    }
+    fn id(&self) -> String {
+        self.node.id.clone()
+    }
+}
+
+fn panel(
     mut contexts: EguiContexts,
     mut selection: ResMut<Selection>,
-    board: Res<Board>,
-    catalog: Option<Res<Catalog>>,
-    log: Res<SimLog>,
-    nodes: Query<(&SimNode, Option<&Producer>, Option<&Stream>, Option<&Worker>)>,
-    stores: Query<(Option<&crate::sim::Queue>, Option<&crate::sim::Database>)>,
-    down: Query<&Down>,
-    incidents: Query<&Incident>,
-    research: Option<Res<Research>>,
-    ledger: Option<Res<Ledger>>,
+    view: Inspected,
     mut actions: MessageWriter<PlayerAction>,
-    rejection: Res<LastRejection>,
     mut insets: ResMut<UiInsets>,
     mut draft: Local<Draft>,
-    (palette, clock): (Res<Palette>, Res<crate::sim::SimClock>),
 ) -> Result {
-    let clock_now = clock.now;
     let ctx = contexts.ctx_mut()?;
-    let Some((node, producer, stream, worker)) = selection.0.and_then(|e| nodes.get(e).ok()) else {
+    let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
         // Nothing selected: the board gets the whole width, and a small note
         // says what the scenario is about.
         insets.right = 0.0;
-        if let Some(s) = &board.scenario {
-            egui::Window::new(egui::RichText::new(&s.name).strong())
-                .id(egui::Id::new("scenario note"))
-                .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-                .resizable(false)
-                .default_width(460.0)
-                .show(ctx, |ui| {
-                    ui.label(&s.description);
-                    ui.weak("Click a card to inspect it: its rules, its live figures and its options.");
-                });
-        }
+        scenario_note(ctx, &view.board);
         return Ok(());
     };
+    let (node, ..) = view.nodes.get(e).expect("checked");
+    let Some(spec) = view.catalog.component(&node.kind) else { return Ok(()) };
+    let mut card = Card { e, node, spec, view: &view, actions: Vec::new() };
     let mut close = false;
     let top = insets.top + 6.0;
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
@@ -165,477 +208,663 @@ pub(super) fn panel(
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                let Some(catalog) = catalog.as_deref() else { return };
-                let Some(spec) = catalog.component(&node.kind) else { return };
-                ui.horizontal(|ui| {
-                    ui.heading(&node.name);
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if ui.small_button("Close").on_hover_text("Esc").clicked() {
-                            close = true;
-                        }
-                    });
-                });
-                let stands = if spec.stands_for.is_empty() { String::new() } else { format!(" — {}", spec.stands_for.join(", ")) };
-                ui.label(egui::RichText::new(format!("{}{stands}", spec.name)).weak());
-                ui.label(&spec.about);
-                ui.add_space(4.0);
-                // What is wrong with it, in the words of the incident, and
-                // the answer.
-                if let Ok(d) = down.get(selection.0.expect("selected")) {
-                    for inc in d.causes.iter().filter_map(|c| incidents.get(*c).ok()) {
-                        let Some(rules) = catalog.incident(inc.kind) else { continue };
-                        egui::Frame::new().fill(colour(palette.ui.incident[0])).inner_margin(6).show(ui, |ui| {
-                            ui.colored_label(colour(palette.ui.incident[1]), &rules.inspector_text);
-                            ui.label(egui::RichText::new(&rules.answer).weak());
-                            match inc.kind {
-                                IncidentKind::InstanceFailure => {
-                                    let owned = ledger.as_ref().and_then(|l| l.copies.get(&node.kind).copied()).unwrap_or(1);
-                                    let price = spec.copy_cost(owned.saturating_sub(1));
-                                    if ui
-                                        .button(format!("Replace (${price:.0})"))
-                                        .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
-                                        .clicked()
-                                    {
-                                        actions.write(PlayerAction::ReplaceNode { node: node.id.clone() });
-                                    }
-                                }
-                                IncidentKind::ZoneOutage | IncidentKind::RegionOutage
-                                    if ui
-                                        .button("Fail over")
-                                        .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
-                                        .clicked() =>
-                                {
-                                    actions.write(PlayerAction::FailOver { node: node.id.clone() });
-                                }
-                                _ => {}
-                            }
-                        });
-                    }
-                }
-                egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, spec, node.size));
-                let gives = |e: ResearchEffect| research.as_ref().is_some_and(|r| r.gives(e));
-                let (zones, regions) = board.places(nodes.iter().map(|(n, ..)| n));
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(format!("Zone {} · region {}", node.zone, node.region));
-                    if gives(ResearchEffect::MultipleZones) {
-                        for z in zones.iter().filter(|z| **z != node.zone) {
-                            if ui.small_button(z).on_hover_text("Move it to this zone").clicked() {
-                                actions.write(PlayerAction::SetZone { node: node.id.clone(), zone: z.clone() });
-                            }
-                        }
-                    }
-                    if gives(ResearchEffect::MultipleRegions) {
-                        for r in regions.iter().filter(|r| **r != node.region) {
-                            if ui.small_button(r).on_hover_text("Move it to this region").clicked() {
-                                actions.write(PlayerAction::SetRegion { node: node.id.clone(), region: r.clone() });
-                            }
-                        }
-                    }
-                });
-
-                if let (Some(p), Role::Producer(rules)) = (producer, &spec.role) {
-                    ui.separator();
-                    ui.strong("Live");
-                    egui::Grid::new("producer live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
-                        ui.label("Traffic");
-                        ui.label(format!("{} (produced {})", rate(p.rate_at(clock_now)), rate(p.produced_rate.per_second)));
-                        ui.end_row();
-                        ui.label("Keys");
-                        ui.label(format!(
-                            "{}0 … {}{} ({} entities{})",
-                            p.keys.prefix,
-                            p.keys.prefix,
-                            p.keys.entities.saturating_sub(1),
-                            p.keys.entities,
-                            if p.keys.hot.is_empty() { String::new() } else { format!(", {} hot", p.keys.hot.len()) }
-                        ));
-                        ui.end_row();
-                        ui.label("Sent");
-                        ui.label(format!("{}", p.produced));
-                        ui.end_row();
-                        ui.label("Latency");
-                        ui.label(format!("{:.0} ms per append (stream overhead + ack wait)", p.latency_ms));
-                        ui.end_row();
-                        if p.stranded > 0 {
-                            ui.label("Stranded");
-                            ui.label(format!("{} requests reached it while it was down", p.stranded));
-                            ui.end_row();
-                        }
-                        ui.label("Throttled");
-                        ui.label(format!("{}", p.throttled));
-                        ui.end_row();
-                        ui.label("Capacity");
-                        ui.label(rate(rules.capacity_per_second * spec.size_multiplier(node.size)));
-                        ui.end_row();
-                    });
-                }
-
-                if let Some(p) = producer
-                    && p.schema_version > 1
-                {
-                    ui.colored_label(
-                        colour(palette.ui.caution),
-                        format!("It writes schema v{}: groups that cannot read it stop.", p.schema_version),
-                    );
-                    if ui
-                        .button("Roll back")
-                        .on_hover_text("The producer writes the old schema again. Free, but the unreadable events already written still block their groups: upgrade those.")
-                        .clicked()
-                    {
-                        actions.write(PlayerAction::RollBack { node: node.id.clone() });
-                    }
-                }
-
-                if let (Some(w), Role::Worker(rules)) = (worker, &spec.role) {
-                    ui.separator();
-                    ui.strong("Live");
-                    egui::Grid::new("worker live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
-                        ui.label("Group");
-                        ui.label(&w.group);
-                        ui.end_row();
-                        ui.label("Reads");
-                        if w.reads_queue {
-                            ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
-                        } else if w.assigned.is_empty() {
-                            ui.colored_label(colour(palette.ui.idle), "nothing: idle (more members than partitions)");
-                        } else {
-                            ui.label(w.assigned.clone().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "));
-                        }
-                        ui.end_row();
-                        ui.label("Capacity");
-                        ui.label(format!("{} tasks", rate(rules.tasks_per_second * spec.size_multiplier(node.size))));
-                        ui.end_row();
-                        ui.label("Completing");
-                        ui.label(rate(w.consumed_rate.per_second));
-                        ui.end_row();
-                        ui.label("Done");
-                        ui.label(format!("{}", w.consumed));
-                        ui.end_row();
-                    });
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Speed {:.0}% · {}",
-                            w.speed * 100.0,
-                            if w.idempotent {
-                                "idempotent: an event applied twice changes nothing"
-                            } else {
-                                "not idempotent: an event it gets twice is a duplicate side effect"
-                            }
-                        ))
-                        .weak(),
-                    );
-                    if ui
-                        .button("Crash before commit (practice)")
-                        .on_hover_text("It dies after processing and before committing: its partitions go back to the last commit and the events come again.")
-                        .clicked()
-                    {
-                        actions.write(PlayerAction::CrashWorker { node: node.id.clone() });
-                    }
-                    let mut paused = w.paused;
-                    if ui
-                        .checkbox(&mut paused, "Paused")
-                        .on_hover_text("A paused Worker stays in its group and keeps its partitions, so nobody reads them: their lag grows. A group can be reset (console: reset group G to 0) only while all its Workers are paused.")
-                        .changed()
-                    {
-                        actions.write(PlayerAction::SetWorkerPaused { node: node.id.clone(), paused });
-                    }
-                }
-
-                if let (Some(s), Role::Stream(rules)) = (stream, &spec.role) {
-                    let Ok(topic) = log.topic(&s.topic) else { return };
-                    let n = topic.partition_count();
-                    let mult = spec.size_multiplier(node.size);
-                    let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
-                    ui.separator();
-                    ui.strong("Stream rules, now");
-                    egui::Grid::new("stream rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(ui, |ui| {
-                        ui.label("Append capacity");
-                        ui.label(format!("{} at size {} (size 1: {})", rate(rules.append_capacity(mult)), node.size, rate(rules.append_capacity_per_second)));
-                        ui.end_row();
-                        ui.label("Read per partition");
-                        ui.label(format!("{} per group; {n} partitions: at most {}", rate(rules.partition_read_per_second), rate(rules.partition_read_per_second * f64::from(n))));
-                        ui.end_row();
-                        ui.label("Producer waits");
-                        ui.label(format!(
-                            "{} ms overhead + {} ms × acks factor; acks={} waits {:.0} ms",
-                            spec.overhead_ms,
-                            rules.ack_wait_ms,
-                            s.acks.label(),
-                            spec.overhead_ms + wait
-                        ));
-                        ui.end_row();
-                        ui.label("Replication");
-                        ui.label(format!(
-                            "factor {}: each replica bills {:.0}% of a broker's Burn again",
-                            s.replication_factor,
-                            rules.replica_burn_share * 100.0
-                        ));
-                        ui.end_row();
-                        ui.label("Retention");
-                        ui.label(format!(
-                            "{} (choices: {})",
-                            duration(s.retention),
-                            rules.retention_choices.iter().map(|c| duration(*c)).collect::<Vec<_>>().join(", ")
-                        ));
-                        ui.end_row();
-                    });
-
-                    ui.separator();
-                    ui.strong("Live");
-                    egui::Grid::new("stream live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
-                        ui.label("Appending");
-                        ui.label(format!("{} ({} in all)", rate(s.appended_rate.per_second), s.appended));
-                        ui.end_row();
-                        if s.throttled > 0 {
-                            ui.label("Throttled");
-                            ui.colored_label(colour(palette.ui.throttled), format!("{} (append capacity full)", s.throttled));
-                            ui.end_row();
-                        }
-                        if s.groups.is_empty() {
-                            ui.label("Stranded");
-                            ui.colored_label(colour(palette.ui.throttled), format!("{}: no Worker group reads this stream", s.stranded));
-                            ui.end_row();
-                        }
-                        for (g, flow) in &s.groups {
-                            let lag: u64 = (0..n).map(|p| log.lag(g, &s.topic, p).unwrap_or(0)).sum();
-                            ui.label(format!("group {g}"));
-                            ui.label(format!(
-                                "{} read · lag {lag}{}",
-                                rate(flow.consumed_rate.per_second),
-                                group_troubles(flow)
-                            ));
-                            ui.end_row();
-                        }
-                    });
-                    egui::CollapsingHeader::new("Partitions: offsets and lag per group").default_open(n <= 8).show(ui, |ui| {
-                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                        egui::Grid::new("partitions").num_columns(3 + s.groups.len()).min_col_width(30.0).striped(true).show(ui, |ui| {
-                            ui.strong("p");
-                            ui.strong("start");
-                            ui.strong("end");
-                            for g in s.groups.keys() {
-                                ui.strong(g);
-                            }
-                            ui.end_row();
-                            for (i, part) in topic.partitions().iter().enumerate() {
-                                ui.label(format!("{i}"));
-                                ui.label(format!("{}", part.log_start()));
-                                ui.label(format!("{}", part.log_end()));
-                                for g in s.groups.keys() {
-                                    ui.label(format!("{}", log.lag(g, &s.topic, i as u32).unwrap_or(0)));
-                                }
-                                ui.end_row();
-                            }
-                        });
-                    });
-
-                    ui.separator();
-                    ui.strong("Options");
-                    if draft.node != selection.0 {
-                        draft.node = selection.0;
-                        draft.partitions = n;
-                    }
-                    draft.partitions = draft.partitions.clamp(n, rules.max_partitions);
-                    ui.horizontal(|ui| {
-                        ui.label("Partitions");
-                        if ui.add_enabled(draft.partitions > n, egui::Button::new("-").small()).clicked() {
-                            draft.partitions -= 1;
-                        }
-                        ui.add(egui::DragValue::new(&mut draft.partitions).range(n..=rules.max_partitions))
-                            .on_hover_text("More partitions let more Workers of a group read at once. Kafka adds partitions but never removes them, and keys map to partitions anew from then on.");
-                        if ui.add_enabled(draft.partitions < rules.max_partitions, egui::Button::new("+").small()).clicked() {
-                            draft.partitions += 1;
-                        }
-                        let apply = ui.add_enabled(draft.partitions != n, egui::Button::new("Apply"));
-                        if apply.clicked() {
-                            actions.write(PlayerAction::SetPartitions { node: node.id.clone(), partitions: draft.partitions });
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label("Partition key");
-                        let mut key = s.partition_key;
-                        ui.radio_value(&mut key, PartitionKey::Key, "by key")
-                            .on_hover_text("The key's hash picks the partition: one entity's events stay in one partition, in order. One hot key fills one partition.");
-                        ui.radio_value(&mut key, PartitionKey::RoundRobin, "round robin")
-                            .on_hover_text("Spread evenly over the partitions, ignoring the key: no hot partition, but a later write can be read before an earlier one (stale results).");
-                        if key != s.partition_key {
-                            actions.write(PlayerAction::SetPartitionKey { node: node.id.clone(), key });
-                        }
-                    });
-                    ui.label(egui::RichText::new(format!("Partitioner: {}", topic.partitioner().name())).weak());
-
-                    // Size: capacity and Burn double per step.
-                    ui.horizontal(|ui| {
-                        ui.label("Size");
-                        for size in 1..=spec.sizes {
-                            let burn = node_burn(spec, size, Some(s));
-                            let cap = rules.append_capacity(spec.size_multiplier(size));
-                            if ui
-                                .selectable_label(node.size == size, format!("{size}"))
-                                .on_hover_text(format!("Appends {} and burns {}/s", rate(cap), money(burn)))
-                                .clicked()
-                                && node.size != size
-                            {
-                                actions.write(PlayerAction::SetSize { node: node.id.clone(), size });
-                            }
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label("Replication");
-                        for rf in 1..=rules.max_replication_factor {
-                            let mut copy = s.clone();
-                            copy.replication_factor = rf;
-                            let burn = node_burn(spec, node.size, Some(&copy));
-                            let risk = if rf == 1 {
-                                "a failed broker takes every event it held".to_string()
-                            } else {
-                                "a failed broker loses what acks decide".to_string()
-                            };
-                            if ui
-                                .selectable_label(s.replication_factor == rf, format!("{rf}"))
-                                .on_hover_text(format!("{rf} copies of each partition: burns {}/s; {risk}", money(burn)))
-                                .clicked()
-                                && s.replication_factor != rf
-                            {
-                                actions.write(PlayerAction::SetReplicationFactor { node: node.id.clone(), replication_factor: rf });
-                            }
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label("Acks");
-                        for acks in [Acks::Zero, Acks::One, Acks::All] {
-                            let wait = spec.overhead_ms + rules.ack_wait_ms * acks.wait_factor(s.replication_factor);
-                            if ui
-                                .selectable_label(s.acks == acks, acks.label())
-                                .on_hover_text(format!("acks={}: the producer waits {wait:.0} ms; {}", acks.label(), acks_risk(acks, s.replication_factor)))
-                                .clicked()
-                                && s.acks != acks
-                            {
-                                actions.write(PlayerAction::SetAcks { node: node.id.clone(), acks });
-                            }
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label("Retention");
-                        for &r in &rules.retention_choices {
-                            if ui
-                                .selectable_label(s.retention == r, duration(r))
-                                .on_hover_text("A group further behind than the window loses the oldest events. A longer window costs nothing here.")
-                                .clicked()
-                                && s.retention != r
-                            {
-                                actions.write(PlayerAction::SetRetention { node: node.id.clone(), seconds: r });
-                            }
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label("Salt");
-                        for salt in [1u32, 2, 4, 8] {
-                            if ui
-                                .selectable_label(s.salt == salt, if salt == 1 { "none".to_string() } else { format!("{salt}") })
-                                .on_hover_text("Spread each key over this many partitions (our addition): a hot key no longer fills one partition, but its events lose their order across them.")
-                                .clicked()
-                                && s.salt != salt
-                            {
-                                actions.write(PlayerAction::SetSalt { node: node.id.clone(), salt });
-                            }
-                        }
-                    });
-                    for (g, flow) in &s.groups {
-                        ui.horizontal(|ui| {
-                            let interval = flow.poll_interval.unwrap_or(60.0);
-                            ui.label(format!("{g}: poll interval {interval:.0} s"));
-                            if ui
-                                .small_button("×2")
-                                .on_hover_text("A longer max.poll.interval: a slow member is evicted later, so a rebalancing storm calms down.")
-                                .clicked()
-                            {
-                                actions.write(PlayerAction::SetPollInterval { group: g.clone(), seconds: interval * 2.0 });
-                            }
-                            if flow.blocked
-                                && ui
-                                    .small_button("Upgrade its Workers")
-                                    .on_hover_text("The group's Workers learn every schema written so far and read on from where they stopped. Free.")
-                                    .clicked()
-                            {
-                                actions.write(PlayerAction::UpgradeGroup { group: g.clone() });
-                            }
-                        });
-                        if flow.evictions > 0 {
-                            ui.label(egui::RichText::new(format!("{g}: {} rebalances, {} evictions, paused {:.0} s", flow.rebalances, flow.evictions, flow.paused_seconds)).weak());
-                        }
-                    }
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Now: acks={} waits {:.0} ms; {}.",
-                            s.acks.label(),
-                            spec.overhead_ms + wait,
-                            acks_risk(s.acks, s.replication_factor)
-                        ))
-                        .weak(),
-                    );
-                    ui.separator();
-                    ui.strong("Practice");
-                    if ui
-                        .button("Fail a broker now")
-                        .on_hover_text("The leader broker fails: see what the replication factor and acks lose.")
-                        .clicked()
-                    {
-                        actions.write(PlayerAction::FailBroker { node: node.id.clone() });
-                    }
-                    if let Some(until) = s.failover_until {
-                        ui.colored_label(colour(palette.ui.no_leader), format!("No leader until {}", super::format_sim_time(until)));
-                    }
-                }
-                if let Ok((queue, db)) = stores.get(selection.0.expect("selected")) {
-                    if let Some(q) = queue {
-                        ui.separator();
-                        ui.strong("Live");
-                        ui.label(format!("{} tasks waiting · {} taken in · {} handed out · {} refused", q.depth, q.enqueued, q.handed_out, q.refused));
-                        for (g, qg) in &q.groups {
-                            ui.label(format!("group {g}: {} done · {} never seen (another group's Worker took them)", qg.consumed, qg.missed));
-                        }
-                        if q.groups.len() > 1 {
-                            ui.colored_label(
-                                colour(palette.ui.caution),
-                                "A Queue hands each task to one Worker: every group here misses what the others take. A stream gives each group every event.",
-                            );
-                        }
-                    }
-                    if let Some(d) = db {
-                        ui.separator();
-                        ui.strong("Live");
-                        ui.label(format!("{} rows written · {:.1}/s", d.writes, d.write_rate.per_second));
-                        if d.refused_duplicates > 0 {
-                            ui.label(format!("{} second writes refused by the unique key", d.refused_duplicates));
-                        }
-                        let mut unique = d.unique_key;
-                        if ui
-                            .checkbox(&mut unique, "Unique key on the task")
-                            .on_hover_text("ON CONFLICT DO NOTHING: a task written twice changes nothing, so the Workers that write here are idempotent.")
-                            .changed()
-                        {
-                            actions.write(PlayerAction::SetUniqueKey { node: node.id.clone(), on: unique });
-                        }
-                    }
-                }
-                ui.separator();
-                let refund = ledger.as_ref().map(|l| l.sell_refund(&node.kind, spec)).unwrap_or(0.0);
-                if ui.button(format!("Sell (+{})", money(refund))).on_hover_text("Refunds half of what its last copy cost. Its links go with it.").clicked() {
-                    actions.write(PlayerAction::SellNode { node: node.id.clone() });
-                    close = true;
-                }
-                if let Some(reason) = &rejection.0 {
-                    ui.separator();
-                    ui.colored_label(colour(palette.ui.danger), format!("Refused: {reason}"));
-                }
+                close = sections(ui, &mut card, &mut draft);
             });
         });
     if let Some(r) = response {
         insets.right = r.response.rect.width() + 12.0;
     }
+    for action in card.actions {
+        actions.write(action);
+    }
     if close {
         selection.0 = None;
     }
     Ok(())
+}
+
+/// The scenario's name and paragraph, bottom left, while no card is selected.
+fn scenario_note(ctx: &egui::Context, board: &Board) {
+    let Some(s) = &board.scenario else { return };
+    egui::Window::new(egui::RichText::new(&s.name).strong())
+        .id(egui::Id::new("scenario note"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .resizable(false)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ui.label(&s.description);
+            ui.weak("Click a card to inspect it: its rules, its live figures and its options.");
+        });
+}
+
+/// Every section of the selected card, top to bottom; true when it asks to
+/// close.
+fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
+    let view = card.view;
+    let (_, producer, stream, worker) = view.nodes.get(card.e).expect("selected");
+    let mut close = heading(ui, card);
+    incident_answers(ui, card);
+    egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, card.spec, card.node.size));
+    placement(ui, card);
+    if let (Some(p), Role::Producer(rules)) = (producer, &card.spec.role) {
+        producer_live(ui, card, p, rules);
+    }
+    if let Some(p) = producer {
+        schema_roll_back(ui, card, p);
+    }
+    if let (Some(w), Role::Worker(rules)) = (worker, &card.spec.role) {
+        worker_section(ui, card, w, rules);
+    }
+    if let (Some(s), Role::Stream(rules)) = (stream, &card.spec.role)
+        && let Ok(topic) = view.log.topic(&s.topic)
+    {
+        stream_section(ui, card, s, rules, topic, draft);
+    }
+    if let Ok((queue, db)) = view.stores.get(card.e) {
+        if let Some(q) = queue {
+            queue_section(ui, card, q);
+        }
+        if let Some(d) = db {
+            database_section(ui, card, d);
+        }
+    }
+    close |= sell_and_refusal(ui, card);
+    close
+}
+
+/// The card's name, what it stands for and what it does; true when Close
+/// was clicked.
+fn heading(ui: &mut egui::Ui, card: &Card) -> bool {
+    let mut close = false;
+    ui.horizontal(|ui| {
+        ui.heading(&card.node.name);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.small_button("Close").on_hover_text("Esc").clicked() {
+                close = true;
+            }
+        });
+    });
+    let spec = card.spec;
+    let stands =
+        if spec.stands_for.is_empty() { String::new() } else { format!(" — {}", spec.stands_for.join(", ")) };
+    ui.label(egui::RichText::new(format!("{}{stands}", spec.name)).weak());
+    ui.label(&spec.about);
+    ui.add_space(4.0);
+    close
+}
+
+/// What is wrong with it, in the words of the incident, and the answer.
+fn incident_answers(ui: &mut egui::Ui, card: &mut Card) {
+    let view = card.view;
+    let Ok(d) = view.down.get(card.e) else { return };
+    for inc in d.causes.iter().filter_map(|c| view.incidents.get(*c).ok()) {
+        let Some(rules) = view.catalog.incident(inc.kind) else { continue };
+        let ui_colours = &view.palette.ui;
+        egui::Frame::new().fill(colour(ui_colours.incident[0])).inner_margin(6).show(ui, |ui| {
+            ui.colored_label(colour(ui_colours.incident[1]), &rules.inspector_text);
+            ui.label(egui::RichText::new(&rules.answer).weak());
+            match inc.kind {
+                IncidentKind::InstanceFailure => {
+                    let owned = view.ledger.copies.get(&card.node.kind).copied().unwrap_or(1);
+                    let price = card.spec.copy_cost(owned.saturating_sub(1));
+                    if ui
+                        .button(format!("Replace (${price:.0})"))
+                        .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
+                        .clicked()
+                    {
+                        card.send(PlayerAction::ReplaceNode { node: card.id() });
+                    }
+                }
+                IncidentKind::ZoneOutage | IncidentKind::RegionOutage
+                    if ui
+                        .button("Fail over")
+                        .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
+                        .clicked() =>
+                {
+                    card.send(PlayerAction::FailOver { node: card.id() });
+                }
+                _ => {}
+            }
+        });
+    }
+}
+
+/// Its zone and region, and (with the research for it) buttons that move it
+/// to another of the board's.
+fn placement(ui: &mut egui::Ui, card: &mut Card) {
+    let view = card.view;
+    let node = card.node;
+    let (zones, regions) = view.board.places(view.nodes.iter().map(|(n, ..)| n));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("Zone {} · region {}", node.zone, node.region));
+        if view.research.gives(ResearchEffect::MultipleZones) {
+            for z in zones.iter().filter(|z| **z != node.zone) {
+                if ui.small_button(z).on_hover_text("Move it to this zone").clicked() {
+                    card.send(PlayerAction::SetZone { node: card.id(), zone: z.clone() });
+                }
+            }
+        }
+        if view.research.gives(ResearchEffect::MultipleRegions) {
+            for r in regions.iter().filter(|r| **r != node.region) {
+                if ui.small_button(r).on_hover_text("Move it to this region").clicked() {
+                    card.send(PlayerAction::SetRegion { node: card.id(), region: r.clone() });
+                }
+            }
+        }
+    });
+}
+
+/// A producer's traffic, keys, sends, latency and capacity.
+fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerRules) {
+    let clock_now = card.view.clock.now;
+    ui.separator();
+    ui.strong("Live");
+    egui::Grid::new("producer live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
+        ui.label("Traffic");
+        ui.label(format!("{} (produced {})", rate(p.rate_at(clock_now)), rate(p.produced_rate.per_second)));
+        ui.end_row();
+        ui.label("Keys");
+        ui.label(format!(
+            "{}0 … {}{} ({} entities{})",
+            p.keys.prefix,
+            p.keys.prefix,
+            p.keys.entities.saturating_sub(1),
+            p.keys.entities,
+            if p.keys.hot.is_empty() { String::new() } else { format!(", {} hot", p.keys.hot.len()) }
+        ));
+        ui.end_row();
+        ui.label("Sent");
+        ui.label(format!("{}", p.produced));
+        ui.end_row();
+        ui.label("Latency");
+        ui.label(format!("{:.0} ms per append (stream overhead + ack wait)", p.latency_ms));
+        ui.end_row();
+        if p.stranded > 0 {
+            ui.label("Stranded");
+            ui.label(format!("{} requests reached it while it was down", p.stranded));
+            ui.end_row();
+        }
+        ui.label("Throttled");
+        ui.label(format!("{}", p.throttled));
+        ui.end_row();
+        ui.label("Capacity");
+        ui.label(rate(rules.capacity_per_second * card.spec.size_multiplier(card.node.size)));
+        ui.end_row();
+    });
+}
+
+/// A producer that ships a schema its groups cannot read: roll it back.
+fn schema_roll_back(ui: &mut egui::Ui, card: &mut Card, p: &Producer) {
+    if p.schema_version <= 1 {
+        return;
+    }
+    ui.colored_label(
+        colour(card.view.palette.ui.caution),
+        format!("It writes schema v{}: groups that cannot read it stop.", p.schema_version),
+    );
+    if ui
+        .button("Roll back")
+        .on_hover_text("The producer writes the old schema again. Free, but the unreadable events already written still block their groups: upgrade those.")
+        .clicked()
+    {
+        card.send(PlayerAction::RollBack { node: card.id() });
+    }
+}
+
+/// A Worker: its group, partitions, rates; crash (practice) and pause.
+fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &WorkerRules) {
+    ui.separator();
+    ui.strong("Live");
+    let idle = colour(card.view.palette.ui.idle);
+    let capacity = rules.tasks_per_second * card.spec.size_multiplier(card.node.size);
+    egui::Grid::new("worker live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
+        ui.label("Group");
+        ui.label(&w.group);
+        ui.end_row();
+        ui.label("Reads");
+        if w.reads_queue {
+            ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
+        } else if w.assigned.is_empty() {
+            ui.colored_label(idle, "nothing: idle (more members than partitions)");
+        } else {
+            ui.label(w.assigned.clone().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "));
+        }
+        ui.end_row();
+        ui.label("Capacity");
+        ui.label(format!("{} tasks", rate(capacity)));
+        ui.end_row();
+        ui.label("Completing");
+        ui.label(rate(w.consumed_rate.per_second));
+        ui.end_row();
+        ui.label("Done");
+        ui.label(format!("{}", w.consumed));
+        ui.end_row();
+    });
+    ui.label(
+        egui::RichText::new(format!(
+            "Speed {:.0}% · {}",
+            w.speed * 100.0,
+            if w.idempotent {
+                "idempotent: an event applied twice changes nothing"
+            } else {
+                "not idempotent: an event it gets twice is a duplicate side effect"
+            }
+        ))
+        .weak(),
+    );
+    if ui
+        .button("Crash before commit (practice)")
+        .on_hover_text("It dies after processing and before committing: its partitions go back to the last commit and the events come again.")
+        .clicked()
+    {
+        card.send(PlayerAction::CrashWorker { node: card.id() });
+    }
+    let mut paused = w.paused;
+    if ui
+        .checkbox(&mut paused, "Paused")
+        .on_hover_text("A paused Worker stays in its group and keeps its partitions, so nobody reads them: their lag grows. A group can be reset (console: reset group G to 0) only while all its Workers are paused.")
+        .changed()
+    {
+        card.send(PlayerAction::SetWorkerPaused { node: card.id(), paused });
+    }
+}
+
+/// An Event Stream: its rules at its size, live figures, offsets per
+/// partition and group, its options and practice.
+fn stream_section(
+    ui: &mut egui::Ui,
+    card: &mut Card,
+    s: &Stream,
+    rules: &StreamRules,
+    topic: &Topic,
+    draft: &mut Draft,
+) {
+    stream_rules_now(ui, card, s, rules, topic.partition_count());
+    stream_live(ui, card, s, topic.partition_count());
+    partition_table(ui, card, s, topic);
+    ui.separator();
+    ui.strong("Options");
+    partitions_option(ui, card, rules, topic.partition_count(), draft);
+    key_option(ui, card, s, topic);
+    size_option(ui, card, s, rules);
+    replication_option(ui, card, s, rules);
+    acks_option(ui, card, s, rules);
+    retention_option(ui, card, s, rules);
+    salt_option(ui, card, s);
+    group_options(ui, card, s);
+    let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
+    ui.label(
+        egui::RichText::new(format!(
+            "Now: acks={} waits {:.0} ms; {}.",
+            s.acks.label(),
+            card.spec.overhead_ms + wait,
+            acks_risk(s.acks, s.replication_factor)
+        ))
+        .weak(),
+    );
+    stream_practice(ui, card, s);
+}
+
+/// The stream's rules at its size and settings.
+fn stream_rules_now(ui: &mut egui::Ui, card: &Card, s: &Stream, rules: &StreamRules, n: u32) {
+    let spec = card.spec;
+    let mult = spec.size_multiplier(card.node.size);
+    let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
+    ui.separator();
+    ui.strong("Stream rules, now");
+    egui::Grid::new("stream rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(
+        ui,
+        |ui| {
+            ui.label("Append capacity");
+            ui.label(format!(
+                "{} at size {} (size 1: {})",
+                rate(rules.append_capacity(mult)),
+                card.node.size,
+                rate(rules.append_capacity_per_second)
+            ));
+            ui.end_row();
+            ui.label("Read per partition");
+            ui.label(format!(
+                "{} per group; {n} partitions: at most {}",
+                rate(rules.partition_read_per_second),
+                rate(rules.partition_read_per_second * f64::from(n))
+            ));
+            ui.end_row();
+            ui.label("Producer waits");
+            ui.label(format!(
+                "{} ms overhead + {} ms × acks factor; acks={} waits {:.0} ms",
+                spec.overhead_ms,
+                rules.ack_wait_ms,
+                s.acks.label(),
+                spec.overhead_ms + wait
+            ));
+            ui.end_row();
+            ui.label("Replication");
+            ui.label(format!(
+                "factor {}: each replica bills {:.0}% of a broker's Burn again",
+                s.replication_factor,
+                rules.replica_burn_share * 100.0
+            ));
+            ui.end_row();
+            ui.label("Retention");
+            ui.label(format!(
+                "{} (choices: {})",
+                duration(s.retention),
+                rules.retention_choices.iter().map(|c| duration(*c)).collect::<Vec<_>>().join(", ")
+            ));
+            ui.end_row();
+        },
+    );
+}
+
+/// Appending, throttled, stranded, and each group's reading and lag.
+fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
+    let (log, throttled) = (&card.view.log, colour(card.view.palette.ui.throttled));
+    ui.separator();
+    ui.strong("Live");
+    egui::Grid::new("stream live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
+        ui.label("Appending");
+        ui.label(format!("{} ({} in all)", rate(s.appended_rate.per_second), s.appended));
+        ui.end_row();
+        if s.throttled > 0 {
+            ui.label("Throttled");
+            ui.colored_label(throttled, format!("{} (append capacity full)", s.throttled));
+            ui.end_row();
+        }
+        if s.groups.is_empty() {
+            ui.label("Stranded");
+            ui.colored_label(throttled, format!("{}: no Worker group reads this stream", s.stranded));
+            ui.end_row();
+        }
+        for (g, flow) in &s.groups {
+            let lag: u64 = (0..n).map(|p| log.lag(g, &s.topic, p).unwrap_or(0)).sum();
+            ui.label(format!("group {g}"));
+            ui.label(format!("{} read · lag {lag}{}", rate(flow.consumed_rate.per_second), group_troubles(flow)));
+            ui.end_row();
+        }
+    });
+}
+
+/// Each partition's log start and end, and each group's lag on it.
+fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
+    let log = &card.view.log;
+    let n = topic.partition_count();
+    egui::CollapsingHeader::new("Partitions: offsets and lag per group").default_open(n <= 8).show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        egui::Grid::new("partitions").num_columns(3 + s.groups.len()).min_col_width(30.0).striped(true).show(
+            ui,
+            |ui| {
+                ui.strong("p");
+                ui.strong("start");
+                ui.strong("end");
+                for g in s.groups.keys() {
+                    ui.strong(g);
+                }
+                ui.end_row();
+                for (i, part) in topic.partitions().iter().enumerate() {
+                    ui.label(format!("{i}"));
+                    ui.label(format!("{}", part.log_start()));
+                    ui.label(format!("{}", part.log_end()));
+                    for g in s.groups.keys() {
+                        ui.label(format!("{}", log.lag(g, &s.topic, i as u32).unwrap_or(0)));
+                    }
+                    ui.end_row();
+                }
+            },
+        );
+    });
+}
+
+/// More partitions (never fewer): a count to choose, then Apply.
+fn partitions_option(ui: &mut egui::Ui, card: &mut Card, rules: &StreamRules, n: u32, draft: &mut Draft) {
+    if draft.node != Some(card.e) {
+        draft.node = Some(card.e);
+        draft.partitions = n;
+    }
+    draft.partitions = draft.partitions.clamp(n, rules.max_partitions);
+    ui.horizontal(|ui| {
+        ui.label("Partitions");
+        if ui.add_enabled(draft.partitions > n, egui::Button::new("-").small()).clicked() {
+            draft.partitions -= 1;
+        }
+        ui.add(egui::DragValue::new(&mut draft.partitions).range(n..=rules.max_partitions))
+            .on_hover_text("More partitions let more Workers of a group read at once. Kafka adds partitions but never removes them, and keys map to partitions anew from then on.");
+        if ui.add_enabled(draft.partitions < rules.max_partitions, egui::Button::new("+").small()).clicked() {
+            draft.partitions += 1;
+        }
+        let apply = ui.add_enabled(draft.partitions != n, egui::Button::new("Apply"));
+        if apply.clicked() {
+            card.send(PlayerAction::SetPartitions { node: card.id(), partitions: draft.partitions });
+        }
+    });
+}
+
+/// By key or round robin; and which partitioner hashes the keys.
+fn key_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic) {
+    ui.horizontal(|ui| {
+        ui.label("Partition key");
+        let mut key = s.partition_key;
+        ui.radio_value(&mut key, PartitionKey::Key, "by key")
+            .on_hover_text("The key's hash picks the partition: one entity's events stay in one partition, in order. One hot key fills one partition.");
+        ui.radio_value(&mut key, PartitionKey::RoundRobin, "round robin")
+            .on_hover_text("Spread evenly over the partitions, ignoring the key: no hot partition, but a later write can be read before an earlier one (stale results).");
+        if key != s.partition_key {
+            card.send(PlayerAction::SetPartitionKey { node: card.id(), key });
+        }
+    });
+    ui.label(egui::RichText::new(format!("Partitioner: {}", topic.partitioner().name())).weak());
+}
+
+/// Size: capacity and Burn double per step.
+fn size_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
+    let (spec, now) = (card.spec, card.node.size);
+    ui.horizontal(|ui| {
+        ui.label("Size");
+        for size in 1..=spec.sizes {
+            let burn = node_burn(spec, size, Some(s));
+            let cap = rules.append_capacity(spec.size_multiplier(size));
+            if ui
+                .selectable_label(now == size, format!("{size}"))
+                .on_hover_text(format!("Appends {} and burns {}/s", rate(cap), money(burn)))
+                .clicked()
+                && now != size
+            {
+                card.send(PlayerAction::SetSize { node: card.id(), size });
+            }
+        }
+    });
+}
+
+/// The replication factor, each with its Burn and its risk.
+fn replication_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
+    ui.horizontal(|ui| {
+        ui.label("Replication");
+        for rf in 1..=rules.max_replication_factor {
+            let mut copy = s.clone();
+            copy.replication_factor = rf;
+            let burn = node_burn(card.spec, card.node.size, Some(&copy));
+            let risk = if rf == 1 {
+                "a failed broker takes every event it held".to_string()
+            } else {
+                "a failed broker loses what acks decide".to_string()
+            };
+            if ui
+                .selectable_label(s.replication_factor == rf, format!("{rf}"))
+                .on_hover_text(format!("{rf} copies of each partition: burns {}/s; {risk}", money(burn)))
+                .clicked()
+                && s.replication_factor != rf
+            {
+                card.send(PlayerAction::SetReplicationFactor { node: card.id(), replication_factor: rf });
+            }
+        }
+    });
+}
+
+/// `acks`: what the producer waits for, and what a failed broker loses.
+fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
+    ui.horizontal(|ui| {
+        ui.label("Acks");
+        for acks in [Acks::Zero, Acks::One, Acks::All] {
+            let wait = card.spec.overhead_ms + rules.ack_wait_ms * acks.wait_factor(s.replication_factor);
+            if ui
+                .selectable_label(s.acks == acks, acks.label())
+                .on_hover_text(format!(
+                    "acks={}: the producer waits {wait:.0} ms; {}",
+                    acks.label(),
+                    acks_risk(acks, s.replication_factor)
+                ))
+                .clicked()
+                && s.acks != acks
+            {
+                card.send(PlayerAction::SetAcks { node: card.id(), acks });
+            }
+        }
+    });
+}
+
+/// Retention: one of the catalog's windows.
+fn retention_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
+    ui.horizontal(|ui| {
+        ui.label("Retention");
+        for &r in &rules.retention_choices {
+            if ui
+                .selectable_label(s.retention == r, duration(r))
+                .on_hover_text("A group further behind than the window loses the oldest events. A longer window costs nothing here.")
+                .clicked()
+                && s.retention != r
+            {
+                card.send(PlayerAction::SetRetention { node: card.id(), seconds: r });
+            }
+        }
+    });
+}
+
+/// Salting: a key spread over a few partitions (our addition).
+fn salt_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
+    ui.horizontal(|ui| {
+        ui.label("Salt");
+        for salt in [1u32, 2, 4, 8] {
+            if ui
+                .selectable_label(s.salt == salt, if salt == 1 { "none".to_string() } else { format!("{salt}") })
+                .on_hover_text("Spread each key over this many partitions (our addition): a hot key no longer fills one partition, but its events lose their order across them.")
+                .clicked()
+                && s.salt != salt
+            {
+                card.send(PlayerAction::SetSalt { node: card.id(), salt });
+            }
+        }
+    });
+}
+
+/// Each group's poll interval, its upgrade when it is stuck on a schema, and
+/// its rebalances.
+fn group_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
+    for (g, flow) in &s.groups {
+        ui.horizontal(|ui| {
+            let interval = flow.poll_interval.unwrap_or(60.0);
+            ui.label(format!("{g}: poll interval {interval:.0} s"));
+            if ui
+                .small_button("×2")
+                .on_hover_text("A longer max.poll.interval: a slow member is evicted later, so a rebalancing storm calms down.")
+                .clicked()
+            {
+                card.send(PlayerAction::SetPollInterval { group: g.clone(), seconds: interval * 2.0 });
+            }
+            if flow.blocked
+                && ui
+                    .small_button("Upgrade its Workers")
+                    .on_hover_text("The group's Workers learn every schema written so far and read on from where they stopped. Free.")
+                    .clicked()
+            {
+                card.send(PlayerAction::UpgradeGroup { group: g.clone() });
+            }
+        });
+        if flow.evictions > 0 {
+            ui.label(
+                egui::RichText::new(format!(
+                    "{g}: {} rebalances, {} evictions, paused {:.0} s",
+                    flow.rebalances, flow.evictions, flow.paused_seconds
+                ))
+                .weak(),
+            );
+        }
+    }
+}
+
+/// Fail the leader broker now; while there is none, until when.
+fn stream_practice(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
+    ui.separator();
+    ui.strong("Practice");
+    if ui
+        .button("Fail a broker now")
+        .on_hover_text("The leader broker fails: see what the replication factor and acks lose.")
+        .clicked()
+    {
+        card.send(PlayerAction::FailBroker { node: card.id() });
+    }
+    if let Some(until) = s.failover_until {
+        ui.colored_label(
+            colour(card.view.palette.ui.no_leader),
+            format!("No leader until {}", super::format_sim_time(until)),
+        );
+    }
+}
+
+/// A Queue: what waits, came in, went out and was refused, per group.
+fn queue_section(ui: &mut egui::Ui, card: &Card, q: &Queue) {
+    ui.separator();
+    ui.strong("Live");
+    ui.label(format!(
+        "{} tasks waiting · {} taken in · {} handed out · {} refused",
+        q.depth, q.enqueued, q.handed_out, q.refused
+    ));
+    for (g, qg) in &q.groups {
+        ui.label(format!(
+            "group {g}: {} done · {} never seen (another group's Worker took them)",
+            qg.consumed, qg.missed
+        ));
+    }
+    if q.groups.len() > 1 {
+        ui.colored_label(
+            colour(card.view.palette.ui.caution),
+            "A Queue hands each task to one Worker: every group here misses what the others take. A stream gives each group every event.",
+        );
+    }
+}
+
+/// A Database: rows written, second writes refused, and its unique key.
+fn database_section(ui: &mut egui::Ui, card: &mut Card, d: &Database) {
+    ui.separator();
+    ui.strong("Live");
+    ui.label(format!("{} rows written · {:.1}/s", d.writes, d.write_rate.per_second));
+    if d.refused_duplicates > 0 {
+        ui.label(format!("{} second writes refused by the unique key", d.refused_duplicates));
+    }
+    let mut unique = d.unique_key;
+    if ui
+        .checkbox(&mut unique, "Unique key on the task")
+        .on_hover_text("ON CONFLICT DO NOTHING: a task written twice changes nothing, so the Workers that write here are idempotent.")
+        .changed()
+    {
+        card.send(PlayerAction::SetUniqueKey { node: card.id(), on: unique });
+    }
+}
+
+/// Sell (and close), and the last action the sim refused; true when sold.
+fn sell_and_refusal(ui: &mut egui::Ui, card: &mut Card) -> bool {
+    let view = card.view;
+    ui.separator();
+    let refund = view.ledger.sell_refund(&card.node.kind, card.spec);
+    let sold = ui
+        .button(format!("Sell (+{})", money(refund)))
+        .on_hover_text("Refunds half of what its last copy cost. Its links go with it.")
+        .clicked();
+    if sold {
+        card.send(PlayerAction::SellNode { node: card.id() });
+    }
+    if let Some(reason) = &view.rejection.0 {
+        ui.separator();
+        ui.colored_label(colour(view.palette.ui.danger), format!("Refused: {reason}"));
+    }
+    sold
 }

@@ -1,17 +1,28 @@
-//! The egui layer: top bar (sim time, speed), the Inspector, load errors,
-//! and the keyboard controls. It reads sim state and sends
-//! [`PlayerAction`] messages; it never changes the sim directly.
+//! The egui layer: the top bar, the Inspector, the panels (build, console,
+//! incidents, research, scenarios and saves, charts, settings, help), the
+//! loading screen and what went wrong.
+//!
+//! It owns the player's panels; it reads the sim and sends
+//! [`crate::sim::PlayerAction`] messages, never changing the sim directly.
+//! It may use the view (selection, insets, palette), loading, saves,
+//! settings and the layers below; nothing uses it but the app
+//! (docs/ARCHITECTURE.md). Each file registers its own systems in its own
+//! `plugin`; a panel that a key opens and closes goes through [`toggle`].
 
 mod build;
 pub mod charts;
 mod console;
 mod goals;
+mod help;
 mod incidents;
 mod inspector;
+mod loading;
+mod notices;
 mod options;
 mod picker;
 mod research;
 pub mod saves;
+mod top_bar;
 
 pub use build::BuildMenu;
 pub use console::ConsoleWindow;
@@ -19,70 +30,95 @@ pub use incidents::IncidentPanel;
 pub use picker::ScenarioPicker;
 pub use research::ResearchPanel;
 
-use crate::view::palette::Palette;
+use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
-use crate::loading::LoadStatus;
-use crate::rules::catalog::Catalog;
-use crate::sim::{ActionRejected, Board, ErrorBudget, Ledger, SimClock, SimDriver};
-use crate::view::{Selection, UiInsets};
+use crate::loading::Screen;
+use crate::view::UiCapture;
 
-/// The last refused action, shown until the next one.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct LastRejection(pub Option<String>);
+/// Where the ui's systems run, declared once.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum UiSet {
+    /// `Update`: the game screen's keys, clicks and messages.
+    Input,
+    /// The egui pass: the UI scale, first.
+    Scale,
+    /// The egui pass: the top bar (it measures the board's top inset).
+    Bar,
+    /// The egui pass: the game screen's panels.
+    Panels,
+    /// The egui pass: what every screen shows (notices, errors, the loading
+    /// screen), over the rest.
+    Overlays,
+}
 
 pub(crate) fn plugin(app: &mut App) {
-    saves::plugin(app);
-    charts::plugin(app);
-    options::plugin(app);
-    app.init_resource::<LastRejection>()
-        .init_resource::<HelpOverlay>()
-        .init_resource::<ConsoleWindow>()
-        .init_resource::<IncidentPanel>()
-        .init_resource::<ResearchPanel>()
-        .init_resource::<BuildMenu>()
-        .init_resource::<ScenarioPicker>()
-        .init_resource::<incidents::PracticeTargets>()
-        .add_systems(
-            Update,
-            (
-                console::toggle,
-                incidents::toggle,
-                research::toggle,
-                keyboard,
-                help_toggle,
-                collect_rejections,
-                console::collect,
-                incidents::collect,
-                incidents::refresh_targets,
-                build::toggle,
-                build::place_on_click,
-                picker::toggle,
-                #[cfg(target_arch = "wasm32")]
-                picker::receive,
-            ),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            (
-                options::apply_scale,
-                top_bar,
-                inspector::panel,
-                console::window,
-                incidents::window,
-                research::window,
-                build::window,
-                goals::window,
-                picker::window,
-                charts::window,
-                options::window,
-                help_window,
-                errors,
-            )
-                .chain(),
-        );
+    app.configure_sets(Update, UiSet::Input.run_if(in_state(Screen::Playing)))
+        .configure_sets(EguiPrimaryContextPass, (UiSet::Scale, UiSet::Bar, UiSet::Panels, UiSet::Overlays).chain())
+        .configure_sets(EguiPrimaryContextPass, (UiSet::Bar, UiSet::Panels).run_if(in_state(Screen::Playing)))
+        .add_systems(PreUpdate, share_capture)
+        .add_plugins((
+            top_bar::plugin,
+            inspector::plugin,
+            build::plugin,
+            console::plugin,
+            incidents::plugin,
+            research::plugin,
+            goals::plugin,
+            picker::plugin,
+            charts::plugin,
+            options::plugin,
+            help::plugin,
+            saves::plugin,
+            notices::plugin,
+            loading::plugin,
+        ));
+}
+
+/// Tells the board whether egui has the pointer or the keyboard (as of the
+/// last egui pass).
+fn share_capture(wants: Res<EguiWantsInput>, mut capture: ResMut<UiCapture>) {
+    let now = UiCapture { pointer: wants.wants_any_pointer_input(), keyboard: wants.wants_any_keyboard_input() };
+    if *capture != now {
+        *capture = now;
+    }
+}
+
+/// A panel that a key opens and closes; its Resource says whether it is
+/// open. Registered with [`toggle`].
+pub(crate) trait KeyPanel: Resource + Component<Mutability = Mutable> + Default {
+    /// The keys that open and close it.
+    const KEYS: &'static [KeyCode];
+    /// Its key works even while a text field has the keyboard, as long as
+    /// the panel is open (the console closes on its own key).
+    const KEY_WHILE_TYPING: bool = false;
+    /// Whether it is open.
+    fn open(&mut self) -> &mut bool;
+    /// After its key (or `logjam play --open`) opened or closed it.
+    fn toggled(&mut self) {}
+}
+
+/// Registers a [`KeyPanel`]: its Resource, and the one system that opens and
+/// closes it by its keys on the game's screen.
+pub(crate) fn toggle<P: KeyPanel>(app: &mut App) {
+    app.init_resource::<P>().add_systems(Update, toggle_by_key::<P>.in_set(UiSet::Input));
+}
+
+fn toggle_by_key<P: KeyPanel>(keys: Res<ButtonInput<KeyCode>>, capture: Res<UiCapture>, mut panel: ResMut<P>) {
+    if capture.keyboard && !(P::KEY_WHILE_TYPING && *panel.open()) {
+        return;
+    }
+    if P::KEYS.iter().any(|k| keys.just_pressed(*k)) {
+        flip(&mut *panel);
+    }
+}
+
+fn flip<P: KeyPanel>(panel: &mut P) {
+    let open = panel.open();
+    *open = !*open;
+    panel.toggled();
 }
 
 /// A panel the game can open at the start (`logjam play --open …`).
@@ -109,21 +145,23 @@ pub enum Panel {
 
 /// Opens these panels (the UI plugin must be in).
 pub fn open_panels(app: &mut App, panels: &[Panel]) {
+    fn open<P: KeyPanel>(world: &mut World) {
+        let mut panel = world.resource_mut::<P>();
+        if !*panel.open() {
+            flip(&mut *panel);
+        }
+    }
     let world = app.world_mut();
     for p in panels {
         match p {
-            Panel::Build => world.resource_mut::<BuildMenu>().open = true,
-            Panel::Incidents => world.resource_mut::<IncidentPanel>().open = true,
-            Panel::Research => world.resource_mut::<ResearchPanel>().open = true,
-            Panel::Console => world.resource_mut::<ConsoleWindow>().open = true,
-            Panel::Settings => world.resource_mut::<options::SettingsWindow>().open = true,
-            Panel::Help => world.resource_mut::<HelpOverlay>().open = true,
-            Panel::Charts => world.resource_mut::<charts::ChartsPanel>().open = true,
-            Panel::Scenarios => {
-                let mut picker = world.resource_mut::<ScenarioPicker>();
-                picker.open = true;
-                picker.refresh();
-            }
+            Panel::Build => open::<BuildMenu>(world),
+            Panel::Incidents => open::<IncidentPanel>(world),
+            Panel::Research => open::<ResearchPanel>(world),
+            Panel::Console => open::<ConsoleWindow>(world),
+            Panel::Settings => open::<options::SettingsWindow>(world),
+            Panel::Help => open::<help::HelpOverlay>(world),
+            Panel::Charts => open::<charts::ChartsPanel>(world),
+            Panel::Scenarios => open::<ScenarioPicker>(world),
         }
     }
 }
@@ -133,273 +171,15 @@ pub fn format_sim_time(seconds: f64) -> String {
     crate::sim::format_time(seconds)
 }
 
-fn keyboard(
-    keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
-    catalog: Option<Res<Catalog>>,
-    mut driver: ResMut<SimDriver>,
-    mut selection: ResMut<Selection>,
-) {
-    if wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        return;
-    }
-    let SimDriver::RealTime { paused, speed, .. } = &mut *driver else { return };
-    if keys.just_pressed(KeyCode::Space) {
-        *paused = !*paused;
-    }
-    let speeds = catalog.map(|c| c.sim.speeds.len()).unwrap_or(1);
-    for (i, key) in
-        [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5].iter().enumerate()
-    {
-        if keys.just_pressed(*key) && i < speeds {
-            *speed = i;
-            *paused = false;
-        }
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        selection.0 = None;
-    }
+/// A palette colour as egui wants it.
+pub(crate) fn colour(c: bevy::color::Color) -> egui::Color32 {
+    let [r, g, b] = crate::view::palette::UiColours::egui(c);
+    egui::Color32::from_rgb(r, g, b)
 }
 
-/// Whether the help overlay (H) is shown.
-#[derive(Resource, Debug, Default)]
-pub struct HelpOverlay {
-    /// Shown or not.
-    pub open: bool,
-}
-
-/// Every key and mouse control: (control, what it does).
-pub const CONTROLS: &[(&str, &str)] = &[
-    ("Space", "pause and resume"),
-    ("1, 2, 3, 4", "sim speed (1×, 8×, 60×, 600×: the catalog's speeds)"),
-    ("click a card", "the Inspector: the component's rules, live figures and options"),
-    ("Esc", "close the Inspector"),
-    ("B", "build: pick a component, then click on the board"),
-    ("drag a card", "move it"),
-    ("Shift-drag to another card", "link them (only where the rules allow)"),
-    ("I", "incidents: under way, practice, the log"),
-    ("R", "research, paid in research points"),
-    ("` (backquote)", "the Kafka-style console on the live board"),
-    ("C", "charts: lag, rates, money, error budget"),
-    ("P", "scenarios, mods and saves"),
-    ("F5 / F9", "save to the quick slot / load it"),
-    ("M", "mute the sound"),
-    ("O", "settings: volume, UI scale, colour-blind-safe colours"),
-    ("wheel / right-drag", "zoom / pan"),
-    ("F", "fit the board in the window"),
-    ("H or F1", "this list"),
-];
-
-fn help_toggle(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut help: ResMut<HelpOverlay>) {
-    if (keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1))
-        && !wants.is_some_and(|w| w.wants_any_keyboard_input())
-    {
-        help.open = !help.open;
-    }
-}
-
-fn help_window(mut contexts: EguiContexts, mut help: ResMut<HelpOverlay>) -> Result {
-    if !help.open {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let mut open = true;
-    egui::Window::new("Keys and mouse")
-        .open(&mut open)
-        .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            egui::Grid::new("controls").striped(true).num_columns(2).show(ui, |ui| {
-                for (key, does) in CONTROLS {
-                    ui.strong(*key);
-                    ui.label(*does);
-                    ui.end_row();
-                }
-            });
-            ui.add_space(6.0);
-            ui.weak("Every option in the Inspector says what it does, costs and risks when you hover it.");
-        });
-    if !open {
-        help.open = false;
-    }
-    Ok(())
-}
-
-fn collect_rejections(mut rejected: MessageReader<ActionRejected>, mut last: ResMut<LastRejection>) {
-    for r in rejected.read() {
-        last.0 = Some(r.reason.clone());
-    }
-}
-
-fn top_bar(
-    palette: Res<Palette>,
-    mut contexts: EguiContexts,
-    clock: Res<SimClock>,
-    driver: Res<SimDriver>,
-    catalog: Option<Res<Catalog>>,
-    board: Res<Board>,
-    ledger: Option<Res<Ledger>>,
-    budget: Option<Res<ErrorBudget>>,
-    mut panels: (ResMut<IncidentPanel>, ResMut<ResearchPanel>, ResMut<ConsoleWindow>, ResMut<BuildMenu>),
-    era: Option<Res<crate::sim::goals::EraState>>,
-    incidents: Query<&crate::sim::incidents::Incident>,
-    mut insets: ResMut<UiInsets>,
-    mut picker: ResMut<ScenarioPicker>,
-    (mut charts, mut help, mut options): (
-        ResMut<charts::ChartsPanel>,
-        ResMut<HelpOverlay>,
-        ResMut<options::SettingsWindow>,
-    ),
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let width = ctx.content_rect().width();
-    let response =
-        egui::Area::new(egui::Id::new("top bar")).anchor(egui::Align2::LEFT_TOP, [0.0, 0.0]).show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(colour(palette.ui.bar))
-                .inner_margin(egui::Margin::symmetric(10, 6))
-                .show(ui, |ui| {
-                    ui.set_width(width - 20.0);
-                    ui.horizontal_wrapped(|ui| {
-                        ui.strong(egui::RichText::new("Logjam").size(16.0));
-                        let title = board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
-                        ui.label(title);
-                        ui.separator();
-                        ui.monospace(format!("sim {}", format_sim_time(clock.now)));
-                        if let SimDriver::RealTime { paused, speed, .. } = *driver {
-                            let label = catalog
-                                .as_ref()
-                                .and_then(|c| c.sim.speeds.get(speed))
-                                .map(|s| s.label.clone())
-                                .unwrap_or_else(|| "1×".into());
-                            if paused {
-                                ui.colored_label(colour(palette.ui.paused), "⏸ paused");
-                            } else {
-                                ui.label(format!("▶ {label}"));
-                            }
-                        }
-                        if let Some(l) = &ledger {
-    ui.separator();
-    let colour = if l.money < 0.0 { colour(palette.ui.danger) } else { colour(palette.ui.good) };
-    ui.colored_label(colour, format!("${:.0}", l.money)).on_hover_text(format!(
-        "Money. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
-        l.revenue, l.burn, l.placing, l.refunds
-    ));
-    ui.label(format!("burn ${:.2}/s", l.burn_per_second)).on_hover_text("What the board costs to run, per sim second.");
-    ui.label(format!("{:.0} research", l.research)).on_hover_text("Research points, earned by completed tasks.");
-}
-if let Some(b) = &budget {
-    ui.separator();
-    let share = b.spent_share();
-    let colour = if share >= 1.0 {
-        colour(palette.ui.budget[2])
-    } else if share >= 0.5 {
-        colour(palette.ui.budget[1])
-    } else {
-        colour(palette.ui.budget[0])
-    };
-    ui.colored_label(colour, format!("error budget {:.0}% spent", (share * 100.0).min(999.0))).on_hover_text(format!(
-        "SLO {:.2}%: {:.0} bad outcomes allowed of {} so far; {:.0} spent.\nlost to retention {} · lost with a broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {}",
-        b.target * 100.0,
-        b.budget(),
-        b.outcomes,
-        b.spent(),
-        b.damage.lost_retention,
-        b.damage.lost_broker,
-        b.damage.stale,
-        b.damage.stranded,
-        b.damage.duplicates,
-        b.damage.throttled
-    ));
-}
-if let (Some(era), Some(catalog)) = (&era, &catalog) {
-    ui.label(era.name(catalog)).on_hover_text(format!("The shop's era: traffic ×{:.0} of the start. Revenue brings the next.", era.traffic_factor(catalog)));
-}
-ui.separator();
-let active = incidents.iter().count();
-let label = if active > 0 { format!("⚠ Incidents ({active})") } else { "Incidents".to_string() };
-if ui.selectable_label(panels.3.open, "Build").on_hover_text("B: place components").clicked() {
-    panels.3.open = !panels.3.open;
-}
-if ui.selectable_label(panels.0.open, label).on_hover_text("I: incidents under way, practice, the log").clicked() {
-    panels.0.open = !panels.0.open;
-}
-if ui.selectable_label(panels.1.open, "Research").on_hover_text("R: research, paid in research points").clicked() {
-    panels.1.open = !panels.1.open;
-}
-if ui.selectable_label(panels.2.open, "Console").on_hover_text("`: the Kafka-style console").clicked() {
-    panels.2.open = !panels.2.open;
-}
-if ui.selectable_label(charts.open, "Charts").on_hover_text("C: lag, rates, money and the error budget over sim time").clicked() {
-    charts.open = !charts.open;
-}
-if ui.selectable_label(picker.open, "Scenarios").on_hover_text("P: the shipped scenarios and your mods").clicked() {
-    picker.open = !picker.open;
-    if picker.open {
-        picker.refresh();
-    }
-}
-ui.separator();
-                        if ui.selectable_label(options.open, "Settings").on_hover_text("O: volume, UI scale, colours").clicked() {
-                            options.open = !options.open;
-                        }
-                        if ui.selectable_label(help.open, "? Keys").on_hover_text("H: every key and mouse control").clicked() {
-                            help.open = !help.open;
-                        }
-                    });
-                });
-        });
-    insets.top = response.response.rect.height();
-    Ok(())
-}
-
-fn errors(
-    palette: Res<Palette>,
-    mut contexts: EguiContexts,
-    status: Res<LoadStatus>,
-    time: Res<Time<Real>>,
-    mut shown: Local<(Option<String>, f64)>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    // A notice ("Reloaded FILE") floats under the top bar's right end for
-    // fifteen seconds.
-    let now = time.elapsed_secs_f64();
-    if status.notice != shown.0 {
-        *shown = (status.notice.clone(), now);
-    }
-    if let Some(notice) = &shown.0
-        && now - shown.1 < 15.0
-    {
-        egui::Area::new(egui::Id::new("notice")).anchor(egui::Align2::RIGHT_TOP, [-12.0, 40.0]).show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.colored_label(colour(palette.ui.notice), notice);
-            });
-        });
-    }
-    let Some(error) = &status.error else { return Ok(()) };
-    egui::Window::new("Could not load")
-        .anchor(egui::Align2::CENTER_TOP, [-170.0, 60.0])
-        .collapsible(false)
-        .resizable(false)
-        .default_width(560.0)
-        .show(ctx, |ui| {
-            ui.colored_label(colour(palette.ui.danger), error);
-            ui.add_space(6.0);
-            if let Some(hint) = &status.hint {
-                ui.label(hint);
-            } else if cfg!(target_arch = "wasm32") {
-                ui.label("The game goes on with what it had. Fix the file and pick it again (P).");
-            } else if status.running {
-                ui.label(
-                    "The game goes on with the last good version. Fix the file and save it: it reloads by itself.",
-                );
-            } else {
-                ui.label("Fix the file and save it: the game loads it as soon as it is valid.");
-            }
-        });
-    Ok(())
+/// Dollars: whole above $100, cents below.
+pub(crate) fn money(v: f64) -> String {
+    if v >= 100.0 { format!("${v:.0}") } else { format!("${v:.2}") }
 }
 
 #[cfg(test)]
@@ -412,10 +192,4 @@ mod tests {
         assert_eq!(format_sim_time(135.5), "00:02:15");
         assert_eq!(format_sim_time(93_784.0), "1d 02:03:04");
     }
-}
-
-/// A palette colour as egui wants it.
-pub(crate) fn colour(c: bevy::color::Color) -> egui::Color32 {
-    let [r, g, b] = crate::view::palette::UiColours::egui(c);
-    egui::Color32::from_rgb(r, g, b)
 }

@@ -2,8 +2,10 @@
 //! palette. Changes apply at once and are kept (see [`crate::settings`]).
 
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{KeyPanel, UiSet};
+use crate::view::UiCapture;
 
 use crate::settings::{Settings, UI_SCALE};
 
@@ -14,18 +16,28 @@ pub struct SettingsWindow {
     pub open: bool,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SettingsWindow>().add_systems(Update, toggle);
+impl KeyPanel for SettingsWindow {
+    const KEYS: &'static [KeyCode] = &[KeyCode::KeyO];
+    fn open(&mut self) -> &mut bool {
+        &mut self.open
+    }
 }
 
-fn toggle(keys: Res<ButtonInput<KeyCode>>, wants: Option<Res<EguiWantsInput>>, mut window: ResMut<SettingsWindow>) {
-    if keys.just_pressed(KeyCode::KeyO) && !wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        window.open = !window.open;
+pub(super) fn plugin(app: &mut App) {
+    super::toggle::<SettingsWindow>(app);
+    app.add_systems(Update, toggle_mute.in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, (apply_scale.in_set(UiSet::Scale), window.in_set(UiSet::Panels)));
+}
+
+/// M mutes and unmutes the sound (a setting, kept like the others).
+fn toggle_mute(keys: Res<ButtonInput<KeyCode>>, capture: Res<UiCapture>, mut settings: ResMut<Settings>) {
+    if keys.just_pressed(KeyCode::KeyM) && !capture.keyboard {
+        settings.muted = !settings.muted;
     }
 }
 
 /// Applies the UI scale to egui (each frame it differs).
-pub(super) fn apply_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+fn apply_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - settings.ui_scale).abs() > 1e-3 {
         ctx.set_zoom_factor(settings.ui_scale);
@@ -33,11 +45,7 @@ pub(super) fn apply_scale(mut contexts: EguiContexts, settings: Res<Settings>) -
     Ok(())
 }
 
-pub(super) fn window(
-    mut contexts: EguiContexts,
-    mut window: ResMut<SettingsWindow>,
-    mut settings: ResMut<Settings>,
-) -> Result {
+fn window(mut contexts: EguiContexts, mut window: ResMut<SettingsWindow>, mut settings: ResMut<Settings>) -> Result {
     if !window.open {
         return Ok(());
     }

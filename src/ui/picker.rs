@@ -2,11 +2,11 @@
 //! mods folder (its path shown; it is created if missing), and on the web a
 //! scenario file picked from the player's disk.
 
-use super::colour;
-use crate::view::palette::Palette;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{KeyPanel, UiSet, colour};
+use crate::view::palette::Palette;
 
 use crate::loading::{ChooseScenario, LoadStatus, ScenarioChoice};
 use crate::rules::index::IndexEntry;
@@ -52,36 +52,43 @@ impl ScenarioPicker {
     }
 }
 
-pub(super) fn toggle(
-    keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
-    mut picker: ResMut<ScenarioPicker>,
-) {
-    if keys.just_pressed(KeyCode::KeyP) && !wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        picker.open = !picker.open;
-        if picker.open {
-            picker.refresh();
+impl KeyPanel for ScenarioPicker {
+    const KEYS: &'static [KeyCode] = &[KeyCode::KeyP];
+    fn open(&mut self) -> &mut bool {
+        &mut self.open
+    }
+    /// Opened, it looks at the folders again.
+    fn toggled(&mut self) {
+        if self.open {
+            self.refresh();
         }
     }
 }
 
+pub(super) fn plugin(app: &mut App) {
+    super::toggle::<ScenarioPicker>(app);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, receive.in_set(UiSet::Input));
+    app.add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
 /// Sends the text of a file picked on the web to the game.
 #[cfg(target_arch = "wasm32")]
-pub(super) fn receive(picker: Res<ScenarioPicker>, mut play: MessageWriter<crate::loading::PlayText>) {
+fn receive(picker: Res<ScenarioPicker>, mut play: MessageWriter<crate::loading::PlayText>) {
     if let Some((file, text)) = picker.picked.lock().ok().and_then(|mut p| p.take()) {
         play.write(crate::loading::PlayText { file, text });
     }
 }
 
-pub(super) fn window(
+fn window(
     palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut picker: ResMut<ScenarioPicker>,
-    choice: Option<Res<ScenarioChoice>>,
+    choice: Res<ScenarioChoice>,
     status: Res<LoadStatus>,
     server: Res<AssetServer>,
     scenarios: Res<Assets<Scenario>>,
-    catalog: Option<Res<crate::rules::catalog::Catalog>>,
+    catalog: Res<crate::rules::catalog::Catalog>,
     mut choose: MessageWriter<ChooseScenario>,
     mut saving: (MessageWriter<super::saves::SaveGame>, MessageWriter<super::saves::LoadGame>),
 ) -> Result {
@@ -92,10 +99,10 @@ pub(super) fn window(
         picker.refresh();
     }
     let index: Vec<IndexEntry> = crate::rules::index::shipped_index().unwrap_or_default();
-    let current = choice.as_ref().map(|c| c.shown_as.clone()).unwrap_or_default();
+    let current = choice.shown_as.clone();
     let mut select: Option<(String, String)> = None;
     if picker.selected.is_none()
-        && let Some(c) = choice.as_ref().filter(|c| !c.asset_path.is_empty())
+        && let Some(c) = Some(&*choice).filter(|c| !c.asset_path.is_empty())
     {
         // At first, the one being played.
         select = Some((c.asset_path.clone(), c.shown_as.clone()));
@@ -139,7 +146,7 @@ pub(super) fn window(
                     #[cfg(target_arch = "wasm32")]
                     from_disk(ui, &picker);
                 });
-                details(&mut cols[1], &palette, &picker, &server, &scenarios, catalog.as_deref(), &mut play);
+                details(&mut cols[1], &palette, &picker, &server, &scenarios, &catalog, &mut play);
             });
         });
     if let Some(sel) = select {
@@ -173,7 +180,7 @@ fn details(
     picker: &ScenarioPicker,
     server: &AssetServer,
     scenarios: &Assets<Scenario>,
-    catalog: Option<&crate::rules::catalog::Catalog>,
+    catalog: &crate::rules::catalog::Catalog,
     play: &mut Option<ScenarioChoice>,
 ) {
     let Some((path, shown)) = &picker.selected else {
@@ -194,7 +201,7 @@ fn details(
     // Checked against the rules in force (a scenario with its own catalog
     // is checked against that one when it starts).
     if s.catalog.is_none()
-        && let Some(Err(e)) = catalog.map(|c| s.validate(shown, c))
+        && let Err(e) = s.validate(shown, catalog)
     {
         let e = match &s.source {
             Some(text) => e.at_field_in(text),

@@ -1,11 +1,11 @@
 //! The research panel (R): every item with its price, era and
 //! prerequisites; buying one sends a [`PlayerAction::Research`].
 
-use super::colour;
-use crate::view::palette::Palette;
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{KeyPanel, UiSet, colour};
+use crate::view::palette::Palette;
 
 use crate::rules::catalog::Catalog;
 use crate::sim::{Ledger, PlayerAction, Research};
@@ -17,32 +17,33 @@ pub struct ResearchPanel {
     pub open: bool,
 }
 
-pub(super) fn toggle(
-    keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
-    mut panel: ResMut<ResearchPanel>,
-) {
-    if keys.just_pressed(KeyCode::KeyR) && !wants.is_some_and(|w| w.wants_any_keyboard_input()) {
-        panel.open = !panel.open;
+impl KeyPanel for ResearchPanel {
+    const KEYS: &'static [KeyCode] = &[KeyCode::KeyR];
+    fn open(&mut self) -> &mut bool {
+        &mut self.open
     }
 }
 
-pub(super) fn window(
+pub(super) fn plugin(app: &mut App) {
+    super::toggle::<ResearchPanel>(app);
+    app.add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+fn window(
     palette: Res<Palette>,
     mut contexts: EguiContexts,
     mut panel: ResMut<ResearchPanel>,
-    catalog: Option<Res<Catalog>>,
-    research: Option<Res<Research>>,
-    ledger: Option<Res<Ledger>>,
-    era: Option<Res<crate::sim::goals::EraState>>,
+    catalog: Res<Catalog>,
+    research: Res<Research>,
+    ledger: Res<Ledger>,
+    era: Res<crate::sim::goals::EraState>,
     mut actions: MessageWriter<PlayerAction>,
 ) -> Result {
     if !panel.open {
         return Ok(());
     }
-    let (Some(catalog), Some(research)) = (catalog, research) else { return Ok(()) };
-    let have = ledger.map(|l| l.research).unwrap_or(0.0);
-    let now = era.as_ref().map(|e| e.index).unwrap_or(0);
+    let have = ledger.research;
+    let now = era.index;
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     egui::Window::new("Research").open(&mut open).default_pos([440.0, 60.0]).default_width(520.0).show(ctx, |ui| {

@@ -8,11 +8,12 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy_egui::input::EguiWantsInput;
 
-use crate::loading::{LoadStatus, ScenarioChoice};
+use super::UiSet;
+use crate::loading::{LoadStatus, ScenarioChoice, Screen};
 use crate::save::{Replayed, Save, SaveError};
 use crate::sim::SimClock;
+use crate::view::UiCapture;
 
 /// What to do about a save that does not load.
 const SAVE_HINT: &str = "The game goes on as it was, and the save file is left as it was. A save whose name ends in .bak next to it is the one before.";
@@ -93,17 +94,19 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SaveGame>()
         .add_message::<LoadGame>()
         .init_resource::<LoadAtStart>()
-        .add_systems(Update, (keys, load_at_start, autosave, save_and_load).chain());
+        .add_systems(OnEnter(Screen::Playing), load_at_start)
+        .add_systems(Update, (keys, autosave, save_and_load).chain().in_set(UiSet::Input));
 }
 
+/// F5 saves to the quick slot, F9 loads it.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
+    capture: Res<UiCapture>,
     saves: Res<Saves>,
     mut save: MessageWriter<SaveGame>,
     mut load: MessageWriter<LoadGame>,
 ) {
-    if wants.is_some_and(|w| w.wants_any_keyboard_input()) {
+    if capture.keyboard {
         return;
     }
     if keys.just_pressed(KeyCode::F5) {
@@ -116,23 +119,17 @@ fn keys(
     }
 }
 
-fn load_at_start(status: Res<LoadStatus>, mut at_start: ResMut<LoadAtStart>, mut load: MessageWriter<LoadGame>) {
-    if status.loads > 0
-        && let Some(path) = at_start.0.take()
-    {
+/// `logjam play --load FILE`: once the first scenario is on the board, the
+/// save replaces it.
+fn load_at_start(mut at_start: ResMut<LoadAtStart>, mut load: MessageWriter<LoadGame>) {
+    if let Some(path) = at_start.0.take() {
         load.write(LoadGame { path });
     }
 }
 
-fn autosave(
-    time: Res<Time<Real>>,
-    clock: Res<SimClock>,
-    status: Res<LoadStatus>,
-    mut saves: ResMut<Saves>,
-    mut save: MessageWriter<SaveGame>,
-) {
+fn autosave(time: Res<Time<Real>>, clock: Res<SimClock>, mut saves: ResMut<Saves>, mut save: MessageWriter<SaveGame>) {
     let now = time.elapsed_secs_f64();
-    if status.running && now - saves.last_auto >= AUTOSAVE_SECONDS && clock.tick != saves.last_auto_tick {
+    if now - saves.last_auto >= AUTOSAVE_SECONDS && clock.tick != saves.last_auto_tick {
         saves.last_auto = now;
         saves.last_auto_tick = clock.tick;
         save.write(SaveGame { name: AUTO.into() });

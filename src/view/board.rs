@@ -2,10 +2,10 @@
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use bevy_egui::input::EguiWantsInput;
 
 use super::palette::Palette;
-use super::{BoardVisual, Selection, ViewSet};
+use super::{BoardVisual, Selection, UiCapture, ViewSet};
+use crate::loading::Screen;
 use crate::sim::incidents::Incident;
 use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted, SimLog, Stream, Worker};
 
@@ -104,7 +104,7 @@ struct RegionLabel {
 pub(super) struct RebuildBoard(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RebuildBoard>().add_systems(
+    app.init_resource::<RebuildBoard>().init_resource::<CardDrag>().add_systems(
         Update,
         (
             (watch_for_rebuild, rebuild).chain().in_set(ViewSet::Build),
@@ -179,6 +179,7 @@ fn rebuild(
             .spawn((
                 Name::new(format!("card {}", node.id)),
                 BoardVisual,
+                DespawnOnExit(Screen::Playing),
                 Card { node: e, size, partitions, groups },
                 CardBorder,
                 Sprite::from_color(palette.card_border, size + Vec2::splat(4.0)),
@@ -228,9 +229,13 @@ fn rebuild(
     }
 }
 
+/// The card being dragged, if one is.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct CardDrag(pub Option<Dragged>);
+
 /// A card being dragged: moved (plain drag) or linked (Shift + drag).
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct CardDrag {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Dragged {
     /// The card entity.
     pub card: Entity,
     /// Its sim Node.
@@ -243,24 +248,24 @@ fn on_drag_start(
     ev: On<Pointer<DragStart>>,
     cards: Query<&Card>,
     keys: Res<ButtonInput<KeyCode>>,
-    wants: Option<Res<EguiWantsInput>>,
-    mut commands: Commands,
+    capture: Res<UiCapture>,
+    mut drag: ResMut<CardDrag>,
 ) {
-    if ev.button != PointerButton::Primary || wants.is_some_and(|w| w.wants_any_pointer_input()) {
+    if ev.button != PointerButton::Primary || capture.pointer {
         return;
     }
     let Ok(card) = cards.get(ev.entity) else { return };
     let linking = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
-    commands.insert_resource(CardDrag { card: ev.entity, node: card.node, linking });
+    drag.0 = Some(Dragged { card: ev.entity, node: card.node, linking });
 }
 
 fn on_drag(
     ev: On<Pointer<Drag>>,
-    drag: Option<Res<CardDrag>>,
+    drag: Res<CardDrag>,
     camera: Single<&Projection, With<Camera2d>>,
     mut cards: Query<&mut Transform, With<Card>>,
 ) {
-    let Some(drag) = drag.filter(|d| d.card == ev.entity && !d.linking) else { return };
+    let Some(drag) = drag.0.filter(|d| d.card == ev.entity && !d.linking) else { return };
     let scale = match &**camera {
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
@@ -273,29 +278,28 @@ fn on_drag(
 
 fn on_drag_end(
     ev: On<Pointer<DragEnd>>,
-    drag: Option<Res<CardDrag>>,
+    mut drag: ResMut<CardDrag>,
     cards: Query<&Transform, With<Card>>,
     nodes: Query<&SimNode>,
     mut actions: MessageWriter<PlayerAction>,
-    mut commands: Commands,
 ) {
-    let Some(drag) = drag.filter(|d| d.card == ev.entity) else { return };
-    if !drag.linking
-        && let (Ok(tf), Ok(node)) = (cards.get(drag.card), nodes.get(drag.node))
+    let Some(dragged) = drag.0.filter(|d| d.card == ev.entity) else { return };
+    if !dragged.linking
+        && let (Ok(tf), Ok(node)) = (cards.get(dragged.card), nodes.get(dragged.node))
     {
         actions.write(PlayerAction::MoveNode { node: node.id.clone(), at: (tf.translation.x, tf.translation.y) });
     }
-    commands.remove_resource::<CardDrag>();
+    drag.0 = None;
 }
 
 fn on_drop(
     ev: On<Pointer<DragDrop>>,
-    drag: Option<Res<CardDrag>>,
+    drag: Res<CardDrag>,
     cards: Query<&Card>,
     nodes: Query<&SimNode>,
     mut actions: MessageWriter<PlayerAction>,
 ) {
-    let Some(drag) = drag.filter(|d| d.linking && d.card == ev.dropped) else { return };
+    let Some(drag) = drag.0.filter(|d| d.linking && d.card == ev.dropped) else { return };
     let Ok(target) = cards.get(ev.entity) else { return };
     if let (Ok(from), Ok(to)) = (nodes.get(drag.node), nodes.get(target.node)) {
         actions.write(PlayerAction::Link { from: from.id.clone(), to: to.id.clone() });
@@ -305,13 +309,13 @@ fn on_drop(
 /// While Shift-dragging from a card, a line follows the pointer.
 fn draw_link_preview(
     palette: Res<Palette>,
-    drag: Option<Res<CardDrag>>,
+    drag: Res<CardDrag>,
     cards: Query<&Transform, With<Card>>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut gizmos: Gizmos,
 ) {
-    let Some(drag) = drag.filter(|d| d.linking) else { return };
+    let Some(drag) = drag.0.filter(|d| d.linking) else { return };
     let Ok(tf) = cards.get(drag.card) else { return };
     let Some(cursor) = window.cursor_position() else { return };
     let (cam, cam_tf) = *camera;
@@ -321,12 +325,12 @@ fn draw_link_preview(
 
 /// Cards follow their Nodes when the sim moves them (a move action, a load).
 fn follow_nodes(
-    drag: Option<Res<CardDrag>>,
+    drag: Res<CardDrag>,
     nodes: Query<&SimNode, Changed<SimNode>>,
     mut cards: Query<(Entity, &Card, &mut Transform)>,
 ) {
     for (e, card, mut tf) in &mut cards {
-        if drag.as_ref().is_some_and(|d| d.card == e && !d.linking) {
+        if drag.0.is_some_and(|d| d.card == e && !d.linking) {
             continue;
         }
         if let Ok(node) = nodes.get(card.node)
@@ -341,10 +345,10 @@ fn follow_nodes(
 fn on_card_click(
     click: On<Pointer<Click>>,
     cards: Query<&Card>,
-    wants: Option<Res<EguiWantsInput>>,
+    capture: Res<UiCapture>,
     mut selection: ResMut<Selection>,
 ) {
-    if wants.is_some_and(|w| w.wants_any_pointer_input()) {
+    if capture.pointer {
         return;
     }
     if let Ok(card) = cards.get(click.entity) {
@@ -555,11 +559,13 @@ fn region_backdrops(
             commands.spawn((
                 Name::new(format!("region {region}")),
                 RegionBackdrop { region: region.clone() },
+                DespawnOnExit(Screen::Playing),
                 Sprite::from_color(palette.region, Vec2::ONE),
                 Transform::from_xyz(0.0, 0.0, -1.0),
             ));
             commands.spawn((
                 RegionLabel { region: region.clone() },
+                DespawnOnExit(Screen::Playing),
                 Text2d::new(region.clone()),
                 TextFont { font_size: FontSize::Px(14.0), ..default() },
                 TextColor(palette.text_dim),

@@ -4,10 +4,9 @@
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::input::EguiWantsInput;
 
 use super::board::Card;
-use super::{UiInsets, ViewSet};
+use super::{UiCapture, UiInsets, ViewSet};
 
 /// Whether the camera follows the board's bounds (until the player pans or
 /// zooms).
@@ -73,15 +72,14 @@ fn pan_zoom(
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
-    wants: Option<Res<EguiWantsInput>>,
+    capture: Res<UiCapture>,
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
-    let egui_busy = wants.as_ref().is_some_and(|w| w.wants_any_pointer_input());
-    if keys.just_pressed(KeyCode::KeyF) && !wants.as_ref().is_some_and(|w| w.wants_any_keyboard_input()) {
+    if keys.just_pressed(KeyCode::KeyF) && !capture.keyboard {
         fit.auto = true;
         return;
     }
-    if egui_busy {
+    if capture.pointer {
         return;
     }
     let (tf, proj) = &mut *camera;

@@ -16,6 +16,7 @@ use super::ViewSet;
 use super::board::{Card, stream_layout};
 use super::lanes::{LaneCells, offset_x, visible_batches};
 use super::palette::Palette;
+use crate::loading::Screen;
 use crate::log::Partition;
 use crate::sim::{Appended, Consumed, SimLog, Stream};
 
@@ -74,16 +75,19 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pool>()
         .init_resource::<Bands>()
         .init_resource::<BandMode>()
-        .add_systems(Startup, (spawn_pool, spawn_bands))
+        .add_systems(OnEnter(Screen::Playing), (spawn_pool, spawn_bands))
         .add_systems(Update, (band_mode, launch, fly, draw_bands).chain().in_set(ViewSet::Update));
 }
 
+/// The message sprites, spawned as the game's screen opens (they go with it).
 fn spawn_pool(mut commands: Commands, mut pool: ResMut<Pool>) {
+    pool.free.clear();
     for i in 0..POOL_SIZE {
         let e = commands
             .spawn((
                 Name::new(format!("message sprite {i}")),
                 Flight::default(),
+                DespawnOnExit(Screen::Playing),
                 Sprite::from_color(Color::WHITE, Vec2::splat(8.0)),
                 Transform::from_xyz(0.0, 0.0, 5.0),
                 Visibility::Hidden,
@@ -93,12 +97,15 @@ fn spawn_pool(mut commands: Commands, mut pool: ResMut<Pool>) {
     }
 }
 
+/// The flow band segments, spawned as the game's screen opens.
 fn spawn_bands(mut commands: Commands, mut bands: ResMut<Bands>) {
+    *bands = Bands::default();
     for i in 0..BAND_POOL {
         let e = commands
             .spawn((
                 Name::new(format!("flow band {i}")),
                 BandSegment,
+                DespawnOnExit(Screen::Playing),
                 Sprite::from_color(Color::WHITE, Vec2::ONE),
                 Transform::from_xyz(0.0, 0.0, 4.0),
                 Visibility::Hidden,
@@ -110,15 +117,15 @@ fn spawn_bands(mut commands: Commands, mut bands: ResMut<Bands>) {
 
 /// Bands at the fast speeds, sprites at the slow ones.
 fn band_mode(
-    driver: Option<Res<crate::sim::SimDriver>>,
-    catalog: Option<Res<crate::rules::catalog::Catalog>>,
+    driver: Res<crate::sim::SimDriver>,
+    catalog: Res<crate::rules::catalog::Catalog>,
     mut mode: ResMut<BandMode>,
 ) {
-    let fast = match (driver.as_deref(), catalog) {
-        (Some(crate::sim::SimDriver::RealTime { speed, .. }), Some(c)) => {
-            c.sim.speeds.get(*speed).is_some_and(|s| s.multiplier >= BAND_SPEED)
+    let fast = match &*driver {
+        crate::sim::SimDriver::RealTime { speed, .. } => {
+            catalog.sim.speeds.get(*speed).is_some_and(|s| s.multiplier >= BAND_SPEED)
         }
-        _ => false,
+        crate::sim::SimDriver::Manual { .. } => false,
     };
     if mode.0 != fast {
         mode.0 = fast;

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::ViewSet;
-use super::board::{Card, MAX_LANES, stream_layout};
+use super::board::{Card, MAX_LANES, StreamLayout, stream_layout};
 use super::palette::Palette;
-use crate::log::{Batch, Partition};
+use crate::log::{Batch, Partition, Topic};
 use crate::rules::catalog::Catalog;
 use crate::sim::{SimLog, Stream};
 
@@ -181,148 +181,214 @@ fn key_tail(key: &str) -> String {
     }
 }
 
+/// One stream card's lanes this frame: what every lane element reads.
+struct Lanes<'a> {
+    palette: &'a Palette,
+    catalog: &'a Catalog,
+    log: &'a SimLog,
+    stream: &'a Stream,
+    topic: &'a Topic,
+    layout: StreamLayout,
+    cells: LaneCells,
+    /// The card's centre, board units.
+    origin: Vec2,
+    group_names: Vec<&'a String>,
+    /// The batches shown in each lane.
+    visible: Vec<Vec<&'a Batch>>,
+}
+
+/// The lane elements of one card, by kind.
+type LaneQueries<'w, 's> = (
+    Query<
+        'w,
+        's,
+        (&'static LaneCell, &'static mut Sprite, &'static mut Visibility),
+        (Without<GroupRead>, Without<CellText>),
+    >,
+    Query<'w, 's, (&'static CellText, &'static mut Text2d), (Without<GroupLagText>, Without<MoreLanesText>)>,
+    Query<'w, 's, (&'static GroupRead, &'static mut Sprite), Without<LaneCell>>,
+    Query<
+        'w,
+        's,
+        (&'static GroupLagText, &'static mut Text2d, &'static mut TextColor),
+        (Without<CellText>, Without<MoreLanesText>),
+    >,
+    Query<'w, 's, &'static mut Text2d, (With<MoreLanesText>, Without<CellText>, Without<GroupLagText>)>,
+    Query<'w, 's, (&'static LaneBg, &'static mut Sprite), (Without<LaneCell>, Without<GroupRead>)>,
+);
+
 fn update_lanes(
     palette: Res<Palette>,
-    catalog: Option<Res<Catalog>>,
+    catalog: Res<Catalog>,
     cards: Query<(&Card, &Transform, &Children)>,
     streams: Query<&Stream>,
     log: Res<SimLog>,
-    mut cells_q: Query<(&LaneCell, &mut Sprite, &mut Visibility), (Without<GroupRead>, Without<CellText>)>,
-    mut texts: Query<(&CellText, &mut Text2d), (Without<GroupLagText>, Without<MoreLanesText>)>,
-    mut reads: Query<(&GroupRead, &mut Sprite), Without<LaneCell>>,
-    mut lags: Query<(&GroupLagText, &mut Text2d, &mut TextColor), (Without<CellText>, Without<MoreLanesText>)>,
-    mut more: Query<&mut Text2d, (With<MoreLanesText>, Without<CellText>, Without<GroupLagText>)>,
-    mut backgrounds: Query<(&LaneBg, &mut Sprite), (Without<LaneCell>, Without<GroupRead>)>,
+    mut q: LaneQueries,
     mut gizmos: Gizmos,
 ) {
-    // The web build loads the catalog as an asset: nothing to draw before.
-    let Some(catalog) = catalog else { return };
     for (card, transform, children) in &cards {
         let Ok(stream) = streams.get(card.node) else { continue };
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let layout = stream_layout(card.partitions, stream.groups.len());
-        let cells = LaneCells::new(layout.lane_left, layout.lane_right);
-        let origin = transform.translation.truncate();
-        let group_names: Vec<&String> = stream.groups.keys().collect();
-        let visible: Vec<Vec<&Batch>> = (0..layout.lane_y.len() as u32)
-            .map(|p| topic.partition(p).map(visible_batches).unwrap_or_default())
-            .collect();
-
+        let lanes = Lanes {
+            palette: &palette,
+            catalog: &catalog,
+            log: &log,
+            stream,
+            topic,
+            cells: LaneCells::new(layout.lane_left, layout.lane_right),
+            origin: transform.translation.truncate(),
+            group_names: stream.groups.keys().collect(),
+            visible: (0..layout.lane_y.len() as u32)
+                .map(|p| topic.partition(p).map(visible_batches).unwrap_or_default())
+                .collect(),
+            layout,
+        };
         for child in children.iter() {
-            if let Ok((cell, mut sprite, mut vis)) = cells_q.get_mut(child) {
-                let batch = visible.get(cell.partition as usize).and_then(|v| v.get(cell.slot));
-                let want = if batch.is_some() { Visibility::Inherited } else { Visibility::Hidden };
-                if *vis != want {
-                    *vis = want;
-                }
-                if let Some(b) = batch {
-                    let c = palette.key(b.key.as_deref()).darker(0.25);
-                    if sprite.color != c {
-                        sprite.color = c;
-                    }
-                }
-            } else if let Ok((ct, mut text)) = texts.get_mut(child) {
-                let Some(batches) = visible.get(ct.partition as usize) else { continue };
-                let s = match batches.get(ct.slot) {
-                    Some(b) if b.count == 1 => {
-                        format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "-".into()))
-                    }
-                    Some(b) => format!("{}\nx{}", b.base_offset, b.count),
-                    None if ct.slot == batches.len() => {
-                        let end = topic.partition(ct.partition).map(|p| p.log_end()).unwrap_or(0);
-                        format!("{end}\nnext")
-                    }
-                    None => String::new(),
-                };
-                if text.0 != s {
-                    text.0 = s;
-                }
-            } else if let Ok((gr, mut sprite)) = reads.get_mut(child) {
-                let Some(batches) = visible.get(gr.partition as usize) else { continue };
-                let Some(name) = group_names.get(gr.group) else { continue };
-                let pos = log.group(name).ok().and_then(|g| g.committed(&stream.topic, gr.partition)).unwrap_or(0);
-                let x = offset_x(batches, &cells, pos);
-                let w = (x - layout.lane_left).max(0.0);
-                sprite.custom_size = Some(Vec2::new(w, 9.0));
-                // The marker: a small triangle under the next offset to read;
-                // pointing left, before the lane, when that offset is older
-                // than the cells shown.
-                let gy = layout.group_y[gr.partition as usize][gr.group];
-                let colour = palette.group(gr.group).lighter(0.2);
-                if batches.first().is_some_and(|b| pos < b.base_offset) {
-                    let tip = origin + Vec2::new(layout.lane_left - 12.0, gy);
-                    gizmos.linestrip_2d([tip, tip + Vec2::new(8.0, 5.0), tip + Vec2::new(8.0, -5.0), tip], colour);
-                } else {
-                    let tip = origin + Vec2::new(x, gy + 4.5);
-                    gizmos.linestrip_2d([tip, tip + Vec2::new(-5.0, -9.0), tip + Vec2::new(5.0, -9.0), tip], colour);
-                }
-            } else if let Ok((gl, mut text, mut color)) = lags.get_mut(child) {
-                let Some(name) = group_names.get(gl.group) else { continue };
-                let lag = log.lag(name, &stream.topic, gl.partition).unwrap_or(0);
-                // On the first partition's row, what the group lost to
-                // retention (or with a broker) and its stale results.
-                let flow = stream.groups.get(*name);
-                let lost = flow.map(|f| f.lost_retention + f.lost_broker).unwrap_or(0);
-                let stale = flow.map(|f| f.stale).unwrap_or(0.0);
-                let mut s = format!("{name} lag {lag}");
-                let marked = gl.partition == 0 && (lost > 0 || stale >= 1.0);
-                if marked {
-                    if lost > 0 {
-                        s.push_str(&format!(" | {lost} lost"));
-                    }
-                    if stale >= 1.0 {
-                        s.push_str(&format!(" | {stale:.0} stale"));
-                    }
-                }
-                if text.0 != s {
-                    text.0 = s;
-                }
-                let want = if marked {
-                    palette.badge.lighter(0.1)
-                } else if lag > catalog.sim.lag_warning_records {
-                    palette.warn
-                } else {
-                    palette.group(gl.group)
-                };
-                if color.0 != want {
-                    color.0 = want;
-                }
-            } else if let Ok((bg, mut sprite)) = backgrounds.get_mut(child) {
-                // A hot partition: far more traffic than the others.
-                let rates = &stream.partition_rates;
-                let mean = rates.iter().map(|g| g.per_second).sum::<f64>() / rates.len().max(1) as f64;
-                let rate = rates.get(bg.partition as usize).map(|g| g.per_second).unwrap_or(0.0);
-                let rules = &catalog.sim;
-                let hot = rates.len() > 1
-                    && rate > rules.hot_partition_factor * mean
-                    && rate > rules.hot_partition_min_per_second;
-                let want = if hot { palette.hot_lane } else { palette.lane };
-                if sprite.color != want {
-                    sprite.color = want;
-                }
-                if hot {
-                    // Glow: an outline around the whole lane.
-                    let y = layout.lane_y[bg.partition as usize];
-                    let centre = origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
-                    let size = Vec2::new(layout.lane_right - layout.lane_left + 10.0, 32.0);
-                    gizmos.rect_2d(centre, size, palette.hot_glow);
-                    gizmos.rect_2d(centre, size + Vec2::splat(4.0), palette.hot_glow.with_alpha(0.5));
-                }
-            } else if let Ok(mut text) = more.get_mut(child) {
+            if let Ok((cell, sprite, vis)) = q.0.get_mut(child) {
+                lanes.cell(cell, sprite, vis);
+            } else if let Ok((ct, text)) = q.1.get_mut(child) {
+                lanes.cell_text(ct, text);
+            } else if let Ok((gr, sprite)) = q.2.get_mut(child) {
+                lanes.group_read(gr, sprite, &mut gizmos);
+            } else if let Ok((gl, text, color)) = q.3.get_mut(child) {
+                lanes.group_lag(gl, text, color);
+            } else if let Ok((bg, sprite)) = q.5.get_mut(child) {
+                lanes.background(bg, sprite, &mut gizmos);
+            } else if let Ok(text) = q.4.get_mut(child) {
                 let hidden = topic.partition_count().saturating_sub(MAX_LANES);
-                let s = format!("+ {hidden} more partitions (see the Inspector)");
-                if text.0 != s {
-                    text.0 = s;
-                }
+                set_text(text, format!("+ {hidden} more partitions (see the Inspector)"));
             }
         }
+        lanes.next_cells(&mut gizmos);
+    }
+}
 
-        // The dashed "next record" cell of each lane.
-        for (p, &y) in layout.lane_y.iter().enumerate() {
-            let slot = visible[p].len();
-            let cx = origin.x + cells.slot_x(slot);
-            let cy = origin.y + y;
-            let (hw, hh) = ((cells.cell_w - 4.0) / 2.0, 12.0);
+/// Writes a text only when it changed (no needless re-layout).
+fn set_text(mut text: Mut<Text2d>, s: String) {
+    if text.0 != s {
+        text.0 = s;
+    }
+}
+
+impl Lanes<'_> {
+    /// A record cell: shown while a batch sits in its slot, coloured by key.
+    fn cell(&self, cell: &LaneCell, mut sprite: Mut<Sprite>, mut vis: Mut<Visibility>) {
+        let batch = self.visible.get(cell.partition as usize).and_then(|v| v.get(cell.slot));
+        let want = if batch.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+        if *vis != want {
+            *vis = want;
+        }
+        if let Some(b) = batch {
+            let c = self.palette.key(b.key.as_deref()).darker(0.25);
+            if sprite.color != c {
+                sprite.color = c;
+            }
+        }
+    }
+
+    /// A cell's label: its offset and key tail (or its count), or `next`.
+    fn cell_text(&self, ct: &CellText, text: Mut<Text2d>) {
+        let Some(batches) = self.visible.get(ct.partition as usize) else { return };
+        let s = match batches.get(ct.slot) {
+            Some(b) if b.count == 1 => {
+                format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "-".into()))
+            }
+            Some(b) => format!("{}\nx{}", b.base_offset, b.count),
+            None if ct.slot == batches.len() => {
+                let end = self.topic.partition(ct.partition).map(|p| p.log_end()).unwrap_or(0);
+                format!("{end}\nnext")
+            }
+            None => String::new(),
+        };
+        set_text(text, s);
+    }
+
+    /// A group's row: the part it has committed, coloured, and its marker.
+    fn group_read(&self, gr: &GroupRead, mut sprite: Mut<Sprite>, gizmos: &mut Gizmos) {
+        let Some(batches) = self.visible.get(gr.partition as usize) else { return };
+        let Some(name) = self.group_names.get(gr.group) else { return };
+        let topic = &self.stream.topic;
+        let pos = self.log.group(name).ok().and_then(|g| g.committed(topic, gr.partition)).unwrap_or(0);
+        let x = offset_x(batches, &self.cells, pos);
+        let w = (x - self.layout.lane_left).max(0.0);
+        sprite.custom_size = Some(Vec2::new(w, 9.0));
+        // The marker: a small triangle under the next offset to read;
+        // pointing left, before the lane, when that offset is older
+        // than the cells shown.
+        let gy = self.layout.group_y[gr.partition as usize][gr.group];
+        let colour = self.palette.group(gr.group).lighter(0.2);
+        if batches.first().is_some_and(|b| pos < b.base_offset) {
+            let tip = self.origin + Vec2::new(self.layout.lane_left - 12.0, gy);
+            gizmos.linestrip_2d([tip, tip + Vec2::new(8.0, 5.0), tip + Vec2::new(8.0, -5.0), tip], colour);
+        } else {
+            let tip = self.origin + Vec2::new(x, gy + 4.5);
+            gizmos.linestrip_2d([tip, tip + Vec2::new(-5.0, -9.0), tip + Vec2::new(5.0, -9.0), tip], colour);
+        }
+    }
+
+    /// A group's lag on a partition, in the warning colour past the catalog's
+    /// line; on the first row, what it lost and its stale results.
+    fn group_lag(&self, gl: &GroupLagText, text: Mut<Text2d>, mut color: Mut<TextColor>) {
+        let Some(name) = self.group_names.get(gl.group) else { return };
+        let lag = self.log.lag(name, &self.stream.topic, gl.partition).unwrap_or(0);
+        let flow = self.stream.groups.get(*name);
+        let lost = flow.map(|f| f.lost_retention + f.lost_broker).unwrap_or(0);
+        let stale = flow.map(|f| f.stale).unwrap_or(0.0);
+        let mut s = format!("{name} lag {lag}");
+        let marked = gl.partition == 0 && (lost > 0 || stale >= 1.0);
+        if marked {
+            if lost > 0 {
+                s.push_str(&format!(" | {lost} lost"));
+            }
+            if stale >= 1.0 {
+                s.push_str(&format!(" | {stale:.0} stale"));
+            }
+        }
+        set_text(text, s);
+        let want = if marked {
+            self.palette.badge.lighter(0.1)
+        } else if lag > self.catalog.sim.lag_warning_records {
+            self.palette.warn
+        } else {
+            self.palette.group(gl.group)
+        };
+        if color.0 != want {
+            color.0 = want;
+        }
+    }
+
+    /// A lane's background; a hot partition (far more traffic than the
+    /// others, by the catalog's rule) glows.
+    fn background(&self, bg: &LaneBg, mut sprite: Mut<Sprite>, gizmos: &mut Gizmos) {
+        let rates = &self.stream.partition_rates;
+        let mean = rates.iter().map(|g| g.per_second).sum::<f64>() / rates.len().max(1) as f64;
+        let rate = rates.get(bg.partition as usize).map(|g| g.per_second).unwrap_or(0.0);
+        let rules = &self.catalog.sim;
+        let hot =
+            rates.len() > 1 && rate > rules.hot_partition_factor * mean && rate > rules.hot_partition_min_per_second;
+        let want = if hot { self.palette.hot_lane } else { self.palette.lane };
+        if sprite.color != want {
+            sprite.color = want;
+        }
+        if hot {
+            // Glow: an outline around the whole lane.
+            let layout = &self.layout;
+            let y = layout.lane_y[bg.partition as usize];
+            let centre = self.origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
+            let size = Vec2::new(layout.lane_right - layout.lane_left + 10.0, 32.0);
+            gizmos.rect_2d(centre, size, self.palette.hot_glow);
+            gizmos.rect_2d(centre, size + Vec2::splat(4.0), self.palette.hot_glow.with_alpha(0.5));
+        }
+    }
+
+    /// The dashed "next record" cell of each lane.
+    fn next_cells(&self, gizmos: &mut Gizmos) {
+        for (p, &y) in self.layout.lane_y.iter().enumerate() {
+            let slot = self.visible[p].len();
+            let cx = self.origin.x + self.cells.slot_x(slot);
+            let cy = self.origin.y + y;
+            let (hw, hh) = ((self.cells.cell_w - 4.0) / 2.0, 12.0);
             let corners = [
                 Vec2::new(cx - hw, cy - hh),
                 Vec2::new(cx + hw, cy - hh),
@@ -330,7 +396,7 @@ fn update_lanes(
                 Vec2::new(cx - hw, cy + hh),
             ];
             for i in 0..4 {
-                dashed_line(&mut gizmos, corners[i], corners[(i + 1) % 4], palette.next_cell);
+                dashed_line(gizmos, corners[i], corners[(i + 1) % 4], self.palette.next_cell);
             }
         }
     }

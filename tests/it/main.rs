@@ -13,6 +13,7 @@ mod mods;
 mod robust;
 mod rules;
 mod saves;
+mod screens;
 mod shipped;
 mod sim;
 mod soak;

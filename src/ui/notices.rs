@@ -1,0 +1,70 @@
+//! What every screen shows over the rest: a short notice under the top bar
+//! ("Reloaded FILE", "Saved …") and the panel of what could not be loaded,
+//! with what the player can do about it. The game goes on meanwhile.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{UiSet, colour};
+use crate::loading::LoadStatus;
+use crate::view::palette::Palette;
+
+/// Real seconds a notice stays on screen.
+const NOTICE_SECONDS: f64 = 15.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (notice, error).chain().in_set(UiSet::Overlays));
+}
+
+/// A notice floats under the top bar's right end for a while.
+fn notice(
+    palette: Res<Palette>,
+    mut contexts: EguiContexts,
+    status: Res<LoadStatus>,
+    time: Res<Time<Real>>,
+    mut shown: Local<(Option<String>, f64)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let now = time.elapsed_secs_f64();
+    if status.notice != shown.0 {
+        *shown = (status.notice.clone(), now);
+    }
+    if let Some(notice) = &shown.0
+        && now - shown.1 < NOTICE_SECONDS
+    {
+        egui::Area::new(egui::Id::new("notice")).anchor(egui::Align2::RIGHT_TOP, [-12.0, 40.0]).show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.colored_label(colour(palette.ui.notice), notice);
+            });
+        });
+    }
+    Ok(())
+}
+
+/// The last load error, one line with its file, line, column and field, and
+/// what to do about it.
+fn error(palette: Res<Palette>, mut contexts: EguiContexts, status: Res<LoadStatus>) -> Result {
+    let Some(error) = &status.error else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Could not load")
+        .anchor(egui::Align2::CENTER_TOP, [-170.0, 60.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(560.0)
+        .show(ctx, |ui| {
+            ui.colored_label(colour(palette.ui.danger), error);
+            ui.add_space(6.0);
+            if let Some(hint) = &status.hint {
+                ui.label(hint);
+            } else if cfg!(target_arch = "wasm32") {
+                ui.label("The game goes on with what it had. Fix the file and pick it again (P).");
+            } else if status.running {
+                ui.label(
+                    "The game goes on with the last good version. Fix the file and save it: it reloads by itself.",
+                );
+            } else {
+                ui.label("Fix the file and save it: the game loads it as soon as it is valid.");
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,185 @@
+//! The top bar: the scenario, the sim clock and speed, money, Burn, research
+//! points, the error budget and the era, and a button for each panel; and
+//! the clock's keys (Space pauses, 1–5 pick a speed).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::charts::ChartsPanel;
+use super::format_sim_time;
+use super::help::HelpOverlay;
+use super::options::SettingsWindow;
+use super::{BuildMenu, ConsoleWindow, IncidentPanel, KeyPanel, ResearchPanel, ScenarioPicker, UiSet, colour, flip};
+use crate::rules::catalog::Catalog;
+use crate::sim::goals::EraState;
+use crate::sim::incidents::Incident;
+use crate::sim::{Board, ErrorBudget, Ledger, SimClock, SimDriver};
+use crate::view::palette::Palette;
+use crate::view::{UiCapture, UiInsets};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, clock_keys.in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, top_bar.in_set(UiSet::Bar));
+}
+
+/// Space pauses and resumes; 1, 2, 3, … pick the catalog's speeds.
+fn clock_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    capture: Res<UiCapture>,
+    catalog: Res<Catalog>,
+    mut driver: ResMut<SimDriver>,
+) {
+    if capture.keyboard {
+        return;
+    }
+    let SimDriver::RealTime { paused, speed, .. } = &mut *driver else { return };
+    if keys.just_pressed(KeyCode::Space) {
+        *paused = !*paused;
+    }
+    let speeds = catalog.sim.speeds.len();
+    let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5];
+    for (i, key) in digits.iter().enumerate() {
+        if keys.just_pressed(*key) && i < speeds {
+            *speed = i;
+            *paused = false;
+        }
+    }
+}
+
+/// What the bar shows.
+#[derive(SystemParam)]
+struct BarFigures<'w, 's> {
+    palette: Res<'w, Palette>,
+    clock: Res<'w, SimClock>,
+    driver: Res<'w, SimDriver>,
+    catalog: Res<'w, Catalog>,
+    board: Res<'w, Board>,
+    ledger: Res<'w, Ledger>,
+    budget: Res<'w, ErrorBudget>,
+    era: Res<'w, EraState>,
+    incidents: Query<'w, 's, &'static Incident>,
+}
+
+/// The panels the bar opens and closes.
+#[derive(SystemParam)]
+struct BarPanels<'w> {
+    build: ResMut<'w, BuildMenu>,
+    incidents: ResMut<'w, IncidentPanel>,
+    research: ResMut<'w, ResearchPanel>,
+    console: ResMut<'w, ConsoleWindow>,
+    charts: ResMut<'w, ChartsPanel>,
+    picker: ResMut<'w, ScenarioPicker>,
+    settings: ResMut<'w, SettingsWindow>,
+    help: ResMut<'w, HelpOverlay>,
+}
+
+fn top_bar(
+    mut contexts: EguiContexts,
+    figures: BarFigures,
+    mut panels: BarPanels,
+    mut insets: ResMut<UiInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let width = ctx.content_rect().width();
+    let response =
+        egui::Area::new(egui::Id::new("top bar")).anchor(egui::Align2::LEFT_TOP, [0.0, 0.0]).show(ctx, |ui| {
+            egui::Frame::new().fill(colour(figures.palette.ui.bar)).inner_margin(egui::Margin::symmetric(10, 6)).show(
+                ui,
+                |ui| {
+                    ui.set_width(width - 20.0);
+                    ui.horizontal_wrapped(|ui| {
+                        clock(ui, &figures);
+                        ui.separator();
+                        money_and_budget(ui, &figures);
+                        ui.separator();
+                        panel_buttons(ui, &figures, &mut panels);
+                    });
+                },
+            );
+        });
+    insets.top = response.response.rect.height();
+    Ok(())
+}
+
+/// The title, the scenario, the sim clock and the speed (or paused).
+fn clock(ui: &mut egui::Ui, f: &BarFigures) {
+    ui.strong(egui::RichText::new("Logjam").size(16.0));
+    let title = f.board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
+    ui.label(title);
+    ui.separator();
+    ui.monospace(format!("sim {}", format_sim_time(f.clock.now)));
+    if let SimDriver::RealTime { paused, speed, .. } = *f.driver {
+        let label = f.catalog.sim.speeds.get(speed).map(|s| s.label.clone()).unwrap_or_else(|| "1×".into());
+        if paused {
+            ui.colored_label(colour(f.palette.ui.paused), "⏸ paused");
+        } else {
+            ui.label(format!("▶ {label}"));
+        }
+    }
+}
+
+/// Money, Burn, research points, the error budget and the era.
+fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
+    let (l, b, ui_colours) = (&f.ledger, &f.budget, &f.palette.ui);
+    let cash = if l.money < 0.0 { ui_colours.danger } else { ui_colours.good };
+    ui.colored_label(colour(cash), format!("${:.0}", l.money)).on_hover_text(format!(
+        "Money. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
+        l.revenue, l.burn, l.placing, l.refunds
+    ));
+    ui.label(format!("burn ${:.2}/s", l.burn_per_second)).on_hover_text("What the board costs to run, per sim second.");
+    ui.label(format!("{:.0} research", l.research)).on_hover_text("Research points, earned by completed tasks.");
+    ui.separator();
+    let share = b.spent_share();
+    let level = if share >= 1.0 {
+        2
+    } else if share >= 0.5 {
+        1
+    } else {
+        0
+    };
+    let d = &b.damage;
+    ui.colored_label(
+        colour(ui_colours.budget[level]),
+        format!("error budget {:.0}% spent", (share * 100.0).min(999.0)),
+    )
+    .on_hover_text(format!(
+        "SLO {:.2}%: {:.0} bad outcomes allowed of {} so far; {:.0} spent.\nlost to retention {} · lost with a \
+             broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {}",
+        b.target * 100.0,
+        b.budget(),
+        b.outcomes,
+        b.spent(),
+        d.lost_retention,
+        d.lost_broker,
+        d.stale,
+        d.stranded,
+        d.duplicates,
+        d.throttled
+    ));
+    ui.label(f.era.name(&f.catalog)).on_hover_text(format!(
+        "The shop's era: traffic ×{:.0} of the start. Revenue brings the next.",
+        f.era.traffic_factor(&f.catalog)
+    ));
+}
+
+/// One button per panel, lit while it is open.
+fn panel_buttons(ui: &mut egui::Ui, f: &BarFigures, p: &mut BarPanels) {
+    let active = f.incidents.iter().count();
+    let incidents = if active > 0 { format!("⚠ Incidents ({active})") } else { "Incidents".to_string() };
+    button(ui, &mut *p.build, "Build", "B: place components");
+    button(ui, &mut *p.incidents, &incidents, "I: incidents under way, practice, the log");
+    button(ui, &mut *p.research, "Research", "R: research, paid in research points");
+    button(ui, &mut *p.console, "Console", "`: the Kafka-style console");
+    button(ui, &mut *p.charts, "Charts", "C: lag, rates, money and the error budget over sim time");
+    button(ui, &mut *p.picker, "Scenarios", "P: the shipped scenarios and your mods");
+    ui.separator();
+    button(ui, &mut *p.settings, "Settings", "O: volume, UI scale, colours");
+    button(ui, &mut *p.help, "? Keys", "H: every key and mouse control");
+}
+
+fn button<P: KeyPanel>(ui: &mut egui::Ui, panel: &mut P, label: &str, hover: &str) {
+    if ui.selectable_label(*panel.open(), label).on_hover_text(hover).clicked() {
+        flip(panel);
+    }
+}
