@@ -7,14 +7,15 @@
 
 use std::collections::BTreeMap;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::log::{Offset, member_range};
 use bevy::ecs::query::QueryFilter;
 
-use super::nodes::{Database, Queue};
+use super::nodes::{Database, Down, Queue};
 use super::{Board, Consumed, Entities, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
-use crate::rules::catalog::{Catalog, Role};
+use crate::rules::catalog::{Catalog, Role, WorkerRules};
 use crate::rules::research::ResearchEffect;
 
 pub(super) fn plugin(app: &mut App) {
@@ -218,6 +219,51 @@ impl Pass<'_> {
     }
 }
 
+/// A Worker as [`consume`] reads it: its entity, Node, state and whether its
+/// host is down.
+type Workers<'w, 's> = Query<'w, 's, (Entity, &'static Node, &'static mut Worker, Has<Down>)>;
+
+/// The Databases Workers write their results to.
+type Dbs<'w, 's> = Query<'w, 's, (&'static Node, &'static mut Database, Has<Down>), (Without<Stream>, Without<Worker>)>;
+
+/// The Workers as consumers: their state, the Databases they write to, the
+/// [`Consumed`] messages and the buffers a read reuses.
+#[derive(SystemParam)]
+struct Crew<'w, 's> {
+    workers: Workers<'w, 's>,
+    dbs: Dbs<'w, 's>,
+    out: MessageWriter<'w, Consumed>,
+    scratch: Local<'s, ReadScratch>,
+}
+
+/// One tick of consuming: its time, the rules, and what the Workers did so
+/// far.
+struct Tick<'a> {
+    catalog: &'a Catalog,
+    board: &'a Board,
+    entities: &'a Entities,
+    /// The step, sim seconds.
+    dt: f64,
+    /// The tick's start, sim seconds.
+    now: f64,
+    /// The gauges' window, sim seconds.
+    window: f64,
+    /// Cooperative rebalancing (research): only the partitions that move stop.
+    cooperative: bool,
+    /// The Databases a Worker writes to, in its links' order.
+    dbs_of: &'a dyn Fn(Entity) -> Vec<Entity>,
+    /// The tasks completed this tick are paid for from its pending count.
+    ledger: Mut<'a, super::Ledger>,
+    /// Tasks each Worker did this tick.
+    per_worker: BTreeMap<Entity, u64>,
+    /// Workers that crashed this tick.
+    crashed: Vec<Entity>,
+    /// The partitions each group member was assigned this tick.
+    assigned: BTreeMap<Entity, std::ops::Range<u32>>,
+}
+
+/// Workers read their streams (by consumer group), their Queues and the
+/// tasks handed to them directly; then every Worker's gauges move.
 fn consume(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
@@ -225,264 +271,428 @@ fn consume(
     entities: Res<Entities>,
     research: Res<super::research::Research>,
     mut log: ResMut<SimLog>,
-    mut streams: Query<(&Node, &mut Stream, Has<super::nodes::Down>)>,
-    mut workers: Query<(Entity, &Node, &mut Worker, Has<super::nodes::Down>)>,
-    mut out: MessageWriter<Consumed>,
+    mut streams: Query<(&Node, &mut Stream, Has<Down>)>,
+    mut crew: Crew,
     mut ledger: ResMut<super::Ledger>,
-    mut dbs: Query<(&Node, &mut Database, Has<super::nodes::Down>), (Without<Stream>, Without<Worker>)>,
-    mut queues: Query<
-        (&Node, &mut Queue, Has<super::nodes::Down>),
-        (Without<Stream>, Without<Worker>, Without<Database>),
-    >,
+    mut queues: Query<(&Node, &mut Queue, Has<Down>), (Without<Stream>, Without<Worker>, Without<Database>)>,
     links: Query<&super::Links>,
-    mut scratch: Local<ReadScratch>,
 ) {
     let (dt, now) = (clock.step, clock.now);
-    let window = catalog.sim.rate_window_seconds;
+    open_databases(&catalog, dt, &mut crew.dbs);
+    let db_set: Vec<Entity> = board.nodes.values().copied().filter(|e| crew.dbs.contains(*e)).collect();
+    let dbs_of = |we: Entity| -> Vec<Entity> {
+        links.get(we).map(|l| l.0.iter().copied().filter(|t| db_set.contains(t)).collect()).unwrap_or_default()
+    };
+    let mut tick = Tick {
+        catalog: &catalog,
+        board: &board,
+        entities: &entities,
+        dt,
+        now,
+        window: catalog.sim.rate_window_seconds,
+        cooperative: research.gives(ResearchEffect::CooperativeRebalancing),
+        dbs_of: &dbs_of,
+        ledger: ledger.reborrow(),
+        per_worker: BTreeMap::new(),
+        crashed: Vec::new(),
+        assigned: BTreeMap::new(),
+    };
+    for &se in board.nodes.values() {
+        let Ok(stream) = streams.get_mut(se) else { continue };
+        read_stream(&mut tick, &mut crew, &mut log, se, stream);
+    }
+    let queue_readers = read_queues(&mut tick, &mut crew, &mut queues, &links);
+    read_direct(&mut tick, &mut crew);
+    settle_workers(tick, &mut crew.workers, &queue_readers);
+}
+
+/// What each Database can take this tick (writes): nothing when it is down.
+fn open_databases(catalog: &Catalog, dt: f64, dbs: &mut Dbs) {
     // What each Database can take this tick: Workers wait beyond it.
-    for (dnode, mut db, down) in &mut dbs {
+    for (dnode, mut db, down) in dbs.iter_mut() {
         let cap = match catalog.component(&dnode.kind).map(|c| (&c.role, c.size_multiplier(dnode.size))) {
             Some((Role::Database(r), m)) => r.writes_per_second * m * dt,
             _ => 0.0,
         };
         db.capacity_left = if down { 0.0 } else { cap };
     }
-    let db_set: Vec<Entity> = board.nodes.values().copied().filter(|e| dbs.contains(*e)).collect();
-    let dbs_of = |we: Entity| -> Vec<Entity> {
-        links.get(we).map(|l| l.0.iter().copied().filter(|t| db_set.contains(t)).collect()).unwrap_or_default()
-    };
-    let cooperative = research.gives(ResearchEffect::CooperativeRebalancing);
-    let mut per_worker: BTreeMap<Entity, u64> = BTreeMap::new();
-    let mut crashed: Vec<Entity> = Vec::new();
-    let mut assigned: BTreeMap<Entity, std::ops::Range<u32>> = BTreeMap::new();
+}
 
-    for &se in board.nodes.values() {
-        let Ok((snode, mut stream, stream_down)) = streams.get_mut(se) else { continue };
-        let Some(spec) = catalog.component(&snode.kind) else { continue };
-        let Role::Stream(rules) = &spec.role else { continue };
-        // A group reads one partition at most this fast. Rule: DESIGN.md §2, partitions.
-        let read_cap = rules.partition_read_per_second * dt;
-        let unreadable = stream.failover_until.is_some() || stream_down;
-        let topic_name = stream.topic.clone();
-        for (group_name, flow) in stream.groups.iter_mut() {
-            let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
-            let n = topic.partition_count();
-            flow.fit(n);
-            flow.blocked = false;
-            if flow.applied.len() < entities.keys.len() {
-                flow.applied.resize(entities.keys.len(), 0);
+/// Tasks a Worker can do this tick: `tasks_per_second × speed × slow × size
+/// multiplier × dt`, at most what the Databases it writes to can still take.
+fn tick_budget<F: QueryFilter>(
+    rules: &WorkerRules,
+    worker: &Worker,
+    size_multiplier: f64,
+    dt: f64,
+    dbs: &Query<(&Node, &mut Database, Has<Down>), F>,
+    mine: &[Entity],
+) -> f64 {
+    (rules.tasks_per_second * worker.speed * worker.slow * size_multiplier * dt).min(db_room(dbs, mine))
+}
+
+/// Every consumer group of one stream reads it.
+fn read_stream(
+    tick: &mut Tick,
+    crew: &mut Crew,
+    log: &mut SimLog,
+    se: Entity,
+    (snode, mut stream, stream_down): (&Node, Mut<Stream>, bool),
+) {
+    let Some(spec) = tick.catalog.component(&snode.kind) else { return };
+    let Role::Stream(rules) = &spec.role else { return };
+    // A group reads one partition at most this fast. Rule: DESIGN.md §2, partitions.
+    let read_cap = rules.partition_read_per_second * tick.dt;
+    let unreadable = stream.failover_until.is_some() || stream_down;
+    let topic_name = stream.topic.clone();
+    for (group_name, flow) in stream.groups.iter_mut() {
+        let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
+        let n = topic.partition_count();
+        flow.fit(n);
+        flow.blocked = false;
+        if flow.applied.len() < tick.entities.keys.len() {
+            flow.applied.resize(tick.entities.keys.len(), 0);
+        }
+        let Some((members, rules)) = join(tick, &crew.workers, &topic_name, n, group, flow) else { continue };
+        let pausing = flow.rebalance_until.is_some_and(|t| tick.now < t);
+        if pausing {
+            flow.paused_seconds += tick.dt;
+        }
+        let mut read = GroupRead {
+            stream: se,
+            topic_name: &topic_name,
+            topic,
+            group,
+            flow,
+            rules,
+            n,
+            read_cap,
+            unreadable,
+            pausing,
+            applies: Vec::new(),
+            evict: Vec::new(),
+            consumed: 0,
+        };
+        for (i, &we) in members.iter().enumerate() {
+            let range = member_range(i, members.len(), n);
+            tick.assigned.insert(we, range.clone());
+            read.member(tick, crew, we, range);
+        }
+        read.finish(tick);
+    }
+}
+
+/// The group's members this tick (its subscribed Workers that are not
+/// evicted) and the rules it follows (its first member's, else its first
+/// subscriber's); `None` when no Worker is subscribed.
+fn join(
+    tick: &Tick,
+    workers: &Workers,
+    topic_name: &str,
+    n: u32,
+    group: &mut crate::log::Group,
+    flow: &mut super::GroupFlow,
+) -> Option<(Vec<Entity>, WorkerRules)> {
+    // Evicted members rejoin when their rebalance is over; joining
+    // rebalances again.
+    let before = flow.evicted.len();
+    flow.evicted.retain(|_, back| tick.now < *back);
+    let rejoined = flow.evicted.len() < before;
+    let subscribed: Vec<Entity> =
+        group.members_of(topic_name).iter().filter_map(|id| tick.board.nodes.get(*id).copied()).collect();
+    let members: Vec<Entity> =
+        subscribed.iter().copied().filter(|m| workers.contains(*m) && !flow.evicted.contains_key(m)).collect();
+    let rules_of = |we: Entity| -> Option<WorkerRules> {
+        let (_, wnode, ..) = workers.get(we).ok()?;
+        match &tick.catalog.component(&wnode.kind)?.role {
+            Role::Worker(r) => Some(r.clone()),
+            _ => None,
+        }
+    };
+    let rules = members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&m| rules_of(m)))?;
+    if rejoined {
+        start_rebalance(flow, group, topic_name, n, tick.now, &rules, tick.cooperative, &[]);
+    }
+    Some((members, rules))
+}
+
+/// One consumer group reading one stream this tick.
+struct GroupRead<'a> {
+    stream: Entity,
+    topic_name: &'a str,
+    topic: &'a crate::log::Topic,
+    group: &'a mut crate::log::Group,
+    flow: &'a mut super::GroupFlow,
+    /// The Worker rules the group follows.
+    rules: WorkerRules,
+    /// The topic's partition count.
+    n: u32,
+    /// Records one partition may give the group this tick.
+    read_cap: f64,
+    /// No leader, or the stream's host is down: nobody reads.
+    unreadable: bool,
+    /// The group is rebalancing: nobody reads.
+    pausing: bool,
+    /// Tracked updates the members reached this tick.
+    applies: Vec<Apply>,
+    /// Members that missed their poll interval.
+    evict: Vec<Entity>,
+    /// Tasks processed for the first time this tick.
+    consumed: u64,
+}
+
+impl GroupRead<'_> {
+    /// Member `we` reads its `range` of partitions for the tick, within its
+    /// budget and its poll; its results go to its Databases.
+    fn member(&mut self, tick: &mut Tick, crew: &mut Crew, we: Entity, range: std::ops::Range<u32>) {
+        let (now, dt) = (tick.now, tick.dt);
+        let Crew { workers, dbs, out, scratch } = crew;
+        let (_, wnode, worker, down) = workers.get(we).expect("filtered above");
+        let Some(wspec) = tick.catalog.component(&wnode.kind) else { return };
+        if worker.paused || self.unreadable || down || self.pausing {
+            if worker.crash_at.is_some() && !down {
+                tick.crashed.push(we);
+                roll_back_to_commit(self.flow, self.group, self.topic_name, range.clone());
             }
-            // Evicted members rejoin when their rebalance is over; joining
-            // rebalances again.
-            let before = flow.evicted.len();
-            flow.evicted.retain(|_, back| now < *back);
-            let rejoined = flow.evicted.len() < before;
-            let subscribed: Vec<Entity> =
-                group.members_of(&topic_name).iter().filter_map(|id| board.nodes.get(*id).copied()).collect();
-            let members: Vec<Entity> =
-                subscribed.iter().copied().filter(|m| workers.contains(*m) && !flow.evicted.contains_key(m)).collect();
-            let rules_of = |we: Entity| -> Option<crate::rules::catalog::WorkerRules> {
-                let (_, wnode, ..) = workers.get(we).ok()?;
-                match &catalog.component(&wnode.kind)?.role {
-                    Role::Worker(r) => Some(r.clone()),
-                    _ => None,
+            // Its partitions wait: a paused or down member keeps
+            // them; with no leader, or while the group rebalances,
+            // nobody reads.
+            return;
+        }
+        let my_dbs = (tick.dbs_of)(we);
+        let budget = tick_budget(&self.rules, worker, wspec.size_multiplier(wnode.size), dt, dbs, &my_dbs);
+        let mut pass = Pass {
+            topic: self.topic,
+            read_cap: self.read_cap,
+            stream: self.stream,
+            worker: we,
+            idempotent: worker.idempotent || db_unique(dbs, &my_dbs),
+            from_time: now,
+            until_time: now + dt,
+            scratch,
+        };
+        // A poll returns at most max.poll.records; the member must
+        // finish them within the poll interval or be evicted. A fast
+        // member finishes many polls in one tick.
+        let (mut left, started) = self.flow.polls.get(&we).copied().unwrap_or((0, now));
+        let started = if left == 0 {
+            left = pass.available(self.flow, range.clone()).min(self.rules.max_poll_records);
+            now
+        } else {
+            started
+        };
+        let (first_time, read) = match worker.crash_at {
+            None => pass.read(self.flow, range, budget, &mut self.applies, out),
+            Some(f) => {
+                let done = self.crash(tick, &mut pass, range, budget, f, out);
+                tick.crashed.push(we);
+                left = 0;
+                done
+            }
+        };
+        write_results(dbs, &my_dbs, first_time, read);
+        let started = if read >= left {
+            left = 0;
+            now + dt
+        } else {
+            left -= read;
+            started
+        };
+        if left > 0 && now + dt - started > self.flow.poll_interval.unwrap_or(self.rules.max_poll_interval_seconds) {
+            self.evict.push(we);
+        } else {
+            self.flow.polls.insert(we, (left, started));
+        }
+        *tick.per_worker.entry(we).or_default() += first_time;
+        self.consumed += first_time;
+    }
+
+    /// A member crashing a fraction `f` of the way into the tick: it reads
+    /// until then, goes back to the commit, and reads the rest of the tick.
+    /// Returns the records processed for the first time and in all.
+    fn crash(
+        &mut self,
+        tick: &Tick,
+        pass: &mut Pass,
+        range: std::ops::Range<u32>,
+        budget: f64,
+        f: f64,
+        out: &mut MessageWriter<Consumed>,
+    ) -> (u64, u64) {
+        let (now, dt) = (tick.now, tick.dt);
+        // It crashes a fraction `f` into the tick: what it
+        // processed since the last commit is done again.
+        let f = f.clamp(0.0, 1.0);
+        pass.until_time = now + f * dt;
+        let (a, ra) = pass.read(self.flow, range.clone(), budget * f, &mut self.applies, out);
+        roll_back_to_commit(self.flow, self.group, self.topic_name, range.clone());
+        pass.from_time = now + f * dt;
+        pass.until_time = now + dt;
+        let (b, rb) = pass.read(self.flow, range, budget * (1.0 - f), &mut self.applies, out);
+        (a + b, ra + rb)
+    }
+
+    /// The end of the group's tick: evictions, the tracked versions applied
+    /// in order, its gauges and the commit when one is due.
+    fn finish(mut self, tick: &mut Tick) {
+        let (now, dt) = (tick.now, tick.dt);
+        if !self.evict.is_empty() {
+            // Missed the poll interval: out of the group, and its
+            // uncommitted work is done again by whoever takes over.
+            for &we in &self.evict {
+                self.flow.evicted.insert(we, now + self.rules.rebalance_seconds);
+                self.flow.polls.remove(&we);
+                self.flow.evictions += 1;
+                if let Some(r) = tick.assigned.get(&we) {
+                    roll_back_to_commit(self.flow, self.group, self.topic_name, r.clone());
                 }
-            };
-            let Some(wrules) =
-                members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&m| rules_of(m)))
-            else {
-                continue;
-            };
-            if rejoined {
-                start_rebalance(flow, group, &topic_name, n, now, &wrules, cooperative, &[]);
             }
-            let pausing = flow.rebalance_until.is_some_and(|t| now < t);
-            if pausing {
-                flow.paused_seconds += dt;
+            start_rebalance(
+                self.flow,
+                self.group,
+                self.topic_name,
+                self.n,
+                now,
+                &self.rules,
+                tick.cooperative,
+                &self.evict,
+            );
+        }
+        apply_in_order(self.flow, std::mem::take(&mut self.applies), tick.entities);
+        self.flow.consumed += self.consumed;
+        self.flow.consumed_rate.add(self.consumed as f64, dt, tick.window);
+        tick.ledger.pending_tasks += self.consumed;
+        // Commit what was processed, every commit interval (after the
+        // processing: a crash in between redelivers).
+        if now + 1e-9 >= self.flow.next_commit {
+            for p in 0..self.n {
+                self.group.commit(self.topic_name, p, self.flow.position[p as usize]);
             }
-            let mut consumed_now = 0u64;
-            let mut applies: Vec<Apply> = Vec::new();
-            let mut evict: Vec<Entity> = Vec::new();
-            for (i, &we) in members.iter().enumerate() {
-                let range = member_range(i, members.len(), n);
-                assigned.insert(we, range.clone());
-                let (_, wnode, worker, down) = workers.get(we).expect("filtered above");
-                let Some(wspec) = catalog.component(&wnode.kind) else { continue };
-                if worker.paused || unreadable || down || pausing {
-                    if worker.crash_at.is_some() && !down {
-                        crashed.push(we);
-                        roll_back_to_commit(flow, group, &topic_name, range.clone());
-                    }
-                    // Its partitions wait: a paused or down member keeps
-                    // them; with no leader, or while the group rebalances,
-                    // nobody reads.
-                    continue;
-                }
-                let my_dbs = dbs_of(we);
-                let budget =
-                    (wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt)
-                        .min(db_room(&dbs, &my_dbs));
-                let mut pass = Pass {
-                    topic,
-                    read_cap,
-                    stream: se,
-                    worker: we,
-                    idempotent: worker.idempotent || db_unique(&dbs, &my_dbs),
-                    from_time: now,
-                    until_time: now + dt,
-                    scratch: &mut scratch,
-                };
-                // A poll returns at most max.poll.records; the member must
-                // finish them within the poll interval or be evicted. A fast
-                // member finishes many polls in one tick.
-                let (mut left, started) = flow.polls.get(&we).copied().unwrap_or((0, now));
-                let started = if left == 0 {
-                    left = pass.available(flow, range.clone()).min(wrules.max_poll_records);
-                    now
-                } else {
-                    started
-                };
-                let (first_time, read) = match worker.crash_at {
-                    None => pass.read(flow, range, budget, &mut applies, &mut out),
-                    Some(f) => {
-                        // It crashes a fraction `f` into the tick: what it
-                        // processed since the last commit is done again.
-                        let f = f.clamp(0.0, 1.0);
-                        pass.until_time = now + f * dt;
-                        let (a, ra) = pass.read(flow, range.clone(), budget * f, &mut applies, &mut out);
-                        roll_back_to_commit(flow, group, &topic_name, range.clone());
-                        crashed.push(we);
-                        left = 0;
-                        pass.from_time = now + f * dt;
-                        pass.until_time = now + dt;
-                        let (b, rb) = pass.read(flow, range, budget * (1.0 - f), &mut applies, &mut out);
-                        (a + b, ra + rb)
-                    }
-                };
-                write_results(&mut dbs, &my_dbs, first_time, read);
-                let started = if read >= left {
-                    left = 0;
-                    now + dt
-                } else {
-                    left -= read;
-                    started
-                };
-                if left > 0 && now + dt - started > flow.poll_interval.unwrap_or(wrules.max_poll_interval_seconds) {
-                    evict.push(we);
-                } else {
-                    flow.polls.insert(we, (left, started));
-                }
-                *per_worker.entry(we).or_default() += first_time;
-                consumed_now += first_time;
-            }
-            if !evict.is_empty() {
-                // Missed the poll interval: out of the group, and its
-                // uncommitted work is done again by whoever takes over.
-                for &we in &evict {
-                    flow.evicted.insert(we, now + wrules.rebalance_seconds);
-                    flow.polls.remove(&we);
-                    flow.evictions += 1;
-                    if let Some(r) = assigned.get(&we) {
-                        roll_back_to_commit(flow, group, &topic_name, r.clone());
-                    }
-                }
-                start_rebalance(flow, group, &topic_name, n, now, &wrules, cooperative, &evict);
-            }
-            // Apply tracked versions in the order the group reached them: an
-            // older version after a newer one is a stale result.
-            // Rule: DESIGN.md §2, ordering.
-            applies.sort_by(|a, b| {
-                a.at.total_cmp(&b.at).then(a.partition.cmp(&b.partition)).then(a.offset.cmp(&b.offset))
-            });
-            for a in applies {
-                let last = &mut flow.applied[a.entity as usize];
-                if a.version < *last {
-                    flow.stale += entities.weights[a.entity as usize] * f64::from(a.weight);
-                    flow.stale_observed += 1;
-                } else {
-                    *last = a.version;
-                }
-            }
-            flow.consumed += consumed_now;
-            flow.consumed_rate.add(consumed_now as f64, dt, window);
-            ledger.pending_tasks += consumed_now;
-            // Commit what was processed, every commit interval (after the
-            // processing: a crash in between redelivers).
-            if now + 1e-9 >= flow.next_commit {
-                for p in 0..n {
-                    group.commit(&topic_name, p, flow.position[p as usize]);
-                }
-                flow.next_commit = now + wrules.commit_interval_seconds;
-            }
+            self.flow.next_commit = now + self.rules.commit_interval_seconds;
         }
     }
+}
+
+/// Applies the tracked versions a group reached, in the order it reached
+/// them; an older version after a newer one counts as stale (weighted).
+fn apply_in_order(flow: &mut super::GroupFlow, mut applies: Vec<Apply>, entities: &Entities) {
+    // Apply tracked versions in the order the group reached them: an
+    // older version after a newer one is a stale result.
+    // Rule: DESIGN.md §2, ordering.
+    applies.sort_by(|a, b| a.at.total_cmp(&b.at).then(a.partition.cmp(&b.partition)).then(a.offset.cmp(&b.offset)));
+    for a in applies {
+        let last = &mut flow.applied[a.entity as usize];
+        if a.version < *last {
+            flow.stale += entities.weights[a.entity as usize] * f64::from(a.weight);
+            flow.stale_observed += 1;
+        } else {
+            *last = a.version;
+        }
+    }
+}
+
+/// A Worker reading a Queue this tick.
+struct QueueReader {
+    worker: Entity,
+    /// Its consumer group.
+    group: String,
+    /// Tasks it can do this tick.
+    budget: f64,
+    /// The Databases it writes to.
+    dbs: Vec<Entity>,
+}
+
+/// Queues hand out their tasks to the Workers linked from them; returns
+/// the Workers that read a Queue.
+fn read_queues(
+    tick: &mut Tick,
+    crew: &mut Crew,
+    queues: &mut Query<(&Node, &mut Queue, Has<Down>), (Without<Stream>, Without<Worker>, Without<Database>)>,
+    links: &Query<&super::Links>,
+) -> Vec<Entity> {
     // Queues: each task goes to one Worker, whichever group it is in.
     let mut queue_readers: Vec<Entity> = Vec::new();
-    for &qe in board.nodes.values() {
+    for &qe in tick.board.nodes.values() {
         let Ok((_, mut queue, qdown)) = queues.get_mut(qe) else { continue };
         let targets: Vec<Entity> = links.get(qe).map(|l| l.0.clone()).unwrap_or_default();
-        let readers: Vec<(Entity, String, f64, Vec<Entity>)> = targets
-            .iter()
-            .filter_map(|&we| {
-                let (_, wnode, worker, down) = workers.get(we).ok()?;
-                let wspec = catalog.component(&wnode.kind)?;
-                let Role::Worker(wrules) = &wspec.role else { return None };
-                let my_dbs = dbs_of(we);
-                let budget = if worker.paused || down || qdown {
-                    0.0
-                } else {
-                    (wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt)
-                        .min(db_room(&dbs, &my_dbs))
-                };
-                Some((we, worker.group.clone(), budget, my_dbs))
-            })
-            .collect();
-        for (we, g, ..) in &readers {
-            queue.groups.entry(g.clone()).or_default();
-            queue_readers.push(*we);
+        let readers = queue_readers_of(tick, crew, &targets, qdown);
+        for r in &readers {
+            queue.groups.entry(r.group.clone()).or_default();
+            queue_readers.push(r.worker);
         }
-        let shares = water_fill(queue.depth as f64, &readers.iter().map(|r| r.2).collect::<Vec<_>>());
-        for ((we, group, _, my_dbs), share) in readers.iter().zip(shares) {
-            let depth = queue.depth;
-            let carry = queue.carry.entry(*we).or_insert(0.0);
-            let want = share + *carry;
-            let take = (want.max(0.0).floor() as u64).min(depth);
-            *carry = (want - take as f64).clamp(0.0, 1.0);
-            if take == 0 {
-                continue;
-            }
-            queue.depth -= take;
-            queue.handed_out += take;
-            // The task went to this group; every other group reading the
-            // queue never sees it.
-            for (g, qg) in queue.groups.iter_mut() {
-                if g == group {
-                    qg.consumed += take;
-                } else {
-                    qg.missed += take;
-                }
-            }
-            *per_worker.entry(*we).or_default() += take;
-            ledger.pending_tasks += take;
-            write_results(&mut dbs, my_dbs, take, take);
+        let shares = water_fill(queue.depth as f64, &readers.iter().map(|r| r.budget).collect::<Vec<_>>());
+        for (reader, share) in readers.iter().zip(shares) {
+            hand_out(tick, &mut crew.dbs, &mut queue, reader, share);
         }
     }
+    queue_readers
+}
+
+/// The Workers among `targets`, with what each can do this tick (nothing
+/// when it, or the Queue, is paused or down).
+fn queue_readers_of(tick: &Tick, crew: &Crew, targets: &[Entity], qdown: bool) -> Vec<QueueReader> {
+    targets
+        .iter()
+        .filter_map(|&we| {
+            let (_, wnode, worker, down) = crew.workers.get(we).ok()?;
+            let wspec = tick.catalog.component(&wnode.kind)?;
+            let Role::Worker(wrules) = &wspec.role else { return None };
+            let my_dbs = (tick.dbs_of)(we);
+            let budget = if worker.paused || down || qdown {
+                0.0
+            } else {
+                tick_budget(wrules, worker, wspec.size_multiplier(wnode.size), tick.dt, &crew.dbs, &my_dbs)
+            };
+            Some(QueueReader { worker: we, group: worker.group.clone(), budget, dbs: my_dbs })
+        })
+        .collect()
+}
+
+/// Hands a reader its `share` of the Queue's tasks, in whole tasks (the
+/// fraction carried to the next tick), at most the Queue's depth.
+fn hand_out(tick: &mut Tick, dbs: &mut Dbs, queue: &mut Queue, reader: &QueueReader, share: f64) {
+    let depth = queue.depth;
+    let carry = queue.carry.entry(reader.worker).or_insert(0.0);
+    let want = share + *carry;
+    let take = (want.max(0.0).floor() as u64).min(depth);
+    *carry = (want - take as f64).clamp(0.0, 1.0);
+    if take == 0 {
+        return;
+    }
+    queue.depth -= take;
+    queue.handed_out += take;
+    // The task went to this group; every other group reading the
+    // queue never sees it.
+    for (g, qg) in queue.groups.iter_mut() {
+        if *g == reader.group {
+            qg.consumed += take;
+        } else {
+            qg.missed += take;
+        }
+    }
+    *tick.per_worker.entry(reader.worker).or_default() += take;
+    tick.ledger.pending_tasks += take;
+    write_results(dbs, &reader.dbs, take, take);
+}
+
+/// Tasks handed straight to Workers: each does what its budget leaves it
+/// after its other reads this tick.
+fn read_direct(tick: &mut Tick, crew: &mut Crew) {
     // Tasks handed straight to a Worker: it does what its speed leaves it
     // this tick; the rest are stranded (there is nowhere to wait).
-    let direct: Vec<Entity> = workers.iter().filter(|(_, _, w, _)| w.direct_inflow > 0).map(|(e, ..)| e).collect();
+    let direct: Vec<Entity> = crew.workers.iter().filter(|(_, _, w, _)| w.direct_inflow > 0).map(|(e, ..)| e).collect();
     for we in direct {
-        let my_dbs = dbs_of(we);
-        let Ok((_, wnode, worker, down)) = workers.get(we) else { continue };
-        let Some(wspec) = catalog.component(&wnode.kind) else { continue };
+        let my_dbs = (tick.dbs_of)(we);
+        let Ok((_, wnode, worker, down)) = crew.workers.get(we) else { continue };
+        let Some(wspec) = tick.catalog.component(&wnode.kind) else { continue };
         let Role::Worker(wrules) = &wspec.role else { continue };
         let budget = if worker.paused || down {
             0.0
         } else {
-            (wrules.tasks_per_second * worker.speed * worker.slow * wspec.size_multiplier(wnode.size) * dt)
-                .min(db_room(&dbs, &my_dbs))
+            tick_budget(wrules, worker, wspec.size_multiplier(wnode.size), tick.dt, &crew.dbs, &my_dbs)
         };
-        let used = per_worker.get(&we).copied().unwrap_or(0) as f64;
-        let Ok((_, _, mut worker, _)) = workers.get_mut(we) else { continue };
+        let used = tick.per_worker.get(&we).copied().unwrap_or(0) as f64;
+        let Ok((_, _, mut worker, _)) = crew.workers.get_mut(we) else { continue };
         let room = (budget - used).max(0.0) + worker.direct_carry;
         let free = room.floor() as u64;
         let inflow = std::mem::take(&mut worker.direct_inflow);
@@ -490,19 +700,24 @@ fn consume(
         worker.direct_carry = if done == free { (room - done as f64).clamp(0.0, 1.0) } else { 0.0 };
         worker.direct_done += done;
         worker.stranded += inflow - done;
-        *per_worker.entry(we).or_default() += done;
-        ledger.pending_tasks += done;
-        write_results(&mut dbs, &my_dbs, done, done);
+        *tick.per_worker.entry(we).or_default() += done;
+        tick.ledger.pending_tasks += done;
+        write_results(&mut crew.dbs, &my_dbs, done, done);
     }
+}
+
+/// The end of the tick for every Worker: its crash is over, its gauges
+/// move (idle ones towards zero), and it shows what it reads.
+fn settle_workers(mut tick: Tick, workers: &mut Workers, queue_readers: &[Entity]) {
     // Every Worker's gauge moves each tick, idle ones towards zero.
-    for (we, _, mut worker, _) in &mut workers {
-        if crashed.contains(&we) {
+    for (we, _, mut worker, _) in workers.iter_mut() {
+        if tick.crashed.contains(&we) {
             worker.crash_at = None;
         }
-        let count = per_worker.get(&we).copied().unwrap_or(0);
+        let count = tick.per_worker.get(&we).copied().unwrap_or(0);
         worker.consumed += count;
-        worker.consumed_rate.add(count as f64, dt, window);
-        let range = assigned.remove(&we).unwrap_or(0..0);
+        worker.consumed_rate.add(count as f64, tick.dt, tick.window);
+        let range = tick.assigned.remove(&we).unwrap_or(0..0);
         if worker.assigned != range {
             worker.assigned = range;
         }

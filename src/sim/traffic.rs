@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use rand::RngExt;
 
@@ -193,315 +194,558 @@ pub(crate) fn apportion(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u6
     counts
 }
 
+/// A producing Node as [`produce`] reads it: its Node, links, state and
+/// whether its host is down.
+type Producers<'w, 's> = Query<'w, 's, (&'static Node, &'static Links, &'static mut Producer, Has<Down>)>;
+
+/// What producers send to: streams (and the log behind them), Queues and
+/// Workers fed directly, with what appending touches besides the log.
+#[derive(SystemParam)]
+struct Sinks<'w, 's> {
+    log: ResMut<'w, SimLog>,
+    streams: Query<'w, 's, (&'static Node, &'static mut Stream, Has<Down>)>,
+    queues: Query<'w, 's, (&'static Node, &'static mut Queue, Has<Down>), Without<Stream>>,
+    direct: Query<'w, 's, &'static mut super::Worker, (Without<Stream>, Without<Queue>, Without<Producer>)>,
+    records: Records<'w>,
+}
+
+/// What appending records touches besides the log: the key draws, the
+/// tracked entities' versions and the [`Appended`] messages.
+#[derive(SystemParam)]
+struct Records<'w> {
+    rng: ResMut<'w, SimRng>,
+    entities: ResMut<'w, Entities>,
+    appended: MessageWriter<'w, Appended>,
+}
+
+/// One tick of producing: its time, the catalog's limits, and what each
+/// stream took so far.
+struct Tick<'a> {
+    catalog: &'a Catalog,
+    /// The step, sim seconds.
+    dt: f64,
+    /// The tick's start, sim seconds.
+    now: f64,
+    /// The gauges' window, sim seconds.
+    window: f64,
+    /// Most records a producer appends to a stream one by one (each keyed)
+    /// this tick; more go in batches.
+    individual_limit: u64,
+    /// Most tracked updates followed per producer and stream this tick.
+    tracked_limit: f64,
+    /// Health checks (research): a Load Balancer skips a copy that is down.
+    health_checks: bool,
+    /// Traffic grows era by era: the producers' rates times this.
+    era_factor: f64,
+    /// Append capacity left this tick, per stream (records).
+    capacity: BTreeMap<Entity, f64>,
+    /// Records each stream accepted this tick.
+    accepted: BTreeMap<Entity, u64>,
+    /// Records appended this tick, per stream and partition.
+    per_partition: BTreeMap<Entity, Vec<u64>>,
+}
+
+impl<'a> Tick<'a> {
+    /// A tick starting at the clock's time, with nothing sent yet.
+    fn new(catalog: &'a Catalog, clock: &SimClock, research: &Research, era: &super::goals::EraState) -> Tick<'a> {
+        Tick {
+            catalog,
+            dt: clock.step,
+            now: clock.now,
+            window: catalog.sim.rate_window_seconds,
+            individual_limit: u64::from(catalog.sim.individual_records_per_tick),
+            tracked_limit: f64::from(catalog.sim.tracked_updates_per_tick),
+            health_checks: research.gives(ResearchEffect::HealthChecks),
+            // Traffic grows era by era. Rule: DESIGN.md §1, eras.
+            era_factor: era.traffic_factor(catalog),
+            capacity: BTreeMap::new(),
+            accepted: BTreeMap::new(),
+            per_partition: BTreeMap::new(),
+        }
+    }
+}
+
+/// One producer sending this tick: what it offers and what got through.
+struct Sender<'p> {
+    entity: Entity,
+    producer: &'p mut Producer,
+    /// Requests it offers this tick.
+    offered: u64,
+    /// The most any one linked Node accepted (records).
+    produced: u64,
+    /// The longest wait of any linked Node, ms.
+    latency_ms: f64,
+}
+
+impl Sender<'_> {
+    /// Its gauges: the wait it saw and what it produced this tick.
+    fn finish(self, tick: &Tick) {
+        self.producer.latency_ms = self.latency_ms;
+        self.producer.produced += self.produced;
+        self.producer.produced_rate.add(self.produced as f64, tick.dt, tick.window);
+    }
+}
+
+/// Producers send to the streams, Queues and Workers they link to, Load
+/// Balancers first; then every stream's gauges move.
 fn produce(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     board: Res<Board>,
     research: Res<Research>,
     era: Res<super::goals::EraState>,
-    mut log: ResMut<SimLog>,
-    mut rng: ResMut<SimRng>,
-    mut entities: ResMut<Entities>,
-    mut producers: Query<(&Node, &Links, &mut Producer, Has<Down>)>,
-    mut streams: Query<(&Node, &mut Stream, Has<Down>)>,
-    mut queues: Query<(&Node, &mut Queue, Has<Down>), Without<Stream>>,
-    mut direct: Query<&mut super::Worker, (Without<Stream>, Without<Queue>, Without<Producer>)>,
-    mut appended: MessageWriter<Appended>,
+    mut producers: Producers,
+    mut sinks: Sinks,
 ) {
-    let dt = clock.step;
-    let now = clock.now;
-    let window = catalog.sim.rate_window_seconds;
-    let individual_limit = u64::from(catalog.sim.individual_records_per_tick);
-    let tracked_limit = f64::from(catalog.sim.tracked_updates_per_tick);
-    let health_checks = research.gives(ResearchEffect::HealthChecks);
-    // Traffic grows era by era. Rule: DESIGN.md §1, eras.
-    let era_factor = era.traffic_factor(&catalog);
-    // Append capacity left this tick, per stream.
-    let mut capacity: BTreeMap<Entity, f64> = BTreeMap::new();
-    let mut accepted: BTreeMap<Entity, u64> = BTreeMap::new();
-    let mut per_partition: BTreeMap<Entity, Vec<u64>> = BTreeMap::new();
-
+    let mut tick = Tick::new(&catalog, &clock, &research, &era);
     // Load Balancers first: they hand their requests to the copies behind
     // them, evenly; with Health checks they skip a copy that is down.
-    let is_balancer = |node: &Node| matches!(catalog.component(&node.kind).map(|c| &c.role), Some(Role::Balancer(_)));
-    let mut order: Vec<Entity> = board.nodes.values().copied().collect();
-    order.sort_by_key(|e| producers.get(*e).map(|(n, ..)| !is_balancer(n)).unwrap_or(true));
-    for pe in order {
+    for pe in balancers_first(&catalog, &board, &producers) {
         let Ok((pnode, links, mut producer, down)) = producers.get_mut(pe) else { continue };
         let producer = &mut *producer;
-        let want = producer.rate_at(clock.now) * era_factor * dt + producer.carry;
-        let own = want.floor().max(0.0) as u64;
-        producer.carry = want - own as f64;
-        let offered = own + std::mem::take(&mut producer.inflow);
+        let offered = offer(&tick, producer);
         if down {
             // Requests to a dead host go nowhere.
             producer.stranded += offered;
-            producer.produced_rate.add(0.0, dt, window);
+            producer.produced_rate.add(0.0, tick.dt, tick.window);
             continue;
         }
-        if is_balancer(pnode) {
-            let targets: Vec<Entity> = links.0.clone();
-            let live: Vec<Entity> = targets
-                .iter()
-                .copied()
-                .filter(|t| !health_checks || producers.get(*t).map(|(.., d)| !d).unwrap_or(false))
-                .filter(|t| producers.contains(*t))
-                .collect();
-            if live.is_empty() {
-                producers.get_mut(pe).expect("checked").2.stranded += offered;
-                continue;
-            }
-            let per = offered / live.len() as u64;
-            let extra = (offered % live.len() as u64) as usize;
-            // The odd requests go round, so the spread stays even.
-            let first = producers.get(pe).map(|(.., p, _)| p.next_target).unwrap_or(0);
-            for (k, t) in live.iter().enumerate() {
-                let odd = (k + live.len() - first % live.len()) % live.len() < extra;
-                if let Ok((_, _, mut target, _)) = producers.get_mut(*t) {
-                    target.inflow += per + u64::from(odd);
-                }
-            }
-            let mut producer = producers.get_mut(pe).expect("checked").2;
-            producer.next_target = (first + extra) % live.len();
-            producer.produced += offered;
-            producer.produced_rate.add(offered as f64, dt, window);
+        if is_balancer(&catalog, pnode) {
+            let behind: Vec<Entity> = links.0.clone();
+            balance(&tick, &mut producers, pe, &behind, offered);
             continue;
         }
-        let mut produced_now = 0u64;
-        let mut latency: f64 = 0.0;
+        let mut sender = Sender { entity: pe, producer, offered, produced: 0, latency_ms: 0.0 };
         for &se in &links.0 {
-            if let Ok(mut w) = direct.get_mut(se) {
-                // Straight to a Worker: it takes what it can this tick.
-                w.direct_inflow += offered;
-                produced_now = produced_now.max(offered);
-                continue;
-            }
-            if let Ok((qnode, mut queue, queue_down)) = queues.get_mut(se) {
-                // A Queue takes what fits its capacity and its depth.
-                let Some(spec) = catalog.component(&qnode.kind) else { continue };
-                let Role::Queue(rules) = &spec.role else { continue };
-                if queue_down {
-                    producer.stranded += offered;
-                    continue;
-                }
-                let m = spec.size_multiplier(qnode.size);
-                let cap = rules.capacity_per_second * m * dt + queue.capacity_carry;
-                let room = (rules.max_depth as f64 * m) as u64;
-                let allowed = offered.min(cap.floor().max(0.0) as u64).min(room.saturating_sub(queue.depth));
-                queue.capacity_carry = if allowed < offered { 0.0 } else { (cap - allowed as f64).fract().max(0.0) };
-                queue.depth += allowed;
-                queue.enqueued += allowed;
-                queue.refused += offered - allowed;
-                producer.throttled += offered - allowed;
-                produced_now = produced_now.max(allowed);
-                latency = latency.max(spec.overhead_ms);
-                continue;
-            }
-            let Ok((snode, mut stream, stream_down)) = streams.get_mut(se) else { continue };
-            let Some(spec) = catalog.component(&snode.kind) else { continue };
-            let Role::Stream(rules) = &spec.role else { continue };
-            // The producer waits the overhead plus 5 ms × the acks factor.
-            // Rule: DESIGN.md §2, overhead and append wait.
-            latency =
-                latency.max(spec.overhead_ms + rules.ack_wait_ms * stream.acks.wait_factor(stream.replication_factor));
-            if stream_down {
-                // Sent to a stream whose host is down: stranded.
-                stream.stranded += offered + std::mem::take(&mut producer.buffered);
-                continue;
-            }
-            if stream.failover_until.is_some_and(|t| now < t) {
-                // No leader. acks=0 sends into the void: those events are
-                // lost. acks=1/all get errors, hold the events and retry.
-                if stream.acks == Acks::Zero {
-                    producer.dropped += offered;
-                    stream.lost_broker += offered;
-                    for flow in stream.groups.values_mut() {
-                        flow.lost_broker += offered;
-                    }
-                } else {
-                    producer.buffered += offered;
-                }
-                continue;
-            }
-            let held = std::mem::take(&mut producer.buffered);
-            let to_send = offered + held;
-            // Append capacity: 100,000 messages/s at size 1, doubling per size.
-            // Rule: DESIGN.md §2, append capacity.
-            let left = capacity.entry(se).or_insert_with(|| {
-                rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry
-            });
-            let allowed = to_send.min(left.floor().max(0.0) as u64);
-            *left -= allowed as f64;
-            // What does not fit: held events stay held (the producer
-            // retries them next tick), new ones beyond the capacity are refused.
-            let unsent = to_send - allowed;
-            let kept = unsent.min(held);
-            producer.buffered += kept;
-            let throttled = unsent - kept;
-            stream.throttled += throttled;
-            producer.throttled += throttled;
-            *accepted.entry(se).or_default() += allowed;
-            produced_now = produced_now.max(allowed);
-            if allowed == 0 {
-                continue;
-            }
-            let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
-            let n = topic.partition_count();
-            let counts_here = per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
-            counts_here.resize(n as usize, 0);
-            let mode = stream.partition_key;
-            let salt = stream.salt.max(1);
-            if allowed <= individual_limit {
-                // Few messages: each one gets its own key, hashed one by one,
-                // and its own time within the tick.
-                for j in 0..allowed {
-                    let at = now + dt * (j + 1) as f64 / allowed as f64;
-                    let key: Arc<str> = Arc::from(draw_key(&producer.keys, &mut rng.0));
-                    let p = match mode {
-                        PartitionKey::Key if salt > 1 => {
-                            let i = rng.random_range(0..salt);
-                            topic.partitioner().partition(&salted(&key, i, salt), n)
-                        }
-                        PartitionKey::Key => topic.route(Some(&key)),
-                        PartitionKey::RoundRobin => topic.route(None),
-                    };
-                    let part = topic.partition_mut(p).expect("routed inside the topic");
-                    part.set_schema_from(part.log_end(), producer.schema_version);
-                    let offset = part.append_record(Some(key.clone()), None, at);
-                    counts_here[p as usize] += 1;
-                    if let Some(&entity) = entities.index.get(&key) {
-                        let version = entities.next_version(entity);
-                        part.track(Tracked { offset, entity, version, weight: 1.0 });
-                    }
-                    appended.write(Appended {
-                        producer: pe,
-                        stream: se,
-                        partition: p,
-                        base_offset: offset,
-                        count: 1,
-                        key: Some(key),
-                    });
-                }
-            } else {
-                // Many: one batch per partition, split by the key pattern's
-                // shares; the tracked entities' updates sit at its end.
-                // Tracked updates are bounded per tick: beyond the bound only
-                // every k-th is followed, and each stands for k.
-                let expected: f64 = producer.tracked.iter().map(|te| allowed as f64 * te.share).sum();
-                let thin = if expected > tracked_limit { tracked_limit / expected } else { 1.0 };
-                let mut tracked: Vec<Vec<Tracked>> = vec![Vec::new(); n as usize];
-                let mut room = allowed;
-                for te in producer.tracked.iter_mut() {
-                    let want = allowed as f64 * te.share * thin + te.carry;
-                    let k = (want.floor().max(0.0) as u64).min(room);
-                    room -= k;
-                    te.carry = (want - k as f64).min(1.0);
-                    // Unsalted, an entity's updates all hash alike: once.
-                    let unsalted = (mode == PartitionKey::Key && salt <= 1 && k > 0)
-                        .then(|| topic.partitioner().partition(&te.key, n));
-                    for _ in 0..k {
-                        let version = entities.next_version(te.entity);
-                        let p = match mode {
-                            PartitionKey::Key => unsalted.unwrap_or_else(|| {
-                                topic
-                                    .partitioner()
-                                    .partition(&salted(&te.key, (version % u64::from(salt)) as u32, salt), n)
-                            }),
-                            PartitionKey::RoundRobin => {
-                                let p = stream.round_robin_tracked % n;
-                                stream.round_robin_tracked = (p + 1) % n;
-                                p
-                            }
-                        };
-                        tracked[p as usize].push(Tracked {
-                            offset: 0,
-                            entity: te.entity,
-                            version,
-                            weight: (1.0 / thin) as f32,
-                        });
-                    }
-                }
-                let share_key = ShareKey {
-                    keys: producer.keys.clone(),
-                    partitions: n,
-                    partitioner: topic.partitioner(),
-                    mode,
-                    salt,
-                };
-                let shares = match stream.shares.iter().position(|(k, _)| *k == share_key) {
-                    Some(i) => stream.shares[i].1.clone(),
-                    None => {
-                        let v = partition_shares(&producer.keys, n, topic.partitioner(), mode, salt);
-                        if stream.shares.len() >= 8 {
-                            stream.shares.remove(0);
-                        }
-                        stream.shares.push((share_key, v.clone()));
-                        v
-                    }
-                };
-                stream.append_carry.resize(n as usize, 0.0);
-                // Each partition's count includes its tracked updates, which
-                // sit at the end of its batch.
-                let mut counts = apportion(allowed, &shares, &mut stream.append_carry);
-                for (c, t) in counts.iter_mut().zip(&tracked) {
-                    *c = (*c).max(t.len() as u64);
-                }
-                let mut excess = counts.iter().sum::<u64>().saturating_sub(allowed);
-                while excess > 0 {
-                    // Take the rounding excess back from the largest bulk.
-                    let Some(i) = (0..counts.len())
-                        .filter(|&i| counts[i] > tracked[i].len() as u64)
-                        .max_by_key(|&i| (counts[i] - tracked[i].len() as u64, std::cmp::Reverse(i)))
-                    else {
-                        break;
-                    };
-                    counts[i] -= 1;
-                    excess -= 1;
-                }
-                let hot = producer.keys.hot.first().map(|h| h.key.clone());
-                let hot_partition = hot
-                    .as_ref()
-                    .filter(|_| mode == PartitionKey::Key && salt == 1)
-                    .map(|k| topic.partitioner().partition(k, n));
-                for (p, count) in counts.into_iter().enumerate() {
-                    let bulk = count - tracked[p].len() as u64;
-                    if count == 0 {
-                        continue;
-                    }
-                    counts_here[p] += count;
-                    let p = p as u32;
-                    // A batch that is mostly one hot key is labelled with it.
-                    let label = hot
-                        .as_ref()
-                        .filter(|_| hot_partition == Some(p))
-                        .filter(|_| shares[p as usize] > 0.0 && producer.keys.hot[0].share / shares[p as usize] >= 0.5)
-                        .map(|k| Arc::<str>::from(k.as_str()));
-                    let part = topic.partition_mut(p).expect("apportioned inside the topic");
-                    part.set_schema_from(part.log_end(), producer.schema_version);
-                    let base = part.append_batch(count, label.clone(), now, now + dt, rules.linger_seconds);
-                    for (j, t) in tracked[p as usize].iter().enumerate() {
-                        part.track(Tracked { offset: base + bulk + j as u64, ..*t });
-                    }
-                    appended.write(Appended {
-                        producer: pe,
-                        stream: se,
-                        partition: p,
-                        base_offset: base,
-                        count,
-                        key: label,
-                    });
-                }
-            }
+            sinks.send(&mut tick, &mut sender, se);
         }
-        producer.latency_ms = latency;
-        producer.produced += produced_now;
-        producer.produced_rate.add(produced_now as f64, dt, window);
+        sender.finish(&tick);
+    }
+    settle_streams(tick, &board, &sinks.log, &mut sinks.streams);
+}
+
+/// True for a Load Balancer.
+fn is_balancer(catalog: &Catalog, node: &Node) -> bool {
+    matches!(catalog.component(&node.kind).map(|c| &c.role), Some(Role::Balancer(_)))
+}
+
+/// The board's Nodes in board order, Load Balancers first (a stable sort).
+fn balancers_first(catalog: &Catalog, board: &Board, producers: &Producers) -> Vec<Entity> {
+    let mut order: Vec<Entity> = board.nodes.values().copied().collect();
+    order.sort_by_key(|e| producers.get(*e).map(|(n, ..)| !is_balancer(catalog, n)).unwrap_or(true));
+    order
+}
+
+/// Requests a producer offers this tick: its own at its rate (the fraction
+/// carried to the next tick) and those a Load Balancer handed it.
+fn offer(tick: &Tick, producer: &mut Producer) -> u64 {
+    let want = producer.rate_at(tick.now) * tick.era_factor * tick.dt + producer.carry;
+    let own = want.floor().max(0.0) as u64;
+    producer.carry = want - own as f64;
+    own + std::mem::take(&mut producer.inflow)
+}
+
+/// A Load Balancer hands its `offered` requests to the copies `behind` it,
+/// evenly, the odd ones going round; with none to take them (all down,
+/// under Health checks) they are stranded.
+fn balance(tick: &Tick, producers: &mut Producers, pe: Entity, behind: &[Entity], offered: u64) {
+    let live: Vec<Entity> = behind
+        .iter()
+        .copied()
+        .filter(|t| !tick.health_checks || producers.get(*t).map(|(.., d)| !d).unwrap_or(false))
+        .filter(|t| producers.contains(*t))
+        .collect();
+    if live.is_empty() {
+        producers.get_mut(pe).expect("checked").2.stranded += offered;
+        return;
+    }
+    let per = offered / live.len() as u64;
+    let extra = (offered % live.len() as u64) as usize;
+    // The odd requests go round, so the spread stays even.
+    let first = producers.get(pe).map(|(.., p, _)| p.next_target).unwrap_or(0);
+    for (k, t) in live.iter().enumerate() {
+        let odd = (k + live.len() - first % live.len()) % live.len() < extra;
+        if let Ok((_, _, mut target, _)) = producers.get_mut(*t) {
+            target.inflow += per + u64::from(odd);
+        }
+    }
+    let mut producer = producers.get_mut(pe).expect("checked").2;
+    producer.next_target = (first + extra) % live.len();
+    producer.produced += offered;
+    producer.produced_rate.add(offered as f64, tick.dt, tick.window);
+}
+
+impl Sinks<'_, '_> {
+    /// Sends the producer's requests to one linked Node: a Worker, a Queue
+    /// or a stream (anything else takes nothing).
+    fn send(&mut self, tick: &mut Tick, sender: &mut Sender, se: Entity) {
+        if let Ok(worker) = self.direct.get_mut(se) {
+            to_worker(sender, worker);
+        } else if let Ok(queue) = self.queues.get_mut(se) {
+            to_queue(tick, sender, queue);
+        } else if let Ok(stream) = self.streams.get_mut(se) {
+            to_stream(tick, &mut self.log, &mut self.records, sender, se, stream);
+        }
+    }
+}
+
+/// Straight to a Worker: all of it, the Worker does what it can this tick.
+fn to_worker(sender: &mut Sender, mut worker: Mut<super::Worker>) {
+    // Straight to a Worker: it takes what it can this tick.
+    worker.direct_inflow += sender.offered;
+    sender.produced = sender.produced.max(sender.offered);
+}
+
+/// To a Queue: it takes what fits its capacity this tick and its depth
+/// (records); the rest is refused. A Queue that is down strands them.
+fn to_queue(tick: &Tick, sender: &mut Sender, (qnode, mut queue, queue_down): (&Node, Mut<Queue>, bool)) {
+    // A Queue takes what fits its capacity and its depth.
+    let Some(spec) = tick.catalog.component(&qnode.kind) else { return };
+    let Role::Queue(rules) = &spec.role else { return };
+    let offered = sender.offered;
+    if queue_down {
+        sender.producer.stranded += offered;
+        return;
+    }
+    let m = spec.size_multiplier(qnode.size);
+    let cap = rules.capacity_per_second * m * tick.dt + queue.capacity_carry;
+    let room = (rules.max_depth as f64 * m) as u64;
+    let allowed = offered.min(cap.floor().max(0.0) as u64).min(room.saturating_sub(queue.depth));
+    queue.capacity_carry = if allowed < offered { 0.0 } else { (cap - allowed as f64).fract().max(0.0) };
+    queue.depth += allowed;
+    queue.enqueued += allowed;
+    queue.refused += offered - allowed;
+    sender.producer.throttled += offered - allowed;
+    sender.produced = sender.produced.max(allowed);
+    sender.latency_ms = sender.latency_ms.max(spec.overhead_ms);
+}
+
+/// To a stream: the producer waits its overhead and acks; a stream whose
+/// host is down strands the requests, one without a leader loses or holds
+/// them; what fits its append capacity is appended, few records one by one
+/// and many as one batch per partition.
+fn to_stream(
+    tick: &mut Tick,
+    log: &mut SimLog,
+    records: &mut Records,
+    sender: &mut Sender,
+    se: Entity,
+    (snode, mut stream, stream_down): (&Node, Mut<Stream>, bool),
+) {
+    let catalog = tick.catalog;
+    let Some(spec) = catalog.component(&snode.kind) else { return };
+    let Role::Stream(rules) = &spec.role else { return };
+    // The producer waits the overhead plus 5 ms × the acks factor.
+    // Rule: DESIGN.md §2, overhead and append wait.
+    sender.latency_ms = sender
+        .latency_ms
+        .max(spec.overhead_ms + rules.ack_wait_ms * stream.acks.wait_factor(stream.replication_factor));
+    if stream_down {
+        // Sent to a stream whose host is down: stranded.
+        stream.stranded += sender.offered + std::mem::take(&mut sender.producer.buffered);
+        return;
+    }
+    if stream.failover_until.is_some_and(|t| tick.now < t) {
+        without_leader(sender, &mut stream);
+        return;
+    }
+    let held = std::mem::take(&mut sender.producer.buffered);
+    let dt = tick.dt;
+    // Append capacity: 100,000 messages/s at size 1, doubling per size.
+    // Rule: DESIGN.md §2, append capacity.
+    let left = tick
+        .capacity
+        .entry(se)
+        .or_insert_with(|| rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry);
+    let allowed = admit(sender, held, left, &mut stream);
+    *tick.accepted.entry(se).or_default() += allowed;
+    sender.produced = sender.produced.max(allowed);
+    if allowed == 0 {
+        return;
+    }
+    let Ok(topic) = log.topic_mut(&stream.topic) else { return };
+    let n = topic.partition_count();
+    let counts = tick.per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
+    counts.resize(n as usize, 0);
+    let mut append = Append {
+        topic,
+        n,
+        mode: stream.partition_key,
+        salt: stream.salt.max(1),
+        allowed,
+        now: tick.now,
+        dt,
+        linger_seconds: rules.linger_seconds,
+        tracked_limit: tick.tracked_limit,
+        producer: sender.entity,
+        stream: se,
+        counts,
+    };
+    if allowed <= tick.individual_limit {
+        append.one_by_one(sender.producer, records);
+    } else {
+        append.batches(sender.producer, &mut stream, records);
+    }
+}
+
+/// A stream without a leader (a failover under way) takes nothing.
+fn without_leader(sender: &mut Sender, stream: &mut Stream) {
+    // No leader. acks=0 sends into the void: those events are
+    // lost. acks=1/all get errors, hold the events and retry.
+    let offered = sender.offered;
+    if stream.acks == Acks::Zero {
+        sender.producer.dropped += offered;
+        stream.lost_broker += offered;
+        for flow in stream.groups.values_mut() {
+            flow.lost_broker += offered;
+        }
+    } else {
+        sender.producer.buffered += offered;
+    }
+}
+
+/// Admits what of the producer's new requests and the `held` ones it
+/// retries fits `left`, the stream's append capacity left this tick
+/// (records), and returns that count.
+fn admit(sender: &mut Sender, held: u64, left: &mut f64, stream: &mut Stream) -> u64 {
+    let producer = &mut *sender.producer;
+    let to_send = sender.offered + held;
+    let allowed = to_send.min(left.floor().max(0.0) as u64);
+    *left -= allowed as f64;
+    // What does not fit: held events stay held (the producer
+    // retries them next tick), new ones beyond the capacity are refused.
+    let unsent = to_send - allowed;
+    let kept = unsent.min(held);
+    producer.buffered += kept;
+    let throttled = unsent - kept;
+    stream.throttled += throttled;
+    producer.throttled += throttled;
+    allowed
+}
+
+/// One producer's admitted records on their way into one stream's topic
+/// this tick.
+struct Append<'a> {
+    topic: &'a mut crate::log::Topic,
+    /// The topic's partition count.
+    n: u32,
+    mode: PartitionKey,
+    /// Salted variants of each key (1: unsalted).
+    salt: u32,
+    /// Records to append.
+    allowed: u64,
+    /// The tick's start and step, sim seconds.
+    now: f64,
+    dt: f64,
+    /// How long a batch waits to fill, sim seconds.
+    linger_seconds: f64,
+    /// Most tracked updates followed.
+    tracked_limit: f64,
+    producer: Entity,
+    stream: Entity,
+    /// Records appended to the stream this tick, per partition.
+    counts: &'a mut [u64],
+}
+
+impl Append<'_> {
+    /// Few records: each one drawn its own key, routed one by one and
+    /// appended at its own time within the tick.
+    fn one_by_one(&mut self, producer: &Producer, records: &mut Records) {
+        let (allowed, n, salt) = (self.allowed, self.n, self.salt);
+        // Few messages: each one gets its own key, hashed one by one,
+        // and its own time within the tick.
+        for j in 0..allowed {
+            let at = self.now + self.dt * (j + 1) as f64 / allowed as f64;
+            let key: Arc<str> = Arc::from(draw_key(&producer.keys, &mut records.rng.0));
+            let p = match self.mode {
+                PartitionKey::Key if salt > 1 => {
+                    let i = records.rng.random_range(0..salt);
+                    self.topic.partitioner().partition(&salted(&key, i, salt), n)
+                }
+                PartitionKey::Key => self.topic.route(Some(&key)),
+                PartitionKey::RoundRobin => self.topic.route(None),
+            };
+            let part = self.topic.partition_mut(p).expect("routed inside the topic");
+            part.set_schema_from(part.log_end(), producer.schema_version);
+            let offset = part.append_record(Some(key.clone()), None, at);
+            self.counts[p as usize] += 1;
+            if let Some(&entity) = records.entities.index.get(&key) {
+                let version = records.entities.next_version(entity);
+                part.track(Tracked { offset, entity, version, weight: 1.0 });
+            }
+            records.appended.write(Appended {
+                producer: self.producer,
+                stream: self.stream,
+                partition: p,
+                base_offset: offset,
+                count: 1,
+                key: Some(key),
+            });
+        }
     }
 
+    /// Many records: one batch per partition, split by the key pattern's
+    /// shares, the tracked entities' updates at the end of their batches.
+    fn batches(&mut self, producer: &mut Producer, stream: &mut Stream, records: &mut Records) {
+        // Many: one batch per partition, split by the key pattern's
+        // shares; the tracked entities' updates sit at its end.
+        let tracked = self.tracked_updates(producer, stream, &mut records.entities);
+        let shares = self.shares(&producer.keys, stream);
+        stream.append_carry.resize(self.n as usize, 0.0);
+        // Each partition's count includes its tracked updates, which
+        // sit at the end of its batch.
+        let counts = batch_counts(self.allowed, &shares, &mut stream.append_carry, &tracked);
+        self.write_batches(producer, &shares, counts, &tracked, &mut records.appended);
+    }
+
+    /// The tracked entities' updates among the records, by partition (their
+    /// offsets still 0), each a new version of its entity.
+    fn tracked_updates(
+        &self,
+        producer: &mut Producer,
+        stream: &mut Stream,
+        entities: &mut Entities,
+    ) -> Vec<Vec<Tracked>> {
+        let (allowed, n, mode, salt) = (self.allowed, self.n, self.mode, self.salt);
+        // Tracked updates are bounded per tick: beyond the bound only
+        // every k-th is followed, and each stands for k.
+        let expected: f64 = producer.tracked.iter().map(|te| allowed as f64 * te.share).sum();
+        let thin = if expected > self.tracked_limit { self.tracked_limit / expected } else { 1.0 };
+        let mut tracked: Vec<Vec<Tracked>> = vec![Vec::new(); n as usize];
+        let mut room = allowed;
+        for te in producer.tracked.iter_mut() {
+            let want = allowed as f64 * te.share * thin + te.carry;
+            let k = (want.floor().max(0.0) as u64).min(room);
+            room -= k;
+            te.carry = (want - k as f64).min(1.0);
+            // Unsalted, an entity's updates all hash alike: once.
+            let unsalted = (mode == PartitionKey::Key && salt <= 1 && k > 0)
+                .then(|| self.topic.partitioner().partition(&te.key, n));
+            for _ in 0..k {
+                let version = entities.next_version(te.entity);
+                let p = match mode {
+                    PartitionKey::Key => unsalted.unwrap_or_else(|| {
+                        self.topic
+                            .partitioner()
+                            .partition(&salted(&te.key, (version % u64::from(salt)) as u32, salt), n)
+                    }),
+                    PartitionKey::RoundRobin => {
+                        let p = stream.round_robin_tracked % n;
+                        stream.round_robin_tracked = (p + 1) % n;
+                        p
+                    }
+                };
+                tracked[p as usize].push(Tracked {
+                    offset: 0,
+                    entity: te.entity,
+                    version,
+                    weight: (1.0 / thin) as f32,
+                });
+            }
+        }
+        tracked
+    }
+
+    /// The key pattern's share of each partition ([`partition_shares`]),
+    /// remembered by the stream for its last eight patterns and layouts.
+    fn shares(&self, keys: &KeySpec, stream: &mut Stream) -> Vec<f64> {
+        let share_key = ShareKey {
+            keys: keys.clone(),
+            partitions: self.n,
+            partitioner: self.topic.partitioner(),
+            mode: self.mode,
+            salt: self.salt,
+        };
+        match stream.shares.iter().position(|(k, _)| *k == share_key) {
+            Some(i) => stream.shares[i].1.clone(),
+            None => {
+                let v = partition_shares(keys, self.n, self.topic.partitioner(), self.mode, self.salt);
+                if stream.shares.len() >= 8 {
+                    stream.shares.remove(0);
+                }
+                stream.shares.push((share_key, v.clone()));
+                v
+            }
+        }
+    }
+
+    /// Appends each partition's batch of `counts` records (its tracked
+    /// updates at its end) and writes an [`Appended`] for each.
+    fn write_batches(
+        &mut self,
+        producer: &Producer,
+        shares: &[f64],
+        counts: Vec<u64>,
+        tracked: &[Vec<Tracked>],
+        appended: &mut MessageWriter<Appended>,
+    ) {
+        let (n, now, dt) = (self.n, self.now, self.dt);
+        let hot = producer.keys.hot.first().map(|h| h.key.clone());
+        let hot_partition = hot
+            .as_ref()
+            .filter(|_| self.mode == PartitionKey::Key && self.salt == 1)
+            .map(|k| self.topic.partitioner().partition(k, n));
+        for (p, count) in counts.into_iter().enumerate() {
+            let bulk = count - tracked[p].len() as u64;
+            if count == 0 {
+                continue;
+            }
+            self.counts[p] += count;
+            let p = p as u32;
+            // A batch that is mostly one hot key is labelled with it.
+            let label = hot
+                .as_ref()
+                .filter(|_| hot_partition == Some(p))
+                .filter(|_| shares[p as usize] > 0.0 && producer.keys.hot[0].share / shares[p as usize] >= 0.5)
+                .map(|k| Arc::<str>::from(k.as_str()));
+            let part = self.topic.partition_mut(p).expect("apportioned inside the topic");
+            part.set_schema_from(part.log_end(), producer.schema_version);
+            let base = part.append_batch(count, label.clone(), now, now + dt, self.linger_seconds);
+            for (j, t) in tracked[p as usize].iter().enumerate() {
+                part.track(Tracked { offset: base + bulk + j as u64, ..*t });
+            }
+            appended.write(Appended {
+                producer: self.producer,
+                stream: self.stream,
+                partition: p,
+                base_offset: base,
+                count,
+                key: label,
+            });
+        }
+    }
+}
+
+/// Splits `allowed` records over the partitions by `shares` ([`apportion`],
+/// the fractions in `carry`), each at least its tracked updates.
+fn batch_counts(allowed: u64, shares: &[f64], carry: &mut [f64], tracked: &[Vec<Tracked>]) -> Vec<u64> {
+    let mut counts = apportion(allowed, shares, carry);
+    for (c, t) in counts.iter_mut().zip(tracked) {
+        *c = (*c).max(t.len() as u64);
+    }
+    let mut excess = counts.iter().sum::<u64>().saturating_sub(allowed);
+    while excess > 0 {
+        // Take the rounding excess back from the largest bulk.
+        let Some(i) = (0..counts.len())
+            .filter(|&i| counts[i] > tracked[i].len() as u64)
+            .max_by_key(|&i| (counts[i] - tracked[i].len() as u64, std::cmp::Reverse(i)))
+        else {
+            break;
+        };
+        counts[i] -= 1;
+        excess -= 1;
+    }
+    counts
+}
+
+/// The end of the tick for every stream: gauges (appended, per partition),
+/// stranded tasks, capacity carries and failovers that are over.
+fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Query<(&Node, &mut Stream, Has<Down>)>) {
+    let (dt, now, window) = (tick.dt, tick.now, tick.window);
     // Gauges, stranded tasks and capacity carries for every stream.
     for &se in board.nodes.values() {
         let Ok((_, mut stream, _)) = streams.get_mut(se) else { continue };
-        let n = accepted.get(&se).copied().unwrap_or(0);
+        let n = tick.accepted.get(&se).copied().unwrap_or(0);
         stream.appended += n;
         stream.appended_rate.add(n as f64, dt, window);
         if stream.groups.is_empty() {
@@ -509,13 +753,13 @@ fn produce(
             // stranded. Rule: DESIGN.md §2, no Worker linked.
             stream.stranded += n;
         }
-        let counts = per_partition.remove(&se).unwrap_or_default();
+        let counts = tick.per_partition.remove(&se).unwrap_or_default();
         let parts = log.topic(&stream.topic).map(|t| t.partition_count() as usize).unwrap_or(0);
         stream.partition_rates.resize(parts, Gauge::default());
         for (p, g) in stream.partition_rates.iter_mut().enumerate() {
             g.add(counts.get(p).copied().unwrap_or(0) as f64, dt, window);
         }
-        stream.capacity_carry = capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
+        stream.capacity_carry = tick.capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
         if stream.failover_until.is_some_and(|t| now >= t) {
             stream.failover_until = None;
         }
