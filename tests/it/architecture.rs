@@ -417,7 +417,6 @@ fn functions(s: &Source) -> Vec<(usize, usize, String)> {
 }
 
 #[test]
-#[ignore = "on once the long functions are split, later in this change"]
 fn functions_read_in_one_screen() {
     let mut long = Vec::new();
     for s in sources() {
