@@ -1,4 +1,6 @@
-//! The command line: `logjam [play] [SCENARIO]`, `logjam run`, `logjam check`.
+//! The command line: `logjam [play] [SCENARIO]`, `logjam run`, `logjam
+//! check`, `logjam console`. The top of the binary: it parses the arguments
+//! (clap) and hands them to the app, the headless runner or the console.
 
 use std::path::PathBuf;
 use std::process::ExitCode;

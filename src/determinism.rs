@@ -4,6 +4,9 @@
 //! The web page prints these hashes when opened with `?determinism`; the
 //! browser test compares them with `logjam run FILE --until … --step …
 //! --hash` from the native build, and the test suite with ten native runs.
+//!
+//! It uses the sim and the rule data; the app (the web page) and the tests
+//! use it (docs/ARCHITECTURE.md).
 
 /// One run: a shipped scenario file (under `scenarios/`), the sim time to
 /// stop at (seconds) and the step (sim seconds a tick).

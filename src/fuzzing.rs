@@ -4,6 +4,9 @@
 //! Each takes any bytes and must return without panicking, hanging or growing
 //! without bound. Each also checks what must hold once the input is handled;
 //! a broken promise panics, which is what the fuzzer reports as a crash.
+//!
+//! It sits at the top with the app: it drives the console, the rule data and
+//! saves, and nothing in the game uses it (docs/ARCHITECTURE.md).
 
 use crate::console::{self, LiveGroups};
 use crate::log::Cluster;

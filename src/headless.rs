@@ -1,4 +1,8 @@
-//! `logjam run`: a scenario played without a window or GPU, to a JSON report.
+//! `logjam run` and `logjam check`: a scenario file and its catalog read
+//! from disk (once), checked, and played without a window or GPU to a JSON
+//! report. A top-layer module: it uses the sim, the rule data and loading's
+//! paths; only the command line, the benches and the tests use it
+//! (docs/ARCHITECTURE.md).
 
 use std::path::{Path, PathBuf};
 

@@ -12,6 +12,10 @@
 //! then renamed over it), and the previous save is kept as `NAME.bak`. A save
 //! that cannot be read, or one of another format version, is refused with a
 //! message; nothing is overwritten by a failed load.
+//!
+//! It owns the save format and atomic writes; it uses the sim and the rule
+//! data, and is used by the ui, settings and the fuzz targets
+//! (docs/ARCHITECTURE.md).
 
 use std::path::{Path, PathBuf};
 

@@ -4,6 +4,10 @@
 //! web), are read at start and written, atomically, whenever they change.
 //! A settings file that cannot be read is reported and left alone; the game
 //! starts with the defaults.
+//!
+//! It owns the settings file; it uses saves (atomic writes, the web's
+//! storage) and loading (to report on screen); the view, the ui and the
+//! sound read it (docs/ARCHITECTURE.md).
 
 use std::path::PathBuf;
 

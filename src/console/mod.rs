@@ -6,6 +6,10 @@
 //! cluster exactly as it was. [`Answer::to_json`] and [`Answer::to_text`]
 //! render it for `logjam console --json`, the terminal and the in-game
 //! window.
+//!
+//! It owns the command language; it uses the log core alone (no Bevy, no
+//! other module of Logjam), so the rule data can check a scenario's console
+//! setup and the sim can run a player's line (docs/ARCHITECTURE.md).
 
 mod parse;
 mod render;

@@ -4,8 +4,14 @@
 //! game's driver runs as many ticks per frame as the speed asks for; the
 //! headless runner and the tests run them back to back. Player actions reach
 //! it as [`PlayerAction`] messages; it tells the view what moved through
-//! [`Appended`] and [`Consumed`] messages. It never imports `view`, `ui` or
-//! `audio`.
+//! [`Appended`] and [`Consumed`] messages.
+//!
+//! It owns the game's state as Components and Resources (Nodes and their
+//! roles, the log, the clock, money, the error budget, incidents, research,
+//! goals) and the systems of the rule book. It may use the rule data, the
+//! console and the log core; it never names the layers above (loading,
+//! saves, `view`, `ui`, `audio`) nor Bevy's render, window or text crates
+//! (docs/ARCHITECTURE.md; `tests/it/architecture.rs` checks it).
 
 pub mod actions;
 mod board;
