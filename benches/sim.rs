@@ -137,37 +137,11 @@ fn console_bench(full: bool) {
 /// The stress scenario at the 8× speed in an App with the sim and the view's
 /// systems but no window system or renderer; frames of 1/60 s.
 fn frame(full: bool) {
-    use bevy::prelude::*;
-    use bevy::time::TimeUpdateStrategy;
-    use std::time::Duration;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let (catalog, scenario) =
         logjam::headless::read_with_catalog(&root.join("scenarios/stress.scenario.ron"), None).expect("stress");
     let speed = catalog.sim.speeds.iter().position(|s| s.multiplier == 8.0).expect("an 8× speed");
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        bevy::transform::TransformPlugin,
-        bevy::asset::AssetPlugin::default(),
-        bevy::input::InputPlugin,
-        bevy::window::WindowPlugin {
-            primary_window: Some(Window { resolution: bevy::window::WindowResolution::new(1280, 720), ..default() }),
-            exit_condition: bevy::window::ExitCondition::DontExit,
-            close_when_requested: false,
-            ..default()
-        },
-        bevy::gizmos::GizmoPlugin,
-        bevy::state::app::StatesPlugin,
-        sim::SimPlugin,
-    ))
-    // The game's screen, where the view draws.
-    .insert_state(logjam::loading::Screen::Playing)
-    .init_asset::<bevy::mesh::Mesh>()
-    .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
-    .insert_resource(catalog)
-    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)))
-    .insert_resource(sim::SimDriver::RealTime { paused: false, speed, owed: 0.0 });
-    logjam::view::plugin(&mut app);
+    let mut app = logjam::app::board_without_renderer(catalog, speed, logjam::loading::Screen::Playing);
     sim::load_scenario(app.world_mut(), scenario, "stress.scenario.ron").expect("loads");
     let (warm, frames) = if full { (120, 600) } else { (3, 3) };
     for _ in 0..warm {

@@ -258,3 +258,34 @@ fn capture(
         exit.write(AppExit::Success);
     }
 }
+
+/// The sim and the view's systems in an App with no window system and no
+/// renderer, on `screen`: what the frame benchmark times and the screen
+/// tests look at. Frames are 1/60 s of real time; the sim runs in real time
+/// at `speed` (an index into the catalog's speeds).
+pub fn board_without_renderer(catalog: crate::rules::catalog::Catalog, speed: usize, screen: Screen) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::transform::TransformPlugin,
+        bevy::asset::AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        WindowPlugin {
+            primary_window: Some(Window { resolution: WindowResolution::new(1280, 720), ..default() }),
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        bevy::gizmos::GizmoPlugin,
+        bevy::state::app::StatesPlugin,
+        SimPlugin,
+    ))
+    .init_asset::<bevy::mesh::Mesh>()
+    .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
+    .insert_state(screen)
+    .insert_resource(catalog)
+    .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_secs_f64(1.0 / 60.0)))
+    .insert_resource(SimDriver::RealTime { paused: false, speed, owed: 0.0 })
+    .add_plugins(crate::view::plugin);
+    app
+}

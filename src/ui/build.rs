@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{KeyPanel, UiSet, colour, money};
+use super::{UiSet, colour, money};
 use crate::view::UiCapture;
 use crate::view::palette::Palette;
 
@@ -31,12 +31,7 @@ impl Default for BuildMenu {
     }
 }
 
-impl KeyPanel for BuildMenu {
-    const KEYS: &'static [KeyCode] = &[KeyCode::KeyB];
-    fn open(&mut self) -> &mut bool {
-        &mut self.open
-    }
-}
+super::key_panel!(BuildMenu, KeyB);
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<BuildMenu>(app);

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
-use super::{KeyPanel, UiSet};
+use super::UiSet;
 use crate::sim::{Appended, Consumed, ErrorBudget, Ledger, ScenarioStarted, SimClock, SimLog};
 
 /// Most samples kept.
@@ -76,12 +76,7 @@ pub struct ChartsPanel {
     pub open: bool,
 }
 
-impl KeyPanel for ChartsPanel {
-    const KEYS: &'static [KeyCode] = &[KeyCode::KeyC];
-    fn open(&mut self) -> &mut bool {
-        &mut self.open
-    }
-}
+super::key_panel!(ChartsPanel, KeyC);
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<ChartsPanel>(app);

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{KeyPanel, UiSet};
+use super::UiSet;
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<HelpOverlay>(app);
@@ -17,12 +17,7 @@ pub struct HelpOverlay {
     pub open: bool,
 }
 
-impl KeyPanel for HelpOverlay {
-    const KEYS: &'static [KeyCode] = &[KeyCode::KeyH, KeyCode::F1];
-    fn open(&mut self) -> &mut bool {
-        &mut self.open
-    }
-}
+super::key_panel!(HelpOverlay, KeyH, F1);
 
 /// Every key and mouse control: (control, what it does).
 pub const CONTROLS: &[(&str, &str)] = &[

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{KeyPanel, UiSet, colour};
+use super::{UiSet, colour};
 use crate::view::palette::Palette;
 
 use crate::rules::catalog::Catalog;
@@ -34,12 +34,7 @@ impl Default for IncidentPanel {
 /// Seconds (real time) a report stays on screen.
 const TOAST_SECONDS: f64 = 12.0;
 
-impl KeyPanel for IncidentPanel {
-    const KEYS: &'static [KeyCode] = &[KeyCode::KeyI];
-    fn open(&mut self) -> &mut bool {
-        &mut self.open
-    }
-}
+super::key_panel!(IncidentPanel, KeyI);
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<IncidentPanel>(app);

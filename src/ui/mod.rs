@@ -100,6 +100,20 @@ pub(crate) trait KeyPanel: Resource + Component<Mutability = Mutable> + Default 
     fn toggled(&mut self) {}
 }
 
+/// Implements [`KeyPanel`] for a panel Resource whose `open: bool` field
+/// says whether it is shown: `key_panel!(BuildMenu, KeyB)`.
+macro_rules! key_panel {
+    ($panel:ty, $($key:ident),+) => {
+        impl $crate::ui::KeyPanel for $panel {
+            const KEYS: &'static [KeyCode] = &[$(KeyCode::$key),+];
+            fn open(&mut self) -> &mut bool {
+                &mut self.open
+            }
+        }
+    };
+}
+pub(crate) use key_panel;
+
 /// Registers a [`KeyPanel`]: its Resource, and the one system that opens and
 /// closes it by its keys on the game's screen.
 pub(crate) fn toggle<P: KeyPanel>(app: &mut App) {

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{KeyPanel, UiSet};
+use super::UiSet;
 use crate::view::UiCapture;
 
 use crate::settings::{Settings, UI_SCALE};
@@ -16,12 +16,7 @@ pub struct SettingsWindow {
     pub open: bool,
 }
 
-impl KeyPanel for SettingsWindow {
-    const KEYS: &'static [KeyCode] = &[KeyCode::KeyO];
-    fn open(&mut self) -> &mut bool {
-        &mut self.open
-    }
-}
+super::key_panel!(SettingsWindow, KeyO);
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<SettingsWindow>(app);

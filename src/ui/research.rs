@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{KeyPanel, UiSet, colour};
+use super::{UiSet, colour};
 use crate::view::palette::Palette;
 
 use crate::rules::catalog::Catalog;
@@ -17,12 +17,7 @@ pub struct ResearchPanel {
     pub open: bool,
 }
 
-impl KeyPanel for ResearchPanel {
-    const KEYS: &'static [KeyCode] = &[KeyCode::KeyR];
-    fn open(&mut self) -> &mut bool {
-        &mut self.open
-    }
-}
+super::key_panel!(ResearchPanel, KeyR);
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<ResearchPanel>(app);

@@ -275,7 +275,6 @@ fn a_producer_follows_its_traffic_schedule() {
 
 #[test]
 fn a_bad_catalog_number_is_refused_with_its_place() {
-    let text = std::fs::read_to_string(crate::root().join("assets/catalog.ron")).unwrap();
     let cases = [
         ("traffic: 3.0,", "traffic: NaN,", "eras[1].traffic"),
         ("hot_share: 0.5,", "hot_share: 5.0,", "incidents[3].hot_share"),
@@ -283,12 +282,20 @@ fn a_bad_catalog_number_is_refused_with_its_place() {
         ("lag_warning_records: 1000,", "lag_warning_records: 0,", "sim.lag_warning_records"),
         ("hot_partition_factor: 1.8,", "hot_partition_factor: 0.5,", "sim.hot_partition_factor"),
     ];
+    refused_at_their_place(&cases);
+}
+
+/// Each `(from, to, field)`: the shipped catalog with `from` made `to` is
+/// refused at `field`, on the line of `from`, with a column.
+fn refused_at_their_place(cases: &[(&str, &str, &str)]) {
+    let text = std::fs::read_to_string(crate::root().join("assets/catalog.ron")).unwrap();
     for (from, to, field) in cases {
         assert!(text.contains(from), "{from}");
         let e = Catalog::parse(&text.replacen(from, to, 1), "my.catalog.ron").unwrap_err();
-        assert_eq!(e.field.as_deref(), Some(field), "{e}");
+        assert_eq!(e.field.as_deref(), Some(*field), "{e}");
         let line = text.lines().position(|l| l.contains(from)).unwrap() + 1;
         assert_eq!(e.line, Some(line), "{e}");
+        assert!(e.column.is_some(), "{e}");
     }
 }
 
@@ -297,21 +304,13 @@ fn a_bad_catalog_number_is_refused_with_its_place() {
 /// a rule is never switched off by a misspelt name.
 #[test]
 fn an_unknown_research_name_or_effect_is_refused_with_its_place() {
-    let text = std::fs::read_to_string(crate::root().join("assets/catalog.ron")).unwrap();
     let cases = [
         ("effect: HealthChecks,", "effect: HealthCheck,", "research[4].effect"),
         ("research: \"Event streaming\",", "research: \"Event streamin\",", "components[\"log\"].unlock.research"),
         ("requires: [\"Load balancing\"],", "requires: [\"Load balancin\"],", "research[4].requires"),
         ("effect: MultipleRegions,", "effect: MultipleZones,", "research[6].effect"),
     ];
-    for (from, to, field) in cases {
-        assert!(text.contains(from), "{from}");
-        let e = Catalog::parse(&text.replacen(from, to, 1), "my.catalog.ron").unwrap_err();
-        assert_eq!(e.field.as_deref(), Some(field), "{e}");
-        let line = text.lines().position(|l| l.contains(from)).unwrap() + 1;
-        assert_eq!(e.line, Some(line), "{e}");
-        assert!(e.column.is_some(), "{e}");
-    }
+    refused_at_their_place(&cases);
 }
 
 /// A catalog written before research effects were named (a mod's, or the

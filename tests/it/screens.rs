@@ -1,10 +1,7 @@
 //! Screens are states: the board is drawn on the game's screen only, and
 //! what that screen spawned goes with it when it is left.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use logjam::loading::Screen;
 use logjam::rules::catalog::Catalog;
 use logjam::sim;
@@ -15,29 +12,7 @@ fn app() -> App {
     let catalog = Catalog::builtin();
     let text = std::fs::read_to_string(crate::root().join("scenarios/first-shop.scenario.ron")).unwrap();
     let scenario = logjam::rules::scenario::Scenario::parse(&text, "first-shop", &catalog).unwrap();
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        bevy::transform::TransformPlugin,
-        bevy::asset::AssetPlugin::default(),
-        bevy::input::InputPlugin,
-        bevy::window::WindowPlugin {
-            primary_window: Some(Window::default()),
-            exit_condition: bevy::window::ExitCondition::DontExit,
-            close_when_requested: false,
-            ..default()
-        },
-        bevy::gizmos::GizmoPlugin,
-        bevy::state::app::StatesPlugin,
-        sim::SimPlugin,
-    ))
-    .init_asset::<bevy::mesh::Mesh>()
-    .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
-    .init_state::<Screen>()
-    .insert_resource(catalog)
-    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)))
-    .insert_resource(sim::SimDriver::RealTime { paused: false, speed: 0, owed: 0.0 });
-    logjam::view::plugin(&mut app);
+    let mut app = logjam::app::board_without_renderer(catalog, 0, Screen::Loading);
     sim::load_scenario(app.world_mut(), scenario, "first-shop").unwrap();
     app
 }
