@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/logjam/target}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 
-packages=(libasound2-dev libudev-dev pkg-config xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 chromium)
+packages=(build-essential libasound2-dev libudev-dev pkg-config xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 chromium)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -32,6 +32,14 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     rustup target add wasm32-unknown-unknown
 fi
 
+# The browser test needs Node.js 20 or newer (Debian 12's own is 18): say so
+# now, not after the web build.
+node_major=$(node --version 2>/dev/null | sed -E 's/^v([0-9]+).*/\1/' || true)
+if [ -z "$node_major" ] || [ "$node_major" -lt 20 ]; then
+    echo "tests/run.sh: the browser test needs Node.js 20 or newer with npm (found: $(node --version 2>/dev/null || echo none))" >&2
+    exit 1
+fi
+
 start=$(date +%s)
 echo "== cargo test (unit, integration, end-to-end under Xvfb)"
 cargo test --locked --all-targets
@@ -40,10 +48,6 @@ echo "== soak: the stress scenario for a sim week, alone in its process"
 cargo test --locked --test it soak -- --ignored
 echo "== the web build, in headless Chromium"
 web/build.sh
-if ! command -v node >/dev/null; then
-    echo "tests/run.sh: the browser test needs Node.js 20 or newer (node)" >&2
-    exit 1
-fi
 (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
 node tests/web/browser-test.mjs web/dist "${LOGJAM_WEB_SHOTS:-$CARGO_TARGET_DIR/web-shots}"
 echo "== all tests passed in $(( $(date +%s) - start )) s"

@@ -10,8 +10,9 @@
 #   2. the game, built with the size-tuned `web-release` profile;
 #   3. wasm-bindgen-cli at exactly the version Cargo.lock pins (the JS glue
 #      and the module must agree), from crates.io;
-#   4. wasm-opt from a current binaryen (`cargo install wasm-opt`; Debian's
-#      binaryen is too old and produces a module the browser refuses);
+#   4. wasm-opt from binaryen 116 (`cargo install wasm-opt --version
+#      =0.116.1`, pinned so that a later release cannot change the module;
+#      Debian's binaryen is too old and produces a module the browser refuses);
 #   5. the page, the catalog (assets/) and the shipped scenarios copied in.
 # It prints the module's size at each step, raw and gzipped.
 set -euo pipefail
@@ -47,9 +48,11 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $bindgen_versio
     # Not --locked: its lock file names a version since yanked.
     cargo install wasm-bindgen-cli --version "=$bindgen_version" --root "$tools" --force
 fi
-if ! wasm-opt --version >/dev/null 2>&1 || [ "$(command -v wasm-opt)" != "$tools/bin/wasm-opt" ]; then
-    echo "== installing wasm-opt (binaryen) into $tools"
-    cargo install wasm-opt --root "$tools"
+# The wasm-opt crate 0.116.1 builds binaryen 116 (from C++ source: it needs g++).
+wasm_opt_crate=0.116.1
+if ! "$tools/bin/wasm-opt" --version 2>/dev/null | grep -q "version 116"; then
+    echo "== installing wasm-opt $wasm_opt_crate (binaryen 116) into $tools"
+    cargo install wasm-opt --version "=$wasm_opt_crate" --root "$tools" --force
 fi
 
 echo "== building the game for wasm32-unknown-unknown (profile web-release)"
