@@ -7,7 +7,7 @@
 //! It may use the view (selection, insets, palette), loading, saves,
 //! settings and the layers below; nothing uses it but the app
 //! (docs/ARCHITECTURE.md). Each file registers its own systems in its own
-//! `plugin`; a panel that a key opens and closes goes through [`toggle`].
+//! `plugin`; a panel that a key opens and closes goes through one generic `toggle`.
 
 mod build;
 pub mod charts;
