@@ -761,7 +761,7 @@ fn salt_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
 fn group_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     for (g, flow) in &s.groups {
         ui.horizontal(|ui| {
-            let interval = flow.poll_interval.unwrap_or(60.0);
+            let interval = flow.poll_interval.unwrap_or_else(|| catalog_poll_interval(card.view, g, &s.topic));
             ui.label(format!("{g}: poll interval {interval:.0} s"));
             if ui
                 .small_button("×2")
@@ -789,6 +789,22 @@ fn group_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
             );
         }
     }
+}
+
+/// The poll interval (`max.poll.interval`) the catalog gives the group's
+/// Workers, sim seconds: what the group uses until the player changes it.
+fn catalog_poll_interval(view: &Inspected, group: &str, topic: &str) -> f64 {
+    let worker_rules = |kind: &str| match view.catalog.component(kind).map(|c| &c.role) {
+        Some(Role::Worker(r)) => Some(r.max_poll_interval_seconds),
+        _ => None,
+    };
+    let first_member = view.log.group(group).ok().and_then(|g| g.members_of(topic).first().map(|m| m.to_string()));
+    first_member
+        .and_then(|id| view.board.nodes.get(&id).copied())
+        .and_then(|e| view.nodes.get(e).ok())
+        .and_then(|(n, ..)| worker_rules(&n.kind))
+        .or_else(|| view.catalog.components.keys().find_map(|k| worker_rules(k)))
+        .unwrap_or(f64::NAN)
 }
 
 /// Fail the leader broker now; while there is none, until when.
