@@ -99,3 +99,87 @@ pub fn run(options: &RunOptions) -> Result<Report, String> {
     let shown = options.scenario.display().to_string();
     sim::run_scenario(catalog, scenario, &shown, until, step)
 }
+
+/// A scripted play: `(sim seconds, action)` pairs, in the order they are
+/// sent. The RON text of a `*.actions.ron` file, e.g.
+/// `[(1.0, Research(item: "Event streaming")), (5.0, SetPartitionKey(node: "orders", key: RoundRobin))]`.
+pub type Script = Vec<(f64, sim::PlayerAction)>;
+
+/// Reads a script file (see [`Script`]).
+///
+/// Errors: a missing file, RON errors with line, column and field; one line.
+pub fn read_script(path: &Path) -> Result<Script, String> {
+    let shown = path.display().to_string();
+    let text = crate::rules::data::read_file(path).map_err(|e| e.to_string())?;
+    crate::rules::data::parse_ron::<Script>(&text, &shown).map_err(|e| e.to_string())
+}
+
+/// Plays a scenario headless with scripted actions, each sent at the first
+/// tick at or after its time, until `options.until` or the scenario ends;
+/// returns the report and the game as a save (what the game's save would
+/// hold had a player done the same).
+///
+/// Errors: those of [`run`].
+pub fn play_script(options: &RunOptions, script: &Script) -> Result<(Report, crate::save::Save), String> {
+    let (catalog, mut scenario) = read_with_catalog(&options.scenario, options.catalog.as_deref())?;
+    if let Some(seed) = options.seed {
+        scenario.seed = seed;
+    }
+    let until = options.until.or(scenario.duration).unwrap_or(60.0);
+    if !(until.is_finite() && (0.0..=MAX_UNTIL).contains(&until)) {
+        return Err(format!("--until must be between 0 and {MAX_UNTIL} sim seconds"));
+    }
+    let step = options.step.unwrap_or(catalog.sim.step_seconds);
+    let shown = options.scenario.display().to_string();
+    let mut app = sim::headless_app(catalog, 0);
+    let world = app.world_mut();
+    sim::load_scenario(world, scenario, &shown).map_err(|e| e.to_string())?;
+    world.resource_mut::<sim::SimClock>().step = step;
+    let mut pending = script.iter().peekable();
+    let ticks = (until / step).round() as u64;
+    while world.resource::<sim::SimClock>().tick < ticks && !sim::scenario_over(world) {
+        let now = world.resource::<sim::SimClock>().now;
+        while let Some((_, action)) = pending.next_if(|(at, _)| *at <= now + 1e-9) {
+            world.write_message(action.clone());
+        }
+        sim::run_ticks(world, 1);
+        drop_view_messages(world);
+    }
+    let save = crate::save::Save::capture(world, &shown).ok_or("no scenario was loaded")?;
+    Ok((Report::build(world), save))
+}
+
+/// Replays a save headless (see [`crate::save::Save::restore`]) and returns
+/// the report as it stands at the save's tick, or, with `until` past it,
+/// after playing on (no more actions) to `until` sim seconds or the end.
+/// The second value says whether the replay reached the very state saved.
+///
+/// Errors: an unreadable save, one of another format, a replay that stops
+/// short; one line each.
+pub fn replay(path: &Path, until: Option<f64>) -> Result<(Report, crate::save::Replayed), String> {
+    let save = crate::save::read(path).map_err(|e| e.to_string())?;
+    let mut app = sim::headless_app(save.catalog.clone(), 0);
+    let world = app.world_mut();
+    let replayed = save.restore(world).map_err(|e| e.to_string())?;
+    if let Some(until) = until {
+        if !(until.is_finite() && (0.0..=MAX_UNTIL).contains(&until)) {
+            return Err(format!("--until must be between 0 and {MAX_UNTIL} sim seconds"));
+        }
+        while world.resource::<sim::SimClock>().now + 1e-9 < until && !sim::scenario_over(world) {
+            sim::run_ticks(world, 1);
+            drop_view_messages(world);
+        }
+    }
+    Ok((Report::build(world), replayed))
+}
+
+/// Clears the messages only a view reads, so a long headless run does not
+/// keep every append it made.
+fn drop_view_messages(world: &mut bevy::prelude::World) {
+    use bevy::prelude::Messages;
+    if world.resource::<sim::SimClock>().tick.is_multiple_of(1024) {
+        world.resource_mut::<Messages<sim::Appended>>().clear();
+        world.resource_mut::<Messages<sim::Consumed>>().clear();
+        world.resource_mut::<Messages<sim::ConsoleReply>>().clear();
+    }
+}

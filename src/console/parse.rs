@@ -95,6 +95,20 @@ pub enum Command {
     Help,
 }
 
+impl Command {
+    /// Whether it changes the cluster (creates a topic, appends records,
+    /// commits or resets a group's offsets); the others only look.
+    pub fn changes_the_log(&self) -> bool {
+        matches!(
+            self,
+            Command::CreateTopic { .. }
+                | Command::Produce { .. }
+                | Command::Consume { .. }
+                | Command::ResetGroup { .. }
+        )
+    }
+}
+
 /// Parses one line. Errors are one line of plain words.
 pub fn parse(line: &str) -> Result<Command, String> {
     if line.chars().count() > MAX_LINE {

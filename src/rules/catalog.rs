@@ -362,6 +362,12 @@ pub struct SimRules {
     /// hot. Left out: the shipped catalog's.
     #[serde(default = "shipped::hot_partition_min_per_second")]
     pub hot_partition_min_per_second: f64,
+    /// How long after an incident's first sign a player playing at 1× is
+    /// expected to answer it, sim seconds: every shipped incident scenario
+    /// is tested to be winnable by a player this slow. Left out: the
+    /// shipped catalog's.
+    #[serde(default = "shipped::reaction_seconds")]
+    pub reaction_seconds: f64,
 }
 
 /// The shipped catalog's values for rules added after catalogs (mods, and
@@ -379,6 +385,7 @@ mod shipped {
     struct Shipped {
         sim: Later,
         research: Vec<NamedEffect>,
+        lessons: super::Lessons,
     }
 
     /// A shipped research item's name and effect (its other fields skipped).
@@ -394,6 +401,7 @@ mod shipped {
         lag_warning_records: u64,
         hot_partition_factor: f64,
         hot_partition_min_per_second: f64,
+        reaction_seconds: f64,
     }
 
     fn shipped() -> &'static Shipped {
@@ -426,6 +434,14 @@ mod shipped {
     pub(super) fn hot_partition_min_per_second() -> f64 {
         later().hot_partition_min_per_second
     }
+
+    pub(super) fn lessons() -> super::Lessons {
+        shipped().lessons.clone()
+    }
+
+    pub(super) fn reaction_seconds() -> f64 {
+        later().reaction_seconds
+    }
 }
 
 /// The whole rule set.
@@ -445,6 +461,34 @@ pub struct Catalog {
     /// The shop's eras, in order.
     #[serde(default)]
     pub eras: Vec<Era>,
+    /// The cure for each cause of bad outcomes, as the debrief's lessons
+    /// name it. Left out: the shipped catalog's.
+    #[serde(default = "shipped::lessons")]
+    pub lessons: Lessons,
+}
+
+/// What would have prevented each cause of bad outcomes: the second half
+/// of a debrief lesson ("…; more Workers, more partitions or a longer
+/// retention would have kept them"). One sentence each, our words.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lessons {
+    /// Events lost to retention.
+    pub lost_retention: String,
+    /// Events lost with a failed broker.
+    pub lost_broker: String,
+    /// Stale results.
+    pub stale: String,
+    /// Stranded tasks and requests.
+    pub stranded: String,
+    /// Duplicate side effects.
+    pub duplicates: String,
+    /// Appends refused for lack of capacity.
+    pub throttled: String,
+    /// Tasks a group missed (a Queue gave them to another).
+    pub missed: String,
+    /// A group's lag over the warning, when nothing was lost.
+    pub lag: String,
 }
 
 impl Catalog {
@@ -583,6 +627,9 @@ impl Catalog {
         }
         if !(s.hot_partition_min_per_second.is_finite() && s.hot_partition_min_per_second >= 0.0) {
             return bad("sim.hot_partition_min_per_second".into(), "must be a number ≥ 0");
+        }
+        if !(s.reaction_seconds.is_finite() && (0.0..=3600.0).contains(&s.reaction_seconds)) {
+            return bad("sim.reaction_seconds".into(), "must be between 0 and 3600 sim seconds");
         }
         Ok(())
     }

@@ -14,3 +14,4 @@ pub mod incident;
 pub mod index;
 pub mod research;
 pub mod scenario;
+pub mod stars;

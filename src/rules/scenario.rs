@@ -61,6 +61,10 @@ pub struct Scenario {
     /// What wins it: every goal met. No goals: endless play.
     #[serde(default)]
     pub goals: Vec<Goal>,
+    /// Three named criteria the run is scored by, or none
+    /// ([`super::stars::Star`]; counted on a win only).
+    #[serde(default)]
+    pub stars: Vec<super::stars::Star>,
     /// Console commands run when it starts (topics, records, groups for a
     /// console exercise), in order.
     #[serde(default)]
@@ -232,19 +236,29 @@ impl Default for Economy {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Slo {
-    /// Target share of good events, 0 ..= 1 (0.999 = "three nines").
+    /// Target share of good outcomes, 0 ..= 1 (0.999 = "three nines").
     pub target: f64,
-    /// The budget is never counted on fewer events than this.
+    /// The budget is never counted on fewer expected outcomes than this.
     pub min_events: u64,
     /// An exhausted budget ends the scenario as lost.
     pub lose_when_exhausted: bool,
+    /// The window the budget covers, sim seconds: absent, the scenario's
+    /// duration (or, for an endless one, an hour, and then only the bad
+    /// outcomes of the last hour count).
+    pub window: Option<f64>,
+    /// The burn rate is the bad outcomes per second over this many sim
+    /// seconds.
+    pub burn_window: f64,
 }
 
 impl Default for Slo {
     fn default() -> Slo {
-        Slo { target: 0.999, min_events: 10_000, lose_when_exhausted: false }
+        Slo { target: 0.999, min_events: 1_000, lose_when_exhausted: false, window: None, burn_window: 10.0 }
     }
 }
+
+/// The window of an endless scenario's error budget, sim seconds.
+pub const ENDLESS_WINDOW: f64 = 3600.0;
 
 /// An incident at a set sim time.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -357,6 +371,20 @@ pub struct ProducerSpec {
     /// throughout).
     #[serde(default)]
     pub schedule: Vec<RateStep>,
+}
+
+impl ProducerSpec {
+    /// Events it sends from 0 to `t` sim seconds: its rate, then each
+    /// schedule step's from the step's time on.
+    pub fn events_by(&self, t: f64) -> f64 {
+        let mut total = 0.0;
+        let (mut from, mut rate) = (0.0, self.rate);
+        for step in self.schedule.iter().filter(|s| s.at < t) {
+            total += rate * (step.at - from).max(0.0);
+            (from, rate) = (step.at.max(from), step.rate);
+        }
+        total + rate * (t - from).max(0.0)
+    }
 }
 
 /// A change of a producer's rate at a sim time.
@@ -520,6 +548,23 @@ pub struct LinkSpec {
 }
 
 impl Scenario {
+    /// The error budget's window, sim seconds: `slo.window`, else the
+    /// duration, else [`ENDLESS_WINDOW`].
+    pub fn budget_window(&self) -> f64 {
+        self.slo.window.or(self.duration).unwrap_or(ENDLESS_WINDOW)
+    }
+
+    /// Outcomes the scenario expects over `window` sim seconds at its
+    /// start era: every producer's scheduled rate, integrated, times the
+    /// consumer groups its Workers form (at least one). An outcome is one
+    /// event reaching one group, the unit the error budget counts in.
+    pub fn expected_outcomes(&self, window: f64) -> f64 {
+        let groups: BTreeSet<&str> =
+            self.nodes.iter().filter_map(|n| n.worker.as_ref()).map(|w| w.group.as_str()).collect();
+        let events: f64 = self.nodes.iter().filter_map(|n| n.producer.as_ref()).map(|p| p.events_by(window)).sum();
+        events * groups.len().max(1) as f64
+    }
+
     /// Parses and validates scenario text against a catalog. `file` names
     /// the file in errors.
     ///
@@ -596,6 +641,7 @@ impl Scenario {
         self.check_incidents(file, catalog)?;
         self.check_console_lines(file)?;
         self.check_goals_and_era(file, catalog)?;
+        super::stars::check_stars(&self.stars, file)?;
         self.check_places(file)?;
         self.check_research(file, catalog)?;
         self.check_nodes(file, catalog)?;
@@ -635,6 +681,15 @@ impl Scenario {
         }
         if !(self.slo.target.is_finite() && (0.0..=1.0).contains(&self.slo.target)) {
             return bad("slo.target".into(), "must be between 0 and 1".into());
+        }
+        if let Some(w) = self.slo.window
+            && !(w.is_finite() && w > 0.0 && w <= limits::MAX_DURATION)
+        {
+            return bad("slo.window".into(), "must be a positive sim time within a year".into());
+        }
+        let b = self.slo.burn_window;
+        if !(b.is_finite() && (1.0..=limits::MAX_DURATION).contains(&b)) {
+            return bad("slo.burn_window".into(), "must be between 1 sim second and a year".into());
         }
         Ok(())
     }

@@ -41,7 +41,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     world.insert_resource(ActionLog::default());
     world.insert_resource(Board { scenario: Some(scenario.clone()), nodes: BTreeMap::new() });
     world.insert_resource(Ledger::new(&scenario.economy));
-    world.insert_resource(ErrorBudget::new(&scenario.slo));
+    world.insert_resource(ErrorBudget::for_scenario(&scenario));
     world.insert_resource(Outcome::Running);
     world.insert_resource(IncidentSchedule::new(&scenario.incidents));
     world.insert_resource(IncidentLog::default());
@@ -53,6 +53,12 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         met: vec![false; scenario.goals.len()],
         replaying: Vec::new(),
     });
+    world.insert_resource(super::stars::Stars {
+        criteria: scenario.stars.clone(),
+        met: vec![false; scenario.stars.len()],
+        ..Default::default()
+    });
+    world.insert_resource(super::timeline::Timeline::default());
     let stale_incidents: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
     for e in stale_incidents {
         world.despawn(e);

@@ -109,20 +109,41 @@ pub fn node_burn(spec: &ComponentSpec, size: u32, stream: Option<&Stream>) -> f6
     }
 }
 
-/// Events that went wrong, by cause; each spends the error budget.
+/// The error budget, as SRE practice has it: a number of bad outcomes
+/// allowed over a window, fixed when the scenario starts from its SLO
+/// target and the traffic it expects
+/// (`(1 − target) × max(expected outcomes, min_events)`), and spent by the
+/// causes the rule book names. An outcome is one event reaching one
+/// consumer group. In an endless scenario only the bad outcomes of the last
+/// window count. Rule: DESIGN.md §1 (lost, stale, stranded and duplicate
+/// events spend the error budget).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
 pub struct ErrorBudget {
     /// Target share of good outcomes.
     pub target: f64,
-    /// The budget is counted on at least this many outcomes.
+    /// The budget is counted on at least this many expected outcomes.
     pub min_events: u64,
     /// Whether an exhausted budget loses the scenario.
     pub lose_when_exhausted: bool,
+    /// Bad outcomes allowed over the window (fixed at the start).
+    pub allowed: f64,
+    /// The window, sim seconds.
+    pub window: f64,
+    /// Only the last window's bad outcomes count (an endless scenario).
+    pub rolling: bool,
+    /// The burn rate's window, sim seconds.
+    pub burn_window: f64,
+    /// Sim time of the figures, seconds.
+    pub now: f64,
     /// Outcomes so far: each event offered to a stream, once per group reading it.
     pub outcomes: u64,
-    /// What went wrong, by cause.
+    /// What went wrong, by cause (since the start).
     #[serde(flatten)]
     pub damage: Damage,
+    /// `(sim second, bad outcomes since the start)`, once a sim second,
+    /// oldest first: for the rolling window and the burn rate.
+    #[serde(skip)]
+    pub(crate) history: std::collections::VecDeque<(f64, f64)>,
 }
 
 /// Events that went wrong, by cause (each spends the error budget).
@@ -197,22 +218,61 @@ impl Damage {
 }
 
 impl ErrorBudget {
-    /// A budget for a scenario's SLO.
-    pub fn new(slo: &Slo) -> ErrorBudget {
+    /// A budget for a scenario's SLO over `window` sim seconds, in which
+    /// it expects `expected` outcomes; `rolling` for an endless scenario.
+    pub fn new(slo: &Slo, window: f64, expected: f64, rolling: bool) -> ErrorBudget {
         ErrorBudget {
             target: slo.target,
             min_events: slo.min_events,
             lose_when_exhausted: slo.lose_when_exhausted,
+            // Rounded up, past the float error of 1 − target.
+            allowed: ((1.0 - slo.target) * expected.max(slo.min_events as f64) - 1e-6).ceil(),
+            window,
+            rolling,
+            burn_window: slo.burn_window,
             ..Default::default()
         }
     }
-    /// Bad outcomes so far.
-    pub fn spent(&self) -> f64 {
-        self.damage.total()
+    /// The budget of a scenario: its SLO over [`Scenario::budget_window`],
+    /// with the outcomes it expects then.
+    ///
+    /// [`Scenario::budget_window`]: crate::rules::scenario::Scenario::budget_window
+    pub fn for_scenario(s: &crate::rules::scenario::Scenario) -> ErrorBudget {
+        let window = s.budget_window();
+        ErrorBudget::new(&s.slo, window, s.expected_outcomes(window), s.duration.is_none() && s.slo.window.is_none())
     }
-    /// Bad outcomes allowed so far: `(1 − target) × max(outcomes, min_events)`.
+    /// Bad outcomes that count now: all since the start, or, rolling, those
+    /// of the last window.
+    pub fn spent(&self) -> f64 {
+        let total = self.damage.total();
+        if self.rolling { total - self.total_at(self.now - self.window) } else { total }
+    }
+    /// Bad outcomes allowed over the window (fixed at the start).
     pub fn budget(&self) -> f64 {
-        (1.0 - self.target) * self.outcomes.max(self.min_events) as f64
+        self.allowed
+    }
+    /// Bad outcomes per sim second over the last `burn_window` seconds (or
+    /// since the start, when shorter).
+    pub fn burn_rate(&self) -> f64 {
+        let span = self.burn_window.min(self.now);
+        if span <= 0.0 { 0.0 } else { (self.damage.total() - self.total_at(self.now - span)).max(0.0) / span }
+    }
+    /// Bad outcomes since the start as they stood at sim time `t` (the last
+    /// sample at or before it; 0 before the first).
+    fn total_at(&self, t: f64) -> f64 {
+        self.history.iter().rev().find(|(at, _)| *at <= t + 1e-9).map(|(_, v)| *v).unwrap_or(0.0)
+    }
+    /// Keeps the figures of sim time `now`: a sample once a sim second,
+    /// only as far back as the windows need.
+    fn sample(&mut self, now: f64) {
+        self.now = now;
+        if self.history.back().is_none_or(|(at, _)| now.floor() > *at) {
+            self.history.push_back((now.floor(), self.damage.total()));
+        }
+        let keep = if self.rolling { self.window.max(self.burn_window) } else { self.burn_window } + 2.0;
+        while self.history.front().is_some_and(|(at, _)| *at < now - keep) {
+            self.history.pop_front();
+        }
     }
     /// Share of the budget spent (1.0 = all of it).
     pub fn spent_share(&self) -> f64 {
@@ -223,6 +283,13 @@ impl ErrorBudget {
     pub fn exhausted(&self) -> bool {
         self.spent() > self.budget()
     }
+}
+
+/// Outcomes and damage counted over the board this tick.
+#[derive(Default)]
+struct Tally {
+    outcomes: u64,
+    damage: Damage,
 }
 
 /// How the scenario stands.
@@ -241,7 +308,7 @@ pub(super) fn plugin(app: &mut App) {
     // Until a scenario starts: the default economy and service level.
     app.insert_resource(Outcome::Running)
         .insert_resource(Ledger::new(&Economy::default()))
-        .insert_resource(ErrorBudget::new(&Slo::default()))
+        .insert_resource(ErrorBudget::new(&Slo::default(), crate::rules::scenario::ENDLESS_WINDOW, 0.0, true))
         .add_systems(SimTick, account.in_set(SimSet::Account));
 }
 
@@ -256,12 +323,7 @@ pub(super) fn account(
 ) {
     let dt = clock.step;
     let mut burn = 0.0;
-    let mut b = ErrorBudget {
-        target: budget.target,
-        min_events: budget.min_events,
-        lose_when_exhausted: budget.lose_when_exhausted,
-        ..Default::default()
-    };
+    let mut b = Tally::default();
     for &e in board.nodes.values() {
         let Ok((node, stream, producer, queue, worker)) = nodes.get(e) else { continue };
         if let Some(w) = worker {
@@ -305,9 +367,9 @@ pub(super) fn account(
         }
     }
     // Sold Nodes take their counts with them; the budget never gives back.
-    b.outcomes = b.outcomes.max(budget.outcomes);
-    b.damage = b.damage.at_least(&budget.damage);
-    *budget = b;
+    budget.outcomes = b.outcomes.max(budget.outcomes);
+    budget.damage = b.damage.at_least(&budget.damage);
+    budget.sample(clock.now + dt);
 
     ledger.burn_per_second = burn;
     ledger.burn += burn * dt;
@@ -324,5 +386,48 @@ pub(super) fn account(
             budget.spent(),
             budget.budget()
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slo(target: f64) -> Slo {
+        Slo { target, min_events: 100, ..Default::default() }
+    }
+
+    #[test]
+    fn the_budget_is_fixed_at_the_start_from_the_traffic_expected() {
+        // 99% of 36,000 expected outcomes: 360 may go wrong, however the traffic goes.
+        let b = ErrorBudget::new(&slo(0.99), 300.0, 36_000.0, false);
+        assert_eq!(b.budget(), 360.0);
+        // Never fewer than min_events: 1% of 100.
+        assert_eq!(ErrorBudget::new(&slo(0.99), 300.0, 10.0, false).budget(), 1.0);
+    }
+
+    #[test]
+    fn an_endless_budget_counts_the_last_window_and_burns_at_a_rate() {
+        let mut b = ErrorBudget::new(&Slo { burn_window: 10.0, ..slo(0.9) }, 60.0, 1000.0, true);
+        // 3 bad outcomes a second for 100 s.
+        for t in 1..=100 {
+            b.damage.stranded = 3 * t;
+            b.sample(t as f64);
+        }
+        assert!((b.burn_rate() - 3.0).abs() < 1e-9, "{}", b.burn_rate());
+        // Only the last 60 s count: 180 of 100 allowed.
+        assert_eq!(b.spent(), 180.0);
+        assert!(b.exhausted());
+        // Then nothing goes wrong for a window: the budget is whole again.
+        for t in 101..=170 {
+            b.sample(t as f64);
+        }
+        assert_eq!(b.spent(), 0.0);
+        assert_eq!(b.burn_rate(), 0.0);
+        // A scenario with an end counts everything.
+        let mut fixed = ErrorBudget::new(&slo(0.9), 60.0, 1000.0, false);
+        fixed.damage.stranded = 300;
+        fixed.sample(170.0);
+        assert_eq!(fixed.spent(), 300.0);
     }
 }

@@ -82,7 +82,7 @@ fn tasks_done(
         + workers.iter().filter(|w| w.group == group).map(|w| w.direct_done).sum::<u64>()
 }
 
-fn check_goals(
+pub(super) fn check_goals(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     board: Res<Board>,

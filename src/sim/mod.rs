@@ -22,6 +22,8 @@ pub mod incidents;
 pub mod nodes;
 pub mod report;
 pub mod research;
+pub mod stars;
+pub mod timeline;
 mod traffic;
 
 use std::collections::BTreeMap;
@@ -257,6 +259,8 @@ impl Plugin for SimPlugin {
         consume::plugin(app);
         economy::plugin(app);
         goals::plugin(app);
+        stars::plugin(app);
+        timeline::plugin(app);
     }
 }
 

@@ -65,6 +65,32 @@ pub struct Report {
     pub incidents: Vec<(f64, String)>,
     /// Ended incidents: what each cost and what would have prevented it.
     pub incident_reports: Vec<super::incidents::IncidentReport>,
+    /// The run's moments: the player's actions, lag warnings, the first
+    /// bad outcome of each cause, the budget's 50% and 100%.
+    pub timeline: Vec<super::timeline::Moment>,
+    /// One to three lessons from what went wrong (the costliest causes).
+    pub lessons: Vec<String>,
+    /// The three stars, for a scenario that has them (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stars: Option<StarsReport>,
+}
+
+/// The stars of a run: how many are earned and each criterion.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StarsReport {
+    /// Stars earned (0–3; 0 unless won).
+    pub earned: u8,
+    /// Each criterion in words, and whether it is met.
+    pub criteria: Vec<StarReport>,
+}
+
+/// One star's criterion.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StarReport {
+    /// The criterion in words.
+    pub text: String,
+    /// Met.
+    pub met: bool,
 }
 
 /// A goal and whether it is met.
@@ -111,14 +137,21 @@ pub struct DatabaseReport {
 pub struct BudgetReport {
     /// SLO target.
     pub target: f64,
-    /// Outcomes counted (events × groups reading them).
+    /// Outcomes counted so far (events × groups reading them).
     pub outcomes: u64,
-    /// Bad outcomes allowed so far.
+    /// The window the budget covers, sim seconds.
+    pub window: f64,
+    /// Only the last window's bad outcomes count (an endless scenario).
+    pub rolling: bool,
+    /// Bad outcomes allowed over the window (fixed at the start).
     pub budget: f64,
-    /// Bad outcomes so far (the sum of the causes).
+    /// Bad outcomes that count now (the sum of the causes; rolling: over
+    /// the last window).
     pub spent: f64,
     /// Spent ÷ budget.
     pub spent_share: f64,
+    /// Bad outcomes per sim second lately (over the SLO's burn window).
+    pub burn_per_second: f64,
     /// Per cause.
     #[serde(flatten)]
     pub damage: super::economy::Damage,
@@ -332,6 +365,9 @@ impl Report {
                 .get_resource::<super::incidents::IncidentLog>()
                 .map(|s| s.reports.clone())
                 .unwrap_or_default(),
+            timeline: world.get_resource::<super::timeline::Timeline>().map(|t| t.moments.clone()).unwrap_or_default(),
+            lessons: lessons_report(world),
+            stars: stars_report(world),
         }
     }
 
@@ -536,17 +572,23 @@ fn budget_report(world: &World) -> BudgetReport {
         Some(b) => BudgetReport {
             target: b.target,
             outcomes: b.outcomes,
+            window: b.window,
+            rolling: b.rolling,
             budget: b.budget(),
             spent: b.spent(),
             spent_share: b.spent_share(),
+            burn_per_second: b.burn_rate(),
             damage: b.damage.clone(),
         },
         None => BudgetReport {
             target: 0.0,
             outcomes: 0,
+            window: 0.0,
+            rolling: false,
             budget: 0.0,
             spent: 0.0,
             spent_share: 0.0,
+            burn_per_second: 0.0,
             damage: Default::default(),
         },
     }
@@ -567,6 +609,33 @@ fn era_report(world: &World) -> String {
         (Some(e), Some(c)) => e.name(c).to_string(),
         _ => String::new(),
     }
+}
+
+/// The run's lessons (none without a timeline or a catalog).
+fn lessons_report(world: &World) -> Vec<String> {
+    match (
+        world.get_resource::<super::timeline::Timeline>(),
+        world.get_resource::<super::ErrorBudget>(),
+        world.get_resource::<crate::rules::catalog::Catalog>(),
+    ) {
+        (Some(t), Some(b), Some(c)) => super::timeline::lessons(t, &b.damage, &c.lessons),
+        _ => Vec::new(),
+    }
+}
+
+/// The stars, when the scenario has criteria.
+fn stars_report(world: &World) -> Option<StarsReport> {
+    let stars = world.get_resource::<super::stars::Stars>()?;
+    if stars.criteria.is_empty() {
+        return None;
+    }
+    let criteria = stars
+        .criteria
+        .iter()
+        .zip(stars.met.iter().chain(std::iter::repeat(&false)))
+        .map(|(c, met)| StarReport { text: c.describe(), met: *met })
+        .collect();
+    Some(StarsReport { earned: stars.earned, criteria })
 }
 
 /// Each goal in words, and whether it is met.

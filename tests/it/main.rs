@@ -17,6 +17,7 @@ mod screens;
 mod shipped;
 mod sim;
 mod soak;
+mod solutions;
 mod support;
 mod world;
 

@@ -130,6 +130,8 @@ pub(super) struct Snapshot {
     ledger: Ledger,
     budget: ErrorBudget,
     report_budget: BudgetReport,
+    /// The outcomes the scenario expects over its budget's window.
+    expected_outcomes: f64,
     /// Σ over the ticks run of `burn_per_second × step` (kept by the driver).
     burn_paid: f64,
 }
@@ -171,6 +173,7 @@ pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, Str
         ledger: world.resource::<Ledger>().clone(),
         budget: world.resource::<ErrorBudget>().clone(),
         report_budget: report.error_budget.clone(),
+        expected_outcomes: board.scenario.as_ref().map(|s| s.expected_outcomes(s.budget_window())).unwrap_or(0.0),
         burn_paid,
     };
     for (id, &e) in &board.nodes {
@@ -341,7 +344,8 @@ fn check_money(s: &Snapshot) -> Result<(), String> {
 }
 
 /// The budget spent is the sum of its causes, each cause the sum over the
-/// board, and the budget `(1 − target) × max(outcomes, min_events)`.
+/// board, and the budget `⌈(1 − target) × max(expected outcomes,
+/// min_events)⌉`, fixed at the start.
 fn check_budget(s: &Snapshot) -> Result<(), String> {
     let b = &s.budget;
     let d = &b.damage;
@@ -354,12 +358,15 @@ fn check_budget(s: &Snapshot) -> Result<(), String> {
     if r.damage != *d {
         return Err(format!("the report's causes {:?} ≠ the budget's {d:?}", r.damage));
     }
-    let allowed = (1.0 - b.target) * b.outcomes.max(b.min_events) as f64;
-    if !close(r.budget, allowed, allowed) || r.outcomes != b.outcomes {
+    let allowed = ((1.0 - b.target) * s.expected_outcomes.max(b.min_events as f64) - 1e-6).ceil();
+    if r.budget != allowed || b.allowed != allowed {
         return Err(format!(
-            "budget {} ≠ (1 − {}) × max({}, {}) = {allowed}",
-            r.budget, b.target, b.outcomes, b.min_events
+            "budget {} ≠ ⌈(1 − {}) × max({}, {})⌉ = {allowed}",
+            r.budget, b.target, s.expected_outcomes, b.min_events
         ));
+    }
+    if r.outcomes != b.outcomes {
+        return Err(format!("the report's outcomes {} ≠ the budget's {}", r.outcomes, b.outcomes));
     }
     if allowed > 0.0 && !close(r.spent_share, r.spent / allowed, r.spent_share) {
         return Err(format!("spent share {} ≠ {} / {allowed}", r.spent_share, r.spent));
@@ -1006,11 +1013,7 @@ fn each_law_reports_a_broken_world() {
     broken.report_budget.budget *= 2.0;
     must_fail("budget × 2", check_budget(&broken), "budget");
     let mut broken = snap.clone();
-    broken.budget.outcomes += 1;
     broken.report_budget.outcomes += 1;
-    broken.report_budget.budget =
-        (1.0 - broken.budget.target) * broken.budget.outcomes.max(broken.budget.min_events) as f64;
-    broken.report_budget.spent_share = broken.report_budget.spent / broken.report_budget.budget;
     must_fail("an outcome too many", check_budget(&broken), "outcomes");
 
     // Offsets: a commit beyond the log end, in the world.

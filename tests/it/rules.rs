@@ -358,11 +358,13 @@ fn an_exhausted_budget_ends_a_scenario_that_says_so() {
     let text = scenario(
         &[api(100.0, FEW_KEYS), stream("partitions: 3", 1)],
         &[("api", "s")],
-        "slo: (target: 0.99, min_events: 100, lose_when_exhausted: true)",
+        "duration: 10.0, slo: (target: 0.99, min_events: 100, lose_when_exhausted: true)",
     );
     let r = run(&text, 60.0, 0.05, &[]);
     assert!(r.outcome.starts_with("lost: error budget exhausted"), "{}", r.outcome);
-    // It stops at once: the first stranded events already exceed 1% of 100.
+    // 100 events a second for 10 s, one group at most: 1% of 1,000 is
+    // allowed, and nobody reads the stream, so every event is stranded.
+    assert_eq!(r.error_budget.budget, 10.0);
     assert!(r.sim_seconds < 0.5, "{}", r.sim_seconds);
     let b = &r.error_budget;
     assert_eq!(b.spent, b.damage.total());

@@ -1,0 +1,395 @@
+//! The run's timeline, for the debrief and the report: the player's
+//! actions, when a group's lag first passed the catalog's warning, when
+//! each kind of bad outcome first happened and where, when the error
+//! budget crossed half and all of it, and a sample of lag, budget and money
+//! every few sim seconds. Incidents are in the incident log; the debrief
+//! merges them in. From these and the catalog's cures come the lessons
+//! (one to three, the costliest causes first).
+
+use bevy::prelude::*;
+use serde::Serialize;
+
+use super::economy::{Damage, ErrorBudget, Ledger};
+use super::{ActionLog, Board, Node, PlayerAction, SimClock, SimLog, SimSet, SimTick, Stream};
+use crate::rules::catalog::{Catalog, Lessons};
+
+/// What a moment of the timeline is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum MomentKind {
+    /// The player did something.
+    Action,
+    /// A group's lag passed the warning.
+    Lag,
+    /// The first bad outcome of a cause.
+    Damage(Cause),
+    /// The error budget crossed a share (percent).
+    Budget(u32),
+}
+
+/// A cause of bad outcomes (the error budget's, DESIGN.md §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Cause {
+    /// Lost to retention.
+    LostRetention,
+    /// Lost with a failed broker.
+    LostBroker,
+    /// Stale results.
+    Stale,
+    /// Stranded tasks and requests.
+    Stranded,
+    /// Duplicate side effects.
+    Duplicates,
+    /// Refused for lack of append capacity.
+    Throttled,
+    /// Missed by a group (a Queue gave the task to another).
+    Missed,
+}
+
+impl Cause {
+    /// Every cause.
+    pub const ALL: [Cause; 7] = [
+        Cause::LostRetention,
+        Cause::LostBroker,
+        Cause::Stale,
+        Cause::Stranded,
+        Cause::Duplicates,
+        Cause::Throttled,
+        Cause::Missed,
+    ];
+    /// How many of this cause `d` holds.
+    pub fn count(self, d: &Damage) -> f64 {
+        match self {
+            Cause::LostRetention => d.lost_retention as f64,
+            Cause::LostBroker => d.lost_broker as f64,
+            Cause::Stale => d.stale,
+            Cause::Stranded => d.stranded as f64,
+            Cause::Duplicates => d.duplicates as f64,
+            Cause::Throttled => d.throttled as f64,
+            Cause::Missed => d.missed as f64,
+        }
+    }
+    /// The cause in words, after a count: "lost to retention".
+    pub fn words(self) -> &'static str {
+        match self {
+            Cause::LostRetention => "lost to retention",
+            Cause::LostBroker => "lost with a failed broker",
+            Cause::Stale => "stale results",
+            Cause::Stranded => "stranded",
+            Cause::Duplicates => "duplicate side effects",
+            Cause::Throttled => "throttled",
+            Cause::Missed => "missed by a group",
+        }
+    }
+    /// The catalog's cure for it.
+    pub fn cure(self, l: &Lessons) -> &str {
+        match self {
+            Cause::LostRetention => &l.lost_retention,
+            Cause::LostBroker => &l.lost_broker,
+            Cause::Stale => &l.stale,
+            Cause::Stranded => &l.stranded,
+            Cause::Duplicates => &l.duplicates,
+            Cause::Throttled => &l.throttled,
+            Cause::Missed => &l.missed,
+        }
+    }
+}
+
+/// One moment of the run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Moment {
+    /// Sim time, seconds.
+    pub at: f64,
+    /// What it is.
+    pub kind: MomentKind,
+    /// It in words.
+    pub text: String,
+    /// The card it happened on (a Node id), when there is one.
+    pub node: Option<String>,
+}
+
+/// Lag, budget and money at one sim time.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sample {
+    /// Sim time, seconds.
+    pub at: f64,
+    /// The worst group's lag, summed over its partitions, records.
+    pub lag: u64,
+    /// Share of the error budget spent.
+    pub budget_share: f64,
+    /// Money, dollars.
+    pub money: f64,
+}
+
+/// The run's timeline.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Timeline {
+    /// The moments, in time order.
+    pub moments: Vec<Moment>,
+    /// Samples, every [`SAMPLE_SECONDS`] (thinned to at most
+    /// [`MAX_SAMPLES`] on long runs).
+    #[serde(skip)]
+    pub samples: Vec<Sample>,
+    /// Actions already noted.
+    #[serde(skip)]
+    actions_seen: usize,
+    /// Groups over the lag warning now.
+    #[serde(skip)]
+    lagging: Vec<String>,
+    /// Budget shares crossed (50, 100).
+    #[serde(skip)]
+    crossed: Vec<u32>,
+    /// Sim seconds between samples now.
+    #[serde(skip)]
+    spacing: f64,
+}
+
+/// Sim seconds between samples at the start.
+pub const SAMPLE_SECONDS: f64 = 5.0;
+/// Most samples kept: past it, every other one is dropped and the spacing doubles.
+pub const MAX_SAMPLES: usize = 240;
+
+/// Most moments kept (a long game with an action a second stays bounded).
+pub const MAX_MOMENTS: usize = 2000;
+
+/// The Node parts the timeline looks at.
+type Parts<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static Node,
+        Option<&'static Stream>,
+        Option<&'static super::Queue>,
+        Option<&'static super::Producer>,
+        Option<&'static super::Worker>,
+    ),
+>;
+type PartsItem<'a> =
+    (&'a Node, Option<&'a Stream>, Option<&'a super::Queue>, Option<&'a super::Producer>, Option<&'a super::Worker>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Timeline>().add_systems(SimTick, note.after(super::stars::judge).in_set(SimSet::Account));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn note(
+    catalog: Res<Catalog>,
+    clock: Res<SimClock>,
+    actions: Res<ActionLog>,
+    budget: Res<ErrorBudget>,
+    ledger: Res<Ledger>,
+    log: Res<SimLog>,
+    board: Res<Board>,
+    nodes: Parts,
+    mut timeline: ResMut<Timeline>,
+    mut before: Local<Damage>,
+) {
+    let now = clock.now + clock.step;
+    let t = &mut *timeline;
+    note_actions(t, &actions, now);
+    let worst = note_lag(t, &catalog, &log, &board, &nodes, now);
+    note_damage(t, &budget.damage, &before, &board, &nodes, now);
+    note_budget(t, budget.spent_share(), now);
+    *before = budget.damage.clone();
+    sample(t, Sample { at: now, lag: worst, budget_share: budget.spent_share(), money: ledger.money });
+    t.moments.truncate(MAX_MOMENTS);
+}
+
+fn push(t: &mut Timeline, at: f64, kind: MomentKind, text: String, node: Option<String>) {
+    if t.moments.len() < MAX_MOMENTS {
+        t.moments.push(Moment { at, kind, text, node });
+    }
+}
+
+fn note_actions(t: &mut Timeline, actions: &ActionLog, now: f64) {
+    let new: Vec<(String, Option<String>)> =
+        actions.entries.iter().skip(t.actions_seen).map(|(_, a)| describe_action(a)).collect();
+    t.actions_seen = actions.entries.len();
+    for (text, node) in new {
+        push(t, now, MomentKind::Action, text, node);
+    }
+}
+
+/// Each group's lag over the warning (once, again after it has fallen
+/// under half of it); returns the worst group's total lag.
+fn note_lag(t: &mut Timeline, catalog: &Catalog, log: &SimLog, board: &Board, nodes: &Parts<'_, '_>, now: f64) -> u64 {
+    let warn = catalog.sim.lag_warning_records;
+    let mut worst = 0;
+    for &e in board.nodes.values() {
+        let Ok((node, Some(s), ..)) = nodes.get(e) else { continue };
+        let parts = log.topic(&s.topic).map(|tp| tp.partition_count()).unwrap_or(0);
+        for group in s.groups.keys() {
+            let lag: u64 = (0..parts).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).sum();
+            worst = worst.max(lag);
+            let was = t.lagging.iter().position(|g| g == group);
+            if lag > warn && was.is_none() {
+                t.lagging.push(group.clone());
+                let rate = s.appended_rate.per_second;
+                let behind = if rate > 0.0 { format!(", {} behind", span(lag as f64 / rate)) } else { String::new() };
+                let text = format!("{group}'s lag on {} passed {warn} records ({lag}{behind})", node.id);
+                push(t, now, MomentKind::Lag, text, Some(node.id.clone()));
+            } else if let Some(i) = was.filter(|_| lag * 2 < warn) {
+                t.lagging.remove(i);
+            }
+        }
+    }
+    worst
+}
+
+/// The first bad outcome of each cause, and where.
+fn note_damage(t: &mut Timeline, now_d: &Damage, before: &Damage, board: &Board, nodes: &Parts<'_, '_>, now: f64) {
+    for cause in Cause::ALL {
+        if cause.count(before) > 0.0 || cause.count(now_d) <= 0.0 {
+            continue;
+        }
+        let place = board.nodes.values().find_map(|&e| where_first(cause, nodes.get(e).ok()?));
+        let (node, whom) = place.map(|(n, g)| (Some(n), g)).unwrap_or((None, None));
+        let on = match (&node, &whom) {
+            (Some(n), Some(g)) => format!(" ({g} on {n})"),
+            (Some(n), None) => format!(" (on {n})"),
+            _ => String::new(),
+        };
+        let text = format!("the first events {}{on}", cause.words());
+        push(t, now, MomentKind::Damage(cause), text, node);
+    }
+}
+
+/// Whether a Node holds bad outcomes of `cause`: its id and the group.
+fn where_first(
+    cause: Cause,
+    (node, stream, queue, producer, worker): PartsItem<'_>,
+) -> Option<(String, Option<String>)> {
+    let id = node.id.clone();
+    if let Some(s) = stream {
+        let hit = s.groups.iter().find(|(_, f)| match cause {
+            Cause::LostRetention => f.lost_retention > 0,
+            Cause::LostBroker => f.lost_broker > 0,
+            Cause::Stale => f.stale > 0.0,
+            Cause::Duplicates => f.duplicates > 0,
+            _ => false,
+        });
+        if let Some((g, _)) = hit {
+            return Some((id, Some(g.clone())));
+        }
+        let own = match cause {
+            Cause::Stranded => s.stranded > 0,
+            Cause::Throttled => s.throttled > 0,
+            Cause::LostBroker => s.lost_broker > 0,
+            _ => false,
+        };
+        return own.then_some((id, None));
+    }
+    if let Some(q) = queue {
+        let g = q.groups.iter().find(|(_, g)| g.missed > 0).map(|(n, _)| n.clone());
+        return match cause {
+            Cause::Missed if g.is_some() => Some((id, g)),
+            Cause::Throttled if q.refused > 0 => Some((id, None)),
+            Cause::Stranded if q.groups.is_empty() && q.enqueued > 0 => Some((id, None)),
+            _ => None,
+        };
+    }
+    let stranded = producer.is_some_and(|p| p.stranded > 0) || worker.is_some_and(|w| w.stranded > 0);
+    (cause == Cause::Stranded && stranded).then_some((id, None))
+}
+
+fn note_budget(t: &mut Timeline, share: f64, now: f64) {
+    for level in [50u32, 100] {
+        if share * 100.0 >= f64::from(level) && !t.crossed.contains(&level) {
+            t.crossed.push(level);
+            let text = if level >= 100 {
+                "the error budget was spent".to_string()
+            } else {
+                format!("the error budget passed {level}% spent")
+            };
+            push(t, now, MomentKind::Budget(level), text, None);
+        }
+    }
+}
+
+/// Keeps a sample every `spacing` sim seconds; past [`MAX_SAMPLES`],
+/// every other one goes and the spacing doubles.
+fn sample(t: &mut Timeline, s: Sample) {
+    let spacing = if t.spacing > 0.0 { t.spacing } else { SAMPLE_SECONDS };
+    if t.samples.last().is_none_or(|last| s.at - last.at >= spacing - 1e-9) {
+        t.samples.push(s);
+    }
+    t.spacing = spacing;
+    if t.samples.len() > MAX_SAMPLES {
+        t.samples = t.samples.iter().step_by(2).copied().collect();
+        t.spacing = spacing * 2.0;
+    }
+}
+
+/// A length of sim time in the unit that reads best: `40 s`, `12 min`, `10 h`, `3 days`.
+pub fn span(seconds: f64) -> String {
+    match seconds {
+        s if s < 90.0 => format!("{s:.0} s"),
+        s if s < 5400.0 => format!("{:.0} min", s / 60.0),
+        s if s < 172_800.0 => format!("{:.0} h", s / 3600.0),
+        s => format!("{:.0} days", s / 86_400.0),
+    }
+}
+
+/// A player action in words, and the card it is about.
+pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
+    use PlayerAction as A;
+    let on = |n: &String| Some(n.clone());
+    match a {
+        A::SetPartitions { node, partitions } => (format!("{node}: {partitions} partitions"), on(node)),
+        A::SetPartitionKey { node, key } => (format!("{node}: partition by {key:?}"), on(node)),
+        A::SetWorkerPaused { node, paused } => {
+            (format!("{node} {}", if *paused { "paused" } else { "resumed" }), on(node))
+        }
+        A::SetSize { node, size } => (format!("{node}: size {size}"), on(node)),
+        A::SetReplicationFactor { node, replication_factor } => {
+            (format!("{node}: replication factor {replication_factor}"), on(node))
+        }
+        A::SetAcks { node, acks } => (format!("{node}: acks={}", acks.label()), on(node)),
+        A::SetRetention { node, seconds } => (format!("{node}: retention {}", span(*seconds)), on(node)),
+        A::FailBroker { node } => (format!("{node}: a broker failed (practice)"), on(node)),
+        A::CrashWorker { node } => (format!("{node} crashed (practice)"), on(node)),
+        A::PlaceNode { spec, .. } => (format!("placed {} ({})", spec.id, spec.kind), Some(spec.id.clone())),
+        A::SellNode { node } => (format!("sold {node}"), on(node)),
+        A::Link { from, to } => (format!("linked {from} to {to}"), on(to)),
+        A::Unlink { from, to } => (format!("unlinked {from} from {to}"), on(to)),
+        A::SetUniqueKey { node, on: key } => {
+            (format!("{node}: unique key {}", if *key { "on" } else { "off" }), on(node))
+        }
+        A::MoveNode { node, .. } => (format!("moved {node}"), on(node)),
+        A::StartIncident { kind, target } => (format!("struck {target} with {kind:?} (practice)"), on(target)),
+        A::ReplaceNode { node } => (format!("replaced {node}"), on(node)),
+        A::FailOver { node } => (format!("failed {node} over"), on(node)),
+        A::RollBack { node } => (format!("rolled {node} back"), on(node)),
+        A::UpgradeGroup { group } => (format!("upgraded group {group}"), None),
+        A::SetPollInterval { group, seconds } => (format!("group {group}: poll interval {seconds:.0} s"), None),
+        A::SetSalt { node, salt } => (format!("{node}: hot keys salted over {salt}"), on(node)),
+        A::SetZone { node, zone } => (format!("{node} moved to {zone}"), on(node)),
+        A::SetRegion { node, region } => (format!("{node} moved to {region}"), on(node)),
+        A::Research { item } => (format!("researched {item}"), None),
+        A::Console { line } => (format!("console: {line}"), None),
+    }
+}
+
+/// One to three lessons from a run: the costliest causes first, each
+/// naming when it began, the card and the catalog's cure, e.g. "02:10 —
+/// 3,210 events lost to retention (email on orders); more Workers, …".
+pub fn lessons(timeline: &Timeline, damage: &Damage, cures: &Lessons) -> Vec<String> {
+    let mut causes: Vec<(Cause, f64)> =
+        Cause::ALL.iter().map(|c| (*c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
+    causes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut out: Vec<String> = causes
+        .iter()
+        .take(3)
+        .map(|(cause, n)| {
+            let first = timeline.moments.iter().find(|m| m.kind == MomentKind::Damage(*cause));
+            let when = first.map(|m| super::format_time(m.at)).unwrap_or_else(|| "--:--".into());
+            let place = first.and_then(|m| m.text.find(" (").map(|i| m.text[i..].to_string())).unwrap_or_default();
+            format!("{when} — {n:.0} {}{place}; {}", cause.words(), cause.cure(cures))
+        })
+        .collect();
+    if out.is_empty()
+        && let Some(lag) = timeline.moments.iter().find(|m| m.kind == MomentKind::Lag)
+    {
+        out.push(format!("{} — {}; {}", super::format_time(lag.at), lag.text, cures.lag));
+    }
+    out
+}
