@@ -107,6 +107,10 @@ struct Capture {
     exit_at_sim: Option<f64>,
     /// Frames to wait after the last sim-time shot before quitting.
     closing: Option<u32>,
+    /// The frame the debrief of a scenario that is over (won, lost or out
+    /// of time) was first seen: sim-time shots and an exit it never reached
+    /// come a few frames later.
+    ended: Option<u32>,
     /// When the App was built (the start of the game, for the log).
     started: Option<bevy::platform::time::Instant>,
     /// The first frame with the scenario on the board, and when it came.
@@ -125,6 +129,7 @@ pub fn build(options: GameOptions) -> App {
     #[cfg(not(target_arch = "wasm32"))]
     let (assets_dir, choice) = {
         let root = crate::loading::paths::data_root();
+        // No scenario: the title screen; the folder is the shipped one.
         let path = options.scenario.clone().unwrap_or_else(crate::loading::paths::default_scenario);
         let abs =
             if path.is_absolute() { path.clone() } else { std::env::current_dir().unwrap_or_default().join(&path) };
@@ -144,7 +149,12 @@ pub fn build(options: GameOptions) -> App {
         app.insert_resource(dirs);
         (
             root.join("assets").to_string_lossy().into_owned(),
-            ScenarioChoice { asset_path: format!("scenario://{file}"), shown_as: path.display().to_string() },
+            match options.scenario {
+                Some(_) => {
+                    ScenarioChoice { asset_path: format!("scenario://{file}"), shown_as: path.display().to_string() }
+                }
+                None => ScenarioChoice { asset_path: String::new(), shown_as: String::new() },
+            },
         )
     };
     #[cfg(target_arch = "wasm32")]
@@ -153,10 +163,8 @@ pub fn build(options: GameOptions) -> App {
         app.register_asset_source("shipped", AssetSourceBuilder::platform_default("scenarios", None));
         (
             "assets".to_string(),
-            ScenarioChoice {
-                asset_path: "scenario://first-shop.scenario.ron".into(),
-                shown_as: "scenarios/first-shop.scenario.ron".into(),
-            },
+            // The title screen first.
+            ScenarioChoice { asset_path: String::new(), shown_as: String::new() },
         )
     };
 
@@ -191,6 +199,7 @@ pub fn build(options: GameOptions) -> App {
         sim_shots: options.sim_shots,
         exit_at_sim: options.exit_at_sim,
         closing: None,
+        ended: None,
         started: Some(started),
         first_board_frame: None,
     })
@@ -200,6 +209,7 @@ pub fn build(options: GameOptions) -> App {
     .add_plugins((
         crate::loading::plugin,
         crate::settings::plugin,
+        crate::progress::plugin,
         crate::view::plugin,
         crate::ui::plugin,
         crate::audio::plugin,
@@ -217,6 +227,8 @@ fn capture(
     mut capture: ResMut<Capture>,
     clock: Res<crate::sim::SimClock>,
     board: Res<crate::sim::Board>,
+    outcome: Res<crate::sim::Outcome>,
+    screen: Res<State<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     capture.frame += 1;
@@ -235,13 +247,22 @@ fn capture(
             }
         }
         let now = clock.now;
-        let due: Vec<(f64, PathBuf)> = capture.sim_shots.iter().filter(|(t, _)| *t <= now).cloned().collect();
-        capture.sim_shots.retain(|(t, _)| *t > now);
+        let duration = board.scenario.as_ref().and_then(|s| s.duration);
+        let over = *outcome != crate::sim::Outcome::Running || duration.is_some_and(|d| now >= d - 1e-9);
+        if over && *screen.get() == Screen::Debrief && capture.ended.is_none() {
+            capture.ended = Some(frame);
+        }
+        // Once it is over the clock stops: what waits for a later sim time
+        // comes now, once the debrief has had a few frames to draw.
+        let ended = capture.ended.is_some_and(|f| frame >= f + 8);
+        let due: Vec<(f64, PathBuf)> = capture.sim_shots.iter().filter(|(t, _)| *t <= now || ended).cloned().collect();
+        capture.sim_shots.retain(|(t, _)| *t > now && !ended);
         for (t, path) in due {
             info!("screenshot at sim {now:.2} s (asked for {t}): {}", path.display());
             commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(path));
         }
-        if capture.closing.is_none() && capture.exit_at_sim.is_some_and(|t| now >= t) && capture.sim_shots.is_empty() {
+        let exit_due = capture.exit_at_sim.is_some_and(|t| now >= t || ended);
+        if capture.closing.is_none() && exit_due && capture.sim_shots.is_empty() {
             // A few frames for the last screenshots to be written.
             capture.closing = Some(frame + 10);
         }

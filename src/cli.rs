@@ -19,12 +19,25 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Play a scenario in a window (the default: scenarios/first-shop.scenario.ron).
+    /// Play in a window: the title screen, or straight into a scenario file.
     Play(PlayArgs),
-    /// Run a scenario without a window and print one JSON report.
+    /// Run a scenario (or replay a save) without a window and print one JSON
+    /// report.
     Run {
-        /// The scenario file.
-        scenario: PathBuf,
+        /// The scenario file (not with --load).
+        #[arg(required_unless_present = "load", conflicts_with = "load")]
+        scenario: Option<PathBuf>,
+        /// Replay this save (a *.save.ron) instead; with --until past its
+        /// time, play on to it.
+        #[arg(long, conflicts_with_all = ["seed", "catalog", "step", "actions"])]
+        load: Option<PathBuf>,
+        /// Send these timed player actions (a RON list of (SECONDS, ACTION),
+        /// as in tests/solutions/*.actions.ron).
+        #[arg(long)]
+        actions: Option<PathBuf>,
+        /// Write the game as a save to this file at the end.
+        #[arg(long)]
+        save: Option<PathBuf>,
         /// Stop at this sim time, seconds (default: the scenario's duration, or 60).
         #[arg(long)]
         until: Option<f64>,
@@ -115,9 +128,10 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => {
-            let scenario = args.scenario.unwrap_or_else(logjam::loading::paths::default_scenario);
+            // No file: the title screen (a save to load starts the default one under it).
+            let scenario = args.scenario.or_else(|| args.load.is_some().then(logjam::loading::paths::default_scenario));
             let options = GameOptions {
-                scenario: Some(scenario),
+                scenario,
                 screenshots: args.screenshots,
                 exit_after: args.exit_after,
                 sim_shots: args.sim_shots,
@@ -133,8 +147,14 @@ pub fn main() -> ExitCode {
                 bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
             }
         }
-        Command::Run { scenario, until, seed, catalog, step, hash } => {
-            match headless::run(&RunOptions { scenario, until, seed, catalog, step }) {
+        Command::Run { scenario, load, actions, save, until, seed, catalog, step, hash } => {
+            match run(
+                scenario,
+                load,
+                actions,
+                save,
+                RunOptions { scenario: PathBuf::new(), until, seed, catalog, step },
+            ) {
                 Ok(report) => {
                     println!("{}", if hash { report.hash() } else { report.to_json() });
                     ExitCode::SUCCESS
@@ -160,6 +180,40 @@ pub fn main() -> ExitCode {
             if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
     }
+}
+
+/// `logjam run`: a scenario (with scripted actions, writing a save when
+/// asked), or a save replayed.
+fn run(
+    scenario: Option<PathBuf>,
+    load: Option<PathBuf>,
+    actions: Option<PathBuf>,
+    save: Option<PathBuf>,
+    mut options: RunOptions,
+) -> Result<logjam::sim::report::Report, String> {
+    if let Some(file) = load {
+        let (report, replayed) = headless::replay(&file, options.until)?;
+        if replayed == logjam::save::Replayed::Differently {
+            eprintln!("logjam: {}: this build plays the save differently from the game that made it", file.display());
+        }
+        if let Some(out) = save {
+            eprintln!("logjam: --save is ignored with --load ({})", out.display());
+        }
+        return Ok(report);
+    }
+    options.scenario = scenario.ok_or("a scenario file or --load SAVE is needed")?;
+    if actions.is_none() && save.is_none() {
+        return headless::run(&options);
+    }
+    let script = match &actions {
+        Some(file) => headless::read_script(file)?,
+        None => Vec::new(),
+    };
+    let (report, game) = headless::play_script(&options, &script)?;
+    if let Some(out) = save {
+        logjam::save::write_atomic(&out, &game.to_ron()).map_err(|e| e.to_string())?;
+    }
+    Ok(report)
 }
 
 /// `logjam console`: a standalone cluster fed from stdin. With `--json`, or

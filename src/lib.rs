@@ -21,6 +21,7 @@ pub mod rules;
 pub mod sim;
 
 pub mod loading;
+pub mod progress;
 pub mod save;
 pub mod settings;
 

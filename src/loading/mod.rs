@@ -20,17 +20,24 @@ pub use watch::AssetDirs;
 use crate::rules::catalog::Catalog;
 use crate::rules::scenario::Scenario;
 
-/// The screen the game shows: the loading screen until the first scenario
-/// starts, then the game's (board, panels, sound). Systems of a screen run
-/// only on it, and what a screen spawns goes with it (`DespawnOnExit`).
+/// The screen the game shows: the loading screen until the catalog (and a
+/// scenario asked for on the command line) is in, the title screen, the
+/// game's (board, panels, sound), and the debrief at a scenario's end.
+/// Systems of a screen run only on it, and what a screen spawns goes with
+/// it (`DespawnOnExit`).
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
     /// The catalog and the first scenario are being read (or the scenario
     /// has an error to fix).
     #[default]
     Loading,
+    /// The title screen: continue, the campaign, exercises, incidents, the
+    /// sandbox, mods, settings.
+    Title,
     /// A scenario is on the board.
     Playing,
+    /// A scenario ended (won, lost, out of time, or left): what happened.
+    Debrief,
 }
 
 /// Which scenario the game plays: an asset path (`scenario://name.scenario.ron`)
@@ -111,14 +118,38 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<PendingStart>()
         .add_systems(
             PreUpdate,
-            (choose, play_text, catalog_events, scenario_events, load_failures, start_pending).chain(),
+            (choose, play_text, catalog_events, scenario_events, load_failures, start_pending, to_title).chain(),
         );
 }
 
+/// With no scenario asked for, the title screen comes as soon as the
+/// catalog is in (its rules become the ones in force).
+fn to_title(world: &mut World) {
+    if *world.resource::<State<Screen>>().get() != Screen::Loading
+        || !world.resource::<ScenarioChoice>().asset_path.is_empty()
+        || world.resource::<LoadStatus>().loads > 0
+    {
+        return;
+    }
+    let handle = world.resource::<Handles>().catalog.clone();
+    let Some(catalog) = world.resource::<Assets<Catalog>>().get(&handle).cloned() else { return };
+    world.insert_resource(catalog);
+    world.resource_mut::<NextState<Screen>>().into_inner().set_if_neq(Screen::Title);
+}
+
+/// The shipped scenario `file` (`campaign-1-one-order.scenario.ron`) as a
+/// choice.
+pub fn shipped_choice(file: &str) -> ScenarioChoice {
+    ScenarioChoice { asset_path: format!("shipped://{file}"), shown_as: format!("scenarios/{file}") }
+}
+
 fn start_loading(mut commands: Commands, server: Res<AssetServer>, choice: Res<ScenarioChoice>) {
+    // No scenario asked for: the title screen comes once the catalog is in.
+    let scenario =
+        if choice.asset_path.is_empty() { Handle::default() } else { server.load(choice.asset_path.clone()) };
     commands.insert_resource(Handles {
         catalog: server.load("catalog.ron"),
-        scenario: server.load(choice.asset_path.clone()),
+        scenario,
         own_catalog: None,
         playing: None,
         playing_catalog: None,
@@ -231,9 +262,18 @@ fn start_pending(world: &mut World) {
     }
 }
 
-/// Starts the chosen scenario again from its beginning.
+/// Starts the scenario on the board again from its beginning, as it was
+/// played (a loaded save's too), and shows the game's screen.
 pub fn restart(world: &mut World) {
-    start_scenario(world, false);
+    let Some(scenario) = world.resource::<crate::sim::Board>().scenario.clone() else { return };
+    let shown = world.resource::<ScenarioChoice>().shown_as.clone();
+    match crate::sim::load_scenario(world, (*scenario).clone(), &shown) {
+        Ok(()) => {
+            world.resource_mut::<LoadStatus>().loads += 1;
+            world.resource_mut::<NextState<Screen>>().into_inner().set_if_neq(Screen::Playing);
+        }
+        Err(e) => world.resource_mut::<LoadStatus>().error = Some(e.to_string()),
+    }
 }
 
 /// Starts (or restarts) the chosen scenario once it and its catalog are in:

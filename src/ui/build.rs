@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Esc: no component to place after all.
-fn cancel_placing(keys: Res<ButtonInput<KeyCode>>, capture: Res<UiCapture>, mut menu: ResMut<BuildMenu>) {
+pub(super) fn cancel_placing(keys: Res<ButtonInput<KeyCode>>, capture: Res<UiCapture>, mut menu: ResMut<BuildMenu>) {
     if !capture.keyboard && keys.just_pressed(KeyCode::Escape) {
         menu.placing = None;
     }

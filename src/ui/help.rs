@@ -24,7 +24,7 @@ pub const CONTROLS: &[(&str, &str)] = &[
     ("Space", "pause and resume"),
     ("1, 2, 3, 4", "sim speed (1×, 8×, 60×, 600×: the catalog's speeds)"),
     ("click a card", "the Inspector: the component's rules, live figures and options"),
-    ("Esc", "close the Inspector"),
+    ("Esc", "close the Inspector; with nothing picked, the pause menu"),
     ("B", "build: pick a component, then click on the board"),
     ("drag a card", "move it"),
     ("Shift-drag to another card", "link them (only where the rules allow)"),

@@ -39,7 +39,11 @@ fn collect_rejections(mut rejected: MessageReader<ActionRejected>, mut last: Res
 }
 
 /// Esc closes the Inspector.
-fn close_on_escape(keys: Res<ButtonInput<KeyCode>>, capture: Res<UiCapture>, mut selection: ResMut<Selection>) {
+pub(super) fn close_on_escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    capture: Res<UiCapture>,
+    mut selection: ResMut<Selection>,
+) {
     if !capture.keyboard && keys.just_pressed(KeyCode::Escape) {
         selection.0 = None;
     }

@@ -12,6 +12,7 @@
 mod build;
 pub mod charts;
 mod console;
+mod debrief;
 mod goals;
 mod help;
 mod incidents;
@@ -19,9 +20,11 @@ mod inspector;
 mod loading;
 mod notices;
 mod options;
+mod pause;
 mod picker;
 mod research;
 pub mod saves;
+mod title;
 mod top_bar;
 
 pub use build::BuildMenu;
@@ -45,6 +48,9 @@ pub(crate) enum UiSet {
     Input,
     /// The egui pass: the UI scale, first.
     Scale,
+    /// The egui pass: a whole screen of its own (the title, the debrief),
+    /// each gated by its [`Screen`].
+    Screens,
     /// The egui pass: the top bar (it measures the board's top inset).
     Bar,
     /// The egui pass: the game screen's panels.
@@ -56,7 +62,10 @@ pub(crate) enum UiSet {
 
 pub(crate) fn plugin(app: &mut App) {
     app.configure_sets(Update, UiSet::Input.run_if(in_state(Screen::Playing)))
-        .configure_sets(EguiPrimaryContextPass, (UiSet::Scale, UiSet::Bar, UiSet::Panels, UiSet::Overlays).chain())
+        .configure_sets(
+            EguiPrimaryContextPass,
+            (UiSet::Scale, UiSet::Screens, UiSet::Bar, UiSet::Panels, UiSet::Overlays).chain(),
+        )
         .configure_sets(EguiPrimaryContextPass, (UiSet::Bar, UiSet::Panels).run_if(in_state(Screen::Playing)))
         .add_systems(PreUpdate, share_capture)
         .add_plugins((
@@ -74,7 +83,8 @@ pub(crate) fn plugin(app: &mut App) {
             saves::plugin,
             notices::plugin,
             loading::plugin,
-        ));
+        ))
+        .add_plugins((title::plugin, pause::plugin, debrief::plugin));
 }
 
 /// Tells the board whether egui has the pointer or the keyboard (as of the
@@ -183,6 +193,32 @@ pub fn open_panels(app: &mut App, panels: &[Panel]) {
 /// Sim seconds as `1d 02:03:04` / `02:03:04`.
 pub fn format_sim_time(seconds: f64) -> String {
     crate::sim::format_time(seconds)
+}
+
+/// A screen of its own (the title, the debrief): the whole window, filled,
+/// under every window and notice.
+pub(crate) fn full_screen<R>(
+    ctx: &egui::Context,
+    id: &str,
+    fill: egui::Color32,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let rect = ctx.content_rect();
+    egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Background)
+        .fixed_pos(rect.min)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(fill)
+                .inner_margin(32)
+                .show(ui, |ui| {
+                    ui.set_min_size(rect.size() - egui::vec2(64.0, 64.0));
+                    ui.set_max_width(rect.width() - 64.0);
+                    add(ui)
+                })
+                .inner
+        })
+        .inner
 }
 
 /// A palette colour as egui wants it.

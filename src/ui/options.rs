@@ -46,46 +46,53 @@ fn window(mut contexts: EguiContexts, mut window: ResMut<SettingsWindow>, mut se
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    let mut edit = settings.clone();
-    egui::Window::new("Settings").open(&mut open).default_pos([820.0, 80.0]).resizable(false).show(ctx, |ui| {
-        egui::Grid::new("settings").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
-            ui.label("Volume");
-            ui.add(egui::Slider::new(&mut edit.volume, 0.0..=1.0).show_value(false))
-                .on_hover_text("Every sound: the cues and the ambient loop.");
-            ui.end_row();
-            ui.label("Mute");
-            ui.checkbox(&mut edit.muted, "no sound (M)");
-            ui.end_row();
-            ui.label("UI scale");
-            ui.add(egui::Slider::new(&mut edit.ui_scale, UI_SCALE).step_by(0.05).suffix("×"))
-                .on_hover_text("Size of the panels and their text.");
-            ui.end_row();
-            ui.label("Colours");
-            ui.checkbox(&mut edit.colour_blind, "colour-blind-safe keys")
-                .on_hover_text("Message colours from the Okabe–Ito set, which the common forms of colour blindness tell apart. Groups always use it.");
-            ui.end_row();
-        });
-        ui.add_space(4.0);
-        match crate::settings::settings_path() {
-            Some(p) if cfg!(not(target_arch = "wasm32")) => {
-                ui.weak(format!("Kept in {}", p.display()));
-            }
-            Some(_) => {
-                ui.weak("Kept in this browser's local storage.");
-            }
-            None => {
-                ui.weak("Not kept: no place to keep them.");
-            }
-        }
-    });
-    // The scale applies when the slider is let go, so it does not move
-    // under the pointer while dragged.
-    let dragging = ctx.dragged_id().is_some();
-    if edit != *settings && (edit.ui_scale == settings.ui_scale || !dragging) {
-        *settings = edit;
-    }
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .default_pos([820.0, 80.0])
+        .resizable(false)
+        .show(ctx, |ui| settings_grid(ui, &mut settings));
     if !open {
         window.open = false;
     }
     Ok(())
+}
+
+/// The settings, each with its control, and where they are kept (the
+/// window's and the title screen's). A change applies at once; the UI
+/// scale when its slider is let go, so it does not move under the pointer.
+pub(super) fn settings_grid(ui: &mut egui::Ui, settings: &mut Settings) {
+    let mut edit = settings.clone();
+    egui::Grid::new("settings").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
+        ui.label("Volume");
+        ui.add(egui::Slider::new(&mut edit.volume, 0.0..=1.0).show_value(false))
+            .on_hover_text("Every sound: the cues and the ambient loop.");
+        ui.end_row();
+        ui.label("Mute");
+        ui.checkbox(&mut edit.muted, "no sound (M)");
+        ui.end_row();
+        ui.label("UI scale");
+        ui.add(egui::Slider::new(&mut edit.ui_scale, UI_SCALE).step_by(0.05).suffix("×"))
+            .on_hover_text("Size of the panels and their text.");
+        ui.end_row();
+        ui.label("Colours");
+        ui.checkbox(&mut edit.colour_blind, "colour-blind-safe keys")
+            .on_hover_text("Message colours from the Okabe–Ito set, which the common forms of colour blindness tell apart. Groups always use it.");
+        ui.end_row();
+    });
+    ui.add_space(4.0);
+    match crate::settings::settings_path() {
+        Some(p) if cfg!(not(target_arch = "wasm32")) => {
+            ui.weak(format!("Kept in {}", p.display()));
+        }
+        Some(_) => {
+            ui.weak("Kept in this browser's local storage.");
+        }
+        None => {
+            ui.weak("Not kept: no place to keep them.");
+        }
+    }
+    let dragging = ui.ctx().dragged_id().is_some();
+    if edit != *settings && (edit.ui_scale == settings.ui_scale || !dragging) {
+        *settings = edit;
+    }
 }

@@ -38,6 +38,46 @@ pub struct ScenarioPicker {
 }
 
 impl ScenarioPicker {
+    /// The saves folder and its saves (newest first), as of the last look.
+    pub fn saves(&self) -> Option<&(std::path::PathBuf, Vec<(String, u64)>)> {
+        self.saves.as_ref()
+    }
+
+    /// The save to go on with: the autosave, else the newest save.
+    pub fn continue_path(&self) -> Option<std::path::PathBuf> {
+        let (dir, files) = self.saves.as_ref()?;
+        let auto = files.iter().find(|(n, _)| n == super::saves::AUTO);
+        let name = auto.or_else(|| files.iter().find(|(n, _)| n != super::saves::BEFORE_LOAD)).or(files.first())?;
+        Some(dir.join(&name.0))
+    }
+
+    /// Whether the shipped scenario `file` is the one shown.
+    pub fn is_selected(&self, file: &str) -> bool {
+        self.selected.as_ref().is_some_and(|(p, _)| *p == format!("shipped://{file}"))
+    }
+
+    /// Shows the shipped scenario `file`, reading it if it is not read yet.
+    pub fn select_shipped(&mut self, file: &str, server: &AssetServer) {
+        let c = crate::loading::shipped_choice(file);
+        self.select(server, (c.asset_path, c.shown_as));
+    }
+
+    /// Shows `(asset path, shown as)`, reading it (again, if it failed).
+    fn select(&mut self, server: &AssetServer, sel: (String, String)) {
+        if let Some((_, h)) = self.loaded.iter().find(|(p, _)| *p == sel.0) {
+            // A file that failed: read it again, it may have been fixed.
+            // (A good one is watched while played, and reloading it here
+            // would restart the game.)
+            if matches!(server.load_state(h.id()), bevy::asset::LoadState::Failed(_)) {
+                server.reload(sel.0.clone());
+            }
+        } else {
+            let handle = server.load(sel.0.clone());
+            self.loaded.push((sel.0.clone(), handle));
+        }
+        self.selected = Some(sel);
+    }
+
     /// Looks at the mods folder again.
     pub fn refresh(&mut self) {
         #[cfg(not(target_arch = "wasm32"))]
@@ -68,7 +108,7 @@ impl KeyPanel for ScenarioPicker {
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<ScenarioPicker>(app);
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Update, receive.in_set(UiSet::Input));
+    app.add_systems(Update, receive);
     app.add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
 }
 
@@ -91,6 +131,7 @@ fn window(
     catalog: Res<crate::rules::catalog::Catalog>,
     mut choose: MessageWriter<ChooseScenario>,
     mut saving: (MessageWriter<super::saves::SaveGame>, MessageWriter<super::saves::LoadGame>),
+    progress: Res<crate::progress::Progress>,
 ) -> Result {
     if !picker.open {
         return Ok(());
@@ -146,22 +187,11 @@ fn window(
                     #[cfg(target_arch = "wasm32")]
                     from_disk(ui, &picker);
                 });
-                details(&mut cols[1], &palette, &picker, &server, &scenarios, &catalog, &mut play);
+                details(&mut cols[1], &palette, &picker, &server, &scenarios, &catalog, &mut play, true, &progress);
             });
         });
     if let Some(sel) = select {
-        if let Some((_, h)) = picker.loaded.iter().find(|(p, _)| *p == sel.0) {
-            // A file that failed: read it again, it may have been fixed.
-            // (A good one is watched while played, and reloading it here
-            // would restart the game.)
-            if matches!(server.load_state(h.id()), bevy::asset::LoadState::Failed(_)) {
-                server.reload(sel.0.clone());
-            }
-        } else {
-            let handle = server.load(sel.0.clone());
-            picker.loaded.push((sel.0.clone(), handle));
-        }
-        picker.selected = Some(sel);
+        picker.select(&server, sel);
     }
     if let Some(choice) = play {
         choose.write(ChooseScenario { choice });
@@ -173,8 +203,10 @@ fn window(
     Ok(())
 }
 
-/// The selected scenario: what it asks, and the button that plays it.
-fn details(
+/// The selected scenario: what it asks, its stars (and the best earned),
+/// and the button that plays it (when `open`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn details(
     ui: &mut egui::Ui,
     palette: &Palette,
     picker: &ScenarioPicker,
@@ -182,6 +214,8 @@ fn details(
     scenarios: &Assets<Scenario>,
     catalog: &crate::rules::catalog::Catalog,
     play: &mut Option<ScenarioChoice>,
+    open: bool,
+    progress: &crate::progress::Progress,
 ) {
     let Some((path, shown)) = &picker.selected else {
         ui.weak("Pick a scenario on the left to see what it asks of you.");
@@ -240,13 +274,84 @@ fn details(
             ui.label(format!("- {}", g.describe()));
         }
     }
+    briefing_extras(ui, s, progress.best(file_name(shown)).stars);
     ui.add_space(8.0);
+    if !open {
+        ui.weak("🔒 Win the level before it to open this one.");
+        return;
+    }
     if ui
         .button("Play")
         .on_hover_text("Leaves the game being played (F5 saves it first) and starts this one.")
         .clicked()
     {
         *play = Some(ScenarioChoice { asset_path: path.clone(), shown_as: shown.clone() });
+    }
+}
+
+/// A scenario's stars (with the best earned so far) and whether it can be
+/// lost by its error budget.
+pub(super) fn briefing_extras(ui: &mut egui::Ui, s: &Scenario, best: u8) {
+    if !s.stars.is_empty() {
+        ui.strong(format!("Stars   {}", super::title::stars_text(best)));
+        for c in &s.stars {
+            ui.label(format!("★ {}", c.describe()));
+        }
+        ui.weak("Stars count on a win.");
+    }
+    let window = crate::sim::format_time(s.budget_window());
+    let budget = format!(
+        "Service level {:.2}%: the error budget allows {:.1}% of outcomes to go wrong (over {window}).",
+        s.slo.target * 100.0,
+        (1.0 - s.slo.target) * 100.0
+    );
+    ui.weak(budget);
+    if s.slo.lose_when_exhausted {
+        ui.weak("Spending all of the error budget loses the scenario.");
+    }
+}
+
+/// `scenarios/x.scenario.ron` → `x.scenario.ron`.
+fn file_name(shown: &str) -> &str {
+    shown.rsplit(['/', '\\']).next().unwrap_or(shown)
+}
+
+/// The saves, each with a Load button (the title screen's Continue).
+pub(super) fn saves_list(
+    ui: &mut egui::Ui,
+    picker: &mut ScenarioPicker,
+    load: &mut MessageWriter<super::saves::LoadGame>,
+) {
+    let Some((dir, files)) = picker.saves.clone() else {
+        ui.weak("No saves folder: set HOME or XDG_DATA_HOME.");
+        return;
+    };
+    for (name, _) in files.iter().take(12) {
+        ui.horizontal(|ui| {
+            if ui.button("Load").clicked() {
+                load.write(super::saves::LoadGame { path: dir.join(name) });
+            }
+            ui.label(name);
+        });
+    }
+}
+
+/// The title screen's Mods: the folder and its scenarios with Play (the
+/// desktop), or a file from the player's disk (the web).
+pub(super) fn mods_section(ui: &mut egui::Ui, picker: &mut ScenarioPicker, play: &mut Option<ScenarioChoice>) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let mut select = None;
+        mods(ui, picker, &mut select);
+        if let Some((asset_path, shown_as)) = select {
+            *play = Some(ScenarioChoice { asset_path, shown_as });
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = play;
+        ui.label("Play a scenario file of your own (see scenarios/README.md for the format).");
+        from_disk(ui, picker);
     }
 }
 

@@ -95,7 +95,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<LoadGame>()
         .init_resource::<LoadAtStart>()
         .add_systems(OnEnter(Screen::Playing), load_at_start)
-        .add_systems(Update, (keys, autosave, save_and_load).chain().in_set(UiSet::Input));
+        .add_systems(Update, (keys, autosave).chain().in_set(UiSet::Input))
+        // Loads come from the title screen too (Continue).
+        .add_systems(Update, save_and_load.after(UiSet::Input));
 }
 
 /// F5 saves to the quick slot, F9 loads it.
@@ -198,6 +200,7 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
         Ok(replayed) => {
             info!("loaded {} at sim {:.1} s ({replayed:?})", path.display(), save.now);
             world.insert_resource(ScenarioChoice { asset_path: String::new(), shown_as: save.scenario_file.clone() });
+            world.resource_mut::<NextState<Screen>>().into_inner().set_if_neq(Screen::Playing);
             let mut status = world.resource_mut::<LoadStatus>();
             status.error = None;
             status.running = true;

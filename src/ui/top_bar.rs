@@ -139,23 +139,27 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
         0
     };
     let d = &b.damage;
+    let burn = b.burn_rate();
+    let burning = if burn >= 0.05 { format!("; burning {burn:.1}/s") } else { String::new() };
+    let over = if b.rolling { "in the last hour" } else { "this scenario" };
     ui.colored_label(
         colour(ui_colours.budget[level]),
-        format!("error budget {:.0}% spent", (share * 100.0).min(999.0)),
+        format!("error budget {:.0} of {:.0}{burning}", b.spent(), b.budget()),
     )
     .on_hover_text(format!(
-        "SLO {:.2}%: {:.0} bad outcomes allowed of {} so far; {:.0} spent.\nlost to retention {} · lost with a \
-             broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {}",
+        "SLO {:.2}%: {:.0} bad outcomes allowed {over} ({:.0}% spent){}.\nlost to retention {} · lost with a \
+             broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {} · missed {}",
         b.target * 100.0,
         b.budget(),
-        b.outcomes,
-        b.spent(),
+        (share * 100.0).min(9999.0),
+        if b.lose_when_exhausted { "; spending it all loses the scenario" } else { "" },
         d.lost_retention,
         d.lost_broker,
         d.stale,
         d.stranded,
         d.duplicates,
-        d.throttled
+        d.throttled,
+        d.missed
     ));
     ui.label(f.era.name(&f.catalog)).on_hover_text(format!(
         "The shop's era: traffic ×{:.0} of the start. Revenue brings the next.",

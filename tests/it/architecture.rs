@@ -17,7 +17,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("console", &["console"]),
     ("rule data", &["rules"]),
     ("simulation", &["sim"]),
-    ("loading, saves, settings, checks", &["loading", "save", "settings", "determinism"]),
+    ("loading, saves, settings, progress, checks", &["loading", "save", "settings", "progress", "determinism"]),
     ("screen and sound", &["view", "ui", "audio"]),
     ("app and command line", &["app", "headless", "fuzzing", "cli"]),
 ];

@@ -1,0 +1,122 @@
+//! The pause menu (Esc in a game, when no card is picked and nothing is
+//! being placed): resume, restart, settings, back to the title (through the
+//! debrief). The sim stands still while it is open, and whenever the game's
+//! screen is left.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::UiSet;
+use crate::loading::Screen;
+use crate::sim::SimDriver;
+use crate::view::UiCapture;
+
+/// The pause menu's state.
+#[derive(Resource, Debug, Default)]
+pub struct PauseMenu {
+    /// Shown or not.
+    pub open: bool,
+    /// Whether the sim was paused before the menu opened.
+    was_paused: bool,
+}
+
+/// The player left the game for the title: its debrief says so.
+#[derive(Resource, Debug, Default)]
+pub struct LeftGame(pub Option<f64>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PauseMenu>()
+        .init_resource::<LeftGame>()
+        .add_systems(
+            Update,
+            open_on_escape
+                .in_set(UiSet::Input)
+                .before(super::inspector::close_on_escape)
+                .before(super::build::cancel_placing),
+        )
+        .add_systems(OnEnter(Screen::Playing), |mut driver: ResMut<SimDriver>, mut left: ResMut<LeftGame>| {
+            set_paused(&mut driver, false);
+            left.0 = None;
+        })
+        .add_systems(OnExit(Screen::Playing), |mut driver: ResMut<SimDriver>, mut menu: ResMut<PauseMenu>| {
+            set_paused(&mut driver, true);
+            menu.open = false;
+        })
+        .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+fn set_paused(driver: &mut SimDriver, to: bool) {
+    if let SimDriver::RealTime { paused, .. } = driver {
+        *paused = to;
+    }
+}
+
+fn is_paused(driver: &SimDriver) -> bool {
+    matches!(driver, SimDriver::RealTime { paused: true, .. })
+}
+
+/// Esc with nothing else to close opens the menu, and Esc again closes it.
+fn open_on_escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    capture: Res<UiCapture>,
+    selection: Res<crate::view::Selection>,
+    build: Res<super::BuildMenu>,
+    mut menu: ResMut<PauseMenu>,
+    mut driver: ResMut<SimDriver>,
+) {
+    if capture.keyboard || !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if menu.open {
+        close(&mut menu, &mut driver);
+    } else if selection.0.is_none() && build.placing.is_none() {
+        menu.was_paused = is_paused(&driver);
+        menu.open = true;
+        set_paused(&mut driver, true);
+    }
+}
+
+fn close(menu: &mut PauseMenu, driver: &mut SimDriver) {
+    menu.open = false;
+    set_paused(driver, menu.was_paused);
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<PauseMenu>,
+    mut driver: ResMut<SimDriver>,
+    mut settings: ResMut<super::options::SettingsWindow>,
+    mut left: ResMut<LeftGame>,
+    mut next: ResMut<NextState<Screen>>,
+    clock: Res<crate::sim::SimClock>,
+    mut commands: Commands,
+) -> Result {
+    if !menu.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Paused")
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_width(240.0);
+            let big = |t: &str| egui::Button::new(egui::RichText::new(t).size(18.0)).min_size(egui::vec2(240.0, 32.0));
+            if ui.add(big("Resume")).on_hover_text("Esc").clicked() {
+                close(&mut menu, &mut driver);
+            }
+            if ui.add(big("Restart")).on_hover_text("This scenario again from its beginning.").clicked() {
+                menu.open = false;
+                commands.queue(|world: &mut World| crate::loading::restart(world));
+            }
+            if ui.add(big("Settings")).clicked() {
+                settings.open = true;
+            }
+            if ui.add(big("Back to the title")).on_hover_text("What happened so far, then the title screen.").clicked()
+            {
+                left.0 = Some(clock.now);
+                next.set(Screen::Debrief);
+            }
+        });
+    Ok(())
+}

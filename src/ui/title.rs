@@ -1,0 +1,380 @@
+//! The title screen, the game's default start: Continue (the autosave or
+//! another save), the campaign (each level's stars, and which are open),
+//! the console exercises, the incidents, the sandbox and First shop, the
+//! player's mods, the settings, and Quit. Mouse, or the keyboard: ↑/↓ pick,
+//! Enter or → opens a section or plays, Esc or ← goes back.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::picker::ScenarioPicker;
+use super::{UiSet, colour};
+use crate::loading::{ChooseScenario, Screen, shipped_choice};
+use crate::progress::Progress;
+use crate::rules::index::IndexEntry;
+use crate::rules::scenario::Scenario;
+use crate::view::palette::Palette;
+
+/// The title screen's menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// Load the autosave or another save.
+    Continue,
+    /// The campaign's levels.
+    Campaign,
+    /// The console exercises.
+    Exercises,
+    /// The incident scenarios.
+    Incidents,
+    /// The sandbox, First shop and the rest.
+    Sandbox,
+    /// The player's own scenarios.
+    Mods,
+    /// Volume, UI scale, colours.
+    Settings,
+    /// Leave the game (not on the web).
+    Quit,
+}
+
+impl Item {
+    /// The menu, top to bottom.
+    pub const ALL: [Item; 8] = [
+        Item::Continue,
+        Item::Campaign,
+        Item::Exercises,
+        Item::Incidents,
+        Item::Sandbox,
+        Item::Mods,
+        Item::Settings,
+        Item::Quit,
+    ];
+    fn label(self) -> &'static str {
+        match self {
+            Item::Continue => "Continue",
+            Item::Campaign => "Campaign",
+            Item::Exercises => "Console exercises",
+            Item::Incidents => "Incidents",
+            Item::Sandbox => "Sandbox",
+            Item::Mods => "Mods",
+            Item::Settings => "Settings",
+            Item::Quit => "Quit",
+        }
+    }
+    /// The scenario index sections this item lists.
+    fn sections(self) -> &'static [&'static str] {
+        match self {
+            Item::Campaign => &["Campaign"],
+            Item::Exercises => &["Console exercises"],
+            Item::Incidents => &["Incidents"],
+            Item::Sandbox => &["Start here", "Interview", "Benchmarks"],
+            _ => &[],
+        }
+    }
+}
+
+/// Where the player is on the title screen.
+#[derive(Resource, Debug)]
+pub struct TitleMenu {
+    /// The menu item picked.
+    pub item: usize,
+    /// The entry picked in its list (keyboard), when the list has the focus.
+    pub entry: Option<usize>,
+}
+
+impl Default for TitleMenu {
+    fn default() -> Self {
+        // A new player starts on the campaign.
+        TitleMenu { item: 1, entry: None }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TitleMenu>()
+        .add_systems(OnEnter(Screen::Title), on_enter)
+        .add_systems(Update, keys.run_if(in_state(Screen::Title)))
+        .add_systems(EguiPrimaryContextPass, screen.in_set(UiSet::Screens).run_if(in_state(Screen::Title)));
+}
+
+/// Entering the title: the folders are read again, the saves first when
+/// there are any.
+fn on_enter(mut picker: ResMut<ScenarioPicker>, mut menu: ResMut<TitleMenu>, progress: Res<Progress>) {
+    info!("title screen");
+    picker.refresh();
+    menu.entry = None;
+    let has_saves = picker.saves().is_some_and(|(_, files)| !files.is_empty());
+    menu.item = if has_saves && progress.last_played.is_some() { 0 } else { 1 };
+}
+
+/// The entries the picked item lists (its scenarios, in index order).
+fn entries(item: Item) -> Vec<IndexEntry> {
+    let index = crate::rules::index::shipped_index().unwrap_or_default();
+    index.into_iter().filter(|e| item.sections().contains(&e.section.as_str())).collect()
+}
+
+/// The campaign's files in order (for which are open).
+fn campaign_files() -> Vec<String> {
+    entries(Item::Campaign).into_iter().map(|e| e.file).collect()
+}
+
+/// ↑/↓, Enter/→, Esc/←.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    capture: Res<crate::view::UiCapture>,
+    mut menu: ResMut<TitleMenu>,
+    progress: Res<Progress>,
+    picker: Res<ScenarioPicker>,
+    mut actions: TitleActions,
+) {
+    if capture.keyboard {
+        return;
+    }
+    let pressed = |k: KeyCode| keys.just_pressed(k);
+    let item = Item::ALL[menu.item.min(Item::ALL.len() - 1)];
+    let list = entries(item);
+    match menu.entry {
+        None if pressed(KeyCode::ArrowDown) => menu.item = (menu.item + 1) % Item::ALL.len(),
+        None if pressed(KeyCode::ArrowUp) => menu.item = (menu.item + Item::ALL.len() - 1) % Item::ALL.len(),
+        None if pressed(KeyCode::Enter) || pressed(KeyCode::ArrowRight) => match item {
+            Item::Continue => actions.continue_game(&picker),
+            Item::Quit => actions.quit(),
+            _ if !list.is_empty() => menu.entry = Some(0),
+            _ => {}
+        },
+        Some(i) if pressed(KeyCode::ArrowDown) => menu.entry = Some((i + 1).min(list.len().saturating_sub(1))),
+        Some(i) if pressed(KeyCode::ArrowUp) => menu.entry = Some(i.saturating_sub(1)),
+        Some(_) if pressed(KeyCode::Escape) || pressed(KeyCode::ArrowLeft) => menu.entry = None,
+        Some(i) if pressed(KeyCode::Enter) => {
+            if let Some(e) = list.get(i)
+                && open_level(&progress, item, &e.file)
+            {
+                actions.play(&e.file);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Whether a scenario can be played: campaign levels open one by one.
+fn open_level(progress: &Progress, item: Item, file: &str) -> bool {
+    if item != Item::Campaign {
+        return true;
+    }
+    let files = campaign_files();
+    let levels: Vec<&str> = files.iter().map(String::as_str).collect();
+    levels.iter().position(|f| *f == file).is_some_and(|i| progress.opened(&levels, i))
+}
+
+/// What the title screen can do.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct TitleActions<'w> {
+    choose: MessageWriter<'w, ChooseScenario>,
+    load: MessageWriter<'w, super::saves::LoadGame>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+impl TitleActions<'_> {
+    fn play(&mut self, file: &str) {
+        self.choose.write(ChooseScenario { choice: shipped_choice(file) });
+    }
+    /// Loads the autosave, or else the newest save.
+    fn continue_game(&mut self, picker: &ScenarioPicker) {
+        if let Some(path) = picker.continue_path() {
+            self.load.write(super::saves::LoadGame { path });
+        }
+    }
+    fn quit(&mut self) {
+        if !cfg!(target_arch = "wasm32") {
+            self.exit.write(AppExit::Success);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn screen(
+    mut contexts: EguiContexts,
+    palette: Res<Palette>,
+    mut menu: ResMut<TitleMenu>,
+    progress: Res<Progress>,
+    mut picker: ResMut<ScenarioPicker>,
+    server: Res<AssetServer>,
+    scenarios: Res<Assets<Scenario>>,
+    catalog: Res<crate::rules::catalog::Catalog>,
+    mut settings: ResMut<crate::settings::Settings>,
+    mut actions: TitleActions,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut play: Option<crate::loading::ScenarioChoice> = None;
+    super::full_screen(ctx, "title screen", colour(palette.background), |ui| {
+        heading(ui, &palette);
+        ui.add_space(18.0);
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(220.0);
+                menu_column(ui, &palette, &mut menu, &picker, &mut actions);
+            });
+            ui.separator();
+            ui.vertical(|ui| {
+                let item = Item::ALL[menu.item.min(Item::ALL.len() - 1)];
+                let mut section = Section { palette: &palette, progress: &progress, menu: &mut menu, play: &mut play };
+                section.show(ui, item, &mut picker, &mut settings, &mut actions, (&server, &scenarios, &catalog));
+            });
+        });
+    });
+    if let Some(choice) = play {
+        actions.choose.write(ChooseScenario { choice });
+    }
+    Ok(())
+}
+
+fn heading(ui: &mut egui::Ui, palette: &Palette) {
+    ui.label(egui::RichText::new("LOGJAM").size(56.0).strong().color(colour(palette.ui.notice)));
+    ui.label(
+        egui::RichText::new("Run the back end of a growing shop: a log, its partitions, the groups that read it, and everything that goes wrong.")
+            .size(16.0),
+    );
+}
+
+fn menu_column(
+    ui: &mut egui::Ui,
+    palette: &Palette,
+    menu: &mut TitleMenu,
+    picker: &ScenarioPicker,
+    actions: &mut TitleActions,
+) {
+    for (i, item) in Item::ALL.iter().enumerate() {
+        if *item == Item::Quit && cfg!(target_arch = "wasm32") {
+            continue;
+        }
+        let on = menu.item == i;
+        let text = egui::RichText::new(item.label()).size(22.0);
+        let text = if on { text.strong().color(colour(palette.ui.good)) } else { text };
+        let r = ui.add(egui::Button::selectable(on, text).min_size(egui::vec2(210.0, 36.0)));
+        if r.clicked() {
+            menu.item = i;
+            menu.entry = None;
+            match item {
+                Item::Continue => actions.continue_game(picker),
+                Item::Quit => actions.quit(),
+                _ => {}
+            }
+        }
+        ui.add_space(4.0);
+    }
+    ui.add_space(12.0);
+    ui.weak("Up/Down pick · Enter opens · Esc goes back");
+}
+
+/// The right-hand side: what the picked item holds.
+struct Section<'a> {
+    palette: &'a Palette,
+    progress: &'a Progress,
+    menu: &'a mut TitleMenu,
+    play: &'a mut Option<crate::loading::ScenarioChoice>,
+}
+
+type Reading<'a> = (&'a AssetServer, &'a Assets<Scenario>, &'a crate::rules::catalog::Catalog);
+
+impl Section<'_> {
+    fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        item: Item,
+        picker: &mut ScenarioPicker,
+        settings: &mut crate::settings::Settings,
+        actions: &mut TitleActions,
+        reading: Reading,
+    ) {
+        match item {
+            Item::Continue => continue_section(ui, picker, actions),
+            Item::Settings => super::options::settings_grid(ui, settings),
+            Item::Mods => super::picker::mods_section(ui, picker, self.play),
+            Item::Quit => {
+                ui.label("Leave Logjam. Your progress and saves are kept.");
+            }
+            _ => self.levels(ui, item, picker, reading),
+        }
+    }
+
+    /// A list of scenarios with their stars (and locks), and the one picked.
+    fn levels(&mut self, ui: &mut egui::Ui, item: Item, picker: &mut ScenarioPicker, reading: Reading) {
+        let list = entries(item);
+        let files = campaign_files();
+        let levels: Vec<&str> = files.iter().map(String::as_str).collect();
+        // Nothing picked in this list: the first not yet won (the next level).
+        if !list.iter().any(|e| picker.is_selected(&e.file))
+            && let Some(e) = list.iter().find(|e| !self.progress.best(&e.file).won).or(list.first())
+        {
+            picker.select_shipped(&e.file, reading.0);
+        }
+        ui.columns(2, |cols| {
+            egui::ScrollArea::vertical().id_salt("title list").max_height(520.0).show(&mut cols[0], |ui| {
+                for (i, e) in list.iter().enumerate() {
+                    let open = item != Item::Campaign
+                        || levels.iter().position(|f| *f == e.file).is_some_and(|k| self.progress.opened(&levels, k));
+                    let best = self.progress.best(&e.file);
+                    let lock = if open { "" } else { "🔒 " };
+                    let on = self.menu.entry == Some(i) || picker.is_selected(&e.file);
+                    let text = egui::RichText::new(format!("{lock}{}", e.title)).size(17.0);
+                    let text = if open { text } else { text.weak() };
+                    let r = ui
+                        .horizontal(|ui| {
+                            let r = ui.add(egui::Button::selectable(on, text));
+                            let stars = egui::RichText::new(stars_text(best.stars)).size(17.0);
+                            ui.label(if best.stars > 0 {
+                                stars.color(colour(self.palette.ui.goal[0]))
+                            } else {
+                                stars.weak()
+                            });
+                            r
+                        })
+                        .inner;
+                    let r = if open { r } else { r.on_hover_text("Win the level before it to open this one.") };
+                    if r.clicked() || (self.menu.entry == Some(i) && !picker.is_selected(&e.file)) {
+                        self.menu.entry = Some(i);
+                        picker.select_shipped(&e.file, reading.0);
+                    }
+                }
+            });
+            let ui = &mut cols[1];
+            let picked = list.iter().find(|e| picker.is_selected(&e.file)).map(|e| e.file.clone());
+            let open = picked.as_deref().is_none_or(|f| {
+                item != Item::Campaign
+                    || levels.iter().position(|l| *l == f).is_some_and(|k| self.progress.opened(&levels, k))
+            });
+            super::picker::details(
+                ui,
+                self.palette,
+                picker,
+                reading.0,
+                reading.1,
+                reading.2,
+                self.play,
+                open,
+                self.progress,
+            );
+        });
+    }
+}
+
+/// `★★☆`.
+pub(super) fn stars_text(earned: u8) -> String {
+    (0..3).map(|i| if i < earned { '★' } else { '☆' }).collect()
+}
+
+/// The autosave (or the newest save) to go on with, and the other saves.
+fn continue_section(ui: &mut egui::Ui, picker: &mut ScenarioPicker, actions: &mut TitleActions) {
+    match picker.continue_path() {
+        Some(path) => {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            ui.label(format!("Go on from {name}: the game replays to where it was."));
+            if ui.button(egui::RichText::new("Continue").size(20.0)).clicked() {
+                actions.continue_game(picker);
+            }
+        }
+        None => {
+            ui.label("Nothing to go on with yet: the game autosaves every minute of play.");
+        }
+    }
+    ui.add_space(12.0);
+    super::picker::saves_list(ui, picker, &mut actions.load);
+}
