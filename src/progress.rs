@@ -54,11 +54,19 @@ pub struct Progress {
     pub tutorial_done: bool,
     /// The scenario file started last.
     pub last_played: Option<String>,
+    /// Per tutorial scenario file: the step reached (a save of it resumes there).
+    pub tutorial_step: BTreeMap<String, usize>,
 }
 
 impl Default for Progress {
     fn default() -> Self {
-        Progress { format: PROGRESS_FORMAT, best: BTreeMap::new(), tutorial_done: false, last_played: None }
+        Progress {
+            format: PROGRESS_FORMAT,
+            best: BTreeMap::new(),
+            tutorial_done: false,
+            last_played: None,
+            tutorial_step: BTreeMap::new(),
+        }
     }
 }
 

@@ -29,11 +29,14 @@ pub struct Settings {
     /// Message and key colours from the Okabe–Ito set, told apart by the
     /// common forms of colour blindness (groups always use it).
     pub colour_blind: bool,
+    /// Hints when a goal or star is at risk and the player has not acted
+    /// for a while.
+    pub hints: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { volume: 0.8, muted: false, ui_scale: 1.0, colour_blind: false }
+        Settings { volume: 0.8, muted: false, ui_scale: 1.0, colour_blind: false, hints: true }
     }
 }
 
@@ -144,7 +147,7 @@ mod tests {
 
     #[test]
     fn settings_read_back_and_out_of_range_numbers_are_clamped() {
-        let s = Settings { volume: 0.3, muted: true, ui_scale: 1.5, colour_blind: true };
+        let s = Settings { volume: 0.3, muted: true, ui_scale: 1.5, colour_blind: true, hints: false };
         assert_eq!(Settings::parse(&s.to_ron(), "s.ron").unwrap(), s);
         let wild = Settings::parse("(volume: 7.0, ui_scale: 0.1)", "s.ron").unwrap();
         assert_eq!((wild.volume, wild.ui_scale), (1.0, 0.75));

@@ -431,16 +431,23 @@ fn the_readme_pictures_show_the_inspector_the_console_and_an_incident() {
 
 /// Runs the game under Xvfb with `args` and `XDG_DATA_HOME=data`, and,
 /// once `ready` exists (a screenshot of the title), presses `keys` the way
-/// BUILD-NOTES says the game sees them (down, a short wait, up); returns
-/// its log.
+/// BUILD-NOTES says the game sees them (down, a short wait, up; `click X Y`
+/// moves the mouse there and clicks the same way); returns its log.
 fn play_with_keys(args: &[String], data: &Path, ready: &Path, keys: &[&str], log_file: &Path) -> String {
     let game: Vec<String> = std::iter::once(env!("CARGO_BIN_EXE_logjam").to_string())
         .chain(std::iter::once("play".to_string()))
         .chain(args.iter().cloned())
         .map(|a| format!("'{a}'"))
         .collect();
-    let presses: Vec<String> =
-        keys.iter().map(|k| format!("xdotool keydown {k}; sleep 0.12; xdotool keyup {k}; sleep 0.8")).collect();
+    let presses: Vec<String> = keys
+        .iter()
+        .map(|k| match k.strip_prefix("click ") {
+            Some(at) => format!(
+                "xdotool mousemove {at}; sleep 0.3; xdotool mousedown 1; sleep 0.12; xdotool mouseup 1; sleep 0.8"
+            ),
+            None => format!("xdotool keydown {k}; sleep 0.12; xdotool keyup {k}; sleep 0.8"),
+        })
+        .collect();
     let script = format!(
         "{} & pid=$!\n\
          for i in $(seq 600); do [ -f '{ready}' ] && break; sleep 0.2; done\n\
@@ -474,8 +481,8 @@ fn pixels_near(img: &Image, x: std::ops::Range<usize>, y: std::ops::Range<usize>
 }
 
 /// The title screen is the default start; the keyboard picks a scenario
-/// (Down three times to the sandbox, Enter opens its list, Enter plays the
-/// first, First shop) and it starts.
+/// (Down four times from the tutorial to the sandbox, Enter opens its list,
+/// Down past the tutorial, Enter plays First shop) and it starts.
 #[test]
 fn the_title_screen_is_the_start_and_the_keyboard_plays_from_it() {
     let dir = std::env::temp_dir().join(format!("logjam-title-{}", std::process::id()));
@@ -492,7 +499,13 @@ fn the_title_screen_is_the_start_and_the_keyboard_plays_from_it() {
         "--exit-after".into(),
         "4000".into(),
     ];
-    let log = play_with_keys(&args, &dir, &title, &["Down", "Down", "Down", "Return", "Return"], &dir.join("log.txt"));
+    let log = play_with_keys(
+        &args,
+        &dir,
+        &title,
+        &["Down", "Down", "Down", "Down", "Return", "Down", "Return"],
+        &dir.join("log.txt"),
+    );
     assert!(log.contains("title screen"), "{log}");
     assert!(log.contains("started scenario from scenarios/first-shop.scenario.ron"), "{log}");
     let t = Image::load(&title);
@@ -559,5 +572,37 @@ fn a_loss_shows_the_debrief_and_progress_survives_a_restart() {
     if std::env::var_os("LOGJAM_DOCS").is_some() {
         let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
         std::fs::copy(shot("lost"), docs.join("debrief.png")).unwrap();
+    }
+}
+
+/// The tutorial on scripted input: Enter for Next, a click on the orders
+/// card, Esc, three Nexts, 2 for 8×: each step comes in turn, and the step
+/// that waits on e-mail's lag points at e-mail's bar under the first lane.
+#[test]
+fn the_tutorial_advances_on_scripted_input_and_points_where_the_step_says() {
+    let dir = std::env::temp_dir().join(format!("logjam-tutorial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ready, late) = (dir.join("ready.png"), dir.join("late.png"));
+    let args = [
+        "scenarios/tutorial.scenario.ron".to_string(),
+        "--screenshot".into(),
+        format!("40:{}", ready.display()),
+        "--screenshot".into(),
+        format!("330:{}", late.display()),
+        "--exit-after".into(),
+        "340".into(),
+    ];
+    let inputs = ["Return", "click 640 270", "Escape", "Return", "Return", "Return", "2"];
+    let log = play_with_keys(&args, &dir, &ready, &inputs, &dir.join("log.txt"));
+    for step in 2..=7 {
+        assert!(log.contains(&format!("tutorial step {step}/18")), "step {step}: {log}");
+    }
+    let img = Image::load(&late);
+    // The pointer's outline (its own colour) around e-mail's bar under p0.
+    let outline = pixels_near(&img, 340..840, 328..372, [255, 214, 10]);
+    assert!(outline > 400, "the pointer outlines e-mail's bar: {outline} pixels");
+    if std::env::var_os("LOGJAM_DOCS").is_some() {
+        std::fs::copy(&late, Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/tutorial.png")).unwrap();
     }
 }

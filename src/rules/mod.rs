@@ -15,3 +15,4 @@ pub mod index;
 pub mod research;
 pub mod scenario;
 pub mod stars;
+pub mod tutorial;

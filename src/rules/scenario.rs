@@ -65,6 +65,19 @@ pub struct Scenario {
     /// ([`super::stars::Star`]; counted on a win only).
     #[serde(default)]
     pub stars: Vec<super::stars::Star>,
+    /// Tutorial steps, in order ([`super::tutorial::Step`]); none for a
+    /// scenario that is not a tutorial.
+    #[serde(default)]
+    pub tutorial: Vec<super::tutorial::Step>,
+    /// A sandbox: the producers' Inspectors have live sliders for their
+    /// traffic (rate, distinct keys, Zipf exponent, a hot key's share), and
+    /// every card's Inspector strikes any incident that fits it in one click.
+    #[serde(default)]
+    pub sandbox: bool,
+    /// Hints said when the player is stuck ([`super::tutorial::Hint`]),
+    /// beside the game's own from the rules.
+    #[serde(default)]
+    pub hints: Vec<super::tutorial::Hint>,
     /// Console commands run when it starts (topics, records, groups for a
     /// console exercise), in order.
     #[serde(default)]
@@ -645,7 +658,9 @@ impl Scenario {
         self.check_places(file)?;
         self.check_research(file, catalog)?;
         self.check_nodes(file, catalog)?;
-        self.check_links(file, catalog)
+        self.check_links(file, catalog)?;
+        let ids: Vec<&str> = self.nodes.iter().map(|n| n.id.as_str()).collect();
+        super::tutorial::check(&self.tutorial, &self.hints, &ids, catalog.sim.speeds.len(), file)
     }
 
     /// How many Nodes and links, and the duration.

@@ -55,6 +55,7 @@ impl Star {
             Star::DuplicatesAtMost(n) => format!("no more than {} duplicates", count(*n)),
             Star::StaleAtMost(0) => "no stale result".into(),
             Star::StaleAtMost(n) => format!("no more than {} stale results", count(*n)),
+            Star::ActionsAtMost(1) => "in one move".into(),
             Star::ActionsAtMost(n) => format!("in {} moves or fewer", count(*n)),
         }
     }

@@ -64,6 +64,22 @@ pub enum PlayerAction {
         /// New setting.
         acks: Acks,
     },
+    /// Sandbox: a producer's traffic, live (only where the scenario is a
+    /// sandbox): its rate, its distinct keys, their Zipf exponent (none:
+    /// uniform) and the share of one hot key (0: none). Its schedule ends.
+    SetTraffic {
+        /// Node id of the producer.
+        node: String,
+        /// Messages per sim second, 0 ..= `limits::MAX_RATE`.
+        rate: f64,
+        /// Distinct keys, 1 ..= `limits::MAX_ENTITIES`.
+        entities: u64,
+        /// Zipf exponent, in (0, `limits::MAX_ZIPF`]; `None`: uniform.
+        zipf: Option<f64>,
+        /// The hot key's share of the traffic, 0 ..= 0.95 (its key is the
+        /// prefix and `7`, or the producer's first hot key).
+        hot_share: f64,
+    },
     /// Change a stream's retention (one of the catalog's choices).
     SetRetention {
         /// Node id of the stream.
@@ -314,6 +330,9 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetAcks { node, acks } => set_acks(world, node, *acks),
         A::SetRetention { node, seconds } => set_retention(world, node, *seconds),
         A::SetSalt { node, salt } => set_salt(world, node, *salt),
+        A::SetTraffic { node, rate, entities, zipf, hot_share } => {
+            set_traffic(world, node, *rate, *entities, *zipf, *hot_share)
+        }
         // Workers and groups.
         A::SetWorkerPaused { node, paused } => set_worker_paused(world, node, *paused),
         A::SetPollInterval { group, seconds } => set_poll_interval(world, group, *seconds),
@@ -455,6 +474,56 @@ fn set_salt(world: &mut World, node: &str, salt: u32) -> Result<(), String> {
         return Err("salt must be between 1 and 64".into());
     }
     world.get_mut::<Stream>(e).expect("stream").salt = salt;
+    Ok(())
+}
+
+/// Sandbox: a producer's traffic, live. Refused outside a sandbox, on a
+/// Node that produces nothing, during a hot-key incident on it, and for
+/// numbers out of range.
+fn set_traffic(
+    world: &mut World,
+    node: &str,
+    rate: f64,
+    entities: u64,
+    zipf: Option<f64>,
+    hot: f64,
+) -> Result<(), String> {
+    use crate::log::limits;
+    if !world.resource::<Board>().scenario.as_ref().is_some_and(|s| s.sandbox) {
+        return Err("this scenario fixes its traffic (only a sandbox has the sliders)".into());
+    }
+    let e = node_entity(world, node)?;
+    let p = world.get::<super::Producer>(e).ok_or_else(|| format!("'{node}' produces nothing"))?;
+    if p.base_keys.is_some() {
+        return Err("a hot key is striking it: wait for it to pass".into());
+    }
+    if !(rate.is_finite() && (0.0..=limits::MAX_RATE).contains(&rate)) {
+        return Err(format!("the rate must be between 0 and {} messages/s", limits::MAX_RATE));
+    }
+    if !(1..=limits::MAX_ENTITIES).contains(&entities) {
+        return Err("there must be at least one key".into());
+    }
+    if zipf.is_some_and(|s| !(s.is_finite() && s > 0.0 && s <= limits::MAX_ZIPF)) {
+        return Err(format!("the Zipf exponent must be in (0, {}]", limits::MAX_ZIPF));
+    }
+    if !(hot.is_finite() && (0.0..=0.95).contains(&hot)) {
+        return Err("the hot key's share must be between 0 and 0.95".into());
+    }
+    let mut keys = p.keys.clone();
+    keys.entities = entities;
+    keys.zipf = zipf;
+    match (keys.hot.first_mut(), hot > 0.0) {
+        (Some(h), true) => h.share = hot,
+        (None, true) => keys.hot.push(crate::rules::scenario::HotKey { key: format!("{}7", keys.prefix), share: hot }),
+        (_, false) => keys.hot.clear(),
+    }
+    let (tracked, weight) = super::board::tracked_entities(&keys, &mut world.resource_mut::<super::Entities>());
+    let mut p = world.get_mut::<super::Producer>(e).expect("checked");
+    p.rate = rate;
+    p.schedule.clear();
+    p.keys = keys;
+    p.tracked = tracked;
+    p.tracked_weight = weight;
     Ok(())
 }
 

@@ -163,7 +163,7 @@ fn worst_lag(streams: &Query<&Stream>, log: &SimLog, group: &str) -> u64 {
 }
 
 /// Whether a console goal (Record, GroupAt, Read, Member) holds in the log.
-fn console_goal_met(goal: &Goal, log: &SimLog) -> bool {
+pub(super) fn console_goal_met(goal: &Goal, log: &SimLog) -> bool {
     match goal {
         Goal::Record { topic, partition, offset, key, value_contains } => {
             log.topic(topic).ok().and_then(|t| t.partition(*partition).ok()).is_some_and(|p| {

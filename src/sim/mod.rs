@@ -25,6 +25,7 @@ pub mod research;
 pub mod stars;
 pub mod timeline;
 mod traffic;
+pub mod tutorial;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -215,6 +216,12 @@ pub struct ScenarioStarted {
     pub name: String,
 }
 
+/// Where the driver runs the ticks a frame owes (`Update`): what shows the
+/// sim's figures runs after it, so a card and its Inspector read the same
+/// tick.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Drive;
+
 /// The simulation plugin: resources, messages, the [`SimTick`] schedule and
 /// the driver.
 pub struct SimPlugin;
@@ -252,7 +259,7 @@ impl Plugin for SimPlugin {
             .add_message::<ActionRejected>()
             .add_message::<ConsoleReply>()
             .add_systems(SimTick, advance_clock.in_set(SimSet::Advance))
-            .add_systems(Update, drive.run_if(resource_exists::<SimDriver>));
+            .add_systems(Update, drive.run_if(resource_exists::<SimDriver>).in_set(Drive));
         actions::plugin(app);
         incidents::plugin(app);
         traffic::plugin(app);

@@ -209,8 +209,9 @@ fn note_actions(t: &mut Timeline, actions: &ActionLog, now: f64) {
     }
 }
 
-/// Each group's lag over the warning (once, again after it has fallen
-/// under half of it); returns the worst group's total lag.
+/// Each group's lag on some partition over the warning, as its lane label
+/// shows it (once, again after it has fallen under half of it); returns the
+/// worst group's total lag.
 fn note_lag(t: &mut Timeline, catalog: &Catalog, log: &SimLog, board: &Board, nodes: &Parts<'_, '_>, now: f64) -> u64 {
     let warn = catalog.sim.lag_warning_records;
     let mut worst = 0;
@@ -218,12 +219,14 @@ fn note_lag(t: &mut Timeline, catalog: &Catalog, log: &SimLog, board: &Board, no
         let Ok((node, Some(s), ..)) = nodes.get(e) else { continue };
         let parts = log.topic(&s.topic).map(|tp| tp.partition_count()).unwrap_or(0);
         for group in s.groups.keys() {
-            let lag: u64 = (0..parts).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).sum();
-            worst = worst.max(lag);
+            let lags: Vec<u64> = (0..parts).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).collect();
+            worst = worst.max(lags.iter().sum());
+            let lag = lags.iter().copied().max().unwrap_or(0);
             let was = t.lagging.iter().position(|g| g == group);
             if lag > warn && was.is_none() {
                 t.lagging.push(group.clone());
-                let rate = s.appended_rate.per_second;
+                // A partition takes its share of the stream's appends.
+                let rate = s.appended_rate.per_second / f64::from(parts.max(1));
                 let behind = if rate > 0.0 { format!(", {} behind", span(lag as f64 / rate)) } else { String::new() };
                 let text = format!("{group}'s lag on {} passed {warn} records ({lag}{behind})", node.id);
                 push(t, now, MomentKind::Lag, text, Some(node.id.clone()));
@@ -362,6 +365,14 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         A::UpgradeGroup { group } => (format!("upgraded group {group}"), None),
         A::SetPollInterval { group, seconds } => (format!("group {group}: poll interval {seconds:.0} s"), None),
         A::SetSalt { node, salt } => (format!("{node}: hot keys salted over {salt}"), on(node)),
+        A::SetTraffic { node, rate, entities, zipf, hot_share } => (
+            format!(
+                "{node}: {rate:.0} msg/s over {entities} keys{}{}",
+                zipf.map(|s| format!(", Zipf {s:.2}")).unwrap_or_default(),
+                if *hot_share > 0.0 { format!(", a hot key at {:.0}%", hot_share * 100.0) } else { String::new() }
+            ),
+            on(node),
+        ),
         A::SetZone { node, zone } => (format!("{node} moved to {zone}"), on(node)),
         A::SetRegion { node, region } => (format!("{node} moved to {region}"), on(node)),
         A::Research { item } => (format!("researched {item}"), None),

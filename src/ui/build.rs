@@ -35,8 +35,17 @@ super::key_panel!(BuildMenu, KeyB);
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<BuildMenu>(app);
-    app.add_systems(Update, (cancel_placing, place_on_click).in_set(UiSet::Input))
+    app.add_systems(Update, (forget, cancel_placing, place_on_click).in_set(UiSet::Input))
         .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+/// A new scenario: the menu as it first was (its group for new Workers was
+/// the last scenario's), open or not as it is.
+fn forget(mut started: MessageReader<crate::sim::ScenarioStarted>, mut menu: ResMut<BuildMenu>) {
+    if started.read().last().is_some() {
+        let open = menu.open;
+        *menu = BuildMenu { open, ..Default::default() };
+    }
 }
 
 /// Esc: no component to place after all.

@@ -43,8 +43,17 @@ impl KeyPanel for ConsoleWindow {
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<ConsoleWindow>(app);
-    app.add_systems(Update, collect.in_set(UiSet::Input))
+    app.add_systems(Update, (forget, collect).chain().in_set(UiSet::Input))
         .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+/// A new scenario: a fresh console (its history and scrollback were the
+/// last scenario's). The answers to lines sent at its start come after.
+fn forget(mut started: MessageReader<crate::sim::ScenarioStarted>, mut console: ResMut<ConsoleWindow>) {
+    if started.read().last().is_some() {
+        let open = console.open;
+        *console = ConsoleWindow { open, focus: open, ..Default::default() };
+    }
 }
 
 /// The sim's answers go into the scrollback.

@@ -114,11 +114,12 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
             ui.label(format!("refunds {:.0}% of the last copy's price", spec.sell_refund * 100.0));
             ui.end_row();
             ui.label("Burn");
-            ui.label(format!(
-                "{}/s at size 1; {}/s at size {size}",
-                money(spec.burn_per_second),
-                money(spec.burn_at(size))
-            ));
+            // At size 1 the two figures are one.
+            ui.label(if size == 1 {
+                format!("{}/s at size 1", money(spec.burn_per_second))
+            } else {
+                format!("{}/s at size 1; {}/s at size {size}", money(spec.burn_per_second), money(spec.burn_at(size)))
+            });
             ui.end_row();
             ui.label("Sizes");
             ui.label(format!("{}; each step ×{} capacity and Burn (now {size})", spec.sizes, spec.size_factor));
@@ -131,13 +132,17 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
             ui.end_row();
             if let Some(u) = &spec.unlock {
                 ui.label("Unlocked by");
+                let next = if u.unlocks_next.is_empty() {
+                    String::new()
+                } else {
+                    format!("; next: {}", u.unlocks_next.join(", "))
+                };
                 ui.label(format!(
-                    "{} ({}, {} research{}); next: {}",
+                    "{} ({}, {} research{}){next}",
                     u.research,
                     u.era,
                     u.cost,
                     if u.requires.is_empty() { String::new() } else { format!(", after {}", u.requires.join(", ")) },
-                    u.unlocks_next.join(", ")
                 ));
                 ui.end_row();
             }
@@ -161,6 +166,7 @@ pub(super) struct Inspected<'w, 's> {
     stores: Query<'w, 's, (Option<&'static Queue>, Option<&'static Database>)>,
     down: Query<'w, 's, &'static Down>,
     incidents: Query<'w, 's, &'static Incident>,
+    links: Query<'w, 's, &'static crate::sim::Links>,
 }
 
 /// One Node in the Inspector: what it is, and the actions its options send
@@ -227,9 +233,10 @@ fn panel(
     Ok(())
 }
 
-/// The scenario's name and paragraph, bottom left, while no card is selected.
+/// The scenario's name and paragraph, bottom left, while no card is
+/// selected (a tutorial says it all in its own box).
 fn scenario_note(ctx: &egui::Context, board: &Board) {
-    let Some(s) = &board.scenario else { return };
+    let Some(s) = board.scenario.as_ref().filter(|s| s.tutorial.is_empty()) else { return };
     egui::Window::new(egui::RichText::new(&s.name).strong())
         .id(egui::Id::new("scenario note"))
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
@@ -270,6 +277,29 @@ fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
         }
         if let Some(d) = db {
             database_section(ui, card, d);
+        }
+    }
+    if stream.is_none()
+        && let Some(size) = super::card_options::size_row(ui, card.spec, card.node.size)
+    {
+        card.send(PlayerAction::SetSize { node: card.id(), size });
+    }
+    let out: Vec<String> = view
+        .links
+        .get(card.e)
+        .map(|l| l.0.iter().filter_map(|e| view.nodes.get(*e).ok()).map(|(n, ..)| n.id.clone()).collect())
+        .unwrap_or_default();
+    if let Some(to) = super::card_options::links_row(ui, &out) {
+        card.send(PlayerAction::Unlink { from: card.id(), to });
+    }
+    if view.board.scenario.as_ref().is_some_and(|s| s.sandbox) {
+        if let Some(p) = producer
+            && let Some(a) = super::sandbox::traffic_sliders(ui, &card.node.id, p)
+        {
+            card.send(a);
+        }
+        if let Some(a) = super::sandbox::strike_buttons(ui, &card.spec.role, card.node, producer.is_some()) {
+            card.send(a);
         }
     }
     close |= sell_and_refusal(ui, card);
@@ -420,7 +450,9 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
     ui.separator();
     ui.strong("Live");
     let idle = colour(card.view.palette.ui.idle);
-    let capacity = rules.tasks_per_second * card.spec.size_multiplier(card.node.size);
+    // The rule the sim reads by (consume.rs): × its speed, × its slowness
+    // while a rebalancing storm has it.
+    let capacity = rules.tasks_per_second * w.speed * w.slow * card.spec.size_multiplier(card.node.size);
     egui::Grid::new("worker live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
         ui.label("Group");
         ui.label(&w.group);

@@ -10,11 +10,13 @@
 //! `plugin`; a panel that a key opens and closes goes through one generic `toggle`.
 
 mod build;
+mod card_options;
 pub mod charts;
 mod console;
 mod debrief;
 mod goals;
 mod help;
+mod hints;
 mod incidents;
 mod inspector;
 mod loading;
@@ -23,9 +25,11 @@ mod options;
 mod pause;
 mod picker;
 mod research;
+mod sandbox;
 pub mod saves;
 mod title;
 mod top_bar;
+mod tutorial;
 
 pub use build::BuildMenu;
 pub use console::ConsoleWindow;
@@ -84,7 +88,7 @@ pub(crate) fn plugin(app: &mut App) {
             notices::plugin,
             loading::plugin,
         ))
-        .add_plugins((title::plugin, pause::plugin, debrief::plugin));
+        .add_plugins((title::plugin, pause::plugin, debrief::plugin, tutorial::plugin, hints::plugin));
 }
 
 /// Tells the board whether egui has the pointer or the keyboard (as of the

@@ -78,6 +78,10 @@ pub(super) fn settings_grid(ui: &mut egui::Ui, settings: &mut Settings) {
         ui.checkbox(&mut edit.colour_blind, "colour-blind-safe keys")
             .on_hover_text("Message colours from the Okabe–Ito set, which the common forms of colour blindness tell apart. Groups always use it.");
         ui.end_row();
+        ui.label("Hints");
+        ui.checkbox(&mut edit.hints, "when I am stuck")
+            .on_hover_text("When a goal or a star is at risk and you have not acted for a while, a hint names the card and the option that would help, and points at it.");
+        ui.end_row();
     });
     ui.add_space(4.0);
     match crate::settings::settings_path() {

@@ -20,6 +20,8 @@ use crate::view::palette::Palette;
 pub enum Item {
     /// Load the autosave or another save.
     Continue,
+    /// Play the tutorial.
+    Tutorial,
     /// The campaign's levels.
     Campaign,
     /// The console exercises.
@@ -38,8 +40,9 @@ pub enum Item {
 
 impl Item {
     /// The menu, top to bottom.
-    pub const ALL: [Item; 8] = [
+    pub const ALL: [Item; 9] = [
         Item::Continue,
+        Item::Tutorial,
         Item::Campaign,
         Item::Exercises,
         Item::Incidents,
@@ -51,6 +54,7 @@ impl Item {
     fn label(self) -> &'static str {
         match self {
             Item::Continue => "Continue",
+            Item::Tutorial => "Tutorial",
             Item::Campaign => "Campaign",
             Item::Exercises => "Console exercises",
             Item::Incidents => "Incidents",
@@ -67,6 +71,7 @@ impl Item {
             Item::Exercises => &["Console exercises"],
             Item::Incidents => &["Incidents"],
             Item::Sandbox => &["Start here", "Interview", "Benchmarks"],
+            Item::Tutorial => &[],
             _ => &[],
         }
     }
@@ -81,9 +86,12 @@ pub struct TitleMenu {
     pub entry: Option<usize>,
 }
 
+/// The tutorial's scenario file.
+pub const TUTORIAL: &str = "tutorial.scenario.ron";
+
 impl Default for TitleMenu {
     fn default() -> Self {
-        // A new player starts on the campaign.
+        // A new player starts on the tutorial.
         TitleMenu { item: 1, entry: None }
     }
 }
@@ -102,7 +110,15 @@ fn on_enter(mut picker: ResMut<ScenarioPicker>, mut menu: ResMut<TitleMenu>, pro
     picker.refresh();
     menu.entry = None;
     let has_saves = picker.saves().is_some_and(|(_, files)| !files.is_empty());
-    menu.item = if has_saves && progress.last_played.is_some() { 0 } else { 1 };
+    // Continue when there is a game to go on with; the tutorial for a
+    // player who has played nothing yet; else the campaign.
+    menu.item = if has_saves && progress.last_played.is_some() {
+        0
+    } else if !progress.tutorial_done && progress.best.is_empty() {
+        1
+    } else {
+        2
+    };
 }
 
 /// The entries the picked item lists (its scenarios, in index order).
@@ -136,6 +152,7 @@ fn keys(
         None if pressed(KeyCode::ArrowUp) => menu.item = (menu.item + Item::ALL.len() - 1) % Item::ALL.len(),
         None if pressed(KeyCode::Enter) || pressed(KeyCode::ArrowRight) => match item {
             Item::Continue => actions.continue_game(&picker),
+            Item::Tutorial => actions.play(TUTORIAL),
             Item::Quit => actions.quit(),
             _ if !list.is_empty() => menu.entry = Some(0),
             _ => {}
@@ -254,6 +271,7 @@ fn menu_column(
             menu.entry = None;
             match item {
                 Item::Continue => actions.continue_game(picker),
+                Item::Tutorial => actions.play(TUTORIAL),
                 Item::Quit => actions.quit(),
                 _ => {}
             }
@@ -286,6 +304,7 @@ impl Section<'_> {
     ) {
         match item {
             Item::Continue => continue_section(ui, picker, actions),
+            Item::Tutorial => tutorial_section(ui, self.progress, actions),
             Item::Settings => super::options::settings_grid(ui, settings),
             Item::Mods => super::picker::mods_section(ui, picker, self.play),
             Item::Quit => {
@@ -359,6 +378,25 @@ impl Section<'_> {
 /// `★★☆`.
 pub(super) fn stars_text(earned: u8) -> String {
     (0..3).map(|i| if i < earned { '★' } else { '☆' }).collect()
+}
+
+/// The tutorial: what it teaches, and Start.
+fn tutorial_section(ui: &mut egui::Ui, progress: &Progress, actions: &mut TitleActions) {
+    ui.label(egui::RichText::new("New here? Start with the tutorial.").size(20.0));
+    ui.label(
+        "About ten minutes on a small shop: what a log and its offsets are, how keys pick partitions, what a \
+         consumer group and its lag are, what more Workers do, why a crash before commit makes duplicates, what \
+         replicas keep, and how a group replays the log. Each step points at what it talks about and waits \
+         for you.",
+    );
+    ui.add_space(8.0);
+    let label = if progress.tutorial_done { "Play it again" } else { "Start the tutorial" };
+    if ui.button(egui::RichText::new(label).size(20.0)).clicked() {
+        actions.play(TUTORIAL);
+    }
+    if progress.tutorial_done {
+        ui.weak("Done ✔. The campaign is next.");
+    }
 }
 
 /// The autosave (or the newest save) to go on with, and the other saves.

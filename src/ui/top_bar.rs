@@ -111,19 +111,27 @@ fn clock(ui: &mut egui::Ui, f: &BarFigures) {
     ui.monospace(format!("sim {}", format_sim_time(f.clock.now)));
     if let SimDriver::RealTime { paused, speed, .. } = *f.driver {
         let label = f.catalog.sim.speeds.get(speed).map(|s| s.label.clone()).unwrap_or_else(|| "1×".into());
-        if paused {
-            ui.colored_label(colour(f.palette.ui.paused), "⏸ paused");
+        let r = if paused {
+            ui.colored_label(colour(f.palette.ui.paused), "⏸ paused")
         } else {
-            ui.label(format!("▶ {label}"));
-        }
+            ui.label(format!("▶ {label}"))
+        };
+        remember(ui, "pointer:speed", r.rect);
     }
+}
+
+/// Keeps where a top-bar figure is, for the tutorial's and the hints' pointers.
+fn remember(ui: &egui::Ui, id: &str, rect: egui::Rect) {
+    ui.ctx().data_mut(|d| d.insert_temp(egui::Id::new(id), rect));
 }
 
 /// Money, Burn, research points, the error budget and the era.
 fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     let (l, b, ui_colours) = (&f.ledger, &f.budget, &f.palette.ui);
     let cash = if l.money < 0.0 { ui_colours.danger } else { ui_colours.good };
-    ui.colored_label(colour(cash), format!("${:.0}", l.money)).on_hover_text(format!(
+    let r = ui.colored_label(colour(cash), format!("${:.0}", l.money));
+    remember(ui, "pointer:money", r.rect);
+    r.on_hover_text(format!(
         "Money. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
         l.revenue, l.burn, l.placing, l.refunds
     ));
@@ -142,11 +150,12 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     let burn = b.burn_rate();
     let burning = if burn >= 0.05 { format!("; burning {burn:.1}/s") } else { String::new() };
     let over = if b.rolling { "in the last hour" } else { "this scenario" };
-    ui.colored_label(
+    let r = ui.colored_label(
         colour(ui_colours.budget[level]),
         format!("error budget {:.0} of {:.0}{burning}", b.spent(), b.budget()),
-    )
-    .on_hover_text(format!(
+    );
+    remember(ui, "pointer:budget", r.rect);
+    r.on_hover_text(format!(
         "SLO {:.2}%: {:.0} bad outcomes allowed {over} ({:.0}% spent){}.\nlost to retention {} · lost with a \
              broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {} · missed {}",
         b.target * 100.0,

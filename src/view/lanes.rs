@@ -328,7 +328,9 @@ impl Lanes<'_> {
     }
 
     /// A group's lag on a partition, in the warning colour past the catalog's
-    /// line; on the first row, what it lost and its stale results.
+    /// line; on its first row, what the group lost and its stale results
+    /// over every partition (counted per group, not per partition: the label
+    /// says so).
     fn group_lag(&self, gl: &GroupLagText, text: Mut<Text2d>, mut color: Mut<TextColor>) {
         let Some(name) = self.group_names.get(gl.group) else { return };
         let lag = self.log.lag(name, &self.stream.topic, gl.partition).unwrap_or(0);
@@ -338,12 +340,14 @@ impl Lanes<'_> {
         let mut s = format!("{name} lag {lag}");
         let marked = gl.partition == 0 && (lost > 0 || stale >= 1.0);
         if marked {
+            let mut what = Vec::new();
             if lost > 0 {
-                s.push_str(&format!(" | {lost} lost"));
+                what.push(format!("{lost} lost"));
             }
             if stale >= 1.0 {
-                s.push_str(&format!(" | {stale:.0} stale"));
+                what.push(format!("{stale:.0} stale"));
             }
+            s.push_str(&format!(" | group: {}", what.join(", ")));
         }
         set_text(text, s);
         let want = if marked {

@@ -12,8 +12,10 @@ mod camera;
 mod flow;
 mod lanes;
 pub mod palette;
+mod pointers;
 
 pub use flow::{Flight, POOL_SIZE};
+pub use pointers::ScreenRects;
 
 use bevy::prelude::*;
 
@@ -75,6 +77,9 @@ pub fn plugin(app: &mut App) {
             PreUpdate,
             palette::follow_settings.run_if(resource_exists_and_changed::<crate::settings::Settings>),
         )
-        .configure_sets(Update, (ViewSet::Build, ViewSet::Update).chain().run_if(in_state(Screen::Playing)))
-        .add_plugins((camera::plugin, board::plugin, lanes::plugin, flow::plugin));
+        .configure_sets(
+            Update,
+            (ViewSet::Build, ViewSet::Update).chain().after(crate::sim::Drive).run_if(in_state(Screen::Playing)),
+        )
+        .add_plugins((camera::plugin, board::plugin, lanes::plugin, flow::plugin, pointers::plugin));
 }

@@ -86,6 +86,8 @@ pub struct UiColours {
     pub incident: [Color; 2],
     /// The frame of the Build menu's placing hint.
     pub placing: Color,
+    /// "Look here": the tutorial's and the hints' outline and arrow.
+    pub pointer: Color,
 }
 
 impl UiColours {
@@ -163,6 +165,7 @@ impl Palette {
                 outcome: [Color::srgb_u8(140, 230, 140), Color::srgb_u8(255, 130, 120)],
                 incident: [Color::srgb_u8(70, 40, 36), Color::srgb_u8(255, 190, 170)],
                 placing: Color::srgb_u8(40, 60, 40),
+                pointer: Color::srgb_u8(255, 214, 10),
             },
         }
     }

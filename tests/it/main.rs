@@ -19,6 +19,7 @@ mod sim;
 mod soak;
 mod solutions;
 mod support;
+mod tutorial;
 mod world;
 
 /// The repository root (where `assets/` and `scenarios/` live).

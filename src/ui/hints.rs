@@ -1,0 +1,124 @@
+//! Hints when the player is stuck: when a goal or star is at risk (a
+//! group's lag heading for its limit, a Node down, the error budget
+//! burning) and the player has not acted for a while, a hint names the card
+//! and the option that would help, and points at it. The scenario's own
+//! `hints` come first, then the game's defaults from its rules
+//! ([`crate::rules::tutorial::default_hints`]). The setting "Hints" turns
+//! them off; none are given while a tutorial runs.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{UiSet, colour};
+use crate::rules::tutorial::Hint;
+use crate::sim::tutorial::Since;
+use crate::sim::{ActionLog, Board, ScenarioStarted, SimClock};
+use crate::view::ScreenRects;
+use crate::view::palette::Palette;
+
+/// The hints of the scenario on the board and the one shown.
+#[derive(Resource, Debug, Default)]
+pub struct Hints {
+    /// Every hint, the scenario's first.
+    pub all: Vec<Hint>,
+    /// The one shown, by index.
+    pub shown: Option<usize>,
+    /// Put away by the player ("Got it"); back once its risk has passed.
+    dismissed: Vec<usize>,
+    /// Actions seen, and the sim time of the last one.
+    actions_seen: usize,
+    last_action_at: f64,
+    /// Where the hint's box was drawn.
+    box_rect: Option<egui::Rect>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hints>()
+        .add_systems(Update, (collect, judge).chain().in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+/// A new scenario: its hints and the game's.
+fn collect(
+    mut started: MessageReader<ScenarioStarted>,
+    board: Res<Board>,
+    catalog: Res<crate::rules::catalog::Catalog>,
+    clock: Res<SimClock>,
+    actions: Res<ActionLog>,
+    mut hints: ResMut<Hints>,
+) {
+    if started.read().last().is_none() {
+        return;
+    }
+    let Some(s) = &board.scenario else { return };
+    let mut all = s.hints.clone();
+    all.extend(crate::rules::tutorial::default_hints(s, catalog.sim.lag_warning_records));
+    *hints = Hints { all, actions_seen: actions.entries.len(), last_action_at: clock.now, ..default() };
+}
+
+/// Which hint, if any, to show now.
+fn judge(world: &mut World) {
+    let on = world.resource::<crate::settings::Settings>().hints;
+    let tutorial = world.resource::<Board>().scenario.as_ref().is_some_and(|s| !s.tutorial.is_empty());
+    let (now, actions) = (world.resource::<SimClock>().now, world.resource::<ActionLog>().entries.len());
+    let mut hints = std::mem::take(&mut *world.resource_mut::<Hints>());
+    if actions != hints.actions_seen {
+        hints.actions_seen = actions;
+        hints.last_action_at = now;
+        // The player acted: the hint shown has done its work; it may come
+        // again after a while without action if its risk is still there.
+        hints.shown = None;
+    }
+    let idle = now - hints.last_action_at;
+    let holds = |h: &Hint| crate::sim::tutorial::holds(&h.when, world, Since::default());
+    // A put-away hint whose risk has passed may come again.
+    let all = &hints.all;
+    hints.dismissed.retain(|i| all.get(*i).is_some_and(holds));
+    hints.shown = hints.shown.filter(|i| all.get(*i).is_some_and(holds) && !hints.dismissed.contains(i));
+    if on && !tutorial && hints.shown.is_none() {
+        hints.shown =
+            (0..all.len()).find(|i| !hints.dismissed.contains(i) && idle >= all[*i].idle - 1e-9 && holds(&all[*i]));
+        if let Some(i) = hints.shown {
+            info!("hint: {}", all[i].say);
+        }
+    }
+    if !on {
+        hints.shown = None;
+    }
+    *world.resource_mut::<Hints>() = hints;
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    mut hints: ResMut<Hints>,
+    rects: Res<ScreenRects>,
+    palette: Res<Palette>,
+) -> Result {
+    let Some(i) = hints.shown else { return Ok(()) };
+    let Some(hint) = hints.all.get(i).cloned() else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let mut got_it = false;
+    let shown = egui::Window::new("Hint")
+        // Between the scenario's note (bottom left) and the Inspector (right).
+        .anchor(egui::Align2::LEFT_BOTTOM, [478.0, -8.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(440.0)
+        .show(ctx, |ui| {
+            ui.set_width(440.0);
+            ui.label(egui::RichText::new(&hint.say).size(15.0));
+            ui.horizontal(|ui| {
+                got_it = ui.button("Got it").clicked();
+                ui.weak("Hints can be turned off in the settings (O).");
+            });
+        });
+    hints.box_rect = shown.map(|r| r.response.rect);
+    if let Some(rect) = super::tutorial::target(ctx, &hint.point, &rects) {
+        super::tutorial::draw_pointer(ctx, rect, hints.box_rect, colour(palette.ui.pointer));
+    }
+    if got_it {
+        hints.dismissed.push(i);
+        hints.shown = None;
+    }
+    Ok(())
+}

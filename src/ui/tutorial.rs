@@ -1,0 +1,308 @@
+//! A scenario's tutorial, played: one step at a time in a box at the
+//! bottom of the screen, pointing (an outline and an arrow that follow the
+//! camera) at what the step talks about, and moving on when what it waits
+//! for happens: Next (or Enter), a card picked, a panel open, a speed, or a
+//! sim condition ([`crate::sim::tutorial::holds`]). Back and Skip move by
+//! hand; Hide folds it away. The step reached is kept in the progress, so a
+//! save of the tutorial resumes there; the last step done marks the
+//! tutorial done.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{UiSet, colour};
+use crate::loading::ScenarioChoice;
+use crate::progress::{Progress, ProgressFile};
+use crate::rules::tutorial::{Panel, Pointer, Step, Wait};
+use crate::sim::tutorial::Since;
+use crate::sim::{Board, ScenarioStarted, SimClock, SimDriver};
+use crate::view::palette::Palette;
+use crate::view::{ScreenRects, Selection};
+
+/// The tutorial as it stands.
+#[derive(Resource, Debug, Default)]
+pub struct TutorialRun {
+    /// The step shown (== the step count: done).
+    pub step: usize,
+    /// Where that step began.
+    pub since: Since,
+    /// Folded away by the player.
+    pub hidden: bool,
+    /// Asked to move: +1 (Next, Skip) or −1 (Back).
+    pub(super) go: i32,
+    /// Where the box was drawn last (the pointer's arrow starts at it).
+    pub(super) box_rect: Option<egui::Rect>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TutorialRun>()
+        .add_systems(Update, (restart, keys, advance).chain().in_set(UiSet::Input))
+        .add_systems(EguiPrimaryContextPass, (window.in_set(UiSet::Panels), point.in_set(UiSet::Overlays)));
+}
+
+/// The steps of the scenario on the board (none: no tutorial).
+fn steps(board: &Board) -> &[Step] {
+    board.scenario.as_ref().map(|s| s.tutorial.as_slice()).unwrap_or(&[])
+}
+
+/// A new scenario: its first step, or (a save of it) the step reached.
+fn restart(
+    mut started: MessageReader<ScenarioStarted>,
+    mut run: ResMut<TutorialRun>,
+    clock: Res<SimClock>,
+    actions: Res<crate::sim::ActionLog>,
+    progress: Res<Progress>,
+    choice: Res<ScenarioChoice>,
+) {
+    if started.read().last().is_none() {
+        return;
+    }
+    let resumed =
+        if clock.tick > 0 { progress.tutorial_step.get(&crate::progress::key(&choice)).copied() } else { None };
+    *run = TutorialRun {
+        step: resumed.unwrap_or(0),
+        since: Since { actions: actions.entries.len(), at: clock.now },
+        ..default()
+    };
+}
+
+/// Enter is Next on a step that waits for it.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    capture: Res<crate::view::UiCapture>,
+    board: Res<Board>,
+    mut run: ResMut<TutorialRun>,
+) {
+    let waits_next = steps(&board).get(run.step).is_some_and(|s| s.wait == Wait::Next);
+    if waits_next && !capture.keyboard && !run.hidden && keys.just_pressed(KeyCode::Enter) {
+        run.go = 1;
+    }
+}
+
+/// Whether the ui's side of a step's wait holds (a card picked, a panel
+/// open, the speed).
+fn ui_holds(world: &World, wait: &Wait) -> bool {
+    match wait {
+        Wait::Select(id) => {
+            let picked = world.resource::<Selection>().0;
+            picked.and_then(|e| world.get::<crate::sim::Node>(e)).is_some_and(|n| n.id == *id)
+        }
+        Wait::Open(p) => panel_open(world, *p),
+        Wait::Speed(i) => {
+            matches!(world.resource::<SimDriver>(), SimDriver::RealTime { speed, paused: false, .. } if speed == i)
+        }
+        Wait::Paused(p) => matches!(world.resource::<SimDriver>(), SimDriver::RealTime { paused, .. } if paused == p),
+        _ => false,
+    }
+}
+
+/// Whether a panel is shown.
+pub(super) fn panel_open(world: &World, p: Panel) -> bool {
+    match p {
+        Panel::Inspector => world.resource::<Selection>().0.is_some(),
+        Panel::Console => world.resource::<super::ConsoleWindow>().open,
+        Panel::Build => world.resource::<super::BuildMenu>().open,
+        Panel::Research => world.resource::<super::ResearchPanel>().open,
+        Panel::Incidents => world.resource::<super::IncidentPanel>().open,
+        Panel::Charts => world.resource::<super::charts::ChartsPanel>().open,
+        Panel::Goals | Panel::Speed | Panel::Money | Panel::Budget => true,
+    }
+}
+
+/// Moves the tutorial on: by hand (Next, Skip, Back) or when the step's
+/// wait holds; keeps the step reached.
+fn advance(world: &mut World) {
+    let (count, step, go) = {
+        let run = world.resource::<TutorialRun>();
+        (steps(world.resource::<Board>()).len(), run.step, run.go)
+    };
+    if count == 0 || (step >= count && go >= 0) {
+        return;
+    }
+    let wait = steps(world.resource::<Board>()).get(step).map(|s| s.wait.clone());
+    let since = world.resource::<TutorialRun>().since;
+    let met = wait.as_ref().is_some_and(|w| {
+        if crate::rules::tutorial::is_sim_condition(w) || matches!(w, Wait::Seconds(_)) {
+            crate::sim::tutorial::holds(w, world, since)
+        } else {
+            ui_holds(world, w)
+        }
+    });
+    let to = match go {
+        0 if met => step + 1,
+        0 => return,
+        g if g < 0 => step.saturating_sub(1),
+        _ => step + 1,
+    };
+    let clock = world.resource::<SimClock>().now;
+    let actions = world.resource::<crate::sim::ActionLog>().entries.len();
+    {
+        let mut run = world.resource_mut::<TutorialRun>();
+        run.step = to.min(count);
+        run.go = 0;
+        run.since = Since { actions, at: clock };
+    }
+    info!("tutorial step {}/{count}", to.min(count) + 1);
+    let key = crate::progress::key(world.resource::<ScenarioChoice>());
+    let mut progress = world.resource::<Progress>().clone();
+    progress.tutorial_step.insert(key, to.min(count));
+    if to >= count {
+        progress.tutorial_done = true;
+        info!("tutorial done");
+    }
+    crate::progress::keep(world.resource::<ProgressFile>(), &progress);
+    world.insert_resource(progress);
+}
+
+/// What a wait asks of the player, in words (under the step's text).
+fn asks(w: &Wait) -> String {
+    match w {
+        Wait::Next => "Next (or Enter) when you are ready.".into(),
+        Wait::Seconds(s) => format!("Watch for {s:.0} sim seconds."),
+        Wait::Select(n) => format!("Click the {n} card."),
+        Wait::Open(p) => format!("Open the {p:?} panel."),
+        Wait::Speed(i) => format!("Press {} for that speed.", i + 1),
+        Wait::Paused(true) => "Press Space to pause.".into(),
+        Wait::Paused(false) => "Press Space to run.".into(),
+        Wait::Action { kind, node } => match node {
+            Some(n) => format!("Waiting for {kind} on {n}."),
+            None => format!("Waiting for {kind}."),
+        },
+        Wait::Console(line) => format!("Type `{line}` in the console (`)."),
+        Wait::LagAbove { group, records } => format!("Waiting for {group}'s lag to pass {records}."),
+        Wait::LagBelow { group, records } => format!("Waiting for {group}'s lag to fall to {records}."),
+        Wait::Workers { group, at_least } => format!("Waiting for {at_least} Workers in group {group}."),
+        Wait::Partitions { node, at_least } => format!("Waiting for {at_least} partitions on {node}."),
+        Wait::Duplicates(n) => format!("Waiting for {n} duplicate(s)."),
+        Wait::Lost(n) => format!("Waiting for {n} lost event(s)."),
+        Wait::BudgetAbove(s) => format!("Waiting for {:.0}% of the error budget to go.", s * 100.0),
+        Wait::Down(n) => format!("Waiting for {n} to go down."),
+        Wait::Goal(g) => format!("Waiting until {}.", g.describe()),
+    }
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    board: Res<Board>,
+    mut run: ResMut<TutorialRun>,
+    palette: Res<Palette>,
+) -> Result {
+    let all = steps(&board);
+    if all.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if run.hidden || run.step >= all.len() {
+        let label = if run.step >= all.len() { "Tutorial: done ✔" } else { "Show the tutorial" };
+        egui::Area::new(egui::Id::new("tutorial folded")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0]).show(
+            ctx,
+            |ui| {
+                if ui.button(label).clicked() {
+                    run.hidden = false;
+                    if run.step >= all.len() {
+                        run.go = -1;
+                    }
+                }
+            },
+        );
+        return Ok(());
+    }
+    let step = &all[run.step];
+    let shown = egui::Window::new("Tutorial")
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(520.0)
+        .show(ctx, |ui| {
+            ui.set_width(520.0);
+            ui.weak(format!("Step {} of {}", run.step + 1, all.len()));
+            ui.label(egui::RichText::new(&step.say).size(16.0));
+            ui.colored_label(colour(palette.ui.notice), asks(&step.wait));
+            ui.horizontal(|ui| {
+                if ui.add_enabled(run.step > 0, egui::Button::new("Back")).clicked() {
+                    run.go = -1;
+                }
+                let next = if step.wait == Wait::Next { "Next" } else { "Skip" };
+                if ui.button(next).clicked() {
+                    run.go = 1;
+                }
+                if ui.button("Hide").on_hover_text("Fold the tutorial away; it waits where it is.").clicked() {
+                    run.hidden = true;
+                }
+            });
+        });
+    run.box_rect = shown.map(|r| r.response.rect);
+    Ok(())
+}
+
+/// Where a pointer is on the screen, in egui points (`None`: not shown now).
+pub(super) fn target(ctx: &egui::Context, p: &Pointer, rects: &ScreenRects) -> Option<egui::Rect> {
+    let zoom = ctx.zoom_factor();
+    let of =
+        |r: &Rect| egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y) / zoom, egui::pos2(r.max.x, r.max.y) / zoom);
+    match p {
+        Pointer::Nothing => None,
+        Pointer::Card(n) => rects.cards.get(n).map(of),
+        Pointer::Lane { node, partition } => rects.lanes.get(&(node.clone(), *partition)).map(of),
+        Pointer::GroupBar { node, group } => rects.bars.get(&(node.clone(), group.clone())).map(of),
+        Pointer::Panel(panel) => {
+            let window = match panel {
+                Panel::Inspector => "Inspector",
+                Panel::Console => "Console",
+                Panel::Build => "Build",
+                Panel::Research => "Research",
+                Panel::Incidents => "Incidents",
+                Panel::Charts => "Charts",
+                Panel::Goals => "Goals",
+                Panel::Speed => return ctx.data(|d| d.get_temp(egui::Id::new("pointer:speed"))),
+                Panel::Money => return ctx.data(|d| d.get_temp(egui::Id::new("pointer:money"))),
+                Panel::Budget => return ctx.data(|d| d.get_temp(egui::Id::new("pointer:budget"))),
+            };
+            ctx.memory(|m| m.area_rect(egui::Id::new(window)))
+        }
+    }
+}
+
+/// Draws an outline around `rect` and an arrow to it from the edge of
+/// `from` (the box that talks about it) nearest to it.
+pub(super) fn draw_pointer(ctx: &egui::Context, rect: egui::Rect, from: Option<egui::Rect>, tint: egui::Color32) {
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("pointer")));
+    let t = ctx.input(|i| i.time);
+    let pulse = 3.0 + 1.5 * (t * 4.0).sin() as f32;
+    painter.rect_stroke(rect.expand(4.0), 6.0, egui::Stroke::new(pulse, tint), egui::StrokeKind::Outside);
+    ctx.request_repaint();
+    let Some(b) = from else { return };
+    let target = rect.expand(10.0);
+    if target.intersects(b) {
+        return;
+    }
+    // From the box's edge facing the target, to the target's nearest point.
+    let start = b.clamp(target.center());
+    let end = target.clamp(start);
+    let along = end - start;
+    if along.length() < 12.0 {
+        return;
+    }
+    let stroke = egui::Stroke::new(3.0, tint);
+    painter.line_segment([start, end], stroke);
+    let dir = along.normalized();
+    let side = egui::vec2(-dir.y, dir.x);
+    for s in [1.0, -1.0] {
+        painter.line_segment([end, end - dir * 14.0 + side * 7.0 * s], stroke);
+    }
+}
+
+/// The step's pointer, from the top of the tutorial box.
+fn point(
+    mut contexts: EguiContexts,
+    board: Res<Board>,
+    run: Res<TutorialRun>,
+    rects: Res<ScreenRects>,
+    palette: Res<Palette>,
+) -> Result {
+    let Some(step) = steps(&board).get(run.step).filter(|_| !run.hidden) else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let Some(rect) = target(ctx, &step.point, &rects) else { return Ok(()) };
+    draw_pointer(ctx, rect, run.box_rect, colour(palette.ui.pointer));
+    Ok(())
+}
