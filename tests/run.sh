@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/logjam/target}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 
-packages=(build-essential libasound2-dev libudev-dev pkg-config xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 chromium)
+packages=(build-essential libasound2-dev libudev-dev pkg-config xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 chromium)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
