@@ -221,12 +221,12 @@ fn note_lag(t: &mut Timeline, catalog: &Catalog, log: &SimLog, board: &Board, no
         for group in s.groups.keys() {
             let lags: Vec<u64> = (0..parts).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).collect();
             worst = worst.max(lags.iter().sum());
-            let lag = lags.iter().copied().max().unwrap_or(0);
+            let (worst_p, lag) = lags.iter().copied().enumerate().max_by_key(|(_, l)| *l).unwrap_or((0, 0));
             let was = t.lagging.iter().position(|g| g == group);
             if lag > warn && was.is_none() {
                 t.lagging.push(group.clone());
-                // A partition takes its share of the stream's appends.
-                let rate = s.appended_rate.per_second / f64::from(parts.max(1));
+                // Behind by the time that partition takes to append as many.
+                let rate = s.partition_rates.get(worst_p).map(|g| g.per_second).unwrap_or(0.0);
                 let behind = if rate > 0.0 { format!(", {} behind", span(lag as f64 / rate)) } else { String::new() };
                 let text = format!("{group}'s lag on {} passed {warn} records ({lag}{behind})", node.id);
                 push(t, now, MomentKind::Lag, text, Some(node.id.clone()));

@@ -141,9 +141,12 @@ fn place_on_click(
     let (cam, cam_tf) = *camera;
     let Ok(at) = cam.viewport_to_world_2d(cam_tf, cursor) else { return };
     let Some(spec) = catalog.component(&kind) else { return };
-    // A fresh id: the code and the first free number.
+    // A fresh id: a Worker's group (or the code) and the first free number.
+    let group = menu.group.trim();
+    let stem =
+        if matches!(spec.role, Role::Worker(_)) && crate::log::valid_name(group) { group } else { kind.as_str() };
     let id =
-        (1..).map(|n| format!("{kind}-{n}")).find(|id| !board.nodes.contains_key(id)).expect("some number is free");
+        (1..).map(|n| format!("{stem}-{n}")).find(|id| !board.nodes.contains_key(id)).expect("some number is free");
     let node = NodeSpec {
         id,
         kind: kind.clone(),

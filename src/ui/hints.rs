@@ -101,6 +101,7 @@ fn window(
     let shown = egui::Window::new("Hint")
         // Between the scenario's note (bottom left) and the Inspector (right).
         .anchor(egui::Align2::LEFT_BOTTOM, [478.0, -8.0])
+        .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
         .default_width(440.0)

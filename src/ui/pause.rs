@@ -38,11 +38,31 @@ pub(super) fn plugin(app: &mut App) {
             set_paused(&mut driver, false);
             left.0 = None;
         })
+        .add_systems(Update, one_speed_each_start.in_set(UiSet::Input))
         .add_systems(OnExit(Screen::Playing), |mut driver: ResMut<SimDriver>, mut menu: ResMut<PauseMenu>| {
             set_paused(&mut driver, true);
             menu.open = false;
         })
         .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
+}
+
+/// Each scenario after the first starts at 1× (the speed the last one was
+/// left at would lose a level before the player has read it); the first
+/// keeps the speed it was started with (`logjam play --speed`).
+fn one_speed_each_start(
+    mut started: MessageReader<crate::sim::ScenarioStarted>,
+    mut driver: ResMut<SimDriver>,
+    mut seen: Local<bool>,
+) {
+    if started.read().last().is_none() {
+        return;
+    }
+    if std::mem::replace(&mut *seen, true)
+        && let SimDriver::RealTime { speed, owed, .. } = &mut *driver
+    {
+        *speed = 0;
+        *owed = 0.0;
+    }
 }
 
 fn set_paused(driver: &mut SimDriver, to: bool) {
@@ -89,11 +109,13 @@ fn window(
     mut left: ResMut<LeftGame>,
     mut next: ResMut<NextState<Screen>>,
     clock: Res<crate::sim::SimClock>,
+    board: Res<crate::sim::Board>,
     mut commands: Commands,
 ) -> Result {
     if !menu.open {
         return Ok(());
     }
+    let tutorial = board.scenario.as_ref().is_some_and(|s| !s.tutorial.is_empty());
     let ctx = contexts.ctx_mut()?;
     egui::Window::new("Paused")
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -115,7 +137,8 @@ fn window(
             if ui.add(big("Back to the title")).on_hover_text("What happened so far, then the title screen.").clicked()
             {
                 left.0 = Some(clock.now);
-                next.set(Screen::Debrief);
+                // A tutorial has nothing to debrief: its step is kept.
+                next.set(if tutorial { Screen::Title } else { Screen::Debrief });
             }
         });
     Ok(())

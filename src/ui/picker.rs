@@ -43,10 +43,14 @@ impl ScenarioPicker {
         self.saves.as_ref()
     }
 
-    /// The save to go on with: the autosave, else the newest save.
+    /// The save to go on with: the newest one the player made or the game
+    /// autosaved (the one kept from before a load only when there is no
+    /// other).
     pub fn continue_path(&self) -> Option<std::path::PathBuf> {
         let (dir, files) = self.saves.as_ref()?;
-        let auto = files.iter().find(|(n, _)| n == super::saves::AUTO);
+        // Newest first (on the web, no times: the autosave first).
+        let timed = files.iter().any(|(_, t)| *t > 0);
+        let auto = (!timed).then(|| files.iter().find(|(n, _)| n == super::saves::AUTO)).flatten();
         let name = auto.or_else(|| files.iter().find(|(n, _)| n != super::saves::BEFORE_LOAD)).or(files.first())?;
         Some(dir.join(&name.0))
     }
@@ -326,12 +330,19 @@ pub(super) fn saves_list(
         ui.weak("No saves folder: set HOME or XDG_DATA_HOME.");
         return;
     };
-    for (name, _) in files.iter().take(12) {
+    #[cfg(not(target_arch = "wasm32"))]
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
+    #[cfg(target_arch = "wasm32")]
+    let now = 0u64;
+    for (name, modified) in files.iter().take(12) {
         ui.horizontal(|ui| {
             if ui.button("Load").clicked() {
                 load.write(super::saves::LoadGame { path: dir.join(name) });
             }
             ui.label(name);
+            if *modified > 0 {
+                ui.weak(ago(now.saturating_sub(*modified)));
+            }
         });
     }
 }

@@ -338,6 +338,10 @@ impl Section<'_> {
                     let r = ui
                         .horizontal(|ui| {
                             let r = ui.add(egui::Button::selectable(on, text));
+                            // The sandbox's scenarios have no stars to show.
+                            if item == Item::Sandbox {
+                                return r;
+                            }
                             let stars = egui::RichText::new(stars_text(best.stars)).size(17.0);
                             ui.label(if best.stars > 0 {
                                 stars.color(colour(self.palette.ui.goal[0]))

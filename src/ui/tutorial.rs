@@ -30,6 +30,9 @@ pub struct TutorialRun {
     pub hidden: bool,
     /// Asked to move: +1 (Next, Skip) or −1 (Back).
     pub(super) go: i32,
+    /// The step the move was asked on (a step that moved on by itself in
+    /// the meantime is not skipped as well).
+    pub(super) go_at: usize,
     /// Where the box was drawn last (the pointer's arrow starts at it).
     pub(super) box_rect: Option<egui::Rect>,
 }
@@ -76,6 +79,7 @@ fn keys(
     let waits_next = steps(&board).get(run.step).is_some_and(|s| s.wait == Wait::Next);
     if waits_next && !capture.keyboard && !run.hidden && keys.just_pressed(KeyCode::Enter) {
         run.go = 1;
+        run.go_at = run.step;
     }
 }
 
@@ -128,9 +132,13 @@ fn advance(world: &mut World) {
             ui_holds(world, w)
         }
     });
+    let go = if world.resource::<TutorialRun>().go_at == step { go } else { 0 };
     let to = match go {
         0 if met => step + 1,
-        0 => return,
+        0 => {
+            world.resource_mut::<TutorialRun>().go = 0;
+            return;
+        }
         g if g < 0 => step.saturating_sub(1),
         _ => step + 1,
     };
@@ -154,6 +162,24 @@ fn advance(world: &mut World) {
     world.insert_resource(progress);
 }
 
+/// An action kind in the player's words.
+fn action_words(kind: &str) -> String {
+    match kind {
+        "CrashWorker" => "a crash (practice)".into(),
+        "SetReplicationFactor" => "a new replication factor".into(),
+        "SetWorkerPaused" => "a Worker paused or resumed".into(),
+        "SetPartitions" => "more partitions".into(),
+        "SetPartitionKey" => "a new partition key".into(),
+        "PlaceNode" => "a new card".into(),
+        "Link" => "a new link".into(),
+        "Unlink" => "a link removed".into(),
+        "SetAcks" => "a new acks setting".into(),
+        "SetUniqueKey" => "a unique key".into(),
+        "Research" => "a research".into(),
+        other => other.to_string(),
+    }
+}
+
 /// What a wait asks of the player, in words (under the step's text).
 fn asks(w: &Wait) -> String {
     match w {
@@ -165,12 +191,18 @@ fn asks(w: &Wait) -> String {
         Wait::Paused(true) => "Press Space to pause.".into(),
         Wait::Paused(false) => "Press Space to run.".into(),
         Wait::Action { kind, node } => match node {
-            Some(n) => format!("Waiting for {kind} on {n}."),
-            None => format!("Waiting for {kind}."),
+            Some(n) => format!("Waiting for {} on {n}.", action_words(kind)),
+            None => format!("Waiting for {}.", action_words(kind)),
         },
         Wait::Console(line) => format!("Type `{line}` in the console (`)."),
-        Wait::LagAbove { group, records } => format!("Waiting for {group}'s lag to pass {records}."),
-        Wait::LagBelow { group, records } => format!("Waiting for {group}'s lag to fall to {records}."),
+        Wait::LagAbove { group, records } => {
+            format!("Waiting for {group}'s lag on one of its partitions (its lane label) to pass {records}.")
+        }
+        Wait::LagBelow { group, records } => {
+            format!(
+                "Waiting for {group}'s lag to fall to {records} on every partition (press 3 for 60× if it is slow)."
+            )
+        }
         Wait::Workers { group, at_least } => format!("Waiting for {at_least} Workers in group {group}."),
         Wait::Partitions { node, at_least } => format!("Waiting for {at_least} partitions on {node}."),
         Wait::Duplicates(n) => format!("Waiting for {n} duplicate(s)."),
@@ -186,6 +218,7 @@ fn window(
     board: Res<Board>,
     mut run: ResMut<TutorialRun>,
     palette: Res<Palette>,
+    mut screen: ResMut<NextState<crate::loading::Screen>>,
 ) -> Result {
     let all = steps(&board);
     if all.is_empty() {
@@ -193,23 +226,14 @@ fn window(
     }
     let ctx = contexts.ctx_mut()?;
     if run.hidden || run.step >= all.len() {
-        let label = if run.step >= all.len() { "Tutorial: done ✔" } else { "Show the tutorial" };
-        egui::Area::new(egui::Id::new("tutorial folded")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0]).show(
-            ctx,
-            |ui| {
-                if ui.button(label).clicked() {
-                    run.hidden = false;
-                    if run.step >= all.len() {
-                        run.go = -1;
-                    }
-                }
-            },
-        );
+        folded(ctx, &mut run, all.len(), &mut screen);
         return Ok(());
     }
     let step = &all[run.step];
     let shown = egui::Window::new("Tutorial")
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
+        // Over the console and the Build menu, which open where it is.
+        .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
         .default_width(520.0)
@@ -219,12 +243,13 @@ fn window(
             ui.label(egui::RichText::new(&step.say).size(16.0));
             ui.colored_label(colour(palette.ui.notice), asks(&step.wait));
             ui.horizontal(|ui| {
+                let at = run.step;
                 if ui.add_enabled(run.step > 0, egui::Button::new("Back")).clicked() {
-                    run.go = -1;
+                    (run.go, run.go_at) = (-1, at);
                 }
                 let next = if step.wait == Wait::Next { "Next" } else { "Skip" };
                 if ui.button(next).clicked() {
-                    run.go = 1;
+                    (run.go, run.go_at) = (1, at);
                 }
                 if ui.button("Hide").on_hover_text("Fold the tutorial away; it waits where it is.").clicked() {
                     run.hidden = true;
@@ -233,6 +258,29 @@ fn window(
         });
     run.box_rect = shown.map(|r| r.response.rect);
     Ok(())
+}
+
+/// The tutorial folded away (Show), or done (back to its last step, or on
+/// to the title screen and the campaign).
+fn folded(ctx: &egui::Context, run: &mut TutorialRun, count: usize, screen: &mut NextState<crate::loading::Screen>) {
+    let done = run.step >= count;
+    egui::Area::new(egui::Id::new("tutorial folded")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0]).show(
+        ctx,
+        |ui| {
+            ui.horizontal(|ui| {
+                let label = if done { "Tutorial done ✔ (see the last step)" } else { "Show the tutorial" };
+                if ui.button(label).clicked() {
+                    run.hidden = false;
+                    if done {
+                        (run.go, run.go_at) = (-1, run.step);
+                    }
+                }
+                if done && ui.button("To the title screen").on_hover_text("The campaign is next.").clicked() {
+                    screen.set(crate::loading::Screen::Title);
+                }
+            });
+        },
+    );
 }
 
 /// Where a pointer is on the screen, in egui points (`None`: not shown now).
