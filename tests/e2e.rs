@@ -390,9 +390,10 @@ fn the_readme_pictures_show_the_inspector_the_console_and_an_incident() {
         "--type".into(),
         "offsets orders".into(),
         "--screenshot".into(),
-        format!("60:{}", shot("console").display()),
+        // (The stream's lanes fill in within a few frames of its records.)
+        format!("110:{}", shot("console").display()),
         "--exit-after".into(),
-        "70".into(),
+        "120".into(),
     ]);
     play(&args(&["scenarios/incident-hot-key.scenario.ron"], "incident", 40));
 

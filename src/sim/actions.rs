@@ -702,6 +702,9 @@ fn console_line(world: &mut World, line: &str) -> Result<(), String> {
     if ok && let Ok(crate::console::Command::ResetGroup { group, .. }) = crate::console::parse(line) {
         super::consume::follow_commits(world, &group);
     }
+    if ok && let Ok(crate::console::Command::CreateTopic { .. }) = crate::console::parse(line) {
+        super::board::adopt_console_topics(world);
+    }
     world.write_message(reply);
     // A refused command changed nothing and is not kept in the log;
     // its error went to the console, not to the Inspector.

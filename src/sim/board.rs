@@ -83,8 +83,79 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         let mut log = world.resource_mut::<SimLog>();
         let _ = crate::console::execute(&mut log, &cmd, 0.0, &live);
     }
+    adopt_console_topics(world);
     world.write_message(super::ScenarioStarted { name: scenario.name.clone() });
     Ok(())
+}
+
+/// Every topic in the log that no Event Stream shows (the console made it)
+/// becomes an Event Stream card of its own, so that what the console does
+/// is seen on the board: placed under the board's Nodes, free (it was not
+/// bought), and billing like any stream.
+pub(crate) fn adopt_console_topics(world: &mut World) {
+    let Some(code) = world
+        .resource::<Catalog>()
+        .components
+        .iter()
+        .find(|(_, c)| matches!(c.role, Role::Stream(_)))
+        .map(|(k, _)| k.clone())
+    else {
+        return;
+    };
+    let shown: Vec<String> = world
+        .resource::<Board>()
+        .nodes
+        .values()
+        .filter_map(|e| world.get::<Stream>(*e))
+        .map(|s| s.topic.clone())
+        .collect();
+    let orphans: Vec<(String, u32, crate::log::partitioner::Partitioner)> = world
+        .resource::<SimLog>()
+        .topics()
+        .filter(|t| !shown.iter().any(|s| s == t.name()))
+        .map(|t| (t.name().to_string(), t.partition_count(), t.partitioner()))
+        .collect();
+    for (topic, partitions, partitioner) in orphans {
+        let board = world.resource::<Board>();
+        let id = std::iter::once(topic.clone())
+            .chain((2..).map(|n| format!("{topic}-{n}")))
+            .find(|id| !board.nodes.contains_key(id))
+            .expect("some id is free");
+        let lowest =
+            board.nodes.values().filter_map(|e| world.get::<Node>(*e)).map(|n| n.at.y).fold(f32::INFINITY, f32::min);
+        let y = if lowest.is_finite() { lowest - 320.0 } else { 0.0 };
+        let order = board.nodes.len() as u32;
+        let mut spec = NodeSpec {
+            id,
+            kind: code.clone(),
+            name: Some(topic.clone()),
+            at: (0.0, y),
+            size: 1,
+            producer: None,
+            stream: None,
+            worker: None,
+            database: None,
+            zone: crate::rules::scenario::default_zone(),
+            region: crate::rules::scenario::default_region(),
+        };
+        spec.stream =
+            Some(StreamSpec { topic: Some(topic), partitions: Some(partitions), partitioner, ..default_stream() });
+        if let Err(e) = spawn_node(world, &spec, order) {
+            warn!("the console's topic could not be shown: {e}");
+        }
+    }
+}
+
+fn default_stream() -> StreamSpec {
+    StreamSpec {
+        topic: None,
+        partitions: None,
+        partition_key: Default::default(),
+        partitioner: Default::default(),
+        replication_factor: 1,
+        acks: Default::default(),
+        retention: None,
+    }
 }
 
 /// Spawns one Node from its spec (its stream's topic is created in the log).
@@ -190,8 +261,18 @@ fn stream_part(
     let topic_name = s.topic.clone().unwrap_or_else(|| spec.id.clone());
     let retention = s.retention.unwrap_or(rules.retention_choices[0]);
     let partitions = s.partitions.unwrap_or(rules.default_partitions);
+    let owned = world
+        .resource::<Board>()
+        .nodes
+        .values()
+        .any(|e| world.get::<Stream>(*e).is_some_and(|s| s.topic == topic_name));
     let mut log = world.resource_mut::<SimLog>();
-    let topic = log.create_topic(&topic_name, partitions, s.partitioner).map_err(|e| e.to_string())?;
+    // A topic the console made and no stream shows yet is adopted as it is.
+    let topic = if !owned && log.topic(&topic_name).is_ok() {
+        log.topic_mut(&topic_name).map_err(|e| e.to_string())?
+    } else {
+        log.create_topic(&topic_name, partitions, s.partitioner).map_err(|e| e.to_string())?
+    };
     topic.set_folding(Some(log::Folding {
         recent_batches: rules.recent_batches,
         bucket_seconds: retention / f64::from(rules.retention_buckets),

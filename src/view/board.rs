@@ -474,7 +474,9 @@ fn card_state(
                 "A GROUP IS BLOCKED".into()
             } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
                 "REBALANCING".into()
-            } else if s.groups.is_empty() {
+            } else if s.groups.is_empty() && s.stranded > 0 {
+                // (A topic the console made has no reader either, but
+                // nothing is sent to it to strand.)
                 "NO READER: STRANDED".into()
             } else {
                 String::new()

@@ -387,3 +387,21 @@ proptest! {
         }
     }
 }
+
+/// A console exercise's topics, and a topic made in the console during
+/// play, are Event Stream cards on the board (issue 18: the exercise is
+/// seen, not only read): an adopted topic keeps its records and partitions.
+#[test]
+fn topics_the_console_makes_are_streams_on_the_board() {
+    let text = std::fs::read_to_string(crate::root().join("scenarios/exercise-3-rewind.scenario.ron")).unwrap();
+    let make = logjam::sim::PlayerAction::Console { line: "create topic audit partitions 2".into() };
+    let r = crate::support::run(&text, 5.0, 0.05, &[(1.0, make)]);
+    let topics: Vec<&str> = r.streams.iter().map(|s| s.topic.as_str()).collect();
+    assert!(topics.contains(&"orders") && topics.contains(&"stock") && topics.contains(&"audit"), "{topics:?}");
+    let orders = r.streams.iter().find(|s| s.topic == "orders").unwrap();
+    assert_eq!(orders.partitions.len(), 3);
+    assert!(orders.partitions.iter().map(|p| p.log_end).sum::<u64>() > 0, "the setup's records are kept");
+    let audit = r.streams.iter().find(|s| s.topic == "audit").unwrap();
+    assert_eq!((audit.node.as_str(), audit.partitions.len()), ("audit", 2));
+    assert_eq!(r.stranded, 0, "a stream nobody sends to strands nothing");
+}
