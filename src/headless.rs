@@ -84,6 +84,15 @@ pub fn check(path: &Path, catalog: Option<&Path>) -> Result<Scenario, String> {
 /// Errors: see [`read_with_catalog`]; the scenario breaks the catalog's
 /// rules (checked once, as it starts); a bad `until` or step.
 pub fn run(options: &RunOptions) -> Result<Report, String> {
+    let (catalog, scenario, until, step) = prepare(options)?;
+    sim::run_scenario(catalog, scenario, &options.scenario.display().to_string(), until, step)
+}
+
+/// What a headless run plays: the catalog and the scenario (its seed
+/// replaced when asked), how long and at which step.
+///
+/// Errors: see [`read_with_catalog`]; `until` or the step out of range.
+fn prepare(options: &RunOptions) -> Result<(Catalog, Scenario, f64, f64), String> {
     let (catalog, mut scenario) = read_with_catalog(&options.scenario, options.catalog.as_deref())?;
     if let Some(seed) = options.seed {
         scenario.seed = seed;
@@ -96,8 +105,7 @@ pub fn run(options: &RunOptions) -> Result<Report, String> {
     if !(step.is_finite() && step > 0.0 && step <= 60.0) {
         return Err("--step must be between 0 and 60 sim seconds".into());
     }
-    let shown = options.scenario.display().to_string();
-    sim::run_scenario(catalog, scenario, &shown, until, step)
+    Ok((catalog, scenario, until, step))
 }
 
 /// A scripted play: `(sim seconds, action)` pairs, in the order they are
@@ -121,15 +129,7 @@ pub fn read_script(path: &Path) -> Result<Script, String> {
 ///
 /// Errors: those of [`run`].
 pub fn play_script(options: &RunOptions, script: &Script) -> Result<(Report, crate::save::Save), String> {
-    let (catalog, mut scenario) = read_with_catalog(&options.scenario, options.catalog.as_deref())?;
-    if let Some(seed) = options.seed {
-        scenario.seed = seed;
-    }
-    let until = options.until.or(scenario.duration).unwrap_or(60.0);
-    if !(until.is_finite() && (0.0..=MAX_UNTIL).contains(&until)) {
-        return Err(format!("--until must be between 0 and {MAX_UNTIL} sim seconds"));
-    }
-    let step = options.step.unwrap_or(catalog.sim.step_seconds);
+    let (catalog, scenario, until, step) = prepare(options)?;
     let shown = options.scenario.display().to_string();
     let mut app = sim::headless_app(catalog, 0);
     let world = app.world_mut();

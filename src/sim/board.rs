@@ -146,6 +146,7 @@ pub(crate) fn adopt_console_topics(world: &mut World) {
     }
 }
 
+/// A stream's options when a spec gives none: the rules' defaults.
 fn default_stream() -> StreamSpec {
     StreamSpec {
         topic: None,
@@ -249,15 +250,7 @@ fn stream_part(
     spec: &NodeSpec,
     rules: &crate::rules::catalog::StreamRules,
 ) -> Result<Stream, String> {
-    let s = spec.stream.clone().unwrap_or(StreamSpec {
-        topic: None,
-        partitions: None,
-        partition_key: Default::default(),
-        partitioner: Default::default(),
-        replication_factor: 1,
-        acks: Default::default(),
-        retention: None,
-    });
+    let s = spec.stream.clone().unwrap_or_else(default_stream);
     let topic_name = s.topic.clone().unwrap_or_else(|| spec.id.clone());
     let retention = s.retention.unwrap_or(rules.retention_choices[0]);
     let partitions = s.partitions.unwrap_or(rules.default_partitions);

@@ -122,3 +122,18 @@ fn a_scenario_with_its_own_catalog_plays_by_its_numbers() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("fast.catalog.ron:") && err.contains("tasks_per_second"), "{err}");
 }
+
+/// A scripted run refuses a step out of range, as a plain run does (it
+/// would never end at a step of 0).
+#[test]
+fn a_scripted_run_refuses_a_bad_step() {
+    let options = logjam::headless::RunOptions {
+        scenario: crate::root().join("scenarios/first-shop.scenario.ron"),
+        until: Some(10.0),
+        seed: None,
+        catalog: None,
+        step: Some(0.0),
+    };
+    let e = logjam::headless::play_script(&options, &Vec::new()).unwrap_err();
+    assert!(e.contains("--step"), "{e}");
+}
