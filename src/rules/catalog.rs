@@ -368,6 +368,14 @@ pub struct SimRules {
     /// shipped catalog's.
     #[serde(default = "shipped::reaction_seconds")]
     pub reaction_seconds: f64,
+    /// Sim seconds without a player action before a hint is said (a
+    /// scenario's hint may say otherwise). Left out: the shipped catalog's.
+    #[serde(default = "shipped::hint_idle_seconds")]
+    pub hint_idle_seconds: f64,
+    /// The game's own lag hint comes at this share of a KeepLagBelow
+    /// goal's limit. Left out: the shipped catalog's.
+    #[serde(default = "shipped::hint_lag_share")]
+    pub hint_lag_share: f64,
 }
 
 /// The shipped catalog's values for rules added after catalogs (mods, and
@@ -402,6 +410,8 @@ mod shipped {
         hot_partition_factor: f64,
         hot_partition_min_per_second: f64,
         reaction_seconds: f64,
+        hint_idle_seconds: f64,
+        hint_lag_share: f64,
     }
 
     fn shipped() -> &'static Shipped {
@@ -441,6 +451,14 @@ mod shipped {
 
     pub(super) fn reaction_seconds() -> f64 {
         later().reaction_seconds
+    }
+
+    pub(super) fn hint_idle_seconds() -> f64 {
+        later().hint_idle_seconds
+    }
+
+    pub(super) fn hint_lag_share() -> f64 {
+        later().hint_lag_share
     }
 }
 
@@ -630,6 +648,12 @@ impl Catalog {
         }
         if !(s.reaction_seconds.is_finite() && (0.0..=3600.0).contains(&s.reaction_seconds)) {
             return bad("sim.reaction_seconds".into(), "must be between 0 and 3600 sim seconds");
+        }
+        if !(s.hint_idle_seconds.is_finite() && (0.0..=86_400.0).contains(&s.hint_idle_seconds)) {
+            return bad("sim.hint_idle_seconds".into(), "must be between 0 and 86,400 sim seconds");
+        }
+        if !(s.hint_lag_share.is_finite() && s.hint_lag_share > 0.0 && s.hint_lag_share <= 1.0) {
+            return bad("sim.hint_lag_share".into(), "must be in (0, 1]");
         }
         Ok(())
     }

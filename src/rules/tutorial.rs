@@ -199,14 +199,17 @@ pub struct Hint {
     /// What it points at.
     #[serde(default)]
     pub point: Pointer,
-    /// Sim seconds without a player action before it is said.
-    #[serde(default = "default_idle")]
-    pub idle: f64,
+    /// Sim seconds without a player action before it is said; the
+    /// catalog's `sim.hint_idle_seconds` when absent.
+    #[serde(default)]
+    pub idle: Option<f64>,
 }
 
-/// Sim seconds a player is left alone with a risk before a hint.
-pub fn default_idle() -> f64 {
-    20.0
+impl Hint {
+    /// Sim seconds without a player action before it is said.
+    pub fn idle_seconds(&self, rules: &super::catalog::SimRules) -> f64 {
+        self.idle.unwrap_or(rules.hint_idle_seconds)
+    }
 }
 
 /// The waits the sim judges (not the ui's: Next, Select, Open, Speed,
@@ -245,7 +248,7 @@ pub fn check(steps: &[Step], hints: &[Hint], nodes: &[&str], speeds: usize, file
         check_wait(&h.when, speeds).or_else(|why| bad(at("when"), &why))?;
         check_text(&h.say).or_else(|why| bad(at("say"), &why))?;
         check_pointer(&h.point, nodes).or_else(|why| bad(at("point"), &why))?;
-        if !(h.idle.is_finite() && (0.0..=86_400.0).contains(&h.idle)) {
+        if h.idle.is_some_and(|s| !(s.is_finite() && (0.0..=86_400.0).contains(&s))) {
             return bad(at("idle"), "must be between 0 and 86,400 sim seconds");
         }
     }
@@ -287,7 +290,8 @@ fn check_wait(w: &Wait, speeds: usize) -> Result<(), String> {
 /// heading for a `KeepLagBelow` limit (or past the catalog's warning), a
 /// Node down, the error budget burning. Each names the card and the option
 /// that would help; a scenario's own `hints` come first.
-pub fn default_hints(s: &super::scenario::Scenario, lag_warning: u64) -> Vec<Hint> {
+pub fn default_hints(s: &super::scenario::Scenario, rules: &super::catalog::SimRules) -> Vec<Hint> {
+    let lag_warning = rules.lag_warning_records;
     let mut out = Vec::new();
     // The stream each group reads (the first link from a stream to one of its Workers).
     let reads = |group: &str| -> Option<String> {
@@ -312,7 +316,7 @@ pub fn default_hints(s: &super::scenario::Scenario, lag_warning: u64) -> Vec<Hin
             _ => None,
         });
         let (records, why) = match limit {
-            Some(max) => (max * 6 / 10, format!("heading for its limit of {max}")),
+            Some(max) => ((max as f64 * rules.hint_lag_share) as u64, format!("heading for its limit of {max}")),
             None => (lag_warning, format!("past {lag_warning} records")),
         };
         out.push(Hint {
@@ -321,7 +325,7 @@ pub fn default_hints(s: &super::scenario::Scenario, lag_warning: u64) -> Vec<Hin
                 "{g}'s lag on {stream} is {why}. More Workers in group {g} (Build, then link {stream} to them) or more partitions on {stream} (its Inspector) share the load."
             ),
             point: Pointer::GroupBar { node: stream.clone(), group: g.to_string() },
-            idle: default_idle(),
+            idle: None,
         });
     }
     for n in &s.nodes {
@@ -332,14 +336,15 @@ pub fn default_hints(s: &super::scenario::Scenario, lag_warning: u64) -> Vec<Hin
                 n.id
             ),
             point: Pointer::Card(n.id.clone()),
-            idle: 8.0,
+            // A Node down costs at once: said sooner.
+            idle: Some(rules.hint_idle_seconds / 2.0),
         });
     }
     out.push(Hint {
         when: Wait::BudgetAbove(0.5),
         say: "Half of the error budget is spent. The cards with a badge show what is going wrong; their Inspectors say what would stop it.".into(),
         point: Pointer::Panel(Panel::Budget),
-        idle: default_idle(),
+        idle: None,
     });
     out
 }
@@ -365,7 +370,7 @@ mod tests {
         assert!(check(&[step(Pointer::Nothing, kind)], &[], &nodes, 4, "t.ron").is_err());
         let empty = Step { say: String::new(), point: Pointer::Nothing, wait: Wait::Next };
         assert!(check(&[empty], &[], &nodes, 4, "t.ron").unwrap_err().to_string().contains("tutorial[0].say"));
-        let hint = Hint { when: Wait::Next, say: "x".into(), point: Pointer::Nothing, idle: 20.0 };
+        let hint = Hint { when: Wait::Next, say: "x".into(), point: Pointer::Nothing, idle: None };
         let e = check(&[], &[hint], &nodes, 4, "t.ron").unwrap_err();
         assert!(e.to_string().contains("hints[0].when"), "{e}");
     }

@@ -52,7 +52,7 @@ fn collect(
     }
     let Some(s) = &board.scenario else { return };
     let mut all = s.hints.clone();
-    all.extend(crate::rules::tutorial::default_hints(s, catalog.sim.lag_warning_records));
+    all.extend(crate::rules::tutorial::default_hints(s, &catalog.sim));
     *hints = Hints { all, actions_seen: actions.entries.len(), last_action_at: clock.now, ..default() };
 }
 
@@ -70,14 +70,15 @@ fn judge(world: &mut World) {
         hints.shown = None;
     }
     let idle = now - hints.last_action_at;
+    let rules = world.resource::<crate::rules::catalog::Catalog>().sim.clone();
     let holds = |h: &Hint| crate::sim::tutorial::holds(&h.when, world, Since::default());
     // A put-away hint whose risk has passed may come again.
     let all = &hints.all;
     hints.dismissed.retain(|i| all.get(*i).is_some_and(holds));
     hints.shown = hints.shown.filter(|i| all.get(*i).is_some_and(holds) && !hints.dismissed.contains(i));
     if on && !tutorial && hints.shown.is_none() {
-        hints.shown =
-            (0..all.len()).find(|i| !hints.dismissed.contains(i) && idle >= all[*i].idle - 1e-9 && holds(&all[*i]));
+        hints.shown = (0..all.len())
+            .find(|i| !hints.dismissed.contains(i) && idle >= all[*i].idle_seconds(&rules) - 1e-9 && holds(&all[*i]));
         if let Some(i) = hints.shown {
             info!("hint: {}", all[i].say);
         }

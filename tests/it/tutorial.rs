@@ -91,7 +91,7 @@ fn a_goal_and_a_node_down_can_be_waited_for() {
 
 #[test]
 fn the_game_hints_at_the_lagging_group_and_the_downed_node() {
-    let hints = default_hints(&first_shop(), Catalog::builtin().sim.lag_warning_records);
+    let hints = default_hints(&first_shop(), &Catalog::builtin().sim);
     let email = hints.iter().find(|h| h.when == Wait::LagAbove { group: "email".into(), records: 1000 }).unwrap();
     assert!(email.say.contains("email") && email.say.contains("orders"), "{}", email.say);
     assert!(hints.iter().any(|h| h.when == Wait::Down("api".into())));
