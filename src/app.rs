@@ -49,6 +49,11 @@ pub struct GameOptions {
     pub select: Option<String>,
     /// Console lines to send once the scenario is in, in order.
     pub console: Vec<String>,
+    /// The window's size, logical pixels (1280×720 when absent).
+    pub window: Option<(u32, u32)>,
+    /// Where to write the board's layout as the game quits
+    /// ([`crate::view::layout::Layout`], JSON).
+    pub layout: Option<PathBuf>,
 }
 
 /// What to do once the first scenario is in: select a Node, type console
@@ -115,6 +120,13 @@ struct Capture {
     started: Option<bevy::platform::time::Instant>,
     /// The first frame with the scenario on the board, and when it came.
     first_board_frame: Option<(u32, bevy::platform::time::Instant)>,
+    /// Where to write the layout as the game quits.
+    layout: Option<PathBuf>,
+    /// Quitting this frame.
+    quitting: bool,
+    /// Screenshots asked for this frame: with `--layout`, each gets its
+    /// layout beside it (`shot.png` → `shot.json`).
+    shot_layouts: Vec<PathBuf>,
 }
 
 /// The game's App, ready to run.
@@ -173,7 +185,10 @@ pub fn build(options: GameOptions) -> App {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Logjam".into(),
-                    resolution: WindowResolution::new(1280, 720),
+                    resolution: {
+                        let (w, h) = options.window.unwrap_or((1280, 720));
+                        WindowResolution::new(w, h)
+                    },
                     fit_canvas_to_parent: true,
                     canvas: Some("#logjam".into()),
                     ..default()
@@ -202,10 +217,13 @@ pub fn build(options: GameOptions) -> App {
         ended: None,
         started: Some(started),
         first_board_frame: None,
+        layout: options.layout.clone(),
+        quitting: false,
+        shot_layouts: Vec::new(),
     })
     .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone() })
     .add_systems(OnEnter(Screen::Playing), at_start)
-    .add_systems(Last, capture)
+    .add_systems(Last, (capture, write_layout).chain())
     .add_plugins((
         crate::loading::plugin,
         crate::settings::plugin,
@@ -233,9 +251,11 @@ fn capture(
 ) {
     capture.frame += 1;
     let frame = capture.frame;
+    let mut shots = Vec::new();
     for shot in capture.screenshots.iter().filter(|s| s.frame == frame) {
         info!("screenshot at frame {frame}: {}", shot.path.display());
         commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(shot.path.clone()));
+        shots.push(shot.path.clone());
     }
     if board.scenario.is_some() {
         if capture.first_board_frame.is_none() {
@@ -259,13 +279,17 @@ fn capture(
         capture.sim_shots.retain(|(t, _)| *t > now && !ended);
         for (t, path) in due {
             info!("screenshot at sim {now:.2} s (asked for {t}): {}", path.display());
-            commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(path));
+            commands.spawn(ScreenshotRequest::primary_window()).observe(save_to_disk(path.clone()));
+            shots.push(path);
         }
         let exit_due = capture.exit_at_sim.is_some_and(|t| now >= t || ended);
         if capture.closing.is_none() && exit_due && capture.sim_shots.is_empty() {
             // A few frames for the last screenshots to be written.
             capture.closing = Some(frame + 10);
         }
+    }
+    if capture.layout.is_some() {
+        capture.shot_layouts = shots;
     }
     if capture.exit_after.is_some_and(|n| frame >= n) || capture.closing.is_some_and(|n| frame >= n) {
         if let Some((first, at)) = capture.first_board_frame {
@@ -276,7 +300,32 @@ fn capture(
                 f64::from(frames) / secs.max(1e-9)
             );
         }
+        capture.quitting = true;
         exit.write(AppExit::Success);
+    }
+}
+
+/// With `--layout`: the board's layout beside each screenshot, and where
+/// asked as the game quits.
+fn write_layout(world: &mut World) {
+    let capture = world.resource::<Capture>();
+    let mut files: Vec<PathBuf> = capture.shot_layouts.iter().map(|p| p.with_extension("json")).collect();
+    if capture.quitting
+        && let Some(path) = capture.layout.clone()
+    {
+        files.push(path);
+    }
+    if files.is_empty() {
+        return;
+    }
+    world.resource_mut::<Capture>().shot_layouts.clear();
+    let layout = crate::view::layout::measure(world);
+    let Ok(json) = serde_json::to_string_pretty(&layout) else { return };
+    for path in files {
+        match std::fs::write(&path, &json) {
+            Ok(()) => info!("layout written to {}", path.display()),
+            Err(e) => error!("could not write the layout to {}: {e}", path.display()),
+        }
     }
 }
 
@@ -302,6 +351,7 @@ pub fn board_without_renderer(catalog: crate::rules::catalog::Catalog, speed: us
         SimPlugin,
     ))
     .init_asset::<bevy::mesh::Mesh>()
+    .init_asset::<bevy::text::Font>()
     .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
     .insert_state(screen)
     .insert_resource(catalog)

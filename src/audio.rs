@@ -28,6 +28,7 @@ struct Cues {
     resolved: Handle<AudioSource>,
     purchase: Handle<AudioSource>,
     research: Handle<AudioSource>,
+    lost: Handle<AudioSource>,
     lag: Handle<AudioSource>,
     ambient: Handle<AudioSource>,
 }
@@ -50,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
         .add_systems(Startup, load_cues)
         .add_systems(Update, apply_volume)
-        .add_systems(Update, (ambient, play_cues, action_cues, lag_cues).run_if(in_state(Screen::Playing)));
+        .add_systems(Update, (ambient, play_cues, action_cues, lag_cues, lost_cues).run_if(in_state(Screen::Playing)));
 }
 
 fn load_cues(mut commands: Commands, server: Res<AssetServer>) {
@@ -59,6 +60,7 @@ fn load_cues(mut commands: Commands, server: Res<AssetServer>) {
         resolved: server.load("audio/resolved.wav"),
         purchase: server.load("audio/purchase.wav"),
         research: server.load("audio/research.wav"),
+        lost: server.load("audio/lost.wav"),
         lag: server.load("audio/lag-warning.wav"),
         ambient: server.load("audio/ambient.wav"),
     });
@@ -134,6 +136,33 @@ fn action_cues(
     }
     *seen = log.entries.len();
 }
+
+/// Events lost (to retention or with a broker): a low drop, at most once
+/// every few real seconds however many are lost.
+fn lost_cues(
+    budget: Res<crate::sim::ErrorBudget>,
+    cues: Res<Cues>,
+    settings: Res<Settings>,
+    audio: Res<Audio>,
+    time: Res<Time<Real>>,
+    mut last: Local<(u64, f64)>,
+) {
+    let lost = budget.damage.lost_retention + budget.damage.lost_broker;
+    let now = time.elapsed_secs_f64();
+    if lost < last.0 {
+        *last = (lost, now); // a new game
+    }
+    if lost > last.0 && now - last.1 > LOST_CUE_GAP {
+        if !settings.muted {
+            audio.play(cues.lost.clone());
+        }
+        last.1 = now;
+    }
+    last.0 = lost;
+}
+
+/// Real seconds between two "lost" cues.
+const LOST_CUE_GAP: f64 = 3.0;
 
 /// The lag warning: a group's lag crossed the catalog's
 /// `sim.lag_warning_records` (once; again after it fell under half of it).

@@ -92,7 +92,7 @@ struct PlayArgs {
     #[arg(long, default_value_t = 1)]
     speed: usize,
     /// Open a panel at the start (repeatable): build, incidents, research,
-    /// console, scenarios, charts, help, settings.
+    /// console, scenarios, charts, help, legend, settings.
     #[arg(long = "open", value_enum)]
     open: Vec<logjam::ui::Panel>,
     /// Load this save (a *.save.ron) once the game is up.
@@ -104,6 +104,20 @@ struct PlayArgs {
     /// Send this line to the console at the start (repeatable, in order).
     #[arg(long = "type", value_name = "LINE")]
     console: Vec<String>,
+    /// The window's size, WIDTHxHEIGHT logical pixels (default 1280x720).
+    #[arg(long, value_parser = parse_size)]
+    window: Option<(u32, u32)>,
+    /// Write where every card, panel, board label and message sprite is
+    /// (JSON, logical pixels) to this file as the game quits, and beside
+    /// each screenshot (shot.png → shot.json).
+    #[arg(long)]
+    layout: Option<PathBuf>,
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s.split_once('x').ok_or("expected WIDTHxHEIGHT, e.g. 1920x1080")?;
+    let n = |v: &str| v.parse::<u32>().ok().filter(|n| (320..=8192).contains(n)).ok_or(format!("bad size '{v}'"));
+    Ok((n(w)?, n(h)?))
 }
 
 fn parse_sim_shot(s: &str) -> Result<(f64, PathBuf), String> {
@@ -141,6 +155,8 @@ pub fn main() -> ExitCode {
                 load: args.load,
                 select: args.select,
                 console: args.console,
+                window: args.window,
+                layout: args.layout,
             };
             match logjam::app::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

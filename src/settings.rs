@@ -32,11 +32,28 @@ pub struct Settings {
     /// Hints when a goal or star is at risk and the player has not acted
     /// for a while.
     pub hints: bool,
+    /// Record cells and messages coloured by their key (the same key, the
+    /// same colour), not by age and by group.
+    pub colour_by_key: bool,
+    /// Stills the animation that only decorates: records falling away, the
+    /// camera's glide, a card's pulse. Messages still move.
+    pub reduce_motion: bool,
+    /// The camera glides to an incident's card when it strikes.
+    pub follow_incidents: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { volume: 0.8, muted: false, ui_scale: 1.0, colour_blind: false, hints: true }
+        Settings {
+            volume: 0.8,
+            muted: false,
+            ui_scale: 1.0,
+            colour_blind: false,
+            hints: true,
+            colour_by_key: false,
+            reduce_motion: false,
+            follow_incidents: true,
+        }
     }
 }
 
@@ -147,7 +164,16 @@ mod tests {
 
     #[test]
     fn settings_read_back_and_out_of_range_numbers_are_clamped() {
-        let s = Settings { volume: 0.3, muted: true, ui_scale: 1.5, colour_blind: true, hints: false };
+        let s = Settings {
+            volume: 0.3,
+            muted: true,
+            ui_scale: 1.5,
+            colour_blind: true,
+            hints: false,
+            colour_by_key: true,
+            reduce_motion: true,
+            follow_incidents: false,
+        };
         assert_eq!(Settings::parse(&s.to_ron(), "s.ron").unwrap(), s);
         let wild = Settings::parse("(volume: 7.0, ui_scale: 0.1)", "s.ron").unwrap();
         assert_eq!((wild.volume, wild.ui_scale), (1.0, 0.75));

@@ -75,6 +75,23 @@ impl Cluster {
         Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
     }
 
+    /// Time lag of a group on one partition at sim time `now`, seconds: the
+    /// age of the oldest record it has not committed
+    /// ([`crate::log::Partition::time_lag`]); `None` when the group has no
+    /// position there.
+    pub fn time_lag(&self, group: &str, topic: &str, partition: u32, now: f64) -> Option<f64> {
+        let g = self.groups.get(group)?;
+        let p = self.topics.get(topic)?.partitions.get(partition as usize)?;
+        Some(p.time_lag(g.committed(topic, partition)?, now))
+    }
+
+    /// How far behind a group is at `now`, seconds: its largest time lag
+    /// over every partition it has a position in (0 for an unknown group).
+    pub fn group_time_lag(&self, group: &str, now: f64) -> f64 {
+        let Some(g) = self.groups.get(group) else { return 0.0 };
+        g.committed_offsets().filter_map(|(topic, p, _)| self.time_lag(group, topic, p, now)).fold(0.0, f64::max)
+    }
+
     /// Total lag of a group over every partition of every topic it has a
     /// position in, messages (0 for an unknown group).
     pub fn group_lag(&self, group: &str) -> u64 {

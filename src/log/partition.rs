@@ -299,6 +299,28 @@ impl Partition {
         self.log_start
     }
 
+    /// Sim time, seconds, at which the record at `offset` was appended
+    /// (records of a batch spread evenly over its interval); `None` when the
+    /// offset is not in the log (removed, or not written yet).
+    pub fn append_time(&self, offset: Offset) -> Option<f64> {
+        let b = self.batch_at(offset)?;
+        let frac = if b.count > 1 { (offset - b.base_offset) as f64 / (b.count - 1) as f64 } else { 0.0 };
+        Some(b.first_appended_at + (b.appended_at - b.first_appended_at) * frac)
+    }
+
+    /// How far behind, in sim seconds, a reader whose next offset is
+    /// `position` is at time `now`: the age of the oldest record it has not
+    /// read (0 when it has read up to the high watermark). A position older
+    /// than the log start counts from the log start. This is the time lag
+    /// that lag exporters estimate from the offsets' append times.
+    pub fn time_lag(&self, position: Offset, now: f64) -> f64 {
+        let next = position.max(self.log_start);
+        if next >= self.high_watermark() {
+            return 0.0;
+        }
+        self.append_time(next).map(|t| (now - t).max(0.0)).unwrap_or(0.0)
+    }
+
     /// All batches, oldest first.
     pub fn batches(&self) -> impl DoubleEndedIterator<Item = &Batch> + '_ {
         self.sealed.iter().chain(self.recent.iter())
@@ -403,6 +425,20 @@ impl Partition {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn time_lag_is_the_age_of_the_oldest_unread_record() {
+        let mut p = Partition::default();
+        for t in 0..10 {
+            p.append_record(None, None, t as f64);
+        }
+        p.advance_high_watermark(p.log_end());
+        assert_eq!(p.time_lag(10, 20.0), 0.0, "read up to the high watermark");
+        assert_eq!(p.time_lag(4, 20.0), 16.0, "record 4 was appended at 4 s");
+        p.expire_before(3.0);
+        assert_eq!(p.time_lag(0, 20.0), 17.0, "from the log start, record 3");
+        assert_eq!(p.append_time(1), None, "removed");
+    }
 
     proptest::proptest! {
         /// A reader's cursor only saves the search: with any history of

@@ -338,6 +338,41 @@ pub fn format_time(seconds: f64) -> String {
     if d > 0 { format!("{d}d {h:02}:{m:02}:{sec:02}") } else { format!("{h:02}:{m:02}:{sec:02}") }
 }
 
+/// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,
+/// `4 min 10 s`, `2 h 5 min`, `3 d 4 h`.
+pub fn format_span(seconds: f64) -> String {
+    let s = seconds.max(0.0);
+    if s < 10.0 {
+        return format!("{s:.1} s");
+    }
+    let whole = s.round() as u64;
+    let (d, h, m, sec) = (whole / 86_400, (whole / 3600) % 24, (whole / 60) % 60, whole % 60);
+    match (d, h, m) {
+        (0, 0, 0) => format!("{sec} s"),
+        (0, 0, _) => {
+            if sec > 0 {
+                format!("{m} min {sec} s")
+            } else {
+                format!("{m} min")
+            }
+        }
+        (0, _, _) => {
+            if m > 0 {
+                format!("{h} h {m} min")
+            } else {
+                format!("{h} h")
+            }
+        }
+        _ => {
+            if h > 0 {
+                format!("{d} d {h} h")
+            } else {
+                format!("{d} d")
+            }
+        }
+    }
+}
+
 /// Runs up to `ticks` sim steps right now (tests and the headless runner);
 /// stops early when the scenario is over.
 pub fn run_ticks(world: &mut World, ticks: u64) {
@@ -390,4 +425,16 @@ pub fn headless_app(catalog: Catalog, ticks_per_update: u32) -> App {
         .insert_resource(catalog)
         .insert_resource(SimDriver::Manual { ticks_per_update });
     app
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_span_reads_as_an_operator_says_it() {
+        assert_eq!(super::format_span(0.42), "0.4 s");
+        assert_eq!(super::format_span(12.2), "12 s");
+        assert_eq!(super::format_span(250.0), "4 min 10 s");
+        assert_eq!(super::format_span(7_500.0), "2 h 5 min");
+        assert_eq!(super::format_span(3.0 * 86_400.0 + 4.0 * 3600.0), "3 d 4 h");
+    }
 }

@@ -10,8 +10,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
-use super::UiSet;
+use super::{UiSet, colour};
 use crate::sim::{Appended, Consumed, ErrorBudget, Ledger, ScenarioStarted, SimClock, SimLog};
+use crate::view::GroupColours;
+use crate::view::palette::Palette;
 
 /// Most samples kept.
 pub const MAX_SAMPLES: usize = 600;
@@ -34,6 +36,9 @@ pub struct Sample {
     pub budget_spent_percent: f64,
     /// Lag per group, messages (all its topics and partitions).
     pub lag: BTreeMap<String, u64>,
+    /// Each group's time lag, sim seconds: the age of its oldest record not
+    /// yet committed, on its partition furthest behind.
+    pub behind: BTreeMap<String, f64>,
 }
 
 /// The history the charts draw.
@@ -109,8 +114,10 @@ fn sample(
     let dt = (clock.now - t0).max(1e-9);
     let rate = |now: u64, before: u64| if clock.now > t0 { now.saturating_sub(before) as f64 / dt } else { 0.0 };
     let mut lag = BTreeMap::new();
+    let mut behind = BTreeMap::new();
     for g in log.groups() {
         lag.insert(g.name().to_string(), log.group_lag(g.name()));
+        behind.insert(g.name().to_string(), log.group_time_lag(g.name(), clock.now));
     }
     let sample = Sample {
         t: clock.now,
@@ -119,6 +126,7 @@ fn sample(
         money: ledger.money,
         budget_spent_percent: budget.spent_share() * 100.0,
         lag,
+        behind,
     };
     history.last = (clock.now, history.appended, history.consumed);
     history.push(sample);
@@ -128,6 +136,19 @@ fn sample(
 fn line<'a>(name: &str, history: &ChartHistory, y: impl Fn(&Sample) -> Option<f64>) -> Line<'a> {
     let points: Vec<[f64; 2]> = history.samples.iter().filter_map(|s| y(s).map(|v| [s.t, v])).collect();
     Line::new(name.to_string(), PlotPoints::from(points))
+}
+
+/// What the charts draw in: the palette, and each group's colour.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ChartColours<'w> {
+    palette: Res<'w, Palette>,
+    groups: Res<'w, GroupColours>,
+}
+
+impl ChartColours<'_> {
+    fn group(&self, g: &str) -> egui::Color32 {
+        colour(self.palette.group(self.groups.index(g)))
+    }
 }
 
 fn plot(ui: &mut egui::Ui, id: &str, title: &str, top: f64, add: impl FnOnce(&mut egui_plot::PlotUi)) {
@@ -144,7 +165,12 @@ fn plot(ui: &mut egui::Ui, id: &str, title: &str, top: f64, add: impl FnOnce(&mu
         .show(ui, add);
 }
 
-fn window(mut contexts: EguiContexts, mut panel: ResMut<ChartsPanel>, history: Res<ChartHistory>) -> Result {
+fn window(
+    mut contexts: EguiContexts,
+    mut panel: ResMut<ChartsPanel>,
+    history: Res<ChartHistory>,
+    colours: ChartColours,
+) -> Result {
     if !panel.open {
         return Ok(());
     }
@@ -162,18 +188,26 @@ fn window(mut contexts: EguiContexts, mut panel: ResMut<ChartsPanel>, history: R
             g.dedup();
             g
         };
-        plot(ui, "lag", "Lag per group (messages not yet read)", 10.0, |p| {
+        plot(ui, "lag", "Lag per group (records not yet committed)", 10.0, |p| {
             for g in &groups {
-                p.line(line(g, &history, |s| s.lag.get(g).map(|&l| l as f64)));
+                p.line(line(g, &history, |s| s.lag.get(g).map(|&l| l as f64)).color(colours.group(g)));
             }
         });
-        plot(ui, "rates", "Appends and consumes per sim second", 1.0, |p| {
-            p.line(line("appends/s", &history, |s| Some(s.appends_per_second)));
-            p.line(line("consumes/s", &history, |s| Some(s.consumes_per_second)));
+        plot(ui, "behind", "Time behind per group (age of the oldest record not yet committed, s)", 1.0, |p| {
+            for g in &groups {
+                p.line(line(g, &history, |s| s.behind.get(g).copied()).color(colours.group(g)));
+            }
         });
-        plot(ui, "money", "Money ($)", 1.0, |p| p.line(line("money", &history, |s| Some(s.money))));
+        let pal = &colours.palette;
+        plot(ui, "rates", "Appends and consumes per sim second", 1.0, |p| {
+            p.line(line("appends/s", &history, |s| Some(s.appends_per_second)).color(colour(pal.ages[0])));
+            p.line(line("consumes/s", &history, |s| Some(s.consumes_per_second)).color(colour(pal.ui.hyperlink)));
+        });
+        plot(ui, "money", "Money ($)", 1.0, |p| {
+            p.line(line("money", &history, |s| Some(s.money)).color(colour(pal.ui.good)));
+        });
         plot(ui, "budget", "Error budget spent (%)", 100.0, |p| {
-            p.line(line("spent", &history, |s| Some(s.budget_spent_percent)));
+            p.line(line("spent", &history, |s| Some(s.budget_spent_percent)).color(colour(pal.danger.loss)));
         });
     });
     if !open {

@@ -81,7 +81,8 @@ fn window(
     let mut open = true;
     egui::Window::new("Console")
         .open(&mut open)
-        .default_pos([12.0, 300.0])
+        // Right of the left column (the brief and goals), low on the window.
+        .default_pos([super::goals::COLUMN + 16.0, 300.0])
         .default_size([720.0, 360.0])
         .resizable(true)
         .show(ctx, |ui| {

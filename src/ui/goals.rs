@@ -14,17 +14,39 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
 }
 
-fn window(palette: Res<Palette>, mut contexts: EguiContexts, goals: Res<Goals>, stars: Res<Stars>) -> Result {
+/// Width of the left column (the brief and goals, a hint), points.
+pub(super) const COLUMN: f32 = 300.0;
+
+fn window(
+    palette: Res<Palette>,
+    mut contexts: EguiContexts,
+    goals: Res<Goals>,
+    stars: Res<Stars>,
+    board: Res<crate::sim::Board>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if goals.goals.is_empty() && stars.criteria.is_empty() {
+    let scenario = board.scenario.as_ref();
+    // A tutorial says it all in its own box.
+    let brief = scenario.filter(|s| s.tutorial.is_empty());
+    if goals.goals.is_empty() && stars.criteria.is_empty() && brief.is_none() {
         return Ok(());
     }
-    egui::Window::new("Goals")
+    let title = brief.map(|s| s.name.clone()).unwrap_or_else(|| "Goals".into());
+    egui::Window::new(egui::RichText::new(title).family(super::theme::bold(ctx)))
+        .id(egui::Id::new("Goals"))
         .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
         .resizable(false)
         .collapsible(true)
-        .default_width(300.0)
+        .max_width(COLUMN)
         .show(ctx, |ui| {
+            ui.set_width(COLUMN - 24.0);
+            if let Some(s) = brief {
+                egui::CollapsingHeader::new("Brief").default_open(true).show(ui, |ui| {
+                    ui.label(&s.description);
+                    ui.weak("Click a card to inspect it. L: what each mark on the board means.");
+                });
+                ui.separator();
+            }
             for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
                 let (mark, colour) =
                     if *met { ("✔", colour(palette.ui.goal[0])) } else { ("○", colour(palette.ui.goal[1])) };

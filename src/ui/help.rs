@@ -35,9 +35,10 @@ pub const CONTROLS: &[(&str, &str)] = &[
     ("P", "scenarios, mods and saves"),
     ("F5 / F9", "save to the quick slot / load it"),
     ("M", "mute the sound"),
-    ("O", "settings: volume, UI scale, colour-blind-safe colours"),
+    ("O", "settings: volume, UI scale, colours, motion"),
     ("wheel / right-drag", "zoom / pan"),
     ("F", "fit the board in the window"),
+    ("L", "the legend: what each mark on the board means"),
     ("H or F1", "this list"),
 ];
 

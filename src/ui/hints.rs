@@ -100,18 +100,18 @@ fn window(
     let ctx = contexts.ctx_mut()?;
     let mut got_it = false;
     let shown = egui::Window::new("Hint")
-        // Between the scenario's note (bottom left) and the Inspector (right).
-        .anchor(egui::Align2::LEFT_BOTTOM, [478.0, -8.0])
+        // Under the brief and goals, in the left column.
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
         .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
-        .default_width(440.0)
+        .max_width(super::goals::COLUMN)
         .show(ctx, |ui| {
-            ui.set_width(440.0);
-            ui.label(egui::RichText::new(&hint.say).size(15.0));
+            ui.set_width(super::goals::COLUMN - 24.0);
+            ui.label(&hint.say);
             ui.horizontal(|ui| {
                 got_it = ui.button("Got it").clicked();
-                ui.weak("Hints can be turned off in the settings (O).");
+                ui.weak("Settings (O) turn hints off.");
             });
         });
     hints.box_rect = shown.map(|r| r.response.rect);

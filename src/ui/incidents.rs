@@ -92,13 +92,19 @@ fn window(
     let now_real = time.elapsed_secs_f64();
     panel.toasts.retain(|(_, at)| now_real - at < TOAST_SECONDS);
     if let Some((report, _)) = panel.toasts.last().cloned() {
+        // It goes by itself after a while, or at once with its ×.
+        let mut keep = true;
         egui::Window::new("Incident over")
             .id(egui::Id::new("incident toast"))
+            .open(&mut keep)
             .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
             .collapsible(false)
             .resizable(false)
             .default_width(460.0)
             .show(ctx, |ui| report_ui(ui, &report, &palette));
+        if !keep {
+            panel.toasts.pop();
+        }
     }
     if !panel.open {
         return Ok(());

@@ -198,10 +198,8 @@ fn panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
-        // Nothing selected: the board gets the whole width, and a small note
-        // says what the scenario is about.
+        // Nothing selected: the board gets the whole width.
         insets.right = 0.0;
-        scenario_note(ctx, &view.board);
         return Ok(());
     };
     let (node, ..) = view.nodes.get(e).expect("checked");
@@ -231,21 +229,6 @@ fn panel(
         selection.0 = None;
     }
     Ok(())
-}
-
-/// The scenario's name and paragraph, bottom left, while no card is
-/// selected (a tutorial says it all in its own box).
-fn scenario_note(ctx: &egui::Context, board: &Board) {
-    let Some(s) = board.scenario.as_ref().filter(|s| s.tutorial.is_empty()) else { return };
-    egui::Window::new(egui::RichText::new(&s.name).strong())
-        .id(egui::Id::new("scenario note"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .resizable(false)
-        .default_width(460.0)
-        .show(ctx, |ui| {
-            ui.label(&s.description);
-            ui.weak("Click a card to inspect it: its rules, its live figures and its options.");
-        });
 }
 
 /// Every section of the selected card, top to bottom; true when it asks to
@@ -612,10 +595,21 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
             ui.colored_label(throttled, format!("{}: no Worker group reads this stream", s.stranded));
             ui.end_row();
         }
+        let now = card.view.clock.now;
         for (g, flow) in &s.groups {
             let lag: u64 = (0..n).map(|p| log.lag(g, &s.topic, p).unwrap_or(0)).sum();
+            let behind = (0..n).filter_map(|p| log.time_lag(g, &s.topic, p, now)).fold(0.0, f64::max);
             ui.label(format!("group {g}"));
-            ui.label(format!("{} read · lag {lag}{}", rate(flow.consumed_rate.per_second), group_troubles(flow)));
+            ui.label(format!(
+                "{} read · lag {lag} · {} behind{}",
+                rate(flow.consumed_rate.per_second),
+                crate::sim::format_span(behind),
+                group_troubles(flow)
+            ))
+            .on_hover_text(
+                "Lag: records appended and not yet committed, over every partition. Behind: the age of the oldest of them, \
+                 on the partition furthest behind (how lag exporters estimate time lag).",
+            );
             ui.end_row();
         }
     });
@@ -631,8 +625,8 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
             ui,
             |ui| {
                 ui.strong("p");
-                ui.strong("start");
-                ui.strong("end");
+                ui.strong("log start").on_hover_text("The oldest offset retention has kept.");
+                ui.strong("log end").on_hover_text("The offset the next record gets.");
                 for g in s.groups.keys() {
                     ui.strong(g);
                 }
@@ -642,7 +636,14 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
                     ui.label(format!("{}", part.log_start()));
                     ui.label(format!("{}", part.log_end()));
                     for g in s.groups.keys() {
-                        ui.label(format!("{}", log.lag(g, &s.topic, i as u32).unwrap_or(0)));
+                        let p = i as u32;
+                        let lag = log.lag(g, &s.topic, p).unwrap_or(0);
+                        let behind = log.time_lag(g, &s.topic, p, card.view.clock.now).unwrap_or(0.0);
+                        if lag == 0 {
+                            ui.label("0");
+                        } else {
+                            ui.label(format!("{lag} · {}", crate::sim::format_span(behind)));
+                        }
                     }
                     ui.end_row();
                 }

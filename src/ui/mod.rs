@@ -11,7 +11,9 @@
 
 mod build;
 mod card_options;
+mod card_tooltip;
 pub mod charts;
+mod colour;
 mod console;
 mod debrief;
 mod goals;
@@ -19,6 +21,7 @@ mod help;
 mod hints;
 mod incidents;
 mod inspector;
+mod legend;
 mod loading;
 mod notices;
 mod options;
@@ -27,11 +30,13 @@ mod picker;
 mod research;
 mod sandbox;
 pub mod saves;
+mod theme;
 mod title;
 mod top_bar;
 mod tutorial;
 
 pub use build::BuildMenu;
+pub(crate) use colour::{colour, colour_alpha};
 pub use console::ConsoleWindow;
 pub use incidents::IncidentPanel;
 pub use picker::ScenarioPicker;
@@ -62,16 +67,19 @@ pub(crate) enum UiSet {
     /// The egui pass: what every screen shows (notices, errors, the loading
     /// screen), over the rest.
     Overlays,
+    /// The egui pass, last: where the panels ended up.
+    Measure,
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.configure_sets(Update, UiSet::Input.run_if(in_state(Screen::Playing)))
         .configure_sets(
             EguiPrimaryContextPass,
-            (UiSet::Scale, UiSet::Screens, UiSet::Bar, UiSet::Panels, UiSet::Overlays).chain(),
+            (UiSet::Scale, UiSet::Screens, UiSet::Bar, UiSet::Panels, UiSet::Overlays, UiSet::Measure).chain(),
         )
         .configure_sets(EguiPrimaryContextPass, (UiSet::Bar, UiSet::Panels).run_if(in_state(Screen::Playing)))
         .add_systems(PreUpdate, share_capture)
+        .add_systems(EguiPrimaryContextPass, measure_panels.in_set(UiSet::Measure))
         .add_plugins((
             top_bar::plugin,
             inspector::plugin,
@@ -88,7 +96,16 @@ pub(crate) fn plugin(app: &mut App) {
             notices::plugin,
             loading::plugin,
         ))
-        .add_plugins((title::plugin, pause::plugin, debrief::plugin, tutorial::plugin, hints::plugin));
+        .add_plugins((
+            title::plugin,
+            pause::plugin,
+            debrief::plugin,
+            tutorial::plugin,
+            hints::plugin,
+            theme::plugin,
+            legend::plugin,
+            card_tooltip::plugin,
+        ));
 }
 
 /// Tells the board whether egui has the pointer or the keyboard (as of the
@@ -98,6 +115,37 @@ fn share_capture(wants: Res<EguiWantsInput>, mut capture: ResMut<UiCapture>) {
     if *capture != now {
         *capture = now;
     }
+}
+
+/// Windows over everything that the board does not make room for: the
+/// pause menu, the list of keys, the legend, a load error.
+const OVER_EVERYTHING: &[&str] = &["Paused", "Keys and mouse", "Legend", "Could not load"];
+
+/// Tells the board where the panels are: every visible window and area in
+/// egui's middle and foreground orders (the top bar, the Inspector, the
+/// goals, a hint, the console…), not tooltips and not [`OVER_EVERYTHING`].
+fn measure_panels(mut contexts: bevy_egui::EguiContexts, mut obstacles: ResMut<crate::view::UiObstacles>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // A window's area id is made from its title as `Window::new` makes it.
+    let over: Vec<egui::Id> =
+        OVER_EVERYTHING.iter().map(|t| egui::Id::new(Some(std::borrow::Cow::Borrowed(*t)))).collect();
+    let zoom = ctx.zoom_factor();
+    let mut rects: Vec<bevy::math::Rect> = ctx.memory(|m| {
+        let mut layers: Vec<egui::LayerId> = m.areas().visible_layer_ids().into_iter().collect();
+        layers.sort_by_key(|l| l.id.value());
+        layers
+            .into_iter()
+            .filter(|l| matches!(l.order, egui::Order::Middle | egui::Order::Foreground) && !over.contains(&l.id))
+            .filter_map(|l| m.area_rect(l.id))
+            .filter(|r| r.is_positive())
+            .map(|r| bevy::math::Rect::new(r.min.x * zoom, r.min.y * zoom, r.max.x * zoom, r.max.y * zoom))
+            .collect()
+    });
+    rects.dedup();
+    if obstacles.0 != rects {
+        obstacles.0 = rects;
+    }
+    Ok(())
 }
 
 /// A panel that a key opens and closes; its Resource says whether it is
@@ -167,6 +215,8 @@ pub enum Panel {
     Charts,
     /// The list of keys and mouse controls.
     Help,
+    /// What each mark on the board means.
+    Legend,
     /// The settings.
     Settings,
 }
@@ -188,6 +238,7 @@ pub fn open_panels(app: &mut App, panels: &[Panel]) {
             Panel::Console => open::<ConsoleWindow>(world),
             Panel::Settings => open::<options::SettingsWindow>(world),
             Panel::Help => open::<help::HelpOverlay>(world),
+            Panel::Legend => open::<legend::Legend>(world),
             Panel::Charts => open::<charts::ChartsPanel>(world),
             Panel::Scenarios => open::<ScenarioPicker>(world),
         }
@@ -223,12 +274,6 @@ pub(crate) fn full_screen<R>(
                 .inner
         })
         .inner
-}
-
-/// A palette colour as egui wants it.
-pub(crate) fn colour(c: bevy::color::Color) -> egui::Color32 {
-    let [r, g, b] = crate::view::palette::UiColours::egui(c);
-    egui::Color32::from_rgb(r, g, b)
 }
 
 /// Dollars: whole above $100, cents below.

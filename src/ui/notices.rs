@@ -16,7 +16,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (notice, error).chain().in_set(UiSet::Overlays));
 }
 
-/// A notice floats under the top bar's right end for a while.
+/// A notice floats under the top bar's right end for a while
+/// ([`NOTICE_SECONDS`]), or until its × is clicked.
 fn notice(
     palette: Res<Palette>,
     mut contexts: EguiContexts,
@@ -29,14 +30,21 @@ fn notice(
     if status.notice != shown.0 {
         *shown = (status.notice.clone(), now);
     }
+    let mut close = false;
     if let Some(notice) = &shown.0
         && now - shown.1 < NOTICE_SECONDS
     {
         egui::Area::new(egui::Id::new("notice")).anchor(egui::Align2::RIGHT_TOP, [-12.0, 40.0]).show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.colored_label(colour(palette.ui.notice), notice);
+                ui.horizontal(|ui| {
+                    ui.colored_label(colour(palette.ui.notice), notice);
+                    close = ui.small_button("×").on_hover_text("Close (it goes by itself too)").clicked();
+                });
             });
         });
+    }
+    if close {
+        shown.1 = f64::MIN;
     }
     Ok(())
 }

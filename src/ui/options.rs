@@ -75,8 +75,20 @@ pub(super) fn settings_grid(ui: &mut egui::Ui, settings: &mut Settings) {
             .on_hover_text("Size of the panels and their text.");
         ui.end_row();
         ui.label("Colours");
-        ui.checkbox(&mut edit.colour_blind, "colour-blind-safe keys")
-            .on_hover_text("Message colours from the Okabe–Ito set, which the common forms of colour blindness tell apart. Groups always use it.");
+        ui.checkbox(&mut edit.colour_blind, "colour-blind-safe palette")
+            .on_hover_text("Every colour from a set the common forms of colour blindness tell apart (Okabe–Ito): the groups, danger, the record shades, the panels.");
+        ui.end_row();
+        ui.label("");
+        ui.checkbox(&mut edit.colour_by_key, "colour records by key")
+            .on_hover_text("Each key its own colour, on the record cells and the messages into the stream, instead of the record's age and the reading group's colour.");
+        ui.end_row();
+        ui.label("Motion");
+        ui.checkbox(&mut edit.reduce_motion, "reduce motion")
+            .on_hover_text("Stills what only decorates: records falling away, the camera's glide, a card's pulse. Messages still move.");
+        ui.end_row();
+        ui.label("");
+        ui.checkbox(&mut edit.follow_incidents, "show me each incident")
+            .on_hover_text("When an incident strikes, its card pulses and the camera brings it into view if it is off screen.");
         ui.end_row();
         ui.label("Hints");
         ui.checkbox(&mut edit.hints, "when I am stuck")

@@ -74,6 +74,9 @@ struct BarPanels<'w> {
     help: ResMut<'w, HelpOverlay>,
 }
 
+/// Logical width under which the panel buttons fold into one menu.
+const FOLD_BUTTONS_BELOW: f32 = 1100.0;
+
 fn top_bar(
     mut contexts: EguiContexts,
     figures: BarFigures,
@@ -88,13 +91,31 @@ fn top_bar(
                 ui,
                 |ui| {
                     ui.set_width(width - 20.0);
-                    ui.horizontal_wrapped(|ui| {
-                        clock(ui, &figures);
-                        ui.separator();
-                        money_and_budget(ui, &figures);
-                        ui.separator();
-                        panel_buttons(ui, &figures, &mut panels);
-                    });
+                    // One line whatever the width: the buttons on the
+                    // right, the figures on the left, and the scenario's
+                    // title takes what is left (cut short, in full on hover).
+                    egui::Sides::new().shrink_left().truncate().show(
+                        ui,
+                        |ui| {
+                            clock(ui, &figures);
+                            ui.separator();
+                            money_and_budget(ui, &figures);
+                            ui.separator();
+                            let title = figures.board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(title).color(colour(figures.palette.text_dim)))
+                                    .truncate(),
+                            )
+                            .on_hover_text(title);
+                        },
+                        |ui| {
+                            if width < FOLD_BUTTONS_BELOW {
+                                ui.menu_button("☰ Panels", |ui| panel_buttons(ui, &figures, &mut panels, false));
+                            } else {
+                                panel_buttons(ui, &figures, &mut panels, true);
+                            }
+                        },
+                    );
                 },
             );
         });
@@ -102,13 +123,10 @@ fn top_bar(
     Ok(())
 }
 
-/// The title, the scenario, the sim clock and the speed (or paused).
+/// The sim clock and the speed (or paused).
 fn clock(ui: &mut egui::Ui, f: &BarFigures) {
-    ui.strong(egui::RichText::new("Logjam").size(16.0));
-    let title = f.board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
-    ui.label(title);
-    ui.separator();
-    ui.monospace(format!("sim {}", format_sim_time(f.clock.now)));
+    ui.strong(egui::RichText::new("Logjam").size(16.0).family(super::theme::bold(ui.ctx())));
+    ui.monospace(format_sim_time(f.clock.now)).on_hover_text("Sim time.");
     if let SimDriver::RealTime { paused, speed, .. } = *f.driver {
         let label = f.catalog.sim.speeds.get(speed).map(|s| s.label.clone()).unwrap_or_else(|| "1×".into());
         let r = if paused {
@@ -135,8 +153,9 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
         "Money. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
         l.revenue, l.burn, l.placing, l.refunds
     ));
-    ui.label(format!("burn ${:.2}/s", l.burn_per_second)).on_hover_text("What the board costs to run, per sim second.");
-    ui.label(format!("{:.0} research", l.research)).on_hover_text("Research points, earned by completed tasks.");
+    ui.label(format!("−${:.2}/s", l.burn_per_second))
+        .on_hover_text("Burn: what the board costs to run, per sim second.");
+    ui.label(format!("{:.0} RP", l.research)).on_hover_text("Research points, earned by completed tasks.");
     ui.separator();
     let share = b.spent_share();
     let level = if share >= 1.0 {
@@ -148,16 +167,17 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     };
     let d = &b.damage;
     let burn = b.burn_rate();
-    let burning = if burn >= 0.05 { format!("; burning {burn:.1}/s") } else { String::new() };
+    let burning = if burn >= 0.05 { format!(" · −{burn:.1}/s") } else { String::new() };
     let over = if b.rolling { "in the last hour" } else { "this scenario" };
-    let r = ui.colored_label(
-        colour(ui_colours.budget[level]),
-        format!("error budget {:.0} of {:.0}{burning}", b.spent(), b.budget()),
-    );
+    let r = ui
+        .colored_label(colour(ui_colours.budget[level]), format!("budget {:.0}/{:.0}{burning}", b.spent(), b.budget()));
     remember(ui, "pointer:budget", r.rect);
     r.on_hover_text(format!(
-        "SLO {:.2}%: {:.0} bad outcomes allowed {over} ({:.0}% spent){}.\nlost to retention {} · lost with a \
+        "Error budget: {:.0} of {:.0} spent{}.\nSLO {:.2}%: {:.0} bad outcomes allowed {over} ({:.0}% spent){}.\nlost to retention {} · lost with a \
              broker {} · stale {:.0} · stranded {} · duplicates {} · throttled {} · missed {}",
+        b.spent(),
+        b.budget(),
+        if burn >= 0.05 { format!(", burning {burn:.1} a second") } else { String::new() },
         b.target * 100.0,
         b.budget(),
         (share * 100.0).min(9999.0),
@@ -176,19 +196,24 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     ));
 }
 
-/// One button per panel, lit while it is open.
-fn panel_buttons(ui: &mut egui::Ui, f: &BarFigures, p: &mut BarPanels) {
+/// One button per panel, lit while it is open; added last first when the
+/// layout runs right to left, so that they read left to right.
+fn panel_buttons(ui: &mut egui::Ui, f: &BarFigures, p: &mut BarPanels, reversed: bool) {
     let active = f.incidents.iter().count();
     let incidents = if active > 0 { format!("⚠ Incidents ({active})") } else { "Incidents".to_string() };
-    button(ui, &mut *p.build, "Build", "B: place components");
-    button(ui, &mut *p.incidents, &incidents, "I: incidents under way, practice, the log");
-    button(ui, &mut *p.research, "Research", "R: research, paid in research points");
-    button(ui, &mut *p.console, "Console", "`: the Kafka-style console");
-    button(ui, &mut *p.charts, "Charts", "C: lag, rates, money and the error budget over sim time");
-    button(ui, &mut *p.picker, "Scenarios", "P: the shipped scenarios and your mods");
-    ui.separator();
-    button(ui, &mut *p.settings, "Settings", "O: volume, UI scale, colours");
-    button(ui, &mut *p.help, "? Keys", "H: every key and mouse control");
+    let order: Vec<usize> = if reversed { (0..8).rev().collect() } else { (0..8).collect() };
+    for i in order {
+        match i {
+            0 => button(ui, &mut *p.build, "Build", "B: place components"),
+            1 => button(ui, &mut *p.incidents, &incidents, "I: incidents under way, practice, the log"),
+            2 => button(ui, &mut *p.research, "Research", "R: research, paid in research points"),
+            3 => button(ui, &mut *p.console, "Console", "`: the Kafka-style console"),
+            4 => button(ui, &mut *p.charts, "Charts", "C: lag, rates, money and the error budget over sim time"),
+            5 => button(ui, &mut *p.picker, "Scenarios", "P: the shipped scenarios and your mods"),
+            6 => button(ui, &mut *p.settings, "⚙", "O: settings: volume, UI scale, colours, motion"),
+            _ => button(ui, &mut *p.help, "?", "H: every key and mouse control; L: what each mark on the board means"),
+        }
+    }
 }
 
 fn button<P: KeyPanel>(ui: &mut egui::Ui, panel: &mut P, label: &str, hover: &str) {

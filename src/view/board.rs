@@ -12,16 +12,20 @@ use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted,
 /// Size of an API or Worker card, board units.
 pub(super) const NODE_CARD: Vec2 = Vec2::new(230.0, 92.0);
 /// Width of an Event Stream card.
-pub(super) const STREAM_WIDTH: f32 = 660.0;
-const HEADER: f32 = 62.0;
-const LANE_H: f32 = 30.0;
-const GROUP_H: f32 = 15.0;
-const PART_GAP: f32 = 9.0;
+pub(super) const STREAM_WIDTH: f32 = 700.0;
+/// The stream card's header: name, figures, its settings.
+const HEADER: f32 = 78.0;
+/// A lane: its ruler (log start, high watermark, log end) over its cells.
+const LANE_H: f32 = 42.0;
+/// The ruler's share of a lane, at its top.
+const RULER_H: f32 = 13.0;
+const GROUP_H: f32 = 14.0;
+const PART_GAP: f32 = 8.0;
 const FOOTER: f32 = 10.0;
 /// Room left of a lane for its label.
 pub(super) const LANE_LEFT_PAD: f32 = 46.0;
-/// Room right of a lane for the lag labels.
-pub(super) const LANE_RIGHT_PAD: f32 = 150.0;
+/// Room right of a lane for the groups' names and lags.
+pub(super) const LANE_RIGHT_PAD: f32 = 176.0;
 /// Most partitions drawn as lanes on one card; the rest are summarised.
 pub(super) const MAX_LANES: u32 = 12;
 
@@ -46,7 +50,7 @@ pub(super) fn stream_layout(partitions: u32, groups: usize) -> StreamLayout {
     let mut lane_y = Vec::new();
     let mut group_y = Vec::new();
     for _ in 0..shown {
-        lane_y.push(y - LANE_H / 2.0);
+        lane_y.push(y - RULER_H - (LANE_H - RULER_H) / 2.0);
         group_y.push((0..groups).map(|g| y - LANE_H - GROUP_H * (g as f32 + 0.5)).collect());
         y -= per;
     }
@@ -59,22 +63,63 @@ pub(super) fn stream_layout(partitions: u32, groups: usize) -> StreamLayout {
     }
 }
 
+/// What a card stands for: it picks the card's icon and figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// A producer (an API, a load balancer).
+    Api,
+    /// An Event Stream (a topic).
+    Stream,
+    /// A Worker in a consumer group.
+    Worker,
+    /// A Queue.
+    Queue,
+    /// A Database.
+    Database,
+}
+
 /// A card drawn for a sim Node.
 #[derive(Component, Clone, Debug)]
 pub(super) struct Card {
     pub node: Entity,
     pub size: Vec2,
+    /// What the Node is.
+    pub kind: Kind,
     /// Partition count the card was drawn for (streams), to redraw on change.
     pub partitions: u32,
     /// Group count it was drawn for (streams).
     pub groups: usize,
 }
 
+/// Everything a card shows and more, for its tooltip: the figures the card
+/// leaves to the Inspector.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct CardDetail(pub String);
+
 #[derive(Component)]
 struct CardBorder;
 
+/// The card's one or two figures that matter most.
+#[derive(Component)]
+struct CardFigure {
+    node: Entity,
+}
+
+/// The line under the figures: what the Node is set to.
 #[derive(Component)]
 struct CardStats {
+    node: Entity,
+}
+
+/// On a stream card: what its groups lost or got wrong.
+#[derive(Component)]
+struct CardAlert {
+    node: Entity,
+}
+
+/// A Worker card's edge, in its group's colour.
+#[derive(Component)]
+struct CardStripe {
     node: Entity,
 }
 
@@ -104,13 +149,14 @@ struct RegionLabel {
 pub(super) struct RebuildBoard(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RebuildBoard>().init_resource::<CardDrag>().add_systems(
+    app.init_resource::<RebuildBoard>().init_resource::<CardDrag>().init_resource::<Hovered>().add_systems(
         Update,
         (
             (watch_for_rebuild, rebuild).chain().in_set(ViewSet::Build),
             (
                 card_stats,
                 card_state,
+                draw_icons,
                 highlight_selection,
                 draw_links,
                 region_backdrops,
@@ -147,12 +193,26 @@ fn watch_for_rebuild(
     }
 }
 
+type NodeKinds<'a> = (Entity, &'a SimNode, Option<&'a Stream>, Has<Producer>, Has<Worker>, Has<crate::sim::Queue>);
+
+fn kind_of(stream: bool, producer: bool, worker: bool, queue: bool) -> Kind {
+    match (stream, producer, worker, queue) {
+        (true, ..) => Kind::Stream,
+        (_, true, ..) => Kind::Api,
+        (_, _, true, _) => Kind::Worker,
+        (.., true) => Kind::Queue,
+        _ => Kind::Database,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn rebuild(
     palette: Res<Palette>,
+    fonts: Res<super::fonts::Fonts>,
     mut commands: Commands,
     mut flag: ResMut<RebuildBoard>,
     visuals: Query<Entity, (With<BoardVisual>, Without<ChildOf>)>,
-    nodes: Query<(Entity, &SimNode, Option<&Stream>)>,
+    nodes: Query<NodeKinds>,
     log: Res<SimLog>,
     mut selection: ResMut<Selection>,
 ) {
@@ -166,7 +226,8 @@ fn rebuild(
     if selection.0.is_some_and(|e| nodes.get(e).is_err()) {
         selection.0 = None;
     }
-    for (e, node, stream) in &nodes {
+    for (e, node, stream, producer, worker, queue) in &nodes {
+        let kind = kind_of(stream.is_some(), producer, worker, queue);
         let (size, partitions, groups) = match stream {
             Some(s) => {
                 let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(1);
@@ -174,13 +235,15 @@ fn rebuild(
             }
             None => (NODE_CARD, 0, 0),
         };
-        let title_size = if stream.is_some() { 19.0 } else { 17.0 };
+        let big = kind == Kind::Stream;
+        let (left, top) = (-size.x / 2.0, size.y / 2.0);
         commands
             .spawn((
                 Name::new(format!("card {}", node.id)),
                 BoardVisual,
                 DespawnOnExit(Screen::Playing),
-                Card { node: e, size, partitions, groups },
+                Card { node: e, size, kind, partitions, groups },
+                CardDetail::default(),
                 CardBorder,
                 Sprite::from_color(palette.card_border, size + Vec2::splat(4.0)),
                 Transform::from_xyz(node.at.x, node.at.y, 0.0),
@@ -189,20 +252,44 @@ fn rebuild(
             .with_children(|c| {
                 c.spawn((Sprite::from_color(palette.card, size), Transform::from_xyz(0.0, 0.0, 0.1)));
                 c.spawn((
+                    CardStripe { node: e },
+                    Sprite::from_color(palette.card, Vec2::new(6.0, size.y)),
+                    Transform::from_xyz(left + 3.0, 0.0, 0.12),
+                    if kind == Kind::Worker { Visibility::Inherited } else { Visibility::Hidden },
+                ));
+                c.spawn((
                     Text2d::new(node.name.clone()),
-                    TextFont { font_size: FontSize::Px(title_size), ..default() },
+                    fonts.bold(if big { 19.0 } else { 16.0 }),
                     TextColor(palette.text),
                     Anchor::TOP_LEFT,
-                    Transform::from_xyz(-size.x / 2.0 + 10.0, size.y / 2.0 - 7.0, 0.3),
+                    Transform::from_xyz(left + 38.0, top - 8.0, 0.3),
                 ));
                 c.spawn((
                     Text2d::new(""),
-                    TextFont { font_size: FontSize::Px(12.0), ..default() },
+                    fonts.mono(if big { 13.0 } else { 16.0 }),
+                    TextColor(palette.text),
+                    Anchor::TOP_LEFT,
+                    Transform::from_xyz(left + 14.0, top - if big { 34.0 } else { 36.0 }, 0.3),
+                    CardFigure { node: e },
+                ));
+                c.spawn((
+                    Text2d::new(""),
+                    fonts.ui(12.0),
                     TextColor(palette.text_dim),
                     Anchor::TOP_LEFT,
-                    Transform::from_xyz(-size.x / 2.0 + 10.0, size.y / 2.0 - 7.0 - title_size - 6.0, 0.3),
+                    Transform::from_xyz(left + 14.0, top - if big { 54.0 } else { 62.0 }, 0.3),
                     CardStats { node: e },
                 ));
+                if big {
+                    c.spawn((
+                        Text2d::new(""),
+                        fonts.ui(12.0),
+                        TextColor(palette.danger.wrong),
+                        Anchor::TOP_RIGHT,
+                        Transform::from_xyz(-left - 12.0, top - 54.0, 0.3),
+                        CardAlert { node: e },
+                    ));
+                }
                 // Grey veil for a Node that is down, and a badge that says
                 // what is wrong, on the card itself.
                 c.spawn((
@@ -214,18 +301,34 @@ fn rebuild(
                 c.spawn((
                     CardBadge { node: e },
                     Text2d::new(""),
-                    TextFont { font_size: FontSize::Px(13.0), ..default() },
-                    TextColor(palette.text),
-                    TextBackgroundColor(palette.badge),
+                    fonts.bold(12.0),
+                    TextColor(palette.background),
+                    TextBackgroundColor(palette.danger.loss),
                     Anchor::TOP_RIGHT,
-                    Transform::from_xyz(size.x / 2.0 - 8.0, size.y / 2.0 - 8.0, 0.5),
+                    Transform::from_xyz(-left - 8.0, top - 8.0, 0.5),
                 ));
             })
             .observe(on_card_click)
+            .observe(on_hover)
+            .observe(on_hover_end)
             .observe(on_drag_start)
             .observe(on_drag)
             .observe(on_drag_end)
             .observe(on_drop);
+    }
+}
+
+/// The card under the pointer, for its tooltip.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hovered(pub Option<Entity>);
+
+fn on_hover(ev: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
+    hovered.0 = Some(ev.entity);
+}
+
+fn on_hover_end(ev: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
+    if hovered.0 == Some(ev.entity) {
+        hovered.0 = None;
     }
 }
 
@@ -356,91 +459,212 @@ fn on_card_click(
     }
 }
 
-fn card_stats(
-    mut texts: Query<(&CardStats, &mut Text2d)>,
-    nodes: Query<(&SimNode, Option<&Producer>, Option<&Stream>, Option<&Worker>)>,
-    stores: Query<(Option<&crate::sim::Queue>, Option<&crate::sim::Database>)>,
-    log: Res<SimLog>,
-) {
-    for (stats, mut text) in &mut texts {
-        let Ok((_, producer, stream, worker)) = nodes.get(stats.node) else { continue };
-        if let Ok((queue, db)) = stores.get(stats.node)
-            && (queue.is_some() || db.is_some())
-        {
-            let s = match (queue, db) {
-                (Some(q), _) => {
-                    let missed: u64 = q.groups.values().map(|g| g.missed).sum();
-                    format!(
-                        "{} waiting | {} handed out\neach task to one Worker | {missed} missed",
-                        q.depth, q.handed_out
-                    )
-                }
-                (_, Some(d)) => format!(
-                    "{} rows | {:.0} writes/s\n{}",
-                    d.writes,
-                    d.write_rate.per_second,
-                    if d.unique_key { "unique key: repeats refused" } else { "no unique key" }
-                ),
-                _ => String::new(),
-            };
-            if text.0 != s {
-                text.0 = s;
-            }
-            continue;
-        }
-        let s = if let Some(p) = producer {
-            let mut s = format!(
-                "produces {:.0} msg/s | {:.0} ms\nkeys {}0..{}, {} sent",
-                p.produced_rate.per_second,
-                p.latency_ms,
-                p.keys.prefix,
-                p.keys.entities.saturating_sub(1),
-                p.produced
-            );
-            if p.throttled > 0 {
-                s.push_str(&format!("\n{} throttled", p.throttled));
-            }
-            s
-        } else if let Some(st) = stream {
-            let n = log.topic(&st.topic).map(|t| t.partition_count()).unwrap_or(0);
-            let key = match st.partition_key {
-                crate::rules::scenario::PartitionKey::Key => "by key",
-                crate::rules::scenario::PartitionKey::RoundRobin => "round robin",
-            };
-            format!(
-                "topic {} | {n} partitions | {key} | rf {} | acks={} | in {:.0} msg/s | {} appended",
-                st.topic,
-                st.replication_factor,
-                st.acks.label(),
-                st.appended_rate.per_second,
-                st.appended
-            )
-        } else if let Some(w) = worker {
-            let reads = if w.reads_queue {
-                "reads a queue".to_string()
-            } else if w.assigned.is_empty() {
-                "idle".to_string()
-            } else if w.assigned.len() == 1 {
-                format!("reads p{}", w.assigned.start)
-            } else {
-                format!("reads p{}-p{}", w.assigned.start, w.assigned.end - 1)
-            };
-            format!("group {} | {reads}\n{:.1} tasks/s | {} done", w.group, w.consumed_rate.per_second, w.consumed)
-        } else {
-            String::new()
-        };
-        if text.0 != s {
-            text.0 = s;
-        }
+/// A card's figures, its settings line and its tooltip.
+struct CardText {
+    figure: String,
+    sub: String,
+    detail: String,
+}
+
+type NodeParts<'a> = (&'a SimNode, Option<&'a Producer>, Option<&'a Stream>, Option<&'a Worker>);
+type Stores<'a> = (Option<&'a crate::sim::Queue>, Option<&'a crate::sim::Database>);
+
+/// Writes a text only when it changed (no needless re-layout).
+fn set(text: &mut Text2d, s: &str) {
+    if text.0 != s {
+        text.0 = s.to_string();
     }
 }
 
-/// Greys the cards of Nodes that are down and writes a badge saying what
-/// is wrong at the spot.
+#[allow(clippy::too_many_arguments)]
+fn card_stats(
+    clock: Res<crate::sim::SimClock>,
+    mut cards: Query<(&Card, &mut CardDetail)>,
+    mut figures: Query<(&CardFigure, &mut Text2d), (Without<CardStats>, Without<CardAlert>)>,
+    mut subs: Query<(&CardStats, &mut Text2d), (Without<CardFigure>, Without<CardAlert>)>,
+    mut alerts: Query<(&CardAlert, &mut Text2d), (Without<CardFigure>, Without<CardStats>)>,
+    nodes: Query<NodeParts>,
+    stores: Query<Stores>,
+    log: Res<SimLog>,
+) {
+    let mut texts = std::collections::BTreeMap::new();
+    for (card, mut detail) in &mut cards {
+        let (Ok(parts), Ok(store)) = (nodes.get(card.node), stores.get(card.node)) else { continue };
+        let t = card_text(parts, store, &log, clock.now);
+        if detail.0 != t.detail {
+            detail.0 = t.detail.clone();
+        }
+        texts.insert(card.node, t);
+    }
+    for (f, mut text) in &mut figures {
+        if let Some(t) = texts.get(&f.node) {
+            set(&mut text, &t.figure);
+        }
+    }
+    for (f, mut text) in &mut subs {
+        if let Some(t) = texts.get(&f.node) {
+            set(&mut text, &t.sub);
+        }
+    }
+    for (a, mut text) in &mut alerts {
+        let Ok((_, _, Some(st), _)) = nodes.get(a.node) else { continue };
+        let mut what = Vec::new();
+        for (name, g) in &st.groups {
+            let lost = g.lost_retention + g.lost_broker;
+            let mut bad = Vec::new();
+            if lost > 0 {
+                bad.push(format!("{lost} lost"));
+            }
+            if g.stale >= 1.0 {
+                bad.push(format!("{:.0} stale", g.stale));
+            }
+            if !bad.is_empty() {
+                what.push(format!("{name}: {}", bad.join(", ")));
+            }
+        }
+        set(&mut text, &what.join(" · "));
+    }
+}
+
+/// What a card says, by kind: the one or two figures that matter most up
+/// front; the rest in its tooltip (and the Inspector).
+fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64) -> CardText {
+    let (_, producer, stream, worker) = parts;
+    let (queue, db) = store;
+    if let Some(q) = queue {
+        let missed: u64 = q.groups.values().map(|g| g.missed).sum();
+        return CardText {
+            figure: format!("{} waiting", q.depth),
+            sub: format!("{} handed out · {missed} missed", q.handed_out),
+            detail: format!(
+                "Queue: each task goes to one Worker.\n{} waiting, {} handed out, {missed} never seen by a group",
+                q.depth, q.handed_out
+            ),
+        };
+    }
+    if let Some(d) = db {
+        let unique = if d.unique_key { "unique key: repeats refused" } else { "no unique key" };
+        return CardText {
+            figure: format!("{:.0} writes/s", d.write_rate.per_second),
+            sub: format!("{} rows · {unique}", d.writes),
+            detail: format!("{} rows written, {} repeats refused; {unique}", d.writes, d.refused_duplicates),
+        };
+    }
+    if let Some(p) = producer {
+        return CardText {
+            figure: format!("{:.0} msg/s", p.produced_rate.per_second),
+            sub: format!("{} sent · {:.0} ms a send", p.produced, p.latency_ms),
+            detail: format!(
+                "Sends {:.0} messages/s, keys {}0 to {}{}; {} sent, {} throttled, {} ms a send",
+                p.produced_rate.per_second,
+                p.keys.prefix,
+                p.keys.prefix,
+                p.keys.entities.saturating_sub(1),
+                p.produced,
+                p.throttled,
+                p.latency_ms
+            ),
+        };
+    }
+    if let Some(st) = stream {
+        let n = log.topic(&st.topic).map(|t| t.partition_count()).unwrap_or(0);
+        let key = match st.partition_key {
+            crate::rules::scenario::PartitionKey::Key => "by key",
+            crate::rules::scenario::PartitionKey::RoundRobin => "round robin",
+        };
+        let out: f64 = st.groups.values().map(|g| g.consumed_rate.per_second).sum::<f64>().max(0.0);
+        let (worst, behind) = worst_lag(st, log, n, now);
+        let lag = if st.groups.is_empty() {
+            "no group reads it".to_string()
+        } else if worst == 0 {
+            "every group caught up".to_string()
+        } else {
+            format!("worst lag {worst} · {}", crate::sim::format_span(behind))
+        };
+        return CardText {
+            figure: format!("in {:.0}/s · out {out:.0}/s · {lag}", st.appended_rate.per_second.max(0.0)),
+            sub: format!(
+                "topic {} · {n} partitions · {key} · rf {} · acks={}",
+                st.topic,
+                st.replication_factor,
+                st.acks.label()
+            ),
+            detail: format!(
+                "{} appended, {} throttled, {} stranded; retention {}",
+                st.appended,
+                st.throttled,
+                st.stranded,
+                crate::sim::format_span(st.retention)
+            ),
+        };
+    }
+    if let Some(w) = worker {
+        let reads = if w.reads_queue {
+            "reads the queue".to_string()
+        } else if w.assigned.is_empty() {
+            "no partition".to_string()
+        } else if w.assigned.len() == 1 {
+            format!("p{}", w.assigned.start)
+        } else {
+            format!("p{}–p{}", w.assigned.start, w.assigned.end - 1)
+        };
+        return CardText {
+            figure: format!("{:.1} tasks/s", w.consumed_rate.per_second),
+            sub: format!("{} · {reads}", w.group),
+            detail: format!("group {}, {reads}; {} done, speed ×{}", w.group, w.consumed, w.speed),
+        };
+    }
+    CardText { figure: String::new(), sub: String::new(), detail: String::new() }
+}
+
+/// The largest lag of any group on any partition of a stream: records, and
+/// that partition's time lag, seconds.
+pub(super) fn worst_lag(st: &Stream, log: &SimLog, partitions: u32, now: f64) -> (u64, f64) {
+    let mut worst = (0, 0.0);
+    for g in st.groups.keys() {
+        for p in 0..partitions {
+            let lag = log.lag(g, &st.topic, p).unwrap_or(0);
+            if lag > worst.0 {
+                worst = (lag, log.time_lag(g, &st.topic, p, now).unwrap_or(0.0));
+            }
+        }
+    }
+    worst
+}
+
+/// A badge's kind of danger.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Chip {
+    Loss,
+    Warning,
+    Wrong,
+    Good,
+}
+
+/// A badge that shows for a while after something happened (a stale
+/// result, a refused repeat, throttling): its text, kind and real seconds left.
+#[derive(Default)]
+struct Flashes {
+    on: std::collections::BTreeMap<Entity, (String, Chip, f32)>,
+    /// Counters seen last frame, by (Node, what).
+    seen: std::collections::BTreeMap<(Entity, u8), u64>,
+}
+
+/// Seconds (real time) a flashed badge stays.
+const FLASH_SECONDS: f32 = 1.6;
+
+#[allow(clippy::too_many_arguments)]
 fn card_state(
+    time: Res<Time>,
+    palette: Res<Palette>,
+    catalog: Res<crate::rules::catalog::Catalog>,
+    mut flashes: Local<Flashes>,
     mut shades: Query<(&CardShade, &mut Visibility)>,
-    mut badges: Query<(&CardBadge, &mut Text2d)>,
-    nodes: Query<(Option<&Producer>, Option<&Stream>, Option<&Worker>, Has<Down>)>,
+    mut badges: Query<(&CardBadge, &mut Text2d, &mut TextColor, &mut TextBackgroundColor)>,
+    mut stripes: Query<(&CardStripe, &mut Sprite)>,
+    nodes: Query<NodeState>,
+    groups: Res<super::groups::GroupColours>,
+    log: Res<SimLog>,
     incidents: Query<&Incident>,
 ) {
     for (shade, mut vis) in &mut shades {
@@ -450,54 +674,204 @@ fn card_state(
             *vis = want;
         }
     }
-    for (badge, mut text) in &mut badges {
-        let Ok((producer, stream, worker, down)) = nodes.get(badge.node) else { continue };
+    for (stripe, mut sprite) in &mut stripes {
+        if let Ok((_, _, _, Some(w), ..)) = nodes.get(stripe.node) {
+            let c = palette.group(groups.index(&w.group));
+            if sprite.color != c {
+                sprite.color = c;
+            }
+        }
+    }
+    watch_flashes(&mut flashes, &nodes, time.delta_secs());
+    for (badge, mut text, mut fg, mut bg) in &mut badges {
+        let Ok((_, producer, stream, worker, _, down)) = nodes.get(badge.node) else { continue };
         let struck_by = incidents.iter().find(|i| i.struck.contains(&badge.node)).map(|i| i.kind);
-        use crate::rules::incident::IncidentKind as K;
-        let s = if down {
-            "DOWN".to_string()
-        } else if let Some(kind) =
-            struck_by.filter(|k| !matches!(k, K::ZoneOutage | K::RegionOutage | K::InstanceFailure))
-        {
-            match kind {
-                K::HotKey => "HOT KEY".into(),
-                K::BrokerFailure => "NO LEADER".into(),
-                K::WorkerCrash => "CRASHED".into(),
-                K::RebalancingStorm => "SLOW".into(),
-                K::SchemaChange => format!("SCHEMA v{}", producer.map(|p| p.schema_version).unwrap_or(2)),
-                _ => String::new(),
-            }
-        } else if let Some(s) = stream {
-            if s.failover_until.is_some() {
-                "NO LEADER".into()
-            } else if s.groups.values().any(|g| g.blocked) {
-                "A GROUP IS BLOCKED".into()
-            } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
-                "REBALANCING".into()
-            } else if s.groups.is_empty() && s.stranded > 0 {
-                // (A topic the console made has no reader either, but
-                // nothing is sent to it to strand.)
-                "NO READER: STRANDED".into()
-            } else {
-                String::new()
-            }
-        } else if let Some(w) = worker {
-            if w.paused {
-                "PAUSED".into()
-            } else if w.slow < 1.0 {
-                "SLOW".into()
-            } else if w.assigned.is_empty() && !w.reads_queue {
-                "IDLE".into()
-            } else {
-                String::new()
-            }
-        } else if let Some(p) = producer {
-            if p.schema_version > 1 { format!("SCHEMA v{}", p.schema_version) } else { String::new() }
+        let (s, chip) = if down {
+            ("DOWN".to_string(), Chip::Loss)
+        } else if let Some(c) = struck_by.and_then(|k| struck_chip(k, producer)) {
+            c
+        } else if let Some((s, chip, _)) = flashes.on.get(&badge.node) {
+            (s.clone(), *chip)
         } else {
-            String::new()
+            steady_chip(producer, stream, worker, &log, &catalog)
         };
         if text.0 != s {
             text.0 = s;
+        }
+        let (f, b) = match chip {
+            Chip::Loss => (palette.text, palette.danger.loss),
+            Chip::Warning => (palette.background, palette.danger.warning),
+            Chip::Wrong => (palette.background, palette.danger.wrong),
+            Chip::Good => (palette.background, palette.ui.good),
+        };
+        if fg.0 != f {
+            fg.0 = f;
+        }
+        if bg.0 != b {
+            bg.0 = b;
+        }
+    }
+}
+
+/// The badge an incident puts on the card it struck (outages grey the card instead).
+fn struck_chip(kind: crate::rules::incident::IncidentKind, producer: Option<&Producer>) -> Option<(String, Chip)> {
+    use crate::rules::incident::IncidentKind as K;
+    Some(match kind {
+        K::HotKey => ("HOT KEY".into(), Chip::Warning),
+        K::BrokerFailure => ("NO LEADER".into(), Chip::Loss),
+        K::WorkerCrash => ("CRASHED".into(), Chip::Loss),
+        K::RebalancingStorm => ("SLOW".into(), Chip::Warning),
+        K::SchemaChange => (format!("SCHEMA v{}", producer.map(|p| p.schema_version).unwrap_or(2)), Chip::Warning),
+        K::ZoneOutage | K::RegionOutage | K::InstanceFailure => return None,
+    })
+}
+
+/// The badge a card's own state calls for, if any.
+fn steady_chip(
+    producer: Option<&Producer>,
+    stream: Option<&Stream>,
+    worker: Option<&Worker>,
+    log: &SimLog,
+    catalog: &crate::rules::catalog::Catalog,
+) -> (String, Chip) {
+    let none = (String::new(), Chip::Warning);
+    if let Some(s) = stream {
+        let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
+        return if s.failover_until.is_some() {
+            ("NO LEADER".into(), Chip::Loss)
+        } else if s.groups.values().any(|g| g.blocked) {
+            ("A GROUP IS BLOCKED".into(), Chip::Loss)
+        } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
+            ("REBALANCING".into(), Chip::Warning)
+        } else if s.groups.is_empty() && s.stranded > 0 {
+            // (A topic the console made has no reader either, but
+            // nothing is sent to it to strand.)
+            ("NO READER: STRANDED".into(), Chip::Loss)
+        } else if worst_lag(s, log, n, 0.0).0 > catalog.sim.lag_warning_records {
+            ("BEHIND".into(), Chip::Warning)
+        } else {
+            none
+        };
+    }
+    if let Some(w) = worker {
+        return if w.paused {
+            ("PAUSED".into(), Chip::Warning)
+        } else if w.slow < 1.0 {
+            ("SLOW".into(), Chip::Warning)
+        } else if w.assigned.is_empty() && !w.reads_queue {
+            ("IDLE".into(), Chip::Warning)
+        } else {
+            none
+        };
+    }
+    if let Some(p) = producer
+        && p.schema_version > 1
+    {
+        return (format!("SCHEMA v{}", p.schema_version), Chip::Warning);
+    }
+    none
+}
+
+type NodeState<'a> =
+    (Entity, Option<&'a Producer>, Option<&'a Stream>, Option<&'a Worker>, Option<&'a crate::sim::Database>, Has<Down>);
+
+/// Starts a flash where a counter grew since the last frame: a stale result
+/// or a duplicate on the Workers of the group that applied it, a refused
+/// repeat on a Database, throttling on a producer; runs the flashes down.
+fn watch_flashes(flashes: &mut Flashes, nodes: &Query<NodeState>, dt: f32) {
+    flashes.on.retain(|_, (_, _, left)| {
+        *left -= dt;
+        *left > 0.0
+    });
+    // Per group: (stale, duplicates) now, summed over its streams.
+    let mut per_group: std::collections::BTreeMap<&str, (u64, u64)> = std::collections::BTreeMap::new();
+    for (_, _, s, ..) in nodes.iter() {
+        for (name, g) in s.map(|s| &s.groups).into_iter().flatten() {
+            let e = per_group.entry(name.as_str()).or_default();
+            e.0 += g.stale.floor() as u64;
+            e.1 += g.duplicates;
+        }
+    }
+    let mut flash = |node: Entity, what: u8, now: u64, text: &str, chip: Chip| {
+        let before = flashes.seen.insert((node, what), now);
+        if before.is_some_and(|b| now > b) {
+            flashes.on.insert(node, (text.to_string(), chip, FLASH_SECONDS));
+        }
+    };
+    for (e, p, _, w, d, _) in nodes.iter() {
+        if let Some(w) = w
+            && let Some(&(stale, dup)) = per_group.get(w.group.as_str())
+        {
+            flash(e, 0, stale, "STALE RESULT", Chip::Wrong);
+            flash(e, 1, dup, "DUPLICATE", Chip::Wrong);
+        }
+        if let Some(d) = d {
+            flash(e, 2, d.refused_duplicates, "REPEAT REFUSED", Chip::Good);
+        }
+        if let Some(p) = p {
+            flash(e, 3, p.throttled, "THROTTLED", Chip::Warning);
+        }
+    }
+}
+
+/// Each card's icon, drawn in vector strokes in its top-left corner: a
+/// sender for an API, a log of cells for a stream, a gear for a Worker
+/// (in its group's colour), boxes in a row for a Queue, a cylinder for a
+/// Database.
+fn draw_icons(
+    palette: Res<Palette>,
+    groups: Res<super::groups::GroupColours>,
+    cards: Query<(&Card, &Transform)>,
+    workers: Query<&Worker>,
+    mut gizmos: Gizmos,
+) {
+    for (card, tf) in &cards {
+        let c = tf.translation.truncate() + Vec2::new(-card.size.x / 2.0 + 22.0, card.size.y / 2.0 - 18.0);
+        let colour = match workers.get(card.node) {
+            Ok(w) => palette.group(groups.index(&w.group)).lighter(0.1),
+            Err(_) => palette.icon,
+        };
+        let r = 9.0;
+        match card.kind {
+            Kind::Api => {
+                gizmos.circle_2d(c, r, colour);
+                gizmos.line_2d(c + Vec2::new(-4.0, 0.0), c + Vec2::new(5.0, 0.0), colour);
+                gizmos
+                    .linestrip_2d([c + Vec2::new(1.0, 4.0), c + Vec2::new(5.0, 0.0), c + Vec2::new(1.0, -4.0)], colour);
+            }
+            Kind::Stream => {
+                for i in 0..4 {
+                    let x = c.x - r + 1.0 + i as f32 * 5.0;
+                    gizmos.rect_2d(Vec2::new(x + 2.0, c.y), Vec2::new(4.0, 12.0), colour);
+                }
+                gizmos.line_2d(c + Vec2::new(-r, -r), c + Vec2::new(r + 2.0, -r), colour);
+            }
+            Kind::Worker => {
+                gizmos.circle_2d(c, r - 3.0, colour);
+                for i in 0..8 {
+                    let a = i as f32 * std::f32::consts::FRAC_PI_4;
+                    let d = Vec2::from_angle(a);
+                    gizmos.line_2d(c + d * (r - 3.0), c + d * (r + 1.0), colour);
+                }
+                gizmos.circle_2d(c, 2.0, colour);
+            }
+            Kind::Queue => {
+                for i in 0..3 {
+                    gizmos.rect_2d(c + Vec2::new(-6.0 + i as f32 * 6.0, 0.0), Vec2::new(5.0, 9.0), colour);
+                }
+                gizmos.line_2d(c + Vec2::new(-r - 2.0, -7.0), c + Vec2::new(r + 2.0, -7.0), colour);
+            }
+            Kind::Database => {
+                let (w, h) = (r, 4.0);
+                gizmos.ellipse_2d(Isometry2d::from_translation(c + Vec2::new(0.0, 6.0)), Vec2::new(w, h / 1.4), colour);
+                gizmos.line_2d(c + Vec2::new(-w, 6.0), c + Vec2::new(-w, -6.0), colour);
+                gizmos.line_2d(c + Vec2::new(w, 6.0), c + Vec2::new(w, -6.0), colour);
+                gizmos.ellipse_2d(
+                    Isometry2d::from_translation(c + Vec2::new(0.0, -6.0)),
+                    Vec2::new(w, h / 1.4),
+                    colour,
+                );
+            }
         }
     }
 }

@@ -1,46 +1,118 @@
-//! The board camera: fits the board into the space the panels leave, and
-//! lets the player pan (right or middle drag) and zoom (wheel). F fits again.
+//! The board camera: fits the board into the largest part of the window
+//! the panels leave free, and lets the player pan (right or middle drag) and
+//! zoom (wheel). F fits again.
+//!
+//! The fit looks at every panel's rectangle ([`UiObstacles`]), not just a
+//! top and a right inset: it picks the free rectangle, between the panels'
+//! edges, in which the board comes out largest. Once fitted it stays put
+//! while no card is hidden under a panel (so opening the Inspector moves
+//! the board only when the board would be under it), and moves by easing,
+//! not by jumping, unless the player asked for less motion.
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::board::Card;
-use super::{UiCapture, UiInsets, ViewSet};
+use super::{UiCapture, UiObstacles, ViewSet};
 
 /// Whether the camera follows the board's bounds (until the player pans or
 /// zooms).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct CameraFit {
-    /// True: refit every frame.
+    /// True: keep the board fitted.
     pub auto: bool,
+    /// The camera has been placed once for this board (the first fit snaps).
+    placed: bool,
+    /// On its way to a new fit.
+    gliding: bool,
 }
 
+impl CameraFit {
+    /// Brings the whole board back into view, gliding (an incident struck
+    /// a card that may be off screen).
+    pub fn show_all(&mut self) {
+        self.auto = true;
+        self.gliding = true;
+    }
+}
+
+/// Room kept between the board and a panel or the window's edge, logical pixels.
+const MARGIN: f32 = 12.0;
+/// Rate of the camera's glide, per second (a tenth of the way is left
+/// after about 0.3 s).
+const GLIDE: f32 = 8.0;
+/// A fit this much larger than the current view is worth moving for.
+const GROW: f32 = 1.15;
+
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(CameraFit { auto: true })
+    app.insert_resource(CameraFit { auto: true, placed: false, gliding: false })
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (pan_zoom, fit).chain().in_set(ViewSet::Update));
+        .add_systems(Update, (pan_zoom, fit).chain().in_set(ViewSet::Update))
+        .add_systems(OnEnter(crate::loading::Screen::Playing), |mut fit: ResMut<CameraFit>| {
+            *fit = CameraFit { auto: true, placed: false, gliding: false };
+        });
 }
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("board camera"), Camera2d));
 }
 
-/// Scale (board units per pixel) and centre that fit `min..max` into a
-/// `w × h` window that loses `insets` to panels.
-pub fn fit_view(min: Vec2, max: Vec2, w: f32, h: f32, insets: UiInsets) -> (f32, Vec2) {
-    let free = Vec2::new((w - insets.right - 24.0).max(100.0), (h - insets.top - 24.0).max(100.0));
+/// The free rectangle of a `window` (logical pixels, top-left origin) that
+/// `obstacles` leave, in which a board of `board` units comes out largest:
+/// each candidate's sides lie on the window's or the panels' edges, and no
+/// panel overlaps it.
+pub fn free_rect(window: Vec2, obstacles: &[Rect], board: Vec2) -> Rect {
+    let whole = Rect::from_corners(Vec2::ZERO, window);
+    let xs_lo: Vec<f32> = std::iter::once(0.0).chain(obstacles.iter().map(|r| r.max.x)).collect();
+    let xs_hi: Vec<f32> = std::iter::once(window.x).chain(obstacles.iter().map(|r| r.min.x)).collect();
+    let ys_lo: Vec<f32> = std::iter::once(0.0).chain(obstacles.iter().map(|r| r.max.y)).collect();
+    let ys_hi: Vec<f32> = std::iter::once(window.y).chain(obstacles.iter().map(|r| r.min.y)).collect();
+    let board = board.max(Vec2::ONE);
+    let mut best = (f32::MIN, whole);
+    for &x0 in &xs_lo {
+        for &x1 in xs_hi.iter().filter(|&&x1| x1 > x0 + 1.0) {
+            for &y0 in &ys_lo {
+                for &y1 in ys_hi.iter().filter(|&&y1| y1 > y0 + 1.0) {
+                    let r = Rect::new(x0, y0, x1, y1).intersect(whole);
+                    if r.is_empty() || obstacles.iter().any(|o| !o.intersect(r).is_empty()) {
+                        continue;
+                    }
+                    let score = (r.width() / board.x).min(r.height() / board.y);
+                    if score > best.0 {
+                        best = (score, r);
+                    }
+                }
+            }
+        }
+    }
+    best.1
+}
+
+/// Scale (board units per pixel) and camera centre that fit `min..max`
+/// into `free` (logical pixels, top-left origin) of a window of `window`.
+pub fn fit_into(min: Vec2, max: Vec2, free: Rect, window: Vec2) -> (f32, Vec2) {
+    let room = (free.size() - Vec2::splat(2.0 * MARGIN)).max(Vec2::splat(60.0));
     let size = (max - min).max(Vec2::splat(1.0));
-    let scale = (size.x / free.x).max(size.y / free.y) * 1.04;
-    let centre = (min + max) / 2.0;
-    // Shift so the board sits in the middle of the free area, not the window.
-    let centre = centre + Vec2::new(insets.right / 2.0 * scale, insets.top / 2.0 * scale);
+    let scale = (size.x / room.x).max(size.y / room.y);
+    // The board's centre goes to the free rectangle's centre.
+    let offset = free.center() - window / 2.0;
+    let centre = (min + max) / 2.0 - Vec2::new(offset.x, -offset.y) * scale;
     (scale, centre)
 }
 
+/// A card's rectangle on the window, logical pixels, for a camera at
+/// `centre` with `scale`.
+fn on_window(at: Vec2, size: Vec2, centre: Vec2, scale: f32, window: Vec2) -> Rect {
+    let to = |p: Vec2| Vec2::new((p.x - centre.x) / scale + window.x / 2.0, window.y / 2.0 - (p.y - centre.y) / scale);
+    Rect::from_corners(to(at - size / 2.0), to(at + size / 2.0))
+}
+
 fn fit(
-    fit: Res<CameraFit>,
-    insets: Res<UiInsets>,
+    time: Res<Time>,
+    settings: Option<Res<crate::settings::Settings>>,
+    mut fit: ResMut<CameraFit>,
+    obstacles: Res<UiObstacles>,
     cards: Query<(&Card, &Transform), Without<Camera2d>>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
@@ -48,6 +120,7 @@ fn fit(
     if !fit.auto || cards.is_empty() {
         return;
     }
+    let win = Vec2::new(window.width(), window.height());
     let mut min = Vec2::splat(f32::MAX);
     let mut max = Vec2::splat(f32::MIN);
     for (card, t) in &cards {
@@ -55,15 +128,34 @@ fn fit(
         min = min.min(at - card.size / 2.0);
         max = max.max(at + card.size / 2.0);
     }
-    let (scale, centre) = fit_view(min, max, window.width(), window.height(), *insets);
+    let free = free_rect(win, &obstacles.0, max - min);
+    let (scale, centre) = fit_into(min, max, free, win);
     let (tf, proj) = &mut *camera;
-    tf.translation.x = centre.x;
-    tf.translation.y = centre.y;
-    if let Projection::Orthographic(o) = &mut **proj
-        && (o.scale - scale).abs() > 1e-4
-    {
-        o.scale = scale;
+    let Projection::Orthographic(o) = &mut **proj else { return };
+    let now = tf.translation.truncate();
+    let hidden = cards.iter().any(|(card, t)| {
+        let r = on_window(t.translation.truncate(), card.size, now, o.scale, win);
+        let inside = r.min.x >= 0.0 && r.min.y >= 0.0 && r.max.x <= win.x && r.max.y <= win.y;
+        !inside || obstacles.0.iter().any(|p| !p.intersect(r).is_empty())
+    });
+    let still = settings.is_some_and(|s| s.reduce_motion);
+    let fine = !hidden && o.scale <= scale * GROW;
+    if fit.placed && fine && !fit.gliding {
+        return;
     }
+    if !fit.placed || still {
+        fit.placed = true;
+        tf.translation = centre.extend(tf.translation.z);
+        o.scale = scale;
+        return;
+    }
+    let k = 1.0 - (-GLIDE * time.delta_secs()).exp();
+    let next = now.lerp(centre, k);
+    let s = (o.scale.ln() + (scale.ln() - o.scale.ln()) * k).exp();
+    let arrived = next.distance(centre) < 0.5 * scale && (s / scale - 1.0).abs() < 0.002;
+    fit.gliding = !arrived;
+    tf.translation = if arrived { centre } else { next }.extend(tf.translation.z);
+    o.scale = if arrived { scale } else { s };
 }
 
 fn pan_zoom(
@@ -77,6 +169,7 @@ fn pan_zoom(
 ) {
     if keys.just_pressed(KeyCode::KeyF) && !capture.keyboard {
         fit.auto = true;
+        fit.gliding = true;
         return;
     }
     if capture.pointer {
@@ -104,10 +197,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fit_keeps_the_whole_board_in_the_free_area() {
-        let insets = UiInsets { top: 40.0, right: 340.0 };
-        let (scale, _) = fit_view(Vec2::new(-700.0, -200.0), Vec2::new(700.0, 200.0), 1280.0, 720.0, insets);
-        assert!(1400.0 / scale <= 1280.0 - 340.0);
-        assert!(400.0 / scale <= 720.0 - 40.0);
+    fn the_fit_keeps_the_whole_board_clear_of_every_panel() {
+        let win = Vec2::new(1280.0, 720.0);
+        let panels = [
+            Rect::new(0.0, 0.0, 1280.0, 34.0),     // top bar
+            Rect::new(8.0, 44.0, 300.0, 300.0),    // goals
+            Rect::new(954.0, 40.0, 1274.0, 714.0), // Inspector
+            Rect::new(8.0, 560.0, 470.0, 712.0),   // hint
+        ];
+        let (min, max) = (Vec2::new(-600.0, -260.0), Vec2::new(600.0, 260.0));
+        let free = free_rect(win, &panels, max - min);
+        for p in &panels {
+            assert!(p.intersect(free).is_empty(), "{p:?} overlaps {free:?}");
+        }
+        let (scale, centre) = fit_into(min, max, free, win);
+        let r = on_window((min + max) / 2.0, max - min, centre, scale, win);
+        for p in &panels {
+            assert!(p.intersect(r).is_empty(), "the board {r:?} is under {p:?}");
+        }
+        assert!(r.min.x >= 0.0 && r.max.x <= win.x && r.min.y >= 0.0 && r.max.y <= win.y);
+    }
+
+    #[test]
+    fn with_no_panels_the_board_fills_the_window() {
+        let win = Vec2::new(1920.0, 1080.0);
+        let free = free_rect(win, &[], Vec2::new(100.0, 100.0));
+        assert_eq!(free, Rect::from_corners(Vec2::ZERO, win));
     }
 }

@@ -1,6 +1,11 @@
-//! Message sprites: one pooled sprite per batch in flight, API → partition
-//! lane → Worker, sized by the count it carries. The pool is fixed, so the
-//! number on screen is bounded and nothing is spawned or despawned per frame.
+//! Message sprites: one pooled sprite per batch in flight along the links,
+//! API → the stream's lane for its partition, that lane → the Worker that
+//! reads it, sized by the count it carries and eased along its way. A
+//! consumed batch wears its group's colour; an appended one the shade of a
+//! new record (both its key's colour when the player colours by key). They
+//! fly under the cards, so they never cover a label or a number. The pool
+//! is fixed, so the number on screen is bounded and nothing is spawned or
+//! despawned per frame.
 //!
 //! At the fast speeds (a sim multiplier of [`BAND_SPEED`] or more) single
 //! batches would be a blur: the view draws flow bands instead, one per path,
@@ -14,7 +19,7 @@ use bevy::prelude::*;
 
 use super::ViewSet;
 use super::board::{Card, stream_layout};
-use super::lanes::{LaneCells, offset_x, visible_batches};
+use super::lanes::LaneCells;
 use super::palette::Palette;
 use crate::loading::Screen;
 use crate::log::Partition;
@@ -29,6 +34,13 @@ const FLIGHT_SECONDS: f32 = 0.9;
 pub const BAND_POOL: usize = 512;
 /// The sim multiplier from which the view draws bands, not sprites.
 pub const BAND_SPEED: f64 = 60.0;
+/// Depth of the message sprites: over the region backdrops, under their
+/// labels and under every card.
+const SPRITE_Z: f32 = -0.7;
+/// How far into a card a sprite's path starts or ends (under the card).
+const TUCK: f32 = 40.0;
+/// Depth of the flow bands, just under the sprites.
+const BAND_Z: f32 = -0.75;
 /// Real seconds over which a band's rate is smoothed.
 const BAND_SMOOTHING: f32 = 0.5;
 
@@ -80,7 +92,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The message sprites, spawned as the game's screen opens (they go with it).
-fn spawn_pool(mut commands: Commands, mut pool: ResMut<Pool>) {
+fn spawn_pool(mut commands: Commands, palette: Res<Palette>, mut pool: ResMut<Pool>) {
     pool.free.clear();
     for i in 0..POOL_SIZE {
         let e = commands
@@ -88,8 +100,8 @@ fn spawn_pool(mut commands: Commands, mut pool: ResMut<Pool>) {
                 Name::new(format!("message sprite {i}")),
                 Flight::default(),
                 DespawnOnExit(Screen::Playing),
-                Sprite::from_color(Color::WHITE, Vec2::splat(8.0)),
-                Transform::from_xyz(0.0, 0.0, 5.0),
+                Sprite::from_color(palette.ages[0], Vec2::splat(8.0)),
+                Transform::from_xyz(0.0, 0.0, SPRITE_Z),
                 Visibility::Hidden,
             ))
             .id();
@@ -98,7 +110,7 @@ fn spawn_pool(mut commands: Commands, mut pool: ResMut<Pool>) {
 }
 
 /// The flow band segments, spawned as the game's screen opens.
-fn spawn_bands(mut commands: Commands, mut bands: ResMut<Bands>) {
+fn spawn_bands(mut commands: Commands, palette: Res<Palette>, mut bands: ResMut<Bands>) {
     *bands = Bands::default();
     for i in 0..BAND_POOL {
         let e = commands
@@ -106,8 +118,8 @@ fn spawn_bands(mut commands: Commands, mut bands: ResMut<Bands>) {
                 Name::new(format!("flow band {i}")),
                 BandSegment,
                 DespawnOnExit(Screen::Playing),
-                Sprite::from_color(Color::WHITE, Vec2::ONE),
-                Transform::from_xyz(0.0, 0.0, 4.0),
+                Sprite::from_color(palette.ages[0], Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, BAND_Z),
                 Visibility::Hidden,
             ))
             .id();
@@ -148,6 +160,8 @@ fn launch(
     cards: Query<(&Card, &Transform), Without<Flight>>,
     streams: Query<&Stream>,
     workers: Query<&crate::sim::Worker>,
+    groups: Res<super::groups::GroupColours>,
+    settings: Res<crate::settings::Settings>,
     log: Res<SimLog>,
     mut pool: ResMut<Pool>,
     mut flights: Query<(&mut Flight, &mut Sprite, &mut Transform, &mut Visibility)>,
@@ -176,7 +190,7 @@ fn launch(
     let mut start = |path: Vec<Vec2>, color: Color, count: u64, pool: &mut Pool| {
         let Some(e) = pool.free.pop() else { return };
         if let Ok((mut f, mut sprite, mut tf, mut vis)) = flights.get_mut(e) {
-            tf.translation = path[0].extend(5.0);
+            tf.translation = path[0].extend(SPRITE_Z);
             f.path = path;
             f.t = 0.0;
             f.active = true;
@@ -192,34 +206,32 @@ fn launch(
         else {
             continue;
         };
-        let Some((ly, cells, part)) = lane_of(sc, stream, &log, p) else { continue };
-        let slot = part.map(|part| visible_batches(part).len().saturating_sub(1)).unwrap_or(0);
-        let from = pa + Vec2::new(pc.size.x / 2.0, 0.0);
-        let entry = sa + Vec2::new(-sc.size.x / 2.0, ly);
-        let to = sa + Vec2::new(cells.slot_x(slot), ly);
+        let Some((ly, _, _)) = lane_of(sc, stream, &log, p) else { continue };
+        let from = pa + Vec2::new(pc.size.x / 2.0 - TUCK, 0.0);
+        // Into the card a little way, under it: the sprite slows down out
+        // of sight, not in a pile at the card's edge.
+        let entry = sa + Vec2::new(-sc.size.x / 2.0 + TUCK, ly);
+        let colour = if settings.colour_by_key { palette.key(key.as_deref()) } else { palette.ages[0] };
         if band_mode {
-            seen.insert((producer, stream_e, p), (count, vec![from, entry], palette.key(None)));
+            seen.insert((producer, stream_e, p), (count, vec![from, entry], colour));
         } else {
-            start(vec![from, entry, to], palette.key(key.as_deref()), count, &mut pool);
+            start(vec![from, entry], colour, count, &mut pool);
         }
     }
-    for ((stream_e, worker_e, p), (count, from_offset)) in outs {
+    for ((stream_e, worker_e, p), (count, _)) in outs {
         let (Some((sc, sa)), Some((wc, wa)), Ok(stream)) =
             (card_of(stream_e), card_of(worker_e), streams.get(stream_e))
         else {
             continue;
         };
-        let Some((ly, cells, part)) = lane_of(sc, stream, &log, p) else { continue };
-        let x = part.map(|part| offset_x(&visible_batches(part), &cells, from_offset)).unwrap_or(cells.left);
-        let group_index =
-            workers.get(worker_e).ok().and_then(|w| stream.groups.keys().position(|g| *g == w.group)).unwrap_or(0);
-        let from = sa + Vec2::new(x, ly);
-        let exit = sa + Vec2::new(sc.size.x / 2.0, ly);
-        let to = wa + Vec2::new(-wc.size.x / 2.0, 0.0);
+        let Some((ly, _, _)) = lane_of(sc, stream, &log, p) else { continue };
+        let group = workers.get(worker_e).map(|w| groups.index(&w.group)).unwrap_or(0);
+        let exit = sa + Vec2::new(sc.size.x / 2.0 - TUCK, ly);
+        let to = wa + Vec2::new(-wc.size.x / 2.0 + TUCK, 0.0);
         if band_mode {
-            seen.insert((stream_e, worker_e, p), (count, vec![exit, to], palette.group(group_index)));
+            seen.insert((stream_e, worker_e, p), (count, vec![exit, to], palette.group(group)));
         } else {
-            start(vec![from, exit, to], palette.group(group_index), count, &mut pool);
+            start(vec![exit, to], palette.group(group), count, &mut pool);
         }
     }
     // Smooth each path's rate toward what this frame carried; paths that
@@ -268,7 +280,7 @@ fn draw_bands(
         match legs.get(i).filter(|_| mode.0) {
             Some(&(a, b, width, colour)) => {
                 let d = b - a;
-                tf.translation = ((a + b) / 2.0).extend(4.0);
+                tf.translation = ((a + b) / 2.0).extend(BAND_Z);
                 tf.rotation = Quat::from_rotation_z(d.y.atan2(d.x));
                 sprite.custom_size = Some(Vec2::new(d.length(), width));
                 sprite.color = colour.with_alpha(0.75);
@@ -315,8 +327,14 @@ fn fly(
             pool.free.push(e);
             continue;
         }
-        tf.translation = point_along(&f.path, f.t).extend(5.0);
+        tf.translation = point_along(&f.path, ease(f.t)).extend(SPRITE_Z);
     }
+}
+
+/// Smoothstep: a message sets off gently and slows as it arrives.
+fn ease(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
 }
 
 /// The point a fraction `t` (0..1) of the way along a polyline.

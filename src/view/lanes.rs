@@ -1,21 +1,74 @@
 //! Partition lanes inside an Event Stream card, drawn as the teaching text
 //! draws them (DESIGN.md §6): a row per partition, a cell per record (or
 //! per batch at high rates) with its offset and the tail of its key, a
-//! dashed cell where the next record goes; under each partition a row per
-//! group, the read part coloured and a marker at its position.
+//! dashed cell where the next record goes; above the row its log start,
+//! high watermark and log end; under it a row per group, the committed part
+//! in the group's colour, a marker at its position and its lag in records
+//! and in time.
+//!
+//! A cell's shade is its age against the retention window (the oldest
+//! sit at the old edge, darkest, and fall away when retention removes
+//! them), or its key's colour when the player colours messages by key.
+//! When a lane holds more batches than it has cells, the oldest batch stays
+//! at the old edge and a gap cell stands for the ones between.
+
+use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 use super::ViewSet;
 use super::board::{Card, MAX_LANES, StreamLayout, stream_layout};
+use super::fonts::Fonts;
 use super::palette::Palette;
-use crate::log::{Batch, Partition, Topic};
+use crate::log::{Batch, Offset, Partition, Topic};
 use crate::rules::catalog::Catalog;
-use crate::sim::{SimLog, Stream};
+use crate::settings::Settings;
+use crate::sim::{SimClock, SimLog, Stream};
 
 /// Cells per lane, the dashed one included.
 pub(super) const CELLS: usize = 10;
+/// Height of a record cell, board units.
+const CELL_H: f32 = 24.0;
+/// Seconds (real time) a removed record takes to fall away.
+const FALL_SECONDS: f32 = 0.6;
+
+/// What a lane's slot shows.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Slot<'a> {
+    /// One batch (one record when its count is 1).
+    Batch(&'a Batch),
+    /// Batches not drawn, between the oldest and the newest: offsets
+    /// `from..until`.
+    Gap { from: Offset, until: Offset },
+}
+
+impl Slot<'_> {
+    /// The offsets the slot stands for.
+    fn range(&self) -> (Offset, Offset) {
+        match self {
+            Slot::Batch(b) => (b.base_offset, b.end_offset()),
+            Slot::Gap { from, until } => (*from, *until),
+        }
+    }
+}
+
+/// The slots of a lane, oldest first, at most `CELLS - 1` of them (the slot
+/// after the last is the dashed "next" cell): every batch when they fit,
+/// else the oldest (the one retention removes next), a gap, and the newest.
+pub(super) fn lane_slots(part: &Partition) -> Vec<Slot<'_>> {
+    let room = CELLS - 1;
+    if part.batch_count() <= room {
+        return part.batches().map(Slot::Batch).collect();
+    }
+    let mut newest: Vec<&Batch> = part.batches().rev().take(room - 2).collect();
+    newest.reverse();
+    let Some(oldest) = part.batches().next() else { return Vec::new() };
+    let until = newest.first().map(|b| b.base_offset).unwrap_or(oldest.end_offset());
+    let mut v = vec![Slot::Batch(oldest), Slot::Gap { from: oldest.end_offset(), until }];
+    v.extend(newest.into_iter().map(Slot::Batch));
+    v
+}
 
 #[derive(Component)]
 struct LaneCell {
@@ -29,12 +82,27 @@ struct CellText {
     slot: usize,
 }
 
+/// The log start, high watermark and log end over a lane.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum Ruler {
+    Start(u32),
+    End(u32),
+}
+
 #[derive(Component)]
 struct GroupRead {
     partition: u32,
     group: usize,
 }
 
+/// A group's name on its row.
+#[derive(Component)]
+struct GroupName {
+    partition: u32,
+    group: usize,
+}
+
+/// A group's lag on its row, in records and in time.
 #[derive(Component)]
 struct GroupLagText {
     partition: u32,
@@ -44,14 +112,26 @@ struct GroupLagText {
 #[derive(Component)]
 struct MoreLanesText;
 
+/// "NO LEADER" over a lane whose partition cannot be written.
+#[derive(Component)]
+struct OfflineText {
+    partition: u32,
+}
+
 /// A lane's background: it glows when its partition is hot.
 #[derive(Component)]
 struct LaneBg {
     partition: u32,
 }
 
+/// A removed record's cell falling away.
+#[derive(Component)]
+struct Falling {
+    left: f32,
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (spawn_lanes, update_lanes).chain().in_set(ViewSet::Update));
+    app.add_systems(Update, (spawn_lanes, update_lanes, fall).chain().in_set(ViewSet::Update));
 }
 
 /// Geometry of one lane's cells.
@@ -70,121 +150,170 @@ impl LaneCells {
     }
 }
 
-/// The newest batches of a partition that fit in a lane (oldest first); the
-/// slot after the last is the dashed "next" cell.
-pub(super) fn visible_batches(part: &Partition) -> Vec<&Batch> {
-    let mut v: Vec<&Batch> = part.batches().rev().take(CELLS - 1).collect();
-    v.reverse();
-    v
-}
-
-/// The x of an offset along a lane (a group's position), relative to the card.
-pub(super) fn offset_x(batches: &[&Batch], cells: &LaneCells, offset: u64) -> f32 {
-    let Some(first) = batches.first() else { return cells.left };
-    if offset <= first.base_offset {
-        return cells.left;
-    }
-    for (i, b) in batches.iter().enumerate() {
-        if offset < b.end_offset() {
-            let frac = (offset - b.base_offset) as f32 / b.count.max(1) as f32;
+/// The x of an offset along a lane (a group's position), relative to the
+/// card; the lane's left end for an offset older than every slot.
+pub(super) fn offset_x(slots: &[Slot], cells: &LaneCells, offset: u64) -> f32 {
+    for (i, s) in slots.iter().enumerate() {
+        let (from, until) = s.range();
+        if offset <= from {
+            return cells.left + cells.cell_w * i as f32;
+        }
+        if offset < until {
+            let frac = (offset - from) as f32 / (until - from).max(1) as f32;
             return cells.left + cells.cell_w * (i as f32 + frac);
         }
     }
-    cells.left + cells.cell_w * batches.len() as f32
+    cells.left + cells.cell_w * slots.len() as f32
+}
+
+fn text(s: &str, font: TextFont, colour: Color, anchor: Anchor, at: Vec3) -> impl Bundle {
+    (Text2d::new(s), font, TextColor(colour), anchor, Transform::from_translation(at))
 }
 
 fn spawn_lanes(
     palette: Res<Palette>,
+    fonts: Res<Fonts>,
     mut commands: Commands,
     cards: Query<(Entity, &Card), Added<Card>>,
     streams: Query<&Stream>,
 ) {
     for (card_entity, card) in &cards {
         let Ok(stream) = streams.get(card.node) else { continue };
-        let groups = stream.groups.len();
-        let layout = stream_layout(card.partitions, groups);
+        let layout = stream_layout(card.partitions, stream.groups.len());
         let cells = LaneCells::new(layout.lane_left, layout.lane_right);
+        let lane_w = layout.lane_right - layout.lane_left;
+        let mid = layout.lane_left + lane_w / 2.0;
         commands.entity(card_entity).with_children(|c| {
             for (p, &y) in layout.lane_y.iter().enumerate() {
                 let p = p as u32;
-                let lane_w = layout.lane_right - layout.lane_left;
                 c.spawn((
                     LaneBg { partition: p },
-                    Sprite::from_color(palette.lane, Vec2::new(lane_w, 26.0)),
-                    Transform::from_xyz(layout.lane_left + lane_w / 2.0, y, 0.15),
+                    Sprite::from_color(palette.lane, Vec2::new(lane_w, CELL_H + 4.0)),
+                    Transform::from_xyz(mid, y, 0.15),
+                ));
+                let left = -layout.size.x / 2.0 + 12.0;
+                c.spawn(text(
+                    &format!("p{p}"),
+                    fonts.mono(13.0),
+                    palette.text_dim,
+                    Anchor::CENTER_LEFT,
+                    Vec3::new(left, y, 0.3),
+                ));
+                let ruler_y = y + CELL_H / 2.0 + 2.0;
+                c.spawn((
+                    Ruler::Start(p),
+                    text(
+                        "",
+                        fonts.mono(10.0),
+                        palette.next_cell,
+                        Anchor::BOTTOM_LEFT,
+                        Vec3::new(layout.lane_left, ruler_y, 0.3),
+                    ),
                 ));
                 c.spawn((
-                    Text2d::new(format!("p{p}")),
-                    TextFont { font_size: FontSize::Px(13.0), ..default() },
-                    TextColor(palette.text_dim),
-                    Anchor::CENTER_LEFT,
-                    Transform::from_xyz(-layout.size.x / 2.0 + 10.0, y, 0.3),
+                    Ruler::End(p),
+                    text(
+                        "",
+                        fonts.mono(10.0),
+                        palette.next_cell,
+                        Anchor::BOTTOM_RIGHT,
+                        Vec3::new(layout.lane_right, ruler_y, 0.3),
+                    ),
                 ));
                 for slot in 0..CELLS {
                     c.spawn((
                         LaneCell { partition: p, slot },
-                        Sprite::from_color(palette.cell, Vec2::new(cells.cell_w - 4.0, 24.0)),
+                        Sprite::from_color(palette.ages[0], Vec2::new(cells.cell_w - 4.0, CELL_H)),
                         Transform::from_xyz(cells.slot_x(slot), y, 0.2),
                         Visibility::Hidden,
                     ));
                     c.spawn((
                         CellText { partition: p, slot },
                         Text2d::new(""),
-                        TextFont { font_size: FontSize::Px(10.0), ..default() },
-                        TextColor(palette.text),
+                        fonts.mono(10.5),
+                        TextColor(palette.background),
                         TextLayout::justify(Justify::Center),
                         Transform::from_xyz(cells.slot_x(slot), y, 0.3),
                     ));
                 }
-                for (g, &gy) in layout.group_y[p as usize].iter().enumerate() {
-                    c.spawn((
-                        Sprite::from_color(palette.track, Vec2::new(lane_w, 9.0)),
-                        Transform::from_xyz(layout.lane_left + lane_w / 2.0, gy, 0.15),
-                    ));
-                    c.spawn((
-                        GroupRead { partition: p, group: g },
-                        Sprite::from_color(palette.group(g), Vec2::new(0.0, 9.0)),
-                        Anchor::CENTER_LEFT,
-                        Transform::from_xyz(layout.lane_left, gy, 0.2),
-                    ));
-                    c.spawn((
-                        GroupLagText { partition: p, group: g },
-                        Text2d::new(""),
-                        TextFont { font_size: FontSize::Px(11.0), ..default() },
-                        TextColor(palette.group(g)),
-                        Anchor::CENTER_LEFT,
-                        Transform::from_xyz(layout.lane_right + 8.0, gy, 0.3),
-                    ));
-                }
+                c.spawn((
+                    OfflineText { partition: p },
+                    text(
+                        "NO LEADER: writes refused",
+                        fonts.bold(13.0),
+                        palette.text,
+                        Anchor::CENTER,
+                        Vec3::new(mid, y, 0.4),
+                    ),
+                    TextBackgroundColor(palette.danger.loss),
+                    Visibility::Hidden,
+                ));
+                group_rows(c, &palette, &fonts, &layout, p);
             }
             if card.partitions > MAX_LANES {
                 c.spawn((
                     MoreLanesText,
-                    Text2d::new(""),
-                    TextFont { font_size: FontSize::Px(12.0), ..default() },
-                    TextColor(palette.text_dim),
-                    Anchor::CENTER_LEFT,
-                    Transform::from_xyz(-layout.size.x / 2.0 + 10.0, -layout.size.y / 2.0 + 16.0, 0.3),
+                    text(
+                        "",
+                        fonts.ui(12.0),
+                        palette.text_dim,
+                        Anchor::CENTER_LEFT,
+                        Vec3::new(-layout.size.x / 2.0 + 12.0, -layout.size.y / 2.0 + 16.0, 0.3),
+                    ),
                 ));
             }
         });
     }
 }
 
-/// Last characters of a key, for a cell.
-fn key_tail(key: &str) -> String {
+/// Under lane `p`, a row per group: its track, its committed part, its
+/// name and its lag.
+fn group_rows(c: &mut ChildSpawnerCommands, palette: &Palette, fonts: &Fonts, layout: &StreamLayout, p: u32) {
+    let lane_w = layout.lane_right - layout.lane_left;
+    let mid = layout.lane_left + lane_w / 2.0;
+    let right = layout.size.x / 2.0 - 10.0;
+    for (g, &gy) in layout.group_y[p as usize].iter().enumerate() {
+        c.spawn((Sprite::from_color(palette.track, Vec2::new(lane_w, 7.0)), Transform::from_xyz(mid, gy, 0.15)));
+        c.spawn((
+            GroupRead { partition: p, group: g },
+            Sprite::from_color(palette.group(g), Vec2::new(0.0, 7.0)),
+            Anchor::CENTER_LEFT,
+            Transform::from_xyz(layout.lane_left, gy, 0.2),
+        ));
+        let name_at = Vec3::new(layout.lane_right + 10.0, gy, 0.3);
+        c.spawn((
+            GroupName { partition: p, group: g },
+            text("", fonts.ui(11.5), palette.group(g), Anchor::CENTER_LEFT, name_at),
+        ));
+        c.spawn((
+            GroupLagText { partition: p, group: g },
+            text("", fonts.ui(11.5), palette.group(g), Anchor::CENTER_RIGHT, Vec3::new(right, gy, 0.3)),
+        ));
+    }
+}
+
+/// The end of a key, for a cell: what follows its last separator when
+/// that is short (`customer-42` → `…42`), else its last four characters
+/// (`…4662`); an ellipsis, never a dash, so a tail never reads as a
+/// negative number. Short keys are shown whole.
+pub(super) fn key_tail(key: &str) -> String {
     let chars: Vec<char> = key.chars().collect();
     if chars.len() <= 5 {
-        key.to_string()
-    } else {
-        format!("..{}", chars[chars.len() - 4..].iter().collect::<String>())
+        return key.to_string();
     }
+    let after = key.rsplit(['-', '_', ':', '.', '/']).next().unwrap_or(key);
+    if !after.is_empty() && after.chars().count() <= 5 {
+        return format!("…{after}");
+    }
+    format!("…{}", chars[chars.len() - 4..].iter().collect::<String>())
 }
 
 /// One stream card's lanes this frame: what every lane element reads.
 struct Lanes<'a> {
     palette: &'a Palette,
     catalog: &'a Catalog,
+    by_key: bool,
+    now: f64,
     log: &'a SimLog,
     stream: &'a Stream,
     topic: &'a Topic,
@@ -193,8 +322,10 @@ struct Lanes<'a> {
     /// The card's centre, board units.
     origin: Vec2,
     group_names: Vec<&'a String>,
-    /// The batches shown in each lane.
-    visible: Vec<Vec<&'a Batch>>,
+    /// Each of the stream's groups' colour (the group's everywhere).
+    group_colours: Vec<Color>,
+    /// The slots shown in each lane.
+    visible: Vec<Vec<Slot<'a>>>,
 }
 
 /// The lane elements of one card, by kind.
@@ -203,64 +334,95 @@ type LaneQueries<'w, 's> = (
         'w,
         's,
         (&'static LaneCell, &'static mut Sprite, &'static mut Visibility),
-        (Without<GroupRead>, Without<CellText>),
+        (Without<GroupRead>, Without<LaneBg>),
     >,
-    Query<'w, 's, (&'static CellText, &'static mut Text2d), (Without<GroupLagText>, Without<MoreLanesText>)>,
-    Query<'w, 's, (&'static GroupRead, &'static mut Sprite), Without<LaneCell>>,
+    Query<'w, 's, (&'static CellText, &'static mut Text2d, &'static mut TextColor)>,
+    Query<'w, 's, (&'static GroupRead, &'static mut Sprite), (Without<LaneCell>, Without<LaneBg>)>,
     Query<
         'w,
         's,
-        (&'static GroupLagText, &'static mut Text2d, &'static mut TextColor),
-        (Without<CellText>, Without<MoreLanesText>),
+        (
+            AnyOf<(&'static GroupLagText, &'static GroupName, &'static Ruler)>,
+            &'static mut Text2d,
+            &'static mut TextColor,
+        ),
+        Without<CellText>,
     >,
-    Query<'w, 's, &'static mut Text2d, (With<MoreLanesText>, Without<CellText>, Without<GroupLagText>)>,
+    Query<
+        'w,
+        's,
+        &'static mut Text2d,
+        (With<MoreLanesText>, Without<CellText>, Without<GroupLagText>, Without<GroupName>, Without<Ruler>),
+    >,
     Query<'w, 's, (&'static LaneBg, &'static mut Sprite), (Without<LaneCell>, Without<GroupRead>)>,
+    Query<'w, 's, (&'static OfflineText, &'static mut Visibility), Without<LaneCell>>,
 );
 
+#[allow(clippy::too_many_arguments)]
 fn update_lanes(
     palette: Res<Palette>,
     catalog: Res<Catalog>,
-    cards: Query<(&Card, &Transform, &Children)>,
+    settings: Res<Settings>,
+    clock: Res<SimClock>,
+    cards: Query<(Entity, &Card, &Transform, &Children)>,
     streams: Query<&Stream>,
     log: Res<SimLog>,
     mut q: LaneQueries,
+    groups: Res<super::groups::GroupColours>,
+    mut starts: Local<BTreeMap<(Entity, u32), Offset>>,
+    mut commands: Commands,
     mut gizmos: Gizmos,
 ) {
-    for (card, transform, children) in &cards {
+    for (card_e, card, transform, children) in &cards {
         let Ok(stream) = streams.get(card.node) else { continue };
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let layout = stream_layout(card.partitions, stream.groups.len());
         let lanes = Lanes {
             palette: &palette,
             catalog: &catalog,
+            by_key: settings.colour_by_key,
+            now: clock.now,
             log: &log,
             stream,
             topic,
             cells: LaneCells::new(layout.lane_left, layout.lane_right),
             origin: transform.translation.truncate(),
             group_names: stream.groups.keys().collect(),
+            group_colours: stream.groups.keys().map(|g| palette.group(groups.index(g))).collect(),
             visible: (0..layout.lane_y.len() as u32)
-                .map(|p| topic.partition(p).map(visible_batches).unwrap_or_default())
+                .map(|p| topic.partition(p).map(lane_slots).unwrap_or_default())
                 .collect(),
             layout,
         };
         for child in children.iter() {
             if let Ok((cell, sprite, vis)) = q.0.get_mut(child) {
                 lanes.cell(cell, sprite, vis);
-            } else if let Ok((ct, text)) = q.1.get_mut(child) {
-                lanes.cell_text(ct, text);
+            } else if let Ok((ct, text, colour)) = q.1.get_mut(child) {
+                lanes.cell_text(ct, text, colour);
             } else if let Ok((gr, sprite)) = q.2.get_mut(child) {
                 lanes.group_read(gr, sprite, &mut gizmos);
-            } else if let Ok((gl, text, color)) = q.3.get_mut(child) {
-                lanes.group_lag(gl, text, color);
+            } else if let Ok(((lag, name, ruler), text, colour)) = q.3.get_mut(child) {
+                match (lag, name, ruler) {
+                    (Some(gl), ..) => lanes.group_lag(gl, text, colour),
+                    (_, Some(gn), _) => lanes.group_name(gn, text, colour),
+                    (.., Some(r)) => lanes.ruler(*r, text),
+                    _ => {}
+                }
             } else if let Ok((bg, sprite)) = q.5.get_mut(child) {
                 lanes.background(bg, sprite, &mut gizmos);
+            } else if let Ok((off, mut vis)) = q.6.get_mut(child) {
+                let want = if lanes.offline(off.partition) { Visibility::Inherited } else { Visibility::Hidden };
+                if *vis != want {
+                    *vis = want;
+                }
             } else if let Ok(text) = q.4.get_mut(child) {
                 let hidden = topic.partition_count().saturating_sub(MAX_LANES);
                 set_text(text, format!("+ {hidden} more partitions (see the Inspector)"));
             }
         }
         lanes.next_cells(&mut gizmos);
+        lanes.watermarks(&mut gizmos);
+        lanes.fall_away(card_e, &mut starts, settings.reduce_motion, &mut commands);
     }
 }
 
@@ -272,98 +434,132 @@ fn set_text(mut text: Mut<Text2d>, s: String) {
 }
 
 impl Lanes<'_> {
-    /// A record cell: shown while a batch sits in its slot, coloured by key.
+    /// A record cell: shown while a batch (or the gap) sits in its slot,
+    /// shaded by its age (or coloured by its key).
     fn cell(&self, cell: &LaneCell, mut sprite: Mut<Sprite>, mut vis: Mut<Visibility>) {
-        let batch = self.visible.get(cell.partition as usize).and_then(|v| v.get(cell.slot));
-        let want = if batch.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+        let slot = self.visible.get(cell.partition as usize).and_then(|v| v.get(cell.slot));
+        let want = if slot.is_some() { Visibility::Inherited } else { Visibility::Hidden };
         if *vis != want {
             *vis = want;
         }
-        if let Some(b) = batch {
-            let c = self.palette.key(b.key.as_deref()).darker(0.25);
-            if sprite.color != c {
-                sprite.color = c;
-            }
+        let c = match slot {
+            Some(Slot::Batch(b)) if self.by_key => self.palette.key(b.key.as_deref()).darker(0.2),
+            Some(Slot::Batch(b)) => self.palette.age(self.now - b.appended_at, self.stream.retention),
+            Some(Slot::Gap { .. }) => self.palette.track,
+            None => return,
+        };
+        if sprite.color != c {
+            sprite.color = c;
         }
     }
 
-    /// A cell's label: its offset and key tail (or its count), or `next`.
-    fn cell_text(&self, ct: &CellText, text: Mut<Text2d>) {
-        let Some(batches) = self.visible.get(ct.partition as usize) else { return };
-        let s = match batches.get(ct.slot) {
-            Some(b) if b.count == 1 => {
-                format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "-".into()))
-            }
-            Some(b) => format!("{}\nx{}", b.base_offset, b.count),
-            None if ct.slot == batches.len() => {
-                let end = self.topic.partition(ct.partition).map(|p| p.log_end()).unwrap_or(0);
-                format!("{end}\nnext")
-            }
-            None => String::new(),
+    /// A cell's label: its offset and key tail (or its count); the gap's
+    /// first offset and how many records it stands for; `next`.
+    fn cell_text(&self, ct: &CellText, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
+        let Some(slots) = self.visible.get(ct.partition as usize) else { return };
+        let (s, c) = match slots.get(ct.slot) {
+            Some(Slot::Batch(b)) if b.count == 1 => (
+                format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "no key".into())),
+                self.palette.background,
+            ),
+            Some(Slot::Batch(b)) => (format!("{}\n×{}", b.base_offset, b.count), self.palette.background),
+            Some(Slot::Gap { from, until }) => (format!("{from}…\n+{}", until - from), self.palette.text_dim),
+            None if ct.slot == slots.len() => ("next".to_string(), self.palette.next_cell),
+            None => (String::new(), self.palette.text),
+        };
+        set_text(text, s);
+        if colour.0 != c {
+            colour.0 = c;
+        }
+    }
+
+    /// Over a lane: its log start at the old edge, its high watermark and
+    /// log end at the new.
+    fn ruler(&self, r: Ruler, text: Mut<Text2d>) {
+        let (p, start) = match r {
+            Ruler::Start(p) => (p, true),
+            Ruler::End(p) => (p, false),
+        };
+        let Ok(part) = self.topic.partition(p) else { return };
+        let s = if start {
+            format!("log start {}", part.log_start())
+        } else if part.high_watermark() == part.log_end() {
+            format!("high watermark = log end {}", part.log_end())
+        } else {
+            format!("HW {} · log end {}", part.high_watermark(), part.log_end())
         };
         set_text(text, s);
     }
 
-    /// A group's row: the part it has committed, coloured, and its marker.
+    /// A group's row: the part it has committed, in its colour, and its
+    /// marker under the next offset it reads (pointing left, before the
+    /// lane, when that offset is older than every cell shown).
     fn group_read(&self, gr: &GroupRead, mut sprite: Mut<Sprite>, gizmos: &mut Gizmos) {
-        let Some(batches) = self.visible.get(gr.partition as usize) else { return };
+        let Some(slots) = self.visible.get(gr.partition as usize) else { return };
         let Some(name) = self.group_names.get(gr.group) else { return };
-        let topic = &self.stream.topic;
-        let pos = self.log.group(name).ok().and_then(|g| g.committed(topic, gr.partition)).unwrap_or(0);
-        let x = offset_x(batches, &self.cells, pos);
-        let w = (x - self.layout.lane_left).max(0.0);
-        sprite.custom_size = Some(Vec2::new(w, 9.0));
-        // The marker: a small triangle under the next offset to read;
-        // pointing left, before the lane, when that offset is older
-        // than the cells shown.
+        let pos = self.log.group(name).ok().and_then(|g| g.committed(&self.stream.topic, gr.partition)).unwrap_or(0);
+        let x = offset_x(slots, &self.cells, pos);
+        sprite.custom_size = Some(Vec2::new((x - self.layout.lane_left).max(0.0), 7.0));
         let gy = self.layout.group_y[gr.partition as usize][gr.group];
-        let colour = self.palette.group(gr.group).lighter(0.2);
-        if batches.first().is_some_and(|b| pos < b.base_offset) {
-            let tip = self.origin + Vec2::new(self.layout.lane_left - 12.0, gy);
-            gizmos.linestrip_2d([tip, tip + Vec2::new(8.0, 5.0), tip + Vec2::new(8.0, -5.0), tip], colour);
+        let own = self.group_colour(gr.group);
+        if sprite.color != own {
+            sprite.color = own;
+        }
+        let colour = own.lighter(0.15);
+        let older = slots.first().is_some_and(|s| pos < s.range().0);
+        if older {
+            let tip = self.origin + Vec2::new(self.layout.lane_left - 14.0, gy);
+            gizmos.linestrip_2d([tip, tip + Vec2::new(9.0, 5.0), tip + Vec2::new(9.0, -5.0), tip], colour);
         } else {
-            let tip = self.origin + Vec2::new(x, gy + 4.5);
+            let tip = self.origin + Vec2::new(x, gy + 4.0);
             gizmos.linestrip_2d([tip, tip + Vec2::new(-5.0, -9.0), tip + Vec2::new(5.0, -9.0), tip], colour);
         }
     }
 
-    /// A group's lag on a partition, in the warning colour past the catalog's
-    /// line; on its first row, what the group lost and its stale results
-    /// over every partition (counted per group, not per partition: the label
-    /// says so).
-    fn group_lag(&self, gl: &GroupLagText, text: Mut<Text2d>, mut color: Mut<TextColor>) {
-        let Some(name) = self.group_names.get(gl.group) else { return };
-        let lag = self.log.lag(name, &self.stream.topic, gl.partition).unwrap_or(0);
-        let flow = self.stream.groups.get(*name);
-        let lost = flow.map(|f| f.lost_retention + f.lost_broker).unwrap_or(0);
-        let stale = flow.map(|f| f.stale).unwrap_or(0.0);
-        let mut s = format!("{name} lag {lag}");
-        let marked = gl.partition == 0 && (lost > 0 || stale >= 1.0);
-        if marked {
-            let mut what = Vec::new();
-            if lost > 0 {
-                what.push(format!("{lost} lost"));
-            }
-            if stale >= 1.0 {
-                what.push(format!("{stale:.0} stale"));
-            }
-            s.push_str(&format!(" | group: {}", what.join(", ")));
+    fn group_name(&self, gn: &GroupName, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
+        if let Some(name) = self.group_names.get(gn.group)
+            && gn.partition < MAX_LANES
+        {
+            set_text(text, (*name).clone());
         }
-        set_text(text, s);
-        let want = if marked {
-            self.palette.badge.lighter(0.1)
-        } else if lag > self.catalog.sim.lag_warning_records {
-            self.palette.warn
-        } else {
-            self.palette.group(gl.group)
-        };
-        if color.0 != want {
-            color.0 = want;
+        let want = self.group_colour(gn.group);
+        if colour.0 != want {
+            colour.0 = want;
         }
     }
 
+    /// The colour of the stream's n-th group.
+    fn group_colour(&self, n: usize) -> Color {
+        self.group_colours.get(n).copied().unwrap_or(self.palette.text_dim)
+    }
+
+    /// A group's lag on a partition: records and time, in the group's
+    /// colour, in danger's warning colour past the catalog's line.
+    fn group_lag(&self, gl: &GroupLagText, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
+        let Some(name) = self.group_names.get(gl.group) else { return };
+        let lag = self.log.lag(name, &self.stream.topic, gl.partition).unwrap_or(0);
+        let behind = self.log.time_lag(name, &self.stream.topic, gl.partition, self.now).unwrap_or(0.0);
+        let s =
+            if lag == 0 { "caught up".to_string() } else { format!("{lag} · {}", crate::sim::format_span(behind)) };
+        set_text(text, s);
+        let want = if lag > self.catalog.sim.lag_warning_records {
+            self.palette.danger.warning
+        } else {
+            self.group_colour(gl.group)
+        };
+        if colour.0 != want {
+            colour.0 = want;
+        }
+    }
+
+    /// Whether partition `p` has no leader (writes refused).
+    fn offline(&self, _p: u32) -> bool {
+        self.stream.failover_until.is_some()
+    }
+
     /// A lane's background; a hot partition (far more traffic than the
-    /// others, by the catalog's rule) glows.
+    /// others, by the catalog's rule) glows in danger's warning colour; an
+    /// offline one is hatched in its loss colour.
     fn background(&self, bg: &LaneBg, mut sprite: Mut<Sprite>, gizmos: &mut Gizmos) {
         let rates = &self.stream.partition_rates;
         let mean = rates.iter().map(|g| g.per_second).sum::<f64>() / rates.len().max(1) as f64;
@@ -375,14 +571,29 @@ impl Lanes<'_> {
         if sprite.color != want {
             sprite.color = want;
         }
+        let layout = &self.layout;
+        let y = layout.lane_y[bg.partition as usize];
+        let centre = self.origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
+        let size = Vec2::new(layout.lane_right - layout.lane_left + 8.0, CELL_H + 8.0);
         if hot {
-            // Glow: an outline around the whole lane.
-            let layout = &self.layout;
-            let y = layout.lane_y[bg.partition as usize];
-            let centre = self.origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
-            let size = Vec2::new(layout.lane_right - layout.lane_left + 10.0, 32.0);
-            gizmos.rect_2d(centre, size, self.palette.hot_glow);
-            gizmos.rect_2d(centre, size + Vec2::splat(4.0), self.palette.hot_glow.with_alpha(0.5));
+            let c = self.palette.danger.warning;
+            gizmos.rect_2d(centre, size, c);
+            gizmos.rect_2d(centre, size + Vec2::splat(4.0), c.with_alpha(0.5));
+        }
+        if self.offline(bg.partition) {
+            let c = self.palette.danger.loss;
+            gizmos.rect_2d(centre, size, c);
+            let (x0, x1, h) = (centre.x - size.x / 2.0, centre.x + size.x / 2.0, size.y);
+            let mut x = x0;
+            while x < x1 {
+                let top = (x + h).min(x1);
+                gizmos.line_2d(
+                    Vec2::new(x, centre.y - h / 2.0),
+                    Vec2::new(top, centre.y - h / 2.0 + (top - x)),
+                    c.with_alpha(0.7),
+                );
+                x += 14.0;
+            }
         }
     }
 
@@ -392,7 +603,7 @@ impl Lanes<'_> {
             let slot = self.visible[p].len();
             let cx = self.origin.x + self.cells.slot_x(slot);
             let cy = self.origin.y + y;
-            let (hw, hh) = ((self.cells.cell_w - 4.0) / 2.0, 12.0);
+            let (hw, hh) = ((self.cells.cell_w - 4.0) / 2.0, CELL_H / 2.0);
             let corners = [
                 Vec2::new(cx - hw, cy - hh),
                 Vec2::new(cx + hw, cy - hh),
@@ -404,6 +615,64 @@ impl Lanes<'_> {
             }
         }
     }
+
+    /// A tick at each lane's high watermark: what the groups may read up to.
+    fn watermarks(&self, gizmos: &mut Gizmos) {
+        for (p, &y) in self.layout.lane_y.iter().enumerate() {
+            let Ok(part) = self.topic.partition(p as u32) else { continue };
+            let x = self.origin.x + offset_x(&self.visible[p], &self.cells, part.high_watermark());
+            let cy = self.origin.y + y;
+            gizmos.line_2d(
+                Vec2::new(x, cy - CELL_H / 2.0 - 3.0),
+                Vec2::new(x, cy + CELL_H / 2.0 + 3.0),
+                self.palette.text,
+            );
+        }
+    }
+
+    /// When retention has removed records from a lane, its old cell falls
+    /// away (unless the player asked for less motion).
+    fn fall_away(
+        &self,
+        card: Entity,
+        starts: &mut BTreeMap<(Entity, u32), Offset>,
+        still: bool,
+        commands: &mut Commands,
+    ) {
+        for (p, &y) in self.layout.lane_y.iter().enumerate() {
+            let Ok(part) = self.topic.partition(p as u32) else { continue };
+            let start = part.log_start();
+            let before = starts.insert((card, p as u32), start);
+            if still || before.is_none_or(|b| b >= start) {
+                continue;
+            }
+            commands.entity(card).with_child((
+                Falling { left: FALL_SECONDS },
+                Sprite::from_color(self.palette.ages[3], Vec2::new(self.cells.cell_w - 4.0, CELL_H)),
+                Transform::from_xyz(self.cells.slot_x(0), y, 0.25),
+            ));
+        }
+    }
+}
+
+/// Moves the falling cells down and fades them; gone after [`FALL_SECONDS`].
+fn fall(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut falling: Query<(Entity, &mut Falling, &mut Transform, &mut Sprite)>,
+) {
+    let dt = time.delta_secs();
+    for (e, mut f, mut tf, mut sprite) in &mut falling {
+        f.left -= dt;
+        if f.left <= 0.0 {
+            commands.entity(e).despawn();
+            continue;
+        }
+        tf.translation.y -= dt * 40.0;
+        tf.rotation = Quat::from_rotation_z((1.0 - f.left / FALL_SECONDS) * 0.5);
+        let a = f.left / FALL_SECONDS;
+        sprite.color = sprite.color.with_alpha(a);
+    }
 }
 
 fn dashed_line(gizmos: &mut Gizmos, a: Vec2, b: Vec2, color: Color) {
@@ -414,5 +683,35 @@ fn dashed_line(gizmos: &mut Gizmos, a: Vec2, b: Vec2, color: Color) {
         let end = (t + 4.0).min(len);
         gizmos.line_2d(a + dir * t, a + dir * end, color);
         t += 7.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_tail_never_reads_as_a_negative_number() {
+        assert_eq!(key_tail("customer-4662"), "…4662");
+        assert_eq!(key_tail("customer-42"), "…42");
+        assert_eq!(key_tail("order-662"), "…662");
+        assert_eq!(key_tail("k-7"), "k-7");
+        assert_eq!(key_tail("abcdefghij"), "…ghij");
+    }
+
+    #[test]
+    fn a_long_lane_keeps_its_oldest_batch_at_the_old_edge() {
+        let mut p = Partition::default();
+        for t in 0..40 {
+            p.append_record(None, None, t as f64);
+        }
+        let slots = lane_slots(&p);
+        assert_eq!(slots.len(), CELLS - 1);
+        assert!(matches!(slots[0], Slot::Batch(b) if b.base_offset == 0));
+        assert!(matches!(slots[1], Slot::Gap { from: 1, until } if until == 40 - (CELLS as u64 - 3)));
+        let cells = LaneCells::new(0.0, 100.0);
+        assert!(offset_x(&slots, &cells, 0) < offset_x(&slots, &cells, 20));
+        assert!(offset_x(&slots, &cells, 20) < offset_x(&slots, &cells, 39));
+        assert_eq!(offset_x(&slots, &cells, 40), cells.cell_w * slots.len() as f32);
     }
 }

@@ -10,11 +10,18 @@
 mod board;
 mod camera;
 mod flow;
+pub mod fonts;
+mod groups;
 mod lanes;
+pub mod layout;
 pub mod palette;
 mod pointers;
+mod pulse;
 
+pub use board::{CardDetail, Hovered};
+pub use camera::{fit_into, free_rect};
 pub use flow::{Flight, POOL_SIZE};
+pub use groups::GroupColours;
 pub use pointers::ScreenRects;
 
 use bevy::prelude::*;
@@ -40,6 +47,13 @@ impl Default for UiInsets {
         UiInsets { top: 32.0, right: 0.0 }
     }
 }
+
+/// The rectangles the egui panels cover this frame, logical pixels,
+/// top-left origin (the top bar, every window and panel; not tooltips or
+/// the modal menus over everything): the camera keeps every card clear of
+/// them. The ui fills it in at the end of each egui pass.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct UiObstacles(pub Vec<Rect>);
 
 /// Whether the panels have the pointer or the keyboard this frame: the
 /// board leaves those to them. The ui fills it in; without one (the frame
@@ -71,8 +85,12 @@ enum ViewSet {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<UiInsets>()
+        .init_resource::<UiObstacles>()
         .init_resource::<UiCapture>()
         .init_resource::<palette::Palette>()
+        // The defaults where no settings plugin runs (the frame benchmark,
+        // the screen tests); a no-op where one did.
+        .init_resource::<crate::settings::Settings>()
         .add_systems(
             PreUpdate,
             palette::follow_settings.run_if(resource_exists_and_changed::<crate::settings::Settings>),
@@ -81,5 +99,14 @@ pub fn plugin(app: &mut App) {
             Update,
             (ViewSet::Build, ViewSet::Update).chain().after(crate::sim::Drive).run_if(in_state(Screen::Playing)),
         )
-        .add_plugins((camera::plugin, board::plugin, lanes::plugin, flow::plugin, pointers::plugin));
+        .add_plugins((
+            fonts::plugin,
+            groups::plugin,
+            camera::plugin,
+            board::plugin,
+            lanes::plugin,
+            flow::plugin,
+            pointers::plugin,
+            pulse::plugin,
+        ));
 }

@@ -7,10 +7,17 @@
 
 use bevy::prelude::*;
 
-/// The colours in use.
+/// The colours in use. Each means one thing, on the board, in the panels
+/// and in the charts alike:
+/// - a consumer group has one colour ([`Palette::group`]): its bars, its
+///   position markers, its Workers' cards, its chart line, its messages;
+/// - danger has three ([`Danger`]): `warning` (behind, throttled, slow),
+///   `loss` (lost, down, no leader) and `wrong` (stale, duplicate);
+/// - a record cell's shade is its age against the retention window
+///   ([`Palette::ages`]), fading as it nears removal.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Palette {
-    /// The colour-blind-safe set is in use for keys.
+    /// The colour-blind-safe set is in use (every colour below switches).
     pub colour_blind: bool,
     /// Window background.
     pub background: Color,
@@ -24,13 +31,17 @@ pub struct Palette {
     pub text: Color,
     /// Secondary text.
     pub text_dim: Color,
+    /// A card's icon.
+    pub icon: Color,
     /// Links between cards.
     pub link: Color,
     /// A partition lane's background.
     pub lane: Color,
-    /// A record cell.
-    pub cell: Color,
-    /// The dashed "next record" cell.
+    /// A record cell, by age against the retention window: newest quarter
+    /// first, the quarter retention removes next last.
+    pub ages: [Color; 4],
+    /// The dashed "next record" cell, and the log start / high watermark /
+    /// log end ticks.
     pub next_cell: Color,
     /// A group row's unread track.
     pub track: Color,
@@ -40,18 +51,28 @@ pub struct Palette {
     pub region: Color,
     /// A region's backdrop while the region is down.
     pub region_down: Color,
-    /// The outline around a hot partition's lane.
-    pub hot_glow: Color,
     /// A hot partition's lane.
     pub hot_lane: Color,
-    /// A card's badge: what is wrong, at the spot.
-    pub badge: Color,
-    /// Warning on the board (lag growing, throttling).
-    pub warn: Color,
-    /// A message whose key is unknown (no key, or a batch of many).
+    /// The three colours of danger.
+    pub danger: Danger,
+    /// A message whose key is unknown (no key, or a batch of many), when
+    /// messages are coloured by key.
     pub no_key: Color,
     /// The panels' colours.
     pub ui: UiColours,
+}
+
+/// The colours of danger, used alike on the board, in the panels and in the
+/// charts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Danger {
+    /// Behind, throttled, slow, rebalancing, a hot partition: it will cost
+    /// something if it goes on.
+    pub warning: Color,
+    /// Lost, down, no leader, the budget spent: it costs now.
+    pub loss: Color,
+    /// Stale or duplicate results: the outcome is wrong.
+    pub wrong: Color,
 }
 
 /// The egui panels' colours (converted with [`UiColours::egui`] by the ui).
@@ -59,6 +80,20 @@ pub struct Palette {
 pub struct UiColours {
     /// The top bar's fill.
     pub bar: Color,
+    /// A panel's and a window's fill.
+    pub panel: Color,
+    /// A text field's and a chart's fill.
+    pub well: Color,
+    /// A button or slider at rest, under the pointer and pressed.
+    pub widget: [Color; 3],
+    /// Frames, separators.
+    pub stroke: Color,
+    /// A selected item, a slider's fill.
+    pub selection: Color,
+    /// Links in text.
+    pub hyperlink: Color,
+    /// A window's shadow (with its alpha).
+    pub shadow: Color,
     /// Good news: money in hand, research owned, an incident that cost nothing.
     pub good: Color,
     /// Bad news: money below zero, a load error, a refused action.
@@ -104,88 +139,107 @@ impl Default for Palette {
     }
 }
 
-/// Okabe–Ito, safe for colour-blind eyes: the consumer groups' colours.
-const GROUPS: [(f32, f32, f32); 6] = [
-    (0.00, 0.62, 0.45),
-    (0.90, 0.62, 0.00),
-    (0.80, 0.47, 0.65),
-    (0.34, 0.71, 0.91),
-    (0.94, 0.89, 0.26),
-    (0.84, 0.37, 0.00),
-];
+/// The consumer groups' colours: saturated, and kept clear of the danger
+/// colours (no amber, red or magenta among them).
+const GROUPS: [u32; 6] = [0x5AA2F5, 0x45CC8A, 0x56D4E0, 0xB59CF7, 0xC4DB55, 0xE8C797];
+
+/// The groups' colours in the colour-blind-safe set: Okabe–Ito's sky blue,
+/// bluish green, blue, yellow, and two greys, none of them its orange,
+/// vermillion or reddish purple (those are danger's).
+const GROUPS_SAFE: [u32; 6] = [0x56B4E9, 0x19B38A, 0x5E8FD6, 0xF0E442, 0xDDDDDD, 0x9A9A9A];
 
 /// Okabe–Ito with its dark blue traded for grey (which stays readable when
 /// a cell darkens it): the colour-blind-safe key colours.
-const OKABE_ITO: [(f32, f32, f32); 7] = [
-    (0.90, 0.62, 0.00),
-    (0.34, 0.71, 0.91),
-    (0.00, 0.62, 0.45),
-    (0.94, 0.89, 0.26),
-    (0.60, 0.60, 0.60),
-    (0.84, 0.37, 0.00),
-    (0.80, 0.47, 0.65),
-];
+const OKABE_ITO: [u32; 7] = [0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x999999, 0xD55E00, 0xCC79A7];
+
+/// A colour written as 0xRRGGBB.
+fn hex(c: u32) -> Color {
+    Color::srgb_u8((c >> 16) as u8, (c >> 8) as u8, c as u8)
+}
 
 impl Palette {
-    /// The palette, with the colour-blind-safe key colours when `colour_blind`.
+    /// The palette; the colour-blind-safe set when `colour_blind`.
     pub fn new(colour_blind: bool) -> Palette {
+        let danger = if colour_blind {
+            Danger { warning: hex(0xE69F00), loss: hex(0xE0641A), wrong: hex(0xCC79A7) }
+        } else {
+            Danger { warning: hex(0xF5A524), loss: hex(0xEF4E4E), wrong: hex(0xE05CC0) }
+        };
+        let good = if colour_blind { hex(0x56B4E9) } else { hex(0x7FD99A) };
+        let ages = if colour_blind {
+            [hex(0xC9D3E3), hex(0x96A3B8), hex(0x66728A), hex(0x3E4658)]
+        } else {
+            [hex(0xB7C2D6), hex(0x8B97AD), hex(0x646F85), hex(0x434B5C)]
+        };
         Palette {
             colour_blind,
-            background: Color::srgb(0.075, 0.082, 0.106),
-            card: Color::srgb(0.16, 0.175, 0.22),
-            card_border: Color::srgb(0.32, 0.35, 0.43),
-            selected: Color::srgb(0.98, 0.78, 0.30),
-            text: Color::srgb(0.92, 0.93, 0.96),
-            text_dim: Color::srgb(0.62, 0.65, 0.72),
-            link: Color::srgb(0.45, 0.50, 0.62),
-            lane: Color::srgb(0.10, 0.11, 0.14),
-            cell: Color::srgb(0.24, 0.36, 0.55),
-            next_cell: Color::srgb(0.55, 0.60, 0.70),
-            track: Color::srgb(0.20, 0.21, 0.26),
-            down_veil: Color::srgba(0.45, 0.45, 0.47, 0.72),
-            region: Color::srgb(0.095, 0.105, 0.135),
-            region_down: Color::srgb(0.30, 0.30, 0.32),
-            hot_glow: Color::srgb(1.0, 0.55, 0.1),
-            hot_lane: Color::srgb(0.42, 0.20, 0.08),
-            badge: Color::srgb(0.92, 0.12, 0.2),
-            warn: Color::srgb(0.95, 0.55, 0.25),
-            no_key: Color::srgb(0.75, 0.80, 0.90),
+            background: hex(0x12151C),
+            card: hex(0x1F2430),
+            card_border: hex(0x394153),
+            selected: hex(0xF7F3E3),
+            text: hex(0xECEEF3),
+            text_dim: hex(0x9AA3B5),
+            icon: hex(0xC9D1E0),
+            link: hex(0x596379),
+            lane: hex(0x151922),
+            ages,
+            next_cell: hex(0x8D98AE),
+            track: hex(0x2A303D),
+            down_veil: Color::srgba(0.30, 0.31, 0.34, 0.78),
+            region: hex(0x171B24),
+            region_down: hex(0x3A3D44),
+            hot_lane: danger.warning.darker(0.55),
+            no_key: hex(0xBFC8D9),
             ui: UiColours {
-                bar: Color::srgb_u8(24, 27, 35),
-                good: Color::srgb_u8(150, 220, 150),
-                danger: Color::srgb_u8(255, 120, 110),
-                notice: Color::srgb_u8(120, 200, 140),
-                paused: Color::srgb_u8(250, 200, 80),
-                caution: Color::srgb_u8(250, 170, 90),
-                idle: Color::srgb_u8(250, 180, 90),
-                throttled: Color::srgb_u8(250, 140, 80),
-                no_leader: Color::srgb_u8(250, 160, 80),
-                budget: [Color::srgb_u8(170, 200, 230), Color::srgb_u8(250, 190, 90), Color::srgb_u8(255, 110, 100)],
-                goal: [Color::srgb_u8(140, 220, 140), Color::srgb_u8(200, 200, 210)],
-                outcome: [Color::srgb_u8(140, 230, 140), Color::srgb_u8(255, 130, 120)],
-                incident: [Color::srgb_u8(70, 40, 36), Color::srgb_u8(255, 190, 170)],
-                placing: Color::srgb_u8(40, 60, 40),
-                pointer: Color::srgb_u8(255, 214, 10),
+                bar: hex(0x181C25),
+                panel: hex(0x1B202A),
+                well: hex(0x11141A),
+                widget: [hex(0x2A3140), hex(0x36405A), hex(0x46527A)],
+                stroke: hex(0x333B4C),
+                selection: hex(0x3D5E8C),
+                hyperlink: hex(0x8DB8F5),
+                shadow: Color::srgba(0.0, 0.0, 0.0, 0.45),
+                good,
+                danger: danger.loss.lighter(0.1),
+                notice: good,
+                paused: danger.warning,
+                caution: danger.warning,
+                idle: danger.warning,
+                throttled: danger.warning,
+                no_leader: danger.loss.lighter(0.1),
+                budget: [hex(0xAFC4DE), danger.warning, danger.loss.lighter(0.1)],
+                goal: [good, hex(0xC4C9D4)],
+                outcome: [good, danger.loss.lighter(0.1)],
+                incident: [danger.loss.darker(0.5), hex(0xFFD2C8)],
+                placing: hex(0x243A2E),
+                pointer: hex(0xFFD60A),
             },
+            danger,
         }
     }
 
-    /// Colour of the n-th consumer group (Okabe–Ito, in both sets).
+    /// Colour of the n-th consumer group (the n-th on its stream).
     pub fn group(&self, n: usize) -> Color {
-        let (r, g, b) = GROUPS[n % GROUPS.len()];
-        Color::srgb(r, g, b)
+        let set = if self.colour_blind { &GROUPS_SAFE } else { &GROUPS };
+        hex(set[n % set.len()])
     }
 
-    /// Colour of a message, from its key (the same key, the same colour).
+    /// Shade of a record cell `age` seconds old in a log that keeps records
+    /// `retention` seconds: one of [`Palette::ages`] by quarter.
+    pub fn age(&self, age: f64, retention: f64) -> Color {
+        let share = if retention > 0.0 { (age / retention).clamp(0.0, 0.999) } else { 0.0 };
+        self.ages[(share * 4.0) as usize]
+    }
+
+    /// Colour of a message, from its key (the same key, the same colour),
+    /// when messages are coloured by key.
     pub fn key(&self, key: Option<&str>) -> Color {
         let Some(k) = key else { return self.no_key };
         let h = k.bytes().fold(2166136261u32, |h, b| (h ^ u32::from(b)).wrapping_mul(16777619));
         if self.colour_blind {
-            // Each of the seven at two lightnesses, both lifted so that a
-            // record cell (darker by a quarter) stays a colour: 14 colours
-            // the common forms of colour blindness still tell apart.
-            let (r, g, b) = OKABE_ITO[(h % 7) as usize];
-            let c = Color::srgb(r, g, b);
+            // Each of the seven at two lightnesses: 14 colours the common
+            // forms of colour blindness still tell apart.
+            let c = hex(OKABE_ITO[(h % 7) as usize]);
             if (h / 7).is_multiple_of(2) { c.lighter(0.12) } else { c.lighter(0.24) }
         } else {
             Color::hsl((h % 360) as f32, 0.65, 0.62)
@@ -207,15 +261,43 @@ mod tests {
     #[test]
     fn the_panels_colours_are_the_bytes_they_were_written_as() {
         let p = Palette::default();
-        assert_eq!(UiColours::egui(p.ui.danger), [255, 120, 110]);
-        assert_eq!(UiColours::egui(p.ui.notice), [120, 200, 140]);
+        assert_eq!(UiColours::egui(p.ui.pointer), [255, 214, 10]);
+        assert_eq!(UiColours::egui(p.background), [0x12, 0x15, 0x1C]);
     }
 
     #[test]
-    fn the_colour_blind_set_changes_the_key_colours() {
+    fn the_colour_blind_set_switches_the_whole_palette() {
         let (a, b) = (Palette::new(false), Palette::new(true));
         assert_ne!(a.key(Some("order-7")), b.key(Some("order-7")));
         assert_eq!(a.key(Some("order-7")), a.key(Some("order-7")));
-        assert_eq!(a.group(2), b.group(2));
+        for n in 0..6 {
+            assert_ne!(a.group(n), b.group(n), "group {n}");
+        }
+        assert_ne!(a.danger, b.danger);
+        assert_ne!(a.ages, b.ages);
+        assert_ne!(a.ui.good, b.ui.good);
+    }
+
+    #[test]
+    fn no_group_wears_a_danger_colour() {
+        for p in [Palette::new(false), Palette::new(true)] {
+            for n in 0..6 {
+                let g = p.group(n);
+                for d in [p.danger.warning, p.danger.loss, p.danger.wrong] {
+                    let (g, d) = (g.to_srgba(), d.to_srgba());
+                    let dist = (g.red - d.red).abs() + (g.green - d.green).abs() + (g.blue - d.blue).abs();
+                    assert!(dist > 0.3, "group {n} is too close to a danger colour ({dist})");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_fades_as_it_ages() {
+        let p = Palette::default();
+        assert_eq!(p.age(0.0, 100.0), p.ages[0]);
+        assert_eq!(p.age(80.0, 100.0), p.ages[3]);
+        assert_eq!(p.age(1e9, 100.0), p.ages[3]);
+        assert_eq!(p.age(5.0, 0.0), p.ages[0]);
     }
 }

@@ -452,3 +452,71 @@ fn the_checks_can_fail() {
         ["bevy", "serde"].iter().map(|s| s.to_string()).collect()
     );
 }
+
+/// Ways to make a colour in Bevy or egui: none of them may appear in `src/`
+/// outside the palette (comments and strings do not count).
+const COLOUR_MAKERS: &[&str] = &[
+    "Color::srgb",
+    "Color::srgba",
+    "Color::hsl",
+    "Color::hsla",
+    "Color::linear_rgb",
+    "Color::oklch",
+    "Color::WHITE",
+    "Color::BLACK",
+    "Srgba::",
+    "LinearRgba::",
+    "Color32::from_rgb",
+    "Color32::from_rgba",
+    "Color32::from_gray",
+    "Color32::from_black_alpha",
+    "Color32::from_white_alpha",
+    "Color32::WHITE",
+    "Color32::BLACK",
+    "Color32::RED",
+    "Color32::GREEN",
+    "Color32::YELLOW",
+    "Color32::LIGHT",
+    "Color32::DARK",
+    "Color32::GRAY",
+    "basic::",
+    "css::",
+    "tailwind::",
+];
+
+/// The files allowed to make colours: the palette, and the one helper that
+/// turns a palette colour into egui's.
+const COLOUR_HOMES: &[&str] = &["view/palette.rs", "ui/colour.rs"];
+
+fn colours_made(s: &Source) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, line) in s.code.lines().enumerate() {
+        for m in COLOUR_MAKERS {
+            if line.contains(m) {
+                out.push(format!("{}:{}: {m}", shown(&s.path), i + 1));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_palette_is_the_only_place_colours_are_made() {
+    let mut found = Vec::new();
+    for s in sources() {
+        let path = s.path.to_string_lossy().replace('\\', "/");
+        if COLOUR_HOMES.iter().any(|h| path.ends_with(h)) {
+            continue;
+        }
+        found.extend(colours_made(&s));
+    }
+    assert!(found.is_empty(), "colours made outside the palette (add them to view/palette.rs):\n{}", found.join("\n"));
+    // The check sees a colour made in code, not in a comment.
+    let probe = Source {
+        path: PathBuf::from("probe.rs"),
+        module: None,
+        text: String::new(),
+        code: code_only("// Color::srgb(1.0, 0.0, 0.0)\nlet c = egui::Color32::from_rgb(1, 2, 3);\n"),
+    };
+    assert_eq!(colours_made(&probe).len(), 1);
+}

@@ -7,6 +7,8 @@ use logjam::rules::scenario::{PartitionKey, Scenario};
 use logjam::sim::report::Report;
 use logjam::sim::{self, PlayerAction, SimLog, Worker};
 
+use crate::support;
+
 fn app_with(text: &str) -> App {
     let catalog = Catalog::builtin();
     let scenario = Scenario::parse(text, "test.scenario.ron", &catalog).unwrap();
@@ -158,4 +160,30 @@ fn console_reset_of_a_live_group_needs_its_workers_paused_then_replays() {
     seconds(&mut app, 1);
     let r = replies(&mut app);
     assert!(r[0].ok && r[0].text.contains("billing-2"), "{}", r[0].text);
+}
+
+/// A group that keeps up is as far behind in time as its lag takes to
+/// append: the time lag the lanes show is the age of the oldest record it
+/// has not committed, never far from lag ÷ rate.
+#[test]
+fn time_lag_matches_the_lag_at_the_append_rate() {
+    let text = support::scenario(
+        &[
+            support::api(40.0, "(prefix: \"k-\", entities: 100)"),
+            support::stream("partitions: 2", 1),
+            support::worker("w", "g", ""),
+        ],
+        &[("api", "s"), ("s", "w")],
+        "",
+    );
+    let mut app = app_with(&text);
+    seconds(&mut app, 30);
+    let now = app.world().resource::<sim::SimClock>().now;
+    let log = app.world().resource::<SimLog>();
+    for p in 0..2 {
+        let lag = log.lag("g", "s", p).expect("a position");
+        let behind = log.time_lag("g", "s", p, now).expect("a position");
+        let at_rate = lag as f64 / 20.0;
+        assert!((behind - at_rate).abs() < 1.5, "p{p}: lag {lag} (≈{at_rate:.1} s at 20/s) but {behind:.1} s behind");
+    }
 }

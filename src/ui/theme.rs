@@ -1,0 +1,110 @@
+//! Logjam's look in egui: the shipped faces (see [`crate::view::fonts`])
+//! and visuals made from the [`Palette`]: fills, strokes, rounding and
+//! spacing. Applied on the first egui pass and again whenever the palette
+//! changes (the colour-blind setting).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{UiSet, colour, colour_alpha};
+use crate::view::fonts;
+use crate::view::palette::Palette;
+
+/// The egui font family of the bold face (card names, headings).
+pub(crate) const BOLD: &str = "logjam-bold";
+
+/// The bold face's family, or egui's proportional one on the first frame
+/// (before egui has taken our fonts, naming an unknown family would fail).
+pub(crate) fn bold(ctx: &egui::Context) -> egui::FontFamily {
+    let name = egui::FontFamily::Name(BOLD.into());
+    if ctx.fonts(|f| f.definitions().families.contains_key(&name)) { name } else { egui::FontFamily::Proportional }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, apply.in_set(UiSet::Scale));
+}
+
+/// The palette the egui style was last made from.
+#[derive(Default)]
+struct Applied(Option<Palette>);
+
+fn apply(mut contexts: EguiContexts, palette: Res<Palette>, mut applied: Local<Applied>) -> Result {
+    if applied.0.as_ref() == Some(&*palette) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if applied.0.is_none() {
+        ctx.set_fonts(font_definitions());
+    }
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.set_style_of(egui::Theme::Dark, style(&palette));
+    applied.0 = Some(palette.clone());
+    Ok(())
+}
+
+/// egui's fonts with ours first: Atkinson Hyperlegible Next for prose,
+/// JetBrains Mono NL for figures; egui's own stay behind them for the
+/// symbols ours lack (★ ✔ ○).
+fn font_definitions() -> egui::FontDefinitions {
+    let mut defs = egui::FontDefinitions::default();
+    for (name, bytes) in
+        [("atkinson", fonts::UI_REGULAR), ("atkinson-bold", fonts::UI_BOLD), ("jetbrains", fonts::MONO)]
+    {
+        defs.font_data.insert(name.into(), std::sync::Arc::new(egui::FontData::from_static(bytes)));
+    }
+    let fallback = defs.families.get(&egui::FontFamily::Proportional).cloned().unwrap_or_default();
+    defs.families.entry(egui::FontFamily::Proportional).or_default().insert(0, "atkinson".into());
+    defs.families.entry(egui::FontFamily::Monospace).or_default().insert(0, "jetbrains".into());
+    let mut bold = vec!["atkinson-bold".to_string()];
+    bold.extend(fallback);
+    defs.families.insert(egui::FontFamily::Name(BOLD.into()), bold);
+    defs
+}
+
+/// The whole egui style from the palette.
+fn style(p: &Palette) -> egui::Style {
+    let mut style = egui::Style { visuals: egui::Visuals::dark(), ..Default::default() };
+    let ui = &p.ui;
+    let v = &mut style.visuals;
+    let round = egui::CornerRadius::same(6);
+    v.panel_fill = colour(ui.panel);
+    v.window_fill = colour(ui.panel);
+    v.window_stroke = egui::Stroke::new(1.0, colour(ui.stroke));
+    v.window_corner_radius = egui::CornerRadius::same(10);
+    v.menu_corner_radius = round;
+    v.window_shadow = egui::Shadow { offset: [0, 6], blur: 18, spread: 0, color: colour_alpha(ui.shadow) };
+    v.popup_shadow = egui::Shadow { offset: [0, 4], blur: 10, spread: 0, color: colour_alpha(ui.shadow) };
+    v.extreme_bg_color = colour(ui.well);
+    v.faint_bg_color = colour(ui.bar);
+    v.code_bg_color = colour(ui.well);
+    v.hyperlink_color = colour(ui.hyperlink);
+    v.warn_fg_color = colour(p.danger.warning);
+    v.error_fg_color = colour(ui.danger);
+    v.selection.bg_fill = colour(ui.selection);
+    v.selection.stroke = egui::Stroke::new(1.0, colour(p.text));
+    v.override_text_color = None;
+    let w = &mut v.widgets;
+    w.noninteractive.bg_fill = colour(ui.panel);
+    w.noninteractive.weak_bg_fill = colour(ui.panel);
+    w.noninteractive.bg_stroke = egui::Stroke::new(1.0, colour(ui.stroke));
+    w.noninteractive.fg_stroke = egui::Stroke::new(1.0, colour(p.text_dim.lighter(0.12)));
+    for (state, fill) in
+        [(&mut w.inactive, ui.widget[0]), (&mut w.hovered, ui.widget[1]), (&mut w.active, ui.widget[2])]
+    {
+        state.bg_fill = colour(fill);
+        state.weak_bg_fill = colour(fill);
+        state.corner_radius = round;
+        state.fg_stroke = egui::Stroke::new(1.0, colour(p.text));
+    }
+    w.inactive.bg_stroke = egui::Stroke::NONE;
+    w.hovered.bg_stroke = egui::Stroke::new(1.0, colour(ui.hyperlink));
+    w.active.bg_stroke = egui::Stroke::new(1.0, colour(p.text));
+    w.open = w.active;
+    let s = &mut style.spacing;
+    s.item_spacing = egui::vec2(8.0, 5.0);
+    s.button_padding = egui::vec2(8.0, 3.0);
+    s.window_margin = egui::Margin::same(12);
+    s.menu_margin = egui::Margin::same(8);
+    s.interact_size.y = 22.0;
+    style
+}

@@ -1,0 +1,122 @@
+//! Where everything is on the window, as a value the game can write out
+//! (`logjam play --layout FILE`) and the end-to-end tests check: each card,
+//! each panel, each label on the board (and the card it belongs to), each
+//! message sprite in flight, with its depth.
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy::text::TextLayoutInfo;
+use serde::Serialize;
+
+use super::UiObstacles;
+use super::board::Card;
+use super::flow::Flight;
+use crate::sim::Node as SimNode;
+
+/// A rectangle on the window, logical pixels, top-left origin:
+/// `[left, top, right, bottom]`.
+pub type Area = [f32; 4];
+
+/// One label drawn on the board.
+#[derive(Clone, Debug, Serialize)]
+pub struct Label {
+    /// Its text.
+    pub text: String,
+    /// Where it is.
+    pub rect: Area,
+    /// The Node id of the card it is drawn on; `None` off the cards (a
+    /// region's name).
+    pub card: Option<String>,
+    /// Its depth (higher is drawn over lower).
+    pub z: f32,
+}
+
+/// A message sprite in flight.
+#[derive(Clone, Debug, Serialize)]
+pub struct Sprite {
+    /// Where it is.
+    pub rect: Area,
+    /// Its depth.
+    pub z: f32,
+}
+
+/// The layout of one frame.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Layout {
+    /// The window's size, logical pixels.
+    pub window: [f32; 2],
+    /// Each card by Node id, with its depth.
+    pub cards: Vec<(String, Area, f32)>,
+    /// Each panel the board keeps clear of.
+    pub panels: Vec<Area>,
+    /// Each label that has text.
+    pub labels: Vec<Label>,
+    /// Each message sprite in flight.
+    pub sprites: Vec<Sprite>,
+    /// Each group's bar under a stream's first lane: (stream Node id,
+    /// group, where).
+    pub bars: Vec<(String, String, Area)>,
+}
+
+fn area(r: Rect) -> Area {
+    [r.min.x, r.min.y, r.max.x, r.max.y]
+}
+
+/// The board's layout now (empty without a window and a camera).
+pub fn measure(world: &mut World) -> Layout {
+    let mut out = Layout::default();
+    let mut windows = world.query_filtered::<&Window, With<bevy::window::PrimaryWindow>>();
+    let Ok(window) = windows.single(world) else { return out };
+    out.window = [window.width(), window.height()];
+    let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<Camera2d>>();
+    let Ok((camera, cam_at)) = cameras.single(world).map(|(c, g)| (c.clone(), *g)) else { return out };
+    let rect = |c: Vec2, s: Vec2| -> Option<Rect> {
+        let a = camera.world_to_viewport(&cam_at, (c - s / 2.0).extend(0.0)).ok()?;
+        let b = camera.world_to_viewport(&cam_at, (c + s / 2.0).extend(0.0)).ok()?;
+        Some(Rect::from_corners(a, b))
+    };
+    let mut cards = world.query::<(Entity, &Card, &GlobalTransform)>();
+    let mut nodes = world.query::<&SimNode>();
+    let mut card_ids = Vec::new();
+    for (e, card, at) in cards.iter(world) {
+        let Ok(node) = nodes.get(world, card.node) else { continue };
+        card_ids.push((e, node.id.clone()));
+        if let Some(r) = rect(at.translation().truncate(), card.size) {
+            out.cards.push((node.id.clone(), area(r), at.translation().z));
+        }
+    }
+    out.panels = world.resource::<UiObstacles>().0.iter().map(|r| area(*r)).collect();
+    let mut texts = world.query::<(
+        &Text2d,
+        &TextLayoutInfo,
+        &GlobalTransform,
+        Option<&Anchor>,
+        Option<&ChildOf>,
+        &InheritedVisibility,
+    )>();
+    for (text, info, at, anchor, parent, visible) in texts.iter(world) {
+        if text.0.trim().is_empty() || !visible.get() {
+            continue;
+        }
+        let size = info.size / info.scale_factor.max(1e-3);
+        let anchor = anchor.map(|a| a.as_vec()).unwrap_or(Vec2::ZERO);
+        let centre = at.translation().truncate() - size * anchor;
+        let Some(r) = rect(centre, size) else { continue };
+        let card = parent.and_then(|p| card_ids.iter().find(|(e, _)| *e == p.parent()).map(|(_, id)| id.clone()));
+        out.labels.push(Label { text: text.0.clone(), rect: area(r), card, z: at.translation().z });
+    }
+    let mut flights = world.query::<(&Flight, &GlobalTransform, &bevy::sprite::Sprite)>();
+    for (f, at, sprite) in flights.iter(world) {
+        if !f.active {
+            continue;
+        }
+        let size = sprite.custom_size.unwrap_or(Vec2::splat(8.0));
+        if let Some(r) = rect(at.translation().truncate(), size) {
+            out.sprites.push(Sprite { rect: area(r), z: at.translation().z });
+        }
+    }
+    let rects = world.resource::<super::ScreenRects>();
+    out.bars = rects.bars.iter().map(|((s, g), r)| (s.clone(), g.clone(), area(*r))).collect();
+    out.cards.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
