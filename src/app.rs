@@ -223,6 +223,7 @@ pub fn build(options: GameOptions) -> App {
     })
     .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone() })
     .add_systems(OnEnter(Screen::Playing), at_start)
+    .add_systems(Startup, |palette: Res<crate::view::palette::Palette>| info!("palette: {}", palette.summary()))
     .add_systems(Last, (capture, write_layout).chain())
     .add_plugins((
         crate::loading::plugin,

@@ -503,7 +503,7 @@ fn the_readme_pictures_show_the_inspector_the_console_and_an_incident() {
     for y in 400..620 {
         for x in 330..740 {
             let [r, g, b] = console.at(x, y);
-            if r.abs_diff(g) < 8 && g.abs_diff(b) < 8 && r > 100 {
+            if chroma([r, g, b]) < 30 && r > 100 {
                 text += 1;
             }
         }

@@ -28,6 +28,30 @@ pub enum Traffic {
     Change,
 }
 
+impl Traffic {
+    /// Its name in the game's words, plural: "tasks", "requests", "writes",
+    /// "changes".
+    pub fn plural(self) -> &'static str {
+        match self {
+            Traffic::Task => "tasks",
+            Traffic::Request => "requests",
+            Traffic::Write => "writes",
+            Traffic::Change => "changes",
+        }
+    }
+
+    /// A list of traffic kinds in words: "tasks and writes", or "nothing".
+    pub fn words(kinds: &[Traffic]) -> String {
+        match kinds {
+            [] => "nothing".into(),
+            [one] => one.plural().into(),
+            [init @ .., last] => {
+                format!("{} and {}", init.iter().map(|t| t.plural()).collect::<Vec<_>>().join(", "), last.plural())
+            }
+        }
+    }
+}
+
 /// Research that unlocks a component.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

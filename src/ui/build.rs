@@ -7,6 +7,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{UiSet, colour, money};
+use crate::rules::catalog::Traffic;
 use crate::view::UiCapture;
 use crate::view::palette::Palette;
 
@@ -104,8 +105,10 @@ fn window(
                     } else {
                         let affordable = ledger.money >= price;
                         let pick = ui.add_enabled(affordable, egui::Button::new("Place")).on_hover_text(format!(
-                            "Takes {:?}, sends {:?}. {}",
-                            c.takes, c.sends, c.about
+                            "Takes {}, sends {}. {}",
+                            Traffic::words(&c.takes),
+                            Traffic::words(&c.sends),
+                            c.about
                         ));
                         if pick.clicked() {
                             menu.placing = Some(code.clone());

@@ -14,22 +14,33 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// Real seconds the pointer rests on a card before its tooltip shows.
+const REST: f32 = 0.5;
+/// Real seconds after the pointer last moved that the tooltip goes (a
+/// pointer left on a card after a click does not keep covering the board).
+const STILL: f32 = 4.0;
+
+#[allow(clippy::too_many_arguments)]
 fn tooltip(
     mut contexts: EguiContexts,
     hovered: Res<Hovered>,
     capture: Res<UiCapture>,
     details: Query<&CardDetail>,
+    motion: Res<bevy::input::mouse::AccumulatedMouseMotion>,
     mut since: Local<f32>,
+    mut still: Local<Option<f32>>,
     time: Res<Time>,
 ) -> Result {
+    let dt = time.delta_secs();
+    // Until the pointer first moves (a window nobody has touched), never.
+    *still = if motion.delta != Vec2::ZERO { Some(0.0) } else { still.map(|s| s + dt) };
     let Some(detail) = hovered.0.and_then(|e| details.get(e).ok()).filter(|d| !d.0.is_empty() && !capture.pointer)
     else {
         *since = 0.0;
         return Ok(());
     };
-    // After a short rest, as egui's own tooltips.
-    *since += time.delta_secs();
-    if *since < 0.5 {
+    *since += dt;
+    if *since < REST || still.is_none_or(|s| s > STILL) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();

@@ -14,6 +14,20 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
 }
 
+/// The folded column's line: goals met and stars holding, e.g.
+/// "goals 1 of 4 · ★★☆".
+fn summary(goals: &Goals, stars: &Stars) -> String {
+    let met = goals.met.iter().filter(|m| **m).count();
+    let lit: String =
+        (0..stars.criteria.len()).map(|i| if stars.met.get(i) == Some(&true) { '★' } else { '☆' }).collect();
+    match (goals.goals.is_empty(), lit.is_empty()) {
+        (true, true) => "no goals: play as you like".into(),
+        (true, false) => lit,
+        (false, true) => format!("goals {met} of {}", goals.goals.len()),
+        (false, false) => format!("goals {met} of {} · {lit}", goals.goals.len()),
+    }
+}
+
 /// Width of the left column (the brief and goals, a hint), points.
 pub(super) const COLUMN: f32 = 300.0;
 
@@ -23,6 +37,8 @@ fn window(
     goals: Res<Goals>,
     stars: Res<Stars>,
     board: Res<crate::sim::Board>,
+    selection: Res<crate::view::Selection>,
+    mut unfolded: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let scenario = board.scenario.as_ref();
@@ -40,6 +56,20 @@ fn window(
         .max_width(COLUMN)
         .show(ctx, |ui| {
             ui.set_width(COLUMN - 24.0);
+            // While a card is inspected the column folds to one line (the
+            // board needs the room the Inspector takes); "All" unfolds it
+            // until the Inspector closes.
+            let inspected = selection.0.is_some();
+            if !inspected {
+                *unfolded = false;
+            }
+            if inspected && !*unfolded {
+                ui.horizontal(|ui| {
+                    ui.label(summary(&goals, &stars));
+                    *unfolded = ui.small_button("All").on_hover_text("The brief, every goal and star").clicked();
+                });
+                return;
+            }
             if let Some(s) = brief {
                 egui::CollapsingHeader::new("Brief").default_open(true).show(ui, |ui| {
                     ui.label(&s.description);

@@ -114,8 +114,12 @@ fn window(
                 ui.weak("Settings (O) turn hints off.");
             });
         });
+    // The pointer from the box's second frame on: an egui window is not
+    // drawn on its first (it measures itself), and an arrow from nothing
+    // would point out of empty space.
+    let was_shown = hints.box_rect.is_some();
     hints.box_rect = shown.map(|r| r.response.rect);
-    if let Some(rect) = super::tutorial::target(ctx, &hint.point, &rects) {
+    if was_shown && let Some(rect) = super::tutorial::target(ctx, &hint.point, &rects) {
         super::tutorial::draw_pointer(ctx, rect, hints.box_rect, colour(palette.ui.pointer));
     }
     if got_it {

@@ -128,7 +128,15 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
             ui.label(format!("{} ms", spec.overhead_ms));
             ui.end_row();
             ui.label("Takes / sends");
-            ui.label(format!("{:?} / {:?}", spec.takes, spec.sends));
+            ui.label(format!(
+                "{} / {}",
+                crate::rules::catalog::Traffic::words(&spec.takes),
+                crate::rules::catalog::Traffic::words(&spec.sends)
+            ))
+            .on_hover_text(
+                "Tasks: async work items (an order to bill). Requests: synchronous calls. Writes: results a Worker \
+                 stores in a Database. Changes: what a Database reports to a CDC Connector.",
+            );
             ui.end_row();
             if let Some(u) = &spec.unlock {
                 ui.label("Unlocked by");
@@ -498,9 +506,9 @@ fn stream_section(
     topic: &Topic,
     draft: &mut Draft,
 ) {
-    stream_rules_now(ui, card, s, rules, topic.partition_count());
+    // What it does now and what can be changed come first; its rules at
+    // this size and each partition's offsets fold away under them.
     stream_live(ui, card, s, topic.partition_count());
-    partition_table(ui, card, s, topic);
     ui.separator();
     ui.strong("Options");
     partitions_option(ui, card, rules, topic.partition_count(), draft);
@@ -522,6 +530,11 @@ fn stream_section(
         .weak(),
     );
     stream_practice(ui, card, s);
+    ui.separator();
+    egui::CollapsingHeader::new("Stream rules, now")
+        .default_open(false)
+        .show(ui, |ui| stream_rules_now(ui, card, s, rules, topic.partition_count()));
+    partition_table(ui, card, s, topic);
 }
 
 /// The stream's rules at its size and settings.
@@ -529,8 +542,6 @@ fn stream_rules_now(ui: &mut egui::Ui, card: &Card, s: &Stream, rules: &StreamRu
     let spec = card.spec;
     let mult = spec.size_multiplier(card.node.size);
     let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
-    ui.separator();
-    ui.strong("Stream rules, now");
     egui::Grid::new("stream rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(
         ui,
         |ui| {
@@ -597,11 +608,12 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
         }
         let now = card.view.clock.now;
         for (g, flow) in &s.groups {
-            let lag: u64 = (0..n).map(|p| log.lag(g, &s.topic, p).unwrap_or(0)).sum();
+            let lags: Vec<u64> = (0..n).map(|p| log.lag(g, &s.topic, p).unwrap_or(0)).collect();
+            let (lag, worst) = (lags.iter().sum::<u64>(), lags.iter().copied().max().unwrap_or(0));
             let behind = (0..n).filter_map(|p| log.time_lag(g, &s.topic, p, now)).fold(0.0, f64::max);
             ui.label(format!("group {g}"));
             ui.label(format!(
-                "{} read · lag {lag} · {} behind{}",
+                "{} read · lag {lag} in all, {worst} on its worst partition · {} behind{}",
                 rate(flow.consumed_rate.per_second),
                 crate::sim::format_span(behind),
                 group_troubles(flow)
@@ -618,8 +630,7 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
 /// Each partition's log start and end, and each group's lag on it.
 fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
     let log = &card.view.log;
-    let n = topic.partition_count();
-    egui::CollapsingHeader::new("Partitions: offsets and lag per group").default_open(n <= 8).show(ui, |ui| {
+    egui::CollapsingHeader::new("Partitions: offsets and lag per group").default_open(false).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         egui::Grid::new("partitions").num_columns(3 + s.groups.len()).min_col_width(30.0).striped(true).show(
             ui,

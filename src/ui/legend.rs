@@ -176,7 +176,7 @@ fn window(
     let ctx = contexts.ctx_mut()?;
     let p = &*palette;
     let mut open = true;
-    let max_h = ctx.content_rect().height() - 80.0;
+    let max_h = ctx.content_rect().height() - 60.0;
     egui::Window::new("Legend")
         .open(&mut open)
         .order(egui::Order::Foreground)
@@ -185,7 +185,7 @@ fn window(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 10.0])
         .max_height(max_h)
         .show(ctx, |ui| {
-            ui.set_width(560.0);
+            ui.set_width(640.0);
             egui::ScrollArea::vertical().max_height(max_h - 40.0).show(ui, |ui| contents(ui, p, &catalog));
         });
     if !open {
@@ -213,7 +213,7 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
         Mark::Cell(p.ages[3], "0", "×171"),
         "Shade is age against the retention window: light is new; the darkest quarter is what retention removes next. It sits at the old edge, and falls away when removed.",
     );
-    row(ui, p, Mark::Gap, "Records between, not drawn: from this offset, this many more.");
+    row(ui, p, Mark::Gap, "Records between the oldest and the newest, not drawn: this many.");
     row(ui, p, Mark::Next, "Where the next record goes: the log end.");
     row(
         ui,
@@ -267,8 +267,24 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
     );
     row(ui, p, Mark::Chip(p.background, p.danger.wrong), "Magenta: a wrong result (STALE RESULT, DUPLICATE).");
     row(ui, p, Mark::Chip(p.background, p.ui.good), "Green: a safeguard worked (REPEAT REFUSED by a unique key).");
+    let words = |ui: &mut egui::Ui, mark: &str, says: &str| {
+        ui.horizontal(|ui| {
+            ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new(mark).monospace().size(10.0)));
+            ui.add(egui::Label::new(says).wrap());
+        });
+    };
+    words(ui, "4.8 tasks/s", "A Worker's figure: tasks done a second; under it, its group and its partitions (p0–p1).");
     ui.horizontal(|ui| {
         ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new("rf 3 · acks=all").monospace().size(10.0)));
         ui.add(egui::Label::new("Replication factor: copies of each record on different brokers. acks: how many must have it before the producer is told it is written (0: none, 1: the leader, all: every in-sync replica).").wrap());
     });
+    heading(ui, "The top bar");
+    words(ui, "$5085 −$0.60/s", "Money, and the Burn: what the board costs a second.");
+    words(ui, "22 RP", "Research points, earned by completed tasks; spent in Research (R).");
+    words(
+        ui,
+        "budget 0/2160",
+        "The error budget: bad outcomes so far, of those the level's service level allows. Red when spent.",
+    );
+    words(ui, "Seed", "The shop's era: traffic grows with each one that revenue brings.");
 }

@@ -118,8 +118,9 @@ fn share_capture(wants: Res<EguiWantsInput>, mut capture: ResMut<UiCapture>) {
 }
 
 /// Windows over everything that the board does not make room for: the
-/// pause menu, the list of keys, the legend, a load error.
-const OVER_EVERYTHING: &[&str] = &["Paused", "Keys and mouse", "Legend", "Could not load"];
+/// pause menu, the list of keys, the legend, a load error, the scenario
+/// picker (a menu: the player is choosing what to play next).
+const OVER_EVERYTHING: &[&str] = &["Paused", "Keys and mouse", "Legend", "Could not load", "Scenarios"];
 
 /// Tells the board where the panels are: every visible window and area in
 /// egui's middle and foreground orders (the top bar, the Inspector, the

@@ -157,6 +157,8 @@ fn window(
     let mut play: Option<ScenarioChoice> = None;
     egui::Window::new("Scenarios")
         .open(&mut open)
+        // A menu over the board and its panels.
+        .order(egui::Order::Foreground)
         .default_pos([240.0, 60.0])
         .default_width(760.0)
         .default_height(540.0)

@@ -35,6 +35,7 @@ fn apply(mut contexts: EguiContexts, palette: Res<Palette>, mut applied: Local<A
     let ctx = contexts.ctx_mut()?;
     if applied.0.is_none() {
         ctx.set_fonts(font_definitions());
+        info!("fonts: Atkinson Hyperlegible Next and JetBrains Mono NL, from assets/fonts");
     }
     ctx.set_theme(egui::Theme::Dark);
     ctx.set_style_of(egui::Theme::Dark, style(&palette));
@@ -44,7 +45,7 @@ fn apply(mut contexts: EguiContexts, palette: Res<Palette>, mut applied: Local<A
 
 /// egui's fonts with ours first: Atkinson Hyperlegible Next for prose,
 /// JetBrains Mono NL for figures; egui's own stay behind them for the
-/// symbols ours lack (★ ✔ ○).
+/// symbols ours lack (★ ○).
 fn font_definitions() -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::default();
     for (name, bytes) in
@@ -52,10 +53,14 @@ fn font_definitions() -> egui::FontDefinitions {
     {
         defs.font_data.insert(name.into(), std::sync::Arc::new(egui::FontData::from_static(bytes)));
     }
+    // JetBrains Mono right behind Atkinson: it has the arrows, ✓ ✕ ▲ ◁ ⚠
+    // that Atkinson lacks; egui's own fonts after both.
     let fallback = defs.families.get(&egui::FontFamily::Proportional).cloned().unwrap_or_default();
-    defs.families.entry(egui::FontFamily::Proportional).or_default().insert(0, "atkinson".into());
+    let prose = defs.families.entry(egui::FontFamily::Proportional).or_default();
+    prose.insert(0, "jetbrains".into());
+    prose.insert(0, "atkinson".into());
     defs.families.entry(egui::FontFamily::Monospace).or_default().insert(0, "jetbrains".into());
-    let mut bold = vec!["atkinson-bold".to_string()];
+    let mut bold = vec!["atkinson-bold".to_string(), "jetbrains".to_string()];
     bold.extend(fallback);
     defs.families.insert(egui::FontFamily::Name(BOLD.into()), bold);
     defs

@@ -313,6 +313,9 @@ pub(super) fn target(ctx: &egui::Context, p: &Pointer, rects: &ScreenRects) -> O
 
 /// Draws an outline around `rect` and an arrow to it from the edge of
 /// `from` (the box that talks about it) nearest to it.
+/// Longest a pointer's arrow is, points.
+const ARROW: f32 = 90.0;
+
 pub(super) fn draw_pointer(ctx: &egui::Context, rect: egui::Rect, from: Option<egui::Rect>, tint: egui::Color32) {
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("pointer")));
     let t = ctx.input(|i| i.time);
@@ -324,16 +327,18 @@ pub(super) fn draw_pointer(ctx: &egui::Context, rect: egui::Rect, from: Option<e
     if target.intersects(b) {
         return;
     }
-    // From the box's edge facing the target, to the target's nearest point.
-    let start = b.clamp(target.center());
-    let end = target.clamp(start);
-    let along = end - start;
+    // An arrow into the target's nearest point, coming from the box's side:
+    // a short one, so that it does not run across the board's other cards.
+    let from_box = b.clamp(target.center());
+    let end = target.clamp(from_box);
+    let along = end - from_box;
     if along.length() < 12.0 {
         return;
     }
+    let dir = along.normalized();
+    let start = end - dir * along.length().min(ARROW);
     let stroke = egui::Stroke::new(3.0, tint);
     painter.line_segment([start, end], stroke);
-    let dir = along.normalized();
     let side = egui::vec2(-dir.y, dir.x);
     for s in [1.0, -1.0] {
         painter.line_segment([end, end - dir * 14.0 + side * 7.0 * s], stroke);

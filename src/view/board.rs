@@ -582,7 +582,11 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64) -> CardTex
             format!("worst lag {worst} · {}", crate::sim::format_span(behind))
         };
         return CardText {
-            figure: format!("in {:.0}/s · out {out:.0}/s · {lag}", st.appended_rate.per_second.max(0.0)),
+            figure: format!(
+                "in {:.0}/s · out {out:.0}/s{} · {lag}",
+                st.appended_rate.per_second.max(0.0),
+                if st.groups.len() > 1 { format!(" ({} groups)", st.groups.len()) } else { String::new() }
+            ),
             sub: format!(
                 "topic {} · {n} partitions · {key} · rf {} · acks={}",
                 st.topic,

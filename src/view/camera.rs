@@ -42,6 +42,10 @@ const MARGIN: f32 = 12.0;
 /// Rate of the camera's glide, per second (a tenth of the way is left
 /// after about 0.3 s).
 const GLIDE: f32 = 8.0;
+/// How far a region's backdrop reaches past its cards, board units (as
+/// the board draws it), and the extra room over it for its name.
+const REGION_PAD: Vec2 = Vec2::splat(24.0);
+const REGION_LABEL: f32 = 20.0;
 /// A fit this much larger than the current view is worth moving for.
 const GROW: f32 = 1.15;
 
@@ -114,6 +118,7 @@ fn fit(
     mut fit: ResMut<CameraFit>,
     obstacles: Res<UiObstacles>,
     cards: Query<(&Card, &Transform), Without<Camera2d>>,
+    nodes: Query<&crate::sim::Node>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
@@ -123,10 +128,19 @@ fn fit(
     let win = Vec2::new(window.width(), window.height());
     let mut min = Vec2::splat(f32::MAX);
     let mut max = Vec2::splat(f32::MIN);
+    let mut regions = std::collections::BTreeSet::new();
     for (card, t) in &cards {
         let at = t.translation.truncate();
         min = min.min(at - card.size / 2.0);
         max = max.max(at + card.size / 2.0);
+        if let Ok(node) = nodes.get(card.node) {
+            regions.insert(node.region.as_str());
+        }
+    }
+    if regions.len() > 1 {
+        // The regions' backdrops and their names around the cards.
+        min -= REGION_PAD;
+        max += REGION_PAD + Vec2::new(0.0, REGION_LABEL);
     }
     let free = free_rect(win, &obstacles.0, max - min);
     let (scale, centre) = fit_into(min, max, free, win);
@@ -158,6 +172,7 @@ fn fit(
     o.scale = if arrived { scale } else { s };
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pan_zoom(
     mut fit: ResMut<CameraFit>,
     keys: Res<ButtonInput<KeyCode>>,
@@ -165,6 +180,8 @@ fn pan_zoom(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     capture: Res<UiCapture>,
+    obstacles: Res<UiObstacles>,
+    window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     if keys.just_pressed(KeyCode::KeyF) && !capture.keyboard {
@@ -172,7 +189,11 @@ fn pan_zoom(
         fit.gliding = true;
         return;
     }
-    if capture.pointer {
+    // The wheel over a panel scrolls the panel only: egui's word from the
+    // last frame, and the panels' rectangles under the pointer now (the
+    // pointer may have just moved onto one).
+    let over_panel = window.cursor_position().is_some_and(|at| obstacles.0.iter().any(|r| r.contains(at)));
+    if capture.pointer || over_panel {
         return;
     }
     let (tf, proj) = &mut *camera;

@@ -38,7 +38,7 @@ pub const BAND_SPEED: f64 = 60.0;
 /// labels and under every card.
 const SPRITE_Z: f32 = -0.7;
 /// How far into a card a sprite's path starts or ends (under the card).
-const TUCK: f32 = 40.0;
+const TUCK: f32 = 80.0;
 /// Depth of the flow bands, just under the sprites.
 const BAND_Z: f32 = -0.75;
 /// Real seconds over which a band's rate is smoothed.

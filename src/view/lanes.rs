@@ -463,7 +463,7 @@ impl Lanes<'_> {
                 self.palette.background,
             ),
             Some(Slot::Batch(b)) => (format!("{}\n×{}", b.base_offset, b.count), self.palette.background),
-            Some(Slot::Gap { from, until }) => (format!("{from}…\n+{}", until - from), self.palette.text_dim),
+            Some(Slot::Gap { from, until }) => (format!("…\n+{}", until - from), self.palette.text_dim),
             None if ct.slot == slots.len() => ("next".to_string(), self.palette.next_cell),
             None => (String::new(), self.palette.text),
         };
@@ -574,7 +574,7 @@ impl Lanes<'_> {
         let layout = &self.layout;
         let y = layout.lane_y[bg.partition as usize];
         let centre = self.origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
-        let size = Vec2::new(layout.lane_right - layout.lane_left + 8.0, CELL_H + 8.0);
+        let size = Vec2::new(layout.lane_right - layout.lane_left + 8.0, CELL_H + 5.0);
         if hot {
             let c = self.palette.danger.warning;
             gizmos.rect_2d(centre, size, c);

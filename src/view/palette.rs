@@ -218,6 +218,28 @@ impl Palette {
         }
     }
 
+    /// The colours a look at the screen checks for, as one line of
+    /// `name=r,g,b` (sRGB bytes): what the game logs at its start, so that
+    /// a test in the browser reads the palette rather than copies it.
+    pub fn summary(&self) -> String {
+        let named = [
+            ("background", self.background),
+            ("card", self.card),
+            ("notice", self.ui.notice),
+            ("danger", self.ui.danger),
+            ("pointer", self.ui.pointer),
+            ("panel", self.ui.panel),
+        ];
+        named
+            .iter()
+            .map(|(n, c)| {
+                let [r, g, b] = UiColours::egui(*c);
+                format!("{n}={r},{g},{b}")
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// Colour of the n-th consumer group (the n-th on its stream).
     pub fn group(&self, n: usize) -> Color {
         let set = if self.colour_blind { &GROUPS_SAFE } else { &GROUPS };
