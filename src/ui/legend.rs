@@ -38,8 +38,8 @@ enum Mark {
     Bar(Color, f32, bool),
     /// A lane outlined in a colour; hatched when `hatched`.
     Lane(Color, bool),
-    /// A badge's colours.
-    Chip(Color, Color),
+    /// A badge: its text colour, its colour, its word.
+    Chip(Color, Color, &'static str),
     /// A square message of a size.
     Message(Color, f32),
     /// A stripe, as on a Worker card's edge.
@@ -67,13 +67,7 @@ fn draw(ui: &mut egui::Ui, p: &Palette, mark: &Mark) {
         Mark::Gap => {
             let cell = egui::Rect::from_center_size(c, egui::vec2(42.0, 24.0));
             painter.rect_filled(cell, 2.0, colour(p.track));
-            painter.text(
-                c - egui::vec2(0.0, 5.0),
-                egui::Align2::CENTER_CENTER,
-                "171…",
-                mono.clone(),
-                colour(p.text_dim),
-            );
+            painter.text(c - egui::vec2(0.0, 5.0), egui::Align2::CENTER_CENTER, "…", mono.clone(), colour(p.text_dim));
             painter.text(c + egui::vec2(0.0, 6.0), egui::Align2::CENTER_CENTER, "+249", mono, colour(p.text_dim));
         }
         Mark::Next => {
@@ -135,13 +129,13 @@ fn draw(ui: &mut egui::Ui, p: &Palette, mark: &Mark) {
                 }
             }
         }
-        Mark::Chip(fg, bg) => {
-            let chip = egui::Rect::from_center_size(c, egui::vec2(44.0, 16.0));
+        Mark::Chip(fg, bg, word) => {
+            let chip = egui::Rect::from_center_size(c, egui::vec2(54.0, 16.0));
             painter.rect_filled(chip, 2.0, colour(*bg));
             painter.text(
                 chip.center(),
                 egui::Align2::CENTER_CENTER,
-                "SLOW",
+                *word,
                 egui::FontId::proportional(10.0),
                 colour(*fg),
             );
@@ -186,7 +180,11 @@ fn window(
         .max_height(max_h)
         .show(ctx, |ui| {
             ui.set_width(640.0);
-            egui::ScrollArea::vertical().max_height(max_h - 40.0).show(ui, |ui| contents(ui, p, &catalog));
+            // As tall as the window allows: the whole legend at 1080 lines.
+            egui::ScrollArea::vertical()
+                .max_height(max_h - 40.0)
+                .min_scrolled_height(max_h - 40.0)
+                .show(ui, |ui| contents(ui, p, &catalog));
         });
     if !open {
         legend.open = false;
@@ -258,15 +256,20 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
         "A message in flight to a Worker, in its group's colour; bigger squares carry more.",
     );
     row(ui, p, Mark::Message(p.ages[0], 14.0), "A message on its way into the stream (the shade of a new record).");
-    row(ui, p, Mark::Chip(p.text, p.danger.loss), "Red: it costs now (DOWN, NO LEADER, CRASHED, lost events).");
+    row(ui, p, Mark::Chip(p.text, p.danger.loss, "DOWN"), "Red: it costs now (DOWN, NO LEADER, CRASHED, lost events).");
     row(
         ui,
         p,
-        Mark::Chip(p.background, p.danger.warning),
+        Mark::Chip(p.background, p.danger.warning, "SLOW"),
         "Amber: it will cost if it goes on (BEHIND, SLOW, PAUSED, IDLE, THROTTLED, HOT KEY).",
     );
-    row(ui, p, Mark::Chip(p.background, p.danger.wrong), "Magenta: a wrong result (STALE RESULT, DUPLICATE).");
-    row(ui, p, Mark::Chip(p.background, p.ui.good), "Green: a safeguard worked (REPEAT REFUSED by a unique key).");
+    row(ui, p, Mark::Chip(p.background, p.danger.wrong, "STALE"), "Magenta: a wrong result (STALE RESULT, DUPLICATE).");
+    row(
+        ui,
+        p,
+        Mark::Chip(p.background, p.ui.good, "REFUSED"),
+        "Green: a safeguard worked (REPEAT REFUSED by a unique key).",
+    );
     let words = |ui: &mut egui::Ui, mark: &str, says: &str| {
         ui.horizontal(|ui| {
             ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new(mark).monospace().size(10.0)));
