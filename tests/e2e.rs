@@ -356,15 +356,23 @@ fn editing_the_scenario_while_it_runs_reloads_it_and_a_bad_edit_keeps_the_game_g
 /// Runs the game under Xvfb with `args` and `XDG_DATA_HOME=data`; returns
 /// its log. Panics if it fails.
 fn play_logged(args: &[String], data: &Path, log_file: &Path) -> String {
+    play_on_screen("1280x720", args, data, log_file)
+}
+
+/// Runs the game under Xvfb on a screen of `screen` (e.g. "1920x1080")
+/// with `args`, its data and settings folders `data`; panics with its log
+/// if it fails, else returns the log.
+fn play_on_screen(screen: &str, args: &[String], data: &Path, log_file: &Path) -> String {
     let log = std::fs::File::create(log_file).unwrap();
     let status = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .args(["-a", "-s", &format!("-screen 0 {screen}x24")])
         .arg(env!("CARGO_BIN_EXE_logjam"))
         .arg("play")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("WGPU_BACKEND", "vulkan")
         .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data)
         .stdout(log.try_clone().unwrap())
         .stderr(log)
         .status()
@@ -776,7 +784,7 @@ fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
                     }
                     let data = dir.join(format!("data-{i}"));
                     std::fs::create_dir_all(&data).unwrap();
-                    play_sized(&args, &data, &dir.join(format!("{name}.log")));
+                    play_on_screen("1920x1080", &args, &data, &dir.join(format!("{name}.log")));
                     let layout: serde_json::Value =
                         serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
                     problems.lock().unwrap().extend(fit_problems(&layout).into_iter().map(|p| format!("{name}: {p}")));
@@ -786,29 +794,6 @@ fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
     });
     let problems = problems.into_inner().unwrap();
     assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
-}
-
-/// Like [`play_logged`], on a screen big enough for a 1920×1080 window.
-fn play_sized(args: &[String], data: &Path, log_file: &Path) {
-    let log = std::fs::File::create(log_file).unwrap();
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1920x1080x24"])
-        .arg(env!("CARGO_BIN_EXE_logjam"))
-        .arg("play")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("WGPU_BACKEND", "vulkan")
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data)
-        .stdout(log.try_clone().unwrap())
-        .stderr(log)
-        .status()
-        .expect("xvfb-run must be installed");
-    assert!(
-        status.success(),
-        "the game exited with {status}: {}",
-        std::fs::read_to_string(log_file).unwrap_or_default()
-    );
 }
 
 /// What is wrong with a layout: cards under panels or off the window,

@@ -57,6 +57,13 @@ fn window(mut contexts: EguiContexts, mut window: ResMut<SettingsWindow>, mut se
     Ok(())
 }
 
+/// One row of the settings grid: its label, a checkbox and what it does.
+fn check(ui: &mut egui::Ui, label: &str, value: &mut bool, text: &str, hover: &str) {
+    ui.label(label);
+    ui.checkbox(value, text).on_hover_text(hover);
+    ui.end_row();
+}
+
 /// The settings, each with its control, and where they are kept (the
 /// window's and the title screen's). A change applies at once; the UI
 /// scale when its slider is let go, so it does not move under the pointer.
@@ -74,26 +81,11 @@ pub(super) fn settings_grid(ui: &mut egui::Ui, settings: &mut Settings) {
         ui.add(egui::Slider::new(&mut edit.ui_scale, UI_SCALE).step_by(0.05).suffix("×"))
             .on_hover_text("Size of the panels and their text.");
         ui.end_row();
-        ui.label("Colours");
-        ui.checkbox(&mut edit.colour_blind, "colour-blind-safe palette")
-            .on_hover_text("Every colour from a set the common forms of colour blindness tell apart (Okabe–Ito): the groups, danger, the record shades, the panels.");
-        ui.end_row();
-        ui.label("");
-        ui.checkbox(&mut edit.colour_by_key, "colour records by key")
-            .on_hover_text("Each key its own colour, on the record cells and the messages into the stream, instead of the record's age and the reading group's colour.");
-        ui.end_row();
-        ui.label("Motion");
-        ui.checkbox(&mut edit.reduce_motion, "reduce motion")
-            .on_hover_text("Stills what only decorates: records falling away, the camera's glide, a card's pulse. Messages still move.");
-        ui.end_row();
-        ui.label("");
-        ui.checkbox(&mut edit.follow_incidents, "show me each incident")
-            .on_hover_text("When an incident strikes, its card pulses and the camera brings it into view if it is off screen.");
-        ui.end_row();
-        ui.label("Hints");
-        ui.checkbox(&mut edit.hints, "when I am stuck")
-            .on_hover_text("When a goal or a star is at risk and you have not acted for a while, a hint names the card and the option that would help, and points at it.");
-        ui.end_row();
+        check(ui, "Colours", &mut edit.colour_blind, "colour-blind-safe palette", "Every colour from a set the common forms of colour blindness tell apart (Okabe–Ito): the groups, danger, the record shades, the panels.");
+        check(ui, "", &mut edit.colour_by_key, "colour records by key", "Each key its own colour, on the record cells and the messages into the stream, instead of the record's age and the reading group's colour.");
+        check(ui, "Motion", &mut edit.reduce_motion, "reduce motion", "Stills what only decorates: records falling away, the camera's glide, a card's pulse. Messages still move.");
+        check(ui, "", &mut edit.follow_incidents, "show me each incident", "When an incident strikes, its card pulses and the camera brings it into view if it is off screen.");
+        check(ui, "Hints", &mut edit.hints, "when I am stuck", "When a goal or a star is at risk and you have not acted for a while, a hint names the card and the option that would help, and points at it.");
     });
     ui.add_space(4.0);
     match crate::settings::settings_path() {

@@ -19,11 +19,9 @@ use bevy::prelude::*;
 
 use super::ViewSet;
 use super::board::{Card, stream_layout};
-use super::lanes::LaneCells;
 use super::palette::Palette;
 use crate::loading::Screen;
-use crate::log::Partition;
-use crate::sim::{Appended, Consumed, SimLog, Stream};
+use crate::sim::{Appended, Consumed, Stream};
 
 /// Sprites in the pool: the most messages in flight at once (a big board
 /// at 8× fills it; the frame benchmark measures it full).
@@ -162,7 +160,6 @@ fn launch(
     workers: Query<&crate::sim::Worker>,
     groups: Res<super::groups::GroupColours>,
     settings: Res<crate::settings::Settings>,
-    log: Res<SimLog>,
     mut pool: ResMut<Pool>,
     mut flights: Query<(&mut Flight, &mut Sprite, &mut Transform, &mut Visibility)>,
 ) {
@@ -206,7 +203,7 @@ fn launch(
         else {
             continue;
         };
-        let Some((ly, _, _)) = lane_of(sc, stream, &log, p) else { continue };
+        let Some(ly) = lane_of(sc, stream, p) else { continue };
         let from = pa + Vec2::new(pc.size.x / 2.0 - TUCK, 0.0);
         // Into the card a little way, under it: the sprite slows down out
         // of sight, not in a pile at the card's edge.
@@ -224,7 +221,7 @@ fn launch(
         else {
             continue;
         };
-        let Some((ly, _, _)) = lane_of(sc, stream, &log, p) else { continue };
+        let Some(ly) = lane_of(sc, stream, p) else { continue };
         let group = workers.get(worker_e).map(|w| groups.index(&w.group)).unwrap_or(0);
         let exit = sa + Vec2::new(sc.size.x / 2.0 - TUCK, ly);
         let to = wa + Vec2::new(-wc.size.x / 2.0 + TUCK, 0.0);
@@ -295,19 +292,12 @@ fn draw_bands(
     }
 }
 
-/// Where partition `p` of a stream card is drawn: its lane's y, its cells,
-/// and the partition itself (the last lane stands for undrawn partitions).
-fn lane_of<'a>(
-    card: &Card,
-    stream: &Stream,
-    log: &'a SimLog,
-    p: u32,
-) -> Option<(f32, LaneCells, Option<&'a Partition>)> {
+/// The y of partition `p`'s lane on a stream card, relative to the card
+/// (the last lane stands for partitions past the ones drawn).
+fn lane_of(card: &Card, stream: &Stream, p: u32) -> Option<f32> {
     let layout = stream_layout(card.partitions, stream.groups.len());
     let lane = (p as usize).min(layout.lane_y.len().saturating_sub(1));
-    let ly = *layout.lane_y.get(lane)?;
-    let part = log.topic(&stream.topic).ok().and_then(|t| t.partition(p).ok());
-    Some((ly, LaneCells::new(layout.lane_left, layout.lane_right), part))
+    layout.lane_y.get(lane).copied()
 }
 
 fn fly(

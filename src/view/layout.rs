@@ -70,11 +70,7 @@ pub fn measure(world: &mut World) -> Layout {
     out.window = [window.width(), window.height()];
     let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<Camera2d>>();
     let Ok((camera, cam_at)) = cameras.single(world).map(|(c, g)| (c.clone(), *g)) else { return out };
-    let rect = |c: Vec2, s: Vec2| -> Option<Rect> {
-        let a = camera.world_to_viewport(&cam_at, (c - s / 2.0).extend(0.0)).ok()?;
-        let b = camera.world_to_viewport(&cam_at, (c + s / 2.0).extend(0.0)).ok()?;
-        Some(Rect::from_corners(a, b))
-    };
+    let rect = |c: Vec2, s: Vec2| super::pointers::on_screen(&camera, &cam_at, c, s);
     let mut cards = world.query::<(Entity, &Card, &GlobalTransform)>();
     let mut nodes = world.query::<&SimNode>();
     let mut card_ids = Vec::new();

@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A board rectangle (centre `c`, size `s`) on the window.
-fn on_screen(camera: &Camera, at: &GlobalTransform, c: Vec2, s: Vec2) -> Option<Rect> {
+pub(super) fn on_screen(camera: &Camera, at: &GlobalTransform, c: Vec2, s: Vec2) -> Option<Rect> {
     let a = camera.world_to_viewport(at, (c - s / 2.0).extend(0.0)).ok()?;
     let b = camera.world_to_viewport(at, (c + s / 2.0).extend(0.0)).ok()?;
     Some(Rect::from_corners(a, b))
