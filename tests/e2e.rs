@@ -183,18 +183,21 @@ fn each_incident_shows_on_the_board() {
 fn the_game_draws_cards_and_messages_move() {
     let dir = std::env::temp_dir().join(format!("logjam-e2e-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let a = dir.join("a.png");
-    let b = dir.join("b.png");
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
+    // Eight shots, four frames apart. On a slow machine a frame is a big
+    // step of sim time, and one shot may fall when every batch in flight
+    // has just landed (a CI run at 6.7 frames/s saw 11 sprite pixels in
+    // one); the checks below ask for most shots, not every one.
+    let frames: Vec<u32> = (0..8).map(|i| 100 + 4 * i).collect();
+    let path = |f: u32| dir.join(format!("f{f}.png"));
+    let mut cmd = Command::new("xvfb-run");
+    cmd.args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_logjam"))
-        .args(["play", "scenarios/first-shop.scenario.ron", "--screenshot"])
-        .arg(format!("100:{}", a.display()))
-        .arg("--screenshot")
-        .arg(format!("112:{}", b.display()))
-        .args(["--screenshot", &format!("104:{}", dir.join("c.png").display())])
-        .args(["--screenshot", &format!("108:{}", dir.join("d.png").display())])
-        .args(["--exit-after", "140"])
+        .args(["play", "scenarios/first-shop.scenario.ron"]);
+    for &f in &frames {
+        cmd.arg("--screenshot").arg(format!("{f}:{}", path(f).display()));
+    }
+    let status = cmd
+        .args(["--exit-after", "150"])
         .arg("--layout")
         .arg(dir.join("exit.json"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -202,21 +205,21 @@ fn the_game_draws_cards_and_messages_move() {
         .status()
         .expect("xvfb-run must be installed (the README's test command installs it)");
     assert!(status.success(), "the game exited with {status}");
-    assert!(a.is_file() && b.is_file(), "screenshots were not written");
+    assert!(frames.iter().all(|&f| path(f).is_file()), "screenshots were not written");
+    let a = path(frames[0]);
     if let Some(keep) = std::env::var_os("LOGJAM_SCREENSHOT") {
         std::fs::copy(&a, PathBuf::from(keep)).unwrap();
     }
-    let (ia, ib) = (Image::load(&a), Image::load(&b));
+    let shots: Vec<Image> = frames.iter().map(|&f| Image::load(&path(f))).collect();
+    let ia = &shots[0];
     assert_eq!((ia.width, ia.height), (1280, 720));
     if std::env::var_os("LOGJAM_DOCS").is_some() {
         // The README's strip: four frames of messages flowing, 4 frames
         // apart, the board's middle cut from each.
-        let frames: Vec<Image> =
-            ["a", "c", "d", "b"].iter().map(|n| Image::load(&dir.join(format!("{n}.png")))).collect();
         let l = layout(&a);
         let (api, orders) = (card_rect(&l, "api"), card_rect(&l, "orders"));
         let crop = [api[0], orders[1], (orders[2] + 280).min(1280), orders[3]];
-        write_strip(&frames, crop, &Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/flow-strip.png"));
+        write_strip(&shots[..4], crop, &Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/flow-strip.png"));
     }
 
     // Cards: a good share of the window is card-coloured.
@@ -224,14 +227,14 @@ fn the_game_draws_cards_and_messages_move() {
     assert!(card > ia.rgb.len() / 20, "only {card} card pixels: are the cards drawn?");
 
     // Messages: coloured sprites over the background between the cards, in
-    // both shots, at different places.
-    let fa = flight_pixels(&ia);
-    let fb = flight_pixels(&ib);
-    assert!(fa.len() >= 20, "first shot: {} sprite pixels in flight", fa.len());
-    assert!(fb.len() >= 20, "second shot: {} sprite pixels in flight", fb.len());
-    let moved = fa.iter().filter(|p| !fb.contains(p)).count();
-    assert!(moved >= 20, "sprites did not move: {moved} pixels differ");
-    let bands = band_pixels(&ia, &layout(&a));
+    // most shots, at different places from one shot to the next.
+    let flight: Vec<Vec<(usize, usize)>> = shots.iter().map(flight_pixels).collect();
+    let counts: Vec<usize> = flight.iter().map(Vec::len).collect();
+    let with_sprites = counts.iter().filter(|&&n| n >= 20).count();
+    assert!(with_sprites >= 5, "sprite pixels in flight per shot: {counts:?}");
+    let moved = flight.windows(2).map(|w| w[0].iter().filter(|p| !w[1].contains(p)).count()).max().unwrap();
+    assert!(moved >= 20, "sprites did not move: at most {moved} pixels differ between shots");
+    let bands = band_pixels(ia, &layout(&a));
     assert!(bands < 50, "no flow bands at 1×: {bands}");
 }
 
