@@ -23,12 +23,12 @@ pub use parse::{Command, MAX_LINE, MAX_RECORDS, ResetTo, parse};
 use crate::log::partitioner::Partitioner;
 use crate::log::{Cluster, Offset, RecordView};
 
-/// Groups that Workers on the board read: a reset is refused while any of
-/// their Workers runs (like Kafka, which resets only an inactive group), and
+/// Groups that Workers on the board read: a reset is refused while the
+/// group has members (Kafka resets the offsets of an empty group only), and
 /// the console may not consume as them.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LiveGroups {
-    /// Group name → (Worker ids, every one of them paused?).
+    /// Group name → (Worker ids, is the group empty: no Worker a member?).
     pub groups: BTreeMap<String, (Vec<String>, bool)>,
 }
 
@@ -194,7 +194,8 @@ fn produce(cluster: &mut Cluster, topic: &str, key: Option<&str>, value: &str, n
 }
 
 /// `read`: the records of one partition or all, from `from` (or each log
-/// start), at most [`MAX_RECORDS`] in all, and the topic's picture. Changes
+/// start) to the high watermark (what a consumer can read), at most
+/// [`MAX_RECORDS`] in all, and the topic's picture. Changes
 /// nothing. Errors: no such topic or partition.
 fn read(cluster: &Cluster, topic: &str, partition: Option<u32>, from: Option<u64>) -> Result<Answer, String> {
     let t = cluster.topic(topic).map_err(|e| e.to_string())?;
@@ -209,7 +210,7 @@ fn read(cluster: &Cluster, topic: &str, partition: Option<u32>, from: Option<u64
     for &p in &parts {
         let part = t.partition(p).expect("checked");
         let start = from.unwrap_or(part.log_start());
-        records.extend(part.records(p, start, part.log_end(), MAX_RECORDS.saturating_sub(records.len() as u64)));
+        records.extend(part.records(p, start, part.high_watermark(), MAX_RECORDS.saturating_sub(records.len() as u64)));
     }
     let picture = parts.iter().map(|&p| render::Lane::of(t, p, cluster, None)).collect();
     Ok(Answer::Read { topic: topic.to_string(), records, picture })
@@ -329,16 +330,17 @@ fn groups(cluster: &Cluster) -> Result<Answer, String> {
 }
 
 /// `reset group`: moves the group's position on every partition of its
-/// topics to `to` (clamped to the log) and commits it. Errors, checked
-/// before any change: no such group, or a group whose Workers on the board
-/// are not all paused.
+/// topics to `to` (clamped to the log start and the high watermark) and
+/// commits it. Errors, checked before any change: no such group, or a
+/// board group that has members.
 fn reset_group(cluster: &mut Cluster, live: &LiveGroups, group: &str, to: ResetTo) -> Result<Answer, String> {
     let g = cluster.group(group).map_err(|e| e.to_string())?;
-    if let Some((workers, paused)) = live.groups.get(group)
-        && !paused
+    if let Some((workers, empty)) = live.groups.get(group)
+        && !empty
     {
         return Err(format!(
-            "group '{group}' is active: pause its Workers ({}) first. Kafka resets only a group with no running consumer",
+            "group '{group}' has members ({}): Kafka resets the offsets of an empty group only. Stop its Workers \
+             (Stop, not Pause: a paused consumer is still a member), reset, then start them",
             workers.join(", ")
         ));
     }
@@ -347,7 +349,7 @@ fn reset_group(cluster: &mut Cluster, live: &LiveGroups, group: &str, to: ResetT
         let Ok(t) = cluster.topic(&topic) else { continue };
         for p in 0..t.partition_count() {
             let part = t.partition(p).expect("in range");
-            let (lo, hi) = (part.log_start(), part.log_end());
+            let (lo, hi) = (part.log_start(), part.high_watermark());
             let from = g.committed(&topic, p);
             let target = match to {
                 ResetTo::Earliest => lo,

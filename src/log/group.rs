@@ -103,17 +103,31 @@ impl Group {
         self.members.first().map(|m| m.id.clone()).unwrap_or_else(|| format!("{}-1", self.name))
     }
 
-    /// Which member reads each partition: contiguous ranges in join order
-    /// (Kafka's range assignor). With `m` members and `n` partitions each gets
-    /// `n / m`, the first `n % m` one more; members beyond `n` sit idle.
-    /// Returns one entry per partition: an index into [`Group::members`].
+    /// Which member reads each partition under Kafka's range assignor:
+    /// members sorted by member id take contiguous ranges. With `m` members
+    /// and `n` partitions each gets `n / m`, the first `n % m` one more;
+    /// members beyond `n` sit idle. Returns one entry per partition: an
+    /// index into [`Group::members`] (join order).
     pub fn assignment(&self, partitions: u32) -> Vec<Option<usize>> {
-        range_assignment(self.members.len(), partitions)
+        let sorted = self.sorted_members();
+        range_assignment(sorted.len(), partitions).into_iter().map(|m| m.map(|i| sorted[i])).collect()
     }
 
-    /// The partitions member `index` reads, as a range.
+    /// The partitions member `index` (into [`Group::members`]) reads under
+    /// the range assignor, as a range.
     pub fn partitions_of(&self, index: usize, partitions: u32) -> std::ops::Range<u32> {
-        member_range(index, self.members.len(), partitions)
+        let sorted = self.sorted_members();
+        match sorted.iter().position(|&i| i == index) {
+            Some(rank) => member_range(rank, sorted.len(), partitions),
+            None => 0..0,
+        }
+    }
+
+    /// Indexes into [`Group::members`], sorted by member id.
+    fn sorted_members(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.members.len()).collect();
+        order.sort_by(|&a, &b| self.members[a].id.cmp(&self.members[b].id));
+        order
     }
 
     /// The committed offset of a topic-partition (the next offset the group
@@ -160,6 +174,114 @@ impl Group {
     pub fn topics(&self) -> Vec<String> {
         self.committed.iter().filter(|(_, ps)| ps.iter().any(Option::is_some)).map(|(t, _)| t.clone()).collect()
     }
+}
+
+/// How a consumer group shares a topic's partitions among its members.
+/// Rule: DESIGN.md §9, consumers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Assignor {
+    /// Kafka's RangeAssignor: members sorted by member id take contiguous
+    /// ranges, the first `partitions % members` one more each. Eager: a
+    /// rebalance stops the whole group for a round.
+    #[default]
+    Range,
+    /// Kafka's RoundRobinAssignor: partition `p` goes to the `p % members`-th
+    /// member by sorted member id. Eager.
+    RoundRobin,
+    /// Kafka's CooperativeStickyAssignor: members keep what they own as far
+    /// as a balanced share allows; only the partitions that move are revoked,
+    /// and those stall for one rebalance round while the rest keep being read.
+    CooperativeSticky,
+}
+
+impl Assignor {
+    /// Every assignor, in the Inspector's order.
+    pub const ALL: [Assignor; 3] = [Assignor::Range, Assignor::RoundRobin, Assignor::CooperativeSticky];
+
+    /// Kafka's `partition.assignment.strategy` name (`range`, `roundrobin`,
+    /// `cooperative-sticky`).
+    pub fn label(self) -> &'static str {
+        match self {
+            Assignor::Range => "range",
+            Assignor::RoundRobin => "roundrobin",
+            Assignor::CooperativeSticky => "cooperative-sticky",
+        }
+    }
+
+    /// The report's spelling (`range`, `round_robin`, `cooperative_sticky`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Assignor::Range => "range",
+            Assignor::RoundRobin => "round_robin",
+            Assignor::CooperativeSticky => "cooperative_sticky",
+        }
+    }
+
+    /// True for the assignors whose rebalance stops the whole group.
+    pub fn eager(self) -> bool {
+        !matches!(self, Assignor::CooperativeSticky)
+    }
+
+    /// The owner of each of `partitions` partitions among `members` members
+    /// (indexes in member-id order). `previous` is the owner each partition
+    /// had before (same indexes; `None`: none, or one that left), used by
+    /// the sticky assignor only. Every assignor is balanced: no member owns
+    /// two more than another.
+    pub fn assign(self, members: usize, partitions: u32, previous: &[Option<usize>]) -> Vec<Option<usize>> {
+        match self {
+            Assignor::Range => range_assignment(members, partitions),
+            Assignor::RoundRobin => (0..partitions as usize).map(|p| (members > 0).then(|| p % members)).collect(),
+            Assignor::CooperativeSticky => sticky_assignment(members, partitions, previous),
+        }
+    }
+}
+
+/// Kafka's sticky rule: each member keeps up to its fair share of what it
+/// owned (`n / m`, and one more for the first `n % m` that owned more), and
+/// the partitions left go to the members with the fewest, in partition
+/// order.
+fn sticky_assignment(members: usize, partitions: u32, previous: &[Option<usize>]) -> Vec<Option<usize>> {
+    let n = partitions as usize;
+    let mut out = vec![None; n];
+    if members == 0 {
+        return out;
+    }
+    let (base, mut extra) = (n / members, n % members);
+    let mut owned: Vec<Vec<usize>> = vec![Vec::new(); members];
+    for (p, o) in previous.iter().enumerate().take(n) {
+        if let Some(m) = o.filter(|&m| m < members) {
+            owned[m].push(p);
+        }
+    }
+    let mut count = vec![0usize; members];
+    for (m, ps) in owned.iter().enumerate() {
+        let keep = if ps.len() > base && extra > 0 {
+            extra -= 1;
+            base + 1
+        } else {
+            base.min(ps.len())
+        };
+        for &p in &ps[..keep] {
+            out[p] = Some(m);
+        }
+        count[m] = keep;
+    }
+    for slot in out.iter_mut().filter(|o| o.is_none()) {
+        let fewest = (0..members).filter(|&m| count[m] < base).min_by_key(|&m| count[m]);
+        let m = match fewest {
+            Some(m) => m,
+            None if extra > 0 => {
+                extra -= 1;
+                let Some(m) = (0..members).find(|&m| count[m] == base) else { break };
+                m
+            }
+            // Cannot happen (n = base × members + extra); leaves the rest unowned.
+            None => break,
+        };
+        *slot = Some(m);
+        count[m] += 1;
+    }
+    out
 }
 
 /// The range assignor for `members` members over `partitions` partitions.

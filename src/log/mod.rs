@@ -23,7 +23,7 @@ pub mod partitioner;
 mod topic;
 
 pub use cluster::Cluster;
-pub use group::{Group, member_range, range_assignment};
+pub use group::{Assignor, Group, member_range, range_assignment};
 pub use names::valid_name;
 pub use partition::{Batch, Folding, MAX_TRACKED, Partition, RecordView, Tracked};
 pub use topic::Topic;

@@ -400,6 +400,30 @@ pub struct SimRules {
     /// goal's limit. Left out: the shipped catalog's.
     #[serde(default = "shipped::hint_lag_share")]
     pub hint_lag_share: f64,
+    /// A group member that is down leaves its group after this many sim
+    /// seconds without a heartbeat, unless its group says otherwise (Kafka's
+    /// `session.timeout.ms`, 45 s since Kafka 3.0). Left out: the shipped
+    /// catalog's.
+    #[serde(default = "shipped::session_timeout_seconds")]
+    pub session_timeout_seconds: f64,
+    /// Where a board group's position goes when it has none or the log no
+    /// longer holds it, unless its group says otherwise. The board's is
+    /// `Earliest`, so that the rule book's "a consumer further behind than
+    /// the window loses the oldest events" holds as written; Kafka's own
+    /// default is `Latest`. Left out: the shipped catalog's.
+    #[serde(default = "shipped::auto_offset_reset")]
+    pub auto_offset_reset: super::consumer::OffsetReset,
+    /// A member's poll gathers what its partitions give it over this long,
+    /// sim seconds, and processes it partition by partition: records of two
+    /// partitions are in order only when a poll apart (ours; Kafka gives no
+    /// order across partitions). Left out: the shipped catalog's.
+    #[serde(default = "shipped::poll_seconds")]
+    pub poll_seconds: f64,
+    /// A sticky producer sends this many keyless records to one partition
+    /// before it moves to the next (a full batch; Kafka's `batch.size` is in
+    /// bytes, this is in records). Left out: the shipped catalog's.
+    #[serde(default = "shipped::sticky_batch_records")]
+    pub sticky_batch_records: u64,
 }
 
 /// The shipped catalog's values for rules added after catalogs (mods, and
@@ -436,6 +460,10 @@ mod shipped {
         reaction_seconds: f64,
         hint_idle_seconds: f64,
         hint_lag_share: f64,
+        session_timeout_seconds: f64,
+        auto_offset_reset: super::super::consumer::OffsetReset,
+        poll_seconds: f64,
+        sticky_batch_records: u64,
     }
 
     fn shipped() -> &'static Shipped {
@@ -483,6 +511,22 @@ mod shipped {
 
     pub(super) fn hint_lag_share() -> f64 {
         later().hint_lag_share
+    }
+
+    pub(super) fn session_timeout_seconds() -> f64 {
+        later().session_timeout_seconds
+    }
+
+    pub(super) fn auto_offset_reset() -> super::super::consumer::OffsetReset {
+        later().auto_offset_reset
+    }
+
+    pub(super) fn poll_seconds() -> f64 {
+        later().poll_seconds
+    }
+
+    pub(super) fn sticky_batch_records() -> u64 {
+        later().sticky_batch_records
     }
 }
 
@@ -678,6 +722,16 @@ impl Catalog {
         }
         if !(s.hint_lag_share.is_finite() && s.hint_lag_share > 0.0 && s.hint_lag_share <= 1.0) {
             return bad("sim.hint_lag_share".into(), "must be in (0, 1]");
+        }
+        let timeout = s.session_timeout_seconds;
+        if !(timeout.is_finite() && timeout > 0.0 && timeout <= super::consumer::MAX_SESSION_TIMEOUT) {
+            return bad("sim.session_timeout_seconds".into(), "must be in (0, 86400]");
+        }
+        if !(s.poll_seconds.is_finite() && s.poll_seconds > 0.0 && s.poll_seconds <= 60.0) {
+            return bad("sim.poll_seconds".into(), "must be in (0, 60]");
+        }
+        if s.sticky_batch_records == 0 || s.sticky_batch_records > 1_000_000 {
+            return bad("sim.sticky_batch_records".into(), "must be between 1 and 1000000");
         }
         Ok(())
     }

@@ -9,6 +9,7 @@
 //! checked on a scratch log); nothing above (docs/ARCHITECTURE.md).
 
 pub mod catalog;
+pub mod consumer;
 pub mod data;
 pub mod incident;
 pub mod index;

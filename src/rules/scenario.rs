@@ -94,6 +94,10 @@ pub struct Scenario {
     /// are in.
     #[serde(default = "default_regions")]
     pub regions: Vec<String>,
+    /// Consumer groups' settings (assignor, `auto.offset.reset`, session
+    /// timeout); a group not named here has the catalog's.
+    #[serde(default)]
+    pub groups: Vec<super::consumer::GroupSpec>,
     /// The text it was read from (to point errors at a line and column).
     #[serde(skip)]
     pub source: Option<std::sync::Arc<str>>,
@@ -517,6 +521,10 @@ pub struct StreamSpec {
     /// first choice when absent.
     #[serde(default)]
     pub retention: Option<f64>,
+    /// Where its producers send records without a key: record by record
+    /// (`RoundRobin`) or a batch at a time (`Sticky`, Kafka since 2.4).
+    #[serde(default)]
+    pub keyless: super::consumer::Keyless,
 }
 
 /// A Database's options.
@@ -659,8 +667,31 @@ impl Scenario {
         self.check_research(file, catalog)?;
         self.check_nodes(file, catalog)?;
         self.check_links(file, catalog)?;
+        self.check_groups(file)?;
         let ids: Vec<&str> = self.nodes.iter().map(|n| n.id.as_str()).collect();
         super::tutorial::check(&self.tutorial, &self.hints, &ids, catalog.sim.speeds.len(), file)
+    }
+
+    /// The groups' settings: each names a group some Worker is in, once,
+    /// with a session timeout in (0, 86400] sim seconds.
+    fn check_groups(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
+        let known: BTreeSet<&str> =
+            self.nodes.iter().filter_map(|n| n.worker.as_ref()).map(|w| w.group.as_str()).collect();
+        for (i, g) in self.groups.iter().enumerate() {
+            if !known.contains(g.name.as_str()) {
+                return bad(format!("groups[{i}].name"), format!("no Worker is in group '{}'", g.name));
+            }
+            if self.groups[..i].iter().any(|o| o.name == g.name) {
+                return bad(format!("groups[{i}].name"), format!("group '{}' is set twice", g.name));
+            }
+            if let Some(t) = g.session_timeout
+                && !(t.is_finite() && t > 0.0 && t <= super::consumer::MAX_SESSION_TIMEOUT)
+            {
+                return bad(format!("groups[{i}].session_timeout"), "must be in (0, 86400] sim seconds".into());
+            }
+        }
+        Ok(())
     }
 
     /// How many Nodes and links, and the duration.

@@ -34,14 +34,57 @@ pub enum PlayerAction {
         /// New mode.
         key: PartitionKey,
     },
+    /// Choose where a stream's producers send keyless records: record by
+    /// record, or a batch at a time (Kafka's sticky partitioner).
+    SetKeyless {
+        /// Node id of the stream.
+        node: String,
+        /// Round robin or sticky.
+        keyless: crate::rules::consumer::Keyless,
+    },
     /// Pause or resume a Worker. A paused member stays in its group and keeps
-    /// its partitions, so they are not read (Kafka's `pause()`); a group may
-    /// be reset only while all its Workers are paused.
+    /// its partitions, so they are not read (Kafka's `pause()`).
     SetWorkerPaused {
         /// Node id of the Worker.
         node: String,
         /// Paused or not.
         paused: bool,
+    },
+    /// Stop or start a Worker. Stopping closes its consumer: it commits what
+    /// it processed and leaves its group, whose other members take its
+    /// partitions; starting it rejoins the group, which reads on from the
+    /// committed offsets. A group's offsets may be reset only while it has
+    /// no members (every Worker stopped).
+    SetWorkerStopped {
+        /// Node id of the Worker.
+        node: String,
+        /// Stopped or running.
+        stopped: bool,
+    },
+    /// Choose a group's assignor (cooperative-sticky needs the research
+    /// Cooperative rebalancing). It takes effect at the group's next
+    /// rebalance.
+    SetAssignor {
+        /// Group name.
+        group: String,
+        /// The assignor.
+        assignor: crate::rules::consumer::Assignor,
+    },
+    /// Choose a group's `auto.offset.reset`: where its position goes when it
+    /// has none or the log no longer holds it.
+    SetOffsetReset {
+        /// Group name.
+        group: String,
+        /// Earliest or latest.
+        policy: crate::rules::consumer::OffsetReset,
+    },
+    /// Set a group's session timeout (Kafka's `session.timeout.ms`), sim
+    /// seconds.
+    SetSessionTimeout {
+        /// Group name.
+        group: String,
+        /// Seconds, in (0, 86400].
+        seconds: f64,
     },
     /// Resize a Node (1 ..= its sizes): capacity and Burn follow.
     SetSize {
@@ -275,17 +318,27 @@ fn stream_entity(world: &World, node: &str) -> Result<Entity, String> {
     Ok(e)
 }
 
-/// The board's consumer groups, their Workers and whether all are paused.
+/// The board's consumer groups, their Workers and whether the group is
+/// empty: none of its Workers is a member (each is stopped, or was removed
+/// for missing its session timeout).
 pub fn live_groups(world: &mut World) -> LiveGroups {
     let mut live = LiveGroups::default();
-    let mut q = world.query::<(&super::Node, &super::Worker)>();
-    let mut workers: Vec<(u32, String, String, bool)> =
-        q.iter(world).map(|(n, w)| (n.order, n.id.clone(), w.group.clone(), w.paused)).collect();
+    let mut dead: std::collections::BTreeSet<Entity> = std::collections::BTreeSet::new();
+    for s in world.query::<&Stream>().iter(world) {
+        for flow in s.groups.values() {
+            dead.extend(flow.dead.iter().copied());
+        }
+    }
+    let mut q = world.query::<(Entity, &super::Node, &super::Worker)>();
+    let mut workers: Vec<(u32, String, String, bool)> = q
+        .iter(world)
+        .map(|(e, n, w)| (n.order, n.id.clone(), w.group.clone(), w.stopped || dead.contains(&e)))
+        .collect();
     workers.sort();
-    for (_, id, group, paused) in workers {
+    for (_, id, group, gone) in workers {
         let entry = live.groups.entry(group).or_insert((Vec::new(), true));
         entry.0.push(id);
-        entry.1 &= paused;
+        entry.1 &= gone;
     }
     live
 }
@@ -323,6 +376,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         // The stream's options.
         A::SetPartitions { node, partitions } => set_partitions(world, node, *partitions),
         A::SetPartitionKey { node, key } => set_partition_key(world, node, *key),
+        A::SetKeyless { node, keyless } => set_keyless(world, node, *keyless),
         A::SetSize { node, size } => set_size(world, node, *size),
         A::SetReplicationFactor { node, replication_factor } => {
             set_replication_factor(world, node, *replication_factor)
@@ -335,6 +389,10 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         }
         // Workers and groups.
         A::SetWorkerPaused { node, paused } => set_worker_paused(world, node, *paused),
+        A::SetWorkerStopped { node, stopped } => set_worker_stopped(world, node, *stopped),
+        A::SetAssignor { group, assignor } => set_assignor(world, group, *assignor),
+        A::SetOffsetReset { group, policy } => set_offset_reset(world, group, *policy),
+        A::SetSessionTimeout { group, seconds } => set_session_timeout(world, group, *seconds),
         A::SetPollInterval { group, seconds } => set_poll_interval(world, group, *seconds),
         A::UpgradeGroup { group } => super::incidents::upgrade_group(world, group),
         // The board's topology.
@@ -527,6 +585,16 @@ fn set_traffic(
     Ok(())
 }
 
+/// Sets where a stream's keyless records go. Errors: no such Node, or not
+/// an Event Stream.
+fn set_keyless(world: &mut World, node: &str, keyless: crate::rules::consumer::Keyless) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    let mut s = world.get_mut::<Stream>(e).expect("checked");
+    s.keyless = keyless;
+    s.sticky = (0, 0);
+    Ok(())
+}
+
 // ---- Workers and groups ----
 
 /// Pauses or resumes a Worker. Errors: no such Node, or not a Worker.
@@ -534,6 +602,70 @@ fn set_worker_paused(world: &mut World, node: &str, paused: bool) -> Result<(), 
     let e = *world.resource::<Board>().nodes.get(node).ok_or_else(|| format!("no Node '{node}'"))?;
     let mut w = world.get_mut::<super::Worker>(e).ok_or_else(|| format!("'{node}' is not a Worker"))?;
     w.paused = paused;
+    Ok(())
+}
+
+/// Stops or starts a Worker. Stopping commits the positions of the
+/// partitions it owns (its consumer closes), so that a reset made while it
+/// is stopped is what it reads from when started. Errors: no such Node, or
+/// not a Worker.
+fn set_worker_stopped(world: &mut World, node: &str, stopped: bool) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    let mut w = world.get_mut::<super::Worker>(e).ok_or_else(|| format!("'{node}' is not a Worker"))?;
+    w.stopped = stopped;
+    w.paused = false;
+    let group = w.group.clone();
+    if stopped {
+        let mut commits: Vec<(String, u32, u64)> = Vec::new();
+        for s in world.query::<&Stream>().iter(world) {
+            let Some(flow) = s.groups.get(&group) else { continue };
+            for (p, owner) in flow.owner.iter().enumerate() {
+                if *owner == Some(e) {
+                    commits.push((s.topic.clone(), p as u32, flow.position[p]));
+                }
+            }
+        }
+        if let Ok(g) = world.resource_mut::<SimLog>().group_mut(&group) {
+            for (topic, p, at) in commits {
+                g.commit(&topic, p, at);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// True when some stream on the board has the group.
+fn group_on_board(world: &mut World, group: &str) -> Result<(), String> {
+    let found = world.query::<&Stream>().iter(world).any(|s| s.groups.contains_key(group));
+    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+}
+
+/// Chooses a group's assignor. Errors: no such group on the board, or
+/// cooperative-sticky without the research for it.
+fn set_assignor(world: &mut World, group: &str, assignor: crate::rules::consumer::Assignor) -> Result<(), String> {
+    group_on_board(world, group)?;
+    if assignor == crate::rules::consumer::Assignor::CooperativeSticky {
+        needs(world, ResearchEffect::CooperativeRebalancing)?;
+    }
+    world.resource_mut::<super::groups::GroupSettings>().set_assignor(group, assignor);
+    Ok(())
+}
+
+/// Chooses a group's `auto.offset.reset`. Errors: no such group on the board.
+fn set_offset_reset(world: &mut World, group: &str, policy: crate::rules::consumer::OffsetReset) -> Result<(), String> {
+    group_on_board(world, group)?;
+    world.resource_mut::<super::groups::GroupSettings>().set_auto_offset_reset(group, policy);
+    Ok(())
+}
+
+/// Sets a group's session timeout. Errors: not in (0, 86400] sim seconds,
+/// or no such group on the board.
+fn set_session_timeout(world: &mut World, group: &str, seconds: f64) -> Result<(), String> {
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= crate::rules::consumer::MAX_SESSION_TIMEOUT) {
+        return Err("the session timeout must be between 0 and 86400 seconds".into());
+    }
+    group_on_board(world, group)?;
+    world.resource_mut::<super::groups::GroupSettings>().set_session_timeout(group, seconds);
     Ok(())
 }
 

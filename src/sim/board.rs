@@ -46,6 +46,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     world.insert_resource(IncidentSchedule::new(&scenario.incidents));
     world.insert_resource(IncidentLog::default());
     world.insert_resource(Research::new(&scenario.research, &catalog));
+    world.insert_resource(super::groups::GroupSettings::from_specs(&scenario.groups));
     let start_era = scenario.era.as_deref().and_then(|e| catalog.era_index(e)).unwrap_or(0);
     world.insert_resource(super::goals::EraState { index: start_era, start: start_era });
     world.insert_resource(super::goals::Goals {
@@ -156,6 +157,7 @@ fn default_stream() -> StreamSpec {
         replication_factor: 1,
         acks: Default::default(),
         retention: None,
+        keyless: Default::default(),
     }
 }
 
@@ -290,6 +292,9 @@ fn stream_part(
         round_robin_tracked: 0,
         partition_rates: Vec::new(),
         salt: 1,
+        keyless: s.keyless,
+        sticky: (0, 0),
+        unread_from: Vec::new(),
     })
 }
 
@@ -301,8 +306,9 @@ fn worker_part(spec: &NodeSpec) -> Worker {
         group: w.as_ref().map(|w| w.group.clone()).unwrap_or_else(|| spec.id.clone()),
         consumed: 0,
         consumed_rate: Gauge::default(),
-        assigned: 0..0,
+        assigned: Vec::new(),
         paused: false,
+        stopped: false,
         speed: w.as_ref().map(|w| w.speed).unwrap_or(1.0),
         idempotent: w.as_ref().is_some_and(|w| w.idempotent),
         crash_at: None,
@@ -383,21 +389,44 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
         return;
     };
     let (topic, group_name) = (stream.topic.clone(), worker.group.clone());
+    let cooperative =
+        world.resource::<Research>().gives(crate::rules::research::ResearchEffect::CooperativeRebalancing);
+    let policy = world
+        .resource::<super::groups::GroupSettings>()
+        .of(&group_name, world.resource::<Catalog>(), cooperative)
+        .auto_offset_reset;
     let mut log = world.resource_mut::<SimLog>();
-    let partitions = log.topic(&topic).map(|t| t.partition_count()).unwrap_or(1);
+    // A group new to the topic starts where its auto.offset.reset says: the
+    // log start (earliest) or the high watermark (latest); it commits that.
+    let starts: Vec<u64> = log
+        .topic(&topic)
+        .map(|t| t.partitions().iter().map(|p| consume::reset_target(p, policy)).collect())
+        .unwrap_or_else(|_| vec![0]);
+    let partitions = starts.len() as u32;
     let group = log.group_or_create(&group_name);
     group.subscribe(&member, &topic);
-    for p in 0..partitions {
-        if group.committed(&topic, p).is_none() {
-            group.commit(&topic, p, 0);
+    for (p, &start) in starts.iter().enumerate() {
+        if group.committed(&topic, p as u32).is_none() {
+            group.commit(&topic, p as u32, start);
         }
     }
     let positions: Vec<u64> = (0..partitions).map(|p| group.committed(&topic, p).unwrap_or(0)).collect();
+    let highs: Vec<u64> =
+        log.topic(&topic).map(|t| t.partitions().iter().map(|p| p.high_watermark()).collect()).unwrap_or_default();
     let mut stream = world.get_mut::<Stream>(from).expect("checked");
+    // The first group of a stream nobody read: what reached it meanwhile was
+    // counted stranded, so reading it now is not counted again.
+    let stranded: Vec<(u64, u64)> = if stream.groups.is_empty() {
+        let from = std::mem::take(&mut stream.unread_from);
+        highs.iter().enumerate().map(|(p, &hw)| (from.get(p).copied().unwrap_or(0).min(hw), hw)).collect()
+    } else {
+        Vec::new()
+    };
     let flow = stream.groups.entry(group_name).or_insert_with(|| GroupFlow {
         position: positions.clone(),
         furthest_position: positions.clone(),
         readable_schema: 1,
+        stranded,
         ..Default::default()
     });
     flow.fit(partitions);
@@ -457,8 +486,18 @@ fn drop_unread_flows(world: &mut World) {
         })
         .collect();
     for (e, g) in unread {
+        let Some(ends) = world.get::<Stream>(e).and_then(|s| log_ends(world, &s.topic)) else { continue };
         if let Some(mut s) = world.get_mut::<Stream>(e) {
             s.groups.remove(&g);
+            if s.groups.is_empty() {
+                // From here on what reaches it is stranded.
+                s.unread_from = ends;
+            }
         }
     }
+}
+
+/// Each partition's log end of `topic`.
+fn log_ends(world: &World, topic: &str) -> Option<Vec<u64>> {
+    world.resource::<SimLog>().topic(topic).ok().map(|t| t.partitions().iter().map(|p| p.log_end()).collect())
 }

@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::log::{Offset, member_range};
+use crate::log::Offset;
+use crate::rules::consumer::OffsetReset;
 use bevy::ecs::query::QueryFilter;
 
 use super::nodes::{Database, Down, Queue};
@@ -97,6 +98,7 @@ fn whole_records(
 /// once they have grown): one entry per partition of its range.
 #[derive(Default)]
 struct ReadScratch {
+    carry: Vec<f64>,
     positions: Vec<Offset>,
     available: Vec<u64>,
     limits: Vec<f64>,
@@ -105,16 +107,7 @@ struct ReadScratch {
     takes: Vec<u64>,
 }
 
-/// A tracked update reached by a consumer this tick.
-struct Apply {
-    /// When in the tick it is applied, sim seconds.
-    at: f64,
-    partition: u32,
-    offset: Offset,
-    entity: u32,
-    version: u64,
-    weight: f32,
-}
+use super::nodes::Reached as Apply;
 
 /// One Worker reading its partitions for part of a tick.
 struct Pass<'a> {
@@ -132,9 +125,10 @@ struct Pass<'a> {
 impl Pass<'_> {
     /// Records the member could read now on `range`: up to the high
     /// watermark, or to the first event its group cannot read.
-    fn available(&self, flow: &super::GroupFlow, range: std::ops::Range<u32>) -> u64 {
-        range
-            .map(|p| {
+    fn available(&self, flow: &super::GroupFlow, parts: &[u32]) -> u64 {
+        parts
+            .iter()
+            .map(|&p| {
                 let part = self.topic.partition(p).expect("in range");
                 let pos = flow.position[p as usize].max(part.log_start());
                 Self::readable_end(part, pos, flow.readable_schema).saturating_sub(pos)
@@ -153,18 +147,18 @@ impl Pass<'_> {
     fn read(
         &mut self,
         flow: &mut super::GroupFlow,
-        range: std::ops::Range<u32>,
+        parts: &[u32],
         budget: f64,
         applies: &mut Vec<Apply>,
         out: &mut MessageWriter<Consumed>,
     ) -> (u64, u64) {
         let span = self.until_time - self.from_time;
-        let ReadScratch { positions, available, limits, order, shares, takes } = &mut *self.scratch;
+        let ReadScratch { carry, positions, available, limits, order, shares, takes } = &mut *self.scratch;
         positions.clear();
         available.clear();
         limits.clear();
         let cap = self.read_cap * if budget > 0.0 { 1.0 } else { 0.0 };
-        for p in range.clone() {
+        for &p in parts {
             let part = self.topic.partition(p).expect("in range");
             let pos = flow.position[p as usize].max(part.log_start());
             let end = Self::readable_end(part, pos, flow.readable_schema);
@@ -179,11 +173,15 @@ impl Pass<'_> {
         }
         fill_order(limits, order);
         water_fill_in(budget, limits, order, shares);
-        let carry = &mut flow.carry[range.start as usize..range.end as usize];
+        carry.clear();
+        carry.extend(parts.iter().map(|&p| flow.carry[p as usize]));
         whole_records(shares, limits, order, available, carry, takes);
+        for (k, &p) in parts.iter().enumerate() {
+            flow.carry[p as usize] = carry[k];
+        }
         let mut first_time_total = 0u64;
         let mut total = 0u64;
-        for (k, p) in range.enumerate() {
+        for (k, &p) in parts.iter().enumerate() {
             let pos = positions[k];
             let pi = p as usize;
             let take = takes[k];
@@ -209,9 +207,12 @@ impl Pass<'_> {
                     weight: t.weight,
                 });
             }
+            // Records counted stranded when they arrived are not consumed too.
+            let fresh = pos.max(flow.furthest_position[pi]);
+            let stranded = flow.stranded.get(pi).map_or(0, |&(a, b)| b.min(end).saturating_sub(a.max(fresh)));
             flow.position[pi] = end;
             flow.furthest_position[pi] = flow.furthest_position[pi].max(end);
-            first_time_total += take - again;
+            first_time_total += take - again - stranded;
             total += take;
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
         }
@@ -258,8 +259,10 @@ struct Tick<'a> {
     per_worker: BTreeMap<Entity, u64>,
     /// Workers that crashed this tick.
     crashed: Vec<Entity>,
-    /// The partitions each group member was assigned this tick.
-    assigned: BTreeMap<Entity, std::ops::Range<u32>>,
+    /// The partitions each group member owned this tick.
+    assigned: BTreeMap<Entity, Vec<u32>>,
+    /// The board's groups' settings.
+    settings: &'a super::groups::GroupSettings,
 }
 
 /// Workers read their streams (by consumer group), their Queues and the
@@ -270,6 +273,7 @@ fn consume(
     board: Res<Board>,
     entities: Res<Entities>,
     research: Res<super::research::Research>,
+    settings: Res<super::groups::GroupSettings>,
     mut log: ResMut<SimLog>,
     mut streams: Query<(&Node, &mut Stream, Has<Down>)>,
     mut crew: Crew,
@@ -296,6 +300,7 @@ fn consume(
         per_worker: BTreeMap::new(),
         crashed: Vec::new(),
         assigned: BTreeMap::new(),
+        settings: &settings,
     };
     for &se in board.nodes.values() {
         let Ok(stream) = streams.get_mut(se) else { continue };
@@ -353,11 +358,13 @@ fn read_stream(
         if flow.applied.len() < tick.entities.keys.len() {
             flow.applied.resize(tick.entities.keys.len(), 0);
         }
-        let Some((members, rules)) = join(tick, &crew.workers, &topic_name, n, group, flow) else { continue };
+        let config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
+        let Some(rules) = join(tick, &crew.workers, &topic_name, n, group, flow, &config) else { continue };
         let pausing = flow.rebalance_until.is_some_and(|t| tick.now < t);
         if pausing {
             flow.paused_seconds += tick.dt;
         }
+        let members = flow.members.clone();
         let mut read = GroupRead {
             stream: se,
             topic_name: &topic_name,
@@ -365,7 +372,7 @@ fn read_stream(
             group,
             flow,
             rules,
-            n,
+            config,
             read_cap,
             unreadable,
             pausing,
@@ -373,18 +380,20 @@ fn read_stream(
             evict: Vec::new(),
             consumed: 0,
         };
-        for (i, &we) in members.iter().enumerate() {
-            let range = member_range(i, members.len(), n);
-            tick.assigned.insert(we, range.clone());
-            read.member(tick, crew, we, range);
+        for we in members {
+            let owned: Vec<u32> = (0..n).filter(|&p| read.flow.owner[p as usize] == Some(we)).collect();
+            tick.assigned.insert(we, owned.clone());
+            read.member(tick, crew, we, owned);
         }
         read.finish(tick);
     }
 }
 
-/// The group's members this tick (its subscribed Workers that are not
-/// evicted) and the rules it follows (its first member's, else its first
-/// subscriber's); `None` when no Worker is subscribed.
+/// The group's membership this tick: heartbeats, members down past the
+/// session timeout leaving, evicted ones rejoining, and a rebalance when the
+/// members changed (or the partition count did). Returns the rules the group
+/// follows (its first member's, else its first subscriber's); `None` when
+/// no Worker is subscribed.
 fn join(
     tick: &Tick,
     workers: &Workers,
@@ -392,16 +401,47 @@ fn join(
     n: u32,
     group: &mut crate::log::Group,
     flow: &mut super::GroupFlow,
-) -> Option<(Vec<Entity>, WorkerRules)> {
-    // Evicted members rejoin when their rebalance is over; joining
-    // rebalances again.
-    let before = flow.evicted.len();
-    flow.evicted.retain(|_, back| tick.now < *back);
-    let rejoined = flow.evicted.len() < before;
-    let subscribed: Vec<Entity> =
-        group.members_of(topic_name).iter().filter_map(|id| tick.board.nodes.get(*id).copied()).collect();
-    let members: Vec<Entity> =
-        subscribed.iter().copied().filter(|m| workers.contains(*m) && !flow.evicted.contains_key(m)).collect();
+    config: &super::groups::GroupConfig,
+) -> Option<WorkerRules> {
+    let now = tick.now;
+    flow.evicted.retain(|_, back| now < *back);
+    let subscribed: Vec<(Entity, &str)> = group
+        .members_of(topic_name)
+        .iter()
+        .filter_map(|id| tick.board.nodes.get_key_value(*id).map(|(k, e)| (*e, k.as_str())))
+        .filter(|(e, _)| workers.contains(*e))
+        .collect();
+    let mut why: Vec<String> = Vec::new();
+    for &(we, id) in &subscribed {
+        let (_, _, worker, down) = workers.get(we).expect("filtered");
+        if worker.stopped {
+            flow.heartbeat.remove(&we);
+            flow.dead.remove(&we);
+            continue;
+        }
+        // A live consumer heartbeats; one that is down keeps its partitions
+        // until the session timeout passes. Rule: DESIGN.md §9, consumers.
+        let last = *flow.heartbeat.entry(we).or_insert(now);
+        if !down {
+            flow.heartbeat.insert(we, now);
+            if flow.dead.remove(&we) {
+                why.push(format!("{id} is back and rejoined"));
+            }
+        } else if now - last >= config.session_timeout && flow.dead.insert(we) {
+            flow.session_evictions += 1;
+            why.push(format!("{id} sent no heartbeat for {:.0} s (session.timeout)", config.session_timeout));
+        }
+    }
+    let mut members: Vec<(&str, Entity)> = subscribed
+        .iter()
+        .filter(|(e, _)| {
+            let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
+            !stopped && !flow.evicted.contains_key(e) && !flow.dead.contains(e)
+        })
+        .map(|&(e, id)| (id, e))
+        .collect();
+    members.sort();
+    let members: Vec<Entity> = members.into_iter().map(|(_, e)| e).collect();
     let rules_of = |we: Entity| -> Option<WorkerRules> {
         let (_, wnode, ..) = workers.get(we).ok()?;
         match &tick.catalog.component(&wnode.kind)?.role {
@@ -409,11 +449,105 @@ fn join(
             _ => None,
         }
     };
-    let rules = members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&m| rules_of(m)))?;
-    if rejoined {
-        start_rebalance(flow, group, topic_name, n, tick.now, &rules, tick.cooperative, &[]);
+    let rules =
+        members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&(m, _)| rules_of(m)))?;
+    let unowned = !members.is_empty() && flow.owner.iter().any(Option::is_none) && (n as usize) > 0;
+    if members != flow.members || (unowned && flow.owner.iter().any(Option::is_some)) {
+        let id = |e: &Entity| subscribed.iter().find(|(s, _)| s == e).map(|(_, id)| id.to_string()).unwrap_or_default();
+        for e in members.iter().filter(|e| !flow.members.contains(e)) {
+            if !why.iter().any(|w| w.starts_with(&format!("{} ", id(e)))) {
+                why.push(format!("{} joined", id(e)));
+            }
+        }
+        for e in flow.members.iter().filter(|e| !members.contains(e)) {
+            if !why.iter().any(|w| w.starts_with(&format!("{} ", id(e)))) {
+                let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
+                why.push(format!("{} {}", id(e), if stopped { "was stopped and left" } else { "left" }));
+            }
+        }
+        if why.is_empty() {
+            why.push(format!("the topic has {n} partitions now"));
+        }
+        let change = Change { now, assignor: config.assignor, round: rules.rebalance_seconds, why: why.join("; ") };
+        rebalance(flow, group, topic_name, n, members, change);
+    } else if unowned {
+        // A group forming: nobody owned anything, so nobody stops.
+        flow.owner = owners(config.assignor, &members, n, &[]);
     }
-    Some((members, rules))
+    Some(rules)
+}
+
+/// What a rebalance is about: when, under which assignor, how long a round
+/// takes (sim seconds) and why, in words.
+struct Change {
+    now: f64,
+    assignor: crate::log::Assignor,
+    round: f64,
+    why: String,
+}
+
+/// The owner of each partition under `assignor` for `members` (sorted by
+/// member id), given the owners before (`previous`, one per partition or
+/// none).
+fn owners(
+    assignor: crate::log::Assignor,
+    members: &[Entity],
+    n: u32,
+    previous: &[Option<Entity>],
+) -> Vec<Option<Entity>> {
+    let before: Vec<Option<usize>> =
+        previous.iter().map(|o| o.and_then(|e| members.iter().position(|m| *m == e))).collect();
+    assignor.assign(members.len(), n, &before).into_iter().map(|m| m.map(|i| members[i])).collect()
+}
+
+/// A rebalance to `members`. The partitions of members that left go back to
+/// what the group committed (a member that was stopped committed as it
+/// left); the members that stay commit what they processed (Kafka commits
+/// when partitions are revoked). An eager assignor stops the whole group
+/// for a round; cooperative-sticky stops only the partitions it moved from
+/// one member to another, for a round. A group forming from no members, or
+/// left with none, stops nothing.
+fn rebalance(
+    flow: &mut super::GroupFlow,
+    group: &mut crate::log::Group,
+    topic: &str,
+    n: u32,
+    members: Vec<Entity>,
+    change: Change,
+) {
+    // Forming from nobody, or everybody leaving: nobody reads, nobody waits.
+    let forming = flow.members.is_empty() || members.is_empty();
+    for p in 0..n {
+        let pi = p as usize;
+        match flow.owner[pi] {
+            Some(o) if members.contains(&o) => group.commit(topic, p, flow.position[pi]),
+            Some(_) => {
+                if let Some(c) = group.committed(topic, p) {
+                    flow.position[pi] = c;
+                }
+            }
+            None => {}
+        }
+    }
+    let next = owners(change.assignor, &members, n, &flow.owner);
+    if !forming {
+        flow.rebalances += 1;
+        if change.assignor.eager() {
+            flow.rebalance_until = Some(change.now + change.round);
+        } else {
+            let moved =
+                flow.owner.iter().zip(&next).map(|(was, now)| was.is_some_and(|o| members.contains(&o)) && now != was);
+            for (stall, moved) in flow.stall_until.iter_mut().zip(moved) {
+                if moved {
+                    *stall = change.now + change.round;
+                }
+            }
+        }
+    }
+    flow.last_rebalance = Some((change.now, change.why));
+    flow.polls.clear();
+    flow.owner = next;
+    flow.members = members;
 }
 
 /// One consumer group reading one stream this tick.
@@ -425,8 +559,8 @@ struct GroupRead<'a> {
     flow: &'a mut super::GroupFlow,
     /// The Worker rules the group follows.
     rules: WorkerRules,
-    /// The topic's partition count.
-    n: u32,
+    /// The group's settings.
+    config: super::groups::GroupConfig,
     /// Records one partition may give the group this tick.
     read_cap: f64,
     /// No leader, or the stream's host is down: nobody reads.
@@ -442,9 +576,10 @@ struct GroupRead<'a> {
 }
 
 impl GroupRead<'_> {
-    /// Member `we` reads its `range` of partitions for the tick, within its
-    /// budget and its poll; its results go to its Databases.
-    fn member(&mut self, tick: &mut Tick, crew: &mut Crew, we: Entity, range: std::ops::Range<u32>) {
+    /// Member `we` reads the partitions it owns (`owned`, in index order)
+    /// for the tick, within its budget and its poll, skipping those a
+    /// cooperative rebalance stalls; its results go to its Databases.
+    fn member(&mut self, tick: &mut Tick, crew: &mut Crew, we: Entity, owned: Vec<u32>) {
         let (now, dt) = (tick.now, tick.dt);
         let Crew { workers, dbs, out, scratch } = crew;
         let (_, wnode, worker, down) = workers.get(we).expect("filtered above");
@@ -452,13 +587,15 @@ impl GroupRead<'_> {
         if worker.paused || self.unreadable || down || self.pausing {
             if worker.crash_at.is_some() && !down {
                 tick.crashed.push(we);
-                roll_back_to_commit(self.flow, self.group, self.topic_name, range.clone());
+                roll_back_to_commit(self.flow, self.group, self.topic_name, &owned);
             }
             // Its partitions wait: a paused or down member keeps
             // them; with no leader, or while the group rebalances,
             // nobody reads.
             return;
         }
+        let range: Vec<u32> = owned.into_iter().filter(|&p| self.flow.stall_until[p as usize] <= now).collect();
+        reset_out_of_range(self.flow, self.topic, &range, self.config.auto_offset_reset);
         let my_dbs = (tick.dbs_of)(we);
         let budget = tick_budget(&self.rules, worker, wspec.size_multiplier(wnode.size), dt, dbs, &my_dbs);
         let mut pass = Pass {
@@ -476,15 +613,15 @@ impl GroupRead<'_> {
         // member finishes many polls in one tick.
         let (mut left, started) = self.flow.polls.get(&we).copied().unwrap_or((0, now));
         let started = if left == 0 {
-            left = pass.available(self.flow, range.clone()).min(self.rules.max_poll_records);
+            left = pass.available(self.flow, &range).min(self.rules.max_poll_records);
             now
         } else {
             started
         };
         let (first_time, read) = match worker.crash_at {
-            None => pass.read(self.flow, range, budget, &mut self.applies, out),
+            None => pass.read(self.flow, &range, budget, &mut self.applies, out),
             Some(f) => {
-                let done = self.crash(tick, &mut pass, range, budget, f, out);
+                let done = self.crash(tick, &mut pass, &range, budget, f, out);
                 tick.crashed.push(we);
                 left = 0;
                 done
@@ -514,7 +651,7 @@ impl GroupRead<'_> {
         &mut self,
         tick: &Tick,
         pass: &mut Pass,
-        range: std::ops::Range<u32>,
+        range: &[u32],
         budget: f64,
         f: f64,
         out: &mut MessageWriter<Consumed>,
@@ -524,8 +661,8 @@ impl GroupRead<'_> {
         // processed since the last commit is done again.
         let f = f.clamp(0.0, 1.0);
         pass.until_time = now + f * dt;
-        let (a, ra) = pass.read(self.flow, range.clone(), budget * f, &mut self.applies, out);
-        roll_back_to_commit(self.flow, self.group, self.topic_name, range.clone());
+        let (a, ra) = pass.read(self.flow, range, budget * f, &mut self.applies, out);
+        roll_back_to_commit(self.flow, self.group, self.topic_name, range);
         pass.from_time = now + f * dt;
         pass.until_time = now + dt;
         let (b, rb) = pass.read(self.flow, range, budget * (1.0 - f), &mut self.applies, out);
@@ -536,51 +673,52 @@ impl GroupRead<'_> {
     /// in order, its gauges and the commit when one is due.
     fn finish(mut self, tick: &mut Tick) {
         let (now, dt) = (tick.now, tick.dt);
-        if !self.evict.is_empty() {
-            // Missed the poll interval: out of the group, and its
-            // uncommitted work is done again by whoever takes over.
-            for &we in &self.evict {
-                self.flow.evicted.insert(we, now + self.rules.rebalance_seconds);
-                self.flow.polls.remove(&we);
-                self.flow.evictions += 1;
-                if let Some(r) = tick.assigned.get(&we) {
-                    roll_back_to_commit(self.flow, self.group, self.topic_name, r.clone());
-                }
+        // Missed the poll interval: out of the group (the next tick's
+        // rebalance hands its partitions on), and its uncommitted work is
+        // done again by whoever takes over.
+        for &we in &self.evict {
+            self.flow.evicted.insert(we, now + self.rules.rebalance_seconds);
+            self.flow.polls.remove(&we);
+            self.flow.evictions += 1;
+            if let Some(r) = tick.assigned.get(&we) {
+                roll_back_to_commit(self.flow, self.group, self.topic_name, r);
             }
-            start_rebalance(
-                self.flow,
-                self.group,
-                self.topic_name,
-                self.n,
-                now,
-                &self.rules,
-                tick.cooperative,
-                &self.evict,
-            );
         }
-        apply_in_order(self.flow, std::mem::take(&mut self.applies), tick.entities);
+        self.flow.reached.append(&mut self.applies);
+        apply_in_order(self.flow, tick.entities, tick.catalog.sim.poll_seconds, now + dt);
         self.flow.consumed += self.consumed;
         self.flow.consumed_rate.add(self.consumed as f64, dt, tick.window);
         tick.ledger.pending_tasks += self.consumed;
         // Commit what was processed, every commit interval (after the
         // processing: a crash in between redelivers).
         if now + 1e-9 >= self.flow.next_commit {
-            for p in 0..self.n {
-                self.group.commit(self.topic_name, p, self.flow.position[p as usize]);
+            for (p, owner) in self.flow.owner.iter().enumerate() {
+                if owner.is_some() {
+                    self.group.commit(self.topic_name, p as u32, self.flow.position[p]);
+                }
             }
             self.flow.next_commit = now + self.rules.commit_interval_seconds;
         }
     }
 }
 
-/// Applies the tracked versions a group reached, in the order it reached
-/// them; an older version after a newer one counts as stale (weighted).
-fn apply_in_order(flow: &mut super::GroupFlow, mut applies: Vec<Apply>, entities: &Entities) {
-    // Apply tracked versions in the order the group reached them: an
-    // older version after a newer one is a stale result.
-    // Rule: DESIGN.md §2, ordering.
-    applies.sort_by(|a, b| a.at.total_cmp(&b.at).then(a.partition.cmp(&b.partition)).then(a.offset.cmp(&b.offset)));
-    for a in applies {
+/// Applies the tracked versions a group reached in every poll that is over
+/// by `until` (sim seconds), in order; an older version after a newer one
+/// counts as stale (weighted). The polls still open wait for a later tick,
+/// so the order does not depend on the length of a tick.
+fn apply_in_order(flow: &mut super::GroupFlow, entities: &Entities, poll_seconds: f64, until: f64) {
+    // Apply tracked versions in the order the group reached them: a poll
+    // at a time, and inside a poll one partition after another (Kafka gives
+    // no order across partitions). An older version after a newer one is a
+    // stale result. Rule: DESIGN.md §2, ordering; §9, consumers.
+    let poll = |a: &Apply| (a.at / poll_seconds).floor();
+    let open = (until / poll_seconds).floor();
+    let (done, waiting): (Vec<Apply>, Vec<Apply>) =
+        std::mem::take(&mut flow.reached).into_iter().partition(|a| poll(a) < open);
+    flow.reached = waiting;
+    let mut done = done;
+    done.sort_by(|a, b| poll(a).total_cmp(&poll(b)).then(a.partition.cmp(&b.partition)).then(a.offset.cmp(&b.offset)));
+    for a in done {
         let last = &mut flow.applied[a.entity as usize];
         if a.version < *last {
             flow.stale += entities.weights[a.entity as usize] * f64::from(a.weight);
@@ -638,7 +776,7 @@ fn queue_readers_of(tick: &Tick, crew: &Crew, targets: &[Entity], qdown: bool) -
             let wspec = tick.catalog.component(&wnode.kind)?;
             let Role::Worker(wrules) = &wspec.role else { return None };
             let my_dbs = (tick.dbs_of)(we);
-            let budget = if worker.paused || down || qdown {
+            let budget = if worker.paused || worker.stopped || down || qdown {
                 0.0
             } else {
                 tick_budget(wrules, worker, wspec.size_multiplier(wnode.size), tick.dt, &crew.dbs, &my_dbs)
@@ -686,7 +824,7 @@ fn read_direct(tick: &mut Tick, crew: &mut Crew) {
         let Ok((_, wnode, worker, down)) = crew.workers.get(we) else { continue };
         let Some(wspec) = tick.catalog.component(&wnode.kind) else { continue };
         let Role::Worker(wrules) = &wspec.role else { continue };
-        let budget = if worker.paused || down {
+        let budget = if worker.paused || worker.stopped || down {
             0.0
         } else {
             tick_budget(wrules, worker, wspec.size_multiplier(wnode.size), tick.dt, &crew.dbs, &my_dbs)
@@ -717,9 +855,9 @@ fn settle_workers(mut tick: Tick, workers: &mut Workers, queue_readers: &[Entity
         let count = tick.per_worker.get(&we).copied().unwrap_or(0);
         worker.consumed += count;
         worker.consumed_rate.add(count as f64, tick.dt, tick.window);
-        let range = tick.assigned.remove(&we).unwrap_or(0..0);
-        if worker.assigned != range {
-            worker.assigned = range;
+        let owned = tick.assigned.remove(&we).unwrap_or_default();
+        if worker.assigned != owned {
+            worker.assigned = owned;
         }
         let reads_queue = queue_readers.contains(&we);
         if worker.reads_queue != reads_queue {
@@ -778,49 +916,46 @@ fn hand_changes(
 }
 
 /// The member's partitions go back to what the group last committed.
-fn roll_back_to_commit(
-    flow: &mut super::GroupFlow,
-    group: &crate::log::Group,
-    topic: &str,
-    range: std::ops::Range<u32>,
-) {
-    for p in range {
+fn roll_back_to_commit(flow: &mut super::GroupFlow, group: &crate::log::Group, topic: &str, parts: &[u32]) {
+    for &p in parts {
         if let (Some(pos), Some(c)) = (flow.position.get_mut(p as usize), group.committed(topic, p)) {
             *pos = c;
         }
     }
 }
 
-/// A rebalance: the members that stay commit what they processed (Kafka
-/// commits when partitions are revoked). An eager rebalance stops the whole
-/// group for `rebalance_seconds`; a cooperative one (research) stops only
-/// the partitions that move, which the next assignment already covers.
-fn start_rebalance(
-    flow: &mut super::GroupFlow,
-    group: &mut crate::log::Group,
-    topic: &str,
-    n: u32,
-    now: f64,
-    rules: &crate::rules::catalog::WorkerRules,
-    cooperative: bool,
-    leaving: &[Entity],
-) {
-    let _ = leaving;
-    flow.rebalances += 1;
-    for p in 0..n {
-        // The leaving members' partitions were rolled back already: their
-        // processed position is the committed one.
-        group.commit(topic, p, flow.position[p as usize]);
+/// Where `auto.offset.reset` puts a position on `part`: its log start
+/// (earliest) or its high watermark (latest).
+pub(crate) fn reset_target(part: &crate::log::Partition, policy: OffsetReset) -> Offset {
+    match policy {
+        OffsetReset::Earliest => part.log_start(),
+        OffsetReset::Latest => part.high_watermark(),
     }
-    flow.polls.clear();
-    if !cooperative {
-        flow.rebalance_until = Some(now + rules.rebalance_seconds);
+}
+
+/// A fetch from a position the log no longer holds (retention passed it)
+/// resets it by the group's `auto.offset.reset`. With `latest` the jump
+/// skips the backlog still in the log too: lost to this group, counted with
+/// what retention removed (that was counted when it was removed).
+fn reset_out_of_range(flow: &mut super::GroupFlow, topic: &crate::log::Topic, parts: &[u32], policy: OffsetReset) {
+    for &p in parts {
+        let Ok(part) = topic.partition(p) else { continue };
+        let pi = p as usize;
+        if flow.position[pi] >= part.log_start() {
+            continue;
+        }
+        let target = reset_target(part, policy);
+        let processed = flow.position[pi].max(flow.furthest_position[pi]).max(part.log_start());
+        flow.lost_retention += target.saturating_sub(processed);
+        flow.position[pi] = target;
     }
 }
 
 /// Deletes batches older than each stream's retention window. A group that
-/// has not processed them loses those events: counted as lost, and its
-/// position moves to the log start. Rule: DESIGN.md §2, retention.
+/// has not processed them loses those events: counted as lost. Retention
+/// never touches a committed offset or a position: the group's next fetch
+/// from a position the log no longer holds resets it by its
+/// `auto.offset.reset`. Rule: DESIGN.md §2, retention; §9, consumers.
 fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&mut Stream>) {
     for mut stream in &mut streams {
         let cutoff = clock.now - stream.retention;
@@ -836,24 +971,15 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
                 starts.push((p, part.log_start()));
             }
         }
-        if starts.is_empty() {
-            continue;
-        }
-        for (group_name, flow) in stream.groups.iter_mut() {
-            let Ok(group) = log.group_mut(group_name) else { continue };
+        for flow in stream.groups.values_mut() {
             for &(p, start) in &starts {
                 let pi = p as usize;
                 if pi >= flow.position.len() {
                     continue;
                 }
-                if flow.position[pi] < start {
-                    flow.lost_retention += start.saturating_sub(flow.position[pi].max(flow.furthest_position[pi]));
-                    flow.position[pi] = start;
-                }
-                flow.furthest_position[pi] = flow.furthest_position[pi].max(start);
-                if group.committed(&topic_name, p).is_none_or(|c| c < start) {
-                    group.commit(&topic_name, p, start);
-                }
+                let processed = flow.position[pi].max(flow.furthest_position[pi]);
+                flow.lost_retention += start.saturating_sub(processed);
+                flow.furthest_position[pi] = processed.max(start);
             }
         }
     }
@@ -896,31 +1022,26 @@ pub(crate) fn follow_commits(world: &mut World, group: &str) {
     }
 }
 
-/// Recomputes which partitions each Worker reads (after a load, a partition
-/// change or a member joining or leaving).
+/// Shows each Worker the partitions it owns (after a load, a partition
+/// change or a member joining or leaving; the owners themselves change at
+/// the group's next rebalance).
 pub(crate) fn refresh_assignments(world: &mut World) {
-    let mut assigned: Vec<(Entity, std::ops::Range<u32>)> = Vec::new();
+    let mut assigned: BTreeMap<Entity, Vec<u32>> = BTreeMap::new();
     let mut q = world.query::<&Stream>();
-    let (log, board) = (world.resource::<SimLog>(), world.resource::<Board>());
     for stream in q.iter(world) {
-        let Ok(topic) = log.topic(&stream.topic) else { continue };
-        for name in stream.groups.keys() {
-            let Ok(group) = log.group(name) else { continue };
-            let members = group.members_of(&stream.topic);
-            for (i, id) in members.iter().enumerate() {
-                if let Some(&m) = board.nodes.get(*id) {
-                    assigned.push((m, member_range(i, members.len(), topic.partition_count())));
+        for flow in stream.groups.values() {
+            for (p, owner) in flow.owner.iter().enumerate() {
+                if let Some(o) = owner {
+                    assigned.entry(*o).or_default().push(p as u32);
                 }
             }
         }
     }
-    let mut q = world.query::<&mut Worker>();
-    for mut w in q.iter_mut(world) {
-        w.assigned = 0..0;
-    }
-    for (e, range) in assigned {
-        if let Ok(mut w) = q.get_mut(world, e) {
-            w.assigned = range;
+    let mut q = world.query::<(Entity, &mut Worker)>();
+    for (e, mut w) in q.iter_mut(world) {
+        let mine = assigned.remove(&e).unwrap_or_default();
+        if w.assigned != mine {
+            w.assigned = mine;
         }
     }
 }

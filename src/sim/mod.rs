@@ -18,6 +18,7 @@ mod board;
 mod consume;
 pub mod economy;
 pub mod goals;
+pub mod groups;
 pub mod incidents;
 pub mod nodes;
 pub mod report;
@@ -250,6 +251,7 @@ impl Plugin for SimPlugin {
             .init_resource::<ActionLog>()
             .init_resource::<Entities>()
             .init_resource::<Research>()
+            .init_resource::<groups::GroupSettings>()
             .insert_resource(SimClock { tick: 0, now: 0.0, step: 0.05 })
             .insert_resource(SimRng(StdRng::seed_from_u64(1)))
             .add_message::<Appended>()

@@ -1,7 +1,6 @@
 //! The sim's Components: Nodes and their roles, and the rate gauge.
 
 use std::collections::BTreeMap;
-use std::ops::Range;
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -167,6 +166,15 @@ pub struct Stream {
     /// Salting: a key is spread over this many partitions (1 = no salt).
     /// Our addition against hot keys; it gives up per-key order.
     pub salt: u32,
+    /// Where keyless records go: record by record, or a batch at a time.
+    pub keyless: crate::rules::consumer::Keyless,
+    /// While no group reads it: each partition's log end when the last
+    /// group left (empty: from offset 0). What is appended after it is
+    /// counted stranded.
+    pub(crate) unread_from: Vec<crate::log::Offset>,
+    /// Sticky producers: the partition keyless records go to now, and how
+    /// many it has been sent in the batch being filled.
+    pub(crate) sticky: (u32, u64),
 }
 
 /// The cache key of a share vector.
@@ -230,8 +238,33 @@ pub struct GroupFlow {
     pub paused_seconds: f64,
     /// Evictions so far (members that missed the poll interval).
     pub evictions: u64,
+    /// Members removed because they were down longer than the session
+    /// timeout (Kafka's `session.timeout.ms`).
+    pub session_evictions: u64,
+    /// The group's members on this stream after its last rebalance, sorted
+    /// by member id.
+    pub members: Vec<Entity>,
+    /// Which member owns each partition (`None`: nobody).
+    pub owner: Vec<Option<Entity>>,
+    /// A partition the cooperative-sticky assignor moved is not read until
+    /// this sim time (one rebalance round); 0 when it is not stalled.
+    pub stall_until: Vec<f64>,
+    /// Each member's last heartbeat, sim seconds (a member that is down
+    /// sends none).
+    pub heartbeat: BTreeMap<Entity, f64>,
+    /// Members removed for missing their session timeout; each rejoins
+    /// when its host is back.
+    pub dead: std::collections::BTreeSet<Entity>,
+    /// The last rebalance: when (sim seconds) and why, in words.
+    pub last_rebalance: Option<(f64, String)>,
     /// Members out of the group until a sim time (evicted; they rejoin).
     pub(crate) evicted: BTreeMap<Entity, f64>,
+    /// Tracked updates reached in polls that are not over yet.
+    pub(crate) reached: Vec<Reached>,
+    /// Per partition, the offsets `[from, to)` that reached the stream while
+    /// no group read it: counted stranded then, so reading them is not
+    /// counted as consumed too (empty: none).
+    pub(crate) stranded: Vec<(crate::log::Offset, crate::log::Offset)>,
     /// Each member's current poll: records left, and when it began.
     pub(crate) polls: BTreeMap<Entity, (u64, f64)>,
 }
@@ -241,6 +274,8 @@ impl GroupFlow {
     /// starts at offset 0.
     pub(crate) fn fit(&mut self, n: u32) {
         let n = n as usize;
+        self.owner.resize(n, None);
+        self.stall_until.resize(n, 0.0);
         self.position.resize(n, 0);
         self.furthest_position.resize(n, 0);
         self.tracked_cursor.resize(n, 0);
@@ -253,6 +288,18 @@ impl GroupFlow {
     }
 }
 
+/// A tracked update a consumer reached, waiting for its poll to be over.
+#[derive(Clone, Debug)]
+pub(crate) struct Reached {
+    /// When it was processed, sim seconds.
+    pub at: f64,
+    pub partition: u32,
+    pub offset: crate::log::Offset,
+    pub entity: u32,
+    pub version: u64,
+    pub weight: f32,
+}
+
 /// A Worker: one member of a consumer group.
 #[derive(Component, Clone, Debug)]
 pub struct Worker {
@@ -262,10 +309,15 @@ pub struct Worker {
     pub consumed: u64,
     /// Completed per sim second.
     pub consumed_rate: Gauge,
-    /// Partitions it reads on the stream it is linked from (empty: idle).
-    pub assigned: Range<u32>,
-    /// Paused by the player: keeps its partitions but reads nothing.
+    /// Partitions it owns on the stream it is linked from, in index order
+    /// (empty: idle).
+    pub assigned: Vec<u32>,
+    /// Paused by the player: still a member, keeps its partitions, reads
+    /// nothing (Kafka's `pause()`).
     pub paused: bool,
+    /// Stopped by the player: its consumer has left the group (its
+    /// partitions go to the others) and reads nothing until started.
+    pub stopped: bool,
     /// Share of the catalog's rate it works at (1 = normal, 0.5 = slow).
     pub speed: f64,
     /// Applying the same event twice changes nothing.
@@ -285,6 +337,20 @@ pub struct Worker {
     pub stranded: u64,
     /// Fraction of a direct task owed from earlier ticks.
     pub(crate) direct_carry: f64,
+}
+
+impl Worker {
+    /// Its partitions in words: `p0`, `p0–p2` for a run, `p0, p2` otherwise;
+    /// empty when it owns none.
+    pub fn assigned_label(&self) -> String {
+        let ps = &self.assigned;
+        match ps.as_slice() {
+            [] => String::new(),
+            [p] => format!("p{p}"),
+            [first, .., last] if ps.windows(2).all(|w| w[1] == w[0] + 1) => format!("p{first}–p{last}"),
+            _ => ps.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "),
+        }
+    }
 }
 
 /// A Queue Node: tasks wait here until one Worker takes each.

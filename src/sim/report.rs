@@ -208,6 +208,8 @@ pub struct StreamReport {
     pub retention: f64,
     /// Burn, dollars per sim second (replicas included).
     pub burn_per_second: f64,
+    /// Where its producers send keyless records: `round_robin` or `sticky`.
+    pub keyless: String,
     /// Offsets of each partition.
     pub partitions: Vec<PartitionReport>,
     /// Each group reading it.
@@ -232,8 +234,17 @@ pub struct PartitionReport {
 pub struct GroupReport {
     /// Group name.
     pub group: String,
-    /// Member ids in join order.
+    /// Its members now, sorted by member id (a stopped Worker, or one
+    /// removed for missing its session timeout, is not one).
     pub members: Vec<String>,
+    /// `range`, `round_robin` or `cooperative_sticky`.
+    pub assignor: String,
+    /// `earliest` or `latest`.
+    pub auto_offset_reset: String,
+    /// Its session timeout, sim seconds.
+    pub session_timeout: f64,
+    /// Members removed for being down longer than the session timeout.
+    pub session_evictions: u64,
     /// Tasks completed (first processing).
     pub consumed: u64,
     /// Events lost before the group processed them (retention + broker).
@@ -267,14 +278,16 @@ pub struct GroupReport {
 pub struct GroupPartitionReport {
     /// Partition index.
     pub partition: u32,
-    /// Committed position (the next offset to read after a restart).
+    /// The committed offset: the next offset the group reads after a restart
+    /// or a rebalance (none yet: the log start).
+    pub committed: u64,
+    /// The consumer's position: the next offset it reads now (ahead of the
+    /// commit by at most one commit interval; behind the log start until
+    /// its next fetch resets it).
     pub position: u64,
-    /// Where its consumer has processed to (ahead of the commit by at most
-    /// one commit interval).
-    pub processed: u64,
-    /// Lag, messages: high watermark − committed position.
+    /// Lag, messages: high watermark − max(committed, log start).
     pub lag: u64,
-    /// Member reading it, if any.
+    /// Member that owns it, if any.
     pub member: Option<String>,
 }
 
@@ -398,7 +411,7 @@ impl Report {
                 node: id.to_string(),
                 group: w.group.clone(),
                 consumed: w.consumed,
-                partitions: w.assigned.clone().collect(),
+                partitions: w.assigned.clone(),
             });
         }
     }
@@ -468,6 +481,7 @@ impl Report {
             replication_factor: stream.replication_factor,
             acks: stream.acks.label().to_string(),
             retention: stream.retention,
+            keyless: stream.keyless.key().to_string(),
             burn_per_second: spec.as_ref().map(|s| super::economy::node_burn(s, size, Some(stream))).unwrap_or(0.0),
             partitions: topic
                 .partitions()
@@ -482,8 +496,12 @@ impl Report {
                 .collect(),
             groups: Vec::new(),
         };
+        let cooperative =
+            world.resource::<super::Research>().gives(crate::rules::research::ResearchEffect::CooperativeRebalancing);
+        let settings = world.resource::<super::groups::GroupSettings>();
         for (gname, flow) in &stream.groups {
-            let gr = self.stream_group(log, stream, topic, gname, flow);
+            let config = catalog.map(|c| settings.of(gname, c, cooperative));
+            let gr = self.stream_group(world, log, stream, topic, (gname, config), flow);
             sr.groups.push(gr);
         }
         self.streams.push(sr);
@@ -494,21 +512,22 @@ impl Report {
     /// figures into the totals.
     fn stream_group(
         &mut self,
+        world: &World,
         log: &SimLog,
         stream: &Stream,
         topic: &crate::log::Topic,
-        gname: &str,
+        (gname, config): (&str, Option<super::groups::GroupConfig>),
         flow: &super::nodes::GroupFlow,
     ) -> GroupReport {
         let n = topic.partition_count();
-        let members: Vec<String> = log
-            .group(gname)
-            .map(|g| g.members_of(&stream.topic).iter().map(|m| m.to_string()).collect())
-            .unwrap_or_default();
-        let assignment = crate::log::range_assignment(members.len(), n);
+        let id = |e: &Entity| world.get::<Node>(*e).map(|n| n.id.clone()).unwrap_or_default();
         let mut gr = GroupReport {
             group: gname.to_string(),
-            members,
+            members: flow.members.iter().map(id).collect(),
+            assignor: config.map(|c| c.assignor.key()).unwrap_or_default().to_string(),
+            auto_offset_reset: config.map(|c| c.auto_offset_reset.label()).unwrap_or_default().to_string(),
+            session_timeout: config.map(|c| c.session_timeout).unwrap_or(0.0),
+            session_evictions: flow.session_evictions,
             consumed: flow.consumed,
             lost: flow.lost(),
             lost_retention: flow.lost_retention,
@@ -526,19 +545,19 @@ impl Report {
         let glag = self.lag.entry(gname.to_string()).or_default();
         for p in 0..n {
             let part = topic.partition(p).expect("in range");
-            let position =
+            let committed =
                 log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)).unwrap_or(part.log_start());
             let lag = log.lag(gname, &stream.topic, p).unwrap_or(0);
             gr.lag += lag;
             gr.partitions.push(GroupPartitionReport {
                 partition: p,
-                position,
-                processed: flow.position.get(p as usize).copied().unwrap_or(position),
+                committed,
+                position: flow.position.get(p as usize).copied().unwrap_or(committed),
                 lag,
-                member: assignment[p as usize].map(|i| gr.members[i].clone()),
+                member: flow.owner.get(p as usize).copied().flatten().map(|e| id(&e)),
             });
             glag.total += lag;
-            glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, position, lag });
+            glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, position: committed, lag });
         }
         *self.consumed.entry(gname.to_string()).or_default() += flow.consumed;
         self.lost += flow.lost();

@@ -342,6 +342,15 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         A::SetWorkerPaused { node, paused } => {
             (format!("{node} {}", if *paused { "paused" } else { "resumed" }), on(node))
         }
+        A::SetKeyless { node, keyless } => {
+            (format!("{node}: keyless records {}", keyless.key().replace('_', " ")), on(node))
+        }
+        A::SetWorkerStopped { node, stopped } => {
+            (format!("{node} {}", if *stopped { "stopped (left its group)" } else { "started (rejoined)" }), on(node))
+        }
+        A::SetAssignor { group, assignor } => (format!("group {group}: assignor {}", assignor.label()), None),
+        A::SetOffsetReset { group, policy } => (format!("group {group}: auto.offset.reset={}", policy.label()), None),
+        A::SetSessionTimeout { group, seconds } => (format!("group {group}: session timeout {}", span(*seconds)), None),
         A::SetSize { node, size } => (format!("{node}: size {size}"), on(node)),
         A::SetReplicationFactor { node, replication_factor } => {
             (format!("{node}: replication factor {replication_factor}"), on(node))

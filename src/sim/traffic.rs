@@ -8,6 +8,8 @@ use std::sync::Arc;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+use crate::rules::consumer::Keyless;
 use rand::RngExt;
 
 use super::nodes::ShareKey;
@@ -477,12 +479,13 @@ fn to_stream(
         dt,
         linger_seconds: rules.linger_seconds,
         tracked_limit: tick.tracked_limit,
+        sticky_batch: (stream.keyless == Keyless::Sticky).then_some(tick.catalog.sim.sticky_batch_records),
         producer: sender.entity,
         stream: se,
         counts,
     };
     if allowed <= tick.individual_limit {
-        append.one_by_one(sender.producer, records);
+        append.one_by_one(sender.producer, &mut stream, records);
     } else {
         append.batches(sender.producer, &mut stream, records);
     }
@@ -541,6 +544,9 @@ struct Append<'a> {
     linger_seconds: f64,
     /// Most tracked updates followed.
     tracked_limit: f64,
+    /// A sticky stream: keyless records fill a batch of this many on one
+    /// partition before the next (`None`: record by record).
+    sticky_batch: Option<u64>,
     producer: Entity,
     stream: Entity,
     /// Records appended to the stream this tick, per partition.
@@ -550,7 +556,7 @@ struct Append<'a> {
 impl Append<'_> {
     /// Few records: each one drawn its own key, routed one by one and
     /// appended at its own time within the tick.
-    fn one_by_one(&mut self, producer: &Producer, records: &mut Records) {
+    fn one_by_one(&mut self, producer: &Producer, stream: &mut Stream, records: &mut Records) {
         let (allowed, n, salt) = (self.allowed, self.n, self.salt);
         // Few messages: each one gets its own key, hashed one by one,
         // and its own time within the tick.
@@ -563,7 +569,10 @@ impl Append<'_> {
                     self.topic.partitioner().partition(&salted(&key, i, salt), n)
                 }
                 PartitionKey::Key => self.topic.route(Some(&key)),
-                PartitionKey::RoundRobin => self.topic.route(None),
+                PartitionKey::RoundRobin => match self.sticky_batch {
+                    Some(batch) => sticky_walk(1, n, batch, &mut stream.sticky)[0].0,
+                    None => self.topic.route(None),
+                },
             };
             let part = self.topic.partition_mut(p).expect("routed inside the topic");
             part.set_schema_from(part.log_end(), producer.schema_version);
@@ -589,12 +598,23 @@ impl Append<'_> {
     fn batches(&mut self, producer: &mut Producer, stream: &mut Stream, records: &mut Records) {
         // Many: one batch per partition, split by the key pattern's
         // shares; the tracked entities' updates sit at its end.
-        let tracked = self.tracked_updates(producer, stream, &mut records.entities);
+        let mut tracked = self.tracked_updates(producer, stream, &mut records.entities);
         let shares = self.shares(&producer.keys, stream);
         stream.append_carry.resize(self.n as usize, 0.0);
         // Each partition's count includes its tracked updates, which
         // sit at the end of its batch.
-        let counts = batch_counts(self.allowed, &shares, &mut stream.append_carry, &tracked);
+        let counts = match (self.mode, self.sticky_batch) {
+            (PartitionKey::RoundRobin, Some(batch)) => {
+                let walk = sticky_walk(self.allowed, self.n, batch, &mut stream.sticky);
+                tracked = spread_over_walk(tracked, &walk, self.allowed, self.n);
+                let mut counts = vec![0u64; self.n as usize];
+                for (p, len) in walk {
+                    counts[p as usize] += len;
+                }
+                counts
+            }
+            _ => batch_counts(self.allowed, &shares, &mut stream.append_carry, &tracked),
+        };
         self.write_batches(producer, &shares, counts, &tracked, &mut records.appended);
     }
 
@@ -714,6 +734,49 @@ impl Append<'_> {
             });
         }
     }
+}
+
+/// A sticky producer's next `records` keyless records: runs of `(partition,
+/// count)` in order, each batch of `batch` records on one partition, the
+/// next batch on the next partition. `state` is the partition being filled
+/// and how many it has had (kept from tick to tick).
+fn sticky_walk(records: u64, n: u32, batch: u64, state: &mut (u32, u64)) -> Vec<(u32, u64)> {
+    let (n, batch) = (n.max(1), batch.max(1));
+    let mut runs = Vec::new();
+    let mut left = records;
+    while left > 0 {
+        let p = state.0 % n;
+        let take = left.min(batch - state.1.min(batch - 1));
+        runs.push((p, take));
+        left -= take;
+        state.1 += take;
+        if state.1 >= batch {
+            *state = ((p + 1) % n, 0);
+        }
+    }
+    runs
+}
+
+/// Puts the tick's tracked updates among a sticky walk's records, evenly
+/// in the order they were made: the `i`-th of `k` at record
+/// `(i + ½) · records / k`, on the partition that record goes to.
+fn spread_over_walk(tracked: Vec<Vec<Tracked>>, walk: &[(u32, u64)], records: u64, n: u32) -> Vec<Vec<Tracked>> {
+    let mut all: Vec<Tracked> = tracked.into_iter().flatten().collect();
+    all.sort_by_key(|t| t.version);
+    let k = all.len() as u64;
+    let mut out: Vec<Vec<Tracked>> = vec![Vec::new(); n as usize];
+    let (mut run, mut run_end) = (0usize, walk.first().map(|r| r.1).unwrap_or(0));
+    for (i, t) in all.into_iter().enumerate() {
+        let at = ((2 * i as u64 + 1) * records) / (2 * k.max(1));
+        while at >= run_end && run + 1 < walk.len() {
+            run += 1;
+            run_end += walk[run].1;
+        }
+        if let Some(&(p, _)) = walk.get(run) {
+            out[p as usize].push(t);
+        }
+    }
+    out
 }
 
 /// Splits `allowed` records over the partitions by `shares` ([`apportion`],

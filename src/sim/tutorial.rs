@@ -27,6 +27,11 @@ pub fn kind_of(a: &PlayerAction) -> &'static str {
         A::SetPartitions { .. } => "SetPartitions",
         A::SetPartitionKey { .. } => "SetPartitionKey",
         A::SetWorkerPaused { .. } => "SetWorkerPaused",
+        A::SetWorkerStopped { .. } => "SetWorkerStopped",
+        A::SetKeyless { .. } => "SetKeyless",
+        A::SetAssignor { .. } => "SetAssignor",
+        A::SetOffsetReset { .. } => "SetOffsetReset",
+        A::SetSessionTimeout { .. } => "SetSessionTimeout",
         A::SetSize { .. } => "SetSize",
         A::SetReplicationFactor { .. } => "SetReplicationFactor",
         A::SetAcks { .. } => "SetAcks",
@@ -152,6 +157,6 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), ACTION_KINDS.len());
-        assert_eq!(ACTION_KINDS.len(), 27, "a new PlayerAction needs its name in ACTION_KINDS and kind_of");
+        assert_eq!(ACTION_KINDS.len(), 32, "a new PlayerAction needs its name in ACTION_KINDS and kind_of");
     }
 }

@@ -167,6 +167,7 @@ pub(super) struct Inspected<'w, 's> {
     log: Res<'w, SimLog>,
     clock: Res<'w, SimClock>,
     research: Res<'w, Research>,
+    settings: Res<'w, crate::sim::groups::GroupSettings>,
     ledger: Res<'w, Ledger>,
     rejection: Res<'w, LastRejection>,
     nodes:
@@ -185,6 +186,8 @@ struct Card<'a> {
     spec: &'a ComponentSpec,
     view: &'a Inspected<'a, 'a>,
     actions: Vec<PlayerAction>,
+    /// A group the player clicked on a lane this frame: its section opens.
+    focus: Option<String>,
 }
 
 impl Card<'_> {
@@ -203,6 +206,7 @@ fn panel(
     mut actions: MessageWriter<PlayerAction>,
     mut insets: ResMut<UiInsets>,
     mut draft: Local<Draft>,
+    mut focus: ResMut<crate::view::GroupFocus>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
@@ -212,7 +216,7 @@ fn panel(
     };
     let (node, ..) = view.nodes.get(e).expect("checked");
     let Some(spec) = view.catalog.component(&node.kind) else { return Ok(()) };
-    let mut card = Card { e, node, spec, view: &view, actions: Vec::new() };
+    let mut card = Card { e, node, spec, view: &view, actions: Vec::new(), focus: focus.0.take() };
     let mut close = false;
     let top = insets.top + 6.0;
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
@@ -454,7 +458,7 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
         } else if w.assigned.is_empty() {
             ui.colored_label(idle, "nothing: idle (more members than partitions)");
         } else {
-            ui.label(w.assigned.clone().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "));
+            ui.label(w.assigned_label());
         }
         ui.end_row();
         ui.label("Capacity");
@@ -486,14 +490,77 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
     {
         card.send(PlayerAction::CrashWorker { node: card.id() });
     }
-    let mut paused = w.paused;
-    if ui
-        .checkbox(&mut paused, "Paused")
-        .on_hover_text("A paused Worker stays in its group and keeps its partitions, so nobody reads them: their lag grows. A group can be reset (console: reset group G to 0) only while all its Workers are paused.")
-        .changed()
-    {
-        card.send(PlayerAction::SetWorkerPaused { node: card.id(), paused });
+    ui.horizontal(|ui| {
+        let mut paused = w.paused;
+        if ui
+            .add_enabled(!w.stopped, egui::Checkbox::new(&mut paused, "Paused"))
+            .on_hover_text("Kafka's pause(): the Worker stays in its group and keeps its partitions, reading nothing: their lag grows. A paused group is not empty, so its offsets cannot be reset.")
+            .changed()
+        {
+            card.send(PlayerAction::SetWorkerPaused { node: card.id(), paused });
+        }
+        let (label, hover) = if w.stopped {
+            ("Start", "Its consumer rejoins the group (a rebalance) and reads on from the group's committed offsets.")
+        } else {
+            ("Stop", "Its consumer commits and leaves the group: the others take its partitions (a rebalance). With every Worker stopped the group is empty, and only then can its offsets be reset: stop → reset group G to 0 → start.")
+        };
+        if ui.button(label).on_hover_text(hover).clicked() {
+            card.send(PlayerAction::SetWorkerStopped { node: card.id(), stopped: !w.stopped });
+        }
+    });
+    let view = card.view;
+    for (_, &se) in view.board.nodes.iter() {
+        let Ok((_, _, Some(s), _)) = view.nodes.get(se) else { continue };
+        let member = view.log.group(&w.group).is_ok_and(|g| g.members_of(&s.topic).contains(&card.node.id.as_str()));
+        if member && let Some(gv) = group_view(view, s, &w.group, true) {
+            for a in super::group_inspector::section(ui, &view.log, &gv) {
+                card.send(a);
+            }
+        }
     }
+}
+
+/// One group on stream `s` as the group section shows it; `None` when the
+/// stream has no such group.
+fn group_view<'a>(
+    view: &'a Inspected,
+    s: &'a Stream,
+    group: &'a str,
+    open: bool,
+) -> Option<super::group_inspector::GroupView<'a>> {
+    let flow = s.groups.get(group)?;
+    let cooperative = view.research.gives(ResearchEffect::CooperativeRebalancing);
+    let ids = view
+        .log
+        .group(group)
+        .map(|g| g.members_of(&s.topic).iter().map(|m| m.to_string()).collect())
+        .unwrap_or_else(|_| Vec::<String>::new());
+    let workers = ids
+        .into_iter()
+        .filter_map(|id| {
+            let e = *view.board.nodes.get(&id)?;
+            let (_, _, _, w) = view.nodes.get(e).ok()?;
+            let w = w?;
+            Some(super::group_inspector::MemberView {
+                e,
+                id,
+                down: view.down.contains(e),
+                paused: w.paused,
+                stopped: w.stopped,
+            })
+        })
+        .collect();
+    Some(super::group_inspector::GroupView {
+        name: group,
+        topic: &s.topic,
+        flow,
+        config: view.settings.of(group, &view.catalog, cooperative),
+        workers,
+        now: view.clock.now,
+        cooperative_owned: cooperative,
+        open,
+        force_open: false,
+    })
 }
 
 /// An Event Stream: its rules at its size, live figures, offsets per
@@ -519,6 +586,16 @@ fn stream_section(
     retention_option(ui, card, s, rules);
     salt_option(ui, card, s);
     group_options(ui, card, s);
+    let view = card.view;
+    let focus = card.focus.clone();
+    for g in s.groups.keys() {
+        if let Some(mut gv) = group_view(view, s, g, false) {
+            gv.force_open = focus.as_deref() == Some(g.as_str());
+            for a in super::group_inspector::section(ui, &view.log, &gv) {
+                card.send(a);
+            }
+        }
+    }
     let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
     ui.label(
         egui::RichText::new(format!(
@@ -700,6 +777,20 @@ fn key_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic) {
             card.send(PlayerAction::SetPartitionKey { node: card.id(), key });
         }
     });
+    if s.partition_key == PartitionKey::RoundRobin {
+        use crate::rules::consumer::Keyless;
+        ui.horizontal(|ui| {
+            ui.label("Without a key");
+            let mut keyless = s.keyless;
+            ui.radio_value(&mut keyless, Keyless::RoundRobin, "record by record")
+                .on_hover_text("Each record to the next partition, as the teaching text draws it.");
+            ui.radio_value(&mut keyless, Keyless::Sticky, "sticky")
+                .on_hover_text("Kafka's producer since 2.4: a whole batch to one partition, the next batch to the next. Fewer, fuller batches; runs of records share a partition.");
+            if keyless != s.keyless {
+                card.send(PlayerAction::SetKeyless { node: card.id(), keyless });
+            }
+        });
+    }
     ui.label(egui::RichText::new(format!("Partitioner: {}", topic.partitioner().name())).weak());
 }
 

@@ -261,7 +261,7 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
         ui,
         p,
         Mark::Chip(p.background, p.danger.warning, "SLOW"),
-        "Amber: it will cost if it goes on (BEHIND, SLOW, PAUSED, IDLE, THROTTLED, HOT KEY).",
+        "Amber: it will cost if it goes on (BEHIND, SLOW, PAUSED, STOPPED, IDLE, THROTTLED, HOT KEY).",
     );
     row(ui, p, Mark::Chip(p.background, p.danger.wrong, "STALE"), "Magenta: a wrong result (STALE RESULT, DUPLICATE).");
     row(

@@ -17,6 +17,7 @@ mod colour;
 mod console;
 mod debrief;
 mod goals;
+mod group_inspector;
 mod help;
 mod hints;
 mod incidents;

@@ -605,12 +605,12 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64) -> CardTex
     if let Some(w) = worker {
         let reads = if w.reads_queue {
             "reads the queue".to_string()
+        } else if w.stopped {
+            "stopped".to_string()
         } else if w.assigned.is_empty() {
             "no partition".to_string()
-        } else if w.assigned.len() == 1 {
-            format!("p{}", w.assigned.start)
         } else {
-            format!("p{}–p{}", w.assigned.start, w.assigned.end - 1)
+            w.assigned_label()
         };
         return CardText {
             figure: format!("{:.1} tasks/s", w.consumed_rate.per_second),
@@ -758,7 +758,9 @@ fn steady_chip(
         };
     }
     if let Some(w) = worker {
-        return if w.paused {
+        return if w.stopped {
+            ("STOPPED".into(), Chip::Warning)
+        } else if w.paused {
             ("PAUSED".into(), Chip::Warning)
         } else if w.slow < 1.0 {
             ("SLOW".into(), Chip::Warning)

@@ -273,13 +273,20 @@ fn group_rows(c: &mut ChildSpawnerCommands, palette: &Palette, fonts: &Fonts, la
     let mid = layout.lane_left + lane_w / 2.0;
     let right = layout.size.x / 2.0 - 10.0;
     for (g, &gy) in layout.group_y[p as usize].iter().enumerate() {
-        c.spawn((Sprite::from_color(palette.track, Vec2::new(lane_w, 7.0)), Transform::from_xyz(mid, gy, 0.15)));
         c.spawn((
+            GroupTrack(g),
+            Sprite::from_color(palette.track, Vec2::new(lane_w, 7.0)),
+            Transform::from_xyz(mid, gy, 0.15),
+        ))
+        .observe(on_group_click);
+        c.spawn((
+            GroupTrack(g),
             GroupRead { partition: p, group: g },
             Sprite::from_color(palette.group(g), Vec2::new(0.0, 7.0)),
             Anchor::CENTER_LEFT,
             Transform::from_xyz(layout.lane_left, gy, 0.2),
-        ));
+        ))
+        .observe(on_group_click);
         let name_at = Vec3::new(layout.lane_right + 10.0, gy, 0.3);
         c.spawn((
             GroupName { partition: p, group: g },
@@ -289,6 +296,31 @@ fn group_rows(c: &mut ChildSpawnerCommands, palette: &Palette, fonts: &Fonts, la
             GroupLagText { partition: p, group: g },
             text("", fonts.ui(11.5), palette.group(g), Anchor::CENTER_RIGHT, Vec3::new(right, gy, 0.3)),
         ));
+    }
+}
+
+/// A group's bar under a lane: the index of the group among its stream's.
+#[derive(Component)]
+struct GroupTrack(usize);
+
+/// A click on a group's bar selects its stream (the click goes on to the
+/// card) and opens that group in the Inspector.
+fn on_group_click(
+    click: On<Pointer<Click>>,
+    tracks: Query<(&GroupTrack, &ChildOf)>,
+    cards: Query<&super::board::Card>,
+    streams: Query<&Stream>,
+    capture: Res<super::UiCapture>,
+    mut focus: ResMut<super::GroupFocus>,
+) {
+    if capture.pointer {
+        return;
+    }
+    let Ok((track, parent)) = tracks.get(click.entity) else { return };
+    let Ok(card) = cards.get(parent.parent()) else { return };
+    let Ok(stream) = streams.get(card.node) else { return };
+    if let Some(name) = stream.groups.keys().nth(track.0) {
+        focus.0 = Some(name.clone());
     }
 }
 

@@ -32,6 +32,11 @@ use crate::loading::Screen;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Selection(pub Option<Entity>);
 
+/// The consumer group the player clicked on a lane (its bar under a
+/// stream): the stream is selected and the Inspector opens that group.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct GroupFocus(pub Option<String>);
+
 /// Screen space the egui panels take, logical pixels: the board is fitted
 /// into what is left.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -84,6 +89,7 @@ enum ViewSet {
 /// --bench sim -- frame`).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
+        .init_resource::<GroupFocus>()
         .init_resource::<UiInsets>()
         .init_resource::<UiObstacles>()
         .init_resource::<UiCapture>()

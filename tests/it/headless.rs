@@ -44,8 +44,8 @@ fn first_shop_flows_and_email_falls_behind() {
     assert!(billing < 40, "billing lag {billing}");
     // Lag counts from the committed position; what was processed since the
     // last commit (at most a second's worth) is in between.
-    let processed = |g: usize| -> u64 { r.streams[0].groups[g].partitions.iter().map(|p| p.processed).sum() };
-    let committed = |g: usize| -> u64 { r.streams[0].groups[g].partitions.iter().map(|p| p.position).sum() };
+    let processed = |g: usize| -> u64 { r.streams[0].groups[g].partitions.iter().map(|p| p.position).sum() };
+    let committed = |g: usize| -> u64 { r.streams[0].groups[g].partitions.iter().map(|p| p.committed).sum() };
     assert_eq!(r.consumed["billing"], processed(0));
     assert_eq!(committed(0) + billing, 2400);
     assert!(processed(0) - committed(0) <= 31, "at most one commit interval of work uncommitted");

@@ -4,6 +4,7 @@ mod architecture;
 mod campaign;
 mod cli;
 mod console;
+mod consumers;
 mod determinism;
 mod fuzz_corpus;
 mod golden;

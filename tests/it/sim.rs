@@ -119,7 +119,7 @@ fn append_capacity_throttles_above_the_size() {
 }
 
 #[test]
-fn console_reset_of_a_live_group_needs_its_workers_paused_then_replays() {
+fn console_reset_of_a_live_group_needs_it_empty_then_replays() {
     use logjam::sim::ConsoleReply;
     let mut app = app_with(&first_shop());
     seconds(&mut app, 30);
@@ -130,9 +130,16 @@ fn console_reset_of_a_live_group_needs_its_workers_paused_then_replays() {
     app.world_mut().write_message(PlayerAction::Console { line: "reset group email to 0".into() });
     seconds(&mut app, 1);
     let r = replies(&mut app);
-    assert!(!r[0].ok && r[0].text.contains("pause"), "{:?}", r[0]);
+    assert!(!r[0].ok && r[0].text.contains("empty group"), "{:?}", r[0]);
 
+    // A paused consumer is still a member: Kafka refuses the reset.
     app.world_mut().write_message(PlayerAction::SetWorkerPaused { node: "email-1".into(), paused: true });
+    app.world_mut().write_message(PlayerAction::Console { line: "reset group email to 0".into() });
+    seconds(&mut app, 1);
+    let r = replies(&mut app);
+    assert!(!r[0].ok && r[0].text.contains("Stop, not Pause"), "{:?}", r[0]);
+
+    app.world_mut().write_message(PlayerAction::SetWorkerStopped { node: "email-1".into(), stopped: true });
     app.world_mut().write_message(PlayerAction::Console { line: "reset group email to 0".into() });
     seconds(&mut app, 1);
     let r = replies(&mut app);
@@ -141,7 +148,7 @@ fn console_reset_of_a_live_group_needs_its_workers_paused_then_replays() {
     assert_eq!(before.lag["email"].total, before.appended, "after the reset the whole log is lag");
     let email_done = before.consumed["email"];
 
-    app.world_mut().write_message(PlayerAction::SetWorkerPaused { node: "email-1".into(), paused: false });
+    app.world_mut().write_message(PlayerAction::SetWorkerStopped { node: "email-1".into(), stopped: false });
     seconds(&mut app, 10);
     let after = Report::build(app.world_mut());
     // The replay reads the old events again from offset 0: in 10 s the one
@@ -153,8 +160,9 @@ fn console_reset_of_a_live_group_needs_its_workers_paused_then_replays() {
     assert_eq!(after.consumed["email"], email_done, "a replay completes no new task");
     // Billing noticed nothing.
     assert!(after.lag["billing"].total < 40);
-    // Refused lines are not kept; the pause, the reset and the resume are.
-    assert_eq!(after.actions, 3);
+    // Refused lines are not kept; the pause, the stop, the reset and the
+    // start are.
+    assert_eq!(after.actions, 4);
 
     app.world_mut().write_message(PlayerAction::Console { line: "describe group billing".into() });
     seconds(&mut app, 1);

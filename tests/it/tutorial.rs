@@ -69,9 +69,9 @@ fn actions_and_console_lines_count_only_after_the_step_began() {
 
 #[test]
 fn a_goal_and_a_node_down_can_be_waited_for() {
-    let pause = |paused| PlayerAction::SetWorkerPaused { node: "email-1".into(), paused };
+    let stop = |stopped| PlayerAction::SetWorkerStopped { node: "email-1".into(), stopped };
     let app =
-        app_at(20.0, &[(5.0, pause(true)), (6.0, PlayerAction::Console { line: "reset group email to 0".into() })]);
+        app_at(20.0, &[(5.0, stop(true)), (6.0, PlayerAction::Console { line: "reset group email to 0".into() })]);
     let at_start = Wait::Goal(Goal::GroupAt { group: "email".into(), topic: "orders".into(), at: GroupEnd::Start });
     assert!(holds(&at_start, app.world(), Since::default()));
     assert!(!holds(&at_start, app_at(20.0, &[]).world(), Since::default()));

@@ -1,0 +1,77 @@
+//! A consumer group's settings and a stream's keyless producer strategy:
+//! the names a scenario, the Inspector and the report use for them.
+//! Rule: DESIGN.md §9, consumers; scenarios/README.md, `groups`.
+
+use serde::{Deserialize, Serialize};
+
+pub use crate::log::Assignor;
+
+/// Where a consumer's position goes when it has none, or when the one it
+/// has is no longer in the log (Kafka's `auto.offset.reset`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum OffsetReset {
+    /// To the log start: it reads what retention has not removed yet.
+    #[default]
+    Earliest,
+    /// To the end (the high watermark): it skips everything waiting. Kafka's
+    /// own default.
+    Latest,
+}
+
+impl OffsetReset {
+    /// Kafka's spelling and the report's: `earliest`, `latest`.
+    pub fn label(self) -> &'static str {
+        match self {
+            OffsetReset::Earliest => "earliest",
+            OffsetReset::Latest => "latest",
+        }
+    }
+}
+
+/// Where a producer sends a record without a key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Keyless {
+    /// Record by record, partition after partition (the teaching text's and
+    /// the console's).
+    #[default]
+    RoundRobin,
+    /// Kafka's producer since 2.4: every record of a batch to one partition,
+    /// the next batch to the next partition once the batch is full (the
+    /// catalog's `sticky_batch_records`).
+    Sticky,
+}
+
+impl Keyless {
+    /// The report's spelling: `round_robin`, `sticky`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Keyless::RoundRobin => "round_robin",
+            Keyless::Sticky => "sticky",
+        }
+    }
+}
+
+/// One consumer group's settings in a scenario; what it leaves out is the
+/// catalog's (`sim.session_timeout_seconds`, `sim.auto_offset_reset`) or,
+/// for the assignor, `Range` (`CooperativeSticky` once the research
+/// Cooperative rebalancing is owned).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GroupSpec {
+    /// Group name, as the Workers' `group` writes it.
+    pub name: String,
+    /// Its assignor.
+    #[serde(default)]
+    pub assignor: Option<Assignor>,
+    /// Its `auto.offset.reset`.
+    #[serde(default)]
+    pub auto_offset_reset: Option<OffsetReset>,
+    /// A member that is down is removed from the group after this many sim
+    /// seconds without a heartbeat (Kafka's `session.timeout.ms`).
+    #[serde(default)]
+    pub session_timeout: Option<f64>,
+}
+
+/// The longest session timeout a scenario or the player may set, sim
+/// seconds (a day: the bound every other duration in the rules has).
+pub const MAX_SESSION_TIMEOUT: f64 = 86_400.0;

@@ -1,0 +1,89 @@
+//! The board's consumer groups' settings: assignor, `auto.offset.reset` and
+//! session timeout, from the scenario's `groups`, the catalog's defaults and
+//! the player's choices in a group's Inspector.
+//! Rule: DESIGN.md §9, consumers.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+
+use crate::rules::catalog::Catalog;
+use crate::rules::consumer::{Assignor, GroupSpec, OffsetReset};
+
+/// Every board group's settings that differ from the catalog's, by group
+/// name. A group not in it has the catalog's.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct GroupSettings {
+    groups: BTreeMap<String, GroupChoice>,
+}
+
+/// What a scenario or the player chose for one group.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct GroupChoice {
+    assignor: Option<Assignor>,
+    auto_offset_reset: Option<OffsetReset>,
+    session_timeout: Option<f64>,
+}
+
+/// One group's settings in force.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GroupConfig {
+    /// Its assignor.
+    pub assignor: Assignor,
+    /// True when a scenario or the player chose the assignor (otherwise it
+    /// follows the research: `Range`, or `CooperativeSticky` once
+    /// Cooperative rebalancing is owned).
+    pub assignor_chosen: bool,
+    /// Its `auto.offset.reset`.
+    pub auto_offset_reset: OffsetReset,
+    /// Sim seconds a member that is down keeps its partitions.
+    pub session_timeout: f64,
+}
+
+impl GroupSettings {
+    /// The settings a scenario's `groups` give.
+    pub fn from_specs(specs: &[GroupSpec]) -> GroupSettings {
+        let groups = specs
+            .iter()
+            .map(|g| {
+                let choice = GroupChoice {
+                    assignor: g.assignor,
+                    auto_offset_reset: g.auto_offset_reset,
+                    session_timeout: g.session_timeout,
+                };
+                (g.name.clone(), choice)
+            })
+            .collect();
+        GroupSettings { groups }
+    }
+
+    /// The settings of `group` in force: its own, else the catalog's; the
+    /// assignor `CooperativeSticky` when none was chosen and `cooperative`
+    /// (the research) is owned, else `Range`.
+    pub fn of(&self, group: &str, catalog: &Catalog, cooperative: bool) -> GroupConfig {
+        let choice = self.groups.get(group);
+        let chosen = choice.and_then(|c| c.assignor);
+        let fallback = if cooperative { Assignor::CooperativeSticky } else { Assignor::Range };
+        GroupConfig {
+            assignor: chosen.unwrap_or(fallback),
+            assignor_chosen: chosen.is_some(),
+            auto_offset_reset: choice.and_then(|c| c.auto_offset_reset).unwrap_or(catalog.sim.auto_offset_reset),
+            session_timeout: choice.and_then(|c| c.session_timeout).unwrap_or(catalog.sim.session_timeout_seconds),
+        }
+    }
+
+    /// Chooses `group`'s assignor.
+    pub fn set_assignor(&mut self, group: &str, assignor: Assignor) {
+        self.groups.entry(group.to_string()).or_default().assignor = Some(assignor);
+    }
+
+    /// Chooses `group`'s `auto.offset.reset`.
+    pub fn set_auto_offset_reset(&mut self, group: &str, policy: OffsetReset) {
+        self.groups.entry(group.to_string()).or_default().auto_offset_reset = Some(policy);
+    }
+
+    /// Sets `group`'s session timeout, sim seconds (checked by the caller).
+    pub fn set_session_timeout(&mut self, group: &str, seconds: f64) {
+        self.groups.entry(group.to_string()).or_default().session_timeout = Some(seconds);
+    }
+}

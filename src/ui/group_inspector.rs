@@ -1,0 +1,206 @@
+//! A consumer group in the Inspector, on the stream it reads (from the
+//! stream's card, a lane's group bar, or one of its Workers): its members
+//! and what each owns, its assignor, `auto.offset.reset` and session
+//! timeout (each one a choice), the committed offset, position and lag of
+//! every partition, and its last rebalance and why. Rule: DESIGN.md §9.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::log::{Assignor, Cluster};
+use crate::rules::consumer::OffsetReset;
+use crate::sim::groups::GroupConfig;
+use crate::sim::{GroupFlow, PlayerAction};
+
+/// One member as the group section shows it.
+pub(super) struct MemberView {
+    /// Its entity (the flow's owners name it).
+    pub e: Entity,
+    /// Its Node id (Kafka's member id here).
+    pub id: String,
+    /// Its host is down (no heartbeat).
+    pub down: bool,
+    /// Paused by the player (still a member).
+    pub paused: bool,
+    /// Stopped by the player (left the group).
+    pub stopped: bool,
+}
+
+/// What the section needs to know about one group on one stream.
+pub(super) struct GroupView<'a> {
+    /// Group name.
+    pub name: &'a str,
+    /// The stream's topic.
+    pub topic: &'a str,
+    /// How it reads the stream.
+    pub flow: &'a GroupFlow,
+    /// Its settings in force.
+    pub config: GroupConfig,
+    /// Its Workers subscribed to the topic, in the order they subscribed.
+    pub workers: Vec<MemberView>,
+    /// Sim seconds now.
+    pub now: f64,
+    /// The research for cooperative-sticky is owned.
+    pub cooperative_owned: bool,
+    /// Open when first shown.
+    pub open: bool,
+    /// Opened now (the player clicked the group's bar on a lane).
+    pub force_open: bool,
+}
+
+/// The section; the actions its choices send.
+pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<PlayerAction> {
+    let mut out = Vec::new();
+    let r = egui::CollapsingHeader::new(format!("Consumer group {}", g.name))
+        .id_salt(("group", g.name, g.topic))
+        .default_open(g.open)
+        .open(g.force_open.then_some(true))
+        .show(ui, |ui| {
+            members(ui, g);
+            settings(ui, g, &mut out);
+            offsets(ui, log, g);
+            history(ui, g);
+        });
+    if g.force_open {
+        r.header_response.scroll_to_me(Some(egui::Align::TOP));
+    }
+    out
+}
+
+/// Each Worker: member or not, why, and what it owns; a dead one's time
+/// to eviction.
+fn members(ui: &mut egui::Ui, g: &GroupView) {
+    egui::Grid::new(("members", g.name, g.topic)).num_columns(2).min_col_width(80.0).show(ui, |ui| {
+        for w in &g.workers {
+            ui.label(&w.id);
+            ui.label(member_state(g, w));
+            ui.end_row();
+        }
+    });
+}
+
+/// One Worker's line: its partitions and state, with the heartbeat rule.
+fn member_state(g: &GroupView, w: &MemberView) -> String {
+    let owned: Vec<String> = g
+        .flow
+        .owner
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| **o == Some(w.e))
+        .map(|(p, _)| {
+            let stalled = g.flow.stall_until.get(p).is_some_and(|t| *t > g.now);
+            format!("p{p}{}", if stalled { " (stalled)" } else { "" })
+        })
+        .collect();
+    let owns = if owned.is_empty() { "owns nothing".to_string() } else { format!("owns {}", owned.join(", ")) };
+    let beat = g.flow.heartbeat.get(&w.e).copied();
+    if w.stopped {
+        "stopped: not a member".into()
+    } else if g.flow.dead.contains(&w.e) {
+        "down: removed after its session timeout; rejoins when back".into()
+    } else if w.down {
+        let last = beat.unwrap_or(g.now);
+        let left = (last + g.config.session_timeout - g.now).max(0.0);
+        format!("down: last heartbeat {:.0} s ago, evicted in {left:.0} s; {owns}", g.now - last)
+    } else if !g.flow.members.contains(&w.e) {
+        "joining or evicted for a slow poll".into()
+    } else if w.paused {
+        format!("paused (still a member); {owns}")
+    } else {
+        format!("member; {owns}")
+    }
+}
+
+/// The assignor, `auto.offset.reset` and session timeout, each a choice.
+fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Assignor");
+        for a in Assignor::ALL {
+            let locked = a == Assignor::CooperativeSticky && !g.cooperative_owned;
+            let hover = match a {
+                Assignor::Range => "Members sorted by id take contiguous ranges. Eager: a rebalance stops the whole group.",
+                Assignor::RoundRobin => "Partition p goes to member p mod n, by sorted id. Eager.",
+                Assignor::CooperativeSticky => {
+                    "Members keep what they own; only moved partitions stop, for one round. Needs Cooperative rebalancing."
+                }
+            };
+            let r = ui.add_enabled(!locked, egui::Button::selectable(g.config.assignor == a, a.label()));
+            if r.on_hover_text(hover).clicked() && g.config.assignor != a {
+                out.push(PlayerAction::SetAssignor { group: g.name.to_string(), assignor: a });
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("auto.offset.reset");
+        for p in [OffsetReset::Earliest, OffsetReset::Latest] {
+            if ui.selectable_label(g.config.auto_offset_reset == p, p.label()).clicked()
+                && g.config.auto_offset_reset != p
+            {
+                out.push(PlayerAction::SetOffsetReset { group: g.name.to_string(), policy: p });
+            }
+        }
+    });
+    ui.label(
+        egui::RichText::new(
+            "Where a position goes when the group has none, or retention removed it. The board starts at earliest: \
+             a group behind the window loses only the oldest events. Kafka's own default is latest: it skips \
+             everything waiting.",
+        )
+        .weak(),
+    );
+    ui.horizontal(|ui| {
+        ui.label(format!("Session timeout {:.0} s", g.config.session_timeout));
+        let t = g.config.session_timeout;
+        if ui.small_button("÷2").on_hover_text("A dead member's partitions move sooner.").clicked() {
+            out.push(PlayerAction::SetSessionTimeout { group: g.name.to_string(), seconds: (t / 2.0).max(1.0) });
+        }
+        if ui.small_button("×2").on_hover_text("A member that is down keeps its partitions longer.").clicked() {
+            out.push(PlayerAction::SetSessionTimeout { group: g.name.to_string(), seconds: (t * 2.0).min(86_400.0) });
+        }
+    });
+}
+
+/// Per partition: owner, committed offset, position and lag.
+fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
+    let Ok(topic) = log.topic(g.topic) else { return };
+    let group = log.group(g.name).ok();
+    let id = |e: Entity| g.workers.iter().find(|w| w.e == e).map(|w| w.id.clone()).unwrap_or_default();
+    egui::Grid::new(("group offsets", g.name, g.topic)).num_columns(5).striped(true).show(ui, |ui| {
+        for h in ["p", "owner", "committed", "position", "lag"] {
+            ui.strong(h);
+        }
+        ui.end_row();
+        for p in 0..topic.partition_count() as usize {
+            let committed = group.and_then(|gr| gr.committed(g.topic, p as u32));
+            ui.monospace(format!("{p}"));
+            ui.label(g.flow.owner.get(p).copied().flatten().map(id).unwrap_or_else(|| "—".into()));
+            ui.monospace(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
+            ui.monospace(g.flow.position.get(p).map(|c| c.to_string()).unwrap_or_default());
+            ui.monospace(log.lag(g.name, g.topic, p as u32).unwrap_or(0).to_string());
+            ui.end_row();
+        }
+    });
+    ui.label(
+        egui::RichText::new(
+            "Committed: where the group resumes after a restart or a rebalance. Position: where its consumer reads \
+             next. Lag: high watermark − the committed offset (or the log start, if that is later).",
+        )
+        .weak(),
+    );
+}
+
+/// The last rebalance and the group's counts.
+fn history(ui: &mut egui::Ui, g: &GroupView) {
+    let f = g.flow;
+    match &f.last_rebalance {
+        Some((at, why)) => ui.label(format!("Last rebalance at {}: {why}", crate::sim::format_time(*at))),
+        None => ui.label("No rebalance yet"),
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "{} rebalances · {} evicted for a slow poll · {} for a missed session timeout · stood still {:.0} s",
+            f.rebalances, f.evictions, f.session_evictions, f.paused_seconds
+        ))
+        .weak(),
+    );
+}
