@@ -119,6 +119,8 @@ struct Pass<'a> {
     /// The part of the tick it reads in, sim seconds.
     from_time: f64,
     until_time: f64,
+    /// The length of a poll, sim seconds (the catalog's `poll_seconds`).
+    poll_seconds: f64,
     scratch: &'a mut ReadScratch,
 }
 
@@ -198,8 +200,9 @@ impl Pass<'_> {
             }
             let part = self.topic.partition(p).expect("in range");
             for t in part.tracked_in_from(pos.max(flow.furthest_position[pi]), end, &mut flow.tracked_cursor[pi]) {
+                let at = self.from_time + span * (t.offset - pos + 1) as f64 / take as f64;
                 applies.push(Apply {
-                    at: self.from_time + span * (t.offset - pos + 1) as f64 / take as f64,
+                    poll: (at / self.poll_seconds).floor() as i64,
                     partition: p,
                     offset: t.offset,
                     entity: t.entity,
@@ -380,10 +383,16 @@ fn read_stream(
             evict: Vec::new(),
             consumed: 0,
         };
-        for we in members {
-            let owned: Vec<u32> = (0..n).filter(|&p| read.flow.owner[p as usize] == Some(we)).collect();
-            tick.assigned.insert(we, owned.clone());
-            read.member(tick, crew, we, owned);
+        // Each member's partitions, in one pass over the owners.
+        let mut owned: Vec<Vec<u32>> = vec![Vec::new(); members.len()];
+        for (p, owner) in read.flow.owner.iter().enumerate() {
+            if let Some(i) = owner.and_then(|o| members.iter().position(|m| *m == o)) {
+                owned[i].push(p as u32);
+            }
+        }
+        for (we, parts) in members.into_iter().zip(owned) {
+            read.member(tick, crew, we, &parts);
+            tick.assigned.insert(we, parts);
         }
         read.finish(tick);
     }
@@ -579,7 +588,7 @@ impl GroupRead<'_> {
     /// Member `we` reads the partitions it owns (`owned`, in index order)
     /// for the tick, within its budget and its poll, skipping those a
     /// cooperative rebalance stalls; its results go to its Databases.
-    fn member(&mut self, tick: &mut Tick, crew: &mut Crew, we: Entity, owned: Vec<u32>) {
+    fn member(&mut self, tick: &mut Tick, crew: &mut Crew, we: Entity, owned: &[u32]) {
         let (now, dt) = (tick.now, tick.dt);
         let Crew { workers, dbs, out, scratch } = crew;
         let (_, wnode, worker, down) = workers.get(we).expect("filtered above");
@@ -587,15 +596,22 @@ impl GroupRead<'_> {
         if worker.paused || self.unreadable || down || self.pausing {
             if worker.crash_at.is_some() && !down {
                 tick.crashed.push(we);
-                roll_back_to_commit(self.flow, self.group, self.topic_name, &owned);
+                roll_back_to_commit(self.flow, self.group, self.topic_name, owned);
             }
             // Its partitions wait: a paused or down member keeps
             // them; with no leader, or while the group rebalances,
             // nobody reads.
             return;
         }
-        let range: Vec<u32> = owned.into_iter().filter(|&p| self.flow.stall_until[p as usize] <= now).collect();
-        reset_out_of_range(self.flow, self.topic, &range, self.config.auto_offset_reset);
+        let stalled = owned.iter().any(|&p| self.flow.stall_until[p as usize] > now);
+        let kept: Vec<u32>;
+        let range: &[u32] = if stalled {
+            kept = owned.iter().copied().filter(|&p| self.flow.stall_until[p as usize] <= now).collect();
+            &kept
+        } else {
+            owned
+        };
+        reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset);
         let my_dbs = (tick.dbs_of)(we);
         let budget = tick_budget(&self.rules, worker, wspec.size_multiplier(wnode.size), dt, dbs, &my_dbs);
         let mut pass = Pass {
@@ -606,6 +622,7 @@ impl GroupRead<'_> {
             idempotent: worker.idempotent || db_unique(dbs, &my_dbs),
             from_time: now,
             until_time: now + dt,
+            poll_seconds: tick.catalog.sim.poll_seconds,
             scratch,
         };
         // A poll returns at most max.poll.records; the member must
@@ -613,15 +630,15 @@ impl GroupRead<'_> {
         // member finishes many polls in one tick.
         let (mut left, started) = self.flow.polls.get(&we).copied().unwrap_or((0, now));
         let started = if left == 0 {
-            left = pass.available(self.flow, &range).min(self.rules.max_poll_records);
+            left = pass.available(self.flow, range).min(self.rules.max_poll_records);
             now
         } else {
             started
         };
         let (first_time, read) = match worker.crash_at {
-            None => pass.read(self.flow, &range, budget, &mut self.applies, out),
+            None => pass.read(self.flow, range, budget, &mut self.applies, out),
             Some(f) => {
-                let done = self.crash(tick, &mut pass, &range, budget, f, out);
+                let done = self.crash(tick, &mut pass, range, budget, f, out);
                 tick.crashed.push(we);
                 left = 0;
                 done
@@ -711,14 +728,10 @@ fn apply_in_order(flow: &mut super::GroupFlow, entities: &Entities, poll_seconds
     // at a time, and inside a poll one partition after another (Kafka gives
     // no order across partitions). An older version after a newer one is a
     // stale result. Rule: DESIGN.md §2, ordering; §9, consumers.
-    let poll = |a: &Apply| (a.at / poll_seconds).floor();
-    let open = (until / poll_seconds).floor();
-    let (done, waiting): (Vec<Apply>, Vec<Apply>) =
-        std::mem::take(&mut flow.reached).into_iter().partition(|a| poll(a) < open);
-    flow.reached = waiting;
-    let mut done = done;
-    done.sort_by(|a, b| poll(a).total_cmp(&poll(b)).then(a.partition.cmp(&b.partition)).then(a.offset.cmp(&b.offset)));
-    for a in done {
+    let open = (until / poll_seconds).floor() as i64;
+    flow.reached.sort_unstable_by_key(|a| (a.poll, a.partition, a.offset));
+    let done = flow.reached.partition_point(|a| a.poll < open);
+    for a in flow.reached.drain(..done) {
         let last = &mut flow.applied[a.entity as usize];
         if a.version < *last {
             flow.stale += entities.weights[a.entity as usize] * f64::from(a.weight);

@@ -291,8 +291,9 @@ impl GroupFlow {
 /// A tracked update a consumer reached, waiting for its poll to be over.
 #[derive(Clone, Debug)]
 pub(crate) struct Reached {
-    /// When it was processed, sim seconds.
-    pub at: f64,
+    /// The poll it was processed in: its time ÷ the catalog's
+    /// `poll_seconds`, rounded down.
+    pub poll: i64,
     pub partition: u32,
     pub offset: crate::log::Offset,
     pub entity: u32,

@@ -164,21 +164,9 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
 fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
     let Ok(topic) = log.topic(g.topic) else { return };
     let group = log.group(g.name).ok();
-    let id = |e: Entity| g.workers.iter().find(|w| w.e == e).map(|w| w.id.clone()).unwrap_or_default();
-    egui::Grid::new(("group offsets", g.name, g.topic)).num_columns(5).striped(true).show(ui, |ui| {
-        for h in ["p", "owner", "committed", "position", "lag"] {
-            ui.strong(h);
-        }
-        ui.end_row();
-        for p in 0..topic.partition_count() as usize {
-            let committed = group.and_then(|gr| gr.committed(g.topic, p as u32));
-            ui.monospace(format!("{p}"));
-            ui.label(g.flow.owner.get(p).copied().flatten().map(id).unwrap_or_else(|| "—".into()));
-            ui.monospace(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
-            ui.monospace(g.flow.position.get(p).map(|c| c.to_string()).unwrap_or_default());
-            ui.monospace(log.lag(g.name, g.topic, p as u32).unwrap_or(0).to_string());
-            ui.end_row();
-        }
+    ui.scope(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        offset_rows(ui, log, g, topic.partition_count(), group);
     });
     ui.label(
         egui::RichText::new(
@@ -189,12 +177,36 @@ fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
     );
 }
 
+/// The offsets table's rows, one per partition.
+fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: Option<&crate::log::Group>) {
+    let id = |e: Entity| g.workers.iter().find(|w| w.e == e).map(|w| w.id.clone()).unwrap_or_default();
+    egui::Grid::new(("group offsets", g.name, g.topic)).num_columns(5).min_col_width(18.0).striped(true).show(
+        ui,
+        |ui| {
+            for h in ["p", "owner", "committed", "position", "lag"] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for p in 0..n as usize {
+                let committed = group.and_then(|gr| gr.committed(g.topic, p as u32));
+                ui.monospace(format!("{p}"));
+                ui.label(g.flow.owner.get(p).copied().flatten().map(id).unwrap_or_else(|| "—".into()));
+                ui.monospace(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
+                ui.monospace(g.flow.position.get(p).map(|c| c.to_string()).unwrap_or_default());
+                ui.monospace(log.lag(g.name, g.topic, p as u32).unwrap_or(0).to_string());
+                ui.end_row();
+            }
+        },
+    );
+}
+
 /// The last rebalance and the group's counts.
 fn history(ui: &mut egui::Ui, g: &GroupView) {
     let f = g.flow;
     match &f.last_rebalance {
+        Some((at, why)) if f.rebalances == 0 => ui.label(format!("Formed at {}: {why}", crate::sim::format_time(*at))),
         Some((at, why)) => ui.label(format!("Last rebalance at {}: {why}", crate::sim::format_time(*at))),
-        None => ui.label("No rebalance yet"),
+        None => ui.label("No member yet"),
     };
     ui.label(
         egui::RichText::new(format!(

@@ -24,6 +24,7 @@ pub const CONTROLS: &[(&str, &str)] = &[
     ("Space", "pause and resume"),
     ("1, 2, 3, 4", "sim speed (1×, 8×, 60×, 600×: the catalog's speeds)"),
     ("click a card", "the Inspector: the component's rules, live figures and options"),
+    ("click a group's bar", "that consumer group in the Inspector: members, assignor, offsets, rebalances"),
     ("Esc", "close the Inspector; with nothing picked, the pause menu"),
     ("B", "build: pick a component, then click on the board"),
     ("drag a card", "move it"),

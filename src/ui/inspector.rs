@@ -216,7 +216,15 @@ fn panel(
     };
     let (node, ..) = view.nodes.get(e).expect("checked");
     let Some(spec) = view.catalog.component(&node.kind) else { return Ok(()) };
-    let mut card = Card { e, node, spec, view: &view, actions: Vec::new(), focus: focus.0.take() };
+    // A group clicked on a lane opens for a few frames, then is left alone.
+    let held = focus.0.as_ref().map(|(g, _)| g.clone());
+    if let Some((_, frames)) = focus.0.as_mut() {
+        *frames = frames.saturating_sub(1);
+        if *frames == 0 {
+            focus.0 = None;
+        }
+    }
+    let mut card = Card { e, node, spec, view: &view, actions: Vec::new(), focus: held };
     let mut close = false;
     let top = insets.top + 6.0;
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
@@ -455,6 +463,8 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
         ui.label("Reads");
         if w.reads_queue {
             ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
+        } else if w.stopped {
+            ui.colored_label(idle, "nothing: stopped, it has left its group");
         } else if w.assigned.is_empty() {
             ui.colored_label(idle, "nothing: idle (more members than partitions)");
         } else {

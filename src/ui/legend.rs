@@ -224,7 +224,7 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
         ui,
         p,
         Mark::Bar(p.group(0), 0.6, false),
-        "The group's committed part, in the group's colour; the marker is the next offset it reads.",
+        "The group's committed part, in the group's colour; the marker is the next offset it reads. Click a bar to open the group.",
     );
     row(
         ui,

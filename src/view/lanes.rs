@@ -273,10 +273,12 @@ fn group_rows(c: &mut ChildSpawnerCommands, palette: &Palette, fonts: &Fonts, la
     let mid = layout.lane_left + lane_w / 2.0;
     let right = layout.size.x / 2.0 - 10.0;
     for (g, &gy) in layout.group_y[p as usize].iter().enumerate() {
+        // The bars are pickable: a click opens the group (and goes on to the card).
         c.spawn((
             GroupTrack(g),
             Sprite::from_color(palette.track, Vec2::new(lane_w, 7.0)),
             Transform::from_xyz(mid, gy, 0.15),
+            Pickable::default(),
         ))
         .observe(on_group_click);
         c.spawn((
@@ -285,6 +287,7 @@ fn group_rows(c: &mut ChildSpawnerCommands, palette: &Palette, fonts: &Fonts, la
             Sprite::from_color(palette.group(g), Vec2::new(0.0, 7.0)),
             Anchor::CENTER_LEFT,
             Transform::from_xyz(layout.lane_left, gy, 0.2),
+            Pickable::default(),
         ))
         .observe(on_group_click);
         let name_at = Vec3::new(layout.lane_right + 10.0, gy, 0.3);
@@ -320,7 +323,7 @@ fn on_group_click(
     let Ok(card) = cards.get(parent.parent()) else { return };
     let Ok(stream) = streams.get(card.node) else { return };
     if let Some(name) = stream.groups.keys().nth(track.0) {
-        focus.0 = Some(name.clone());
+        focus.0 = Some((name.clone(), super::GROUP_FOCUS_FRAMES));
     }
 }
 

@@ -33,9 +33,14 @@ use crate::loading::Screen;
 pub struct Selection(pub Option<Entity>);
 
 /// The consumer group the player clicked on a lane (its bar under a
-/// stream): the stream is selected and the Inspector opens that group.
+/// stream), and for how many more frames the Inspector opens it: the
+/// stream is selected and the Inspector opens that group's section (a few
+/// frames, as a window's first frame only measures its contents).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct GroupFocus(pub Option<String>);
+pub struct GroupFocus(pub Option<(String, u32)>);
+
+/// Frames a clicked group's section is held open for.
+pub const GROUP_FOCUS_FRAMES: u32 = 10;
 
 /// Screen space the egui panels take, logical pixels: the board is fitted
 /// into what is left.
