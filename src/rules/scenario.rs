@@ -688,7 +688,7 @@ impl Scenario {
             if let Some(t) = g.session_timeout
                 && !(t.is_finite() && t > 0.0 && t <= super::consumer::MAX_SESSION_TIMEOUT)
             {
-                return bad(format!("groups[{i}].session_timeout"), "must be in (0, 86400] sim seconds".into());
+                return bad(format!("groups[{i}].session_timeout"), format!("{t} must be in (0, 86400] sim seconds"));
             }
         }
         Ok(())

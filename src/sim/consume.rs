@@ -363,7 +363,8 @@ fn read_stream(
         }
         let config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
         let Some(rules) = join(tick, &crew.workers, &topic_name, n, group, flow, &config) else { continue };
-        let pausing = flow.rebalance_until.is_some_and(|t| tick.now < t);
+        let pausing =
+            flow.rebalance_until.is_some_and(|t| tick.now < t) || (flow.rebalance_pending && config.assignor.eager());
         if pausing {
             flow.paused_seconds += tick.dt;
         }
@@ -461,7 +462,14 @@ fn join(
     let rules =
         members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&(m, _)| rules_of(m)))?;
     let unowned = !members.is_empty() && flow.owner.iter().any(Option::is_none) && (n as usize) > 0;
-    if members != flow.members || (unowned && flow.owner.iter().any(Option::is_some)) {
+    let changed = members != flow.members || (unowned && flow.owner.iter().any(Option::is_some));
+    // A rebalance needs every member to rejoin. One that is down cannot, so
+    // the rebalance waits until its session timeout removes it: an eager
+    // group stands still meanwhile, a cooperative one reads on with what
+    // each member owns. Rule: DESIGN.md §9, consumers.
+    let down = |e: &Entity| workers.get(*e).is_ok_and(|(.., d)| d);
+    flow.rebalance_pending = changed && flow.members.iter().any(|m| members.contains(m) && down(m));
+    if changed && !flow.rebalance_pending {
         let id = |e: &Entity| subscribed.iter().find(|(s, _)| s == e).map(|(_, id)| id.to_string()).unwrap_or_default();
         for e in members.iter().filter(|e| !flow.members.contains(e)) {
             if !why.iter().any(|w| w.starts_with(&format!("{} ", id(e)))) {
@@ -479,7 +487,7 @@ fn join(
         }
         let change = Change { now, assignor: config.assignor, round: rules.rebalance_seconds, why: why.join("; ") };
         rebalance(flow, group, topic_name, n, members, change);
-    } else if unowned {
+    } else if unowned && !flow.rebalance_pending {
         // A group forming: nobody owned anything, so nobody stops.
         flow.owner = owners(config.assignor, &members, n, &[]);
     }
@@ -524,8 +532,9 @@ fn rebalance(
     members: Vec<Entity>,
     change: Change,
 ) {
-    // Forming from nobody, or everybody leaving: nobody reads, nobody waits.
-    let forming = flow.members.is_empty() || members.is_empty();
+    // Forming from nobody: nothing to revoke. Everybody leaving: a
+    // rebalance, but nobody is left to wait.
+    let forming = flow.members.is_empty();
     for p in 0..n {
         let pi = p as usize;
         match flow.owner[pi] {
@@ -541,7 +550,9 @@ fn rebalance(
     let next = owners(change.assignor, &members, n, &flow.owner);
     if !forming {
         flow.rebalances += 1;
-        if change.assignor.eager() {
+        if members.is_empty() {
+            // Nobody is left to stop.
+        } else if change.assignor.eager() {
             flow.rebalance_until = Some(change.now + change.round);
         } else {
             let moved =
@@ -680,6 +691,8 @@ impl GroupRead<'_> {
         pass.until_time = now + f * dt;
         let (a, ra) = pass.read(self.flow, range, budget * f, &mut self.applies, out);
         roll_back_to_commit(self.flow, self.group, self.topic_name, range);
+        // A commit older than the log start resets again (counted once).
+        reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset);
         pass.from_time = now + f * dt;
         pass.until_time = now + dt;
         let (b, rb) = pass.read(self.flow, range, budget * (1.0 - f), &mut self.applies, out);
@@ -958,8 +971,11 @@ fn reset_out_of_range(flow: &mut super::GroupFlow, topic: &crate::log::Topic, pa
             continue;
         }
         let target = reset_target(part, policy);
-        let processed = flow.position[pi].max(flow.furthest_position[pi]).max(part.log_start());
-        flow.lost_retention += target.saturating_sub(processed);
+        // What was processed or already counted lost is not counted again
+        // (a crash can send the position back below the log start).
+        let counted = flow.position[pi].max(flow.furthest_position[pi]).max(flow.lost_until[pi]).max(part.log_start());
+        flow.lost_retention += target.saturating_sub(counted);
+        flow.lost_until[pi] = flow.lost_until[pi].max(target);
         flow.position[pi] = target;
     }
 }
@@ -990,9 +1006,9 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
                 if pi >= flow.position.len() {
                     continue;
                 }
-                let processed = flow.position[pi].max(flow.furthest_position[pi]);
-                flow.lost_retention += start.saturating_sub(processed);
-                flow.furthest_position[pi] = processed.max(start);
+                let counted = flow.position[pi].max(flow.furthest_position[pi]).max(flow.lost_until[pi]);
+                flow.lost_retention += start.saturating_sub(counted);
+                flow.furthest_position[pi] = flow.position[pi].max(flow.furthest_position[pi]).max(start);
             }
         }
     }

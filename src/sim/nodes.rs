@@ -215,6 +215,10 @@ pub struct GroupFlow {
     /// The furthest position each partition ever reached (records before it
     /// were processed once: processing them again is a duplicate).
     pub(crate) furthest_position: Vec<Offset>,
+    /// Per partition, the offset below which every record this group did
+    /// not process was counted lost (retention removed it, or a reset to
+    /// `latest` skipped it): none is counted twice.
+    pub(crate) lost_until: Vec<Offset>,
     /// Where each partition's last look at its tracked updates ended (see
     /// `Partition::tracked_in_from`).
     pub(crate) tracked_cursor: Vec<u64>,
@@ -232,6 +236,9 @@ pub struct GroupFlow {
     pub poll_interval: Option<f64>,
     /// The group stops for a rebalance until this sim time.
     pub rebalance_until: Option<f64>,
+    /// A rebalance is waiting for a member that is down to be removed (its
+    /// session timeout); an eager group stands still until then.
+    pub rebalance_pending: bool,
     /// Rebalances so far.
     pub rebalances: u64,
     /// Sim seconds the whole group stood still for rebalances.
@@ -278,6 +285,7 @@ impl GroupFlow {
         self.stall_until.resize(n, 0.0);
         self.position.resize(n, 0);
         self.furthest_position.resize(n, 0);
+        self.lost_until.resize(n, 0);
         self.tracked_cursor.resize(n, 0);
         self.carry.resize(n, 0.0);
     }
@@ -341,16 +349,23 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Its partitions in words: `p0`, `p0–p2` for a run, `p0, p2` otherwise;
-    /// empty when it owns none.
+    /// Its partitions in words for a card: `p0`, `p0–p2` for a run,
+    /// `p0, p2` for up to three others, else `16 partitions`; empty when it
+    /// owns none.
     pub fn assigned_label(&self) -> String {
         let ps = &self.assigned;
         match ps.as_slice() {
             [] => String::new(),
             [p] => format!("p{p}"),
             [first, .., last] if ps.windows(2).all(|w| w[1] == w[0] + 1) => format!("p{first}–p{last}"),
-            _ => ps.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "),
+            _ if ps.len() <= 3 => self.assigned_list(),
+            _ => format!("{} partitions", ps.len()),
         }
+    }
+
+    /// Every partition it owns, `p0, p4, p8`.
+    pub fn assigned_list(&self) -> String {
+        self.assigned.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", ")
     }
 }
 

@@ -173,9 +173,10 @@ pub struct PartitionLag {
     pub topic: String,
     /// Partition index.
     pub partition: u32,
-    /// Committed position (next offset to read).
-    pub position: u64,
-    /// `high_watermark − position`, messages.
+    /// The committed offset (the next offset the group reads after a
+    /// restart; none yet: the log start).
+    pub committed: u64,
+    /// `high_watermark − max(committed, log_start)`, messages.
     pub lag: u64,
 }
 
@@ -557,7 +558,7 @@ impl Report {
                 member: flow.owner.get(p as usize).copied().flatten().map(|e| id(&e)),
             });
             glag.total += lag;
-            glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, position: committed, lag });
+            glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, committed, lag });
         }
         *self.consumed.entry(gname.to_string()).or_default() += flow.consumed;
         self.lost += flow.lost();

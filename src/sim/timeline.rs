@@ -328,7 +328,8 @@ pub fn span(seconds: f64) -> String {
         s if s < 90.0 => format!("{s:.0} s"),
         s if s < 5400.0 => format!("{:.0} min", s / 60.0),
         s if s < 172_800.0 => format!("{:.0} h", s / 3600.0),
-        s => format!("{:.0} days", s / 86_400.0),
+        s if (s / 86_400.0).fract() == 0.0 => format!("{:.0} days", s / 86_400.0),
+        s => format!("{:.1} days", s / 86_400.0),
     }
 }
 

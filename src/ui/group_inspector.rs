@@ -125,6 +125,7 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
                 }
             };
             let r = ui.add_enabled(!locked, egui::Button::selectable(g.config.assignor == a, a.label()));
+            let r = r.on_disabled_hover_text("Research Cooperative rebalancing first (R).");
             if r.on_hover_text(hover).clicked() && g.config.assignor != a {
                 out.push(PlayerAction::SetAssignor { group: g.name.to_string(), assignor: a });
             }
@@ -203,6 +204,12 @@ fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: O
 /// The last rebalance and the group's counts.
 fn history(ui: &mut egui::Ui, g: &GroupView) {
     let f = g.flow;
+    if f.rebalance_pending {
+        ui.label(
+            "A rebalance is waiting: a member that is down cannot rejoin, so the group waits for its session timeout \
+             to remove it.",
+        );
+    }
     match &f.last_rebalance {
         Some((at, why)) if f.rebalances == 0 => ui.label(format!("Formed at {}: {why}", crate::sim::format_time(*at))),
         Some((at, why)) => ui.label(format!("Last rebalance at {}: {why}", crate::sim::format_time(*at))),

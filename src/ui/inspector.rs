@@ -465,10 +465,12 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
             ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
         } else if w.stopped {
             ui.colored_label(idle, "nothing: stopped, it has left its group");
+        } else if card.view.down.contains(card.e) {
+            ui.colored_label(idle, "nothing: its host is down (out of its group once its session timeout passes)");
         } else if w.assigned.is_empty() {
             ui.colored_label(idle, "nothing: idle (more members than partitions)");
         } else {
-            ui.label(w.assigned_label());
+            ui.label(w.assigned_list());
         }
         ui.end_row();
         ui.label("Capacity");
@@ -518,6 +520,12 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
             card.send(PlayerAction::SetWorkerStopped { node: card.id(), stopped: !w.stopped });
         }
     });
+    ui.label(
+        egui::RichText::new(
+            "Pause: still a member, keeps its partitions. Stop: leaves the group; a reset needs every Worker stopped.",
+        )
+        .weak(),
+    );
     let view = card.view;
     for (_, &se) in view.board.nodes.iter() {
         let Ok((_, _, Some(s), _)) = view.nodes.get(se) else { continue };

@@ -405,3 +405,28 @@ fn topics_the_console_makes_are_streams_on_the_board() {
     assert_eq!((audit.node.as_str(), audit.partitions.len()), ("audit", 2));
     assert_eq!(r.stranded, 0, "a stream nobody sends to strands nothing");
 }
+
+/// On the board a record is readable once every in-sync replica has it:
+/// `read`, `consume` and `reset … to latest` stop at the high watermark,
+/// never at a log end the followers have not reached.
+#[test]
+fn read_consume_and_reset_to_latest_stop_at_the_high_watermark() {
+    let mut cluster = Cluster::new();
+    let live = LiveGroups::default();
+    let mut run = |line: &str| -> Value { serde_json::from_str(&run_json(&mut cluster, line, 0.0, &live)).unwrap() };
+    run("create topic t partitions 1");
+    for v in ["a", "b", "c"] {
+        run(&format!("produce t {v}"));
+    }
+    run("consume t group g from-beginning max 1");
+    // Two records appended that the followers have not copied yet.
+    let p = cluster.topic_mut("t").unwrap().partition_mut(0).unwrap();
+    p.append_record(None, Some("d".into()), 1.0);
+    p.append_record(None, Some("e".into()), 1.0);
+    assert_eq!((p.high_watermark(), p.log_end()), (3, 5));
+    let mut run = |line: &str| -> Value { serde_json::from_str(&run_json(&mut cluster, line, 2.0, &live)).unwrap() };
+    assert_eq!(values(&run("read t")), ["a", "b", "c"], "read stops at the high watermark");
+    assert_eq!(values(&run("consume t group g")), ["b", "c"]);
+    let reset = run("reset group g to latest");
+    assert_eq!(reset["reset"][0]["to"], 3, "latest is the high watermark: {reset}");
+}

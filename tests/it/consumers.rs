@@ -268,3 +268,28 @@ fn a_stranded_task_is_not_consumed_as_well() {
     assert!(read + 2 >= r.appended, "it read every task but the last tick's: {read} of {}", r.appended);
     assert_eq!(g.consumed + r.streams[0].stranded, read, "each task it read counted once");
 }
+
+#[test]
+fn a_group_back_after_an_outage_longer_than_retention_counts_each_event_once() {
+    // analytics' zone is dark from 60 s for eleven hours; retention is ten.
+    // Back, its Worker restarts cold (from the commit, older than the log
+    // start) and its group resets to the end: every event it did not read
+    // is lost once, never twice.
+    let text = scenario(
+        &[
+            api(100.0, FEW_KEYS),
+            stream("partitions: 3, retention: 36000.0", 1),
+            "(id: \"a\", kind: \"worker\", at: (2.0, 0.0), zone: \"zone-c\", worker: (group: \"g\", speed: 8.0))"
+                .into(),
+        ],
+        &[("api", "s"), ("s", "a")],
+        "economy: (start_money: 1000000.0), groups: [(name: \"g\", auto_offset_reset: Latest)], \
+         incidents: [(at: 60.0, kind: ZoneOutage, target: \"zone-c\", duration: 39600.0)]",
+    );
+    let r = run(&text, 43_200.0, 1.0, &[]);
+    let g = group(&r, "g");
+    let read: u64 = g.partitions.iter().map(|p| p.position).sum();
+    assert!(g.lost_retention > 3_900_000, "the backlog still in the log was skipped too: {}", g.lost_retention);
+    assert!(read > 4_300_000, "it reads on from the end: {read}");
+    assert_eq!(g.lost_retention + g.consumed, r.appended, "each event lost or consumed, once");
+}
