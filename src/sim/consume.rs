@@ -421,37 +421,8 @@ fn join(
         .filter_map(|id| tick.board.nodes.get_key_value(*id).map(|(k, e)| (*e, k.as_str())))
         .filter(|(e, _)| workers.contains(*e))
         .collect();
-    let mut why: Vec<String> = Vec::new();
-    for &(we, id) in &subscribed {
-        let (_, _, worker, down) = workers.get(we).expect("filtered");
-        if worker.stopped {
-            flow.heartbeat.remove(&we);
-            flow.dead.remove(&we);
-            continue;
-        }
-        // A live consumer heartbeats; one that is down keeps its partitions
-        // until the session timeout passes. Rule: DESIGN.md §9, consumers.
-        let last = *flow.heartbeat.entry(we).or_insert(now);
-        if !down {
-            flow.heartbeat.insert(we, now);
-            if flow.dead.remove(&we) {
-                why.push(format!("{id} is back and rejoined"));
-            }
-        } else if now - last >= config.session_timeout && flow.dead.insert(we) {
-            flow.session_evictions += 1;
-            why.push(format!("{id} sent no heartbeat for {:.0} s (session.timeout)", config.session_timeout));
-        }
-    }
-    let mut members: Vec<(&str, Entity)> = subscribed
-        .iter()
-        .filter(|(e, _)| {
-            let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
-            !stopped && !flow.evicted.contains_key(e) && !flow.dead.contains(e)
-        })
-        .map(|&(e, id)| (id, e))
-        .collect();
-    members.sort();
-    let members: Vec<Entity> = members.into_iter().map(|(_, e)| e).collect();
+    let mut why = heartbeats(now, workers, &subscribed, flow, config.session_timeout);
+    let members = current_members(workers, &subscribed, flow);
     let rules_of = |we: Entity| -> Option<WorkerRules> {
         let (_, wnode, ..) = workers.get(we).ok()?;
         match &tick.catalog.component(&wnode.kind)?.role {
@@ -470,21 +441,7 @@ fn join(
     let down = |e: &Entity| workers.get(*e).is_ok_and(|(.., d)| d);
     flow.rebalance_pending = changed && flow.members.iter().any(|m| members.contains(m) && down(m));
     if changed && !flow.rebalance_pending {
-        let id = |e: &Entity| subscribed.iter().find(|(s, _)| s == e).map(|(_, id)| id.to_string()).unwrap_or_default();
-        for e in members.iter().filter(|e| !flow.members.contains(e)) {
-            if !why.iter().any(|w| w.starts_with(&format!("{} ", id(e)))) {
-                why.push(format!("{} joined", id(e)));
-            }
-        }
-        for e in flow.members.iter().filter(|e| !members.contains(e)) {
-            if !why.iter().any(|w| w.starts_with(&format!("{} ", id(e)))) {
-                let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
-                why.push(format!("{} {}", id(e), if stopped { "was stopped and left" } else { "left" }));
-            }
-        }
-        if why.is_empty() {
-            why.push(format!("the topic has {n} partitions now"));
-        }
+        explain_change(&mut why, workers, &subscribed, &flow.members, &members, n);
         let change = Change { now, assignor: config.assignor, round: rules.rebalance_seconds, why: why.join("; ") };
         rebalance(flow, group, topic_name, n, members, change);
     } else if unowned && !flow.rebalance_pending {
@@ -492,6 +449,85 @@ fn join(
         flow.owner = owners(config.assignor, &members, n, &[]);
     }
     Some(rules)
+}
+
+/// Heartbeats at `now`: a live member's is now; one that is down for
+/// `session_timeout` or longer is removed (counted); one back from that
+/// rejoins; a stopped Worker has none. Returns what changed, in words.
+fn heartbeats(
+    now: f64,
+    workers: &Workers,
+    subscribed: &[(Entity, &str)],
+    flow: &mut super::GroupFlow,
+    session_timeout: f64,
+) -> Vec<String> {
+    let mut why = Vec::new();
+    for &(we, id) in subscribed {
+        let Ok((_, _, worker, down)) = workers.get(we) else { continue };
+        if worker.stopped {
+            flow.heartbeat.remove(&we);
+            flow.dead.remove(&we);
+            continue;
+        }
+        // A live consumer heartbeats; one that is down keeps its partitions
+        // until the session timeout passes. Rule: DESIGN.md §9, consumers.
+        let last = *flow.heartbeat.entry(we).or_insert(now);
+        if !down {
+            flow.heartbeat.insert(we, now);
+            if flow.dead.remove(&we) {
+                why.push(format!("{id} is back and rejoined"));
+            }
+        } else if now - last >= session_timeout && flow.dead.insert(we) {
+            flow.session_evictions += 1;
+            why.push(format!("{id} sent no heartbeat for {session_timeout:.0} s (session.timeout)"));
+        }
+    }
+    why
+}
+
+/// The group's members now: its subscribed Workers that are not stopped,
+/// evicted for a slow poll or removed for a missed session timeout, sorted
+/// by member id.
+fn current_members(workers: &Workers, subscribed: &[(Entity, &str)], flow: &super::GroupFlow) -> Vec<Entity> {
+    let mut members: Vec<(&str, Entity)> = subscribed
+        .iter()
+        .filter(|(e, _)| {
+            let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
+            !stopped && !flow.evicted.contains_key(e) && !flow.dead.contains(e)
+        })
+        .map(|&(e, id)| (id, e))
+        .collect();
+    members.sort();
+    members.into_iter().map(|(_, e)| e).collect()
+}
+
+/// Adds to `why` each member that joined or left between `before` and
+/// `after` and is not named there yet; a rebalance with no member change is
+/// the topic's new partition count.
+fn explain_change(
+    why: &mut Vec<String>,
+    workers: &Workers,
+    subscribed: &[(Entity, &str)],
+    before: &[Entity],
+    after: &[Entity],
+    n: u32,
+) {
+    let id = |e: &Entity| subscribed.iter().find(|(s, _)| s == e).map(|(_, id)| id.to_string()).unwrap_or_default();
+    let named = |why: &Vec<String>, e: &Entity| why.iter().any(|w| w.starts_with(&format!("{} ", id(e))));
+    for e in after.iter().filter(|e| !before.contains(e)) {
+        if !named(why, e) {
+            why.push(format!("{} joined", id(e)));
+        }
+    }
+    for e in before.iter().filter(|e| !after.contains(e)) {
+        if !named(why, e) {
+            let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
+            why.push(format!("{} {}", id(e), if stopped { "was stopped and left" } else { "left" }));
+        }
+    }
+    if why.is_empty() {
+        why.push(format!("the topic has {n} partitions now"));
+    }
 }
 
 /// What a rebalance is about: when, under which assignor, how long a round
