@@ -184,10 +184,13 @@ fn save_and_load(world: &mut World) {
 }
 
 /// Replaces the game with `save`: the game being left is saved first (as
-/// [`BEFORE_LOAD`]), so nothing the player made is lost.
+/// [`BEFORE_LOAD`]), so nothing the player made is lost. A game without a
+/// player action is the scenario itself, replayed alike from its file: it
+/// is not kept (`logjam play --load` on a slow machine runs a few ticks of
+/// the first scenario before the save replaces it).
 fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, save: Save) {
     let shown = world.resource::<ScenarioChoice>().shown_as.clone();
-    let played = world.resource::<SimClock>().tick > 0;
+    let played = !world.resource::<crate::sim::ActionLog>().entries.is_empty();
     if played
         && path.file_name().is_some_and(|n| n != BEFORE_LOAD)
         && let Some(current) = Save::capture(world, &shown)
