@@ -675,14 +675,13 @@ fn set_poll_interval(world: &mut World, group: &str, seconds: f64) -> Result<(),
     if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
         return Err("the poll interval must be between 0 and 86400 seconds".into());
     }
-    let mut found = false;
+    group_on_board(world, group)?;
     for mut s in world.query::<&mut Stream>().iter_mut(world) {
         if let Some(flow) = s.groups.get_mut(group) {
             flow.poll_interval = Some(seconds);
-            found = true;
         }
     }
-    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+    Ok(())
 }
 
 // ---- The board's topology ----

@@ -156,7 +156,10 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             out.push(PlayerAction::SetSessionTimeout { group: g.name.to_string(), seconds: (t / 2.0).max(1.0) });
         }
         if ui.small_button("×2").on_hover_text("A member that is down keeps its partitions longer.").clicked() {
-            out.push(PlayerAction::SetSessionTimeout { group: g.name.to_string(), seconds: (t * 2.0).min(86_400.0) });
+            out.push(PlayerAction::SetSessionTimeout {
+                group: g.name.to_string(),
+                seconds: (t * 2.0).min(crate::rules::consumer::MAX_SESSION_TIMEOUT),
+            });
         }
     });
 }
