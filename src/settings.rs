@@ -26,8 +26,9 @@ pub struct Settings {
     pub muted: bool,
     /// Size of the panels and text, ×1 = egui's own (0.75 to 2).
     pub ui_scale: f32,
-    /// Message and key colours from the Okabe–Ito set, told apart by the
-    /// common forms of colour blindness (groups always use it).
+    /// The whole palette (groups, danger, record shades, keys, panels) from
+    /// a set built on Okabe–Ito's, told apart by the common forms of colour
+    /// blindness (checked under simulation: `view::palette`'s tests).
     pub colour_blind: bool,
     /// Hints when a goal or star is at risk and the player has not acted
     /// for a while.

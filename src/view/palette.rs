@@ -143,14 +143,19 @@ impl Default for Palette {
 /// colours (no amber, red or magenta among them).
 const GROUPS: [u32; 6] = [0x5AA2F5, 0x45CC8A, 0x56D4E0, 0xB59CF7, 0xC4DB55, 0xE8C797];
 
-/// The groups' colours in the colour-blind-safe set: Okabe–Ito's sky blue,
-/// bluish green, blue, yellow, and two greys, none of them its orange,
-/// vermillion or reddish purple (those are danger's).
-const GROUPS_SAFE: [u32; 6] = [0x56B4E9, 0x19B38A, 0x5E8FD6, 0xF0E442, 0xDDDDDD, 0x9A9A9A];
+/// The groups' colours in the colour-blind-safe set: Okabe–Ito's sky blue
+/// and yellow, a green, a periwinkle, a light grey and an olive, none of
+/// them Okabe–Ito's orange, vermillion or reddish purple (those are
+/// danger's). Chosen so that under a simulation of protanopia,
+/// deuteranopia and tritanopia (Machado et al. 2009, full severity) every
+/// two of them, and each against each danger colour, stay at least 15 apart
+/// (CIE ΔE 1976); the test below checks it.
+const GROUPS_SAFE: [u32; 6] = [0x56B4E9, 0x00EE77, 0xF0E442, 0x8888FF, 0xDDDDDD, 0x889966];
 
-/// Okabe–Ito with its dark blue traded for grey (which stays readable when
-/// a cell darkens it): the colour-blind-safe key colours.
-const OKABE_ITO: [u32; 7] = [0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x999999, 0xD55E00, 0xCC79A7];
+/// Okabe–Ito with its dark blue traded for a periwinkle (readable on the
+/// dark board; Okabe–Ito's grey sat within 8 ΔE of its reddish purple under
+/// deuteranopia): the colour-blind-safe key colours.
+const OKABE_ITO: [u32; 7] = [0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x8888FF, 0xD55E00, 0xCC79A7];
 
 /// A colour written as 0xRRGGBB.
 fn hex(c: u32) -> Color {
@@ -259,8 +264,8 @@ impl Palette {
         let Some(k) = key else { return self.no_key };
         let h = k.bytes().fold(2166136261u32, |h, b| (h ^ u32::from(b)).wrapping_mul(16777619));
         if self.colour_blind {
-            // Each of the seven at two lightnesses: 14 colours the common
-            // forms of colour blindness still tell apart.
+            // Seven hues the common forms of colour blindness still tell
+            // apart (the test below), each at two lightnesses.
             let c = hex(OKABE_ITO[(h % 7) as usize]);
             if (h / 7).is_multiple_of(2) { c.lighter(0.12) } else { c.lighter(0.24) }
         } else {
@@ -321,5 +326,67 @@ mod tests {
         assert_eq!(p.age(80.0, 100.0), p.ages[3]);
         assert_eq!(p.age(1e9, 100.0), p.ages[3]);
         assert_eq!(p.age(5.0, 0.0), p.ages[0]);
+    }
+
+    /// Machado, Oliveira and Fernandes (2009), severity 1.0, on linear sRGB:
+    /// protanopia, deuteranopia, tritanopia.
+    const DICHROMATS: [(&str, [[f32; 3]; 3]); 3] = [
+        (
+            "protanopia",
+            [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
+        ),
+        (
+            "deuteranopia",
+            [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]],
+        ),
+        (
+            "tritanopia",
+            [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900]],
+        ),
+    ];
+
+    /// CIELAB (D65) of `c` as seen through `m`.
+    fn seen(c: Color, m: &[[f32; 3]; 3]) -> [f32; 3] {
+        let l = c.to_linear();
+        let rgb = [l.red, l.green, l.blue];
+        let [r, g, b] = m.map(|row| (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f32| if t > 0.008856 { t.cbrt() } else { 7.787 * t + 16.0 / 116.0 };
+        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+    }
+
+    /// The pairs of `colours` closer than `at_least` (ΔE 1976) to a dichromat.
+    fn too_close(colours: &[(String, Color)], at_least: f32) -> Vec<String> {
+        let mut out = Vec::new();
+        for (who, m) in &DICHROMATS {
+            for (i, (a, ca)) in colours.iter().enumerate() {
+                for (b, cb) in &colours[i + 1..] {
+                    let (p, q) = (seen(*ca, m), seen(*cb, m));
+                    let de = ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2)).sqrt();
+                    if de < at_least {
+                        out.push(format!("{a} and {b}: ΔE {de:.1} with {who}"));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_colour_blind_set_stays_apart_under_simulated_colour_blindness() {
+        let p = Palette::new(true);
+        let mut meanings: Vec<(String, Color)> = (0..6).map(|n| (format!("group {n}"), p.group(n))).collect();
+        meanings.push(("warning".into(), p.danger.warning));
+        meanings.push(("loss".into(), p.danger.loss));
+        meanings.push(("wrong".into(), p.danger.wrong));
+        assert_eq!(too_close(&meanings, 15.0), Vec::<String>::new());
+        let keys: Vec<(String, Color)> = OKABE_ITO.iter().map(|c| (format!("key {c:06X}"), hex(*c))).collect();
+        assert_eq!(too_close(&keys, 15.0), Vec::<String>::new());
+        // The everyday set is not made for it: two of its groups meet.
+        let everyday: Vec<(String, Color)> =
+            (0..6).map(|n| (format!("group {n}"), Palette::new(false).group(n))).collect();
+        assert!(!too_close(&everyday, 15.0).is_empty());
     }
 }
