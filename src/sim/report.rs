@@ -326,18 +326,23 @@ pub struct WorkerReport {
 
 impl Report {
     /// Builds the report from the world's current state.
+    ///
+    /// It reads the world in place: nothing is copied but what the report
+    /// keeps (a copy of the log alone was 70 MB at a week of the stress
+    /// scenario, the peak of `logjam run`; BENCHMARKS.md).
     pub fn build(world: &mut World) -> Report {
-        let board = world.resource::<Board>().clone();
-        let clock = world.resource::<SimClock>().clone();
-        let log = world.resource::<SimLog>().clone();
-        let mut report = Report::header(world, &board, &clock);
-        let catalog = world.get_resource::<crate::rules::catalog::Catalog>().cloned();
+        let world: &World = world;
+        let board = world.resource::<Board>();
+        let clock = world.resource::<SimClock>();
+        let log = world.resource::<SimLog>();
+        let mut report = Report::header(world, board, clock);
+        let catalog = world.get_resource::<crate::rules::catalog::Catalog>();
         for (id, &e) in &board.nodes {
             report.add_producer(world, id, e);
             report.add_worker(world, id, e);
             report.add_queue(world, id, e);
             report.add_database(world, id, e);
-            report.add_stream(world, &log, catalog.as_ref(), id, e);
+            report.add_stream(world, log, catalog, id, e);
         }
         report
     }
