@@ -1,5 +1,6 @@
 //! The log core, the lowest layer: topics, partitions, record batches,
-//! offsets and consumer groups; the partitioners; the size limits and name
+//! offsets and consumer groups; replicas, the ISR and leader elections; the
+//! partitioners; the size limits and name
 //! rules every file obeys.
 //!
 //! It owns the data structure the game's Event Streams and the console
@@ -20,12 +21,14 @@ pub mod limits;
 mod names;
 mod partition;
 pub mod partitioner;
+pub mod replica;
 mod topic;
 
 pub use cluster::Cluster;
 pub use group::{Assignor, Group, member_range, range_assignment};
 pub use names::valid_name;
 pub use partition::{Batch, Folding, MAX_TRACKED, Partition, RecordView, Tracked};
+pub use replica::{BrokerId, Change, Refusal, Replica, ReplicaSet};
 pub use topic::Topic;
 
 /// A record's position inside its partition: 0, 1, 2, … (only grows).

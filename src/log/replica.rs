@@ -1,0 +1,673 @@
+//! Replication: brokers in zones (Kafka's racks), each partition's replicas,
+//! its leader and leader epoch, its in-sync replicas (ISR) and the high
+//! watermark they set.
+//!
+//! The partition's records live once, at the leader ([`super::Partition`]);
+//! a follower is known by its log end only, since it holds a prefix of the
+//! leader's log. The rules, Kafka's (DESIGN.md §9):
+//! - a follower fetches from its leader; one that has not caught up with
+//!   the leader's log end for longer than `replica_lag_max` seconds
+//!   (Kafka's `replica.lag.time.max.ms`, 30 s) leaves the ISR, and rejoins
+//!   once its log end reaches the high watermark;
+//! - a broker that goes down leaves every ISR at once (the controller fences
+//!   it), but the last member of an ISR stays in it: it is the one replica
+//!   known to hold every acknowledged record;
+//! - the high watermark is the lowest log end over the ISR and never moves
+//!   back, except by an unclean election or a lost disk ([`Change::truncated`]);
+//! - a leader that goes down is replaced by the first live ISR member in
+//!   assignment order (a new leader epoch); the old leader's tail beyond the
+//!   new leader's log end is cut. With no live ISR member the partition is
+//!   offline, unless unclean leader election lets the most advanced live
+//!   out-of-sync replica lead, losing what it lacked;
+//! - with `acks=all`, an append needs at least `min_insync_replicas` in the
+//!   ISR (Kafka's `NOT_ENOUGH_REPLICAS`).
+
+use serde::{Deserialize, Serialize};
+
+use super::Offset;
+
+/// A broker's number inside its cluster: 0, 1, 2, …
+pub type BrokerId = u32;
+
+/// Why an append is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// The partition has no leader: every replica that could lead is down.
+    Offline,
+    /// `acks=all` and the ISR is smaller than `min_insync_replicas`
+    /// (Kafka's `NOT_ENOUGH_REPLICAS`).
+    NotEnoughReplicas,
+}
+
+/// One copy of a partition, on one broker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Replica {
+    /// The broker it lives on.
+    pub broker: BrokerId,
+    /// The offset after its last record (the leader's is the partition's).
+    pub log_end: Offset,
+    /// Sim time, seconds, when it last had all the leader had (Kafka's
+    /// `lastCaughtUpTimeMs`).
+    pub caught_up_at: f64,
+    /// Its broker is down.
+    pub down: bool,
+}
+
+/// What a failure, a return or an election did to one partition.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Change {
+    /// A new leader was elected (the leader epoch moved on).
+    pub elected: Option<BrokerId>,
+    /// The election was unclean: the new leader was not in the ISR.
+    pub unclean: bool,
+    /// The records cut from the end of the log, `[from, to)`: the old
+    /// leader's tail the new leader never had. Those below `hw_before`
+    /// were acknowledged to `acks=all` producers.
+    pub truncated: Option<(Offset, Offset)>,
+    /// The high watermark before the change.
+    pub hw_before: Offset,
+    /// The partition has no leader after the change.
+    pub offline: bool,
+}
+
+/// The replicas of one partition, its leader, ISR, leader epoch and high
+/// watermark.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReplicaSet {
+    /// In assignment order: the first is the preferred leader.
+    replicas: Vec<Replica>,
+    /// The broker that leads, if any.
+    leader: Option<BrokerId>,
+    /// The in-sync replicas, by broker, in assignment order.
+    isr: Vec<BrokerId>,
+    /// Bumped at every election (Kafka's leader epoch).
+    leader_epoch: u32,
+    /// The lowest log end over the ISR; consumers read below it.
+    high_watermark: Offset,
+    /// How the high watermark is taken (a test breaks it on purpose).
+    #[serde(skip)]
+    hw_rule: HwRule,
+}
+
+/// How the high watermark is taken: Kafka's rule, or (in tests only) a
+/// broken one that trusts the leader alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum HwRule {
+    /// The lowest log end over the ISR.
+    #[default]
+    Isr,
+    /// The leader's log end (wrong: a test shows what it loses).
+    #[cfg(test)]
+    LeaderOnly,
+}
+
+impl ReplicaSet {
+    /// A partition on `brokers` (assignment order; the first leads), every
+    /// replica in sync at `log_end`, leader epoch 0, at sim time `now`.
+    /// `brokers` must not be empty.
+    pub fn new(brokers: &[BrokerId], log_end: Offset, now: f64) -> ReplicaSet {
+        let replicas: Vec<Replica> =
+            brokers.iter().map(|&broker| Replica { broker, log_end, caught_up_at: now, down: false }).collect();
+        ReplicaSet {
+            leader: brokers.first().copied(),
+            isr: brokers.to_vec(),
+            replicas,
+            leader_epoch: 0,
+            high_watermark: log_end,
+            hw_rule: HwRule::Isr,
+        }
+    }
+
+    /// The replicas, in assignment order.
+    pub fn replicas(&self) -> &[Replica] {
+        &self.replicas
+    }
+
+    /// The leading broker; `None` while the partition is offline.
+    pub fn leader(&self) -> Option<BrokerId> {
+        self.leader
+    }
+
+    /// The in-sync replicas, by broker.
+    pub fn isr(&self) -> &[BrokerId] {
+        &self.isr
+    }
+
+    /// The leader epoch: 0 at the start, one more at each election.
+    pub fn leader_epoch(&self) -> u32 {
+        self.leader_epoch
+    }
+
+    /// The high watermark: consumers read below it; `acks=all` producers
+    /// are acknowledged up to it.
+    pub fn high_watermark(&self) -> Offset {
+        self.high_watermark
+    }
+
+    /// The ISR is smaller than the replica set.
+    pub fn under_replicated(&self) -> bool {
+        self.isr.len() < self.replicas.len()
+    }
+
+    /// The leader's log end, if there is a leader.
+    pub fn leader_log_end(&self) -> Option<Offset> {
+        self.leader.and_then(|b| self.replica(b)).map(|r| r.log_end)
+    }
+
+    fn replica(&self, broker: BrokerId) -> Option<&Replica> {
+        self.replicas.iter().find(|r| r.broker == broker)
+    }
+
+    fn replica_mut(&mut self, broker: BrokerId) -> Option<&mut Replica> {
+        self.replicas.iter_mut().find(|r| r.broker == broker)
+    }
+
+    /// Whether an append may be taken now: `wait_for_isr` is `acks=all`.
+    ///
+    /// Errors: [`Refusal::Offline`] with no leader; [`Refusal::NotEnoughReplicas`]
+    /// with `acks=all` and fewer than `min_insync` in the ISR.
+    pub fn check_append(&self, wait_for_isr: bool, min_insync: u32) -> Result<(), Refusal> {
+        if self.leader.is_none() {
+            return Err(Refusal::Offline);
+        }
+        if wait_for_isr && (self.isr.len() as u32) < min_insync {
+            return Err(Refusal::NotEnoughReplicas);
+        }
+        Ok(())
+    }
+
+    /// The leader appended: its log end is now `log_end`, at time `now`.
+    /// Nothing happens while offline.
+    pub fn leader_appended(&mut self, log_end: Offset, now: f64) {
+        if let Some(b) = self.leader
+            && let Some(r) = self.replica_mut(b)
+        {
+            r.log_end = r.log_end.max(log_end);
+            r.caught_up_at = now;
+        }
+        self.update_high_watermark();
+    }
+
+    /// One round of follower fetches at sim time `now`: each live follower
+    /// copies up to `budget` records of what the leader has, then the ISR
+    /// shrinks (caught up longer ago than `lag_max` seconds) or grows (log
+    /// end at the high watermark), and the high watermark is taken again.
+    pub fn fetch(&mut self, now: f64, budget: u64, lag_max: f64) {
+        let Some(end) = self.leader_log_end() else { return };
+        let leader = self.leader;
+        for r in self.replicas.iter_mut().filter(|r| !r.down && Some(r.broker) != leader) {
+            r.log_end = (r.log_end.saturating_add(budget)).min(end);
+            if r.log_end >= end {
+                r.caught_up_at = now;
+            }
+        }
+        let hw = self.high_watermark;
+        let lagging: Vec<BrokerId> = self
+            .replicas
+            .iter()
+            .filter(|r| Some(r.broker) != leader && now - r.caught_up_at > lag_max)
+            .map(|r| r.broker)
+            .collect();
+        self.isr.retain(|b| !lagging.contains(b));
+        let joining: Vec<BrokerId> = self
+            .replicas
+            .iter()
+            .filter(|r| !r.down && r.log_end >= hw && !lagging.contains(&r.broker))
+            .map(|r| r.broker)
+            .collect();
+        for b in joining {
+            self.join_isr(b);
+        }
+        self.update_high_watermark();
+    }
+
+    /// Adds `broker` to the ISR, keeping assignment order.
+    fn join_isr(&mut self, broker: BrokerId) {
+        if !self.isr.contains(&broker) {
+            self.isr.push(broker);
+            let order: Vec<BrokerId> = self.replicas.iter().map(|r| r.broker).collect();
+            self.isr.sort_by_key(|b| order.iter().position(|o| o == b));
+        }
+    }
+
+    fn update_high_watermark(&mut self) {
+        let Some(end) = self.leader_log_end() else { return };
+        let isr_min = match self.hw_rule {
+            HwRule::Isr => self.isr.iter().filter_map(|&b| self.replica(b)).map(|r| r.log_end).min().unwrap_or(end),
+            #[cfg(test)]
+            HwRule::LeaderOnly => end,
+        };
+        self.high_watermark = self.high_watermark.max(isr_min.min(end));
+    }
+
+    /// `broker` goes down at sim time `now`; `disk_lost` when its disk goes
+    /// with it (a failed broker; a restart or an outage keeps it). It leaves
+    /// the ISR unless it is the last member. A leader is replaced from the
+    /// ISR; with none alive, `unclean` lets an out-of-sync replica lead.
+    /// A lost disk that held records no other replica has cuts them
+    /// ([`Change::truncated`]).
+    pub fn broker_down(&mut self, broker: BrokerId, disk_lost: bool, unclean: bool, now: f64) -> Change {
+        let mut change = Change { hw_before: self.high_watermark, ..Change::default() };
+        let end = self.log_end();
+        let Some(r) = self.replica_mut(broker) else { return change };
+        r.down = true;
+        if disk_lost {
+            r.log_end = 0;
+        }
+        let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
+        if others_alive {
+            self.isr.retain(|&b| b != broker);
+        }
+        if self.leader == Some(broker) {
+            self.leader = None;
+            self.elect(&mut change, unclean, end, now);
+        }
+        if self.leader.is_none() {
+            // Offline: what survives is what the other disks hold.
+            let kept = self.replicas.iter().map(|r| r.log_end).max().unwrap_or(0);
+            if kept < end {
+                change.truncated = Some((kept, end));
+                self.high_watermark = self.high_watermark.min(kept);
+            }
+        }
+        self.update_high_watermark();
+        change.offline = self.leader.is_none();
+        change
+    }
+
+    /// The longest log end over the replicas: the partition's log end.
+    pub fn log_end(&self) -> Offset {
+        self.replicas.iter().map(|r| r.log_end).max().unwrap_or(0)
+    }
+
+    fn is_down(&self, broker: BrokerId) -> bool {
+        self.replica(broker).is_none_or(|r| r.down)
+    }
+
+    /// Elects a leader for an offline partition: the first live ISR member,
+    /// or with `unclean` the most advanced live replica. Cuts the tail the
+    /// new leader lacks, up to `end` (the log end before the change).
+    fn elect(&mut self, change: &mut Change, unclean: bool, end: Offset, now: f64) {
+        let clean = self.isr.iter().copied().find(|&b| !self.is_down(b));
+        let pick = clean.or_else(|| {
+            if !unclean {
+                return None;
+            }
+            self.replicas.iter().filter(|r| !r.down).max_by_key(|r| r.log_end).map(|r| r.broker)
+        });
+        let Some(b) = pick else { return };
+        let new_end = self.replica(b).map(|r| r.log_end).unwrap_or(0);
+        self.leader = Some(b);
+        self.leader_epoch += 1;
+        change.elected = Some(b);
+        change.unclean = clean.is_none();
+        if change.unclean {
+            self.isr = vec![b];
+        }
+        if new_end < end {
+            change.truncated = Some((new_end, end));
+        }
+        self.high_watermark = self.high_watermark.min(new_end);
+        for r in &mut self.replicas {
+            // Replicas that had more than the new leader cut it off (Kafka
+            // truncates to the leader epoch's end offset).
+            r.log_end = r.log_end.min(new_end);
+            if r.broker == b {
+                r.caught_up_at = now;
+            }
+        }
+    }
+
+    /// `broker` is back at sim time `now`. A replica whose disk was lost
+    /// comes back empty at `log_start` and fetches from there. An offline
+    /// partition takes it as leader if it is in the ISR (or, with
+    /// `unclean`, whatever it holds).
+    pub fn broker_up(&mut self, broker: BrokerId, log_start: Offset, unclean: bool, now: f64) -> Change {
+        let mut change = Change { hw_before: self.high_watermark, ..Change::default() };
+        let leader_end = self.leader_log_end();
+        let Some(r) = self.replica_mut(broker) else { return change };
+        r.down = false;
+        r.log_end = r.log_end.max(log_start);
+        if let Some(end) = leader_end {
+            r.log_end = r.log_end.min(end);
+        }
+        if self.leader.is_none() {
+            let end = self.log_end();
+            self.elect(&mut change, unclean, end, now);
+        }
+        self.update_high_watermark();
+        change.offline = self.leader.is_none();
+        change
+    }
+
+    /// Moves leadership back to the preferred replica (the first assigned)
+    /// when it is alive, in the ISR and not leading (Kafka's
+    /// `auto.leader.rebalance.enable`). Returns whether it moved.
+    pub fn prefer_leader(&mut self) -> bool {
+        let Some(first) = self.replicas.first().map(|r| r.broker) else { return false };
+        if self.leader == Some(first) || self.leader.is_none() || self.is_down(first) || !self.isr.contains(&first) {
+            return false;
+        }
+        // In the ISR with the leader's log end copied: nothing is cut.
+        let end = self.leader_log_end().unwrap_or(0);
+        if self.replica(first).is_some_and(|r| r.log_end < end) {
+            return false;
+        }
+        self.leader = Some(first);
+        self.leader_epoch += 1;
+        true
+    }
+
+    #[cfg(test)]
+    pub(crate) fn set_hw_rule(&mut self, rule: HwRule) {
+        self.hw_rule = rule;
+    }
+}
+
+/// Places `partitions` partitions of `replication_factor` replicas on
+/// `brokers` (`(broker, zone)`), rack-aware as Kafka does: the brokers are
+/// taken zone by zone in turn, partition `p`'s first replica (its
+/// preferred leader) on the `p`-th of that list, and each further replica on
+/// the next broker of a zone not yet used by that partition, while any is
+/// left. Returns each partition's brokers in assignment order; fewer than
+/// `replication_factor` when there are fewer brokers.
+pub fn place(partitions: u32, replication_factor: u32, brokers: &[(BrokerId, &str)]) -> Vec<Vec<BrokerId>> {
+    let mut zones: Vec<&str> = brokers.iter().map(|(_, z)| *z).collect();
+    zones.sort_unstable();
+    zones.dedup();
+    let by_zone: Vec<Vec<BrokerId>> =
+        zones.iter().map(|z| brokers.iter().filter(|(_, bz)| bz == z).map(|(b, _)| *b).collect()).collect();
+    let deepest = by_zone.iter().map(Vec::len).max().unwrap_or(0);
+    // Zone-alternating order: a0, b0, c0, a1, b1, c1, …
+    let ring: Vec<(BrokerId, usize)> = (0..deepest)
+        .flat_map(|i| by_zone.iter().enumerate().filter_map(move |(z, bs)| bs.get(i).map(|b| (*b, z))))
+        .collect();
+    let n = ring.len();
+    let rf = (replication_factor as usize).min(n);
+    (0..partitions as usize)
+        .map(|p| {
+            let mut chosen: Vec<(BrokerId, usize)> = Vec::with_capacity(rf);
+            for step in 0..n {
+                if chosen.len() == rf {
+                    break;
+                }
+                let (b, z) = ring[(p + step) % n];
+                let zone_used = chosen.iter().any(|(_, cz)| *cz == z);
+                if !zone_used || chosen.len() >= zones.len() {
+                    chosen.push((b, z));
+                }
+            }
+            for step in 0..n {
+                // Fewer zones than replicas: fill with the brokers left.
+                if chosen.len() == rf {
+                    break;
+                }
+                let (b, z) = ring[(p + step) % n];
+                if !chosen.iter().any(|(cb, _)| *cb == b) {
+                    chosen.push((b, z));
+                }
+            }
+            chosen.into_iter().map(|(b, _)| b).collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three replicas on brokers 0, 1, 2; the leader has 100 records, the
+    /// followers `copied` of them, the ISR as the fetches left it.
+    fn three(copied: Offset) -> ReplicaSet {
+        let mut s = ReplicaSet::new(&[0, 1, 2], 0, 0.0);
+        s.leader_appended(copied, 0.0);
+        s.fetch(0.0, copied, 30.0);
+        s.leader_appended(100, 1.0);
+        s
+    }
+
+    #[test]
+    fn the_high_watermark_is_the_lowest_log_end_over_the_isr() {
+        let mut s = three(60);
+        assert_eq!(s.high_watermark(), 60);
+        s.fetch(2.0, 30, 30.0);
+        assert_eq!(s.high_watermark(), 90);
+        s.fetch(3.0, 30, 30.0);
+        assert_eq!(s.high_watermark(), 100);
+        assert_eq!(s.isr(), [0, 1, 2]);
+    }
+
+    #[test]
+    fn a_follower_behind_longer_than_the_lag_max_leaves_the_isr_and_rejoins_caught_up() {
+        let mut s = three(60);
+        s.broker_down(2, false, false, 1.0);
+        assert_eq!(s.isr(), [0, 1], "a broker that goes down is fenced");
+        s.broker_up(2, 0, false, 5.0);
+        // Broker 1 fetches nothing for 31 s: it leaves.
+        s.leader_appended(200, 40.0);
+        s.fetch(40.0, 0, 30.0);
+        assert_eq!(s.isr(), [0], "behind since 1 s, at 40 s");
+        assert_eq!(s.check_append(true, 2), Err(Refusal::NotEnoughReplicas));
+        assert_eq!(s.check_append(false, 2), Ok(()), "acks=1 keeps writing");
+        s.fetch(41.0, 1_000, 30.0);
+        assert_eq!(s.isr(), [0, 1, 2]);
+        assert_eq!(s.high_watermark(), 200);
+    }
+
+    #[test]
+    fn a_failed_leader_under_acks_all_loses_nothing_acknowledged() {
+        // The rule book: with more replicas, all loses none, 1 loses what
+        // the followers had not copied.
+        let mut s = three(60);
+        let c = s.broker_down(0, true, false, 2.0);
+        assert_eq!(c.elected, Some(1));
+        assert_eq!(s.leader_epoch(), 1);
+        assert_eq!(c.truncated, Some((60, 100)), "the uncopied tail");
+        assert!(c.truncated.unwrap().0 >= c.hw_before, "nothing below the high watermark: acks=all never acked it");
+        assert_eq!(s.high_watermark(), 60);
+        assert!(!c.offline);
+    }
+
+    #[test]
+    fn one_replica_on_a_failed_broker_takes_the_only_copy_and_comes_back_empty() {
+        let mut s = ReplicaSet::new(&[4], 0, 0.0);
+        s.leader_appended(500, 1.0);
+        assert_eq!(s.high_watermark(), 500);
+        let c = s.broker_down(4, true, false, 2.0);
+        assert!(c.offline);
+        assert_eq!(c.truncated, Some((0, 500)));
+        assert_eq!(s.check_append(false, 1), Err(Refusal::Offline));
+        let back = s.broker_up(4, 500, false, 60.0);
+        assert_eq!(back.elected, Some(4));
+        assert_eq!(back.truncated, None, "counted once, when the disk went");
+        assert_eq!(s.leader_log_end(), Some(500), "empty at the same offsets");
+    }
+
+    #[test]
+    fn a_restart_keeps_the_disk_offline_until_it_returns() {
+        let mut s = ReplicaSet::new(&[4], 0, 0.0);
+        s.leader_appended(500, 1.0);
+        let c = s.broker_down(4, false, false, 2.0);
+        assert!(c.offline);
+        assert_eq!(c.truncated, None);
+        let back = s.broker_up(4, 0, false, 30.0);
+        assert_eq!((back.elected, back.truncated), (Some(4), None));
+        assert_eq!(s.high_watermark(), 500);
+    }
+
+    #[test]
+    fn unclean_election_lets_an_out_of_sync_replica_lead_and_loses_what_it_lacked() {
+        for unclean in [false, true] {
+            let mut s = three(60);
+            s.broker_down(1, false, unclean, 1.0);
+            s.broker_down(2, false, unclean, 1.0);
+            assert_eq!(s.isr(), [0]);
+            s.broker_up(1, 0, unclean, 2.0);
+            s.fetch(2.0, 20, 30.0); // broker 1 now has 80 of 100: out of sync
+            let c = s.broker_down(0, false, unclean, 3.0);
+            if unclean {
+                assert_eq!((c.elected, c.unclean, c.truncated), (Some(1), true, Some((80, 100))));
+                assert_eq!(s.isr(), [1]);
+            } else {
+                assert!(c.offline, "the ISR's last member is down: offline");
+                assert_eq!(c.truncated, None);
+                assert_eq!(s.isr(), [0], "the last member stays in the ISR");
+                let back = s.broker_up(0, 0, false, 9.0);
+                assert_eq!(back.elected, Some(0));
+                assert_eq!(s.leader_log_end(), Some(100), "came back with everything");
+            }
+        }
+    }
+
+    #[test]
+    fn the_preferred_leader_takes_back_its_partition_once_caught_up() {
+        let mut s = three(100);
+        s.fetch(1.0, 100, 30.0);
+        s.broker_down(0, false, false, 2.0);
+        assert_eq!(s.leader(), Some(1));
+        s.broker_up(0, 0, false, 3.0);
+        s.leader_appended(150, 3.0);
+        assert!(!s.prefer_leader(), "not in the ISR yet");
+        s.fetch(4.0, 100, 30.0);
+        assert!(s.prefer_leader());
+        assert_eq!((s.leader(), s.leader_epoch()), (Some(0), 2));
+    }
+
+    #[test]
+    fn replicas_are_spread_over_zones() {
+        let brokers = [(0, "a"), (1, "a"), (2, "b"), (3, "b"), (4, "c"), (5, "c")];
+        let placed = place(6, 3, &brokers);
+        for (p, bs) in placed.iter().enumerate() {
+            let mut zones: Vec<&str> = bs.iter().map(|b| brokers[*b as usize].1).collect();
+            zones.sort_unstable();
+            assert_eq!(zones, ["a", "b", "c"], "partition {p}: {bs:?}");
+        }
+        let leaders: Vec<BrokerId> = placed.iter().map(|bs| bs[0]).collect();
+        let mut distinct = leaders.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 6, "each broker leads its share: {leaders:?}");
+        // One zone: replicas on distinct brokers all the same.
+        let one = place(2, 3, &[(0, "a"), (1, "a"), (2, "a")]);
+        assert_eq!(one, vec![vec![0, 1, 2], vec![1, 2, 0]]);
+        assert_eq!(place(1, 3, &[(0, "a")]), vec![vec![0]], "fewer brokers than replicas");
+    }
+
+    /// A tiny deterministic generator (the schedules come from a seed).
+    struct Lcg(u64);
+    impl Lcg {
+        fn next(&mut self, n: u64) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n.max(1)
+        }
+    }
+
+    /// Plays a random schedule of appends (`acks=all`, `min.insync=2`),
+    /// fetches, broker failures (disk lost) and restarts (disk kept), their
+    /// returns and preferred-leader moves, on a few partitions of RF 3 over
+    /// brokers in three zones, unclean election off; a consumer commits what
+    /// the high watermark shows and retention moves the log start. Checks
+    /// Kafka's promise at every step and returns the first broken rule.
+    fn kafkas_promise(seed: u64, rule: HwRule) -> Result<(), String> {
+        let mut g = Lcg(seed);
+        let zones = ["a", "b", "c"];
+        let brokers: Vec<(BrokerId, &str)> = (0..3 + g.next(4) as u32).map(|b| (b, zones[(b % 3) as usize])).collect();
+        let placed = place(1 + g.next(3) as u32, 3, &brokers);
+        let mut sets: Vec<ReplicaSet> = placed.iter().map(|bs| ReplicaSet::new(bs, 0, 0.0)).collect();
+        sets.iter_mut().for_each(|s| s.set_hw_rule(rule));
+        let mut down = vec![false; brokers.len()];
+        let n = sets.len();
+        // Per partition: acknowledged up to (the highest HW seen), log start,
+        // committed offset.
+        let (mut acked, mut start, mut committed) = (vec![0u64; n], vec![0u64; n], vec![0u64; n]);
+        for step in 0..150 {
+            let now = f64::from(step);
+            let (op, target, disk_lost) = (g.next(10), g.next(brokers.len() as u64) as usize, g.next(3) == 0);
+            for p in 0..n {
+                let s = &mut sets[p];
+                // An ISR member that keeps its disk through this step and
+                // holds every acknowledged record.
+                let survivor = s.isr().iter().any(|&b| {
+                    !(b as usize == target && disk_lost && op == 6)
+                        && s.replica(b).is_some_and(|r| r.log_end >= acked[p])
+                });
+                let change = match op {
+                    0..=3 => {
+                        if s.check_append(true, 2).is_ok() {
+                            let end = s.leader_log_end().expect("led");
+                            s.leader_appended(end + 1 + g.next(20), now);
+                        }
+                        None
+                    }
+                    4 | 5 => {
+                        s.fetch(now, g.next(30), 30.0);
+                        None
+                    }
+                    6 if !down[target] => Some(s.broker_down(target as BrokerId, disk_lost, false, now)),
+                    7 if !down[target] => Some(s.broker_down(target as BrokerId, false, false, now)),
+                    8 if down[target] => Some(s.broker_up(target as BrokerId, start[p], false, now)),
+                    9 => {
+                        s.prefer_leader();
+                        None
+                    }
+                    _ => None,
+                };
+                let cut = change.as_ref().and_then(|c| c.truncated);
+                if survivor && cut.is_some_and(|(from, _)| from < acked[p]) {
+                    return Err(format!(
+                        "step {step}: partition {p} cut acknowledged records {cut:?} (acked below {})",
+                        acked[p]
+                    ));
+                }
+                let hw = s.high_watermark();
+                let counted = change.as_ref().is_some_and(|c| c.truncated.is_some_and(|(f, _)| f < c.hw_before));
+                if hw < acked[p] && !counted {
+                    return Err(format!(
+                        "step {step}: partition {p}'s high watermark went back to {hw} from {}",
+                        acked[p]
+                    ));
+                }
+                if counted {
+                    // A counted truncation (every copy of the tail is gone):
+                    // the consumer and retention start again from it.
+                    acked[p] = hw;
+                    committed[p] = committed[p].min(hw);
+                    start[p] = start[p].min(hw);
+                }
+                acked[p] = acked[p].max(hw);
+                if let Some(end) = s.leader_log_end()
+                    && !(start[p] <= committed[p] && committed[p] <= hw && hw <= end)
+                {
+                    return Err(format!(
+                        "step {step}: partition {p}: log start {} ≤ committed {} ≤ HW {hw} ≤ log end {end} broken",
+                        start[p], committed[p]
+                    ));
+                }
+                committed[p] = committed[p].max(hw.saturating_sub(g.next(10)));
+                if g.next(8) == 0 {
+                    start[p] = start[p].max(committed[p].saturating_sub(5));
+                }
+            }
+            match op {
+                6 | 7 => down[target] = true,
+                8 => down[target] = false,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
+        #[test]
+        fn no_acknowledged_record_is_lost_while_an_isr_member_survives(seed in proptest::prelude::any::<u64>()) {
+            proptest::prop_assert_eq!(kafkas_promise(seed, HwRule::Isr), Ok(()));
+        }
+    }
+
+    #[test]
+    fn the_promise_breaks_when_the_high_watermark_trusts_the_leader_alone() {
+        let broken = (0..300).filter(|&seed| kafkas_promise(seed, HwRule::LeaderOnly).is_err()).count();
+        assert!(broken > 0, "a leader-only high watermark should cut acknowledged records");
+    }
+}
