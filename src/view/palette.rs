@@ -140,17 +140,20 @@ impl Default for Palette {
 }
 
 /// The consumer groups' colours: saturated, and kept clear of the danger
-/// colours (no amber, red or magenta among them).
-const GROUPS: [u32; 6] = [0x5AA2F5, 0x45CC8A, 0x56D4E0, 0xB59CF7, 0xC4DB55, 0xE8C797];
+/// colours (no amber, red or magenta among them); eight, so that the
+/// stress scenario's eight groups each have their own.
+const GROUPS: [u32; 8] = [0x5AA2F5, 0x45CC8A, 0x56D4E0, 0xB59CF7, 0xC4DB55, 0xE8C797, 0xA8F0C8, 0x6FE36F];
 
-/// The groups' colours in the colour-blind-safe set: Okabe–Ito's sky blue
-/// and yellow, a green, a periwinkle, a light grey and an olive, none of
-/// them Okabe–Ito's orange, vermillion or reddish purple (those are
-/// danger's). Chosen so that under a simulation of protanopia,
-/// deuteranopia and tritanopia (Machado et al. 2009, full severity) every
-/// two of them, and each against each danger colour, stay at least 15 apart
-/// (CIE ΔE 1976); the test below checks it.
-const GROUPS_SAFE: [u32; 6] = [0x56B4E9, 0x00EE77, 0xF0E442, 0x8888FF, 0xDDDDDD, 0x889966];
+/// The groups' colours in the colour-blind-safe set, in the order a board
+/// hands them out: mint, violet, pale blue, sage, sky blue, olive, a pale
+/// rose-white and a bright green, with no red, orange or magenta (those
+/// are danger's) and none the pointer's yellow. Chosen by a search so that
+/// under a simulation of protanopia, deuteranopia and tritanopia (Machado
+/// et al. 2009, full severity), and to normal sight, any two of them, each
+/// against each danger colour and against the pointer stay at least 15
+/// apart (CIE ΔE 1976), and the first four, the most a board but the
+/// stress scenario's uses, at least 20; the tests below check both.
+const GROUPS_SAFE: [u32; 8] = [0x88EE99, 0xAA88FF, 0xCCDDFF, 0x779966, 0x56B4E9, 0xAAAA55, 0xEEDDDD, 0x44FF77];
 
 /// Okabe–Ito with its dark blue traded for a periwinkle (readable on the
 /// dark board; Okabe–Ito's grey sat within 8 ΔE of its reddish purple under
@@ -297,7 +300,7 @@ mod tests {
         let (a, b) = (Palette::new(false), Palette::new(true));
         assert_ne!(a.key(Some("order-7")), b.key(Some("order-7")));
         assert_eq!(a.key(Some("order-7")), a.key(Some("order-7")));
-        for n in 0..6 {
+        for n in 0..8 {
             assert_ne!(a.group(n), b.group(n), "group {n}");
         }
         assert_ne!(a.danger, b.danger);
@@ -308,7 +311,7 @@ mod tests {
     #[test]
     fn no_group_wears_a_danger_colour() {
         for p in [Palette::new(false), Palette::new(true)] {
-            for n in 0..6 {
+            for n in 0..8 {
                 let g = p.group(n);
                 for d in [p.danger.warning, p.danger.loss, p.danger.wrong] {
                     let (g, d) = (g.to_srgba(), d.to_srgba());
@@ -328,9 +331,10 @@ mod tests {
         assert_eq!(p.age(5.0, 0.0), p.ages[0]);
     }
 
-    /// Machado, Oliveira and Fernandes (2009), severity 1.0, on linear sRGB:
-    /// protanopia, deuteranopia, tritanopia.
-    const DICHROMATS: [(&str, [[f32; 3]; 3]); 3] = [
+    /// Normal sight, then Machado, Oliveira and Fernandes (2009), severity
+    /// 1.0, on linear sRGB: protanopia, deuteranopia, tritanopia.
+    const DICHROMATS: [(&str, [[f32; 3]; 3]); 4] = [
+        ("normal sight", [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]),
         (
             "protanopia",
             [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
@@ -377,16 +381,30 @@ mod tests {
     #[test]
     fn the_colour_blind_set_stays_apart_under_simulated_colour_blindness() {
         let p = Palette::new(true);
-        let mut meanings: Vec<(String, Color)> = (0..6).map(|n| (format!("group {n}"), p.group(n))).collect();
-        meanings.push(("warning".into(), p.danger.warning));
-        meanings.push(("loss".into(), p.danger.loss));
-        meanings.push(("wrong".into(), p.danger.wrong));
-        assert_eq!(too_close(&meanings, 15.0), Vec::<String>::new());
+        let groups =
+            |k: usize| -> Vec<(String, Color)> { (0..k).map(|n| (format!("group {n}"), p.group(n))).collect() };
+        let others = [
+            ("warning", p.danger.warning),
+            ("loss", p.danger.loss),
+            ("wrong", p.danger.wrong),
+            ("pointer", p.ui.pointer),
+        ];
+        for (k, at_least) in [(4, 20.0), (8, 15.0)] {
+            let mut meanings = groups(k);
+            meanings.extend(others.iter().map(|(n, c)| (n.to_string(), *c)));
+            let close: Vec<String> = too_close(&meanings, at_least)
+                .into_iter()
+                .filter(|pair| pair.starts_with("group") || pair.contains(" and group"))
+                .collect();
+            assert_eq!(close, Vec::<String>::new(), "the first {k} groups");
+        }
+        let danger: Vec<(String, Color)> = others[..3].iter().map(|(n, c)| (n.to_string(), *c)).collect();
+        assert_eq!(too_close(&danger, 15.0), Vec::<String>::new());
         let keys: Vec<(String, Color)> = OKABE_ITO.iter().map(|c| (format!("key {c:06X}"), hex(*c))).collect();
         assert_eq!(too_close(&keys, 15.0), Vec::<String>::new());
         // The everyday set is not made for it: two of its groups meet.
         let everyday: Vec<(String, Color)> =
-            (0..6).map(|n| (format!("group {n}"), Palette::new(false).group(n))).collect();
+            (0..8).map(|n| (format!("group {n}"), Palette::new(false).group(n))).collect();
         assert!(!too_close(&everyday, 15.0).is_empty());
     }
 }
