@@ -799,8 +799,8 @@ fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
     assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
 }
 
-/// What is wrong with a layout: cards under panels or off the window,
-/// labels under sprites, labels past their cards.
+/// What is wrong with a layout: cards under panels, on other cards or off
+/// the window, labels under sprites, labels past their cards.
 fn fit_problems(layout: &serde_json::Value) -> Vec<String> {
     let rect = |v: &serde_json::Value| -> [f64; 4] { [0, 1, 2, 3].map(|i| v[i].as_f64().unwrap()) };
     let overlap =
@@ -817,6 +817,11 @@ fn fit_problems(layout: &serde_json::Value) -> Vec<String> {
         for p in &panels {
             if overlap(r, *p) {
                 out.push(format!("card {id} {r:?} is under the panel {p:?}"));
+            }
+        }
+        for (other, o) in &cards {
+            if overlap(r, *o) {
+                out.push(format!("card {id} {r:?} lies on card {other} {o:?}"));
             }
         }
         cards.insert(id, r);

@@ -482,15 +482,18 @@ fn card_stats(
     mut cards: Query<(&Card, &mut CardDetail)>,
     mut figures: Query<(&CardFigure, &mut Text2d), (Without<CardStats>, Without<CardAlert>)>,
     mut subs: Query<(&CardStats, &mut Text2d), (Without<CardFigure>, Without<CardAlert>)>,
-    mut alerts: Query<(&CardAlert, &mut Text2d), (Without<CardFigure>, Without<CardStats>)>,
+    mut alerts: Query<(&CardAlert, &mut Text2d, &mut TextColor), (Without<CardFigure>, Without<CardStats>)>,
+    palette: Res<Palette>,
     nodes: Query<NodeParts>,
     stores: Query<Stores>,
+    downs: Query<Has<crate::sim::Down>>,
     log: Res<SimLog>,
 ) {
     let mut texts = std::collections::BTreeMap::new();
     for (card, mut detail) in &mut cards {
         let (Ok(parts), Ok(store)) = (nodes.get(card.node), stores.get(card.node)) else { continue };
-        let t = card_text(parts, store, &log, clock.now);
+        let down = downs.get(card.node).unwrap_or(false);
+        let t = card_text(parts, store, &log, clock.now, down);
         if detail.0 != t.detail {
             detail.0 = t.detail.clone();
         }
@@ -506,9 +509,15 @@ fn card_stats(
             set(&mut text, &t.sub);
         }
     }
-    for (a, mut text) in &mut alerts {
+    for (a, mut text, mut colour) in &mut alerts {
         let Ok((_, _, Some(st), _)) = nodes.get(a.node) else { continue };
         let mut what = Vec::new();
+        let any_lost = st.groups.values().any(|g| g.lost_retention + g.lost_broker > 0);
+        // Lost is a loss (danger's loss colour); stale alone is wrong.
+        let want = if any_lost { palette.danger.loss } else { palette.danger.wrong };
+        if colour.0 != want {
+            colour.0 = want;
+        }
         for (name, g) in &st.groups {
             let lost = g.lost_retention + g.lost_broker;
             let mut bad = Vec::new();
@@ -527,8 +536,11 @@ fn card_stats(
 }
 
 /// What a card says, by kind: the one or two figures that matter most up
-/// front; the rest in its tooltip (and the Inspector).
-fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64) -> CardText {
+/// front; the rest in its tooltip (and the Inspector). A Node that is
+/// `down` does nothing, and its figure says so (its rate gauge still
+/// remembers the seconds before).
+fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64, down: bool) -> CardText {
+    let rate = |r: f64| if down { 0.0 } else { r };
     let (_, producer, stream, worker) = parts;
     let (queue, db) = store;
     if let Some(q) = queue {
@@ -545,14 +557,14 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64) -> CardTex
     if let Some(d) = db {
         let unique = if d.unique_key { "unique key: repeats refused" } else { "no unique key" };
         return CardText {
-            figure: format!("{:.0} writes/s", d.write_rate.per_second),
+            figure: format!("{:.0} writes/s", rate(d.write_rate.per_second)),
             sub: format!("{} rows · {unique}", d.writes),
             detail: format!("{} rows written, {} repeats refused; {unique}", d.writes, d.refused_duplicates),
         };
     }
     if let Some(p) = producer {
         return CardText {
-            figure: format!("{:.0} msg/s", p.produced_rate.per_second),
+            figure: format!("{:.0} msg/s", rate(p.produced_rate.per_second)),
             sub: format!("{} sent · {:.0} ms a send", p.produced, p.latency_ms),
             detail: format!(
                 "Sends {:.0} messages/s, keys {}0 to {}{}; {} sent, {} throttled, {} ms a send",
@@ -613,7 +625,7 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64) -> CardTex
             w.assigned_label()
         };
         return CardText {
-            figure: format!("{:.1} tasks/s", w.consumed_rate.per_second),
+            figure: format!("{:.1} tasks/s", rate(w.consumed_rate.per_second)),
             sub: format!("{} · {reads}", w.group),
             detail: format!("group {}, {reads}; {} done, speed ×{}", w.group, w.consumed, w.speed),
         };
@@ -986,21 +998,61 @@ pub(super) fn link_ends(from: (Vec2, Vec2), to: (Vec2, Vec2)) -> (Vec2, Vec2) {
     }
 }
 
+/// Links sit under the cards (above the regions' backdrops and below the
+/// messages), so no link runs through a card's text.
+const LINK_Z: f32 = -0.8;
+
+/// One stroke of a link: its shaft or one side of its arrowhead (pooled).
+#[derive(Component)]
+struct LinkStroke;
+
+/// Draws every link as sprites under the cards: a shaft and a two-stroke
+/// arrowhead at the target, from a pool that grows as links are made.
 fn draw_links(
     palette: Res<Palette>,
-    mut gizmos: Gizmos,
-    cards: Query<(&Card, &Transform)>,
+    mut commands: Commands,
+    cards: Query<(&Card, &Transform), Without<LinkStroke>>,
     links: Query<&crate::sim::Links>,
+    mut strokes: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<LinkStroke>>,
 ) {
     let placed: Vec<(Entity, Vec2, Vec2)> =
         cards.iter().map(|(c, t)| (c.node, t.translation.truncate(), c.size)).collect();
     let find = |e: Entity| placed.iter().find(|(n, _, _)| *n == e).map(|(_, a, s)| (*a, *s));
+    let mut segments: Vec<(Vec2, Vec2)> = Vec::new();
     for (node, at, size) in &placed {
         let Ok(links) = links.get(*node) else { continue };
         for &target in &links.0 {
             let Some(to) = find(target) else { continue };
             let (a, b) = link_ends((*at, *size), to);
-            gizmos.arrow_2d(a, b, palette.link).with_tip_length(12.0);
+            let back = (a - b).normalize_or_zero() * 12.0;
+            segments.push((a, b));
+            segments.push((b, b + Vec2::from_angle(0.45).rotate(back)));
+            segments.push((b, b + Vec2::from_angle(-0.45).rotate(back)));
         }
+    }
+    let mut pool = strokes.iter_mut();
+    for &(a, b) in &segments {
+        let (centre, len, angle) = ((a + b) / 2.0, a.distance(b), (b - a).to_angle());
+        let size = Vec2::new(len + 1.0, 2.0);
+        match pool.next() {
+            Some((mut tf, mut sprite, mut vis)) => {
+                *tf = Transform::from_translation(centre.extend(LINK_Z)).with_rotation(Quat::from_rotation_z(angle));
+                sprite.custom_size = Some(size);
+                sprite.color = palette.link;
+                *vis = Visibility::Inherited;
+            }
+            None => {
+                commands.spawn((
+                    Name::new("link stroke"),
+                    LinkStroke,
+                    DespawnOnExit(Screen::Playing),
+                    Sprite::from_color(palette.link, size),
+                    Transform::from_translation(centre.extend(LINK_Z)).with_rotation(Quat::from_rotation_z(angle)),
+                ));
+            }
+        }
+    }
+    for (_, _, mut vis) in pool {
+        *vis = Visibility::Hidden;
     }
 }
