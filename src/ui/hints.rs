@@ -120,7 +120,8 @@ fn window(
     let was_shown = hints.box_rect.is_some();
     hints.box_rect = shown.map(|r| r.response.rect);
     if was_shown && let Some(rect) = super::tutorial::target(ctx, &hint.point, &rects) {
-        super::tutorial::draw_pointer(ctx, rect, hints.box_rect, colour(palette.ui.pointer));
+        let cards = super::tutorial::card_rects(ctx, &rects);
+        super::tutorial::draw_pointer(ctx, rect, hints.box_rect, &cards, colour(palette.ui.pointer));
     }
     if got_it {
         hints.dismissed.push(i);

@@ -143,15 +143,33 @@ fn remember(ui: &egui::Ui, id: &str, rect: egui::Rect) {
     ui.ctx().data_mut(|d| d.insert_temp(egui::Id::new(id), rect));
 }
 
+/// A figure short enough for the top bar: whole below 100,000, then in
+/// thousands (k), millions (M), billions (B) and trillions (T), so that
+/// the bar stays on one line (the exact figure is in its tooltip).
+fn short(x: f64) -> String {
+    let a = x.abs();
+    if a < 100_000.0 {
+        format!("{x:.0}")
+    } else if a < 1e6 {
+        format!("{:.0}k", x / 1e3)
+    } else if a < 1e9 {
+        format!("{:.1}M", x / 1e6)
+    } else if a < 1e12 {
+        format!("{:.1}B", x / 1e9)
+    } else {
+        format!("{:.1}T", x / 1e12)
+    }
+}
+
 /// Money, Burn, research points, the error budget and the era.
 fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     let (l, b, ui_colours) = (&f.ledger, &f.budget, &f.palette.ui);
     let cash = if l.money < 0.0 { ui_colours.danger } else { ui_colours.good };
-    let r = ui.colored_label(colour(cash), format!("${:.0}", l.money));
+    let r = ui.colored_label(colour(cash), format!("${}", short(l.money)));
     remember(ui, "pointer:money", r.rect);
     r.on_hover_text(format!(
-        "Money. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
-        l.revenue, l.burn, l.placing, l.refunds
+        "Money: ${:.0}. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
+        l.money, l.revenue, l.burn, l.placing, l.refunds
     ));
     ui.label(format!("−${:.2}/s", l.burn_per_second))
         .on_hover_text("Burn: what the board costs to run, per sim second.");
@@ -167,10 +185,16 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     };
     let d = &b.damage;
     let burn = b.burn_rate();
-    let burning = if burn >= 0.05 { format!(" · −{burn:.1}/s") } else { String::new() };
+    let burning = if burn >= 0.05 {
+        if burn >= 100_000.0 { format!(" · −{}/s", short(burn)) } else { format!(" · −{burn:.1}/s") }
+    } else {
+        String::new()
+    };
     let over = if b.rolling { "in the last hour" } else { "this scenario" };
-    let r = ui
-        .colored_label(colour(ui_colours.budget[level]), format!("budget {:.0}/{:.0}{burning}", b.spent(), b.budget()));
+    let r = ui.colored_label(
+        colour(ui_colours.budget[level]),
+        format!("budget {}/{}{burning}", short(b.spent()), short(b.budget())),
+    );
     remember(ui, "pointer:budget", r.rect);
     r.on_hover_text(format!(
         "Error budget: {:.0} of {:.0} spent{}.\nSLO {:.2}%: {:.0} bad outcomes allowed {over} ({:.0}% spent){}.\nlost to retention {} · lost with a \
@@ -219,5 +243,17 @@ fn panel_buttons(ui: &mut egui::Ui, f: &BarFigures, p: &mut BarPanels, reversed:
 fn button<P: KeyPanel>(ui: &mut egui::Ui, panel: &mut P, label: &str, hover: &str) {
     if ui.selectable_label(*panel.open(), label).on_hover_text(hover).clicked() {
         flip(panel);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn big_figures_are_shortened_for_the_bar() {
+        assert_eq!(super::short(5036.4), "5036");
+        assert_eq!(super::short(-99_999.0), "-99999");
+        assert_eq!(super::short(250_000.0), "250k");
+        assert_eq!(super::short(92_160_000.0), "92.2M");
+        assert_eq!(super::short(1_000_000_013_643.0), "1.0T");
     }
 }

@@ -316,12 +316,31 @@ pub(super) fn target(ctx: &egui::Context, p: &Pointer, rects: &ScreenRects) -> O
     }
 }
 
-/// Draws an outline around `rect` and an arrow to it from the edge of
-/// `from` (the box that talks about it) nearest to it.
+/// Every card's rectangle on the screen, egui points: what a pointer's
+/// arrow must not cross.
+pub(super) fn card_rects(ctx: &egui::Context, rects: &ScreenRects) -> Vec<egui::Rect> {
+    let zoom = ctx.zoom_factor();
+    rects
+        .cards
+        .values()
+        .map(|r| egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y) / zoom, egui::pos2(r.max.x, r.max.y) / zoom))
+        .collect()
+}
+
 /// Longest a pointer's arrow is, points.
 const ARROW: f32 = 90.0;
 
-pub(super) fn draw_pointer(ctx: &egui::Context, rect: egui::Rect, from: Option<egui::Rect>, tint: egui::Color32) {
+/// Draws an outline around `rect` and an arrow to it from the edge of
+/// `from` (the box that talks about it) nearest to it. The arrow is left
+/// out where it would cross a card other than the one it points into
+/// (`cards`): the outline alone then shows the way, and no text is struck.
+pub(super) fn draw_pointer(
+    ctx: &egui::Context,
+    rect: egui::Rect,
+    from: Option<egui::Rect>,
+    cards: &[egui::Rect],
+    tint: egui::Color32,
+) {
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("pointer")));
     let t = ctx.input(|i| i.time);
     let pulse = 3.0 + 1.5 * (t * 4.0).sin() as f32;
@@ -342,6 +361,12 @@ pub(super) fn draw_pointer(ctx: &egui::Context, rect: egui::Rect, from: Option<e
     }
     let dir = along.normalized();
     let start = end - dir * along.length().min(ARROW);
+    let crosses = |c: &egui::Rect| {
+        !c.intersects(rect.expand(2.0)) && (0..=20).any(|i| c.contains(start + (end - start) * (i as f32 / 20.0)))
+    };
+    if cards.iter().any(crosses) {
+        return;
+    }
     let stroke = egui::Stroke::new(3.0, tint);
     painter.line_segment([start, end], stroke);
     let side = egui::vec2(-dir.y, dir.x);
@@ -361,6 +386,6 @@ fn point(
     let Some(step) = steps(&board).get(run.step).filter(|_| !run.hidden) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let Some(rect) = target(ctx, &step.point, &rects) else { return Ok(()) };
-    draw_pointer(ctx, rect, run.box_rect, colour(palette.ui.pointer));
+    draw_pointer(ctx, rect, run.box_rect, &card_rects(ctx, &rects), colour(palette.ui.pointer));
     Ok(())
 }

@@ -609,11 +609,10 @@ impl Lanes<'_> {
         let layout = &self.layout;
         let y = layout.lane_y[bg.partition as usize];
         let centre = self.origin + Vec2::new((layout.lane_left + layout.lane_right) / 2.0, y);
-        let size = Vec2::new(layout.lane_right - layout.lane_left + 8.0, CELL_H + 5.0);
+        // Tight around the cells: the ruler's labels above stay clear.
+        let size = Vec2::new(layout.lane_right - layout.lane_left + 8.0, CELL_H + 2.0);
         if hot {
-            let c = self.palette.danger.warning;
-            gizmos.rect_2d(centre, size, c);
-            gizmos.rect_2d(centre, size + Vec2::splat(4.0), c.with_alpha(0.5));
+            gizmos.rect_2d(centre, size, self.palette.danger.warning);
         }
         if self.offline(bg.partition) {
             let c = self.palette.danger.loss;
