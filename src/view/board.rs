@@ -66,8 +66,10 @@ pub(super) fn stream_layout(partitions: u32, groups: usize) -> StreamLayout {
 /// What a card stands for: it picks the card's icon and figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Kind {
-    /// A producer (an API, a load balancer).
+    /// A producer (an API).
     Api,
+    /// A Load Balancer: it hands requests to the copies behind it.
+    Balancer,
     /// An Event Stream (a topic).
     Stream,
     /// A Worker in a consumer group.
@@ -214,6 +216,7 @@ fn rebuild(
     visuals: Query<Entity, (With<BoardVisual>, Without<ChildOf>)>,
     nodes: Query<NodeKinds>,
     log: Res<SimLog>,
+    catalog: Option<Res<crate::rules::catalog::Catalog>>,
     mut selection: ResMut<Selection>,
 ) {
     if !flag.0 {
@@ -227,7 +230,14 @@ fn rebuild(
         selection.0 = None;
     }
     for (e, node, stream, producer, worker, queue) in &nodes {
-        let kind = kind_of(stream.is_some(), producer, worker, queue);
+        let mut kind = kind_of(stream.is_some(), producer, worker, queue);
+        let balancer = catalog
+            .as_ref()
+            .and_then(|c| c.component(&node.kind))
+            .is_some_and(|c| matches!(c.role, crate::rules::catalog::Role::Balancer(_)));
+        if balancer {
+            kind = Kind::Balancer;
+        }
         let (size, partitions, groups) = match stream {
             Some(s) => {
                 let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(1);
@@ -858,11 +868,26 @@ fn draw_icons(
                     .linestrip_2d([c + Vec2::new(1.0, 4.0), c + Vec2::new(5.0, 0.0), c + Vec2::new(1.0, -4.0)], colour);
             }
             Kind::Stream => {
-                for i in 0..4 {
-                    let x = c.x - r + 1.0 + i as f32 * 5.0;
-                    gizmos.rect_2d(Vec2::new(x + 2.0, c.y), Vec2::new(4.0, 12.0), colour);
+                // A log of three partitions: rows of cells, read left to
+                // right, each kept.
+                for row in 0..3 {
+                    let y = c.y + 6.0 - row as f32 * 6.0;
+                    gizmos.line_2d(Vec2::new(c.x - r, y - 2.0), Vec2::new(c.x + r, y - 2.0), colour);
+                    for i in 0..4 {
+                        let x = c.x - r + 2.5 + i as f32 * 4.5;
+                        gizmos.line_2d(Vec2::new(x, y - 2.0), Vec2::new(x, y + 1.5), colour);
+                    }
                 }
-                gizmos.line_2d(c + Vec2::new(-r, -r), c + Vec2::new(r + 2.0, -r), colour);
+            }
+            Kind::Balancer => {
+                // One path forking into three.
+                let root = c + Vec2::new(-r, 0.0);
+                let fork = c + Vec2::new(-2.0, 0.0);
+                gizmos.line_2d(root, fork, colour);
+                for dy in [-7.0, 0.0, 7.0] {
+                    gizmos.line_2d(fork, c + Vec2::new(r, dy), colour);
+                    gizmos.circle_2d(c + Vec2::new(r, dy), 1.5, colour);
+                }
             }
             Kind::Worker => {
                 gizmos.circle_2d(c, r - 3.0, colour);
@@ -874,10 +899,14 @@ fn draw_icons(
                 gizmos.circle_2d(c, 2.0, colour);
             }
             Kind::Queue => {
+                // A pile of tasks, each handed out once: boxes stacked, an
+                // arrow taking the top one away.
                 for i in 0..3 {
-                    gizmos.rect_2d(c + Vec2::new(-6.0 + i as f32 * 6.0, 0.0), Vec2::new(5.0, 9.0), colour);
+                    gizmos.rect_2d(c + Vec2::new(-4.0, -6.0 + i as f32 * 5.0), Vec2::new(9.0, 4.0), colour);
                 }
-                gizmos.line_2d(c + Vec2::new(-r - 2.0, -7.0), c + Vec2::new(r + 2.0, -7.0), colour);
+                let (a, b) = (c + Vec2::new(2.0, 6.0), c + Vec2::new(r + 2.0, 6.0));
+                gizmos.line_2d(a, b, colour);
+                gizmos.linestrip_2d([b + Vec2::new(-3.0, 3.0), b, b + Vec2::new(-3.0, -3.0)], colour);
             }
             Kind::Database => {
                 let (w, h) = (r, 4.0);
