@@ -38,9 +38,11 @@ fn window(
     stars: Res<Stars>,
     board: Res<crate::sim::Board>,
     selection: Res<crate::view::Selection>,
+    hints: Res<super::hints::Hints>,
     mut unfolded: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let ctx_height = ctx.content_rect().height();
     let scenario = board.scenario.as_ref();
     // A tutorial says it all in its own box.
     let brief = scenario.filter(|s| s.tutorial.is_empty());
@@ -70,27 +72,31 @@ fn window(
                 });
                 return;
             }
-            if let Some(s) = brief {
-                egui::CollapsingHeader::new("Brief").default_open(true).show(ui, |ui| {
-                    ui.label(&s.description);
-                    ui.weak("Click a card to inspect it. L: what each mark on the board means.");
-                });
-                ui.separator();
-            }
-            for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
-                let (mark, colour) =
-                    if *met { ("✔", colour(palette.ui.goal[0])) } else { ("○", colour(palette.ui.goal[1])) };
-                ui.colored_label(colour, format!("{mark} {}", g.describe()));
-            }
-            if stars.criteria.is_empty() {
-                return;
-            }
-            ui.separator();
-            for (c, met) in stars.criteria.iter().zip(stars.met.iter().chain(std::iter::repeat(&false))) {
-                let (mark, colour) =
-                    if *met { ("★", colour(palette.ui.goal[0])) } else { ("☆", colour(palette.ui.goal[1])) };
-                ui.colored_label(colour, format!("{mark} {}", c.describe()));
-            }
+            // A hint sits under the column: the column scrolls rather than
+            // run under it.
+            let room = ctx_height - 60.0 - hints.shown_height().map(|h| h + 16.0).unwrap_or(0.0);
+            egui::ScrollArea::vertical().max_height(room.max(120.0)).show(ui, |ui| {
+                if let Some(s) = brief {
+                    egui::CollapsingHeader::new("Brief").default_open(true).show(ui, |ui| {
+                        ui.label(&s.description);
+                        ui.weak("Click a card to inspect it. L: what each mark on the board means.");
+                    });
+                    ui.separator();
+                }
+                for (g, met) in goals.goals.iter().zip(goals.met.iter().chain(std::iter::repeat(&false))) {
+                    let (mark, colour) =
+                        if *met { ("✔", colour(palette.ui.goal[0])) } else { ("○", colour(palette.ui.goal[1])) };
+                    ui.colored_label(colour, format!("{mark} {}", g.describe()));
+                }
+                if !stars.criteria.is_empty() {
+                    ui.separator();
+                }
+                for (c, met) in stars.criteria.iter().zip(stars.met.iter().chain(std::iter::repeat(&false))) {
+                    let (mark, colour) =
+                        if *met { ("★", colour(palette.ui.goal[0])) } else { ("☆", colour(palette.ui.goal[1])) };
+                    ui.colored_label(colour, format!("{mark} {}", c.describe()));
+                }
+            });
         });
     Ok(())
 }

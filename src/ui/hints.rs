@@ -89,6 +89,13 @@ fn judge(world: &mut World) {
     *world.resource_mut::<Hints>() = hints;
 }
 
+impl Hints {
+    /// The height of the hint's box while one is shown, points.
+    pub(super) fn shown_height(&self) -> Option<f32> {
+        self.shown.and(self.box_rect).map(|r| r.height())
+    }
+}
+
 fn window(
     mut contexts: EguiContexts,
     mut hints: ResMut<Hints>,
@@ -99,21 +106,21 @@ fn window(
     let Some(hint) = hints.all.get(i).cloned() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let mut got_it = false;
-    let shown = egui::Window::new("Hint")
-        // Under the brief and goals, in the left column.
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .order(egui::Order::Foreground)
-        .collapsible(false)
-        .resizable(false)
-        .max_width(super::goals::COLUMN)
-        .show(ctx, |ui| {
-            ui.set_width(super::goals::COLUMN - 24.0);
-            ui.label(&hint.say);
-            ui.horizontal(|ui| {
-                got_it = ui.button("Got it").clicked();
-                ui.weak("Settings (O) turn hints off.");
-            });
-        });
+    // Under the brief and goals, in the left column (the column scrolls
+    // above it: ui::goals).
+    let window = egui::Window::new("Hint").anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0]);
+    let shown =
+        window.order(egui::Order::Foreground).collapsible(false).resizable(false).max_width(super::goals::COLUMN).show(
+            ctx,
+            |ui| {
+                ui.set_width(super::goals::COLUMN - 24.0);
+                ui.label(&hint.say);
+                ui.horizontal(|ui| {
+                    got_it = ui.button("Got it").clicked();
+                    ui.weak("Settings (O) turn hints off.");
+                });
+            },
+        );
     // The pointer from the box's second frame on: an egui window is not
     // drawn on its first (it measures itself), and an arrow from nothing
     // would point out of empty space.
