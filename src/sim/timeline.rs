@@ -251,7 +251,7 @@ fn note_damage(t: &mut Timeline, now_d: &Damage, before: &Damage, board: &Board,
             (Some(n), None) => format!(" (on {n})"),
             _ => String::new(),
         };
-        let text = format!("the first events {}{on}", cause.words());
+        let text = format!("first bad outcome: {}{on}", cause.words());
         push(t, now, MomentKind::Damage(cause), text, node);
     }
 }

@@ -144,9 +144,12 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
     let Some(stars) = &d.report.stars else { return };
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label(
-            egui::RichText::new(super::title::stars_text(stars.earned)).size(30.0).color(colour(palette.ui.goal[0])),
-        );
+        // Earned stars lit, the others dim.
+        let (lit, dim) = super::title::stars_text(stars.earned).chars().partition::<String, _>(|c| *c == '★');
+        let gap = std::mem::replace(&mut ui.spacing_mut().item_spacing.x, 0.0);
+        ui.label(egui::RichText::new(lit).size(30.0).color(colour(palette.ui.goal[0])));
+        ui.label(egui::RichText::new(dim).size(30.0).color(colour(palette.ui.goal[1])));
+        ui.spacing_mut().item_spacing.x = gap;
         ui.vertical(|ui| {
             for c in &stars.criteria {
                 let (mark, tint) = if c.met { ("✔", palette.ui.goal[0]) } else { ("✗", palette.ui.goal[1]) };
@@ -228,7 +231,10 @@ fn charts(ui: &mut egui::Ui, palette: &Palette, samples: &[Sample]) {
             ("debrief budget", "Error budget spent, %", budget, palette.ui.danger),
         ]) {
             ui.weak(title);
-            Plot::new(id).height(110.0).allow_drag(false).allow_zoom(false).allow_scroll(false).show(ui, |p| {
+            // Counts and shares are never below 0: the axis starts there.
+            let top = points.iter().map(|p| p[1]).fold(10.0, f64::max);
+            let plot = Plot::new(id).height(110.0).allow_drag(false).allow_zoom(false).allow_scroll(false);
+            plot.include_y(0.0).include_y(top).show(ui, |p| {
                 p.line(Line::new(title, PlotPoints::from(points)).color(colour(tint)));
             });
         }
