@@ -643,16 +643,15 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64, down: bool
     CardText { figure: String::new(), sub: String::new(), detail: String::new() }
 }
 
-/// The largest lag of any group on any partition of a stream: records, and
-/// that partition's time lag, seconds.
+/// The largest lag of any group on any partition of a stream, records, and
+/// the largest time lag, seconds (the same figures as the Inspector's "on
+/// its worst partition" and "behind": they may be two partitions).
 pub(super) fn worst_lag(st: &Stream, log: &SimLog, partitions: u32, now: f64) -> (u64, f64) {
     let mut worst = (0, 0.0);
     for g in st.groups.keys() {
         for p in 0..partitions {
-            let lag = log.lag(g, &st.topic, p).unwrap_or(0);
-            if lag > worst.0 {
-                worst = (lag, log.time_lag(g, &st.topic, p, now).unwrap_or(0.0));
-            }
+            worst.0 = worst.0.max(log.lag(g, &st.topic, p).unwrap_or(0));
+            worst.1 = f64::max(worst.1, log.time_lag(g, &st.topic, p, now).unwrap_or(0.0));
         }
     }
     worst
