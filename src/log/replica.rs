@@ -221,6 +221,24 @@ impl ReplicaSet {
         self.update_high_watermark();
     }
 
+    /// One round of follower fetches that copy the leader's log up to
+    /// `target`, what the leader held at sim time `as_of` (a fetch waits
+    /// for data, Kafka's `replica.fetch.wait.max.ms`): a follower that has
+    /// all of it counts as caught up at `as_of`. Then the ISR and the high
+    /// watermark as in [`ReplicaSet::fetch`], at sim time `now`.
+    pub fn fetch_to(&mut self, target: Offset, as_of: f64, now: f64, lag_max: f64) {
+        let Some(end) = self.leader_log_end() else { return };
+        let leader = self.leader;
+        let target = target.min(end);
+        for r in self.replicas.iter_mut().filter(|r| !r.down && Some(r.broker) != leader) {
+            r.log_end = r.log_end.max(target);
+            if r.log_end >= target {
+                r.caught_up_at = r.caught_up_at.max(as_of);
+            }
+        }
+        self.fetch(now, 0, lag_max);
+    }
+
     /// Adds `broker` to the ISR, keeping assignment order.
     fn join_isr(&mut self, broker: BrokerId) {
         if !self.isr.contains(&broker) {

@@ -226,8 +226,15 @@ pub struct StreamRules {
     pub replica_burn_share: f64,
     /// The retention choices, sim seconds (10 h, 2.5 d, 1 week).
     pub retention_choices: Vec<f64>,
-    /// How far followers trail the leader, sim seconds (ours).
+    /// How far followers trail the leader, sim seconds (ours): a follower's
+    /// fetch waits for data up to this long (Kafka's
+    /// `replica.fetch.wait.max.ms`, 500 ms).
     pub follower_lag_seconds: f64,
+    /// A follower that has not caught up with its leader for longer than
+    /// this leaves the ISR, sim seconds (Kafka's `replica.lag.time.max.ms`,
+    /// 30 s). A catalog without it takes 30.
+    #[serde(default = "replica_lag_max_default")]
+    pub replica_lag_max_seconds: f64,
     /// After a broker fails, the partitions have no leader for this long
     /// while a follower is elected, sim seconds (ours).
     pub failover_seconds: f64,
@@ -245,6 +252,12 @@ pub struct StreamRules {
     pub recent_batches: usize,
     /// Time buckets the retention window is split into for folded batches.
     pub retention_buckets: u32,
+}
+
+/// Kafka's `replica.lag.time.max.ms`, seconds: what a catalog that does not
+/// name `replica_lag_max_seconds` takes.
+fn replica_lag_max_default() -> f64 {
+    30.0
 }
 
 impl StreamRules {

@@ -64,6 +64,12 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     for e in stale_incidents {
         world.despawn(e);
     }
+    let brokers: Vec<Entity> = world.query_filtered::<Entity, With<super::cluster::Broker>>().iter(world).collect();
+    let partitions: Vec<Entity> =
+        world.query_filtered::<Entity, With<super::cluster::PartitionReplicas>>().iter(world).collect();
+    for e in brokers.into_iter().chain(partitions) {
+        world.despawn(e);
+    }
 
     for (order, spec) in scenario.nodes.iter().enumerate() {
         spawn_node(world, spec, order as u32).map_err(|e| DataError::invalid(file, format!("nodes[{order}]"), &e))?;

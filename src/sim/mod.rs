@@ -15,6 +15,7 @@
 
 pub mod actions;
 mod board;
+pub mod cluster;
 mod consume;
 pub mod economy;
 pub mod goals;
@@ -265,6 +266,7 @@ impl Plugin for SimPlugin {
         actions::plugin(app);
         incidents::plugin(app);
         traffic::plugin(app);
+        cluster::plugin(app);
         consume::plugin(app);
         economy::plugin(app);
         goals::plugin(app);

@@ -213,6 +213,8 @@ pub struct StreamReport {
     pub keyless: String,
     /// Offsets of each partition.
     pub partitions: Vec<PartitionReport>,
+    /// The brokers it runs on.
+    pub brokers: Vec<BrokerReport>,
     /// Each group reading it.
     pub groups: Vec<GroupReport>,
 }
@@ -228,6 +230,31 @@ pub struct PartitionReport {
     pub high_watermark: u64,
     /// Next offset to be written.
     pub log_end: u64,
+    /// The broker that leads it; `null` while it has no leader.
+    pub leader: Option<u32>,
+    /// Its replicas' brokers, in assignment order (the first is the
+    /// preferred leader).
+    pub replicas: Vec<u32>,
+    /// The in-sync replicas' brokers.
+    pub isr: Vec<u32>,
+    /// Elections so far: 0 at the start, one more at each.
+    pub leader_epoch: u32,
+}
+
+/// One broker of a stream's cluster.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BrokerReport {
+    /// Its number in the cluster.
+    pub broker: u32,
+    /// Its zone (Kafka's rack).
+    pub zone: String,
+    /// It runs.
+    pub up: bool,
+    /// The partitions it leads.
+    pub leads: Vec<u32>,
+    /// The partitions it holds a follower replica of (an offline partition
+    /// is in neither list).
+    pub follows: Vec<u32>,
 }
 
 /// One group on one stream.
@@ -322,6 +349,41 @@ pub struct WorkerReport {
     pub consumed: u64,
     /// Partitions it reads (empty: idle).
     pub partitions: Vec<u32>,
+}
+
+impl StreamReport {
+    /// Each partition's offsets and replicas, and the brokers: what leads,
+    /// what follows. While the stream has no leader (a broker failed) no
+    /// partition has one.
+    fn add_cluster(&mut self, world: &World, e: Entity, stream: &Stream, topic: &crate::log::Topic) {
+        let (parts, brokers) = super::cluster::cluster_of(world, e);
+        let led = stream.failover_until.is_none();
+        for (i, p) in topic.partitions().iter().enumerate() {
+            let set = parts.iter().find(|r| r.partition == i as u32).map(|r| &r.set);
+            self.partitions.push(PartitionReport {
+                partition: i as u32,
+                log_start: p.log_start(),
+                high_watermark: p.high_watermark(),
+                log_end: p.log_end(),
+                leader: set.and_then(|s| s.leader()).filter(|_| led),
+                replicas: set.map(|s| s.replicas().iter().map(|r| r.broker).collect()).unwrap_or_default(),
+                isr: set.map(|s| s.isr().to_vec()).unwrap_or_default(),
+                leader_epoch: set.map(|s| s.leader_epoch()).unwrap_or(0),
+            });
+        }
+        let up = world.get::<super::nodes::Down>(e).is_none();
+        for b in brokers {
+            let (mut leads, mut follows) = (Vec::new(), Vec::new());
+            for p in &self.partitions {
+                if p.leader == Some(b.id) {
+                    leads.push(p.partition);
+                } else if p.leader.is_some() && p.replicas.contains(&b.id) {
+                    follows.push(p.partition);
+                }
+            }
+            self.brokers.push(BrokerReport { broker: b.id, zone: b.zone.clone(), up, leads, follows });
+        }
+    }
 }
 
 impl Report {
@@ -489,19 +551,11 @@ impl Report {
             retention: stream.retention,
             keyless: stream.keyless.key().to_string(),
             burn_per_second: spec.as_ref().map(|s| super::economy::node_burn(s, size, Some(stream))).unwrap_or(0.0),
-            partitions: topic
-                .partitions()
-                .iter()
-                .enumerate()
-                .map(|(i, p)| PartitionReport {
-                    partition: i as u32,
-                    log_start: p.log_start(),
-                    high_watermark: p.high_watermark(),
-                    log_end: p.log_end(),
-                })
-                .collect(),
+            partitions: Vec::new(),
+            brokers: Vec::new(),
             groups: Vec::new(),
         };
+        sr.add_cluster(world, e, stream, topic);
         let cooperative =
             world.resource::<super::Research>().gives(crate::rules::research::ResearchEffect::CooperativeRebalancing);
         let settings = world.resource::<super::groups::GroupSettings>();

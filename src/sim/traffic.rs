@@ -1,4 +1,5 @@
-//! Producers append to streams; replication moves the high watermark.
+//! Producers append to streams (replication, which moves the high
+//! watermark, is `super::cluster`'s).
 //!
 //! Rules: DESIGN.md §2 (append capacity, partition key, hot key) and §4
 //! (batches: the cost of a tick does not grow with the message count).
@@ -25,7 +26,7 @@ use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, KeySpec, PartitionKey};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(SimTick, (produce.in_set(SimSet::Produce), replicate.in_set(SimSet::Replicate)));
+    app.add_systems(SimTick, produce.in_set(SimSet::Produce));
 }
 
 /// Most entity ids hashed to work out a key pattern's partition shares.
@@ -825,32 +826,6 @@ fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Que
         stream.capacity_carry = tick.capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
         if stream.failover_until.is_some_and(|t| now >= t) {
             stream.failover_until = None;
-        }
-    }
-}
-
-/// Followers copy the leader `follower_lag_seconds` behind; consumers read up
-/// to the high watermark, the offset every replica holds. With replication
-/// factor 1 the leader alone decides. Rule: DESIGN.md §2, replication factor.
-fn replicate(catalog: Res<Catalog>, clock: Res<SimClock>, mut log: ResMut<SimLog>, streams: Query<(&Node, &Stream)>) {
-    for (node, stream) in &streams {
-        let Some(spec) = catalog.component(&node.kind) else { continue };
-        let Role::Stream(rules) = &spec.role else { continue };
-        if stream.failover_until.is_some() {
-            continue; // no leader, nothing new is replicated
-        }
-        let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
-        let n = topic.partition_count();
-        for p in 0..n {
-            let part = topic.partition_mut(p).expect("in range");
-            // Followers hold what was appended `follower_lag_seconds` before
-            // the end of this tick.
-            let hw = if stream.replication_factor <= 1 {
-                part.log_end()
-            } else {
-                part.offset_at_time(clock.now + clock.step - rules.follower_lag_seconds)
-            };
-            part.advance_high_watermark(hw);
         }
     }
 }

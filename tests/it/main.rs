@@ -3,6 +3,7 @@
 mod architecture;
 mod campaign;
 mod cli;
+mod cluster;
 mod console;
 mod consumers;
 mod determinism;
