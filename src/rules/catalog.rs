@@ -909,6 +909,7 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
         ("append_capacity_per_second", r.append_capacity_per_second),
         ("partition_read_per_second", r.partition_read_per_second),
         ("linger_seconds", r.linger_seconds),
+        ("replica_lag_max_seconds", r.replica_lag_max_seconds),
     ] {
         if !(v.is_finite() && v > 0.0) {
             return bad(at(&format!("role.{name}")), "must be positive");
