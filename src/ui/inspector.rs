@@ -176,6 +176,7 @@ pub(super) struct Inspected<'w, 's> {
     down: Query<'w, 's, &'static Down>,
     incidents: Query<'w, 's, &'static Incident>,
     links: Query<'w, 's, &'static crate::sim::Links>,
+    replicas: Query<'w, 's, &'static crate::sim::cluster::PartitionReplicas>,
 }
 
 /// One Node in the Inspector: what it is, and the actions its options send
@@ -630,6 +631,7 @@ fn stream_section(
         .default_open(false)
         .show(ui, |ui| stream_rules_now(ui, card, s, rules, topic.partition_count()));
     partition_table(ui, card, s, topic);
+    replica_table(ui, card, s);
 }
 
 /// The stream's rules at its size and settings.
@@ -755,6 +757,49 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
                 }
             },
         );
+    });
+}
+
+/// Each partition's replicas (broker by number), its leader, its in-sync
+/// replicas, its high watermark and leader epoch. Rule: DESIGN.md §9.
+fn replica_table(ui: &mut egui::Ui, card: &Card, s: &Stream) {
+    let mut parts: Vec<&crate::sim::cluster::PartitionReplicas> =
+        card.view.replicas.iter().filter(|p| p.stream == card.e).collect();
+    if parts.is_empty() {
+        return;
+    }
+    parts.sort_by_key(|p| p.partition);
+    let brokers = |bs: &[u32]| bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
+    egui::CollapsingHeader::new("Replicas: leader, ISR, high watermark").default_open(false).show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        egui::Grid::new("replicas").num_columns(6).min_col_width(24.0).striped(true).show(ui, |ui| {
+            ui.strong("p");
+            ui.strong("leader").on_hover_text("The broker that takes the appends and serves the reads.");
+            ui.strong("replicas").on_hover_text("Its copies, by broker; the first is the preferred leader.");
+            ui.strong("ISR").on_hover_text(
+                "In-sync replicas: the copies caught up within replica.lag.time.max (30 s). acks=all waits for them.",
+            );
+            ui.strong("HW").on_hover_text("High watermark: the lowest log end over the ISR; groups read below it.");
+            ui.strong("epoch").on_hover_text("Leader epoch: one more at each election.");
+            ui.end_row();
+            for p in parts {
+                let set = &p.set;
+                ui.label(format!("{}", p.partition));
+                match set.leader().filter(|_| s.failover_until.is_none()) {
+                    Some(b) => ui.label(format!("b{b}")),
+                    None => ui.colored_label(colour(card.view.palette.danger.loss), "none"),
+                };
+                let all: Vec<u32> = set.replicas().iter().map(|r| r.broker).collect();
+                ui.label(brokers(&all));
+                let isr = ui.label(brokers(set.isr()));
+                if set.under_replicated() {
+                    isr.on_hover_text("Under-replicated: a copy is out of the ISR.");
+                }
+                ui.label(format!("{}", set.high_watermark()));
+                ui.label(format!("{}", set.leader_epoch()));
+                ui.end_row();
+            }
+        });
     });
 }
 
