@@ -150,6 +150,7 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
         ui.label(egui::RichText::new(lit).size(30.0).color(colour(palette.ui.goal[0])));
         ui.label(egui::RichText::new(dim).size(30.0).color(colour(palette.ui.goal[1])));
         ui.spacing_mut().item_spacing.x = gap;
+        ui.add_space(gap);
         ui.vertical(|ui| {
             for c in &stars.criteria {
                 let (mark, tint) = if c.met { ("✔", palette.ui.goal[0]) } else { ("✗", palette.ui.goal[1]) };
