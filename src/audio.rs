@@ -40,7 +40,7 @@ fn cue_file(kind: IncidentKind) -> &'static str {
         IncidentKind::ZoneOutage => "audio/incident-zone.wav",
         IncidentKind::RegionOutage => "audio/incident-region.wav",
         IncidentKind::HotKey => "audio/incident-hotkey.wav",
-        IncidentKind::BrokerFailure => "audio/incident-broker.wav",
+        IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => "audio/incident-broker.wav",
         IncidentKind::WorkerCrash => "audio/incident-crash.wav",
         IncidentKind::RebalancingStorm => "audio/incident-storm.wav",
         IncidentKind::SchemaChange => "audio/incident-schema.wav",

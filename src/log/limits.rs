@@ -34,3 +34,5 @@ pub const MIN_INCIDENT_EVERY: f64 = 10.0;
 pub const MAX_ZIPF: f64 = 5.0;
 /// Most zones, and most regions, a scenario offers.
 pub const MAX_PLACES: usize = 64;
+/// Most brokers under one Event Stream.
+pub const MAX_BROKERS: u32 = 16;

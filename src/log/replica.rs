@@ -97,7 +97,6 @@ pub(crate) enum HwRule {
     #[default]
     Isr,
     /// The leader's log end (wrong: a test shows what it loses).
-    #[cfg(test)]
     LeaderOnly,
 }
 
@@ -252,7 +251,6 @@ impl ReplicaSet {
         let Some(end) = self.leader_log_end() else { return };
         let isr_min = match self.hw_rule {
             HwRule::Isr => self.isr.iter().filter_map(|&b| self.replica(b)).map(|r| r.log_end).min().unwrap_or(end),
-            #[cfg(test)]
             HwRule::LeaderOnly => end,
         };
         self.high_watermark = self.high_watermark.max(isr_min.min(end));
@@ -273,7 +271,9 @@ impl ReplicaSet {
             r.log_end = 0;
         }
         let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
-        if others_alive {
+        if others_alive || disk_lost {
+            // The last member stays (it alone holds every acknowledged
+            // record) unless its disk is gone: then it holds nothing.
             self.isr.retain(|&b| b != broker);
         }
         if self.leader == Some(broker) {
@@ -302,24 +302,26 @@ impl ReplicaSet {
         self.replica(broker).is_none_or(|r| r.down)
     }
 
-    /// Elects a leader for an offline partition: the first live ISR member,
-    /// or with `unclean` the most advanced live replica. Cuts the tail the
-    /// new leader lacks, up to `end` (the log end before the change).
+    /// Elects a leader for an offline partition: the first live ISR member;
+    /// else the most advanced live replica that holds every record below the
+    /// high watermark (it was in the ISR when the last member's disk was
+    /// lost; Kafka 4's eligible leader replicas); else, with `unclean`, the
+    /// most advanced live replica. Cuts the tail the new leader lacks, up to
+    /// `end` (the log end before the change).
     fn elect(&mut self, change: &mut Change, unclean: bool, end: Offset, now: f64) {
         let clean = self.isr.iter().copied().find(|&b| !self.is_down(b));
-        let pick = clean.or_else(|| {
-            if !unclean {
-                return None;
-            }
-            self.replicas.iter().filter(|r| !r.down).max_by_key(|r| r.log_end).map(|r| r.broker)
-        });
+        let most_advanced = |min: Offset| {
+            self.replicas.iter().filter(|r| !r.down && r.log_end >= min).max_by_key(|r| r.log_end).map(|r| r.broker)
+        };
+        let eligible = clean.or_else(|| most_advanced(self.high_watermark));
+        let pick = eligible.or_else(|| if unclean { most_advanced(0) } else { None });
         let Some(b) = pick else { return };
         let new_end = self.replica(b).map(|r| r.log_end).unwrap_or(0);
         self.leader = Some(b);
         self.leader_epoch += 1;
         change.elected = Some(b);
-        change.unclean = clean.is_none();
-        if change.unclean {
+        change.unclean = eligible.is_none();
+        if clean.is_none() {
             self.isr = vec![b];
         }
         if new_end < end {
@@ -358,27 +360,58 @@ impl ReplicaSet {
         change
     }
 
+    /// Elects a leader for a partition that has none, as when a broker
+    /// returns: the first live ISR member, or with `unclean` the most
+    /// advanced live replica (what it lacks is cut, [`Change::truncated`]).
+    /// A led partition is left as it is.
+    pub fn elect_if_offline(&mut self, unclean: bool, now: f64) -> Change {
+        let mut change = Change { hw_before: self.high_watermark, ..Change::default() };
+        if self.leader.is_none() {
+            let end = self.log_end();
+            self.elect(&mut change, unclean, end, now);
+            self.update_high_watermark();
+        }
+        change.offline = self.leader.is_none();
+        change
+    }
+
+    /// The broker that should lead when it can: the first assigned.
+    pub fn preferred_leader(&self) -> Option<BrokerId> {
+        self.replicas.first().map(|r| r.broker)
+    }
+
     /// Moves leadership back to the preferred replica (the first assigned)
     /// when it is alive, in the ISR and not leading (Kafka's
-    /// `auto.leader.rebalance.enable`). Returns whether it moved.
+    /// `auto.leader.rebalance.enable`). The move is controlled: the
+    /// preferred replica copies the rest of the leader's log before it
+    /// takes over (the partition has no leader meanwhile, a short while the
+    /// sim counts), so nothing is cut. Returns whether it moved.
     pub fn prefer_leader(&mut self) -> bool {
         let Some(first) = self.replicas.first().map(|r| r.broker) else { return false };
         if self.leader == Some(first) || self.leader.is_none() || self.is_down(first) || !self.isr.contains(&first) {
             return false;
         }
-        // In the ISR with the leader's log end copied: nothing is cut.
         let end = self.leader_log_end().unwrap_or(0);
-        if self.replica(first).is_some_and(|r| r.log_end < end) {
-            return false;
+        if let Some(r) = self.replica_mut(first) {
+            r.log_end = r.log_end.max(end);
         }
         self.leader = Some(first);
         self.leader_epoch += 1;
+        self.update_high_watermark();
         true
     }
 
     #[cfg(test)]
     pub(crate) fn set_hw_rule(&mut self, rule: HwRule) {
         self.hw_rule = rule;
+    }
+
+    /// Breaks the set on purpose, for tests that show a property fails on
+    /// a wrong world: from now on the high watermark is the leader's log
+    /// end alone, not the lowest over the ISR.
+    #[doc(hidden)]
+    pub fn break_high_watermark_for_tests(&mut self) {
+        self.hw_rule = HwRule::LeaderOnly;
     }
 }
 

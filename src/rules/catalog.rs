@@ -235,9 +235,35 @@ pub struct StreamRules {
     /// 30 s). A catalog without it takes 30.
     #[serde(default = "replica_lag_max_default")]
     pub replica_lag_max_seconds: f64,
-    /// After a broker fails, the partitions have no leader for this long
-    /// while a follower is elected, sim seconds (ours).
+    /// After a broker fails, the partitions it led have no leader for this
+    /// long while a follower is elected, sim seconds (ours).
     pub failover_seconds: f64,
+    /// A producer holds at most this many records it could not send (a
+    /// partition without a leader, or too few in sync) and retries them;
+    /// what does not fit is dropped (Kafka's `buffer.memory`, 32 MiB, at
+    /// 1 KiB a record). A catalog without it takes 32,768.
+    #[serde(default = "producer_buffer_default")]
+    pub producer_buffer_records: u64,
+    /// A failed broker (its disk lost) is replaced by a new, empty one this
+    /// long after it failed, sim seconds (ours). A catalog without it takes 60.
+    #[serde(default = "broker_replace_default")]
+    pub broker_replace_seconds: f64,
+    /// Every this many sim seconds the controller moves leadership back to
+    /// each partition's preferred replica where it can (Kafka's
+    /// `leader.imbalance.check.interval.seconds`, 300). A catalog without it
+    /// takes 300.
+    #[serde(default = "leader_check_default")]
+    pub preferred_leader_check_seconds: f64,
+    /// A partition whose leader is moved back to its preferred replica has
+    /// no leader for this long, sim seconds (ours). A catalog without it
+    /// takes 0.5.
+    #[serde(default = "leader_move_default")]
+    pub leader_move_seconds: f64,
+    /// Each broker beyond the replication factor bills this fraction of the
+    /// stream's Burn at its size (ours, 0.5, as a replica does). A catalog
+    /// without it takes 0.5.
+    #[serde(default = "extra_broker_burn_default")]
+    pub extra_broker_burn_share: f64,
     /// Partition count a new stream starts with.
     pub default_partitions: u32,
     /// Largest partition count the player may set.
@@ -258,6 +284,26 @@ pub struct StreamRules {
 /// name `replica_lag_max_seconds` takes.
 fn replica_lag_max_default() -> f64 {
     30.0
+}
+
+fn producer_buffer_default() -> u64 {
+    32_768
+}
+
+fn broker_replace_default() -> f64 {
+    60.0
+}
+
+fn leader_check_default() -> f64 {
+    300.0
+}
+
+fn leader_move_default() -> f64 {
+    0.5
+}
+
+fn extra_broker_burn_default() -> f64 {
+    0.5
 }
 
 impl StreamRules {
@@ -910,6 +956,8 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
         ("partition_read_per_second", r.partition_read_per_second),
         ("linger_seconds", r.linger_seconds),
         ("replica_lag_max_seconds", r.replica_lag_max_seconds),
+        ("broker_replace_seconds", r.broker_replace_seconds),
+        ("preferred_leader_check_seconds", r.preferred_leader_check_seconds),
     ] {
         if !(v.is_finite() && v > 0.0) {
             return bad(at(&format!("role.{name}")), "must be positive");
@@ -920,6 +968,8 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
         ("replica_burn_share", r.replica_burn_share),
         ("follower_lag_seconds", r.follower_lag_seconds),
         ("failover_seconds", r.failover_seconds),
+        ("leader_move_seconds", r.leader_move_seconds),
+        ("extra_broker_burn_share", r.extra_broker_burn_share),
     ] {
         if !(v.is_finite() && v >= 0.0) {
             return bad(at(&format!("role.{name}")), "must be ≥ 0");

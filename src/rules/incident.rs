@@ -15,7 +15,8 @@ pub enum IncidentKind {
     RegionOutage,
     /// One key takes a large share of a producer's traffic for a while.
     HotKey,
-    /// A stream's leader broker fails (the replication and acks rules).
+    /// One broker of a stream fails with its disk (the rule book's failed
+    /// broker: the replication and acks rules).
     BrokerFailure,
     /// A Worker crashes after processing and before committing.
     WorkerCrash,
@@ -24,11 +25,14 @@ pub enum IncidentKind {
     RebalancingStorm,
     /// A producer ships a change its consumers cannot read.
     SchemaChange,
+    /// One broker of a stream restarts: down for a while, its disk kept
+    /// (Kafka's; DESIGN.md §9).
+    BrokerRestart,
 }
 
 impl IncidentKind {
     /// Every kind, in catalog order.
-    pub const ALL: [IncidentKind; 8] = [
+    pub const ALL: [IncidentKind; 9] = [
         IncidentKind::InstanceFailure,
         IncidentKind::ZoneOutage,
         IncidentKind::RegionOutage,
@@ -37,6 +41,7 @@ impl IncidentKind {
         IncidentKind::WorkerCrash,
         IncidentKind::RebalancingStorm,
         IncidentKind::SchemaChange,
+        IncidentKind::BrokerRestart,
     ];
 
     /// What the target names: a Node, a zone or a region.

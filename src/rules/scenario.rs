@@ -301,6 +301,10 @@ pub struct IncidentSpec {
     /// [`limits::MIN_INCIDENT_EVERY`]); once when absent.
     #[serde(default)]
     pub every: Option<f64>,
+    /// BrokerFailure, BrokerRestart: which of the stream's brokers (0, 1,
+    /// …; broker 0 when absent).
+    #[serde(default)]
+    pub broker: Option<u32>,
 }
 
 fn default_seed() -> u64 {
@@ -525,6 +529,46 @@ pub struct StreamSpec {
     /// (`RoundRobin`) or a batch at a time (`Sticky`, Kafka since 2.4).
     #[serde(default)]
     pub keyless: super::consumer::Keyless,
+    /// Brokers its cluster runs on, at least the replication factor; as
+    /// many as the replication factor when absent. DESIGN.md §9.
+    #[serde(default)]
+    pub brokers: Option<u32>,
+    /// Its brokers are spread over the scenario's zones, starting with the
+    /// Node's (research Multiple zones when the player sets it); all in the
+    /// Node's zone when false. Replicas are placed rack-aware either way.
+    #[serde(default)]
+    pub spread_zones: bool,
+    /// With `acks=all`, an append needs at least this many replicas in the
+    /// ISR, else it is refused (Kafka's `min.insync.replicas`, default 1).
+    #[serde(default = "default_size")]
+    pub min_insync_replicas: u32,
+    /// A partition whose whole ISR is gone may be led by an out-of-sync
+    /// replica, losing what it lacked (Kafka's
+    /// `unclean.leader.election.enable`, off).
+    #[serde(default)]
+    pub unclean_leader_election: bool,
+}
+
+impl Default for StreamSpec {
+    /// Every field as a file that gives none: one replica on one broker,
+    /// `acks=1`, `min_insync_replicas` 1, the catalog's partitions and
+    /// retention.
+    fn default() -> StreamSpec {
+        StreamSpec {
+            topic: None,
+            partitions: None,
+            partition_key: PartitionKey::default(),
+            partitioner: Partitioner::default(),
+            replication_factor: 1,
+            acks: Acks::default(),
+            retention: None,
+            keyless: super::consumer::Keyless::default(),
+            brokers: None,
+            spread_zones: false,
+            min_insync_replicas: 1,
+            unclean_leader_election: false,
+        }
+    }
 }
 
 /// A Database's options.
@@ -795,8 +839,10 @@ impl Scenario {
         let at = |f: &str| format!("incidents[{i}].{f}");
         match inc.kind.target_kind() {
             TargetKind::Zone => {
-                if !self.nodes.iter().any(|n| n.zone == inc.target) {
-                    return bad(at("target"), format!("no Node is in zone '{}'", inc.target));
+                let spread = self.zones.contains(&inc.target)
+                    && self.nodes.iter().any(|n| n.stream.as_ref().is_some_and(|s| s.spread_zones));
+                if !spread && !self.nodes.iter().any(|n| n.zone == inc.target) {
+                    return bad(at("target"), format!("no Node or broker is in zone '{}'", inc.target));
                 }
             }
             TargetKind::Region => {
@@ -810,7 +856,9 @@ impl Scenario {
                 };
                 let role = catalog.component(&node.kind).map(|c| &c.role);
                 let fits = match inc.kind {
-                    IncidentKind::BrokerFailure => matches!(role, Some(Role::Stream(_))),
+                    IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => {
+                        matches!(role, Some(Role::Stream(_)))
+                    }
                     IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => {
                         matches!(role, Some(Role::Worker(_)))
                     }
@@ -819,6 +867,18 @@ impl Scenario {
                 };
                 if !fits {
                     return bad(at("target"), format!("{:?} cannot strike '{}' ({})", inc.kind, inc.target, node.kind));
+                }
+                if let Some(b) = inc.broker {
+                    let Some(stream) = node.stream.as_ref().filter(|_| fits) else {
+                        return bad(at("broker"), "only a broker failure or restart names a broker".into());
+                    };
+                    let brokers = stream.brokers.unwrap_or(stream.replication_factor);
+                    if b >= brokers {
+                        return bad(
+                            at("broker"),
+                            format!("'{}' runs on brokers 0 to {}", inc.target, brokers.saturating_sub(1)),
+                        );
+                    }
                 }
             }
         }
@@ -1132,6 +1192,27 @@ fn check_stream(
     }
     if s.replication_factor == 0 || s.replication_factor > rules.max_replication_factor {
         return bad(at("stream.replication_factor"), format!("must be between 1 and {}", rules.max_replication_factor));
+    }
+    if let Some(b) = s.brokers
+        && (b < s.replication_factor || b > limits::MAX_BROKERS)
+    {
+        return bad(
+            at("stream.brokers"),
+            format!(
+                "must be between the replication factor ({}) and {}: each replica of a partition needs its own broker",
+                s.replication_factor,
+                limits::MAX_BROKERS
+            ),
+        );
+    }
+    if s.min_insync_replicas == 0 || s.min_insync_replicas > s.replication_factor {
+        return bad(
+            at("stream.min_insync_replicas"),
+            format!(
+                "must be between 1 and the replication factor ({}): more would refuse every acks=all append",
+                s.replication_factor
+            ),
+        );
     }
     if let Some(r) = s.retention
         && !rules.retention_choices.contains(&r)

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream};
 use crate::console::LiveGroups;
-use crate::log::valid_name;
+use crate::log::{limits, valid_name};
 use crate::rules::catalog::{Catalog, Role};
 use crate::rules::incident::IncidentKind;
 use crate::rules::research::ResearchEffect;
@@ -100,6 +100,36 @@ pub enum PlayerAction {
         /// Copies of each partition.
         replication_factor: u32,
     },
+    /// Change how many brokers a stream's cluster runs on (at least its
+    /// replication factor, at most `limits::MAX_BROKERS`).
+    SetBrokers {
+        /// Node id of the stream.
+        node: String,
+        /// Broker count.
+        brokers: u32,
+    },
+    /// Spread a stream's brokers over the scenario's zones, or keep them in
+    /// its Node's zone (spreading needs research Multiple zones).
+    SetSpreadZones {
+        /// Node id of the stream.
+        node: String,
+        /// Spread them.
+        spread: bool,
+    },
+    /// Change a stream's `min.insync.replicas` (1 ..= its replication factor).
+    SetMinInsyncReplicas {
+        /// Node id of the stream.
+        node: String,
+        /// Replicas an `acks=all` append needs in the ISR.
+        min_insync_replicas: u32,
+    },
+    /// Let an out-of-sync replica lead when a partition's whole ISR is gone.
+    SetUncleanLeaderElection {
+        /// Node id of the stream.
+        node: String,
+        /// Allow it.
+        enabled: bool,
+    },
     /// Change a stream's acknowledgement setting.
     SetAcks {
         /// Node id of the stream.
@@ -130,7 +160,7 @@ pub enum PlayerAction {
         /// Retention, sim seconds.
         seconds: f64,
     },
-    /// Practice: the stream's leader broker fails now.
+    /// Practice: the stream's broker 0 fails now, with its disk.
     FailBroker {
         /// Node id of the stream.
         node: String,
@@ -382,6 +412,14 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             set_replication_factor(world, node, *replication_factor)
         }
         A::SetAcks { node, acks } => set_acks(world, node, *acks),
+        A::SetBrokers { node, brokers } => set_brokers(world, node, *brokers),
+        A::SetSpreadZones { node, spread } => set_spread_zones(world, node, *spread),
+        A::SetMinInsyncReplicas { node, min_insync_replicas } => set_min_insync(world, node, *min_insync_replicas),
+        A::SetUncleanLeaderElection { node, enabled } => {
+            let e = stream_entity(world, node)?;
+            world.get_mut::<Stream>(e).expect("stream").unclean_leader_election = *enabled;
+            Ok(())
+        }
         A::SetRetention { node, seconds } => set_retention(world, node, *seconds),
         A::SetSalt { node, salt } => set_salt(world, node, *salt),
         A::SetTraffic { node, rate, entities, zipf, hot_share } => {
@@ -481,15 +519,81 @@ fn set_size(world: &mut World, node: &str, size: u32) -> Result<(), String> {
     Ok(())
 }
 
+/// Refused while a broker of stream `e` is down: moving replicas (a new
+/// replication factor, broker count or zones) needs every broker up, as a
+/// Kafka reassignment does (new replicas copy from the current ones).
+fn brokers_all_up(world: &mut World, e: Entity) -> Result<(), String> {
+    let down: Vec<u32> = world
+        .query::<&super::cluster::Broker>()
+        .iter(world)
+        .filter(|b| b.stream == e && !b.up())
+        .map(|b| b.id)
+        .collect();
+    match down.first() {
+        Some(b) => Err(format!("broker {b} is down: replicas can be moved once every broker is back")),
+        None => Ok(()),
+    }
+}
+
 /// Sets a stream's replication factor: refused unless it is within 1 ..=
-/// the stream rules' maximum.
+/// the stream rules' maximum, and while a broker is down.
 fn set_replication_factor(world: &mut World, node: &str, replication_factor: u32) -> Result<(), String> {
     let e = stream_entity(world, node)?;
+    brokers_all_up(world, e)?;
     let max = stream_rules(world, e)?.max_replication_factor;
     if replication_factor == 0 || replication_factor > max {
         return Err(format!("replication factor must be between 1 and {max}"));
     }
-    world.get_mut::<Stream>(e).expect("stream").replication_factor = replication_factor;
+    let mut s = world.get_mut::<Stream>(e).expect("stream");
+    s.replication_factor = replication_factor;
+    // Each replica of a partition needs its own broker.
+    s.brokers = s.brokers.max(replication_factor);
+    Ok(())
+}
+
+/// Sets how many brokers a stream runs on: refused below its replication
+/// factor or above [`limits::MAX_BROKERS`], and while a broker is down.
+/// Its partitions are placed again.
+fn set_brokers(world: &mut World, node: &str, brokers: u32) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    brokers_all_up(world, e)?;
+    let mut s = world.get_mut::<Stream>(e).expect("stream");
+    if brokers < s.replication_factor || brokers > limits::MAX_BROKERS {
+        return Err(format!(
+            "brokers must be between the replication factor ({}) and {}",
+            s.replication_factor,
+            limits::MAX_BROKERS
+        ));
+    }
+    s.brokers = brokers;
+    Ok(())
+}
+
+/// Spreads a stream's brokers over the zones (refused without research
+/// Multiple zones, and while a broker is down) or gathers them in its
+/// Node's zone.
+fn set_spread_zones(world: &mut World, node: &str, spread: bool) -> Result<(), String> {
+    if spread {
+        needs(world, ResearchEffect::MultipleZones)?;
+    }
+    let e = stream_entity(world, node)?;
+    brokers_all_up(world, e)?;
+    world.get_mut::<Stream>(e).expect("stream").spread_zones = spread;
+    Ok(())
+}
+
+/// Sets a stream's `min.insync.replicas`: refused outside 1 ..= its
+/// replication factor (more would refuse every `acks=all` append).
+fn set_min_insync(world: &mut World, node: &str, n: u32) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    let mut s = world.get_mut::<Stream>(e).expect("stream");
+    if n == 0 || n > s.replication_factor {
+        return Err(format!(
+            "min.insync.replicas must be between 1 and the replication factor ({})",
+            s.replication_factor
+        ));
+    }
+    s.min_insync_replicas = n;
     Ok(())
 }
 
@@ -725,8 +829,8 @@ fn move_node(world: &mut World, node: &str, at: (f32, f32)) -> Result<(), String
 
 // ---- Incidents and their answers ----
 
-/// Practice: fails the stream's leader broker. Refused unless `node` is an
-/// Event Stream; then starts a broker failure on it.
+/// Practice: fails the stream's broker 0 (with its disk). Refused unless
+/// `node` is an Event Stream; then starts a broker failure on it.
 fn fail_broker(world: &mut World, node: &str) -> Result<(), String> {
     stream_entity(world, node)?;
     start_incident(world, IncidentKind::BrokerFailure, node)
@@ -753,6 +857,7 @@ fn start_incident(world: &mut World, kind: IncidentKind, target: &str) -> Result
         key: None,
         share: None,
         every: None,
+        broker: None,
     };
     super::incidents::start(world, &spec, super::incidents::IncidentSource::Practice, 0.0).map(|_| ())
 }

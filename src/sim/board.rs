@@ -155,16 +155,7 @@ pub(crate) fn adopt_console_topics(world: &mut World) {
 
 /// A stream's options when a spec gives none: the rules' defaults.
 fn default_stream() -> StreamSpec {
-    StreamSpec {
-        topic: None,
-        partitions: None,
-        partition_key: Default::default(),
-        partitioner: Default::default(),
-        replication_factor: 1,
-        acks: Default::default(),
-        retention: None,
-        keyless: Default::default(),
-    }
+    StreamSpec::default()
 }
 
 /// Spawns one Node from its spec (its stream's topic is created in the log).
@@ -290,7 +281,16 @@ fn stream_part(
         throttled: 0,
         stranded: 0,
         lost_broker: 0,
-        failover_until: None,
+        brokers: s.brokers.unwrap_or(s.replication_factor).max(s.replication_factor),
+        spread_zones: s.spread_zones,
+        min_insync_replicas: s.min_insync_replicas,
+        unclean_leader_election: s.unclean_leader_election,
+        partition_state: Vec::new(),
+        not_enough_replicas: 0,
+        lost_unclean: 0,
+        lost_acknowledged: 0,
+        leader_elections: 0,
+        offline_seconds: 0.0,
         capacity_carry: 0.0,
         groups: BTreeMap::new(),
         shares: Vec::new(),

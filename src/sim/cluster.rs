@@ -3,23 +3,34 @@
 //! ([`crate::log::ReplicaSet`]); followers fetch, and the high watermark the
 //! consumers read to is the lowest log end over the ISR. Rule: DESIGN.md §9.
 //!
-//! A stream runs on as many brokers as its replication factor, in its zone;
-//! replicas are placed rack-aware ([`crate::log::replica::place`]). When the
-//! replication factor or the partition count changes, the partitions are
-//! placed again. A failure still takes the whole stream's leaders at once
-//! (the rule book's failed broker, [`super::incidents`]); the log core's
-//! elections are not used by the sim yet.
+//! A stream runs on its `brokers` (at least its replication factor), all in
+//! its zone or spread over the scenario's zones; replicas are placed
+//! rack-aware ([`crate::log::replica::place`]). When the replication
+//! factor, the broker count, the zones or the partition count change, the
+//! partitions are placed again, in sync.
+//!
+//! Failures reach single brokers ([`broker_down`], [`broker_up`]): a
+//! partition whose leader goes has none for the catalog's
+//! `failover_seconds` while the controller elects one from its ISR (a new
+//! leader epoch); one whose every replica that may lead is down stays
+//! offline until one returns (or, with unclean election on, an out-of-sync
+//! replica leads and what it lacked is lost). What an election cuts follows
+//! the rule book's acks rules: `all` loses none (the unacknowledged tail is
+//! retried), `1` and `0` lose what the followers had not copied. Each tick,
+//! before producers append, every partition's [`PartitionState`] is set.
 
 use bevy::prelude::*;
 
-use super::nodes::{Node, Stream};
-use super::{SimClock, SimLog, SimSet, SimTick};
-use crate::log::replica::place;
-use crate::log::{BrokerId, ReplicaSet};
-use crate::rules::catalog::{Catalog, Role};
+use super::nodes::{Down, Node, PartitionState, Stream};
+use super::{Board, SimClock, SimLog, SimSet, SimTick};
+use crate::log::replica::{Change, place};
+use crate::log::{BrokerId, Offset, ReplicaSet};
+use crate::rules::catalog::{Catalog, Role, StreamRules};
+use crate::rules::scenario::Acks;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(SimTick, (place_partitions, replicate).chain().in_set(SimSet::Replicate));
+    app.add_systems(SimTick, settle_partitions.in_set(SimSet::Cluster))
+        .add_systems(SimTick, (place_partitions, replicate).chain().in_set(SimSet::Replicate));
 }
 
 /// A broker of one stream's cluster: an entity, in a zone (Kafka's rack).
@@ -31,6 +42,17 @@ pub struct Broker {
     pub id: BrokerId,
     /// Its zone (its rack).
     pub zone: String,
+    /// The incidents holding it down; up when empty.
+    pub down: Vec<Entity>,
+    /// Its disk was lost (a failed broker): it comes back empty.
+    pub disk_lost: bool,
+}
+
+impl Broker {
+    /// Whether it is up.
+    pub fn up(&self) -> bool {
+        self.down.is_empty()
+    }
 }
 
 /// A partition of a stream's topic: an entity with its replicas.
@@ -42,6 +64,25 @@ pub struct PartitionReplicas {
     pub partition: u32,
     /// Its replicas, leader, ISR, leader epoch and high watermark.
     pub set: ReplicaSet,
+    /// A leader is being elected until this sim time: none serves.
+    pub electing_until: Option<f64>,
+    /// Sim seconds it has had no leader serving.
+    pub offline_seconds: f64,
+    /// Sim seconds its ISR was smaller than its replica set.
+    pub under_replicated_seconds: f64,
+    /// The highest high watermark reached while the ISR had at least
+    /// `min.insync.replicas` members: what `acks=all` producers were told
+    /// is stored (a high watermark that moves up because the ISR shrank
+    /// below that acknowledges nothing: Kafka answers such appends with
+    /// `NOT_ENOUGH_REPLICAS_AFTER_APPEND`).
+    pub acknowledged: Offset,
+}
+
+impl PartitionReplicas {
+    /// Whether a leader serves it at sim time `now`.
+    pub fn led(&self, now: f64) -> bool {
+        self.set.leader().is_some() && self.electing_until.is_none_or(|t| now >= t)
+    }
 }
 
 /// The partitions of `stream`'s topic, by index, and its brokers, by
@@ -56,12 +97,25 @@ pub fn cluster_of(world: &World, stream: Entity) -> (Vec<&PartitionReplicas>, Ve
     (parts, brokers)
 }
 
+/// The zone of each of a stream's brokers: all in `node`'s zone, or spread
+/// over `zones` in turn starting with the Node's.
+fn broker_zones(node: &Node, stream: &Stream, zones: &[String]) -> Vec<(BrokerId, String)> {
+    let mut order: Vec<&str> = vec![node.zone.as_str()];
+    if stream.spread_zones {
+        order.extend(zones.iter().map(String::as_str).filter(|z| *z != node.zone));
+    }
+    (0..stream.brokers.max(stream.replication_factor).max(1))
+        .map(|b| (b, order[b as usize % order.len()].to_string()))
+        .collect()
+}
+
 /// Spawns each stream's brokers and partitions when they are missing or
-/// no longer match the stream (its replication factor, its partition
-/// count), and despawns those of streams that are gone.
+/// no longer match the stream (its replication factor, broker count,
+/// zones, partition count), and despawns those of streams that are gone.
 fn place_partitions(
     mut commands: Commands,
     clock: Res<SimClock>,
+    board: Res<Board>,
     log: Res<SimLog>,
     streams: Query<(Entity, &Node, &Stream)>,
     brokers: Query<(Entity, &Broker)>,
@@ -77,16 +131,19 @@ fn place_partitions(
             commands.entity(e).despawn();
         }
     }
+    let zones = board.scenario.as_ref().map(|s| s.zones.clone()).unwrap_or_default();
     for (se, node, stream) in &streams {
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let count = topic.partition_count();
         let rf = stream.replication_factor.max(1);
-        let have_brokers = brokers.iter().filter(|(_, b)| b.stream == se).count() as u32;
+        let want = broker_zones(node, stream, &zones);
+        let mut have: Vec<(BrokerId, String)> =
+            brokers.iter().filter(|(_, b)| b.stream == se).map(|(_, b)| (b.id, b.zone.clone())).collect();
+        have.sort();
         let placed: Vec<&PartitionReplicas> =
             partitions.iter().filter(|(_, p)| p.stream == se).map(|(_, p)| p).collect();
-        let fits = have_brokers == rf
-            && placed.len() as u32 == count
-            && placed.iter().all(|p| p.set.replicas().len() as u32 == rf);
+        let fits =
+            have == want && placed.len() as u32 == count && placed.iter().all(|p| p.set.replicas().len() as u32 == rf);
         if fits {
             continue;
         }
@@ -100,18 +157,26 @@ fn place_partitions(
                 commands.entity(e).despawn();
             }
         }
-        let zones: Vec<(BrokerId, &str)> = (0..rf).map(|b| (b, node.zone.as_str())).collect();
-        for &(id, zone) in &zones {
+        for (id, zone) in &want {
             commands.spawn((
                 Name::new(format!("broker {id} of {}", node.id)),
-                Broker { stream: se, id, zone: zone.into() },
+                Broker { stream: se, id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false },
             ));
         }
-        for (p, replicas) in place(count, rf, &zones).into_iter().enumerate() {
+        let zoned: Vec<(BrokerId, &str)> = want.iter().map(|(b, z)| (*b, z.as_str())).collect();
+        for (p, replicas) in place(count, rf, &zoned).into_iter().enumerate() {
             let Ok(part) = topic.partition(p as u32) else { continue };
             commands.spawn((
                 Name::new(format!("partition {} of {}", p, stream.topic)),
-                PartitionReplicas { stream: se, partition: p as u32, set: in_sync(&replicas, part, clock.now) },
+                PartitionReplicas {
+                    stream: se,
+                    partition: p as u32,
+                    set: in_sync(&replicas, part, clock.now),
+                    electing_until: None,
+                    offline_seconds: 0.0,
+                    under_replicated_seconds: 0.0,
+                    acknowledged: part.high_watermark(),
+                },
             ));
         }
     }
@@ -128,9 +193,9 @@ fn in_sync(brokers: &[BrokerId], part: &crate::log::Partition, now: f64) -> Repl
 /// Followers fetch what the leader held `follower_lag_seconds` before the
 /// end of this tick; the ISR and the high watermark follow, and the
 /// partition's high watermark (what consumers read to) moves to the
-/// replica set's. A partition whose log was cut (a failed broker took its
-/// tail) is in sync again at its new end. No leader: nothing moves.
-/// Rule: DESIGN.md §2 (replication factor) and §9.
+/// replica set's. A partition whose log was cut outside an election (the
+/// whole stream's only copy emptied) is in sync again at its new end. No
+/// leader: nothing moves. Rule: DESIGN.md §2 (replication factor) and §9.
 fn replicate(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
@@ -141,7 +206,7 @@ fn replicate(
     for mut p in &mut partitions {
         let Ok((node, stream)) = streams.get(p.stream) else { continue };
         let Some(Role::Stream(rules)) = catalog.component(&node.kind).map(|c| &c.role) else { continue };
-        if stream.failover_until.is_some() {
+        if p.set.leader().is_none() {
             continue; // no leader, nothing new is replicated
         }
         let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
@@ -149,12 +214,298 @@ fn replicate(
         let end = part.log_end();
         if p.set.leader_log_end().is_some_and(|e| e > end) {
             let brokers: Vec<BrokerId> = p.set.replicas().iter().map(|r| r.broker).collect();
+            let down: Vec<BrokerId> = p.set.replicas().iter().filter(|r| r.down).map(|r| r.broker).collect();
             p.set = in_sync(&brokers, &*part, clock.now);
+            for b in down {
+                p.set.broker_down(b, false, false, clock.now);
+            }
         }
         p.set.leader_appended(end, clock.now);
         let as_of = clock.now + clock.step - rules.follower_lag_seconds;
         let target = part.offset_at_time(as_of);
         p.set.fetch_to(target, as_of, clock.now, rules.replica_lag_max_seconds);
         part.advance_high_watermark(p.set.high_watermark());
+        if p.set.isr().len() as u32 >= stream.min_insync_replicas {
+            p.acknowledged = p.acknowledged.max(p.set.high_watermark());
+        }
+    }
+}
+
+/// The rules of a stream Node's kind.
+fn stream_rules(world: &World, stream: Entity) -> Option<StreamRules> {
+    let kind = &world.get::<Node>(stream)?.kind;
+    match &world.resource::<Catalog>().component(kind)?.role {
+        Role::Stream(r) => Some(r.clone()),
+        _ => None,
+    }
+}
+
+/// The partition entities of `stream`, by index.
+fn partitions_of(world: &mut World, stream: Entity) -> Vec<Entity> {
+    let mut v: Vec<(u32, Entity)> = world
+        .query::<(Entity, &PartitionReplicas)>()
+        .iter(world)
+        .filter(|(_, p)| p.stream == stream)
+        .map(|(e, p)| (p.partition, e))
+        .collect();
+    v.sort();
+    v.into_iter().map(|(_, e)| e).collect()
+}
+
+/// The broker entity numbered `id` of `stream`.
+fn broker_entity(world: &mut World, stream: Entity, id: BrokerId) -> Option<Entity> {
+    world.query::<(Entity, &Broker)>().iter(world).find(|(_, b)| b.stream == stream && b.id == id).map(|(e, _)| e)
+}
+
+/// What a broker's failure or return did to its stream, for the incident's
+/// text.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BrokerChange {
+    /// Partitions that got a new leader.
+    pub elected: u32,
+    /// Partitions left with no leader.
+    pub offline: u32,
+    /// Events lost (cut from the log, or emptied with the only copy).
+    pub lost: u64,
+}
+
+/// Broker `id` of `stream` goes down because of incident `cause`; with
+/// `disk_lost` its disk goes too (a failed broker; a restart or an outage
+/// keeps it). Each partition it led elects a leader from its ISR, without
+/// one for the catalog's `failover_seconds`; what the election cuts is lost
+/// by the acks rules. Rule: DESIGN.md §2 (failed broker) and §9.
+///
+/// Errors: `stream` is not an Event Stream, or has no broker `id`.
+pub fn broker_down(
+    world: &mut World,
+    stream: Entity,
+    id: BrokerId,
+    disk_lost: bool,
+    cause: Entity,
+) -> Result<BrokerChange, String> {
+    let rules = stream_rules(world, stream).ok_or("not an Event Stream")?;
+    let be = broker_entity(world, stream, id).ok_or_else(|| format!("no broker {id}"))?;
+    let now = world.resource::<SimClock>().now;
+    let (first, newly_lost) = {
+        let mut b = world.get_mut::<Broker>(be).expect("found");
+        let first = b.down.is_empty();
+        if !b.down.contains(&cause) {
+            b.down.push(cause);
+        }
+        let newly_lost = disk_lost && !b.disk_lost;
+        b.disk_lost |= disk_lost;
+        (first, newly_lost)
+    };
+    let mut out = BrokerChange::default();
+    if !first && !newly_lost {
+        return Ok(out);
+    }
+    let unclean = world.get::<Stream>(stream).is_some_and(|s| s.unclean_leader_election);
+    for pe in partitions_of(world, stream) {
+        let change = {
+            let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+            p.set.broker_down(id, disk_lost, unclean, now)
+        };
+        apply(world, pe, &change, now + rules.failover_seconds, &mut out);
+    }
+    Ok(out)
+}
+
+/// Incident `cause` lets broker `id` of `stream` go; when nothing else holds
+/// it down it returns (empty at each partition's log start when its disk was
+/// lost), fetches, rejoins the ISR once caught up, and leads again the
+/// offline partitions it may lead. Does nothing for a broker that is gone.
+pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity) -> BrokerChange {
+    let mut out = BrokerChange::default();
+    let Some(be) = broker_entity(world, stream, id) else { return out };
+    let disk_lost = {
+        let mut b = world.get_mut::<Broker>(be).expect("found");
+        b.down.retain(|c| *c != cause);
+        if !b.down.is_empty() {
+            return out;
+        }
+        std::mem::take(&mut b.disk_lost)
+    };
+    let now = world.resource::<SimClock>().now;
+    let Some(s) = world.get::<Stream>(stream).cloned() else { return out };
+    for pe in partitions_of(world, stream) {
+        let partition = world.get::<PartitionReplicas>(pe).expect("found").partition;
+        let log_start = if disk_lost {
+            world
+                .resource::<SimLog>()
+                .topic(&s.topic)
+                .ok()
+                .and_then(|t| t.partition(partition).ok())
+                .map(|p| p.log_start())
+        } else {
+            None
+        };
+        let change = {
+            let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+            p.set.broker_up(id, log_start.unwrap_or(0), s.unclean_leader_election, now)
+        };
+        apply(world, pe, &change, now, &mut out);
+    }
+    out
+}
+
+/// Applies what a failure, a return or an election did to one partition:
+/// counts the election (none serves until `serves_at`), and cuts what the
+/// new leader lacks from the log by the acks rules: with `acks=all` the
+/// unacknowledged tail is retried by its producers and kept; otherwise it
+/// is lost, each group losing what it had not processed. What an unclean
+/// election cuts that was acknowledged (below the old high watermark) is
+/// lost to every group, processed or not: the promise that covered it is
+/// broken (`lost_unclean`).
+fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &mut BrokerChange) {
+    let (stream, partition) = {
+        let p = world.get::<PartitionReplicas>(pe).expect("found");
+        (p.stream, p.partition)
+    };
+    let Some(s) = world.get::<Stream>(stream).cloned() else { return };
+    let now = world.resource::<SimClock>().now;
+    if change.elected.is_some() {
+        out.elected += 1;
+        world.get_mut::<Stream>(stream).expect("found").leader_elections += 1;
+        let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+        p.electing_until = (serves_at > now).then_some(serves_at);
+    }
+    if change.offline {
+        out.offline += 1;
+    }
+    let Some((from, to)) = change.truncated else { return };
+    let acked = {
+        let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+        let acked = change.hw_before.min(to).min(p.acknowledged);
+        p.acknowledged = p.acknowledged.min(from);
+        acked
+    };
+    let retried = s.acks == Acks::All && !change.unclean && from >= change.hw_before && !change.offline;
+    if retried {
+        // Never acknowledged: the producers send them again to the new
+        // leader, which holds them at once.
+        world.get_mut::<PartitionReplicas>(pe).expect("found").set.leader_appended(to, now);
+        return;
+    }
+    if change.unclean {
+        // Acknowledged and gone: a group that had processed them loses
+        // them too (what it had not, the cut below counts).
+        let mut st = world.get_mut::<Stream>(stream).expect("found");
+        for flow in st.groups.values_mut() {
+            let pos = flow.position.get(partition as usize).copied().unwrap_or(0);
+            flow.lost_broker += pos.clamp(from, acked.max(from)) - from;
+        }
+    }
+    let lost = cut(world, stream, &s.topic, partition, from);
+    out.lost += lost;
+    let mut st = world.get_mut::<Stream>(stream).expect("found");
+    st.lost_broker += lost;
+    st.lost_acknowledged += acked.saturating_sub(from);
+    if change.unclean {
+        st.lost_unclean += acked.saturating_sub(from);
+    }
+}
+
+/// Cuts partition `partition` of `topic` back to offset `from`: truncated
+/// to it, or emptied (its log starting again at the old end) when nothing
+/// below it is left. Each group loses the cut records it had not
+/// processed. Returns the records cut.
+fn cut(world: &mut World, stream: Entity, topic: &str, partition: u32, from: Offset) -> u64 {
+    let (removed, emptied, old_end) = {
+        let mut log = world.resource_mut::<SimLog>();
+        let Ok(part) = log.topic_mut(topic).and_then(|t| t.partition_mut(partition)) else { return 0 };
+        let old_end = part.log_end();
+        if from <= part.log_start() { (part.clear(), true, old_end) } else { (part.truncate_to(from), false, old_end) }
+    };
+    let parts = world.resource::<SimLog>().topic(topic).map(|t| t.partition_count()).unwrap_or(0);
+    let mut ranges: Vec<(u64, u64)> = vec![(0, 0); parts as usize];
+    if let Some(r) = ranges.get_mut(partition as usize) {
+        *r = (if emptied { 0 } else { from }, old_end);
+    }
+    super::incidents::forget_removed(world, stream, &ranges, emptied);
+    removed
+}
+
+/// Before producers append: elections that are over serve again; with
+/// unclean election on, an offline partition takes an out-of-sync leader;
+/// every `preferred_leader_check_seconds` leaders move back to their
+/// preferred replicas; and each partition's [`PartitionState`] and its
+/// offline and under-replicated seconds are set. Rule: DESIGN.md §9.
+fn settle_partitions(world: &mut World) {
+    let (now, dt) = {
+        let c = world.resource::<SimClock>();
+        (c.now, c.step)
+    };
+    let all: Vec<(Entity, Entity)> =
+        world.query::<(Entity, &PartitionReplicas)>().iter(world).map(|(e, p)| (e, p.stream)).collect();
+    for (pe, stream) in all {
+        let Some(rules) = stream_rules(world, stream) else { continue };
+        let Some(s) = world.get::<Stream>(stream) else { continue };
+        let (unclean, min_insync) = (s.unclean_leader_election, s.min_insync_replicas);
+        let stream_down = world.get::<Down>(stream).is_some();
+        let mut out = BrokerChange::default();
+        if unclean && world.get::<PartitionReplicas>(pe).is_some_and(|p| p.set.leader().is_none()) {
+            let change = world.get_mut::<PartitionReplicas>(pe).expect("found").set.elect_if_offline(true, now);
+            apply(world, pe, &change, now, &mut out);
+        }
+        if crossed(now, dt, rules.preferred_leader_check_seconds) && !stream_down {
+            let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+            if p.set.prefer_leader() {
+                p.electing_until = Some(now + rules.leader_move_seconds);
+                world.get_mut::<Stream>(stream).expect("found").leader_elections += 1;
+            }
+        }
+        let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+        if p.electing_until.is_some_and(|t| now >= t) {
+            p.electing_until = None;
+        }
+        let offline_for = if stream_down || p.set.leader().is_none() {
+            dt
+        } else {
+            p.electing_until.map(|t| (t - now).clamp(0.0, dt)).unwrap_or(0.0)
+        };
+        p.offline_seconds += offline_for;
+        if p.set.under_replicated() {
+            p.under_replicated_seconds += dt;
+        }
+        let state = if stream_down || !p.led(now) {
+            PartitionState::Offline
+        } else if (p.set.isr().len() as u32) < min_insync {
+            PartitionState::TooFewInSync
+        } else {
+            PartitionState::Led
+        };
+        let index = p.partition as usize;
+        let mut s = world.get_mut::<Stream>(stream).expect("found");
+        s.offline_seconds += offline_for;
+        if s.partition_state.len() <= index {
+            s.partition_state.resize(index + 1, PartitionState::Led);
+        }
+        s.partition_state[index] = state;
+    }
+}
+
+/// Whether a multiple of `every` seconds falls in the tick `[now, now + dt)`
+/// (never at 0).
+fn crossed(now: f64, dt: f64, every: f64) -> bool {
+    if every <= 0.0 {
+        return false;
+    }
+    let next = ((now / every).floor() + 1.0) * every;
+    let at = if (now / every).fract() == 0.0 && now > 0.0 { now } else { next };
+    at < now + dt - 1e-9
+}
+
+#[cfg(test)]
+mod tests {
+    use super::crossed;
+
+    #[test]
+    fn the_leader_check_falls_once_per_interval() {
+        let ticks: Vec<f64> = (0..700).map(|i| i as f64).collect();
+        let hits: Vec<f64> = ticks.into_iter().filter(|&t| crossed(t, 1.0, 300.0)).collect();
+        assert_eq!(hits, vec![300.0, 600.0]);
+        let fine = (0..6010).filter(|&i| crossed(i as f64 * 0.1, 0.1, 300.0)).count();
+        assert_eq!(fine, 2);
     }
 }

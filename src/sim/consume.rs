@@ -351,7 +351,8 @@ fn read_stream(
     let Role::Stream(rules) = &spec.role else { return };
     // A group reads one partition at most this fast. Rule: DESIGN.md §2, partitions.
     let read_cap = rules.partition_read_per_second * tick.dt;
-    let unreadable = stream.failover_until.is_some() || stream_down;
+    let unreadable = stream_down;
+    let offline: Vec<bool> = stream.partition_state.iter().map(|s| *s == super::PartitionState::Offline).collect();
     let topic_name = stream.topic.clone();
     for (group_name, flow) in stream.groups.iter_mut() {
         let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
@@ -379,6 +380,7 @@ fn read_stream(
             config,
             read_cap,
             unreadable,
+            offline: &offline,
             pausing,
             applies: Vec::new(),
             evict: Vec::new(),
@@ -619,8 +621,10 @@ struct GroupRead<'a> {
     config: super::groups::GroupConfig,
     /// Records one partition may give the group this tick.
     read_cap: f64,
-    /// No leader, or the stream's host is down: nobody reads.
+    /// The stream's host is down: nobody reads.
     unreadable: bool,
+    /// Partitions without a leader this tick, by index: nobody reads them.
+    offline: &'a [bool],
     /// The group is rebalancing: nobody reads.
     pausing: bool,
     /// Tracked updates the members reached this tick.
@@ -650,10 +654,13 @@ impl GroupRead<'_> {
             // nobody reads.
             return;
         }
-        let stalled = owned.iter().any(|&p| self.flow.stall_until[p as usize] > now);
+        // A partition stalled by a cooperative rebalance, or without a
+        // leader, gives nothing this tick.
+        let waits = |p: u32| self.flow.stall_until[p as usize] > now || self.offline.get(p as usize) == Some(&true);
+        let stalled = owned.iter().any(|&p| waits(p));
         let kept: Vec<u32>;
         let range: &[u32] = if stalled {
-            kept = owned.iter().copied().filter(|&p| self.flow.stall_until[p as usize] <= now).collect();
+            kept = owned.iter().copied().filter(|&p| !waits(p)).collect();
             &kept
         } else {
             owned

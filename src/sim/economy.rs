@@ -98,12 +98,17 @@ impl Ledger {
 
 /// Burn of one Node, dollars per sim second: the size's Burn, and for a
 /// stream each replica beyond the first bills `replica_burn_share` of it
-/// again. Rule: DESIGN.md §2, burn and replication factor.
+/// again, and each broker beyond the replication factor (one a replica
+/// needs anyway) `extra_broker_burn_share`:
+/// `base × (1 + replica_share × (rf − 1) + broker_share × (brokers − rf))`.
+/// Rule: DESIGN.md §2, burn and replication factor; §9 brokers.
 pub fn node_burn(spec: &ComponentSpec, size: u32, stream: Option<&Stream>) -> f64 {
     let base = spec.burn_at(size);
     match (&spec.role, stream) {
         (Role::Stream(r), Some(s)) => {
-            base * (1.0 + r.replica_burn_share * f64::from(s.replication_factor.saturating_sub(1)))
+            let replicas = r.replica_burn_share * f64::from(s.replication_factor.saturating_sub(1));
+            let brokers = r.extra_broker_burn_share * f64::from(s.brokers.saturating_sub(s.replication_factor));
+            base * (1.0 + replicas + brokers)
         }
         _ => base,
     }

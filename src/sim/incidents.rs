@@ -13,14 +13,16 @@ use bevy::prelude::*;
 use rand::RngExt;
 use serde::Serialize;
 
+use super::cluster::{Broker, BrokerChange};
 use super::economy::{Damage, ErrorBudget};
 use super::nodes::Down;
 use super::research::Research;
 use super::{Board, Entities, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream, Worker};
+use crate::log::BrokerId;
 use crate::rules::catalog::{Catalog, Role};
 use crate::rules::incident::{IncidentKind, TargetKind};
 use crate::rules::research::ResearchEffect;
-use crate::rules::scenario::{Acks, HotKey, IncidentSpec};
+use crate::rules::scenario::{HotKey, IncidentSpec};
 
 /// Where an incident came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -48,6 +50,8 @@ pub struct Incident {
     pub source: IncidentSource,
     /// The Nodes it struck.
     pub struck: Vec<Entity>,
+    /// The brokers it holds down: `(stream Node, broker)`.
+    pub brokers: Vec<(Entity, BrokerId)>,
     /// What happened, in words.
     pub happened: String,
     /// The error budget when it began (its report shows the difference).
@@ -199,6 +203,7 @@ fn fire_by_chance(world: &mut World) {
             key: None,
             share: None,
             every: None,
+            broker: None,
         };
         let _ = start(world, &spec, IncidentSource::Chance, 0.0);
     }
@@ -241,7 +246,7 @@ pub fn possible_targets(world: &mut World, kind: IncidentKind) -> Vec<String> {
             TargetKind::Zone => Some(n.zone.clone()),
             TargetKind::Region => Some(n.region.clone()),
             TargetKind::Node => match kind {
-                IncidentKind::BrokerFailure => s.map(|_| n.id.clone()),
+                IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => s.map(|_| n.id.clone()),
                 IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => w.map(|_| n.id.clone()),
                 IncidentKind::HotKey | IncidentKind::SchemaChange => {
                     p.filter(|_| matches!(role, Some(Role::Producer(_)))).map(|_| n.id.clone())
@@ -288,74 +293,40 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
                 .map(|(e, n)| (n.order, e))
                 .collect();
             v.sort();
-            if v.is_empty() {
+            let brokers_there = spec.kind == IncidentKind::ZoneOutage
+                && world.query::<&Broker>().iter(world).any(|b| b.zone == spec.target);
+            if v.is_empty() && !brokers_there {
                 return Err(format!("nothing is in '{}'", spec.target));
             }
             v.into_iter().map(|(_, e)| e).collect()
         }
     };
-    let target_entity = struck[0];
+    let mut struck = struck;
     let mut ends = duration.map(|d| now + d);
-    let happened = match spec.kind {
-        IncidentKind::InstanceFailure => {
-            ends = None;
-            format!("The host under '{}' died. It still bills.", spec.target)
-        }
-        IncidentKind::ZoneOutage => format!("Zone '{}' is down: {} grey.", spec.target, plural(struck.len(), "Node")),
-        IncidentKind::RegionOutage => {
-            format!("Region '{}' is down: {} grey.", spec.target, plural(struck.len(), "Node"))
-        }
-        IncidentKind::HotKey => {
-            let share = spec.share.or(r.hot_share).unwrap_or(0.5);
-            let key = hot_key_start(world, target_entity, spec.key.clone(), share)?;
-            format!("Key '{key}' takes {:.0}% of '{}''s traffic.", share * 100.0, spec.target)
-        }
-        IncidentKind::BrokerFailure => {
-            let text = fail_broker(world, target_entity)?;
-            ends = world.get::<Stream>(target_entity).and_then(|s| s.failover_until);
-            text
-        }
-        IncidentKind::WorkerCrash => {
-            let text = crash_worker(world, target_entity, fraction)?;
-            ends = Some(now + duration.unwrap_or(CRASH_WINDOW_SECONDS));
-            text
-        }
-        IncidentKind::RebalancingStorm => {
-            let slow = r.slow_speed.unwrap_or(0.05);
-            let mut w =
-                world.get_mut::<Worker>(target_entity).ok_or_else(|| format!("'{}' is not a Worker", spec.target))?;
-            w.slow = slow;
-            format!("Worker '{}' turns slow ({:.0}% of its speed).", spec.target, slow * 100.0)
-        }
-        IncidentKind::SchemaChange => {
-            if world.resource::<Research>().gives(ResearchEffect::SchemaRegistry) {
-                ends = Some(now);
-                format!("'{}' tried to ship a breaking schema change; the Schema registry refused it.", spec.target)
-            } else {
-                let mut p = world
-                    .get_mut::<Producer>(target_entity)
-                    .ok_or_else(|| format!("'{}' is not a producer", spec.target))?;
-                p.schema_version += 1;
-                format!("'{}' ships a change its consumers cannot read (schema v{}).", spec.target, p.schema_version)
-            }
+    let e = world.spawn_empty().id();
+    let mut brokers: Vec<(Entity, BrokerId)> = Vec::new();
+    let happened = match strike(world, spec, e, &mut struck, &mut brokers, &mut ends, now, duration, fraction, &r) {
+        Ok(text) => text,
+        Err(err) => {
+            world.despawn(e);
+            return Err(err);
         }
     };
     let budget = world.get_resource::<ErrorBudget>().cloned().unwrap_or_default();
-    let e = world
-        .spawn((
-            Name::new(format!("incident {}", r.name)),
-            Incident {
-                kind: spec.kind,
-                target: spec.target.clone(),
-                started: now,
-                ends,
-                source,
-                struck: struck.clone(),
-                happened: happened.clone(),
-                budget_at_start: budget,
-            },
-        ))
-        .id();
+    world.entity_mut(e).insert((
+        Name::new(format!("incident {}", r.name)),
+        Incident {
+            kind: spec.kind,
+            target: spec.target.clone(),
+            started: now,
+            ends,
+            source,
+            struck: struck.clone(),
+            brokers,
+            happened: happened.clone(),
+            budget_at_start: budget,
+        },
+    ));
     if matches!(spec.kind, IncidentKind::InstanceFailure | IncidentKind::ZoneOutage | IncidentKind::RegionOutage) {
         for &n in &struck {
             if let Some(mut down) = world.get_mut::<Down>(n) {
@@ -368,6 +339,147 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
     world.resource_mut::<IncidentLog>().events.push((now, happened.clone()));
     world.write_message(IncidentStarted { kind: spec.kind, text: happened });
     Ok(e)
+}
+
+/// Applies an incident's effects as it strikes (incident entity `e`):
+/// `struck` keeps the Nodes that go down as a whole, `brokers` gets the
+/// brokers it takes down, `ends` when it ends. Returns what happened.
+#[allow(clippy::too_many_arguments)]
+fn strike(
+    world: &mut World,
+    spec: &IncidentSpec,
+    e: Entity,
+    struck: &mut Vec<Entity>,
+    brokers: &mut Vec<(Entity, BrokerId)>,
+    ends: &mut Option<f64>,
+    now: f64,
+    duration: Option<f64>,
+    fraction: f64,
+    r: &crate::rules::catalog::IncidentRules,
+) -> Result<String, String> {
+    let target_entity = struck.first().copied().unwrap_or(e);
+    let text = match spec.kind {
+        IncidentKind::InstanceFailure => {
+            *ends = None;
+            let spread = world.get::<Stream>(target_entity).is_some_and(|s| s.brokers > 1);
+            if spread {
+                // One broker's host: the others serve on.
+                struck.clear();
+                let text = fail_broker(world, target_entity, 0, e)?;
+                brokers.push((target_entity, 0));
+                format!("The host under broker 0 of '{}' died. It still bills. {text}", spec.target)
+            } else {
+                format!("The host under '{}' died. It still bills.", spec.target)
+            }
+        }
+        IncidentKind::ZoneOutage => {
+            let taken = outage_brokers(world, &spec.target, struck, e)?;
+            let extra = if taken.is_empty() { String::new() } else { format!(", {}", plural(taken.len(), "broker")) };
+            brokers.extend(taken);
+            format!("Zone '{}' is down: {} grey{extra}.", spec.target, plural(struck.len(), "Node"))
+        }
+        IncidentKind::RegionOutage => {
+            format!("Region '{}' is down: {} grey.", spec.target, plural(struck.len(), "Node"))
+        }
+        IncidentKind::HotKey => {
+            let share = spec.share.or(r.hot_share).unwrap_or(0.5);
+            let key = hot_key_start(world, target_entity, spec.key.clone(), share)?;
+            format!("Key '{key}' takes {:.0}% of '{}''s traffic.", share * 100.0, spec.target)
+        }
+        IncidentKind::BrokerFailure => {
+            let broker = spec.broker.unwrap_or(0);
+            let text = fail_broker(world, target_entity, broker, e)?;
+            let replace = stream_rules_of(world, target_entity).map(|r| r.broker_replace_seconds).unwrap_or(60.0);
+            *ends = Some(now + duration.unwrap_or(replace));
+            brokers.push((target_entity, broker));
+            text
+        }
+        IncidentKind::BrokerRestart => {
+            let broker = spec.broker.unwrap_or(0);
+            let change = super::cluster::broker_down(world, target_entity, broker, false, e)?;
+            brokers.push((target_entity, broker));
+            format!("Broker {broker} of '{}' is restarting (its disk is kept): {}.", spec.target, change_words(&change))
+        }
+        IncidentKind::WorkerCrash => {
+            let text = crash_worker(world, target_entity, fraction)?;
+            *ends = Some(now + duration.unwrap_or(CRASH_WINDOW_SECONDS));
+            text
+        }
+        IncidentKind::RebalancingStorm => {
+            let slow = r.slow_speed.unwrap_or(0.05);
+            let mut w =
+                world.get_mut::<Worker>(target_entity).ok_or_else(|| format!("'{}' is not a Worker", spec.target))?;
+            w.slow = slow;
+            format!("Worker '{}' turns slow ({:.0}% of its speed).", spec.target, slow * 100.0)
+        }
+        IncidentKind::SchemaChange => {
+            if world.resource::<Research>().gives(ResearchEffect::SchemaRegistry) {
+                *ends = Some(now);
+                format!("'{}' tried to ship a breaking schema change; the Schema registry refused it.", spec.target)
+            } else {
+                let mut p = world
+                    .get_mut::<Producer>(target_entity)
+                    .ok_or_else(|| format!("'{}' is not a producer", spec.target))?;
+                p.schema_version += 1;
+                format!("'{}' ships a change its consumers cannot read (schema v{}).", spec.target, p.schema_version)
+            }
+        }
+    };
+    let _ = r;
+    Ok(text)
+}
+
+/// The rules of a stream Node's kind.
+fn stream_rules_of(world: &World, n: Entity) -> Option<crate::rules::catalog::StreamRules> {
+    let kind = &world.get::<Node>(n)?.kind;
+    match &world.resource::<Catalog>().component(kind)?.role {
+        Role::Stream(r) => Some(r.clone()),
+        _ => None,
+    }
+}
+
+/// A zone outage and the streams with brokers in `zone`: one whose brokers
+/// are all there goes down as a whole (it stays in `struck`: the rule
+/// book's log that waits); one whose brokers are spread keeps its Node up
+/// (out of `struck`) and loses the brokers in the zone, each partition
+/// failing over on its own. Returns the brokers taken down.
+fn outage_brokers(
+    world: &mut World,
+    zone: &str,
+    struck: &mut Vec<Entity>,
+    e: Entity,
+) -> Result<Vec<(Entity, BrokerId)>, String> {
+    let mut by_stream: std::collections::BTreeMap<Entity, (Vec<BrokerId>, usize)> = Default::default();
+    for b in world.query::<&Broker>().iter(world) {
+        let entry = by_stream.entry(b.stream).or_default();
+        entry.1 += 1;
+        if b.zone == zone {
+            entry.0.push(b.id);
+        }
+    }
+    let mut taken = Vec::new();
+    for (stream, (mut ids, total)) in by_stream {
+        if ids.is_empty() || ids.len() == total {
+            continue;
+        }
+        struck.retain(|&n| n != stream);
+        ids.sort_unstable();
+        for id in ids {
+            super::cluster::broker_down(world, stream, id, false, e)?;
+            taken.push((stream, id));
+        }
+    }
+    Ok(taken)
+}
+
+/// What a broker's failure did, in words.
+fn change_words(c: &BrokerChange) -> String {
+    let mut parts = vec![format!("{} elected a new leader", plural(c.elected as usize, "partition"))];
+    if c.offline > 0 {
+        parts.push(format!("{} offline", plural(c.offline as usize, "partition")));
+    }
+    parts.push(format!("{} events lost", c.lost));
+    parts.join(", ")
 }
 
 /// Ends an incident: undoes its effects and files its report.
@@ -391,6 +503,9 @@ pub fn end(world: &mut World, e: Entity, how: String) {
             }
         }
         _ => {}
+    }
+    for &(stream, broker) in &incident.brokers {
+        super::cluster::broker_up(world, stream, broker, e);
     }
     let r = rules(world, incident.kind);
     let before = &incident.budget_at_start;
@@ -444,7 +559,13 @@ pub fn down_causes(world: &World, n: Entity) -> Vec<(Entity, IncidentKind)> {
 ///
 /// Errors: the Node has no instance failure; not enough money.
 pub fn replace(world: &mut World, n: Entity) -> Result<(), String> {
-    let Some((cause, _)) = down_causes(world, n).into_iter().find(|(_, k)| *k == IncidentKind::InstanceFailure) else {
+    let broker_host = world
+        .query::<(Entity, &Incident)>()
+        .iter(world)
+        .find(|(_, i)| i.kind == IncidentKind::InstanceFailure && i.brokers.iter().any(|(s, _)| *s == n))
+        .map(|(e, _)| e);
+    let down = down_causes(world, n).into_iter().find(|(_, k)| *k == IncidentKind::InstanceFailure).map(|(c, _)| c);
+    let Some(cause) = down.or(broker_host) else {
         return Err("its host is fine: nothing to replace".into());
     };
     let node = world.get::<Node>(n).cloned().ok_or("no such Node")?;
@@ -461,6 +582,9 @@ pub fn replace(world: &mut World, n: Entity) -> Result<(), String> {
         ledger.placing += price;
     }
     let cold = match world.get::<Stream>(n).map(|s| s.replication_factor) {
+        _ if broker_host.is_some() && down.is_none() => {
+            format!("Replaced for ${price:.0}; the new broker copies its partitions from the other replicas.")
+        }
         Some(1) => {
             let lost = empty_stream(world, n);
             format!("Replaced for ${price:.0}; it came back cold and empty: {lost} events were on the dead host only.")
@@ -531,8 +655,8 @@ fn empty_stream(world: &mut World, e: Entity) -> u64 {
 /// After records `[from, old end)` of each partition were removed: each
 /// group loses the ones it had not processed; `restart` (the log starts
 /// again at the old end) or truncation (it goes on from `from`).
-fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)], restart: bool) {
-    let mut commits: Vec<(String, u32, u64)> = Vec::new();
+pub(super) fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)], restart: bool) {
+    let mut commits: Vec<(String, u32, u64, bool)> = Vec::new();
     let topic;
     {
         let mut s = world.get_mut::<Stream>(e).expect("a stream");
@@ -548,76 +672,45 @@ fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)], restart:
                 if restart {
                     flow.position[p] = old_end;
                     flow.furthest_position[p] = flow.furthest_position[p].max(old_end);
-                    commits.push((g.clone(), p as u32, old_end));
+                    commits.push((g.clone(), p as u32, old_end, true));
                 } else {
                     flow.position[p] = flow.position[p].min(from);
                     flow.furthest_position[p] = flow.furthest_position[p].min(from);
+                    commits.push((g.clone(), p as u32, from, false));
                 }
             }
         }
     }
     let mut log = world.resource_mut::<SimLog>();
-    for (g, p, pos) in commits {
+    for (g, p, pos, restart) in commits {
         if let Ok(group) = log.group_mut(&g) {
-            group.commit(&topic, p, pos);
+            // Cut back: a commit beyond the new log end is out of range,
+            // and the group goes on from the end (as a reset does).
+            if restart || group.committed(&topic, p).is_some_and(|c| c > pos) {
+                group.commit(&topic, p, pos);
+            }
         }
     }
 }
 
-/// The leader broker of a stream fails. Returns what happened, in words.
+/// Broker `broker` of a stream fails with its disk, held down by incident
+/// `cause`: the partitions it led elect leaders from their ISRs, those whose
+/// only replica it held lose every event and wait offline for a new broker.
+/// Returns what happened, in words. Rule: DESIGN.md §2 (failed broker), §9.
 ///
-/// Errors: the Node is not an Event Stream.
-pub fn fail_broker(world: &mut World, e: Entity) -> Result<String, String> {
-    let now = world.resource::<SimClock>().now;
+/// Errors: the Node is not an Event Stream, or has no such broker.
+pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity) -> Result<String, String> {
     let node = world.get::<Node>(e).cloned().ok_or("no such Node")?;
     let Some(stream) = world.get::<Stream>(e).cloned() else {
         return Err(format!("'{}' is not an Event Stream", node.id));
     };
-    let failover = match world.resource::<Catalog>().component(&node.kind).map(|c| &c.role) {
-        Some(Role::Stream(r)) => r.failover_seconds,
-        _ => 0.0,
-    };
-    // Per partition: the records removed, as the range [from, old end).
-    let mut removed: Vec<(u64, u64)> = Vec::new();
-    let mut total = 0u64;
-    {
-        let mut log = world.resource_mut::<SimLog>();
-        let topic = log.topic_mut(&stream.topic).map_err(|e| e.to_string())?;
-        for p in 0..topic.partition_count() {
-            let part = topic.partition_mut(p).expect("in range");
-            let (old_start, old_end) = (part.log_start(), part.log_end());
-            let from = if stream.replication_factor <= 1 {
-                // The only copy of every event it held is gone.
-                total += part.clear();
-                old_start
-            } else {
-                match stream.acks {
-                    // Nothing acknowledged is lost; unacknowledged records
-                    // are retried by the producer.
-                    Acks::All => old_end,
-                    // Acknowledged by the leader alone, not yet copied: gone.
-                    Acks::One | Acks::Zero => {
-                        total += part.truncate_to(part.high_watermark());
-                        part.log_end()
-                    }
-                }
-            };
-            removed.push((from, old_end));
-        }
-    }
-    forget_removed(world, e, &removed, stream.replication_factor <= 1);
-    {
-        let mut s = world.get_mut::<Stream>(e).expect("checked");
-        s.lost_broker += total;
-        s.failover_until = Some(now + failover);
-    }
+    let change = super::cluster::broker_down(world, e, broker, true, cause)?;
     Ok(format!(
-        "A broker of '{}' failed: {} events lost (replication factor {}, acks={}); no leader for {:.0} s",
+        "Broker {broker} of '{}' failed with its disk (replication factor {}, acks={}): {}.",
         node.id,
-        total,
         stream.replication_factor,
         stream.acks.label(),
-        failover
+        change_words(&change)
     ))
 }
 

@@ -44,7 +44,8 @@ pub use actions::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use board::{load_scenario, spawn_node};
 pub use economy::{ErrorBudget, Ledger, Outcome};
 pub use nodes::{
-    Database, Down, Gauge, GroupFlow, Links, Node, Producer, Queue, QueueGroup, Stream, TrackedEntity, Worker,
+    Database, Down, Gauge, GroupFlow, Links, Node, PartitionState, Producer, Queue, QueueGroup, Stream, TrackedEntity,
+    Worker,
 };
 pub use research::Research;
 
@@ -59,6 +60,9 @@ pub enum SimSet {
     Actions,
     /// Scheduled incidents strike.
     Incidents,
+    /// Elections finish and each partition's state is set: what it takes
+    /// this tick ([`cluster`]).
+    Cluster,
     /// Producers append to streams.
     Produce,
     /// Replication moves the high watermarks.
@@ -238,6 +242,7 @@ impl Plugin for SimPlugin {
                 (
                     SimSet::Actions,
                     SimSet::Incidents,
+                    SimSet::Cluster,
                     SimSet::Produce,
                     SimSet::Replicate,
                     SimSet::Consume,

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use serde::Serialize;
 
 use crate::log::Offset;
 use crate::log::partitioner::Partitioner;
@@ -147,10 +148,35 @@ pub struct Stream {
     pub throttled: u64,
     /// Appends that reached it while no group read it (stranded tasks).
     pub stranded: u64,
-    /// Events a failed broker took with it.
+    /// Events a failed broker took with it (and, for every group, what was
+    /// dropped while a partition had no leader or too few in sync).
     pub lost_broker: u64,
-    /// No leader until this sim time (a broker failed); `None` when led.
-    pub failover_until: Option<f64>,
+    /// Brokers its cluster runs on (at least the replication factor).
+    pub brokers: u32,
+    /// Its brokers are spread over the scenario's zones.
+    pub spread_zones: bool,
+    /// `acks=all` appends need this many replicas in the ISR (Kafka's
+    /// `min.insync.replicas`).
+    pub min_insync_replicas: u32,
+    /// An out-of-sync replica may lead when the whole ISR is gone (Kafka's
+    /// `unclean.leader.election.enable`).
+    pub unclean_leader_election: bool,
+    /// What each partition can take this tick, by index; set by the cluster
+    /// ([`super::cluster`]) from its replicas before producers append.
+    pub partition_state: Vec<PartitionState>,
+    /// Records dropped because `acks=all` found too few replicas in sync
+    /// and the producer's buffer was full (Kafka's `NOT_ENOUGH_REPLICAS`).
+    pub not_enough_replicas: u64,
+    /// Acknowledged records an unclean election cut (part of `lost_broker`).
+    pub lost_unclean: u64,
+    /// Acknowledged records (below the high watermark) any failure or
+    /// election cut: what Kafka promises never to lose while an ISR member
+    /// survives (part of `lost_broker`; `lost_unclean` is part of it).
+    pub lost_acknowledged: u64,
+    /// Leader elections so far (each moves a partition's leader epoch on).
+    pub leader_elections: u64,
+    /// Partition-seconds without a leader, summed over the partitions.
+    pub offline_seconds: f64,
     /// Append capacity owed from earlier ticks (fraction of a message).
     pub capacity_carry: f64,
     /// Per-group reading state, by group name.
@@ -175,6 +201,31 @@ pub struct Stream {
     /// Sticky producers: the partition keyless records go to now, and how
     /// many it has been sent in the batch being filled.
     pub(crate) sticky: (u32, u64),
+}
+
+/// What one partition can take this tick. Rule: DESIGN.md §9.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum PartitionState {
+    /// A leader serves reads and writes.
+    #[default]
+    Led,
+    /// Led, but its ISR is smaller than `min.insync.replicas`: `acks=all`
+    /// appends are refused; reads go on.
+    TooFewInSync,
+    /// No leader (one is being elected, or no replica that may lead is
+    /// up): nothing is appended or read.
+    Offline,
+}
+
+impl PartitionState {
+    /// Whether an append with these acks is taken.
+    pub fn takes(self, acks: Acks) -> bool {
+        match self {
+            PartitionState::Led => true,
+            PartitionState::TooFewInSync => acks != Acks::All,
+            PartitionState::Offline => false,
+        }
+    }
 }
 
 /// The cache key of a share vector.
@@ -277,6 +328,13 @@ pub struct GroupFlow {
 }
 
 impl GroupFlow {
+    /// The offset up to which this group has processed partition `p` at
+    /// least once (its position, or further where a crash sent it back).
+    pub fn processed(&self, p: u32) -> Offset {
+        let at = |v: &Vec<Offset>| v.get(p as usize).copied().unwrap_or(0);
+        at(&self.position).max(at(&self.furthest_position))
+    }
+
     /// Sizes the per-partition vectors for `n` partitions; a new partition
     /// starts at offset 0.
     pub(crate) fn fit(&mut self, n: u32) {

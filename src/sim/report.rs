@@ -195,8 +195,31 @@ pub struct StreamReport {
     pub throttled: u64,
     /// Messages that reached it with no group reading it.
     pub stranded: u64,
-    /// Events a failed broker took with it.
+    /// Events lost to broker failures: cut by an election or with the only
+    /// copy, and those producers dropped while a partition had no leader
+    /// or too few replicas in sync.
     pub lost_broker: u64,
+    /// Records `acks=all` producers dropped (buffer full) while the ISR was
+    /// below `min_insync_replicas` (Kafka's `NOT_ENOUGH_REPLICAS`; part of
+    /// `lost_broker`).
+    pub not_enough_replicas: u64,
+    /// Acknowledged records an unclean leader election cut (part of
+    /// `lost_acknowledged`).
+    pub lost_unclean: u64,
+    /// Acknowledged records (below the high watermark) a failure or an
+    /// election cut (part of `lost_broker`).
+    pub lost_acknowledged: u64,
+    /// Leader elections, all partitions together (failovers, returns and
+    /// preferred leaders moving back).
+    pub leader_elections: u64,
+    /// Partition-seconds without a serving leader, all partitions together.
+    pub offline_seconds: f64,
+    /// `acks=all` needs this many replicas in the ISR.
+    pub min_insync_replicas: u32,
+    /// An out-of-sync replica may lead when the whole ISR is gone.
+    pub unclean_leader_election: bool,
+    /// Its brokers are spread over the scenario's zones.
+    pub spread_zones: bool,
     /// Size step.
     pub size: u32,
     /// Append capacity at its size, messages per sim second.
@@ -239,6 +262,10 @@ pub struct PartitionReport {
     pub isr: Vec<u32>,
     /// Elections so far: 0 at the start, one more at each.
     pub leader_epoch: u32,
+    /// Sim seconds it had no serving leader.
+    pub offline_seconds: f64,
+    /// Sim seconds its ISR was smaller than its replicas.
+    pub under_replicated_seconds: f64,
 }
 
 /// One broker of a stream's cluster.
@@ -353,26 +380,30 @@ pub struct WorkerReport {
 
 impl StreamReport {
     /// Each partition's offsets and replicas, and the brokers: what leads,
-    /// what follows. While the stream has no leader (a broker failed) no
-    /// partition has one.
-    fn add_cluster(&mut self, world: &World, e: Entity, stream: &Stream, topic: &crate::log::Topic) {
+    /// what follows. A partition whose leader is still being elected, or
+    /// whose whole stream is down, has none.
+    fn add_cluster(&mut self, world: &World, e: Entity, topic: &crate::log::Topic) {
         let (parts, brokers) = super::cluster::cluster_of(world, e);
-        let led = stream.failover_until.is_none();
+        let now = world.resource::<SimClock>().now;
+        let stream_up = world.get::<super::nodes::Down>(e).is_none();
         for (i, p) in topic.partitions().iter().enumerate() {
-            let set = parts.iter().find(|r| r.partition == i as u32).map(|r| &r.set);
+            let r = parts.iter().find(|r| r.partition == i as u32);
+            let set = r.map(|r| &r.set);
             self.partitions.push(PartitionReport {
                 partition: i as u32,
                 log_start: p.log_start(),
                 high_watermark: p.high_watermark(),
                 log_end: p.log_end(),
-                leader: set.and_then(|s| s.leader()).filter(|_| led),
+                leader: r.filter(|r| stream_up && r.led(now)).and_then(|r| r.set.leader()),
                 replicas: set.map(|s| s.replicas().iter().map(|r| r.broker).collect()).unwrap_or_default(),
                 isr: set.map(|s| s.isr().to_vec()).unwrap_or_default(),
                 leader_epoch: set.map(|s| s.leader_epoch()).unwrap_or(0),
+                offline_seconds: r.map(|r| r.offline_seconds).unwrap_or(0.0),
+                under_replicated_seconds: r.map(|r| r.under_replicated_seconds).unwrap_or(0.0),
             });
         }
-        let up = world.get::<super::nodes::Down>(e).is_none();
         for b in brokers {
+            let up = stream_up && b.up();
             let (mut leads, mut follows) = (Vec::new(), Vec::new());
             for p in &self.partitions {
                 if p.leader == Some(b.id) {
@@ -544,6 +575,14 @@ impl Report {
             throttled: stream.throttled,
             stranded: stream.stranded,
             lost_broker: stream.lost_broker,
+            not_enough_replicas: stream.not_enough_replicas,
+            lost_unclean: stream.lost_unclean,
+            lost_acknowledged: stream.lost_acknowledged,
+            leader_elections: stream.leader_elections,
+            offline_seconds: stream.offline_seconds,
+            min_insync_replicas: stream.min_insync_replicas,
+            unclean_leader_election: stream.unclean_leader_election,
+            spread_zones: stream.spread_zones,
             size,
             append_capacity,
             replication_factor: stream.replication_factor,
@@ -555,7 +594,7 @@ impl Report {
             brokers: Vec::new(),
             groups: Vec::new(),
         };
-        sr.add_cluster(world, e, stream, topic);
+        sr.add_cluster(world, e, topic);
         let cooperative =
             world.resource::<super::Research>().gives(crate::rules::research::ResearchEffect::CooperativeRebalancing);
         let settings = world.resource::<super::groups::GroupSettings>();

@@ -357,6 +357,16 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
             (format!("{node}: replication factor {replication_factor}"), on(node))
         }
         A::SetAcks { node, acks } => (format!("{node}: acks={}", acks.label()), on(node)),
+        A::SetBrokers { node, brokers } => (format!("{node}: {brokers} brokers"), on(node)),
+        A::SetSpreadZones { node, spread } => {
+            (format!("{node}: brokers {}", if *spread { "spread over the zones" } else { "in one zone" }), on(node))
+        }
+        A::SetMinInsyncReplicas { node, min_insync_replicas } => {
+            (format!("{node}: min.insync.replicas={min_insync_replicas}"), on(node))
+        }
+        A::SetUncleanLeaderElection { node, enabled } => {
+            (format!("{node}: unclean leader election {}", if *enabled { "on" } else { "off" }), on(node))
+        }
         A::SetRetention { node, seconds } => (format!("{node}: retention {}", span(*seconds)), on(node)),
         A::FailBroker { node } => (format!("{node}: a broker failed (practice)"), on(node)),
         A::CrashWorker { node } => (format!("{node} crashed (practice)"), on(node)),

@@ -14,7 +14,7 @@ use crate::rules::consumer::Keyless;
 use rand::RngExt;
 
 use super::nodes::ShareKey;
-use super::nodes::{Down, Queue};
+use super::nodes::{Down, PartitionState, Queue};
 use super::research::Research;
 use super::{
     Appended, Board, Entities, Gauge, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream,
@@ -448,10 +448,6 @@ fn to_stream(
         stream.stranded += sender.offered + std::mem::take(&mut sender.producer.buffered);
         return;
     }
-    if stream.failover_until.is_some_and(|t| tick.now < t) {
-        without_leader(sender, &mut stream);
-        return;
-    }
     let held = std::mem::take(&mut sender.producer.buffered);
     let dt = tick.dt;
     // Append capacity: 100,000 messages/s at size 1, doubling per size.
@@ -461,8 +457,6 @@ fn to_stream(
         .entry(se)
         .or_insert_with(|| rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry);
     let allowed = admit(sender, held, left, &mut stream);
-    *tick.accepted.entry(se).or_default() += allowed;
-    sender.produced = sender.produced.max(allowed);
     if allowed == 0 {
         return;
     }
@@ -470,6 +464,7 @@ fn to_stream(
     let n = topic.partition_count();
     let counts = tick.per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
     counts.resize(n as usize, 0);
+    let states = std::mem::take(&mut stream.partition_state);
     let mut append = Append {
         topic,
         n,
@@ -484,27 +479,62 @@ fn to_stream(
         producer: sender.entity,
         stream: se,
         counts,
+        states: &states,
+        acks: stream.acks,
+        refused: Refused::default(),
     };
     if allowed <= tick.individual_limit {
         append.one_by_one(sender.producer, &mut stream, records);
     } else {
         append.batches(sender.producer, &mut stream, records);
     }
+    let refused = append.refused;
+    stream.partition_state = states;
+    let taken = allowed - refused.offline - refused.too_few_in_sync;
+    *tick.accepted.entry(se).or_default() += taken;
+    sender.produced = sender.produced.max(taken);
+    if let Some(left) = tick.capacity.get_mut(&se) {
+        *left += (allowed - taken) as f64;
+    }
+    hold(sender, &mut stream, refused, rules.producer_buffer_records);
 }
 
-/// A stream without a leader (a failover under way) takes nothing.
-fn without_leader(sender: &mut Sender, stream: &mut Stream) {
-    // No leader. acks=0 sends into the void: those events are
-    // lost. acks=1/all get errors, hold the events and retry.
-    let offered = sender.offered;
+/// Records a producer could not append, by why.
+#[derive(Clone, Copy, Debug, Default)]
+struct Refused {
+    /// Their partition had no leader.
+    offline: u64,
+    /// `acks=all` and their partition's ISR was below `min.insync.replicas`
+    /// (Kafka's `NOT_ENOUGH_REPLICAS`).
+    too_few_in_sync: u64,
+}
+
+/// What a producer does with the records a stream refused: with `acks=0`
+/// those sent to a partition without a leader are gone (lost); otherwise it
+/// holds them and retries, up to `buffer` records; beyond that it drops
+/// them, and they are lost too (counted as `not_enough_replicas` when that
+/// was why). Rule: DESIGN.md §2 (failed broker, acks) and §9.
+fn hold(sender: &mut Sender, stream: &mut Stream, refused: Refused, buffer: u64) {
+    let mut lost = 0;
     if stream.acks == Acks::Zero {
-        sender.producer.dropped += offered;
-        stream.lost_broker += offered;
-        for flow in stream.groups.values_mut() {
-            flow.lost_broker += offered;
-        }
+        lost += refused.offline;
+        sender.producer.dropped += refused.offline;
     } else {
-        sender.producer.buffered += offered;
+        sender.producer.buffered += refused.offline;
+    }
+    sender.producer.buffered += refused.too_few_in_sync;
+    let over = sender.producer.buffered.saturating_sub(buffer);
+    if over > 0 {
+        sender.producer.buffered = buffer;
+        sender.producer.dropped += over;
+        stream.not_enough_replicas += over.min(refused.too_few_in_sync);
+        lost += over;
+    }
+    if lost > 0 {
+        stream.lost_broker += lost;
+        for flow in stream.groups.values_mut() {
+            flow.lost_broker += lost;
+        }
     }
 }
 
@@ -552,11 +582,53 @@ struct Append<'a> {
     stream: Entity,
     /// Records appended to the stream this tick, per partition.
     counts: &'a mut [u64],
+    /// What each partition takes this tick (missing: led).
+    states: &'a [PartitionState],
+    /// The stream's acks setting.
+    acks: Acks,
+    /// Records refused: their partition could not take them.
+    refused: Refused,
 }
 
 impl Append<'_> {
+    /// Whether partition `p` takes a record now.
+    fn takes(&self, p: u32) -> bool {
+        self.states.get(p as usize).is_none_or(|s| s.takes(self.acks))
+    }
+
+    /// Counts one record refused by partition `p`, by why.
+    fn refuse(&mut self, p: u32, count: u64) {
+        match self.states.get(p as usize) {
+            Some(PartitionState::TooFewInSync) => self.refused.too_few_in_sync += count,
+            _ => self.refused.offline += count,
+        }
+    }
+
+    /// The partition the next keyless record goes to: the next in turn (or
+    /// the sticky batch's) that takes it, as Kafka's partitioner skips
+    /// partitions without a leader; when none takes it, the first tried.
+    fn keyless_partition(&mut self, stream: &mut Stream) -> u32 {
+        let mut next = |topic: &mut crate::log::Topic| match self.sticky_batch {
+            Some(batch) => sticky_walk(1, self.n, batch, &mut stream.sticky)[0].0,
+            None => topic.route(None),
+        };
+        let first = next(self.topic);
+        if self.takes(first) {
+            return first;
+        }
+        for _ in 1..self.n {
+            let p = next(self.topic);
+            if self.takes(p) {
+                return p;
+            }
+        }
+        first
+    }
+
     /// Few records: each one drawn its own key, routed one by one and
-    /// appended at its own time within the tick.
+    /// appended at its own time within the tick; a keyed record whose
+    /// partition takes nothing now is refused, a keyless one goes on to a
+    /// partition that takes it.
     fn one_by_one(&mut self, producer: &Producer, stream: &mut Stream, records: &mut Records) {
         let (allowed, n, salt) = (self.allowed, self.n, self.salt);
         // Few messages: each one gets its own key, hashed one by one,
@@ -570,11 +642,12 @@ impl Append<'_> {
                     self.topic.partitioner().partition(&salted(&key, i, salt), n)
                 }
                 PartitionKey::Key => self.topic.route(Some(&key)),
-                PartitionKey::RoundRobin => match self.sticky_batch {
-                    Some(batch) => sticky_walk(1, n, batch, &mut stream.sticky)[0].0,
-                    None => self.topic.route(None),
-                },
+                PartitionKey::RoundRobin => self.keyless_partition(stream),
             };
+            if !self.takes(p) {
+                self.refuse(p, 1);
+                continue;
+            }
             let part = self.topic.partition_mut(p).expect("routed inside the topic");
             part.set_schema_from(part.log_end(), producer.schema_version);
             let offset = part.append_record(Some(key.clone()), None, at);
@@ -616,7 +689,49 @@ impl Append<'_> {
             }
             _ => batch_counts(self.allowed, &shares, &mut stream.append_carry, &tracked),
         };
+        let (counts, tracked) = self.around_refusals(counts, tracked);
         self.write_batches(producer, &shares, counts, &tracked, &mut records.appended);
+    }
+
+    /// Where a partition takes nothing now: keyless records (round robin)
+    /// go to the partitions that take them, in turn; keyed ones, and all
+    /// when none takes them, are refused (their tracked updates with them).
+    fn around_refusals(
+        &mut self,
+        mut counts: Vec<u64>,
+        mut tracked: Vec<Vec<Tracked>>,
+    ) -> (Vec<u64>, Vec<Vec<Tracked>>) {
+        let free: Vec<u32> = (0..self.n).filter(|&p| self.takes(p)).collect();
+        if free.len() == self.n as usize {
+            return (counts, tracked);
+        }
+        let mut turn = 0usize;
+        for p in 0..self.n {
+            let c = std::mem::take(&mut counts[p as usize]);
+            if free.contains(&p) {
+                counts[p as usize] += c;
+                continue;
+            }
+            let moved = std::mem::take(&mut tracked[p as usize]);
+            if self.mode != PartitionKey::RoundRobin || free.is_empty() {
+                self.refuse(p, c);
+                continue;
+            }
+            // Spread evenly over the free partitions, the tracked updates
+            // too, in turn.
+            let k = free.len() as u64;
+            for i in 0..k {
+                let q = free[(turn + i as usize) % free.len()];
+                counts[q as usize] += c / k + u64::from(i < c % k);
+            }
+            for (i, t) in moved.into_iter().enumerate() {
+                let q = free[(turn + i) % free.len()] as usize;
+                tracked[q].push(t);
+                counts[q] = counts[q].max(tracked[q].len() as u64);
+            }
+            turn += 1;
+        }
+        (counts, tracked)
     }
 
     /// The tracked entities' updates among the records, by partition (their
@@ -651,7 +766,10 @@ impl Append<'_> {
                             .partition(&salted(&te.key, (version % u64::from(salt)) as u32, salt), n)
                     }),
                     PartitionKey::RoundRobin => {
-                        let p = stream.round_robin_tracked % n;
+                        // The next in turn that takes a record (all taken:
+                        // the first).
+                        let first = stream.round_robin_tracked % n;
+                        let p = (0..n).map(|i| (first + i) % n).find(|&q| self.takes(q)).unwrap_or(first);
                         stream.round_robin_tracked = (p + 1) % n;
                         p
                     }
@@ -803,9 +921,9 @@ fn batch_counts(allowed: u64, shares: &[f64], carry: &mut [f64], tracked: &[Vec<
 }
 
 /// The end of the tick for every stream: gauges (appended, per partition),
-/// stranded tasks, capacity carries and failovers that are over.
+/// stranded tasks and capacity carries.
 fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Query<(&Node, &mut Stream, Has<Down>)>) {
-    let (dt, now, window) = (tick.dt, tick.now, tick.window);
+    let (dt, window) = (tick.dt, tick.window);
     // Gauges, stranded tasks and capacity carries for every stream.
     for &se in board.nodes.values() {
         let Ok((_, mut stream, _)) = streams.get_mut(se) else { continue };
@@ -824,9 +942,6 @@ fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Que
             g.add(counts.get(p).copied().unwrap_or(0) as f64, dt, window);
         }
         stream.capacity_carry = tick.capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
-        if stream.failover_until.is_some_and(|t| now >= t) {
-            stream.failover_until = None;
-        }
     }
 }
 

@@ -35,6 +35,10 @@ pub fn kind_of(a: &PlayerAction) -> &'static str {
         A::SetSize { .. } => "SetSize",
         A::SetReplicationFactor { .. } => "SetReplicationFactor",
         A::SetAcks { .. } => "SetAcks",
+        A::SetBrokers { .. } => "SetBrokers",
+        A::SetSpreadZones { .. } => "SetSpreadZones",
+        A::SetMinInsyncReplicas { .. } => "SetMinInsyncReplicas",
+        A::SetUncleanLeaderElection { .. } => "SetUncleanLeaderElection",
         A::SetRetention { .. } => "SetRetention",
         A::FailBroker { .. } => "FailBroker",
         A::CrashWorker { .. } => "CrashWorker",
@@ -157,6 +161,6 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), ACTION_KINDS.len());
-        assert_eq!(ACTION_KINDS.len(), 32, "a new PlayerAction needs its name in ACTION_KINDS and kind_of");
+        assert_eq!(ACTION_KINDS.len(), 36, "a new PlayerAction needs its name in ACTION_KINDS and kind_of");
     }
 }

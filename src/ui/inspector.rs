@@ -177,6 +177,7 @@ pub(super) struct Inspected<'w, 's> {
     incidents: Query<'w, 's, &'static Incident>,
     links: Query<'w, 's, &'static crate::sim::Links>,
     replicas: Query<'w, 's, &'static crate::sim::cluster::PartitionReplicas>,
+    brokers: Query<'w, 's, &'static crate::sim::cluster::Broker>,
 }
 
 /// One Node in the Inspector: what it is, and the actions its options send
@@ -602,6 +603,7 @@ fn stream_section(
     size_option(ui, card, s, rules);
     replication_option(ui, card, s, rules);
     acks_option(ui, card, s, rules);
+    cluster_options(ui, card, s, rules);
     retention_option(ui, card, s, rules);
     salt_option(ui, card, s);
     group_options(ui, card, s);
@@ -631,7 +633,62 @@ fn stream_section(
         .default_open(false)
         .show(ui, |ui| stream_rules_now(ui, card, s, rules, topic.partition_count()));
     partition_table(ui, card, s, topic);
-    replica_table(ui, card, s);
+    replica_table(ui, card);
+    broker_table(ui, card);
+}
+
+/// Each broker of the stream's cluster: its zone, up or down, the
+/// partitions it leads and those it follows. Rule: DESIGN.md §9.
+fn broker_table(ui: &mut egui::Ui, card: &Card) {
+    let mut brokers: Vec<&crate::sim::cluster::Broker> =
+        card.view.brokers.iter().filter(|b| b.stream == card.e).collect();
+    if brokers.is_empty() {
+        return;
+    }
+    brokers.sort_by_key(|b| b.id);
+    let now = card.view.clock.now;
+    let stream_down = card.view.down.get(card.e).is_ok();
+    let parts: Vec<&crate::sim::cluster::PartitionReplicas> =
+        card.view.replicas.iter().filter(|p| p.stream == card.e).collect();
+    let list = |mut v: Vec<u32>| {
+        v.sort_unstable();
+        if v.is_empty() { "—".to_string() } else { v.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(" ") }
+    };
+    egui::CollapsingHeader::new("Brokers: zone, leads, follows").default_open(false).show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        egui::Grid::new("brokers").num_columns(5).min_col_width(24.0).striped(true).show(ui, |ui| {
+            ui.strong("broker");
+            ui.strong("zone").on_hover_text(
+                "Its zone (Kafka's rack): replicas of a partition go to different zones where there are several.",
+            );
+            ui.strong("state");
+            ui.strong("leads").on_hover_text("The partitions whose appends and reads it serves.");
+            ui.strong("follows").on_hover_text("The partitions it keeps a copy of, fetching from their leaders.");
+            ui.end_row();
+            for b in brokers {
+                ui.label(format!("b{}", b.id));
+                ui.label(&b.zone);
+                if b.up() && !stream_down {
+                    ui.label("up");
+                } else {
+                    ui.colored_label(
+                        colour(card.view.palette.danger.loss),
+                        if b.disk_lost { "failed" } else { "down" },
+                    );
+                }
+                let leads: Vec<u32> =
+                    parts.iter().filter(|p| p.led(now) && p.set.leader() == Some(b.id)).map(|p| p.partition).collect();
+                let follows: Vec<u32> = parts
+                    .iter()
+                    .filter(|p| p.set.leader() != Some(b.id) && p.set.replicas().iter().any(|r| r.broker == b.id))
+                    .map(|p| p.partition)
+                    .collect();
+                ui.label(list(leads));
+                ui.label(list(follows));
+                ui.end_row();
+            }
+        });
+    });
 }
 
 /// The stream's rules at its size and settings.
@@ -762,13 +819,14 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
 
 /// Each partition's replicas (broker by number), its leader, its in-sync
 /// replicas, its high watermark and leader epoch. Rule: DESIGN.md §9.
-fn replica_table(ui: &mut egui::Ui, card: &Card, s: &Stream) {
+fn replica_table(ui: &mut egui::Ui, card: &Card) {
     let mut parts: Vec<&crate::sim::cluster::PartitionReplicas> =
         card.view.replicas.iter().filter(|p| p.stream == card.e).collect();
     if parts.is_empty() {
         return;
     }
     parts.sort_by_key(|p| p.partition);
+    let now = card.view.clock.now;
     let brokers = |bs: &[u32]| bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
     egui::CollapsingHeader::new("Replicas: leader, ISR, high watermark").default_open(false).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
@@ -785,7 +843,7 @@ fn replica_table(ui: &mut egui::Ui, card: &Card, s: &Stream) {
             for p in parts {
                 let set = &p.set;
                 ui.label(format!("{}", p.partition));
-                match set.leader().filter(|_| s.failover_until.is_none()) {
+                match set.leader().filter(|_| p.led(now)) {
                     Some(b) => ui.label(format!("b{b}")),
                     None => ui.colored_label(colour(card.view.palette.danger.loss), "none"),
                 };
@@ -924,6 +982,76 @@ fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
     });
 }
 
+/// The cluster's options: brokers (each beyond the replication factor
+/// with its Burn), spread over zones (research Multiple zones),
+/// `min.insync.replicas` and unclean leader election, each with its cost
+/// and risk on hover. Rule: DESIGN.md §9.
+fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
+    ui.horizontal(|ui| {
+        ui.label("Brokers");
+        for b in s.replication_factor..=(s.replication_factor + 3).min(crate::log::limits::MAX_BROKERS) {
+            let mut copy = s.clone();
+            copy.brokers = b;
+            let burn = node_burn(card.spec, card.node.size, Some(&copy));
+            let tip = format!(
+                "{b} brokers: burns {}/s (each beyond the replication factor bills {:.0}% of the stream's Burn). \
+                 Partitions are spread over them, so a failed broker leads fewer of them.",
+                money(burn),
+                rules.extra_broker_burn_share * 100.0
+            );
+            if ui.selectable_label(s.brokers == b, format!("{b}")).on_hover_text(tip).clicked() && s.brokers != b {
+                card.send(PlayerAction::SetBrokers { node: card.id(), brokers: b });
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Zones");
+        let zones = card.view.research.gives(ResearchEffect::MultipleZones);
+        for (spread, label, tip) in [
+            (false, "one", "Every broker in the stream's zone: a zone outage stops it until the zone is back."),
+            (
+                true,
+                "spread",
+                "Brokers spread over the zones, replicas rack-aware: a zone outage takes one broker's share, which fails over to the others. Needs research Multiple zones.",
+            ),
+        ] {
+            let r = ui.add_enabled(zones || !spread, egui::Button::selectable(s.spread_zones == spread, label));
+            if r.on_hover_text(tip).on_disabled_hover_text(tip).clicked() && s.spread_zones != spread {
+                card.send(PlayerAction::SetSpreadZones { node: card.id(), spread });
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("min.insync");
+        for n in 1..=s.replication_factor {
+            let tip = format!(
+                "min.insync.replicas={n}: with acks=all an append needs {n} replica{} in sync, else it is refused \
+                 (NOT_ENOUGH_REPLICAS: the producer holds it, then drops it). Higher keeps more copies of every \
+                 acknowledged event, and refuses writes sooner when brokers are down.",
+                if n == 1 { "" } else { "s" }
+            );
+            if ui.selectable_label(s.min_insync_replicas == n, format!("{n}")).on_hover_text(tip).clicked()
+                && s.min_insync_replicas != n
+            {
+                card.send(PlayerAction::SetMinInsyncReplicas { node: card.id(), min_insync_replicas: n });
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Unclean election");
+        for (on, label, tip) in [
+            (false, "off", "When every in-sync replica of a partition is down, it waits offline for one: nothing acknowledged is lost (Kafka's default)."),
+            (true, "on", "When every in-sync replica is down, an out-of-sync one may lead: the partition serves sooner and the events it lacked are lost."),
+        ] {
+            if ui.selectable_label(s.unclean_leader_election == on, label).on_hover_text(tip).clicked()
+                && s.unclean_leader_election != on
+            {
+                card.send(PlayerAction::SetUncleanLeaderElection { node: card.id(), enabled: on });
+            }
+        }
+    });
+}
+
 /// Retention: one of the catalog's windows.
 fn retention_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     ui.horizontal(|ui| {
@@ -1020,10 +1148,11 @@ fn stream_practice(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     {
         card.send(PlayerAction::FailBroker { node: card.id() });
     }
-    if let Some(until) = s.failover_until {
+    let offline = s.partition_state.iter().filter(|p| **p == crate::sim::PartitionState::Offline).count();
+    if offline > 0 {
         ui.colored_label(
             colour(card.view.palette.ui.no_leader),
-            format!("No leader until {}", super::format_sim_time(until)),
+            format!("{offline} of {} partitions have no leader", s.partition_state.len()),
         );
     }
 }

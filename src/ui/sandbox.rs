@@ -96,7 +96,7 @@ fn fitting(role: &Role, node: &str, zone: &str, region: &str, produces: bool) ->
                 TargetKind::Node => node.to_string(),
             };
             let fits = match k {
-                IncidentKind::BrokerFailure => matches!(role, Role::Stream(_)),
+                IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => matches!(role, Role::Stream(_)),
                 IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => matches!(role, Role::Worker(_)),
                 IncidentKind::HotKey | IncidentKind::SchemaChange => produces,
                 _ => true,

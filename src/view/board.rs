@@ -610,10 +610,15 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64, down: bool
                 if st.groups.len() > 1 { format!(" ({} groups)", st.groups.len()) } else { String::new() }
             ),
             sub: format!(
-                "topic {} · {n} partitions · {key} · rf {} · acks={}",
+                "topic {} · {n} partitions · {key} · rf {} · acks={}{}",
                 st.topic,
                 st.replication_factor,
-                st.acks.label()
+                st.acks.label(),
+                if st.min_insync_replicas > 1 {
+                    format!(" · min.insync {}", st.min_insync_replicas)
+                } else {
+                    String::new()
+                }
             ),
             detail: format!(
                 "{} appended, {} throttled, {} stranded; retention {}",
@@ -743,7 +748,8 @@ fn struck_chip(kind: crate::rules::incident::IncidentKind, producer: Option<&Pro
     use crate::rules::incident::IncidentKind as K;
     Some(match kind {
         K::HotKey => ("HOT KEY".into(), Chip::Warning),
-        K::BrokerFailure => ("NO LEADER".into(), Chip::Loss),
+        K::BrokerFailure => ("BROKER FAILED".into(), Chip::Loss),
+        K::BrokerRestart => ("BROKER RESTARTING".into(), Chip::Warning),
         K::WorkerCrash => ("CRASHED".into(), Chip::Loss),
         K::RebalancingStorm => ("SLOW".into(), Chip::Warning),
         K::SchemaChange => (format!("SCHEMA v{}", producer.map(|p| p.schema_version).unwrap_or(2)), Chip::Warning),
@@ -762,8 +768,14 @@ fn steady_chip(
     let none = (String::new(), Chip::Warning);
     if let Some(s) = stream {
         let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
-        return if s.failover_until.is_some() {
+        let offline = s.partition_state.iter().filter(|p| **p == crate::sim::PartitionState::Offline).count();
+        let too_few = s.partition_state.contains(&crate::sim::PartitionState::TooFewInSync);
+        return if offline > 0 && offline == n as usize {
             ("NO LEADER".into(), Chip::Loss)
+        } else if offline > 0 {
+            (format!("{offline} OFFLINE"), Chip::Loss)
+        } else if too_few && s.acks == crate::rules::scenario::Acks::All {
+            ("TOO FEW IN SYNC".into(), Chip::Loss)
         } else if s.groups.values().any(|g| g.blocked) {
             ("A GROUP IS BLOCKED".into(), Chip::Loss)
         } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {

@@ -12,6 +12,7 @@
 //! When a lane holds more batches than it has cells, the oldest batch stays
 //! at the old edge and a gap cell stands for the ones between.
 
+use crate::sim::cluster::PartitionReplicas;
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
@@ -361,6 +362,8 @@ struct Lanes<'a> {
     group_colours: Vec<Color>,
     /// The slots shown in each lane.
     visible: Vec<Vec<Slot<'a>>>,
+    /// Each partition's replicas, by index (none yet: not placed).
+    replicas: Vec<Option<&'a PartitionReplicas>>,
 }
 
 /// The lane elements of one card, by kind.
@@ -402,6 +405,7 @@ fn update_lanes(
     cards: Query<(Entity, &Card, &Transform, &Children)>,
     streams: Query<&Stream>,
     log: Res<SimLog>,
+    placed: Query<&PartitionReplicas>,
     mut q: LaneQueries,
     groups: Res<super::groups::GroupColours>,
     mut starts: Local<BTreeMap<(Entity, u32), Offset>>,
@@ -427,6 +431,15 @@ fn update_lanes(
             visible: (0..layout.lane_y.len() as u32)
                 .map(|p| topic.partition(p).map(lane_slots).unwrap_or_default())
                 .collect(),
+            replicas: {
+                let mut v: Vec<Option<&PartitionReplicas>> = vec![None; layout.lane_y.len()];
+                for r in placed.iter().filter(|r| r.stream == card.node) {
+                    if let Some(slot) = v.get_mut(r.partition as usize) {
+                        *slot = Some(r);
+                    }
+                }
+                v
+            },
             layout,
         };
         for child in children.iter() {
@@ -517,13 +530,41 @@ impl Lanes<'_> {
         };
         let Ok(part) = self.topic.partition(p) else { return };
         let s = if start {
-            format!("log start {}", part.log_start())
+            format!("log start {}{}", part.log_start(), self.replica_words(p))
         } else if part.high_watermark() == part.log_end() {
             format!("high watermark = log end {}", part.log_end())
         } else {
             format!("HW {} · log end {}", part.high_watermark(), part.log_end())
         };
         set_text(text, s);
+    }
+
+    /// A lane's replicas in words, after its log start: its leader and
+    /// followers by broker, and which are out of the ISR (`· b1 leads · b2
+    /// b0 follow · b0 out of sync`); nothing with one replica.
+    fn replica_words(&self, p: u32) -> String {
+        let Some(r) = self.replicas.get(p as usize).copied().flatten() else { return String::new() };
+        if r.set.replicas().len() < 2 {
+            return String::new();
+        }
+        let leader = r.set.leader().filter(|_| r.led(self.now));
+        let followers: Vec<String> =
+            r.set.replicas().iter().filter(|x| Some(x.broker) != leader).map(|x| format!("b{}", x.broker)).collect();
+        let out: Vec<String> = r
+            .set
+            .replicas()
+            .iter()
+            .filter(|x| !r.set.isr().contains(&x.broker))
+            .map(|x| format!("b{}", x.broker))
+            .collect();
+        let mut s = match leader {
+            Some(b) => format!(" · b{b} leads · {} follow", followers.join(" ")),
+            None => " · no leader".to_string(),
+        };
+        if !out.is_empty() {
+            s += &format!(" · {} out of sync", out.join(" "));
+        }
+        s
     }
 
     /// A group's row: the part it has committed, in its colour, and its
@@ -587,9 +628,9 @@ impl Lanes<'_> {
         }
     }
 
-    /// Whether partition `p` has no leader (writes refused).
-    fn offline(&self, _p: u32) -> bool {
-        self.stream.failover_until.is_some()
+    /// Whether partition `p` has no leader (writes refused, nobody reads).
+    fn offline(&self, p: u32) -> bool {
+        self.stream.partition_state.get(p as usize) == Some(&crate::sim::PartitionState::Offline)
     }
 
     /// A lane's background; a hot partition (far more traffic than the

@@ -28,9 +28,7 @@ fn stream_node(id: &str) -> Box<NodeSpec> {
             partition_key: PartitionKey::Key,
             partitioner: Default::default(),
             replication_factor: 1,
-            acks: Default::default(),
-            retention: None,
-            keyless: Default::default(),
+            ..StreamSpec::default()
         }),
         worker: None,
         database: None,

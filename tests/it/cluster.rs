@@ -69,3 +69,201 @@ fn partitions_and_replicas_follow_the_stream() {
     assert_eq!(counts[120], (5, 1, 1), "five partitions after the change at 5 s");
     assert_eq!(*counts.last().unwrap(), (5, 2, 2), "two brokers, two replicas each");
 }
+
+/// The board of `board` with `incidents` (RON list items) scheduled.
+fn with_incidents(opts: &str, rate: f64, incidents: &str) -> String {
+    scenario(
+        &[api(rate, KEYS), stream(opts, 1), worker("w", "g", ", speed: 4.0")],
+        &[("api", "s"), ("s", "w")],
+        &format!("incidents: [{incidents}]"),
+    )
+}
+
+/// The partitions broker `b` led in a report.
+fn led_by(r: &logjam::sim::report::Report, b: u32) -> Vec<u32> {
+    r.streams[0].partitions.iter().filter(|p| p.replicas.first() == Some(&b)).map(|p| p.partition).collect()
+}
+
+#[test]
+fn a_failed_broker_takes_only_the_partitions_it_led_and_all_loses_none() {
+    let text = with_incidents(
+        "partitions: 6, replication_factor: 3, acks: All",
+        600.0,
+        "(at: 20.0, kind: BrokerFailure, target: \"s\", broker: 1)",
+    );
+    let during = run(&text, 22.0, 0.05, &[]);
+    let s = &during.streams[0];
+    assert_eq!(s.lost_broker, 0, "acks=all loses none");
+    let led = led_by(&during, 1);
+    assert_eq!(led.len(), 2, "broker 1 led its share");
+    assert_eq!(s.leader_elections, 2, "only the partitions it led elect");
+    for p in &s.partitions {
+        assert!(!p.isr.contains(&1), "partition {}: the failed broker left the ISR", p.partition);
+        let electing = led.contains(&p.partition);
+        assert_eq!((p.leader_epoch, p.leader.is_none()), (electing as u32, electing), "partition {}", p.partition);
+    }
+    assert!(!s.brokers[1].up && s.brokers[0].up && s.brokers[2].up);
+    let elected = run(&text, 30.0, 0.05, &[]);
+    for p in &elected.streams[0].partitions {
+        let want = if led.contains(&p.partition) { 5.0 } else { 0.0 };
+        assert!((p.offline_seconds - want).abs() < 0.11, "partition {}: {}", p.partition, p.offline_seconds);
+    }
+    let after = run(&text, 90.0, 0.05, &[]);
+    let s = &after.streams[0];
+    assert!(s.brokers.iter().all(|b| b.up), "replaced after the catalog's 60 s");
+    assert!(s.partitions.iter().all(|p| p.isr.len() == 3), "the new broker caught up and rejoined");
+    assert_eq!(s.lost_broker, 0);
+}
+
+#[test]
+fn with_acks_1_a_failed_leader_loses_only_its_uncopied_tail() {
+    let text = with_incidents(
+        "partitions: 6, replication_factor: 3, acks: One",
+        600.0,
+        "(at: 20.0, kind: BrokerFailure, target: \"s\")",
+    );
+    let r = run(&text, 30.0, 0.05, &[]);
+    let s = &r.streams[0];
+    // Two of six partitions, each 100/s, lose the last 0.5 s their
+    // followers had not copied (a tick more at most).
+    assert!(s.lost_broker > 0, "the uncopied tail is lost");
+    assert!(s.lost_broker <= 2 * 100 * 6 / 10, "only the led share's tail: {}", s.lost_broker);
+    assert_eq!(s.leader_elections, 2);
+}
+
+#[test]
+fn replication_factor_1_stays_offline_until_a_new_broker_comes_back_empty() {
+    let text = with_incidents(
+        "partitions: 3, acks: One",
+        100.0,
+        "(at: 20.0, kind: BrokerFailure, target: \"s\", duration: 30.0)",
+    );
+    let mid = run(&text, 40.0, 0.05, &[]);
+    let s = &mid.streams[0];
+    assert!(s.lost_broker >= 1900, "the only copy of every event it held: {}", s.lost_broker);
+    assert!(s.partitions.iter().all(|p| p.leader.is_none()), "no replica to fail over to");
+    assert!(mid.producers[0].buffered > 1500, "acks=1 holds and retries: {}", mid.producers[0].buffered);
+    let end = run(&text, 60.0, 0.05, &[]);
+    let s = &end.streams[0];
+    assert!(s.partitions.iter().all(|p| p.leader == Some(0)), "back on the replacement");
+    assert!((s.offline_seconds - 90.0).abs() < 0.2, "3 partitions × 30 s: {}", s.offline_seconds);
+    assert_eq!(end.producers[0].buffered, 0, "the held events went in");
+}
+
+#[test]
+fn a_broker_restart_with_one_replica_is_offline_then_back_with_its_data() {
+    let text = with_incidents("partitions: 3, acks: One", 100.0, "(at: 20.0, kind: BrokerRestart, target: \"s\")");
+    let mid = run(&text, 40.0, 0.05, &[]);
+    assert!(mid.streams[0].partitions.iter().all(|p| p.leader.is_none()));
+    let end = run(&text, 80.0, 0.05, &[]);
+    let s = &end.streams[0];
+    assert_eq!(s.lost_broker, 0, "the disk was kept: nothing is lost");
+    assert!(s.partitions.iter().all(|p| p.leader == Some(0) && p.log_start == 0));
+    assert!((s.offline_seconds - 90.0).abs() < 0.2, "3 partitions × the catalog's 30 s: {}", s.offline_seconds);
+    let restarts =
+        end.incident_reports.iter().filter(|i| i.kind == logjam::rules::incident::IncidentKind::BrokerRestart);
+    assert_eq!(restarts.count(), 1, "it ended by itself");
+}
+
+/// Broker 1 restarts for 100 s from 10 s; broker 0, the last of each ISR,
+/// restarts for 200 s from 50 s: every partition loses its whole ISR.
+fn whole_isr_gone(unclean: bool) -> logjam::sim::report::Report {
+    let text = with_incidents(
+        &format!("partitions: 2, replication_factor: 2, acks: One, unclean_leader_election: {unclean}"),
+        100.0,
+        "(at: 10.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 100.0), \
+         (at: 50.0, kind: BrokerRestart, target: \"s\", broker: 0, duration: 200.0)",
+    );
+    run(&text, 300.0, 0.05, &[])
+}
+
+#[test]
+fn unclean_election_off_keeps_the_partitions_offline_and_loses_nothing() {
+    let s = &whole_isr_gone(false).streams[0];
+    // Only the tail broker 1's partition had not copied when it went at
+    // 10 s (acks=1: half a second of 50/s).
+    assert!(s.lost_broker <= 30 && s.lost_unclean == 0, "{} {}", s.lost_broker, s.lost_unclean);
+    // Offline from 50 s until broker 0 is back at 250 s.
+    assert!((s.offline_seconds - 2.0 * 200.0 - 5.0).abs() < 0.5, "{}", s.offline_seconds);
+}
+
+#[test]
+fn unclean_election_on_serves_sooner_and_loses_what_the_replica_lacked() {
+    let s = &whole_isr_gone(true).streams[0];
+    // Broker 1 lacks what came after it went down at 10 s: 40 s × 100/s,
+    // all acknowledged by the leader alone.
+    assert!(s.lost_unclean >= 3900 && s.lost_unclean <= 4100, "{}", s.lost_unclean);
+    assert!(s.lost_broker >= s.lost_unclean);
+    assert!((s.offline_seconds - 2.0 * 60.0 - 5.0).abs() < 0.5, "offline 50 s to 110 s: {}", s.offline_seconds);
+}
+
+#[test]
+fn min_insync_refuses_acks_all_when_too_few_are_in_sync_and_acks_1_writes_on() {
+    let incidents = "(at: 10.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 40.0), \
+                     (at: 10.0, kind: BrokerRestart, target: \"s\", broker: 2, duration: 40.0)";
+    let strict = run(
+        &with_incidents("partitions: 3, replication_factor: 3, acks: All, min_insync_replicas: 2", 2000.0, incidents),
+        60.0,
+        0.05,
+        &[],
+    );
+    let s = &strict.streams[0];
+    // 40 s × 2,000/s refused; the producer holds 32,768 and drops the rest.
+    assert!(s.not_enough_replicas > 40_000 && s.not_enough_replicas < 50_000, "{}", s.not_enough_replicas);
+    assert!(s.offline_seconds <= 10.2, "only the failovers of the two brokers' share: {}", s.offline_seconds);
+    let loose = run(
+        &with_incidents("partitions: 3, replication_factor: 3, acks: One, min_insync_replicas: 2", 2000.0, incidents),
+        60.0,
+        0.05,
+        &[],
+    );
+    assert_eq!(loose.streams[0].not_enough_replicas, 0, "acks=1 keeps writing");
+    assert!(loose.streams[0].appended > strict.streams[0].appended + 40_000);
+}
+
+/// The stream in `zone` with `opts`, the others in zone-a; `incidents`.
+fn zoned(zone: &str, opts: &str, incidents: &str) -> String {
+    let s = format!("(id: \"s\", kind: \"log\", at: (1.0, 0.0), zone: \"{zone}\", stream: ({opts}))");
+    scenario(
+        &[api(300.0, KEYS), s, worker("w", "g", ", speed: 4.0")],
+        &[("api", "s"), ("s", "w")],
+        &format!("incidents: [{incidents}]"),
+    )
+}
+
+#[test]
+fn a_zone_outage_with_spread_brokers_fails_over_and_serves_on() {
+    let outage = "(at: 20.0, kind: ZoneOutage, target: \"zone-b\", duration: 60.0)";
+    let opts = "partitions: 6, replication_factor: 3, acks: All";
+    let spread = run(&zoned("zone-a", &format!("{opts}, spread_zones: true"), outage), 60.0, 0.05, &[]);
+    let s = &spread.streams[0];
+    assert_eq!(s.brokers.iter().map(|b| b.zone.as_str()).collect::<Vec<_>>(), ["zone-a", "zone-b", "zone-c"]);
+    assert_eq!((s.stranded, s.lost_broker), (0, 0), "it keeps serving and loses nothing");
+    assert!(!s.brokers[1].up && s.brokers[0].up);
+    assert_eq!(s.leader_elections, 2, "the zone-b broker's share");
+    let gathered = run(&zoned("zone-b", opts, outage), 60.0, 0.05, &[]);
+    let s = &gathered.streams[0];
+    assert!(s.stranded > 10_000, "all in the struck zone: it waits, as the rule book says ({})", s.stranded);
+    assert!(s.brokers.iter().all(|b| !b.up));
+}
+
+#[test]
+fn preferred_leaders_move_back_at_the_controllers_check() {
+    let text = with_incidents(
+        "partitions: 6, replication_factor: 3, acks: All",
+        100.0,
+        "(at: 20.0, kind: BrokerRestart, target: \"s\", broker: 0)",
+    );
+    let before = run(&text, 290.0, 0.5, &[]);
+    let s = &before.streams[0];
+    let moved: Vec<u32> = led_by(&before, 0);
+    for p in &s.partitions {
+        if moved.contains(&p.partition) {
+            assert_ne!(p.leader, Some(0), "still on the follower that took over");
+        }
+    }
+    let after = run(&text, 310.0, 0.5, &[]);
+    let s = &after.streams[0];
+    assert!(s.partitions.iter().all(|p| p.leader == Some(p.replicas[0])), "every preferred leader leads");
+    assert_eq!(s.leader_elections, 4, "two failovers and two moves back");
+}

@@ -12,6 +12,7 @@ mod golden;
 mod headless;
 mod incidents;
 mod mods;
+mod promise;
 mod robust;
 mod rules;
 mod saves;

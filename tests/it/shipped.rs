@@ -59,6 +59,11 @@ fn incident_answers() -> Vec<(&'static str, IncidentKind, Vec<(f64, PlayerAction
             ],
         ),
         (
+            "incident-broker-restart.scenario.ron",
+            IncidentKind::BrokerRestart,
+            vec![(10.0, PlayerAction::SetReplicationFactor { node: "orders".into(), replication_factor: 3 })],
+        ),
+        (
             "incident-worker-crash.scenario.ron",
             IncidentKind::WorkerCrash,
             vec![(10.0, PlayerAction::SetUniqueKey { node: "invoices".into(), on: true })],
