@@ -171,7 +171,7 @@ fn each_incident_shows_on_the_board() {
     assert!(badge(&instance) > 50, "instance failure: DOWN");
     assert!(glow(&hot) > 300 && glow(&instance) == 0, "hot key: its partition glows");
     assert!(badge(&hot) > badge(&instance) + 100, "hot key: HOT KEY on api-2");
-    assert!(badge(&broker) > badge(&hot) + 100, "failed broker: NO LEADER on the stream");
+    assert!(badge(&broker) > badge(&hot) + 100, "failed broker: BROKER FAILED on the stream");
     assert!(badge(&crash) > badge(&instance) + 100, "crash: CRASHED on billing-1");
     assert!(badge(&storm) > badge(&instance) + 50, "storm: SLOW on email-1");
     assert!(badge(&schema) > badge(&storm) + 300, "schema change: SCHEMA v2 and a blocked group");

@@ -540,8 +540,9 @@ impl Lanes<'_> {
     }
 
     /// A lane's replicas in words, after its log start: its leader and
-    /// followers by broker, and which are out of the ISR (`· b1 leads · b2
-    /// b0 follow · b0 out of sync`); nothing with one replica.
+    /// followers by broker, which are down, and which are up but out of the
+    /// ISR (`· b1 leads · b2 b0 follow · b0 down`); nothing with one
+    /// replica.
     fn replica_words(&self, p: u32) -> String {
         let Some(r) = self.replicas.get(p as usize).copied().flatten() else { return String::new() };
         if r.set.replicas().len() < 2 {
@@ -550,17 +551,22 @@ impl Lanes<'_> {
         let leader = r.set.leader().filter(|_| r.led(self.now));
         let followers: Vec<String> =
             r.set.replicas().iter().filter(|x| Some(x.broker) != leader).map(|x| format!("b{}", x.broker)).collect();
-        let out: Vec<String> = r
-            .set
-            .replicas()
-            .iter()
-            .filter(|x| !r.set.isr().contains(&x.broker))
-            .map(|x| format!("b{}", x.broker))
-            .collect();
+        let names = |down: bool| -> Vec<String> {
+            r.set
+                .replicas()
+                .iter()
+                .filter(|x| x.down == down && (down || !r.set.isr().contains(&x.broker)))
+                .map(|x| format!("b{}", x.broker))
+                .collect()
+        };
+        let (down, out) = (names(true), names(false));
         let mut s = match leader {
             Some(b) => format!(" · b{b} leads · {} follow", followers.join(" ")),
             None => " · no leader".to_string(),
         };
+        if !down.is_empty() {
+            s += &format!(" · {} down", down.join(" "));
+        }
         if !out.is_empty() {
             s += &format!(" · {} out of sync", out.join(" "));
         }
