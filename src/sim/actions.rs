@@ -545,9 +545,10 @@ fn set_replication_factor(world: &mut World, node: &str, replication_factor: u32
         return Err(format!("replication factor must be between 1 and {max}"));
     }
     let mut s = world.get_mut::<Stream>(e).expect("stream");
+    // Each replica of a partition needs its own broker; a stream on just
+    // enough brokers keeps just enough.
+    s.brokers = if s.brokers <= s.replication_factor { replication_factor } else { s.brokers.max(replication_factor) };
     s.replication_factor = replication_factor;
-    // Each replica of a partition needs its own broker.
-    s.brokers = s.brokers.max(replication_factor);
     Ok(())
 }
 

@@ -88,7 +88,7 @@ const PINS: &[(&str, &str)] = &[
     ("script:campaign-3", "52ddf2ecd08b6de4"),
     ("script:campaign-4", "92608618409c4113"),
     ("script:campaign-5", "bd1cb1cb88dcb359"),
-    ("script:sandbox-every-action", "6f6b878d47fa37d7"),
+    ("script:sandbox-every-action", "963f4f735d83d590"),
     ("script:first-shop-growth", "203b3c5762417e33"),
 ];
 
