@@ -192,6 +192,13 @@ impl ReplicaSet {
     /// shrinks (caught up longer ago than `lag_max` seconds) or grows (log
     /// end at the high watermark), and the high watermark is taken again.
     pub fn fetch(&mut self, now: f64, budget: u64, lag_max: f64) {
+        let hw = self.high_watermark;
+        self.fetch_joining_at(now, budget, lag_max, hw);
+    }
+
+    /// [`ReplicaSet::fetch`], a live follower rejoining the ISR once its log
+    /// end reaches `join_at` and it is not lagging.
+    fn fetch_joining_at(&mut self, now: f64, budget: u64, lag_max: f64, join_at: Offset) {
         let Some(end) = self.leader_log_end() else { return };
         let leader = self.leader;
         for r in self.replicas.iter_mut().filter(|r| !r.down && Some(r.broker) != leader) {
@@ -200,7 +207,6 @@ impl ReplicaSet {
                 r.caught_up_at = now;
             }
         }
-        let hw = self.high_watermark;
         let lagging: Vec<BrokerId> = self
             .replicas
             .iter()
@@ -211,7 +217,7 @@ impl ReplicaSet {
         let joining: Vec<BrokerId> = self
             .replicas
             .iter()
-            .filter(|r| !r.down && r.log_end >= hw && !lagging.contains(&r.broker))
+            .filter(|r| !r.down && r.log_end >= join_at && !lagging.contains(&r.broker))
             .map(|r| r.broker)
             .collect();
         for b in joining {
@@ -224,7 +230,11 @@ impl ReplicaSet {
     /// `target`, what the leader held at sim time `as_of` (a fetch waits
     /// for data, Kafka's `replica.fetch.wait.max.ms`): a follower that has
     /// all of it counts as caught up at `as_of`. Then the ISR and the high
-    /// watermark as in [`ReplicaSet::fetch`], at sim time `now`.
+    /// watermark as in [`ReplicaSet::fetch`], at sim time `now`; a follower
+    /// rejoins the ISR once it has the high watermark or all the leader
+    /// held at `as_of` (with the leader alone in the ISR the high watermark
+    /// is the leader's log end, which a follower a fetch's wait behind never
+    /// reaches under steady traffic; in Kafka the fetch itself catches up).
     pub fn fetch_to(&mut self, target: Offset, as_of: f64, now: f64, lag_max: f64) {
         let Some(end) = self.leader_log_end() else { return };
         let leader = self.leader;
@@ -235,7 +245,8 @@ impl ReplicaSet {
                 r.caught_up_at = r.caught_up_at.max(as_of);
             }
         }
-        self.fetch(now, 0, lag_max);
+        let join_at = self.high_watermark.min(target);
+        self.fetch_joining_at(now, 0, lag_max, join_at);
     }
 
     /// Adds `broker` to the ISR, keeping assignment order.

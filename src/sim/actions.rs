@@ -536,7 +536,8 @@ fn brokers_all_up(world: &mut World, e: Entity) -> Result<(), String> {
 }
 
 /// Sets a stream's replication factor: refused unless it is within 1 ..=
-/// the stream rules' maximum, and while a broker is down.
+/// the stream rules' maximum and at least its `min.insync.replicas`, and
+/// while a broker is down.
 fn set_replication_factor(world: &mut World, node: &str, replication_factor: u32) -> Result<(), String> {
     let e = stream_entity(world, node)?;
     brokers_all_up(world, e)?;
@@ -545,6 +546,12 @@ fn set_replication_factor(world: &mut World, node: &str, replication_factor: u32
         return Err(format!("replication factor must be between 1 and {max}"));
     }
     let mut s = world.get_mut::<Stream>(e).expect("stream");
+    if replication_factor < s.min_insync_replicas {
+        return Err(format!(
+            "min.insync.replicas is {}: with fewer replicas every acks=all append would be refused; lower it first",
+            s.min_insync_replicas
+        ));
+    }
     // Each replica of a partition needs its own broker; a stream on just
     // enough brokers keeps just enough.
     s.brokers = if s.brokers <= s.replication_factor { replication_factor } else { s.brokers.max(replication_factor) };

@@ -374,9 +374,18 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
         out.offline += 1;
     }
     let Some((from, to)) = change.truncated else { return };
+    // Below the log start nothing is held to be cut (an emptied log).
+    let log_start = world
+        .resource::<SimLog>()
+        .topic(&s.topic)
+        .ok()
+        .and_then(|t| t.partition(partition).ok())
+        .map(|p| p.log_start())
+        .unwrap_or(0);
+    let from_held = from.max(log_start);
     let acked = {
         let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
-        let acked = change.hw_before.min(to).min(p.acknowledged);
+        let acked = change.hw_before.min(to).min(p.acknowledged).max(from_held);
         p.acknowledged = p.acknowledged.min(from);
         acked
     };
@@ -393,16 +402,16 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
         let mut st = world.get_mut::<Stream>(stream).expect("found");
         for flow in st.groups.values_mut() {
             let pos = flow.position.get(partition as usize).copied().unwrap_or(0);
-            flow.lost_broker += pos.clamp(from, acked.max(from)) - from;
+            flow.lost_broker += pos.clamp(from_held, acked) - from_held;
         }
     }
     let lost = cut(world, stream, &s.topic, partition, from);
     out.lost += lost;
     let mut st = world.get_mut::<Stream>(stream).expect("found");
     st.lost_broker += lost;
-    st.lost_acknowledged += acked.saturating_sub(from);
+    st.lost_acknowledged += acked - from_held;
     if change.unclean {
-        st.lost_unclean += acked.saturating_sub(from);
+        st.lost_unclean += acked - from_held;
     }
 }
 
@@ -465,7 +474,9 @@ fn settle_partitions(world: &mut World) {
             p.electing_until.map(|t| (t - now).clamp(0.0, dt)).unwrap_or(0.0)
         };
         p.offline_seconds += offline_for;
-        if p.set.under_replicated() {
+        if p.set.under_replicated() && p.set.leader().is_some() {
+            // Kafka's under-replicated partitions are led ones; one with no
+            // leader is offline instead.
             p.under_replicated_seconds += dt;
         }
         let state = if stream_down || !p.led(now) {

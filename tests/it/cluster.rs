@@ -267,3 +267,36 @@ fn preferred_leaders_move_back_at_the_controllers_check() {
     assert!(s.partitions.iter().all(|p| p.leader == Some(p.replicas[0])), "every preferred leader leads");
     assert_eq!(s.leader_elections, 4, "two failovers and two moves back");
 }
+
+#[test]
+fn a_replaced_follower_rejoins_an_isr_its_leader_had_alone() {
+    // Two replicas: while broker 0 is away its partitions' ISR is the
+    // leader alone, whose high watermark is its own log end; the new broker
+    // must still catch up and rejoin under steady traffic.
+    let text = with_incidents(
+        "partitions: 2, replication_factor: 2, acks: One",
+        200.0,
+        "(at: 20.0, kind: BrokerFailure, target: \"s\", duration: 10.0)",
+    );
+    let r = run(&text, 60.0, 0.05, &[]);
+    for p in &r.streams[0].partitions {
+        assert_eq!(p.isr.len(), 2, "partition {}: {:?}", p.partition, p.isr);
+        assert!(p.under_replicated_seconds < 11.0, "partition {}: {}", p.partition, p.under_replicated_seconds);
+    }
+}
+
+#[test]
+fn what_is_lost_twice_from_one_copy_is_counted_once() {
+    // One copy fails twice: the second cut finds an emptied log, and no
+    // committed event is counted lost again.
+    let text = with_incidents(
+        "partitions: 2, acks: One",
+        40.0,
+        "(at: 20.0, kind: BrokerFailure, target: \"s\", duration: 10.0), \
+         (at: 50.0, kind: BrokerFailure, target: \"s\", duration: 10.0)",
+    );
+    let s = &run(&text, 70.0, 0.05, &[]).streams[0];
+    assert!(s.lost_broker > 0);
+    assert!(s.lost_acknowledged <= s.lost_broker, "{} of {}", s.lost_acknowledged, s.lost_broker);
+    assert!(s.partitions.iter().all(|p| p.under_replicated_seconds == 0.0), "offline, not under-replicated");
+}
