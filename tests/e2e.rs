@@ -186,7 +186,9 @@ fn the_game_draws_cards_and_messages_move() {
     // Eight shots, four frames apart. On a slow machine a frame is a big
     // step of sim time, and one shot may fall when every batch in flight
     // has just landed (a CI run at 6.7 frames/s saw 11 sprite pixels in
-    // one); the checks below ask for most shots, not every one.
+    // one; a loaded run of the whole suite saw [0, 487, 254, 54, 0, 0, 0,
+    // 120]); the checks below ask for some shots, not every one. With the
+    // sprites not drawn every count is 0.
     let frames: Vec<u32> = (0..8).map(|i| 100 + 4 * i).collect();
     let path = |f: u32| dir.join(format!("f{f}.png"));
     let mut cmd = Command::new("xvfb-run");
@@ -227,11 +229,11 @@ fn the_game_draws_cards_and_messages_move() {
     assert!(card > ia.rgb.len() / 20, "only {card} card pixels: are the cards drawn?");
 
     // Messages: coloured sprites over the background between the cards, in
-    // most shots, at different places from one shot to the next.
+    // several shots, at different places from one shot to the next.
     let flight: Vec<Vec<(usize, usize)>> = shots.iter().map(flight_pixels).collect();
     let counts: Vec<usize> = flight.iter().map(Vec::len).collect();
     let with_sprites = counts.iter().filter(|&&n| n >= 20).count();
-    assert!(with_sprites >= 5, "sprite pixels in flight per shot: {counts:?}");
+    assert!(with_sprites >= 3, "sprite pixels in flight per shot: {counts:?}");
     let moved = flight.windows(2).map(|w| w[0].iter().filter(|p| !w[1].contains(p)).count()).max().unwrap();
     assert!(moved >= 20, "sprites did not move: at most {moved} pixels differ between shots");
     let bands = band_pixels(ia, &layout(&a));
