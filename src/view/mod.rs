@@ -8,6 +8,7 @@
 //! (docs/ARCHITECTURE.md). Each file registers its own systems.
 
 mod board;
+mod brokers;
 mod camera;
 mod flow;
 pub mod fonts;
@@ -116,6 +117,7 @@ pub fn plugin(app: &mut App) {
             camera::plugin,
             board::plugin,
             lanes::plugin,
+            brokers::plugin,
             flow::plugin,
             pointers::plugin,
             pulse::plugin,
