@@ -389,7 +389,9 @@ fn strike(
         IncidentKind::BrokerFailure => {
             let broker = spec.broker.unwrap_or(0);
             let text = fail_broker(world, target_entity, broker, e)?;
-            let replace = stream_rules_of(world, target_entity).map(|r| r.broker_replace_seconds).unwrap_or(60.0);
+            let replace = stream_rules_of(world, target_entity)
+                .map(|r| r.broker_replace_seconds)
+                .ok_or_else(|| format!("'{}' is not an Event Stream", spec.target))?;
             *ends = Some(now + duration.unwrap_or(replace));
             brokers.push((target_entity, broker));
             text
