@@ -12,13 +12,26 @@
 //! - a broker that goes down leaves every ISR at once (the controller fences
 //!   it), but the last member of an ISR stays in it: it is the one replica
 //!   known to hold every acknowledged record;
-//! - the high watermark is the lowest log end over the ISR and never moves
-//!   back, except by an unclean election or a lost disk ([`Change::truncated`]);
+//! - the high watermark is the lowest log end over the ISR, and it moves
+//!   only while the ISR has at least `min.insync.replicas` members (Kafka
+//!   4's strict min ISR, the default since 4.1 with eligible leader
+//!   replicas, KIP-966); it never moves back, except by an unclean election
+//!   or a lost disk ([`Change::truncated`]);
+//! - a replica that leaves the ISR and leaves it smaller than
+//!   `min.insync.replicas` becomes an eligible leader replica (ELR): the
+//!   high watermark has not moved since, so it holds every record below it.
+//!   The ELR empties once the ISR is back to `min.insync.replicas`; a
+//!   replica whose disk is lost leaves it;
 //! - a leader that goes down is replaced by the first live ISR member in
-//!   assignment order (a new leader epoch); the old leader's tail beyond the
-//!   new leader's log end is cut. With no live ISR member the partition is
-//!   offline, unless unclean leader election lets the most advanced live
-//!   out-of-sync replica lead, losing what it lacked;
+//!   assignment order (a new leader epoch), else by the first live ELR
+//!   member; the old leader's tail beyond the new leader's log end is cut.
+//!   With neither the partition is offline, unless unclean leader election
+//!   lets the most advanced live out-of-sync replica lead, losing what it
+//!   lacked;
+//! - followers fetch at a rate: what each may copy per round is given by
+//!   the caller (a broker's fetch budget, shared by its partitions with
+//!   [`fair_share`]), so a replica that comes back far behind catches up
+//!   over time and rejoins the ISR only then;
 //! - with `acks=all`, an append needs at least `min_insync_replicas` in the
 //!   ISR (Kafka's `NOT_ENOUGH_REPLICAS`).
 
@@ -80,6 +93,14 @@ pub struct ReplicaSet {
     leader: Option<BrokerId>,
     /// The in-sync replicas, by broker, in assignment order.
     isr: Vec<BrokerId>,
+    /// Eligible leader replicas, by broker, in assignment order: out of the
+    /// ISR but holding every record below the high watermark (KIP-966).
+    #[serde(default)]
+    elr: Vec<BrokerId>,
+    /// `min.insync.replicas`: the high watermark moves only while the ISR
+    /// has this many members (or every replica, when there are fewer).
+    #[serde(default = "one")]
+    min_insync: u32,
     /// Bumped at every election (Kafka's leader epoch).
     leader_epoch: u32,
     /// The lowest log end over the ISR; consumers read below it.
@@ -100,6 +121,30 @@ pub(crate) enum HwRule {
     LeaderOnly,
 }
 
+fn one() -> u32 {
+    1
+}
+
+/// What one round of follower fetches copies, for
+/// [`ReplicaSet::fetch_to`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fetch {
+    /// Copy the leader's log up to this offset: what it held at `as_of`.
+    pub target: Offset,
+    /// Sim time, seconds, the target stands for (a fetch waits for data,
+    /// Kafka's `replica.fetch.wait.max.ms`).
+    pub as_of: f64,
+    /// Sim time now, seconds.
+    pub now: f64,
+    /// A follower not caught up for longer than this leaves the ISR,
+    /// seconds (Kafka's `replica.lag.time.max.ms`).
+    pub lag_max: f64,
+    /// The partition's log start: a follower below it (retention removed
+    /// what it lacked) starts again from it, as Kafka's does on
+    /// `OFFSET_OUT_OF_RANGE`.
+    pub log_start: Offset,
+}
+
 impl ReplicaSet {
     /// A partition on `brokers` (assignment order; the first leads), every
     /// replica in sync at `log_end`, leader epoch 0, at sim time `now`.
@@ -111,6 +156,8 @@ impl ReplicaSet {
             leader: brokers.first().copied(),
             isr: brokers.to_vec(),
             replicas,
+            elr: Vec::new(),
+            min_insync: 1,
             leader_epoch: 0,
             high_watermark: log_end,
             hw_rule: HwRule::Isr,
@@ -130,6 +177,38 @@ impl ReplicaSet {
     /// The in-sync replicas, by broker.
     pub fn isr(&self) -> &[BrokerId] {
         &self.isr
+    }
+
+    /// The eligible leader replicas, by broker (KIP-966): out of the ISR,
+    /// yet holding every record below the high watermark; empty while the
+    /// ISR has `min.insync.replicas` members.
+    pub fn elr(&self) -> &[BrokerId] {
+        &self.elr
+    }
+
+    /// `min.insync.replicas` as this set applies it: never more than its
+    /// replicas (Kafka's effective min ISR).
+    pub fn effective_min_insync(&self) -> u32 {
+        self.min_insync.min(self.replicas.len() as u32).max(1)
+    }
+
+    /// Sets `min.insync.replicas` (at least 1). The ELR empties when the
+    /// ISR already has that many; the high watermark may move on.
+    pub fn set_min_insync(&mut self, min_insync: u32) {
+        if self.min_insync == min_insync.max(1) {
+            return;
+        }
+        self.min_insync = min_insync.max(1);
+        if self.isr.len() as u32 >= self.effective_min_insync() {
+            self.elr.clear();
+        }
+        self.update_high_watermark();
+    }
+
+    /// The ISR is smaller than `min.insync.replicas`: the high watermark
+    /// stands still and `acks=all` appends are refused.
+    pub fn under_min_isr(&self) -> bool {
+        (self.isr.len() as u32) < self.effective_min_insync()
     }
 
     /// The leader epoch: 0 at the start, one more at each election.
@@ -192,28 +271,55 @@ impl ReplicaSet {
     /// shrinks (caught up longer ago than `lag_max` seconds) or grows (log
     /// end at the high watermark), and the high watermark is taken again.
     pub fn fetch(&mut self, now: f64, budget: u64, lag_max: f64) {
-        let hw = self.high_watermark;
-        self.fetch_joining_at(now, budget, lag_max, hw);
+        let Some(end) = self.leader_log_end() else { return };
+        let f = Fetch { target: end, as_of: now, now, lag_max, log_start: 0 };
+        self.fetch_to(f, |_| budget);
     }
 
-    /// [`ReplicaSet::fetch`], a live follower rejoining the ISR once its log
-    /// end reaches `join_at` and it is not lagging.
-    fn fetch_joining_at(&mut self, now: f64, budget: u64, lag_max: f64, join_at: Offset) {
+    /// What each live follower lacks of `target` (capped at the leader's
+    /// log end), by broker: what a round of fetches would copy with no
+    /// limit. Empty while the partition has no leader.
+    pub fn needs(&self, target: Offset) -> Vec<(BrokerId, u64)> {
+        let Some(end) = self.leader_log_end() else { return Vec::new() };
+        let target = target.min(end);
+        self.replicas
+            .iter()
+            .filter(|r| !r.down && Some(r.broker) != self.leader)
+            .map(|r| (r.broker, target.saturating_sub(r.log_end)))
+            .collect()
+    }
+
+    /// One round of follower fetches: each live follower copies the
+    /// leader's log toward `f.target`, at most `grant(broker)` records (its
+    /// broker's fetch budget for this partition); one that reaches the
+    /// target counts as caught up at `f.as_of`. Then, at `f.now`, a
+    /// follower not caught up for longer than `f.lag_max` leaves the ISR,
+    /// and a live one rejoins once it has the high watermark or all the
+    /// target (with the leader alone in the ISR the high watermark is the
+    /// leader's log end, which a follower a fetch's wait behind never
+    /// reaches under steady traffic; in Kafka the fetch itself catches up).
+    /// The high watermark is taken again.
+    pub fn fetch_to(&mut self, f: Fetch, grant: impl Fn(BrokerId) -> u64) {
         let Some(end) = self.leader_log_end() else { return };
         let leader = self.leader;
+        let target = f.target.min(end);
         for r in self.replicas.iter_mut().filter(|r| !r.down && Some(r.broker) != leader) {
-            r.log_end = (r.log_end.saturating_add(budget)).min(end);
-            if r.log_end >= end {
-                r.caught_up_at = now;
+            r.log_end = r.log_end.max(f.log_start.min(target));
+            r.log_end = r.log_end.saturating_add(grant(r.broker)).min(target.max(r.log_end));
+            if r.log_end >= target {
+                r.caught_up_at = r.caught_up_at.max(f.as_of);
             }
         }
         let lagging: Vec<BrokerId> = self
             .replicas
             .iter()
-            .filter(|r| Some(r.broker) != leader && now - r.caught_up_at > lag_max)
+            .filter(|r| Some(r.broker) != leader && f.now - r.caught_up_at > f.lag_max)
             .map(|r| r.broker)
             .collect();
-        self.isr.retain(|b| !lagging.contains(b));
+        for &b in &lagging {
+            self.leave_isr(b, true);
+        }
+        let join_at = self.high_watermark.min(target);
         let joining: Vec<BrokerId> = self
             .replicas
             .iter()
@@ -226,41 +332,44 @@ impl ReplicaSet {
         self.update_high_watermark();
     }
 
-    /// One round of follower fetches that copy the leader's log up to
-    /// `target`, what the leader held at sim time `as_of` (a fetch waits
-    /// for data, Kafka's `replica.fetch.wait.max.ms`): a follower that has
-    /// all of it counts as caught up at `as_of`. Then the ISR and the high
-    /// watermark as in [`ReplicaSet::fetch`], at sim time `now`; a follower
-    /// rejoins the ISR once it has the high watermark or all the leader
-    /// held at `as_of` (with the leader alone in the ISR the high watermark
-    /// is the leader's log end, which a follower a fetch's wait behind never
-    /// reaches under steady traffic; in Kafka the fetch itself catches up).
-    pub fn fetch_to(&mut self, target: Offset, as_of: f64, now: f64, lag_max: f64) {
-        let Some(end) = self.leader_log_end() else { return };
-        let leader = self.leader;
-        let target = target.min(end);
-        for r in self.replicas.iter_mut().filter(|r| !r.down && Some(r.broker) != leader) {
-            r.log_end = r.log_end.max(target);
-            if r.log_end >= target {
-                r.caught_up_at = r.caught_up_at.max(as_of);
-            }
+    /// Takes `broker` out of the ISR. With `keeps_data` (it holds every
+    /// record below the high watermark: fenced or lagging, its disk kept),
+    /// it becomes an eligible leader replica when the ISR is now smaller
+    /// than `min.insync.replicas`; a lost disk takes it out of the ELR too.
+    fn leave_isr(&mut self, broker: BrokerId, keeps_data: bool) {
+        let was_in = self.isr.contains(&broker);
+        self.isr.retain(|&b| b != broker);
+        if !keeps_data {
+            self.elr.retain(|&b| b != broker);
+        } else if was_in && self.under_min_isr() && !self.elr.contains(&broker) {
+            self.elr.push(broker);
+            let order: Vec<BrokerId> = self.replicas.iter().map(|r| r.broker).collect();
+            self.elr.sort_by_key(|b| order.iter().position(|o| o == b));
         }
-        let join_at = self.high_watermark.min(target);
-        self.fetch_joining_at(now, 0, lag_max, join_at);
     }
 
     /// Adds `broker` to the ISR, keeping assignment order.
+    /// It leaves the ELR; once the ISR has `min.insync.replicas` members
+    /// the ELR empties (KIP-966).
     fn join_isr(&mut self, broker: BrokerId) {
         if !self.isr.contains(&broker) {
             self.isr.push(broker);
             let order: Vec<BrokerId> = self.replicas.iter().map(|r| r.broker).collect();
             self.isr.sort_by_key(|b| order.iter().position(|o| o == b));
         }
+        self.elr.retain(|&b| b != broker);
+        if !self.under_min_isr() {
+            self.elr.clear();
+        }
     }
 
+    /// The lowest log end over the ISR, never back; it stands still while
+    /// the ISR is smaller than `min.insync.replicas` (Kafka 4's strict min
+    /// ISR: a record below the high watermark is on that many replicas).
     fn update_high_watermark(&mut self) {
         let Some(end) = self.leader_log_end() else { return };
         let isr_min = match self.hw_rule {
+            HwRule::Isr if self.under_min_isr() => return,
             HwRule::Isr => self.isr.iter().filter_map(|&b| self.replica(b)).map(|r| r.log_end).min().unwrap_or(end),
             HwRule::LeaderOnly => end,
         };
@@ -282,10 +391,13 @@ impl ReplicaSet {
             r.log_end = 0;
         }
         let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
-        if others_alive || disk_lost {
+        if others_alive || (disk_lost && self.replicas.len() > 1) {
             // The last member stays (it alone holds every acknowledged
-            // record) unless its disk is gone: then it holds nothing.
-            self.isr.retain(|&b| b != broker);
+            // record) unless its disk is gone: then it holds nothing, and
+            // an empty copy must not lead the others. A partition's only
+            // replica stays: its broker comes back empty and leads (the
+            // rule book's "takes the only copy").
+            self.leave_isr(broker, !disk_lost);
         }
         if self.leader == Some(broker) {
             self.leader = None;
@@ -313,19 +425,16 @@ impl ReplicaSet {
         self.replica(broker).is_none_or(|r| r.down)
     }
 
-    /// Elects a leader for an offline partition: the first live ISR member;
-    /// else the most advanced live replica that holds every record below the
-    /// high watermark (it was in the ISR when the last member's disk was
-    /// lost; Kafka 4's eligible leader replicas); else, with `unclean`, the
-    /// most advanced live replica. Cuts the tail the new leader lacks, up to
-    /// `end` (the log end before the change).
+    /// Elects a leader for an offline partition, in Kafka 4's order: the
+    /// first live ISR member; else the first live eligible leader replica
+    /// (it holds every record below the high watermark); else, with
+    /// `unclean`, the most advanced live replica. Cuts the tail the new
+    /// leader lacks, up to `end` (the log end before the change).
     fn elect(&mut self, change: &mut Change, unclean: bool, end: Offset, now: f64) {
         let clean = self.isr.iter().copied().find(|&b| !self.is_down(b));
-        let most_advanced = |min: Offset| {
-            self.replicas.iter().filter(|r| !r.down && r.log_end >= min).max_by_key(|r| r.log_end).map(|r| r.broker)
-        };
-        let eligible = clean.or_else(|| most_advanced(self.high_watermark));
-        let pick = eligible.or_else(|| if unclean { most_advanced(0) } else { None });
+        let eligible = clean.or_else(|| self.elr.iter().copied().find(|&b| !self.is_down(b)));
+        let most_advanced = || self.replicas.iter().filter(|r| !r.down).max_by_key(|r| r.log_end).map(|r| r.broker);
+        let pick = eligible.or_else(|| if unclean { most_advanced() } else { None });
         let Some(b) = pick else { return };
         let new_end = self.replica(b).map(|r| r.log_end).unwrap_or(0);
         self.leader = Some(b);
@@ -333,7 +442,14 @@ impl ReplicaSet {
         change.elected = Some(b);
         change.unclean = eligible.is_none();
         if clean.is_none() {
+            // From the ELR it leads alone and leaves it; an unclean
+            // election empties the ELR (what it held may be cut).
             self.isr = vec![b];
+            if eligible.is_some() {
+                self.elr.retain(|&e| e != b);
+            } else {
+                self.elr.clear();
+            }
         }
         if new_end < end {
             change.truncated = Some((new_end, end));
@@ -474,9 +590,97 @@ pub fn place(partitions: u32, replication_factor: u32, brokers: &[(BrokerId, &st
         .collect()
 }
 
+/// Shares one broker's fetch `budget` (records this round) among the
+/// partitions it follows, whose `needs` are what each lacks: every
+/// partition gets what it needs up to a common cap, and what the small
+/// needs leave goes to the large ones (water-filling), so a hot partition
+/// is not starved by quiet ones. Returns the cap: grant each partition
+/// `need.min(cap)`; `u64::MAX` when the budget covers every need.
+pub fn fair_share(budget: u64, needs: &mut [u64]) -> u64 {
+    needs.sort_unstable();
+    let mut left = budget;
+    let n = needs.len() as u64;
+    for (i, &need) in needs.iter().enumerate() {
+        let share = left / (n - i as u64);
+        if need > share {
+            return share;
+        }
+        left -= need;
+    }
+    u64::MAX
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fetch_budget_is_shared_by_water_filling() {
+        let cap = fair_share(100, &mut [10, 80, 30]);
+        assert_eq!(cap, 60, "10 and 30 in full, the rest to the largest");
+        assert_eq!([10u64, 80, 30].iter().map(|n| n.min(&cap)).sum::<u64>(), 100);
+        assert_eq!(fair_share(100, &mut [10, 20]), u64::MAX, "enough for all");
+        assert_eq!(fair_share(0, &mut [5]), 0);
+        assert_eq!(fair_share(7, &mut []), u64::MAX);
+    }
+
+    #[test]
+    fn a_replica_far_behind_catches_up_at_its_budget_and_only_then_rejoins() {
+        let mut s = ReplicaSet::new(&[0, 1], 0, 0.0);
+        s.leader_appended(1_000, 0.0);
+        s.fetch(0.0, 1_000, 30.0);
+        s.broker_down(1, true, false, 1.0);
+        s.leader_appended(5_000, 2.0);
+        s.broker_up(1, 0, false, 2.0);
+        assert_eq!(s.isr(), [0]);
+        let f = Fetch { target: 5_000, as_of: 2.0, now: 2.0, lag_max: 30.0, log_start: 400 };
+        s.fetch_to(f, |_| 1_000);
+        assert_eq!(s.replicas()[1].log_end, 1_400, "from the log start, 1,000 a round");
+        assert_eq!(s.isr(), [0], "still catching up");
+        for _ in 0..4 {
+            s.fetch_to(f, |_| 1_000);
+        }
+        assert_eq!(s.replicas()[1].log_end, 5_000);
+        assert_eq!(s.isr(), [0, 1], "caught up: back in the ISR");
+    }
+
+    #[test]
+    fn under_min_isr_the_high_watermark_stands_and_the_fenced_replicas_are_eligible() {
+        let mut s = three(100);
+        s.set_min_insync(2);
+        s.fetch(1.0, 100, 30.0);
+        assert_eq!(s.high_watermark(), 100);
+        s.broker_down(1, false, false, 2.0);
+        assert_eq!((s.isr(), s.elr()), (&[0, 2][..], &[][..]), "two in sync: no ELR");
+        s.broker_down(2, false, false, 2.0);
+        assert_eq!((s.isr(), s.elr()), (&[0][..], &[2][..]), "below min ISR: 2 is eligible");
+        assert_eq!(s.check_append(true, 2), Err(Refusal::NotEnoughReplicas));
+        s.leader_appended(130, 3.0);
+        assert_eq!(s.high_watermark(), 100, "strict min ISR: the high watermark stands");
+        // The leader's disk goes: no ISR member is left, 2 is eligible but
+        // down, so the partition waits for it, cutting nothing below 100.
+        let c = s.broker_down(0, true, false, 4.0);
+        assert!(c.offline);
+        assert!(c.truncated.is_none_or(|(from, _)| from >= 100), "{c:?}");
+        let back = s.broker_up(2, 0, false, 9.0);
+        assert_eq!((back.elected, back.unclean), (Some(2), false), "a clean election from the ELR");
+        assert_eq!((s.isr(), s.elr()), (&[2][..], &[][..]));
+        assert_eq!(s.high_watermark(), 100);
+        // With min ISR 1 the same story has no eligible replica: the lone
+        // leader's acknowledged tail dies with its disk.
+        let mut s = three(100);
+        s.fetch(1.0, 100, 30.0);
+        s.broker_down(1, false, false, 2.0);
+        s.broker_down(2, false, false, 2.0);
+        s.leader_appended(130, 3.0);
+        assert_eq!((s.high_watermark(), s.elr()), (130, &[][..]));
+        let c = s.broker_down(0, true, false, 4.0);
+        assert_eq!(c.truncated, Some((100, 130)), "acknowledged by the leader alone, and gone");
+        assert!(s.broker_up(2, 0, false, 9.0).offline, "no replica in sync or eligible: offline");
+        assert!(s.broker_up(1, 0, false, 9.0).offline, "nor broker 1");
+        let c = s.elect_if_offline(true, 10.0);
+        assert!(c.unclean && c.elected.is_some(), "unclean election brings it back: {c:?}");
+    }
 
     /// Three replicas on brokers 0, 1, 2; the leader has 100 records, the
     /// followers `copied` of them, the ISR as the fetches left it.
@@ -636,7 +840,10 @@ mod tests {
         let brokers: Vec<(BrokerId, &str)> = (0..3 + g.next(4) as u32).map(|b| (b, zones[(b % 3) as usize])).collect();
         let placed = place(1 + g.next(3) as u32, 3, &brokers);
         let mut sets: Vec<ReplicaSet> = placed.iter().map(|bs| ReplicaSet::new(bs, 0, 0.0)).collect();
-        sets.iter_mut().for_each(|s| s.set_hw_rule(rule));
+        sets.iter_mut().for_each(|s| {
+            s.set_hw_rule(rule);
+            s.set_min_insync(2);
+        });
         let mut down = vec![false; brokers.len()];
         let n = sets.len();
         // Per partition: acknowledged up to (the highest HW seen), log start,

@@ -235,6 +235,14 @@ pub struct StreamRules {
     /// 30 s). A catalog without it takes 30.
     #[serde(default = "replica_lag_max_default")]
     pub replica_lag_max_seconds: f64,
+    /// Records a broker copies from its leaders per sim second as a
+    /// follower, all the partitions it follows sharing it, at size 1;
+    /// doubles per size as the append capacity does (ours: twice the append
+    /// capacity, so a follower keeps up with any partition's traffic and a
+    /// replica that comes back behind catches up at the rest). A catalog
+    /// without it takes 200,000.
+    #[serde(default = "replica_fetch_default")]
+    pub replica_fetch_records_per_second: f64,
     /// After a broker fails, the partitions it led have no leader for this
     /// long while a follower is elected, sim seconds (ours).
     pub failover_seconds: f64,
@@ -284,6 +292,10 @@ pub struct StreamRules {
 /// name `replica_lag_max_seconds` takes.
 fn replica_lag_max_default() -> f64 {
     30.0
+}
+
+fn replica_fetch_default() -> f64 {
+    200_000.0
 }
 
 fn producer_buffer_default() -> u64 {
@@ -956,6 +968,7 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
         ("partition_read_per_second", r.partition_read_per_second),
         ("linger_seconds", r.linger_seconds),
         ("replica_lag_max_seconds", r.replica_lag_max_seconds),
+        ("replica_fetch_records_per_second", r.replica_fetch_records_per_second),
         ("broker_replace_seconds", r.broker_replace_seconds),
         ("preferred_leader_check_seconds", r.preferred_leader_check_seconds),
     ] {

@@ -136,6 +136,9 @@ pub enum Wait {
     BudgetAbove(f64),
     /// This Node is down (a failed host, an outage).
     Down(String),
+    /// Some partition of this stream has no leader: every replica that may
+    /// lead (in the ISR, or eligible) is down.
+    Offline(String),
     /// This goal holds (any goal kind; see the goals).
     Goal(Goal),
 }
@@ -348,6 +351,17 @@ pub fn default_hints(s: &super::scenario::Scenario, rules: &super::catalog::SimR
             // A Node down costs at once: said sooner.
             idle: Some(rules.hint_idle_seconds / 2.0),
         });
+        if n.stream.as_ref().is_some_and(|st| st.replication_factor > 1) {
+            out.push(Hint {
+                when: Wait::Offline(n.id.clone()),
+                say: format!(
+                    "A partition of {} has no leader: no replica in sync (or eligible) is up. Its Inspector's Replicas table shows which broker it waits for. Waiting keeps every acknowledged event; unclean leader election (its Inspector) brings it back now from an out-of-sync copy and loses what that copy lacks.",
+                    n.id
+                ),
+                point: Pointer::Card(n.id.clone()),
+                idle: Some(rules.hint_idle_seconds / 2.0),
+            });
+        }
     }
     out.push(Hint {
         when: Wait::BudgetAbove(0.5),

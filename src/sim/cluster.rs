@@ -23,7 +23,9 @@ use bevy::prelude::*;
 
 use super::nodes::{Down, Node, PartitionState, Stream};
 use super::{Board, SimClock, SimLog, SimSet, SimTick};
-use crate::log::replica::{Change, place};
+use std::collections::BTreeMap;
+
+use crate::log::replica::{Change, Fetch, fair_share, place};
 use crate::log::{BrokerId, Offset, ReplicaSet};
 use crate::rules::catalog::{Catalog, Role, StreamRules};
 use crate::rules::scenario::Acks;
@@ -171,7 +173,7 @@ fn place_partitions(
                 PartitionReplicas {
                     stream: se,
                     partition: p as u32,
-                    set: in_sync(&replicas, part, clock.now),
+                    set: in_sync(&replicas, part, stream.min_insync_replicas, clock.now),
                     electing_until: None,
                     offline_seconds: 0.0,
                     under_replicated_seconds: 0.0,
@@ -183,52 +185,103 @@ fn place_partitions(
 }
 
 /// A replica set on `brokers` for `part` as it stands: the leader at its
-/// log end, the followers at its high watermark, all in the ISR.
-fn in_sync(brokers: &[BrokerId], part: &crate::log::Partition, now: f64) -> ReplicaSet {
+/// log end, the followers at its high watermark, all in the ISR, with the
+/// stream's `min.insync.replicas`.
+fn in_sync(brokers: &[BrokerId], part: &crate::log::Partition, min_insync: u32, now: f64) -> ReplicaSet {
     let mut set = ReplicaSet::new(brokers, part.high_watermark(), now);
+    set.set_min_insync(min_insync);
     set.leader_appended(part.log_end(), now);
     set
 }
 
 /// Followers fetch what the leader held `follower_lag_seconds` before the
-/// end of this tick; the ISR and the high watermark follow, and the
-/// partition's high watermark (what consumers read to) moves to the
-/// replica set's. A partition whose log was cut outside an election (the
-/// whole stream's only copy emptied) is in sync again at its new end. No
-/// leader: nothing moves. Rule: DESIGN.md §2 (replication factor) and §9.
+/// end of this tick, each broker at most its fetch budget
+/// (`replica_fetch_records_per_second` × the size multiplier × the step),
+/// shared by the partitions it follows ([`fair_share`]); the ISR and the
+/// high watermark follow, and the partition's high watermark (what
+/// consumers read to) moves to the replica set's. A partition whose log
+/// was cut outside an election (the whole stream's only copy emptied) is in
+/// sync again at its new end. No leader: nothing moves. Rule: DESIGN.md §2
+/// (replication factor) and §9.
 fn replicate(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
     mut log: ResMut<SimLog>,
     streams: Query<(&Node, &Stream)>,
     mut partitions: Query<&mut PartitionReplicas>,
+    broken: Res<super::BrokenRules>,
 ) {
+    // Each partition's target, and what each follower broker lacks of it.
+    let mut fetches: Vec<Option<Fetch>> = Vec::new();
+    let mut needs: BTreeMap<(Entity, BrokerId), Vec<u64>> = BTreeMap::new();
     for mut p in &mut partitions {
-        let Ok((node, stream)) = streams.get(p.stream) else { continue };
-        let Some(Role::Stream(rules)) = catalog.component(&node.kind).map(|c| &c.role) else { continue };
-        if p.set.leader().is_none() {
-            continue; // no leader, nothing new is replicated
-        }
-        let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
-        let Ok(part) = topic.partition_mut(p.partition) else { continue };
-        let end = part.log_end();
-        if p.set.leader_log_end().is_some_and(|e| e > end) {
-            let brokers: Vec<BrokerId> = p.set.replicas().iter().map(|r| r.broker).collect();
-            let down: Vec<BrokerId> = p.set.replicas().iter().filter(|r| r.down).map(|r| r.broker).collect();
-            p.set = in_sync(&brokers, &*part, clock.now);
-            for b in down {
-                p.set.broker_down(b, false, false, clock.now);
+        let f = lead(&catalog, &clock, &mut log, &streams, &mut p);
+        if let Some(f) = f {
+            for (b, need) in p.set.needs(f.target) {
+                needs.entry((p.stream, b)).or_default().push(need);
             }
         }
-        p.set.leader_appended(end, clock.now);
-        let as_of = clock.now + clock.step - rules.follower_lag_seconds;
-        let target = part.offset_at_time(as_of);
-        p.set.fetch_to(target, as_of, clock.now, rules.replica_lag_max_seconds);
-        part.advance_high_watermark(p.set.high_watermark());
-        if p.set.isr().len() as u32 >= stream.min_insync_replicas {
+        fetches.push(f);
+    }
+    let caps: BTreeMap<(Entity, BrokerId), u64> = needs
+        .into_iter()
+        .map(|((stream, b), mut v)| {
+            let budget = fetch_budget(&catalog, &streams, stream, clock.step);
+            ((stream, b), fair_share(budget, &mut v))
+        })
+        .collect();
+    for (mut p, f) in partitions.iter_mut().zip(fetches) {
+        let Some(f) = f else { continue };
+        let Ok((_, stream)) = streams.get(p.stream) else { continue };
+        let se = p.stream;
+        p.set.fetch_to(f, |b| caps.get(&(se, b)).copied().unwrap_or(0));
+        if let Ok(part) = log.topic_mut(&stream.topic).and_then(|t| t.partition_mut(p.partition)) {
+            let readable = if broken.read_past_high_watermark { part.log_end() } else { p.set.high_watermark() };
+            part.advance_high_watermark(readable);
+        }
+        if !p.set.under_min_isr() {
             p.acknowledged = p.acknowledged.max(p.set.high_watermark());
         }
     }
+}
+
+/// The leader of `p` takes what its partition's log holds (in sync again
+/// after a cut outside an election), and returns what its followers are to
+/// fetch this tick; `None` without a leader or a log.
+fn lead(
+    catalog: &Catalog,
+    clock: &SimClock,
+    log: &mut SimLog,
+    streams: &Query<(&Node, &Stream)>,
+    p: &mut PartitionReplicas,
+) -> Option<Fetch> {
+    let (node, stream) = streams.get(p.stream).ok()?;
+    let Some(Role::Stream(rules)) = catalog.component(&node.kind).map(|c| &c.role) else { return None };
+    p.set.leader()?;
+    let part = log.topic_mut(&stream.topic).ok()?.partition_mut(p.partition).ok()?;
+    let end = part.log_end();
+    if p.set.leader_log_end().is_some_and(|e| e > end) {
+        let brokers: Vec<BrokerId> = p.set.replicas().iter().map(|r| r.broker).collect();
+        let down: Vec<BrokerId> = p.set.replicas().iter().filter(|r| r.down).map(|r| r.broker).collect();
+        p.set = in_sync(&brokers, &*part, stream.min_insync_replicas, clock.now);
+        for b in down {
+            p.set.broker_down(b, false, false, clock.now);
+        }
+    }
+    p.set.leader_appended(end, clock.now);
+    let as_of = clock.now + clock.step - rules.follower_lag_seconds;
+    let target = part.offset_at_time(as_of);
+    Some(Fetch { target, as_of, now: clock.now, lag_max: rules.replica_lag_max_seconds, log_start: part.log_start() })
+}
+
+/// Records one broker of `stream` may copy as a follower in a tick of `dt`
+/// sim seconds: the catalog's `replica_fetch_records_per_second` at the
+/// stream's size.
+fn fetch_budget(catalog: &Catalog, streams: &Query<(&Node, &Stream)>, stream: Entity, dt: f64) -> u64 {
+    let Ok((node, _)) = streams.get(stream) else { return 0 };
+    let Some(spec) = catalog.component(&node.kind) else { return 0 };
+    let Role::Stream(rules) = &spec.role else { return 0 };
+    (rules.replica_fetch_records_per_second * spec.size_multiplier(node.size) * dt).floor().max(0.0) as u64
 }
 
 /// The rules of a stream Node's kind.
@@ -383,19 +436,22 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
         .map(|p| p.log_start())
         .unwrap_or(0);
     let from_held = from.max(log_start);
+    let acknowledged = world.get::<PartitionReplicas>(pe).expect("found").acknowledged;
+    if s.acks == Acks::All && !change.unclean && from >= change.hw_before.min(acknowledged) {
+        // Never acknowledged: the producers send them again. A new leader
+        // holds them at once; with none, they wait in the log past the
+        // high watermark, as in the producers' buffers, for the next.
+        if !change.offline {
+            world.get_mut::<PartitionReplicas>(pe).expect("found").set.leader_appended(to, now);
+        }
+        return;
+    }
     let acked = {
         let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
         let acked = change.hw_before.min(to).min(p.acknowledged).max(from_held);
         p.acknowledged = p.acknowledged.min(from);
         acked
     };
-    let retried = s.acks == Acks::All && !change.unclean && from >= change.hw_before && !change.offline;
-    if retried {
-        // Never acknowledged: the producers send them again to the new
-        // leader, which holds them at once.
-        world.get_mut::<PartitionReplicas>(pe).expect("found").set.leader_appended(to, now);
-        return;
-    }
     if change.unclean {
         // Acknowledged and gone: a group that had processed them loses
         // them too (what it had not, the cut below counts).
@@ -406,6 +462,9 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
         }
     }
     let lost = cut(world, stream, &s.topic, partition, from);
+    if world.resource::<super::BrokenRules>().cuts_uncounted {
+        return;
+    }
     out.lost += lost;
     let mut st = world.get_mut::<Stream>(stream).expect("found");
     st.lost_broker += lost;
@@ -465,6 +524,7 @@ fn settle_partitions(world: &mut World) {
             }
         }
         let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+        p.set.set_min_insync(min_insync);
         if p.electing_until.is_some_and(|t| now >= t) {
             p.electing_until = None;
         }
@@ -481,7 +541,7 @@ fn settle_partitions(world: &mut World) {
         }
         let state = if stream_down || !p.led(now) {
             PartitionState::Offline
-        } else if (p.set.isr().len() as u32) < min_insync {
+        } else if p.set.under_min_isr() {
             PartitionState::TooFewInSync
         } else {
             PartitionState::Led

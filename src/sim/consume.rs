@@ -266,6 +266,9 @@ struct Tick<'a> {
     assigned: BTreeMap<Entity, Vec<u32>>,
     /// The board's groups' settings.
     settings: &'a super::groups::GroupSettings,
+    /// Broken on purpose (a test's [`super::BrokenRules`]): commit to the
+    /// high watermark, ahead of what was processed.
+    commit_fetched: bool,
 }
 
 /// Workers read their streams (by consumer group), their Queues and the
@@ -283,6 +286,7 @@ fn consume(
     mut ledger: ResMut<super::Ledger>,
     mut queues: Query<(&Node, &mut Queue, Has<Down>), (Without<Stream>, Without<Worker>, Without<Database>)>,
     links: Query<&super::Links>,
+    broken: Res<super::BrokenRules>,
 ) {
     let (dt, now) = (clock.step, clock.now);
     open_databases(&catalog, dt, &mut crew.dbs);
@@ -304,6 +308,7 @@ fn consume(
         crashed: Vec::new(),
         assigned: BTreeMap::new(),
         settings: &settings,
+        commit_fetched: broken.commit_before_processing,
     };
     for &se in board.nodes.values() {
         let Ok(stream) = streams.get_mut(se) else { continue };
@@ -767,7 +772,9 @@ impl GroupRead<'_> {
         if now + 1e-9 >= self.flow.next_commit {
             for (p, owner) in self.flow.owner.iter().enumerate() {
                 if owner.is_some() {
-                    self.group.commit(self.topic_name, p as u32, self.flow.position[p]);
+                    let hw = self.topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0);
+                    let at = if tick.commit_fetched { hw } else { self.flow.position[p] };
+                    self.group.commit(self.topic_name, p as u32, at);
                 }
             }
             self.flow.next_commit = now + self.rules.commit_interval_seconds;

@@ -258,6 +258,7 @@ impl Plugin for SimPlugin {
             .init_resource::<Entities>()
             .init_resource::<Research>()
             .init_resource::<groups::GroupSettings>()
+            .init_resource::<BrokenRules>()
             .insert_resource(SimClock { tick: 0, now: 0.0, step: 0.05 })
             .insert_resource(SimRng(StdRng::seed_from_u64(1)))
             .add_message::<Appended>()
@@ -345,6 +346,23 @@ pub fn format_time(seconds: f64) -> String {
     let s = seconds.max(0.0).floor() as u64;
     let (d, h, m, sec) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60, s % 60);
     if d > 0 { format!("{d}d {h:02}:{m:02}:{sec:02}") } else { format!("{h:02}:{m:02}:{sec:02}") }
+}
+
+/// Rules broken on purpose, for the tests that show each of Kafka's laws
+/// fails on a wrong world (tests/it/promise.rs). The game never sets one:
+/// every flag is off by default and nothing but a test inserts another.
+#[doc(hidden)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BrokenRules {
+    /// Consumers read to the leader's log end, not to the high watermark
+    /// (records not yet on the ISR become readable).
+    pub read_past_high_watermark: bool,
+    /// What an election or a lost disk cuts from a log is not counted as
+    /// lost (the high watermark moves back unseen).
+    pub cuts_uncounted: bool,
+    /// Groups commit what they fetched (to the high watermark) before they
+    /// process it, not what they processed.
+    pub commit_before_processing: bool,
 }
 
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,

@@ -260,6 +260,13 @@ pub struct PartitionReport {
     pub replicas: Vec<u32>,
     /// The in-sync replicas' brokers.
     pub isr: Vec<u32>,
+    /// The eligible leader replicas' brokers (Kafka 4's ELR): out of the
+    /// ISR while it is below `min_insync_replicas`, holding every record
+    /// below the high watermark.
+    pub elr: Vec<u32>,
+    /// Each replica's log end, in the order of `replicas` (the leader's is
+    /// the partition's; a follower's trails it, a new replica's catches up).
+    pub replica_log_ends: Vec<u64>,
     /// Elections so far: 0 at the start, one more at each.
     pub leader_epoch: u32,
     /// Sim seconds it had no serving leader.
@@ -397,6 +404,8 @@ impl StreamReport {
                 leader: r.filter(|r| stream_up && r.led(now)).and_then(|r| r.set.leader()),
                 replicas: set.map(|s| s.replicas().iter().map(|r| r.broker).collect()).unwrap_or_default(),
                 isr: set.map(|s| s.isr().to_vec()).unwrap_or_default(),
+                elr: set.map(|s| s.elr().to_vec()).unwrap_or_default(),
+                replica_log_ends: set.map(|s| s.replicas().iter().map(|r| r.log_end).collect()).unwrap_or_default(),
                 leader_epoch: set.map(|s| s.leader_epoch()).unwrap_or(0),
                 offline_seconds: r.map(|r| r.offline_seconds).unwrap_or(0.0),
                 under_replicated_seconds: r.map(|r| r.under_replicated_seconds).unwrap_or(0.0),

@@ -214,6 +214,7 @@ fn asks(w: &Wait) -> String {
         Wait::Lost(n) => format!("Waiting for {n} lost event(s)."),
         Wait::BudgetAbove(s) => format!("Waiting for {:.0}% of the error budget to go.", s * 100.0),
         Wait::Down(n) => format!("Waiting for {n} to go down."),
+        Wait::Offline(n) => format!("Waiting for a partition of {n} to have no leader."),
         Wait::Goal(g) => format!("Waiting until {}.", g.describe()),
     }
 }

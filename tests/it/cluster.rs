@@ -300,3 +300,83 @@ fn what_is_lost_twice_from_one_copy_is_counted_once() {
     assert!(s.lost_acknowledged <= s.lost_broker, "{} of {}", s.lost_acknowledged, s.lost_broker);
     assert!(s.partitions.iter().all(|p| p.under_replicated_seconds == 0.0), "offline, not under-replicated");
 }
+
+/// Brokers 1 and 2 restart for 30 s from 20 s; at 24 s broker 0, the ISR's
+/// last member and leader of every partition by then, fails with its disk
+/// (replaced after 10 s). `acks=all` with `min_insync` and `unclean`.
+fn lone_leader_fails(min_insync: u32, unclean: bool) -> String {
+    with_incidents(
+        &format!(
+            "partitions: 3, replication_factor: 3, acks: All, min_insync_replicas: {min_insync}, \
+             unclean_leader_election: {unclean}"
+        ),
+        300.0,
+        "(at: 20.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 30.0), \
+         (at: 20.0, kind: BrokerRestart, target: \"s\", broker: 2, duration: 30.0), \
+         (at: 24.0, kind: BrokerFailure, target: \"s\", broker: 0, duration: 10.0)",
+    )
+}
+
+#[test]
+fn min_insync_2_keeps_acknowledged_events_when_the_lone_leader_fails() {
+    let text = lone_leader_fails(2, false);
+    let during = run(&text, 22.0, 0.05, &[]);
+    for p in &during.streams[0].partitions {
+        // The second to leave left the ISR below min.insync: eligible (the
+        // first left it at min.insync, while the high watermark could
+        // still move past what it held).
+        assert_eq!((p.isr.clone(), p.elr.len()), (vec![0], 1), "partition {}", p.partition);
+    }
+    let hw_at_22: Vec<u64> = during.streams[0].partitions.iter().map(|p| p.high_watermark).collect();
+    let offline = run(&text, 40.0, 0.05, &[]);
+    let s = &offline.streams[0];
+    assert!(s.partitions.iter().all(|p| p.leader.is_none()), "its eligible replicas are still down");
+    for (p, hw) in s.partitions.iter().zip(&hw_at_22) {
+        assert_eq!(p.high_watermark, *hw, "strict min ISR: the high watermark stood still");
+    }
+    let end = run(&text, 80.0, 0.05, &[]);
+    let s = &end.streams[0];
+    assert_eq!((s.lost_broker, s.lost_acknowledged, s.lost_unclean), (0, 0, 0), "nothing is lost");
+    assert!(s.partitions.iter().all(|p| p.leader.is_some() && p.elr.is_empty()), "led again from the ELR");
+    assert_eq!(end.producers[0].buffered, 0, "the held orders went in");
+    assert!(s.not_enough_replicas == 0, "4 s of refusals fit the producer's buffer");
+}
+
+#[test]
+fn min_insync_1_loses_what_the_lone_leader_acknowledged_and_waits_for_unclean() {
+    let off = run(&lone_leader_fails(1, false), 80.0, 0.05, &[]);
+    let s = &off.streams[0];
+    // 4 s to 4.5 s of 300/s, acknowledged by broker 0 alone.
+    assert!((1_150..=1_400).contains(&s.lost_acknowledged), "{}", s.lost_acknowledged);
+    assert!(s.partitions.iter().all(|p| p.leader.is_none()), "nobody in sync or eligible: offline");
+    let on = run(&lone_leader_fails(1, true), 80.0, 0.05, &[]);
+    let s = &on.streams[0];
+    assert!(s.partitions.iter().all(|p| p.leader.is_some()), "unclean election brought them back");
+    assert!(s.leader_elections > off.streams[0].leader_elections);
+}
+
+#[test]
+fn a_replaced_broker_catches_up_at_the_fetch_rate() {
+    // 100 s of 90,000/s over 3 partitions: 9 million records; the new
+    // broker copies 200,000/s for all three, 110,000/s over the traffic:
+    // about 80 s to catch up.
+    let mut text = with_incidents(
+        "partitions: 3, replication_factor: 3, acks: All",
+        90_000.0,
+        "(at: 100.0, kind: BrokerFailure, target: \"s\", broker: 2, duration: 1.0)",
+    );
+    text = text.replace("speed: 4.0", "speed: 0.01");
+    let soon = run(&text, 110.0, 0.25, &[]);
+    let s = &soon.streams[0];
+    for p in &s.partitions {
+        let at = p.replicas.iter().position(|&b| b == 2).unwrap();
+        assert!(!p.isr.contains(&2), "partition {}: still copying", p.partition);
+        assert!(p.replica_log_ends[at] < p.log_end, "partition {}: behind", p.partition);
+        assert!(p.replica_log_ends[at] > p.log_start, "partition {}: copying", p.partition);
+    }
+    let later = run(&text, 400.0, 0.25, &[]);
+    let s = &later.streams[0];
+    assert!(s.partitions.iter().all(|p| p.isr.contains(&2)), "caught up and back in the ISR");
+    assert!(s.partitions.iter().all(|p| p.under_replicated_seconds > 60.0), "not in a tick");
+    assert_eq!(s.lost_acknowledged, 0);
+}

@@ -15,13 +15,16 @@
 //! - every event a group committed it processed at least once (its
 //!   committed offset ≤ how far it processed).
 //!
-//! The same checks on a broken world (the high watermark taken from the
-//! leader alone) fail.
+//! Each law is shown to fail on a world broken for it: the high watermark
+//! taken from the leader alone (acknowledged events lost), consumers reading
+//! past the high watermark (committed beyond it), cuts not counted (a high
+//! watermark moving back unseen), and groups committing what they fetched
+//! before processing it.
 
 use bevy::prelude::*;
 use logjam::rules::catalog::Catalog;
 use logjam::sim::cluster::PartitionReplicas;
-use logjam::sim::{SimLog, Stream};
+use logjam::sim::{BrokenRules, SimLog, Stream};
 use proptest::prelude::*;
 
 use crate::support::{api, run_with, scenario, worker};
@@ -38,6 +41,8 @@ enum Fault {
 #[derive(Clone, Debug)]
 struct Case {
     partitions: u32,
+    /// `min.insync.replicas` (2 for the promise).
+    min_insync: u32,
     brokers: u32,
     spread: bool,
     rate: f64,
@@ -65,7 +70,7 @@ fn case() -> impl Strategy<Value = Case> {
         |(partitions, brokers, spread, rate, speed)| {
             (prop::collection::vec(fault(brokers), 0..7), failure(brokers)).prop_map(move |(mut faults, f)| {
                 faults.extend(f);
-                Case { partitions, brokers, spread, rate, speed, faults }
+                Case { partitions, min_insync: 2, brokers, spread, rate, speed, faults }
             })
         },
     )
@@ -93,8 +98,8 @@ fn text(c: &Case) -> String {
     // brokers only.
     let s = format!(
         "(id: \"s\", kind: \"log\", at: (1.0, 0.0), stream: (partitions: {}, replication_factor: 3, acks: All, \
-         min_insync_replicas: 2, brokers: {}, spread_zones: {}))",
-        c.partitions, c.brokers, c.spread
+         min_insync_replicas: {}, brokers: {}, spread_zones: {}))",
+        c.partitions, c.min_insync, c.brokers, c.spread
     );
     let elsewhere = |n: String| n.replacen("at: (", "zone: \"zone-d\", at: (", 1);
     scenario(
@@ -117,7 +122,9 @@ struct Seen {
     lost_broker: u64,
 }
 
-/// Every law at one tick; `Err` says which and where.
+/// Every law at one tick; `Err` says which and where. The high watermark
+/// the laws speak of is the replica set's (the lowest log end over the
+/// ISR); the log's, which consumers read to, must be the same.
 fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
     let stream = world.query::<&Stream>().iter(world).next().cloned().ok_or("no stream")?;
     if stream.lost_acknowledged > 0 {
@@ -132,13 +139,7 @@ fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
     for r in &sets {
         let p = r.partition;
         let part = topic.partition(p).map_err(|e| e.to_string())?;
-        let hw = part.high_watermark();
-        if hw != r.set.high_watermark() && r.set.leader().is_some() {
-            return Err(format!(
-                "p{p}: the log's high watermark {hw} is not the replica set's {}",
-                r.set.high_watermark()
-            ));
-        }
+        let hw = r.set.high_watermark();
         if let Some(end) = r.set.leader_log_end()
             && hw > end
         {
@@ -147,7 +148,6 @@ fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
         if hw < seen.hw[p as usize] && !cut {
             return Err(format!("p{p}: high watermark moved back {} → {hw} with nothing cut", seen.hw[p as usize]));
         }
-        seen.hw[p as usize] = hw;
         for (g, flow) in &stream.groups {
             let Some(committed) = log.0.group(g).ok().and_then(|gr| gr.committed(&stream.topic, p)) else { continue };
             if committed < part.log_start() || committed > hw {
@@ -160,21 +160,34 @@ fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
                 return Err(format!("p{p}: {g} committed {committed} but processed to {}", flow.processed(p)));
             }
         }
+        if r.set.leader().is_some() && part.high_watermark() != hw {
+            return Err(format!("p{p}: groups read to {}, not to the high watermark {hw}", part.high_watermark()));
+        }
+        seen.hw[p as usize] = hw;
     }
     Ok(())
 }
 
-/// Runs a case for 150 sim seconds at a 0.25 s step, checking every tick;
-/// `broken` takes every high watermark from the leader alone.
-fn run_case(c: &Case, broken: bool) -> Result<(), String> {
+/// How a world is broken for a test: the high watermark from the leader
+/// alone, and the sim's [`BrokenRules`].
+#[derive(Clone, Copy, Debug, Default)]
+struct Broken {
+    leader_only_hw: bool,
+    rules: BrokenRules,
+}
+
+/// Runs a case for 150 sim seconds at a 0.25 s step, checking every tick,
+/// on a world broken as `broken` says (nothing broken by default).
+fn run_case(c: &Case, broken: Broken) -> Result<(), String> {
     let mut seen = Seen::default();
     let mut first: Option<String> = None;
     run_with(Catalog::builtin(), &text(c), 150.0, 0.25, &[], |world| {
-        if broken {
+        if broken.leader_only_hw {
             for mut r in world.query::<&mut PartitionReplicas>().iter_mut(world) {
                 r.set.break_high_watermark_for_tests();
             }
         }
+        world.insert_resource(broken.rules);
         if first.is_none()
             && let Err(e) = check(world, &mut seen)
         {
@@ -189,25 +202,66 @@ proptest! {
 
     #[test]
     fn kafkas_promise_holds_under_random_faults(c in case()) {
-        if let Err(e) = run_case(&c, false) {
+        if let Err(e) = run_case(&c, Broken::default()) {
             prop_assert!(false, "{e}\n{}", text(&c));
         }
     }
+}
+
+/// Three brokers in one zone, three partitions, a steady producer and a
+/// slow group, with `faults`.
+fn plain(min_insync: u32, faults: Vec<Fault>) -> Case {
+    Case { partitions: 3, min_insync, brokers: 3, spread: false, rate: 300.0, speed: 10.0, faults }
+}
+
+/// A world broken by `rules` alone.
+fn breaking(rules: BrokenRules) -> Broken {
+    Broken { leader_only_hw: false, rules }
 }
 
 #[test]
 fn a_high_watermark_from_the_leader_alone_breaks_the_promise() {
     // A failed leader under steady traffic: its followers lack the last
     // half second, which the broken high watermark already acknowledged.
-    let c = Case {
-        partitions: 3,
-        brokers: 3,
-        spread: false,
-        rate: 300.0,
-        speed: 10.0,
-        faults: vec![Fault::Failure { broker: 0, at: 20.0, lasts: 10.0 }],
-    };
-    assert_eq!(run_case(&c, false), Ok(()));
-    let err = run_case(&c, true).expect_err("the broken world loses acknowledged events");
+    let c = plain(2, vec![Fault::Failure { broker: 0, at: 20.0, lasts: 10.0 }]);
+    assert_eq!(run_case(&c, Broken::default()), Ok(()));
+    let err = run_case(&c, Broken { leader_only_hw: true, ..Broken::default() })
+        .expect_err("the broken world loses acknowledged events");
     assert!(err.contains("acknowledged events lost"), "{err}");
+}
+
+#[test]
+fn consumers_reading_past_the_high_watermark_break_the_offset_order() {
+    let c = plain(2, vec![Fault::Failure { broker: 0, at: 20.0, lasts: 10.0 }]);
+    let broken = breaking(BrokenRules { read_past_high_watermark: true, ..BrokenRules::default() });
+    let err = run_case(&c, broken).expect_err("groups read what the ISR does not hold yet");
+    assert!(err.contains("outside [log start") || err.contains("not to the high watermark"), "{err}");
+}
+
+#[test]
+fn a_cut_not_counted_breaks_the_high_watermark_law() {
+    // min.insync 1 (outside the promise): brokers 1 and 2 restart, broker 0
+    // leads alone and acknowledges alone, then loses its disk. The high
+    // watermark moves back to what the others hold: a counted cut. Not
+    // counted, the law sees it.
+    let faults = vec![
+        Fault::Restart { broker: 1, at: 20.0, lasts: 30.0 },
+        Fault::Restart { broker: 2, at: 20.0, lasts: 30.0 },
+        Fault::Failure { broker: 0, at: 25.0, lasts: 10.0 },
+    ];
+    let c = plain(1, faults);
+    let counted = run_case(&c, Broken::default());
+    assert!(counted.as_ref().is_err_and(|e| e.contains("acknowledged events lost")), "{counted:?}");
+    let broken = breaking(BrokenRules { cuts_uncounted: true, ..BrokenRules::default() });
+    let err = run_case(&c, broken).expect_err("the cut goes unseen");
+    assert!(err.contains("moved back"), "{err}");
+}
+
+#[test]
+fn committing_before_processing_breaks_at_least_once() {
+    let c = plain(2, Vec::new());
+    assert_eq!(run_case(&c, Broken::default()), Ok(()));
+    let broken = breaking(BrokenRules { commit_before_processing: true, ..BrokenRules::default() });
+    let err = run_case(&c, broken).expect_err("commits run ahead of the work");
+    assert!(err.contains("but processed to"), "{err}");
 }
