@@ -742,6 +742,58 @@ fn the_tutorial_advances_on_scripted_input_and_points_where_the_step_says() {
     }
 }
 
+/// A click on a lane opens that partition in the Inspector, a click on a
+/// broker's chip over the lanes that broker: the layout the game writes
+/// beside a screenshot says what the Inspector shows.
+#[test]
+fn a_click_on_a_lane_or_a_broker_chip_opens_it_in_the_inspector() {
+    let dir = std::env::temp_dir().join(format!("logjam-cluster-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let scenario = "scenarios/campaign-15-copies-that-count.scenario.ron".to_string();
+    // Where the chips and lanes are before anything is selected.
+    let first = dir.join("first.png");
+    let first_args = [
+        scenario.clone(),
+        "--screenshot".into(),
+        format!("40:{}", first.display()),
+        "--exit-after".into(),
+        "45".into(),
+        "--layout".into(),
+        dir.join("first-exit.json").display().to_string(),
+    ];
+    play_logged(&first_args, &dir, &dir.join("first.log"));
+    let l = layout(&first);
+    assert!(l["inspected"].is_null(), "nothing selected yet: {}", l["inspected"]);
+    let centre_of = |text: &str| {
+        let labels = l["labels"].as_array().unwrap();
+        let lab = labels.iter().find(|x| x["text"] == text && x["card"] == "orders");
+        let r = &lab.unwrap_or_else(|| panic!("no label {text:?} on orders")).clone()["rect"];
+        let v: Vec<f64> = (0..4).map(|i| r[i].as_f64().unwrap()).collect();
+        ((v[0] + v[2]) / 2.0, (v[1] + v[3]) / 2.0)
+    };
+    let orders = card_rect(&l, "orders");
+    let chip = centre_of("b1 a");
+    let lane = ((orders[0] + orders[2]) as f64 / 2.0, centre_of("p1").1);
+    for (i, ((x, y), want)) in [(chip, "orders b1"), (lane, "orders p1")].into_iter().enumerate() {
+        let (ready, shot) = (dir.join(format!("ready-{i}.png")), dir.join(format!("shot-{i}.png")));
+        let args = [
+            scenario.clone(),
+            "--screenshot".into(),
+            format!("40:{}", ready.display()),
+            "--screenshot".into(),
+            format!("160:{}", shot.display()),
+            "--exit-after".into(),
+            "170".into(),
+            "--layout".into(),
+            dir.join(format!("exit-{i}.json")).display().to_string(),
+        ];
+        let click = format!("click {} {}", x.round(), y.round());
+        play_with_keys(&args, &dir, &ready, &[click.as_str()], &dir.join(format!("log-{i}.txt")));
+        assert_eq!(layout(&shot)["inspected"], want, "after a click at {x:.0}, {y:.0}");
+    }
+}
+
 /// Every shipped scenario at 1280×720 and at 1920×1080, its stream's
 /// Inspector open (else its first card's): from the layout the game writes,
 /// no card is under a panel or off the window, no board label is under a

@@ -20,7 +20,9 @@ use crate::sim::{
 };
 use crate::sim::{Down, Ledger, Research, SimClock};
 use crate::view::palette::Palette;
-use crate::view::{Selection, UiCapture, UiInsets};
+use crate::view::{ClusterFocus, ClusterItem, Selection, UiCapture, UiInsets};
+
+use super::cluster_inspector::{Chosen, ClusterView};
 
 /// The last refused action, shown until the next one.
 #[derive(Resource, Clone, Debug, Default)]
@@ -180,6 +182,14 @@ pub(super) struct Inspected<'w, 's> {
     brokers: Query<'w, 's, &'static crate::sim::cluster::Broker>,
 }
 
+/// What the player clicked to open: a group on a lane, a broker or a
+/// partition of a stream.
+#[derive(SystemParam)]
+pub(super) struct Focus<'w> {
+    group: ResMut<'w, crate::view::GroupFocus>,
+    cluster: ResMut<'w, ClusterFocus>,
+}
+
 /// One Node in the Inspector: what it is, and the actions its options send
 /// (written after the panel is drawn, in the order they were chosen).
 struct Card<'a> {
@@ -190,6 +200,8 @@ struct Card<'a> {
     actions: Vec<PlayerAction>,
     /// A group the player clicked on a lane this frame: its section opens.
     focus: Option<String>,
+    /// A broker or partition the player chose in a table: shown next.
+    open: Option<ClusterItem>,
 }
 
 impl Card<'_> {
@@ -208,7 +220,7 @@ fn panel(
     mut actions: MessageWriter<PlayerAction>,
     mut insets: ResMut<UiInsets>,
     mut draft: Local<Draft>,
-    mut focus: ResMut<crate::view::GroupFocus>,
+    mut focus: Focus,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
@@ -219,14 +231,16 @@ fn panel(
     let (node, ..) = view.nodes.get(e).expect("checked");
     let Some(spec) = view.catalog.component(&node.kind) else { return Ok(()) };
     // A group clicked on a lane opens for a few frames, then is left alone.
-    let held = focus.0.as_ref().map(|(g, _)| g.clone());
-    if let Some((_, frames)) = focus.0.as_mut() {
+    let held = focus.group.0.as_ref().map(|(g, _)| g.clone());
+    if let Some((_, frames)) = focus.group.0.as_mut() {
         *frames = frames.saturating_sub(1);
         if *frames == 0 {
-            focus.0 = None;
+            focus.group.0 = None;
         }
     }
-    let mut card = Card { e, node, spec, view: &view, actions: Vec::new(), focus: held };
+    let item = focus.cluster.0.filter(|i| i.stream() == e);
+    let mut card = Card { e, node, spec, view: &view, actions: Vec::new(), focus: held, open: None };
+    let mut chosen = None;
     let mut close = false;
     let top = insets.top + 6.0;
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
@@ -237,8 +251,9 @@ fn panel(
         .fixed_size(egui::vec2(320.0, max_h - 40.0))
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                close = sections(ui, &mut card, &mut draft);
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| match item {
+                Some(item) => chosen = cluster_item(ui, &card, item),
+                None => close = sections(ui, &mut card, &mut draft),
             });
         });
     if let Some(r) = response {
@@ -247,10 +262,54 @@ fn panel(
     for action in card.actions {
         actions.write(action);
     }
+    match (chosen, card.open) {
+        (Some(Chosen::Back), _) => focus.cluster.0 = None,
+        (Some(Chosen::Open(next)), _) | (None, Some(next)) => focus.cluster.0 = Some(next),
+        (None, None) => {}
+    }
     if close {
         selection.0 = None;
     }
     Ok(())
+}
+
+/// A broker or a partition of the selected stream, instead of the stream;
+/// what the player chose there.
+fn cluster_item(ui: &mut egui::Ui, card: &Card, item: ClusterItem) -> Option<Chosen> {
+    let view = card.view;
+    let (_, _, stream, _) = view.nodes.get(card.e).ok()?;
+    let stream = stream?;
+    let mut parts: Vec<&crate::sim::cluster::PartitionReplicas> =
+        view.replicas.iter().filter(|p| p.stream == card.e).collect();
+    parts.sort_by_key(|p| p.partition);
+    let mut brokers: Vec<&crate::sim::cluster::Broker> = view.brokers.iter().filter(|b| b.stream == card.e).collect();
+    brokers.sort_by_key(|b| b.id);
+    let why_down = brokers
+        .iter()
+        .map(|b| {
+            b.down
+                .iter()
+                .filter_map(|c| view.incidents.get(*c).ok())
+                .map(|i| view.catalog.incident(i.kind).map(|r| r.name.clone()).unwrap_or_default())
+                .collect()
+        })
+        .collect();
+    let v = ClusterView {
+        e: card.e,
+        id: &card.node.id,
+        stream,
+        parts,
+        brokers,
+        why_down,
+        stream_down: view.down.get(card.e).is_ok(),
+        log: &view.log.0,
+        now: view.clock.now,
+        palette: &view.palette,
+    };
+    match item {
+        ClusterItem::Broker { id, .. } => super::cluster_inspector::broker(ui, &v, id),
+        ClusterItem::Partition { partition, .. } => super::cluster_inspector::partition(ui, &v, partition),
+    }
 }
 
 /// Every section of the selected card, top to bottom; true when it asks to
@@ -639,7 +698,8 @@ fn stream_section(
 
 /// Each broker of the stream's cluster: its zone, up or down, the
 /// partitions it leads and those it follows. Rule: DESIGN.md §9.
-fn broker_table(ui: &mut egui::Ui, card: &Card) {
+fn broker_table(ui: &mut egui::Ui, card: &mut Card) {
+    let mut open = None;
     let mut brokers: Vec<&crate::sim::cluster::Broker> =
         card.view.brokers.iter().filter(|b| b.stream == card.e).collect();
     if brokers.is_empty() {
@@ -666,7 +726,9 @@ fn broker_table(ui: &mut egui::Ui, card: &Card) {
             ui.strong("follows").on_hover_text("The partitions it keeps a copy of, fetching from their leaders.");
             ui.end_row();
             for b in brokers {
-                ui.label(format!("b{}", b.id));
+                if ui.link(format!("b{}", b.id)).on_hover_text("Open this broker").clicked() {
+                    open = Some(ClusterItem::Broker { stream: card.e, id: b.id });
+                }
                 ui.label(&b.zone);
                 if b.up() && !stream_down {
                     ui.label("up");
@@ -689,6 +751,7 @@ fn broker_table(ui: &mut egui::Ui, card: &Card) {
             }
         });
     });
+    card.open = card.open.or(open);
 }
 
 /// The stream's rules at its size and settings.
@@ -819,7 +882,8 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
 
 /// Each partition's replicas (broker by number), its leader, its in-sync
 /// replicas, its high watermark and leader epoch. Rule: DESIGN.md §9.
-fn replica_table(ui: &mut egui::Ui, card: &Card) {
+fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
+    let mut open = None;
     let mut parts: Vec<&crate::sim::cluster::PartitionReplicas> =
         card.view.replicas.iter().filter(|p| p.stream == card.e).collect();
     if parts.is_empty() {
@@ -842,7 +906,9 @@ fn replica_table(ui: &mut egui::Ui, card: &Card) {
             ui.end_row();
             for p in parts {
                 let set = &p.set;
-                ui.label(format!("{}", p.partition));
+                if ui.link(format!("p{}", p.partition)).on_hover_text("Open this partition").clicked() {
+                    open = Some(ClusterItem::Partition { stream: card.e, partition: p.partition });
+                }
                 match set.leader().filter(|_| p.led(now)) {
                     Some(b) => ui.label(format!("b{b}")),
                     None => ui.colored_label(colour(card.view.palette.danger.loss), "none"),
@@ -859,6 +925,7 @@ fn replica_table(ui: &mut egui::Ui, card: &Card) {
             }
         });
     });
+    card.open = card.open.or(open);
 }
 
 /// More partitions (never fewer): a count to choose, then Apply.
@@ -1027,7 +1094,9 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
             let tip = format!(
                 "min.insync.replicas={n}: with acks=all an append needs {n} replica{} in sync, else it is refused \
                  (NOT_ENOUGH_REPLICAS: the producer holds it, then drops it). Higher keeps more copies of every \
-                 acknowledged event, and refuses writes sooner when brokers are down.",
+                 acknowledged event, and refuses writes sooner when brokers are down. Below it the high watermark \
+                 stands still (groups read nothing new, whatever the acks) and the replicas that left stay eligible \
+                 to lead cleanly (Kafka 4).",
                 if n == 1 { "" } else { "s" }
             );
             if ui.selectable_label(s.min_insync_replicas == n, format!("{n}")).on_hover_text(tip).clicked()
@@ -1040,8 +1109,8 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
     ui.horizontal(|ui| {
         ui.label("Unclean election");
         for (on, label, tip) in [
-            (false, "off", "When every in-sync replica of a partition is down, it waits offline for one: nothing acknowledged is lost (Kafka's default)."),
-            (true, "on", "When every in-sync replica is down, an out-of-sync one may lead: the partition serves sooner and the events it lacked are lost."),
+            (false, "off", "When every in-sync and eligible replica of a partition is down, it waits offline for one: nothing acknowledged is lost (Kafka's default)."),
+            (true, "on", "When every in-sync and eligible replica is down, an out-of-sync one may lead: the partition serves sooner and the events it lacked are lost."),
         ] {
             if ui.selectable_label(s.unclean_leader_election == on, label).on_hover_text(tip).clicked()
                 && s.unclean_leader_election != on

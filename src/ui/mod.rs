@@ -13,6 +13,7 @@ mod build;
 mod card_options;
 mod card_tooltip;
 pub mod charts;
+mod cluster_inspector;
 mod colour;
 mod console;
 mod debrief;

@@ -455,17 +455,21 @@ fn follow_nodes(
     }
 }
 
+/// A click on a card selects its Node, showing the Node itself (not one of
+/// its brokers or partitions: those clicks stop at their chip or lane).
 fn on_card_click(
     click: On<Pointer<Click>>,
     cards: Query<&Card>,
     capture: Res<UiCapture>,
     mut selection: ResMut<Selection>,
+    mut cluster: ResMut<super::ClusterFocus>,
 ) {
     if capture.pointer {
         return;
     }
     if let Ok(card) = cards.get(click.entity) {
         selection.0 = Some(card.node);
+        cluster.0 = None;
     }
 }
 

@@ -3,15 +3,16 @@
 //! up in the card's text colour, down in danger's loss colour (a failed
 //! broker, a restart, an outage of its zone or of the whole stream). The
 //! margin holds four; more are one chip, `+N`, red when one of them is
-//! down (the Inspector lists them all). Rule: DESIGN.md §9.
+//! down (the Inspector lists them all). A click on a chip opens that broker
+//! in the Inspector. Rule: DESIGN.md §9.
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
-use super::ViewSet;
 use super::board::{Card, Kind, stream_layout};
 use super::fonts::Fonts;
 use super::palette::Palette;
+use super::{ClusterFocus, ClusterItem, Selection, UiCapture, ViewSet};
 use crate::sim::cluster::Broker;
 use crate::sim::{Down, Stream};
 
@@ -22,17 +23,21 @@ pub(super) fn plugin(app: &mut App) {
 /// Brokers shown one chip each; the rest share one.
 const SHOWN: u32 = 4;
 
-/// The row of broker chips on a stream card.
-#[derive(Component)]
-struct BrokerChips {
-    node: Entity,
-}
+/// How far apart the chips are, pixels: room for `b12 c`.
+const CHIP_STEP: f32 = 32.0;
 
-/// One broker's chip: a span of that row.
+/// One broker's chip on a stream card: a pickable patch (a click opens the
+/// broker in the Inspector) holding its text. The last one, `+N`, stands
+/// for the brokers past [`SHOWN`].
 #[derive(Component)]
 struct BrokerChip {
+    node: Entity,
     index: u32,
 }
+
+/// A chip's text.
+#[derive(Component)]
+struct ChipText;
 
 /// A row of empty chips on each new stream card, above its first lane in
 /// the right margin (where the group lags sit below).
@@ -50,53 +55,82 @@ fn spawn_chips(
         }
         let layout = stream_layout(card.partitions, stream.groups.len());
         let Some(&y) = layout.lane_y.first() else { continue };
-        let at = Vec3::new(layout.lane_right + 10.0, y + 14.0, 0.3);
         commands.entity(card_entity).with_children(|c| {
-            c.spawn((
-                BrokerChips { node: card.node },
-                Text2d::new(""),
-                fonts.bold(10.5),
-                TextColor(palette.text_dim),
-                Anchor::BOTTOM_LEFT,
-                Transform::from_translation(at),
-            ))
-            .with_children(|row| {
-                for index in 0..=SHOWN {
-                    row.spawn((BrokerChip { index }, TextSpan::new(""), fonts.bold(10.5), TextColor(palette.text)));
-                }
-            });
+            for index in 0..=SHOWN {
+                let at = Vec3::new(layout.lane_right + 10.0 + CHIP_STEP * index as f32, y + 14.0, 0.3);
+                c.spawn((
+                    BrokerChip { node: card.node, index },
+                    Sprite::from_color(Color::NONE, Vec2::new(CHIP_STEP - 4.0, 13.0)),
+                    Anchor::BOTTOM_LEFT,
+                    Transform::from_translation(at),
+                    Pickable::default(),
+                ))
+                .observe(on_chip_click)
+                .with_children(|chip| {
+                    chip.spawn((
+                        ChipText,
+                        Text2d::new(""),
+                        fonts.bold(10.5),
+                        TextColor(palette.text),
+                        Anchor::BOTTOM_LEFT,
+                        Transform::from_xyz(0.0, 0.0, 0.01),
+                    ));
+                });
+            }
         });
     }
+}
+
+/// A click on a broker's chip selects its stream and shows that broker in
+/// the Inspector (what it leads and follows); the click stops there.
+fn on_chip_click(
+    mut click: On<Pointer<Click>>,
+    chips: Query<&BrokerChip>,
+    brokers: Query<&Broker>,
+    capture: Res<UiCapture>,
+    mut selection: ResMut<Selection>,
+    mut focus: ResMut<ClusterFocus>,
+) {
+    if capture.pointer {
+        return;
+    }
+    let Ok(chip) = chips.get(click.entity) else { return };
+    let mut ids: Vec<u32> = brokers.iter().filter(|b| b.stream == chip.node).map(|b| b.id).collect();
+    ids.sort_unstable();
+    let Some(&id) = ids.get(chip.index as usize) else { return };
+    selection.0 = Some(chip.node);
+    focus.0 = Some(ClusterItem::Broker { stream: chip.node, id });
+    click.propagate(false);
 }
 
 /// Each chip says its broker and shows whether it is up.
 fn update_chips(
     palette: Res<Palette>,
-    rows: Query<(&BrokerChips, &Children)>,
-    mut chips: Query<(&BrokerChip, &mut TextSpan, &mut TextColor)>,
+    chips: Query<(&BrokerChip, &Children)>,
+    mut texts: Query<(&mut Text2d, &mut TextColor), With<ChipText>>,
     brokers: Query<&Broker>,
     down: Query<(), With<Down>>,
 ) {
-    for (row, children) in &rows {
-        let mut mine: Vec<&Broker> = brokers.iter().filter(|b| b.stream == row.node).collect();
+    for (chip, children) in &chips {
+        let mut mine: Vec<&Broker> = brokers.iter().filter(|b| b.stream == chip.node).collect();
         mine.sort_by_key(|b| b.id);
-        let stream_down = down.get(row.node).is_ok();
+        let stream_down = down.get(chip.node).is_ok();
+        let colour_of = |up: bool| if up && !stream_down { palette.text } else { palette.danger.loss };
+        let (text, c) = match mine.get(chip.index as usize) {
+            Some(_) if chip.index == SHOWN => {
+                let rest = &mine[SHOWN as usize..];
+                (format!("+{}", rest.len()), colour_of(rest.iter().all(|b| b.up())))
+            }
+            Some(b) => {
+                let zone = b.zone.chars().last().unwrap_or(' ');
+                (format!("b{} {zone}", b.id), colour_of(b.up()))
+            }
+            None => (String::new(), palette.text),
+        };
         for child in children.iter() {
-            let Ok((chip, mut span, mut colour)) = chips.get_mut(child) else { continue };
-            let colour_of = |up: bool| if up && !stream_down { palette.text } else { palette.danger.loss };
-            let (text, c) = match mine.get(chip.index as usize) {
-                Some(_) if chip.index == SHOWN => {
-                    let rest = &mine[SHOWN as usize..];
-                    (format!("+{}", rest.len()), colour_of(rest.iter().all(|b| b.up())))
-                }
-                Some(b) => {
-                    let zone = b.zone.chars().last().unwrap_or(' ');
-                    (format!("b{} {zone} ", b.id), colour_of(b.up()))
-                }
-                None => (String::new(), palette.text),
-            };
-            if span.0 != text {
-                span.0 = text;
+            let Ok((mut t, mut colour)) = texts.get_mut(child) else { continue };
+            if t.0 != text {
+                t.0 = text.clone();
             }
             if colour.0 != c {
                 colour.0 = c;

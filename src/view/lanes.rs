@@ -187,11 +187,16 @@ fn spawn_lanes(
         commands.entity(card_entity).with_children(|c| {
             for (p, &y) in layout.lane_y.iter().enumerate() {
                 let p = p as u32;
+                // The lane and its cells are pickable: a click opens the
+                // partition in the Inspector.
                 c.spawn((
                     LaneBg { partition: p },
+                    LanePick(p),
                     Sprite::from_color(palette.lane, Vec2::new(lane_w, CELL_H + 4.0)),
                     Transform::from_xyz(mid, y, 0.15),
-                ));
+                    Pickable::default(),
+                ))
+                .observe(on_lane_click);
                 let left = -layout.size.x / 2.0 + 12.0;
                 c.spawn(text(
                     &format!("p{p}"),
@@ -224,10 +229,13 @@ fn spawn_lanes(
                 for slot in 0..CELLS {
                     c.spawn((
                         LaneCell { partition: p, slot },
+                        LanePick(p),
                         Sprite::from_color(palette.ages[0], Vec2::new(cells.cell_w - 4.0, CELL_H)),
                         Transform::from_xyz(cells.slot_x(slot), y, 0.2),
                         Visibility::Hidden,
-                    ));
+                        Pickable::default(),
+                    ))
+                    .observe(on_lane_click);
                     c.spawn((
                         CellText { partition: p, slot },
                         Text2d::new(""),
@@ -301,6 +309,31 @@ fn group_rows(c: &mut ChildSpawnerCommands, palette: &Palette, fonts: &Fonts, la
             text("", fonts.ui(11.5), palette.group(g), Anchor::CENTER_RIGHT, Vec3::new(right, gy, 0.3)),
         ));
     }
+}
+
+/// A lane's background or one of its cells: the partition a click on it
+/// opens.
+#[derive(Component)]
+struct LanePick(u32);
+
+/// A click on a lane selects its stream and shows that partition in the
+/// Inspector (its replicas, ISR, high watermark); the click stops there.
+fn on_lane_click(
+    mut click: On<Pointer<Click>>,
+    lanes: Query<(&LanePick, &ChildOf)>,
+    cards: Query<&Card>,
+    capture: Res<super::UiCapture>,
+    mut selection: ResMut<super::Selection>,
+    mut focus: ResMut<super::ClusterFocus>,
+) {
+    if capture.pointer {
+        return;
+    }
+    let Ok((lane, parent)) = lanes.get(click.entity) else { return };
+    let Ok(card) = cards.get(parent.parent()) else { return };
+    selection.0 = Some(card.node);
+    focus.0 = Some(super::ClusterItem::Partition { stream: card.node, partition: lane.0 });
+    click.propagate(false);
 }
 
 /// A group's bar under a lane: the index of the group among its stream's.
@@ -541,8 +574,8 @@ impl Lanes<'_> {
 
     /// A lane's replicas in words, after its log start: its leader and
     /// followers by broker, which are down, and which are up but out of the
-    /// ISR (`· b1 leads · b2 b0 follow · b0 down`); nothing with one
-    /// replica.
+    /// ISR: eligible to lead (ELR), catching up, or out of sync
+    /// (`· b1 leads · b2 b0 follow · b0 down`); nothing with one replica.
     fn replica_words(&self, p: u32) -> String {
         let Some(r) = self.replicas.get(p as usize).copied().flatten() else { return String::new() };
         if r.set.replicas().len() < 2 {
@@ -567,8 +600,15 @@ impl Lanes<'_> {
         if !down.is_empty() {
             s += &format!(" · {} down", down.join(" "));
         }
-        if !out.is_empty() {
-            s += &format!(" · {} out of sync", out.join(" "));
+        let end = r.set.leader_log_end().unwrap_or(0);
+        let behind = |b: &str| r.set.replicas().iter().any(|x| format!("b{}", x.broker) == b && x.log_end < end);
+        let eligible = |b: &str| r.set.elr().iter().any(|x| format!("b{x}") == b);
+        let (elr, rest): (Vec<String>, Vec<String>) = out.into_iter().partition(|b| eligible(b));
+        let (catching, stale): (Vec<String>, Vec<String>) = rest.into_iter().partition(|b| behind(b));
+        for (names, what) in [(elr, "eligible"), (catching, "catching up"), (stale, "out of sync")] {
+            if !names.is_empty() {
+                s += &format!(" · {} {what}", names.join(" "));
+            }
         }
         s
     }

@@ -56,6 +56,9 @@ pub struct Layout {
     /// Each group's bar under a stream's first lane: (stream Node id,
     /// group, where).
     pub bars: Vec<(String, String, Area)>,
+    /// What the Inspector shows: a Node's id, or one of a stream's brokers
+    /// or partitions (`orders b1`, `orders p2`); `None` when it is closed.
+    pub inspected: Option<String>,
 }
 
 fn area(r: Rect) -> Area {
@@ -82,6 +85,8 @@ pub fn measure(world: &mut World) -> Layout {
         }
     }
     out.panels = world.resource::<UiObstacles>().0.iter().map(|r| area(*r)).collect();
+    // A label's card: its parent, or its parent's (a broker chip's text).
+    let mut parents = world.query::<&ChildOf>();
     let mut texts = world.query::<(
         &Text2d,
         &TextLayoutInfo,
@@ -98,7 +103,11 @@ pub fn measure(world: &mut World) -> Layout {
         let anchor = anchor.map(|a| a.as_vec()).unwrap_or(Vec2::ZERO);
         let centre = at.translation().truncate() - size * anchor;
         let Some(r) = rect(centre, size) else { continue };
-        let card = parent.and_then(|p| card_ids.iter().find(|(e, _)| *e == p.parent()).map(|(_, id)| id.clone()));
+        let above = parent.map(|p| p.parent());
+        let card = [above, above.and_then(|p| parents.get(world, p).ok()).map(|p| p.parent())]
+            .into_iter()
+            .flatten()
+            .find_map(|p| card_ids.iter().find(|(e, _)| *e == p).map(|(_, id)| id.clone()));
         out.labels.push(Label { text: text.0.clone(), rect: area(r), card, z: at.translation().z });
     }
     let mut flights = world.query::<(&Flight, &GlobalTransform, &bevy::sprite::Sprite)>();
@@ -114,5 +123,18 @@ pub fn measure(world: &mut World) -> Layout {
     let rects = world.resource::<super::ScreenRects>();
     out.bars = rects.bars.iter().map(|((s, g), r)| (s.clone(), g.clone(), area(*r))).collect();
     out.cards.sort_by(|a, b| a.0.cmp(&b.0));
+    out.inspected = inspected(world);
     out
+}
+
+/// What the Inspector shows, in words: the selected Node's id, and the
+/// broker or partition of it the player opened.
+fn inspected(world: &World) -> Option<String> {
+    let e = world.resource::<super::Selection>().0?;
+    let id = world.get::<SimNode>(e)?.id.clone();
+    Some(match world.resource::<super::ClusterFocus>().0.filter(|i| i.stream() == e) {
+        Some(super::ClusterItem::Broker { id: b, .. }) => format!("{id} b{b}"),
+        Some(super::ClusterItem::Partition { partition, .. }) => format!("{id} p{partition}"),
+        None => id,
+    })
 }

@@ -40,6 +40,41 @@ pub struct Selection(pub Option<Entity>);
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct GroupFocus(pub Option<(String, u32)>);
 
+/// A broker or a partition of a stream that the player clicked (a broker's
+/// chip or a lane on the card, a row of the stream's Inspector): the
+/// Inspector shows that entity of the cluster, with a way back to its
+/// stream. Left alone while its stream is not the selected Node.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClusterFocus(pub Option<ClusterItem>);
+
+/// One entity of a stream's cluster, by its stream Node and its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClusterItem {
+    /// Broker `id` of `stream`.
+    Broker {
+        /// The stream Node.
+        stream: Entity,
+        /// Its number in the cluster.
+        id: u32,
+    },
+    /// Partition `partition` of `stream`'s topic.
+    Partition {
+        /// The stream Node.
+        stream: Entity,
+        /// Its index.
+        partition: u32,
+    },
+}
+
+impl ClusterItem {
+    /// The stream Node it belongs to.
+    pub fn stream(&self) -> Entity {
+        match self {
+            ClusterItem::Broker { stream, .. } | ClusterItem::Partition { stream, .. } => *stream,
+        }
+    }
+}
+
 /// Frames a clicked group's section is held open for.
 pub const GROUP_FOCUS_FRAMES: u32 = 10;
 
@@ -96,6 +131,7 @@ enum ViewSet {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .init_resource::<GroupFocus>()
+        .init_resource::<ClusterFocus>()
         .init_resource::<UiInsets>()
         .init_resource::<UiObstacles>()
         .init_resource::<UiCapture>()

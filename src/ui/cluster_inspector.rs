@@ -1,0 +1,355 @@
+//! A broker or a partition of a stream's cluster in the Inspector (from a
+//! broker's chip or a lane on the card, or a row of the stream's own
+//! tables). A broker: its zone, whether it runs and why not, the
+//! partitions it leads and each replica it holds with its log end and
+//! state. A partition: its leader and leader epoch, log start, high
+//! watermark and log end, ISR and eligible replicas, seconds offline and
+//! under-replicated, each replica with its log end and state, and each
+//! group's committed offset and lag on it. Rule: DESIGN.md §9.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::colour;
+use crate::log::{Cluster, ReplicaSet};
+use crate::sim::Stream;
+use crate::sim::cluster::{Broker, PartitionReplicas};
+use crate::view::ClusterItem;
+use crate::view::palette::Palette;
+
+/// What the cluster view reads of one stream.
+pub(super) struct ClusterView<'a> {
+    /// The stream Node.
+    pub e: Entity,
+    /// Its Node id (the way back names it).
+    pub id: &'a str,
+    pub stream: &'a Stream,
+    /// Its partitions, by index.
+    pub parts: Vec<&'a PartitionReplicas>,
+    /// Its brokers, by number.
+    pub brokers: Vec<&'a Broker>,
+    /// The incidents holding each broker down, in words, by number.
+    pub why_down: Vec<Vec<String>>,
+    /// The stream's host is down (every broker with it).
+    pub stream_down: bool,
+    pub log: &'a Cluster,
+    pub now: f64,
+    pub palette: &'a Palette,
+}
+
+/// What the player chose in the view.
+pub(super) enum Chosen {
+    /// Back to the stream.
+    Back,
+    /// Another broker or partition of the stream.
+    Open(ClusterItem),
+}
+
+/// One replica's state, in words, and whether that is trouble.
+fn replica_state(set: &ReplicaSet, broker: u32, disk_lost: bool, log_start: u64) -> (String, bool) {
+    let Some(r) = set.replicas().iter().find(|r| r.broker == broker) else { return ("—".into(), false) };
+    if r.down {
+        let why = match (disk_lost, set.elr().contains(&broker) || set.isr().contains(&broker)) {
+            (true, _) => "failed: its disk is lost",
+            (false, true) => "down, may lead once back (its disk is kept)",
+            (false, false) => "down: its disk is kept",
+        };
+        return (why.into(), true);
+    }
+    if set.leader() == Some(broker) {
+        return ("leader".into(), false);
+    }
+    if set.isr().contains(&broker) {
+        return ("in sync".into(), false);
+    }
+    if set.elr().contains(&broker) {
+        return ("eligible (ELR)".into(), true);
+    }
+    match set.leader_log_end() {
+        Some(end) if end > r.log_end => {
+            let whole = end.saturating_sub(log_start).max(1);
+            let share = r.log_end.saturating_sub(log_start) as f64 / whole as f64;
+            (format!("catching up: {:.0}%", share * 100.0), true)
+        }
+        _ => ("out of sync".into(), true),
+    }
+}
+
+/// The heading, with the way back to the stream; `Some(Back)` when chosen.
+fn heading(ui: &mut egui::Ui, title: &str, stream: &str) -> Option<Chosen> {
+    let mut back = None;
+    ui.horizontal(|ui| {
+        ui.heading(title);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.small_button(format!("← {stream}")).on_hover_text("Back to the stream's Inspector").clicked() {
+                back = Some(Chosen::Back);
+            }
+        });
+    });
+    back
+}
+
+/// A row of links, one per item; the one clicked.
+fn links(ui: &mut egui::Ui, items: &[(String, ClusterItem)]) -> Option<Chosen> {
+    let mut out = None;
+    ui.horizontal_wrapped(|ui| {
+        if items.is_empty() {
+            ui.label("—");
+        }
+        for (text, item) in items {
+            if ui.link(text).clicked() {
+                out = Some(Chosen::Open(*item));
+            }
+        }
+    });
+    out
+}
+
+/// Broker `id` of the stream.
+pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chosen> {
+    let mut chosen = heading(ui, &format!("Broker b{id}"), v.id);
+    let Some(b) = v.brokers.iter().find(|b| b.id == id) else {
+        ui.label("This broker is gone (the stream's brokers changed).");
+        return chosen;
+    };
+    ui.label(egui::RichText::new(format!("A broker of {} — zone {} (its rack)", v.id, b.zone)).weak());
+    let loss = colour(v.palette.danger.loss);
+    if b.up() && !v.stream_down {
+        ui.label("Up: it serves the partitions it leads and fetches those it follows.");
+    } else {
+        let why = v.why_down.get(id as usize).filter(|w| !w.is_empty()).map(|w| w.join(", "));
+        let what = if b.disk_lost {
+            "Failed: its disk is lost. A new, empty broker takes its place and copies back what it held."
+        } else {
+            "Down: its disk is kept. Back, it fetches what it missed and rejoins the ISR once caught up."
+        };
+        ui.colored_label(loss, what);
+        if let Some(why) = why {
+            ui.label(format!("Held down by: {why}"));
+        }
+    }
+    ui.add_space(4.0);
+    ui.strong("Leads");
+    let led: Vec<(String, ClusterItem)> = v
+        .parts
+        .iter()
+        .filter(|p| p.led(v.now) && p.set.leader() == Some(id))
+        .map(|p| (format!("p{}", p.partition), ClusterItem::Partition { stream: v.e, partition: p.partition }))
+        .collect();
+    chosen = chosen.or(links(ui, &led));
+    ui.strong("Replicas it holds");
+    egui::Grid::new("broker replicas").num_columns(4).striped(true).show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        ui.strong("p");
+        ui.strong("log end").on_hover_text("The offset after its copy's last record.");
+        ui.strong("leader's").on_hover_text("The leader's log end: what a follower fetches toward.");
+        ui.strong("state").on_hover_text(
+            "in sync: in the ISR. eligible (ELR): out of the ISR while it is below min.insync, but holding every record \
+             below the high watermark, so it may lead cleanly. catching up: fetching what it lacks, at the broker's fetch rate.",
+        );
+        ui.end_row();
+        for p in v.parts.iter().filter(|p| p.set.replicas().iter().any(|r| r.broker == id)) {
+            let r = p.set.replicas().iter().find(|r| r.broker == id).expect("filtered");
+            if ui.link(format!("p{}", p.partition)).clicked() {
+                chosen = Some(Chosen::Open(ClusterItem::Partition { stream: v.e, partition: p.partition }));
+            }
+            ui.label(format!("{}", r.log_end));
+            ui.label(p.set.leader_log_end().map(|e| e.to_string()).unwrap_or_else(|| "no leader".into()));
+            let start = v.log.topic(&v.stream.topic).ok().and_then(|t| t.partition(p.partition).ok());
+            let (state, bad) = replica_state(&p.set, id, b.disk_lost, start.map(|s| s.log_start()).unwrap_or(0));
+            if bad { ui.colored_label(loss, state) } else { ui.label(state) };
+            ui.end_row();
+        }
+    });
+    chosen
+}
+
+/// Partition `partition` of the stream's topic.
+pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> Option<Chosen> {
+    let mut chosen = heading(ui, &format!("Partition p{partition}"), v.id);
+    let (Some(p), Some(part)) = (
+        v.parts.iter().find(|p| p.partition == partition),
+        v.log.topic(&v.stream.topic).ok().and_then(|t| t.partition(partition).ok()),
+    ) else {
+        ui.label("This partition is gone (the stream's partitions changed).");
+        return chosen;
+    };
+    ui.label(egui::RichText::new(format!("Partition {partition} of topic {} on {}", v.stream.topic, v.id)).weak());
+    let loss = colour(v.palette.danger.loss);
+    let set = &p.set;
+    match set.leader().filter(|_| p.led(v.now) && !v.stream_down) {
+        Some(b) => ui.label(format!("Leader b{b}, leader epoch {}.", set.leader_epoch())),
+        None if set.leader().is_some() && !v.stream_down => {
+            ui.colored_label(loss, format!("Electing a leader (epoch {}): writes wait.", set.leader_epoch()))
+        }
+        None => ui.colored_label(
+            loss,
+            "No leader: no replica in sync or eligible is up. Writes are refused (producers hold them) and groups wait; \
+             unclean leader election would let an out-of-sync copy lead and lose what it lacks.",
+        ),
+    };
+    egui::Grid::new("partition offsets").num_columns(2).min_col_width(120.0).show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        let rows = [
+            ("log start", part.log_start(), "The oldest offset retention has kept."),
+            ("high watermark", set.high_watermark(), "The lowest log end over the ISR: groups read below it, and acks=all producers are acknowledged up to it. It stands still while the ISR is smaller than min.insync."),
+            ("log end", part.log_end(), "The offset the next record gets; past the high watermark, records are not yet on every in-sync replica."),
+        ];
+        for (name, value, tip) in rows {
+            ui.label(name).on_hover_text(tip);
+            ui.label(value.to_string());
+            ui.end_row();
+        }
+        let list = |bs: &[u32]| if bs.is_empty() { "—".to_string() } else { bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ") };
+        ui.label("ISR").on_hover_text("In-sync replicas: caught up within replica.lag.time.max (30 s). acks=all waits for them.");
+        ui.label(list(set.isr()));
+        ui.end_row();
+        ui.label("ELR").on_hover_text("Eligible leader replicas: out of the ISR while it is below min.insync, yet holding every record below the high watermark (Kafka 4).");
+        ui.label(list(set.elr()));
+        ui.end_row();
+        ui.label("offline").on_hover_text("Sim seconds it had no serving leader.");
+        ui.label(crate::sim::format_span(p.offline_seconds));
+        ui.end_row();
+        ui.label("under-replicated").on_hover_text("Sim seconds it had a leader and an ISR smaller than its replicas.");
+        ui.label(crate::sim::format_span(p.under_replicated_seconds));
+        ui.end_row();
+    });
+    ui.strong("Replicas");
+    egui::Grid::new("partition replicas").num_columns(4).striped(true).show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        ui.strong("broker");
+        ui.strong("zone");
+        ui.strong("log end");
+        ui.strong("state");
+        ui.end_row();
+        for r in set.replicas() {
+            if ui.link(format!("b{}", r.broker)).on_hover_text("Open this broker").clicked() {
+                chosen = Some(Chosen::Open(ClusterItem::Broker { stream: v.e, id: r.broker }));
+            }
+            let b = v.brokers.iter().find(|b| b.id == r.broker);
+            ui.label(b.map(|b| b.zone.as_str()).unwrap_or("—"));
+            ui.label(r.log_end.to_string());
+            let disk_lost = b.is_some_and(|b| b.disk_lost);
+            let (state, bad) = replica_state(set, r.broker, disk_lost, part.log_start());
+            if bad {
+                ui.colored_label(loss, state)
+            } else {
+                ui.label(state)
+            };
+            ui.end_row();
+        }
+    });
+    if !v.stream.groups.is_empty() {
+        ui.strong("Groups");
+        egui::Grid::new("partition groups").num_columns(3).striped(true).show(ui, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            ui.strong("group");
+            ui.strong("committed");
+            ui.strong("lag");
+            ui.end_row();
+            for g in v.stream.groups.keys() {
+                ui.label(g);
+                let committed = v.log.group(g).ok().and_then(|gr| gr.committed(&v.stream.topic, partition));
+                ui.label(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
+                ui.label(v.log.lag(g, &v.stream.topic, partition).map(|l| l.to_string()).unwrap_or_else(|| "—".into()));
+                ui.end_row();
+            }
+        });
+    }
+    chosen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catalog::Catalog;
+    use crate::rules::scenario::{Acks, Scenario};
+    use crate::sim::{self, Node, PlayerAction, SimClock, SimLog};
+
+    /// Campaign 15 with acks=all and min.insync 2, at 1:52: brokers 1 and 2
+    /// restarting, broker 0 failed with its disk; every partition waits
+    /// for its eligible replica.
+    fn world_at_112() -> bevy::prelude::App {
+        let file = "campaign-15-copies-that-count.scenario.ron";
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios").join(file);
+        let text = std::fs::read_to_string(path).unwrap();
+        let catalog = Catalog::builtin();
+        let scenario = Scenario::parse(&text, file, &catalog).unwrap();
+        let mut app = sim::headless_app(catalog, 0);
+        let world = app.world_mut();
+        sim::load_scenario(world, scenario, file).unwrap();
+        world.write_message(PlayerAction::SetAcks { node: "orders".into(), acks: Acks::All });
+        world.write_message(PlayerAction::SetMinInsyncReplicas { node: "orders".into(), min_insync_replicas: 2 });
+        while world.resource::<SimClock>().now < 112.0 {
+            sim::run_ticks(world, 1);
+        }
+        app
+    }
+
+    /// Every text the view drew, in one string.
+    fn drawn(world: &mut World, item: ClusterItem) -> String {
+        let e = world.query::<(Entity, &Node)>().iter(world).find(|(_, n)| n.id == "orders").unwrap().0;
+        let stream = world.get::<Stream>(e).unwrap().clone();
+        let (parts, brokers) = crate::sim::cluster::cluster_of(world, e);
+        let why_down = brokers.iter().map(|b| vec![format!("{} incident", b.down.len())]).collect();
+        let palette = Palette::default();
+        let v = ClusterView {
+            e,
+            id: "orders",
+            stream: &stream,
+            parts,
+            brokers,
+            why_down,
+            stream_down: false,
+            log: &world.resource::<SimLog>().0,
+            now: world.resource::<SimClock>().now,
+            palette: &palette,
+        };
+        let ctx = egui::Context::default();
+        let frame = || {
+            ctx.run_ui(egui::RawInput::default(), |ui| {
+                match item {
+                    ClusterItem::Broker { id, .. } => broker(ui, &v, id),
+                    ClusterItem::Partition { partition: p, .. } => super::partition(ui, &v, p),
+                };
+            })
+        };
+        // A grid's first frame only measures it.
+        frame().textures_delta.clear();
+        let mut out = frame();
+        out.textures_delta.clear();
+        let mut texts = Vec::new();
+        fn walk(s: &egui::Shape, texts: &mut Vec<String>) {
+            match s {
+                egui::Shape::Text(t) => texts.push(t.galley.text().to_string()),
+                egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, texts)),
+                _ => {}
+            }
+        }
+        out.shapes.iter().for_each(|c| walk(&c.shape, &mut texts));
+        texts.join(" | ")
+    }
+
+    #[test]
+    fn a_partition_shows_its_replicas_isr_and_eligible_replicas() {
+        let mut app = world_at_112();
+        let stream = Entity::PLACEHOLDER;
+        let text = drawn(app.world_mut(), ClusterItem::Partition { stream, partition: 0 });
+        for want in ["Partition p0", "No leader", "high watermark", "ELR", "b2", "failed: its disk is lost"] {
+            assert!(text.contains(want), "{want:?} missing from: {text}");
+        }
+        assert!(text.contains("down, may lead once back"), "the eligible replica: {text}");
+    }
+
+    #[test]
+    fn a_broker_shows_why_it_is_down_and_the_replicas_it_holds() {
+        let mut app = world_at_112();
+        let stream = Entity::PLACEHOLDER;
+        let text = drawn(app.world_mut(), ClusterItem::Broker { stream, id: 1 });
+        for want in ["Broker b1", "zone-a", "Down: its disk is kept", "Held down by: 1 incident", "p0", "p1", "p2"] {
+            assert!(text.contains(want), "{want:?} missing from: {text}");
+        }
+        let text = drawn(app.world_mut(), ClusterItem::Broker { stream, id: 0 });
+        assert!(text.contains("Failed: its disk is lost"), "{text}");
+    }
+}
