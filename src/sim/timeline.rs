@@ -31,7 +31,9 @@ pub enum MomentKind {
 pub enum Cause {
     /// Lost to retention.
     LostRetention,
-    /// Lost with a failed broker.
+    /// Lost with a broker down: a failed broker's only copy, an election's
+    /// cut, or what producers dropped while a partition had no leader or too
+    /// few in sync (a restart, a failure, an outage).
     LostBroker,
     /// Stale results.
     Stale,
@@ -72,7 +74,7 @@ impl Cause {
     pub fn words(self) -> &'static str {
         match self {
             Cause::LostRetention => "lost to retention",
-            Cause::LostBroker => "lost with a failed broker",
+            Cause::LostBroker => "lost with a broker down",
             Cause::Stale => "stale results",
             Cause::Stranded => "stranded",
             Cause::Duplicates => "duplicate side effects",
