@@ -683,6 +683,23 @@ fn a_loss_shows_the_debrief_and_progress_survives_a_restart() {
     }
 }
 
+/// The layout of `scenario` at its 40th frame, from a first run of the
+/// game into `dir` (where to click in a second run).
+fn first_layout(scenario: &str, dir: &Path) -> serde_json::Value {
+    let first = dir.join("first.png");
+    let args = [
+        scenario.to_string(),
+        "--screenshot".into(),
+        format!("40:{}", first.display()),
+        "--exit-after".into(),
+        "45".into(),
+        "--layout".into(),
+        dir.join("first-exit.json").display().to_string(),
+    ];
+    play_logged(&args, dir, &dir.join("first.log"));
+    layout(&first)
+}
+
 /// The tutorial on scripted input: Enter for Next, a click on the orders
 /// card, Esc, three Nexts, 2 for 8×: each step comes in turn, and the step
 /// that waits on e-mail's lag points at e-mail's bar under the first lane.
@@ -702,19 +719,8 @@ fn the_tutorial_advances_on_scripted_input_and_points_where_the_step_says() {
     }
     args.extend(["--exit-after".into(), "400".into()]);
     // Where the orders card is once the tutorial is up (the camera fits the
-    // board around the panels): a first run writes the layout.
-    let first = dir.join("first.png");
-    let first_args = [
-        "scenarios/tutorial.scenario.ron".to_string(),
-        "--screenshot".into(),
-        format!("40:{}", first.display()),
-        "--exit-after".into(),
-        "45".into(),
-        "--layout".into(),
-        dir.join("first-exit.json").display().to_string(),
-    ];
-    play_logged(&first_args, &dir, &dir.join("first.log"));
-    let orders = card_rect(&layout(&first), "orders");
+    // board around the panels).
+    let orders = card_rect(&first_layout("scenarios/tutorial.scenario.ron", &dir), "orders");
     let click = format!("click {} {}", (orders[0] + orders[2]) / 2, orders[1] + 12);
     let inputs = ["Return", click.as_str(), "Escape", "Return", "Return", "Return", "2"];
     let args: Vec<String> =
@@ -752,18 +758,7 @@ fn a_click_on_a_lane_or_a_broker_chip_opens_it_in_the_inspector() {
     std::fs::create_dir_all(&dir).unwrap();
     let scenario = "scenarios/campaign-15-copies-that-count.scenario.ron".to_string();
     // Where the chips and lanes are before anything is selected.
-    let first = dir.join("first.png");
-    let first_args = [
-        scenario.clone(),
-        "--screenshot".into(),
-        format!("40:{}", first.display()),
-        "--exit-after".into(),
-        "45".into(),
-        "--layout".into(),
-        dir.join("first-exit.json").display().to_string(),
-    ];
-    play_logged(&first_args, &dir, &dir.join("first.log"));
-    let l = layout(&first);
+    let l = first_layout(&scenario, &dir);
     assert!(l["inspected"].is_null(), "nothing selected yet: {}", l["inspected"]);
     let centre_of = |text: &str| {
         let labels = l["labels"].as_array().unwrap();

@@ -340,27 +340,24 @@ pub fn default_hints(s: &super::scenario::Scenario, rules: &super::catalog::SimR
             idle: None,
         });
     }
+    // A Node down, or a partition with no leader, costs at once: said sooner.
+    let urgent = |when: Wait, say: String, node: &str| Hint {
+        when,
+        say,
+        point: Pointer::Card(node.to_string()),
+        idle: Some(rules.hint_idle_seconds / 2.0),
+    };
     for n in &s.nodes {
-        out.push(Hint {
-            when: Wait::Down(n.id.clone()),
-            say: format!(
-                "{} is down. Its Inspector says why and what answers it: Replace, Fail over, or wait for its zone.",
-                n.id
-            ),
-            point: Pointer::Card(n.id.clone()),
-            // A Node down costs at once: said sooner.
-            idle: Some(rules.hint_idle_seconds / 2.0),
-        });
+        let id = n.id.as_str();
+        let say = format!(
+            "{id} is down. Its Inspector says why and what answers it: Replace, Fail over, or wait for its zone."
+        );
+        out.push(urgent(Wait::Down(n.id.clone()), say, id));
         if n.stream.as_ref().is_some_and(|st| st.replication_factor > 1) {
-            out.push(Hint {
-                when: Wait::Offline(n.id.clone()),
-                say: format!(
-                    "A partition of {} has no leader: no replica in sync (or eligible) is up. Its Inspector's Replicas table shows which broker it waits for. Waiting keeps every acknowledged event; unclean leader election (its Inspector) brings it back now from an out-of-sync copy and loses what that copy lacks.",
-                    n.id
-                ),
-                point: Pointer::Card(n.id.clone()),
-                idle: Some(rules.hint_idle_seconds / 2.0),
-            });
+            let say = format!(
+                "A partition of {id} has no leader: no replica in sync (or eligible) is up. A click on its lane shows which broker it waits for. Waiting keeps every acknowledged event; unclean leader election (the stream's Inspector) brings it back now from an out-of-sync copy and loses what that copy lacks."
+            );
+            out.push(urgent(Wait::Offline(n.id.clone()), say, id));
         }
     }
     out.push(Hint {
