@@ -107,7 +107,7 @@ fn links(ui: &mut egui::Ui, items: &[(String, ClusterItem)]) -> Option<Chosen> {
 
 /// Broker `id` of the stream.
 pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chosen> {
-    let mut chosen = heading(ui, &format!("Broker b{id}"), v.id);
+    let chosen = heading(ui, &format!("Broker b{id}"), v.id);
     let Some(b) = v.brokers.iter().find(|b| b.id == id) else {
         ui.label("This broker is gone (the stream's brokers changed).");
         return chosen;
@@ -136,7 +136,15 @@ pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chos
         .filter(|p| p.led(v.now) && p.set.leader() == Some(id))
         .map(|p| (format!("p{}", p.partition), ClusterItem::Partition { stream: v.e, partition: p.partition }))
         .collect();
-    chosen = chosen.or(links(ui, &led));
+    let chosen = chosen.or(links(ui, &led));
+    chosen.or(held_grid(ui, v, b))
+}
+
+/// Each replica broker `b` holds: its partition (a link to it), its log
+/// end, the leader's, and its state.
+fn held_grid(ui: &mut egui::Ui, v: &ClusterView, b: &Broker) -> Option<Chosen> {
+    let loss = colour(v.palette.danger.loss);
+    let mut chosen = None;
     ui.strong("Replicas it holds");
     egui::Grid::new("broker replicas").num_columns(4).striped(true).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
@@ -144,20 +152,25 @@ pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chos
         ui.strong("log end").on_hover_text("The offset after its copy's last record.");
         ui.strong("leader's").on_hover_text("The leader's log end: what a follower fetches toward.");
         ui.strong("state").on_hover_text(
-            "in sync: in the ISR. eligible (ELR): out of the ISR while it is below min.insync, but holding every record \
-             below the high watermark, so it may lead cleanly. catching up: fetching what it lacks, at the broker's fetch rate.",
+            "in sync: in the ISR. eligible (ELR): out of the ISR while it is below min.insync, but holding every \
+             record below the high watermark, so it may lead cleanly. catching up: fetching what it lacks, at the \
+             broker's fetch rate.",
         );
         ui.end_row();
-        for p in v.parts.iter().filter(|p| p.set.replicas().iter().any(|r| r.broker == id)) {
-            let r = p.set.replicas().iter().find(|r| r.broker == id).expect("filtered");
+        for p in &v.parts {
+            let Some(r) = p.set.replicas().iter().find(|r| r.broker == b.id) else { continue };
             if ui.link(format!("p{}", p.partition)).clicked() {
                 chosen = Some(Chosen::Open(ClusterItem::Partition { stream: v.e, partition: p.partition }));
             }
-            ui.label(format!("{}", r.log_end));
+            ui.label(r.log_end.to_string());
             ui.label(p.set.leader_log_end().map(|e| e.to_string()).unwrap_or_else(|| "no leader".into()));
             let start = v.log.topic(&v.stream.topic).ok().and_then(|t| t.partition(p.partition).ok());
-            let (state, bad) = replica_state(&p.set, id, b.disk_lost, start.map(|s| s.log_start()).unwrap_or(0));
-            if bad { ui.colored_label(loss, state) } else { ui.label(state) };
+            let (state, bad) = replica_state(&p.set, b.id, b.disk_lost, start.map(|s| s.log_start()).unwrap_or(0));
+            if bad {
+                ui.colored_label(loss, state)
+            } else {
+                ui.label(state)
+            };
             ui.end_row();
         }
     });
@@ -166,7 +179,7 @@ pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chos
 
 /// Partition `partition` of the stream's topic.
 pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> Option<Chosen> {
-    let mut chosen = heading(ui, &format!("Partition p{partition}"), v.id);
+    let chosen = heading(ui, &format!("Partition p{partition}"), v.id);
     let (Some(p), Some(part)) = (
         v.parts.iter().find(|p| p.partition == partition),
         v.log.topic(&v.stream.topic).ok().and_then(|t| t.partition(partition).ok()),
@@ -175,6 +188,15 @@ pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> O
         return chosen;
     };
     ui.label(egui::RichText::new(format!("Partition {partition} of topic {} on {}", v.stream.topic, v.id)).weak());
+    leader_line(ui, v, p);
+    offsets_grid(ui, p, part.log_start(), part.log_end());
+    let chosen = chosen.or(replicas_grid(ui, v, &p.set, part.log_start()));
+    groups_grid(ui, v, partition);
+    chosen
+}
+
+/// Who leads, at which epoch; or why nobody does.
+fn leader_line(ui: &mut egui::Ui, v: &ClusterView, p: &PartitionReplicas) {
     let loss = colour(v.palette.danger.loss);
     let set = &p.set;
     match set.leader().filter(|_| p.led(v.now) && !v.stream_down) {
@@ -184,43 +206,70 @@ pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> O
         }
         None => ui.colored_label(
             loss,
-            "No leader: no replica in sync or eligible is up. Writes are refused (producers hold them) and groups wait; \
-             unclean leader election would let an out-of-sync copy lead and lose what it lacks.",
+            "No leader: no replica in sync or eligible is up. Writes are refused (producers hold them) and groups \
+             wait; unclean leader election would let an out-of-sync copy lead and lose what it lacks.",
         ),
     };
+}
+
+/// Log start, high watermark and log end, the ISR and ELR, and the seconds
+/// offline and under-replicated, each explained on hover.
+fn offsets_grid(ui: &mut egui::Ui, p: &PartitionReplicas, log_start: u64, log_end: u64) {
+    let set = &p.set;
+    let list = |bs: &[u32]| {
+        if bs.is_empty() { "—".to_string() } else { bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ") }
+    };
+    let rows = [
+        ("log start", log_start.to_string(), "The oldest offset retention has kept."),
+        (
+            "high watermark",
+            set.high_watermark().to_string(),
+            "The lowest log end over the ISR: groups read below it, and acks=all producers are acknowledged up to \
+             it. It stands still while the ISR is smaller than min.insync.",
+        ),
+        (
+            "log end",
+            log_end.to_string(),
+            "The offset the next record gets; past the high watermark, records are not yet on every in-sync replica.",
+        ),
+        (
+            "ISR",
+            list(set.isr()),
+            "In-sync replicas: caught up within replica.lag.time.max (30 s). acks=all waits for them.",
+        ),
+        (
+            "ELR",
+            list(set.elr()),
+            "Eligible leader replicas: out of the ISR while it is below min.insync, yet holding every record below \
+             the high watermark (Kafka 4).",
+        ),
+        ("offline", crate::sim::format_span(p.offline_seconds), "Sim seconds it had no serving leader."),
+        (
+            "under-replicated",
+            crate::sim::format_span(p.under_replicated_seconds),
+            "Sim seconds it had a leader and an ISR smaller than its replicas.",
+        ),
+    ];
     egui::Grid::new("partition offsets").num_columns(2).min_col_width(120.0).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        let rows = [
-            ("log start", part.log_start(), "The oldest offset retention has kept."),
-            ("high watermark", set.high_watermark(), "The lowest log end over the ISR: groups read below it, and acks=all producers are acknowledged up to it. It stands still while the ISR is smaller than min.insync."),
-            ("log end", part.log_end(), "The offset the next record gets; past the high watermark, records are not yet on every in-sync replica."),
-        ];
         for (name, value, tip) in rows {
             ui.label(name).on_hover_text(tip);
-            ui.label(value.to_string());
+            ui.label(value);
             ui.end_row();
         }
-        let list = |bs: &[u32]| if bs.is_empty() { "—".to_string() } else { bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ") };
-        ui.label("ISR").on_hover_text("In-sync replicas: caught up within replica.lag.time.max (30 s). acks=all waits for them.");
-        ui.label(list(set.isr()));
-        ui.end_row();
-        ui.label("ELR").on_hover_text("Eligible leader replicas: out of the ISR while it is below min.insync, yet holding every record below the high watermark (Kafka 4).");
-        ui.label(list(set.elr()));
-        ui.end_row();
-        ui.label("offline").on_hover_text("Sim seconds it had no serving leader.");
-        ui.label(crate::sim::format_span(p.offline_seconds));
-        ui.end_row();
-        ui.label("under-replicated").on_hover_text("Sim seconds it had a leader and an ISR smaller than its replicas.");
-        ui.label(crate::sim::format_span(p.under_replicated_seconds));
-        ui.end_row();
     });
+}
+
+/// Each replica by broker (a link to it), its zone, log end and state.
+fn replicas_grid(ui: &mut egui::Ui, v: &ClusterView, set: &ReplicaSet, log_start: u64) -> Option<Chosen> {
+    let loss = colour(v.palette.danger.loss);
+    let mut chosen = None;
     ui.strong("Replicas");
     egui::Grid::new("partition replicas").num_columns(4).striped(true).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        ui.strong("broker");
-        ui.strong("zone");
-        ui.strong("log end");
-        ui.strong("state");
+        for head in ["broker", "zone", "log end", "state"] {
+            ui.strong(head);
+        }
         ui.end_row();
         for r in set.replicas() {
             if ui.link(format!("b{}", r.broker)).on_hover_text("Open this broker").clicked() {
@@ -229,8 +278,7 @@ pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> O
             let b = v.brokers.iter().find(|b| b.id == r.broker);
             ui.label(b.map(|b| b.zone.as_str()).unwrap_or("—"));
             ui.label(r.log_end.to_string());
-            let disk_lost = b.is_some_and(|b| b.disk_lost);
-            let (state, bad) = replica_state(set, r.broker, disk_lost, part.log_start());
+            let (state, bad) = replica_state(set, r.broker, b.is_some_and(|b| b.disk_lost), log_start);
             if bad {
                 ui.colored_label(loss, state)
             } else {
@@ -239,24 +287,29 @@ pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> O
             ui.end_row();
         }
     });
-    if !v.stream.groups.is_empty() {
-        ui.strong("Groups");
-        egui::Grid::new("partition groups").num_columns(3).striped(true).show(ui, |ui| {
-            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            ui.strong("group");
-            ui.strong("committed");
-            ui.strong("lag");
-            ui.end_row();
-            for g in v.stream.groups.keys() {
-                ui.label(g);
-                let committed = v.log.group(g).ok().and_then(|gr| gr.committed(&v.stream.topic, partition));
-                ui.label(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
-                ui.label(v.log.lag(g, &v.stream.topic, partition).map(|l| l.to_string()).unwrap_or_else(|| "—".into()));
-                ui.end_row();
-            }
-        });
-    }
     chosen
+}
+
+/// Each group's committed offset and lag on the partition.
+fn groups_grid(ui: &mut egui::Ui, v: &ClusterView, partition: u32) {
+    if v.stream.groups.is_empty() {
+        return;
+    }
+    let or_dash = |x: Option<u64>| x.map(|c| c.to_string()).unwrap_or_else(|| "—".into());
+    ui.strong("Groups");
+    egui::Grid::new("partition groups").num_columns(3).striped(true).show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        for head in ["group", "committed", "lag"] {
+            ui.strong(head);
+        }
+        ui.end_row();
+        for g in v.stream.groups.keys() {
+            ui.label(g);
+            ui.label(or_dash(v.log.group(g).ok().and_then(|gr| gr.committed(&v.stream.topic, partition))));
+            ui.label(or_dash(v.log.lag(g, &v.stream.topic, partition)));
+            ui.end_row();
+        }
+    });
 }
 
 #[cfg(test)]
