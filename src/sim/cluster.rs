@@ -113,7 +113,10 @@ fn broker_zones(node: &Node, stream: &Stream, zones: &[String]) -> Vec<(BrokerId
 
 /// Spawns each stream's brokers and partitions when they are missing or
 /// no longer match the stream (its replication factor, broker count,
-/// zones, partition count), and despawns those of streams that are gone.
+/// zones: all placed again, in sync; the player's actions allow that only
+/// while every broker is up), adds the partitions a larger partition count
+/// brings (the others stay as they are, as Kafka's do), and despawns those
+/// of streams that are gone.
 fn place_partitions(
     mut commands: Commands,
     clock: Res<SimClock>,
@@ -123,20 +126,14 @@ fn place_partitions(
     brokers: Query<(Entity, &Broker)>,
     partitions: Query<(Entity, &PartitionReplicas)>,
 ) {
-    for (e, b) in &brokers {
-        if streams.get(b.stream).is_err() {
-            commands.entity(e).despawn();
-        }
-    }
-    for (e, p) in &partitions {
-        if streams.get(p.stream).is_err() {
-            commands.entity(e).despawn();
-        }
+    let orphans = brokers.iter().filter(|(_, b)| streams.get(b.stream).is_err()).map(|(e, _)| e);
+    let stale = partitions.iter().filter(|(_, p)| streams.get(p.stream).is_err()).map(|(e, _)| e);
+    for e in orphans.chain(stale) {
+        commands.entity(e).despawn();
     }
     let zones = board.scenario.as_ref().map(|s| s.zones.clone()).unwrap_or_default();
     for (se, node, stream) in &streams {
         let Ok(topic) = log.topic(&stream.topic) else { continue };
-        let count = topic.partition_count();
         let rf = stream.replication_factor.max(1);
         let want = broker_zones(node, stream, &zones);
         let mut have: Vec<(BrokerId, String)> =
@@ -144,36 +141,41 @@ fn place_partitions(
         have.sort();
         let placed: Vec<&PartitionReplicas> =
             partitions.iter().filter(|(_, p)| p.stream == se).map(|(_, p)| p).collect();
-        let fits =
-            have == want && placed.len() as u32 == count && placed.iter().all(|p| p.set.replicas().len() as u32 == rf);
-        if fits {
+        let same_replicas = have == want && placed.iter().all(|p| p.set.replicas().len() as u32 == rf);
+        let from = if same_replicas {
+            placed.len() as u32
+        } else {
+            let mine = brokers.iter().filter(|(_, b)| b.stream == se).map(|(e, _)| e);
+            for e in mine.chain(partitions.iter().filter(|(_, p)| p.stream == se).map(|(e, _)| e)) {
+                commands.entity(e).despawn();
+            }
+            for (id, zone) in &want {
+                let broker = Broker { stream: se, id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false };
+                commands.spawn((Name::new(format!("broker {id} of {}", node.id)), broker));
+            }
+            0
+        };
+        if from >= topic.partition_count() {
             continue;
         }
-        for (e, b) in &brokers {
-            if b.stream == se {
-                commands.entity(e).despawn();
-            }
-        }
-        for (e, p) in &partitions {
-            if p.stream == se {
-                commands.entity(e).despawn();
-            }
-        }
-        for (id, zone) in &want {
-            commands.spawn((
-                Name::new(format!("broker {id} of {}", node.id)),
-                Broker { stream: se, id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false },
-            ));
-        }
+        let down: Vec<BrokerId> =
+            brokers.iter().filter(|(_, b)| b.stream == se && !b.up() && same_replicas).map(|(_, b)| b.id).collect();
         let zoned: Vec<(BrokerId, &str)> = want.iter().map(|(b, z)| (*b, z.as_str())).collect();
-        for (p, replicas) in place(count, rf, &zoned).into_iter().enumerate() {
+        let placement = place(topic.partition_count(), rf, &zoned);
+        for (p, replicas) in placement.into_iter().enumerate().skip(from as usize) {
             let Ok(part) = topic.partition(p as u32) else { continue };
+            let mut set = in_sync(&replicas, part, stream.min_insync_replicas, clock.now);
+            for &b in &down {
+                // A new partition with a replica on a broker that is down:
+                // that replica waits for it, as in Kafka.
+                set.broker_down(b, false, false, clock.now);
+            }
             commands.spawn((
                 Name::new(format!("partition {} of {}", p, stream.topic)),
                 PartitionReplicas {
                     stream: se,
                     partition: p as u32,
-                    set: in_sync(&replicas, part, stream.min_insync_replicas, clock.now),
+                    set,
                     electing_until: None,
                     offline_seconds: 0.0,
                     under_replicated_seconds: 0.0,

@@ -380,3 +380,32 @@ fn a_replaced_broker_catches_up_at_the_fetch_rate() {
     assert!(s.partitions.iter().all(|p| p.under_replicated_seconds > 60.0), "not in a tick");
     assert_eq!(s.lost_acknowledged, 0);
 }
+
+#[test]
+fn new_partitions_are_placed_beside_the_old_ones_and_a_broker_down_stays_down() {
+    // Broker 1 restarts from 10 s to 40 s; at 15 s the stream grows from 3
+    // partitions to 5. The old partitions keep their leaders and ISRs; the
+    // new ones leave broker 1 out until it is back.
+    let text = with_incidents(
+        "partitions: 3, replication_factor: 3, acks: All",
+        300.0,
+        "(at: 10.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 30.0)",
+    );
+    let grow = [(15.0, PlayerAction::SetPartitions { node: "s".into(), partitions: 5 })];
+    let before = run(&text, 14.0, 0.05, &[]);
+    let during = run(&text, 20.0, 0.05, &grow);
+    let s = &during.streams[0];
+    assert_eq!(s.partitions.len(), 5);
+    assert!(!s.brokers[1].up, "the restart still holds broker 1 down");
+    for (old, now) in before.streams[0].partitions.iter().zip(&s.partitions) {
+        assert_eq!((old.leader_epoch, &old.isr), (now.leader_epoch, &now.isr), "partition {}", old.partition);
+    }
+    for p in &s.partitions[3..] {
+        assert!(!p.isr.contains(&1) && p.leader.is_some_and(|l| l != 1), "partition {}: {p:?}", p.partition);
+    }
+    let after = run(&text, 60.0, 0.05, &grow);
+    let s = &after.streams[0];
+    assert!(s.brokers.iter().all(|b| b.up));
+    assert!(s.partitions.iter().all(|p| p.isr.len() == 3), "broker 1 back in every ISR");
+    assert_eq!(s.lost_broker, 0);
+}
