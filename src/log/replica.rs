@@ -502,6 +502,28 @@ impl ReplicaSet {
         change
     }
 
+    /// The partition's log was emptied and starts again at `log_start` (the
+    /// offsets go on): every copy, up or down, holds nothing below it, so
+    /// each replica's log end and the high watermark are at least there.
+    pub fn rebase(&mut self, log_start: Offset) {
+        for r in &mut self.replicas {
+            r.log_end = r.log_end.max(log_start);
+        }
+        self.high_watermark = self.high_watermark.max(log_start);
+    }
+
+    /// What an unclean election would do now to a partition with no leader:
+    /// the replica it would pick (the most advanced that is up) and the
+    /// records it lacks of the longest copy, which would be cut. `None`
+    /// while the partition has a leader, or when no replica is up.
+    pub fn unclean_cost(&self) -> Option<(BrokerId, u64)> {
+        if self.leader.is_some() {
+            return None;
+        }
+        let r = self.replicas.iter().filter(|r| !r.down).max_by_key(|r| r.log_end)?;
+        Some((r.broker, self.log_end().saturating_sub(r.log_end)))
+    }
+
     /// The broker that should lead when it can: the first assigned.
     pub fn preferred_leader(&self) -> Option<BrokerId> {
         self.replicas.first().map(|r| r.broker)

@@ -252,6 +252,11 @@ pub struct StreamRules {
     /// 1 KiB a record). A catalog without it takes 32,768.
     #[serde(default = "producer_buffer_default")]
     pub producer_buffer_records: u64,
+    /// A record a producer has held this long without getting it appended
+    /// fails: dropped and lost, sim seconds (Kafka's `delivery.timeout.ms`,
+    /// 120 s). A catalog without it takes 120.
+    #[serde(default = "delivery_timeout_default")]
+    pub producer_delivery_timeout_seconds: f64,
     /// A failed broker (its disk lost) is replaced by a new, empty one this
     /// long after it failed, sim seconds (ours). A catalog without it takes 60.
     #[serde(default = "broker_replace_default")]
@@ -296,6 +301,10 @@ fn replica_lag_max_default() -> f64 {
 
 fn replica_fetch_default() -> f64 {
     200_000.0
+}
+
+fn delivery_timeout_default() -> f64 {
+    120.0
 }
 
 fn producer_buffer_default() -> u64 {
@@ -632,8 +641,18 @@ pub struct Catalog {
 pub struct Lessons {
     /// Events lost to retention.
     pub lost_retention: String,
-    /// Events lost with a failed broker.
+    /// Events cut from the log with a broker down (a failed broker's only
+    /// copy, an election's cut).
     pub lost_broker: String,
+    /// Events an unclean leader election cut, when they are most of those
+    /// lost with a broker down. A catalog without it uses `lost_broker`.
+    #[serde(default)]
+    pub lost_unclean: String,
+    /// Events producers dropped while a partition had no leader or too few
+    /// in sync, when they are most of those lost with a broker down. A
+    /// catalog without it uses `lost_broker`.
+    #[serde(default)]
+    pub lost_dropped: String,
     /// Stale results.
     pub stale: String,
     /// Stranded tasks and requests.
@@ -969,6 +988,7 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
         ("linger_seconds", r.linger_seconds),
         ("replica_lag_max_seconds", r.replica_lag_max_seconds),
         ("replica_fetch_records_per_second", r.replica_fetch_records_per_second),
+        ("producer_delivery_timeout_seconds", r.producer_delivery_timeout_seconds),
         ("broker_replace_seconds", r.broker_replace_seconds),
         ("preferred_leader_check_seconds", r.preferred_leader_check_seconds),
     ] {

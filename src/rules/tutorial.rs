@@ -355,7 +355,7 @@ pub fn default_hints(s: &super::scenario::Scenario, rules: &super::catalog::SimR
         out.push(urgent(Wait::Down(n.id.clone()), say, id));
         if n.stream.as_ref().is_some_and(|st| st.replication_factor > 1) {
             let say = format!(
-                "A partition of {id} has no leader: no replica in sync (or eligible) is up. A click on its lane shows which broker it waits for. Waiting keeps every acknowledged event; unclean leader election (the stream's Inspector) brings it back now from an out-of-sync copy and loses what that copy lacks."
+                "A partition of {id} has no leader: no replica in sync (or eligible) is up. A click on its lane shows which broker it waits for, and what unclean leader election would cost now: it brings the partition back at once from the most advanced copy that is up and loses what that copy lacks (an empty replacement broker lacks everything). Waiting keeps every acknowledged event."
             );
             out.push(urgent(Wait::Offline(n.id.clone()), say, id));
         }

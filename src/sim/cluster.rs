@@ -464,15 +464,24 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
         }
     }
     let lost = cut(world, stream, &s.topic, partition, from);
+    let start = world
+        .resource::<SimLog>()
+        .topic(&s.topic)
+        .ok()
+        .and_then(|t| t.partition(partition).ok())
+        .map(|p| p.log_start());
+    if let Some(start) = start {
+        world.get_mut::<PartitionReplicas>(pe).expect("found").set.rebase(start);
+    }
     if world.resource::<super::BrokenRules>().cuts_uncounted {
         return;
     }
     out.lost += lost;
     let mut st = world.get_mut::<Stream>(stream).expect("found");
     st.lost_broker += lost;
-    st.lost_acknowledged += acked - from_held;
+    st.lost_committed += acked - from_held;
     if change.unclean {
-        st.lost_unclean += acked - from_held;
+        st.lost_unclean += lost;
     }
 }
 

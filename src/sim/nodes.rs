@@ -92,6 +92,11 @@ pub struct Producer {
     pub throttled: u64,
     /// Messages held while a stream has no leader (acks 1 / all retry them).
     pub buffered: u64,
+    /// When the held messages were first sent, oldest first: `(sim time,
+    /// count)`, summing to `buffered`. Those held longer than the stream's
+    /// `producer_delivery_timeout_seconds` fail (Kafka's
+    /// `delivery.timeout.ms`).
+    pub(crate) held_since: std::collections::VecDeque<(f64, u64)>,
     /// Messages sent into a leaderless stream with acks=0: lost.
     pub dropped: u64,
     /// Requests that reached it while it was down, or that it could not
@@ -167,12 +172,20 @@ pub struct Stream {
     /// Records dropped because `acks=all` found too few replicas in sync
     /// and the producer's buffer was full (Kafka's `NOT_ENOUGH_REPLICAS`).
     pub not_enough_replicas: u64,
-    /// Acknowledged records an unclean election cut (part of `lost_broker`).
+    /// Records an unclean election cut: what the new leader lacked (part of
+    /// `lost_broker`).
     pub lost_unclean: u64,
-    /// Acknowledged records (below the high watermark) any failure or
-    /// election cut: what Kafka promises never to lose while an ISR member
-    /// survives (part of `lost_broker`; `lost_unclean` is part of it).
-    pub lost_acknowledged: u64,
+    /// Records its producers held past their delivery timeout, dropped
+    /// (part of `lost_broker`).
+    pub delivery_timeouts: u64,
+    /// Records its producers dropped: `acks=0` sends to a partition with no
+    /// leader, a full buffer, the delivery timeout (part of `lost_broker`;
+    /// the rest of it was cut from the log).
+    pub dropped: u64,
+    /// Committed records (below the high watermark) any failure or election
+    /// cut: what Kafka promises never to lose while an ISR member survives
+    /// (part of `lost_broker`).
+    pub lost_committed: u64,
     /// Leader elections so far (each moves a partition's leader epoch on).
     pub leader_elections: u64,
     /// Partition-seconds without a leader, summed over the partitions.

@@ -203,12 +203,22 @@ pub struct StreamReport {
     /// below `min_insync_replicas` (Kafka's `NOT_ENOUGH_REPLICAS`; part of
     /// `lost_broker`).
     pub not_enough_replicas: u64,
-    /// Acknowledged records an unclean leader election cut (part of
-    /// `lost_acknowledged`).
+    /// Records an unclean leader election cut: what the out-of-sync replica
+    /// that took over lacked (part of `lost_broker`).
     pub lost_unclean: u64,
-    /// Acknowledged records (below the high watermark) a failure or an
-    /// election cut (part of `lost_broker`).
-    pub lost_acknowledged: u64,
+    /// Records producers held (no leader, too few in sync) longer than the
+    /// delivery timeout, then dropped (Kafka's `delivery.timeout.ms`; part
+    /// of `dropped`).
+    pub delivery_timeouts: u64,
+    /// Records producers dropped: `acks=0` sends to a partition with no
+    /// leader, a full buffer, the delivery timeout (part of `lost_broker`;
+    /// the rest of `lost_broker` was cut from the log).
+    pub dropped: u64,
+    /// Committed records (Kafka's sense: below the high watermark, on every
+    /// in-sync replica and at least `min_insync_replicas`, what `acks=all`
+    /// producers were told is stored) a failure or an election cut (part of
+    /// `lost_broker`).
+    pub lost_committed: u64,
     /// Leader elections, all partitions together (failovers, returns and
     /// preferred leaders moving back).
     pub leader_elections: u64,
@@ -586,7 +596,9 @@ impl Report {
             lost_broker: stream.lost_broker,
             not_enough_replicas: stream.not_enough_replicas,
             lost_unclean: stream.lost_unclean,
-            lost_acknowledged: stream.lost_acknowledged,
+            lost_committed: stream.lost_committed,
+            delivery_timeouts: stream.delivery_timeouts,
+            dropped: stream.dropped,
             leader_elections: stream.leader_elections,
             offline_seconds: stream.offline_seconds,
             min_insync_replicas: stream.min_insync_replicas,
@@ -745,9 +757,22 @@ fn lessons_report(world: &World) -> Vec<String> {
         world.get_resource::<super::ErrorBudget>(),
         world.get_resource::<crate::rules::catalog::Catalog>(),
     ) {
-        (Some(t), Some(b), Some(c)) => super::timeline::lessons(t, &b.damage, &c.lessons),
+        (Some(t), Some(b), Some(c)) => super::timeline::lessons(t, &b.damage, &c.lessons, broker_loss(world)),
         _ => Vec::new(),
     }
+}
+
+/// What was lost with a broker down, over every stream, by kind.
+fn broker_loss(world: &World) -> super::timeline::BrokerLoss {
+    let mut out = super::timeline::BrokerLoss::default();
+    for e in world.iter_entities() {
+        if let Some(s) = e.get::<super::Stream>() {
+            out.total += s.lost_broker;
+            out.unclean += s.lost_unclean;
+            out.dropped += s.dropped;
+        }
+    }
+    out
 }
 
 /// The stars, when the scenario has criteria.

@@ -402,10 +402,40 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
     }
 }
 
+/// What the events lost with a broker down were, over every stream: all
+/// of them, those an unclean election cut, and those producers dropped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BrokerLoss {
+    /// Every record lost with a broker down (`lost_broker`).
+    pub total: u64,
+    /// Cut by unclean elections.
+    pub unclean: u64,
+    /// Dropped by producers.
+    pub dropped: u64,
+}
+
+impl BrokerLoss {
+    /// The cure for the larger part: unclean elections, producers' drops, or
+    /// else what was cut with a failed broker.
+    fn cure(self, l: &Lessons) -> &str {
+        let most = |part: u64| part > 0 && part * 2 >= self.total;
+        let pick = if most(self.unclean) {
+            &l.lost_unclean
+        } else if most(self.dropped) {
+            &l.lost_dropped
+        } else {
+            &l.lost_broker
+        };
+        if pick.is_empty() { &l.lost_broker } else { pick }
+    }
+}
+
 /// One to three lessons from a run: the costliest causes first, each
 /// naming when it began, the card and the catalog's cure, e.g. "02:10 —
 /// 3,210 events lost to retention (email on orders); more Workers, …".
-pub fn lessons(timeline: &Timeline, damage: &Damage, cures: &Lessons) -> Vec<String> {
+/// Events lost with a broker down take the cure for the larger part of
+/// `broker`.
+pub fn lessons(timeline: &Timeline, damage: &Damage, cures: &Lessons, broker: BrokerLoss) -> Vec<String> {
     let mut causes: Vec<(Cause, f64)> =
         Cause::ALL.iter().map(|c| (*c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
     causes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -416,7 +446,11 @@ pub fn lessons(timeline: &Timeline, damage: &Damage, cures: &Lessons) -> Vec<Str
             let first = timeline.moments.iter().find(|m| m.kind == MomentKind::Damage(*cause));
             let when = first.map(|m| super::format_time(m.at)).unwrap_or_else(|| "--:--".into());
             let place = first.and_then(|m| m.text.find(" (").map(|i| m.text[i..].to_string())).unwrap_or_default();
-            format!("{when} — {n:.0} {}{place}; {}", cause.words(), cause.cure(cures))
+            let cure = match cause {
+                Cause::LostBroker => broker.cure(cures),
+                _ => cause.cure(cures),
+            };
+            format!("{when} — {n:.0} {}{place}; {cure}", cause.words())
         })
         .collect();
     if out.is_empty()

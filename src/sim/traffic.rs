@@ -446,6 +446,7 @@ fn to_stream(
     if stream_down {
         // Sent to a stream whose host is down: stranded.
         stream.stranded += sender.offered + std::mem::take(&mut sender.producer.buffered);
+        sender.producer.held_since.clear();
         return;
     }
     let held = std::mem::take(&mut sender.producer.buffered);
@@ -458,6 +459,7 @@ fn to_stream(
         .or_insert_with(|| rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry);
     let allowed = admit(sender, held, left, &mut stream);
     if allowed == 0 {
+        expire(sender, &mut stream, tick.now + dt, rules.producer_delivery_timeout_seconds);
         return;
     }
     let Ok(topic) = log.topic_mut(&stream.topic) else { return };
@@ -497,6 +499,47 @@ fn to_stream(
         *left += (allowed - taken) as f64;
     }
     hold(sender, &mut stream, refused, rules.producer_buffer_records);
+    expire(sender, &mut stream, tick.now + dt, rules.producer_delivery_timeout_seconds);
+}
+
+/// Ages the producer's held records (oldest sent first, so the held are the
+/// newest of what it tried) and fails those held longer than `timeout`
+/// sim seconds at `now`: dropped and lost, counted `delivery_timeouts`.
+/// Rule: Kafka's `delivery.timeout.ms` (DESIGN.md §9).
+fn expire(sender: &mut Sender, stream: &mut Stream, now: f64, timeout: f64) {
+    let producer = &mut *sender.producer;
+    let queue = &mut producer.held_since;
+    let mut had: u64 = queue.iter().map(|(_, n)| n).sum();
+    while had > producer.buffered {
+        let Some(front) = queue.front_mut() else { break };
+        let sent = front.1.min(had - producer.buffered);
+        front.1 -= sent;
+        had -= sent;
+        if front.1 == 0 {
+            queue.pop_front();
+        }
+    }
+    if producer.buffered > had {
+        queue.push_back((now, producer.buffered - had));
+    }
+    let mut expired = 0;
+    while let Some(&(at, n)) = queue.front() {
+        if now - at <= timeout {
+            break;
+        }
+        queue.pop_front();
+        expired += n;
+    }
+    if expired > 0 {
+        producer.buffered -= expired;
+        producer.dropped += expired;
+        stream.delivery_timeouts += expired;
+        stream.dropped += expired;
+        stream.lost_broker += expired;
+        for flow in stream.groups.values_mut() {
+            flow.lost_broker += expired;
+        }
+    }
 }
 
 /// Records a producer could not append, by why.
@@ -532,6 +575,7 @@ fn hold(sender: &mut Sender, stream: &mut Stream, refused: Refused, buffer: u64)
     }
     if lost > 0 {
         stream.lost_broker += lost;
+        stream.dropped += lost;
         for flow in stream.groups.values_mut() {
             flow.lost_broker += lost;
         }

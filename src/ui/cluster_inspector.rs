@@ -207,8 +207,20 @@ fn leader_line(ui: &mut egui::Ui, v: &ClusterView, p: &PartitionReplicas) {
         None => ui.colored_label(
             loss,
             "No leader: no replica in sync or eligible is up. Writes are refused (producers hold them) and groups \
-             wait; unclean leader election would let an out-of-sync copy lead and lose what it lacks.",
+             wait for one to come back.",
         ),
+    };
+    if v.stream_down {
+        return;
+    }
+    match set.unclean_cost() {
+        Some((b, 0)) => ui.label(format!("Unclean election now: b{b} would lead and lose nothing.")),
+        Some((b, lost)) => ui.colored_label(
+            loss,
+            format!("Unclean election now: b{b} would lead, and the {lost} records it lacks would be lost."),
+        ),
+        None if set.leader().is_none() => ui.label("No replica is up: even unclean election waits."),
+        None => return,
     };
 }
 

@@ -197,7 +197,17 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
     {
         let _ = crate::save::write_atomic(&dir.join(BEFORE_LOAD), &current.to_ron());
     }
+    // The Node selected stays selected in the loaded game when it is there
+    // (`logjam play --load F --select N` selects before the save is in).
+    let selected = world
+        .resource::<crate::view::Selection>()
+        .0
+        .and_then(|e| world.get::<crate::sim::Node>(e))
+        .map(|n| n.id.clone());
     let result: Result<Replayed, SaveError> = save.restore(world);
+    let reselected = selected.and_then(|id| world.resource::<crate::sim::Board>().nodes.get(&id).copied());
+    world.resource_mut::<crate::view::Selection>().0 = reselected;
+    world.resource_mut::<crate::view::ClusterFocus>().0 = None;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     match result {
         Ok(replayed) => {

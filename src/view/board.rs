@@ -577,18 +577,22 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64, down: bool
         };
     }
     if let Some(p) = producer {
+        let holding = if p.buffered > 0 { format!(" · holding {}", p.buffered) } else { String::new() };
         return CardText {
             figure: format!("{:.0} msg/s", rate(p.produced_rate.per_second)),
-            sub: format!("{} sent · {:.0} ms a send", p.produced, p.latency_ms),
+            sub: format!("{} sent · {:.0} ms a send{holding}", p.produced, p.latency_ms),
             detail: format!(
-                "Sends {:.0} messages/s, keys {}0 to {}{}; {} sent, {} throttled, {} ms a send",
+                "Sends {:.0} messages/s, keys {}0 to {}{}; {} sent, {} throttled, {} ms a send; {} held for retry \
+                 (no leader, too few in sync: they fail after the delivery timeout), {} dropped",
                 p.produced_rate.per_second,
                 p.keys.prefix,
                 p.keys.prefix,
                 p.keys.entities.saturating_sub(1),
                 p.produced,
                 p.throttled,
-                p.latency_ms
+                p.latency_ms,
+                p.buffered,
+                p.dropped
             ),
         };
     }
@@ -600,7 +604,10 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64, down: bool
         };
         let out: f64 = st.groups.values().map(|g| g.consumed_rate.per_second).sum::<f64>().max(0.0);
         let (worst, behind) = worst_lag(st, log, n, now);
-        let lag = if st.groups.is_empty() {
+        let leaderless = st.partition_state.iter().filter(|s| **s == crate::sim::PartitionState::Offline).count();
+        let lag = if leaderless > 0 {
+            format!("{leaderless} of {n} partitions without a leader")
+        } else if st.groups.is_empty() {
             "no group reads it".to_string()
         } else if worst == 0 {
             "every group caught up".to_string()

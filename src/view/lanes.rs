@@ -561,25 +561,50 @@ impl Lanes<'_> {
             Ruler::Start(p) => (p, true),
             Ruler::End(p) => (p, false),
         };
-        let Ok(part) = self.topic.partition(p) else { return };
-        let s = if start {
-            format!("log start {}{}", part.log_start(), self.replica_words(p))
-        } else if part.high_watermark() == part.log_end() {
-            format!("high watermark = log end {}", part.log_end())
-        } else {
-            format!("HW {} · log end {}", part.high_watermark(), part.log_end())
-        };
-        set_text(text, s);
+        let Some((left, right)) = self.ruler_texts(p) else { return };
+        set_text(text, if start { left } else { right });
     }
 
-    /// A lane's replicas in words, after its log start: its leader and
-    /// followers by broker, which are down, and which are up but out of the
-    /// ISR: eligible to lead (ELR), catching up, or out of sync
-    /// (`· b1 leads · b2 b0 follow · b0 down`); nothing with one replica.
-    fn replica_words(&self, p: u32) -> String {
-        let Some(r) = self.replicas.get(p as usize).copied().flatten() else { return String::new() };
+    /// The two texts over lane `p`, fitted to the lane's width (the mono
+    /// font's advance, 6 px at 10 px): the log start and the replicas in
+    /// words at the old edge, the high watermark and log end at the new.
+    /// Where both do not fit, the followers' names go first (the Inspector
+    /// lists them), then the long words for the offsets, then the end of
+    /// the replicas' words.
+    fn ruler_texts(&self, p: u32) -> Option<(String, String)> {
+        let part = self.topic.partition(p).ok()?;
+        let (hw, end) = (part.high_watermark(), part.log_end());
+        let start = format!("log start {}", part.log_start());
+        let (lead, follow, trouble) = self.replica_words(p);
+        let long =
+            if hw == end { format!("high watermark = log end {end}") } else { format!("HW {hw} · log end {end}") };
+        let short = if hw == end { format!("HW = end {end}") } else { format!("HW {hw} · end {end}") };
+        let fits = ((self.layout.lane_right - self.layout.lane_left) / 6.0) as usize;
+        let tries = [
+            (format!("{start}{lead}{follow}{trouble}"), long.clone()),
+            (format!("{start}{lead}{trouble}"), long),
+            (format!("{start}{lead}{trouble}"), short.clone()),
+        ];
+        for (left, right) in &tries {
+            if left.chars().count() + right.chars().count() + 2 <= fits {
+                return Some((left.clone(), right.clone()));
+            }
+        }
+        let room = fits.saturating_sub(short.chars().count() + 3);
+        let left: String = tries[2].0.chars().take(room).chain(std::iter::once('…')).collect();
+        Some((left, short))
+    }
+
+    /// A lane's replicas in words, after its log start, in three parts: its
+    /// leader (`· b1 leads`, or `· no leader`), its followers (`· b2 b0
+    /// follow`), and what is wrong: which are down (and of those, which may
+    /// lead once back), and which are up but out of the ISR: eligible to
+    /// lead (ELR), catching up, or out of sync. Nothing with one replica.
+    fn replica_words(&self, p: u32) -> (String, String, String) {
+        let none = (String::new(), String::new(), String::new());
+        let Some(r) = self.replicas.get(p as usize).copied().flatten() else { return none };
         if r.set.replicas().len() < 2 {
-            return String::new();
+            return none;
         }
         let leader = r.set.leader().filter(|_| r.led(self.now));
         let followers: Vec<String> =
@@ -593,24 +618,29 @@ impl Lanes<'_> {
                 .collect()
         };
         let (down, out) = (names(true), names(false));
-        let mut s = match leader {
-            Some(b) => format!(" · b{b} leads · {} follow", followers.join(" ")),
-            None => " · no leader".to_string(),
+        let (lead, follow) = match leader {
+            Some(b) => (format!(" · b{b} leads"), format!(" · {} follow", followers.join(" "))),
+            None => (" · no leader".to_string(), String::new()),
         };
+        let eligible = |b: &str| r.set.elr().iter().any(|x| format!("b{x}") == b);
+        let mut trouble = String::new();
         if !down.is_empty() {
-            s += &format!(" · {} down", down.join(" "));
+            trouble += &format!(" · {} down", down.join(" "));
+            let waiting: Vec<&str> = down.iter().filter(|b| eligible(b)).map(String::as_str).collect();
+            if !waiting.is_empty() {
+                trouble += &format!(" ({} eligible)", waiting.join(" "));
+            }
         }
         let end = r.set.leader_log_end().unwrap_or(0);
         let behind = |b: &str| r.set.replicas().iter().any(|x| format!("b{}", x.broker) == b && x.log_end < end);
-        let eligible = |b: &str| r.set.elr().iter().any(|x| format!("b{x}") == b);
         let (elr, rest): (Vec<String>, Vec<String>) = out.into_iter().partition(|b| eligible(b));
         let (catching, stale): (Vec<String>, Vec<String>) = rest.into_iter().partition(|b| behind(b));
         for (names, what) in [(elr, "eligible"), (catching, "catching up"), (stale, "out of sync")] {
             if !names.is_empty() {
-                s += &format!(" · {} {what}", names.join(" "));
+                trouble += &format!(" · {} {what}", names.join(" "));
             }
         }
-        s
+        (lead, follow, trouble)
     }
 
     /// A group's row: the part it has committed, in its colour, and its

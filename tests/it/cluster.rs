@@ -178,11 +178,16 @@ fn whole_isr_gone(unclean: bool) -> logjam::sim::report::Report {
 }
 
 #[test]
-fn unclean_election_off_keeps_the_partitions_offline_and_loses_nothing() {
+fn unclean_election_off_keeps_the_partitions_offline_and_loses_nothing_from_the_log() {
     let s = &whole_isr_gone(false).streams[0];
-    // Only the tail broker 1's partition had not copied when it went at
-    // 10 s (acks=1: half a second of 50/s).
-    assert!(s.lost_broker <= 30 && s.lost_unclean == 0, "{} {}", s.lost_broker, s.lost_unclean);
+    // Cut: only the tail broker 1's partition had not copied when it went
+    // at 10 s (acks=1: half a second of 50/s).
+    let cut = s.lost_broker - s.dropped;
+    assert!(cut <= 30 && s.lost_unclean == 0, "{cut} {}", s.lost_unclean);
+    // The producer held what it sent from 50 s; what waited past its
+    // delivery timeout (120 s) failed: from 50 s to 130 s, at 100/s.
+    assert_eq!(s.dropped, s.delivery_timeouts);
+    assert!((7_900..=8_100).contains(&s.delivery_timeouts), "{}", s.delivery_timeouts);
     // Offline from 50 s until broker 0 is back at 250 s.
     assert!((s.offline_seconds - 2.0 * 200.0 - 5.0).abs() < 0.5, "{}", s.offline_seconds);
 }
@@ -297,7 +302,7 @@ fn what_is_lost_twice_from_one_copy_is_counted_once() {
     );
     let s = &run(&text, 70.0, 0.05, &[]).streams[0];
     assert!(s.lost_broker > 0);
-    assert!(s.lost_acknowledged <= s.lost_broker, "{} of {}", s.lost_acknowledged, s.lost_broker);
+    assert!(s.lost_committed <= s.lost_broker, "{} of {}", s.lost_committed, s.lost_broker);
     assert!(s.partitions.iter().all(|p| p.under_replicated_seconds == 0.0), "offline, not under-replicated");
 }
 
@@ -336,7 +341,7 @@ fn min_insync_2_keeps_acknowledged_events_when_the_lone_leader_fails() {
     }
     let end = run(&text, 80.0, 0.05, &[]);
     let s = &end.streams[0];
-    assert_eq!((s.lost_broker, s.lost_acknowledged, s.lost_unclean), (0, 0, 0), "nothing is lost");
+    assert_eq!((s.lost_broker, s.lost_committed, s.lost_unclean), (0, 0, 0), "nothing is lost");
     assert!(s.partitions.iter().all(|p| p.leader.is_some() && p.elr.is_empty()), "led again from the ELR");
     assert_eq!(end.producers[0].buffered, 0, "the held orders went in");
     assert!(s.not_enough_replicas == 0, "4 s of refusals fit the producer's buffer");
@@ -347,7 +352,7 @@ fn min_insync_1_loses_what_the_lone_leader_acknowledged_and_waits_for_unclean() 
     let off = run(&lone_leader_fails(1, false), 80.0, 0.05, &[]);
     let s = &off.streams[0];
     // 4 s to 4.5 s of 300/s, acknowledged by broker 0 alone.
-    assert!((1_150..=1_400).contains(&s.lost_acknowledged), "{}", s.lost_acknowledged);
+    assert!((1_150..=1_400).contains(&s.lost_committed), "{}", s.lost_committed);
     assert!(s.partitions.iter().all(|p| p.leader.is_none()), "nobody in sync or eligible: offline");
     let on = run(&lone_leader_fails(1, true), 80.0, 0.05, &[]);
     let s = &on.streams[0];
@@ -378,7 +383,7 @@ fn a_replaced_broker_catches_up_at_the_fetch_rate() {
     let s = &later.streams[0];
     assert!(s.partitions.iter().all(|p| p.isr.contains(&2)), "caught up and back in the ISR");
     assert!(s.partitions.iter().all(|p| p.under_replicated_seconds > 60.0), "not in a tick");
-    assert_eq!(s.lost_acknowledged, 0);
+    assert_eq!(s.lost_committed, 0);
 }
 
 #[test]

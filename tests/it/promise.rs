@@ -6,7 +6,7 @@
 //! - no acknowledged event is ever lost while an ISR member survives (one
 //!   failure at most loses a disk; restarts and outages keep theirs, so
 //!   every acknowledged event, on at least two replicas when acknowledged,
-//!   keeps a copy): `lost_acknowledged` stays 0;
+//!   keeps a copy): `lost_committed` stays 0;
 //! - on every partition, every tick: log start ≤ each group's committed
 //!   offset ≤ high watermark ≤ the leader's log end, and the partition's
 //!   high watermark is the replica set's;
@@ -16,7 +16,7 @@
 //!   committed offset ≤ how far it processed).
 //!
 //! Each law is shown to fail on a world broken for it: the high watermark
-//! taken from the leader alone (acknowledged events lost), consumers reading
+//! taken from the leader alone (committed events lost), consumers reading
 //! past the high watermark (committed beyond it), cuts not counted (a high
 //! watermark moving back unseen), and groups committing what they fetched
 //! before processing it.
@@ -127,8 +127,8 @@ struct Seen {
 /// ISR); the log's, which consumers read to, must be the same.
 fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
     let stream = world.query::<&Stream>().iter(world).next().cloned().ok_or("no stream")?;
-    if stream.lost_acknowledged > 0 {
-        return Err(format!("{} acknowledged events lost", stream.lost_acknowledged));
+    if stream.lost_committed > 0 {
+        return Err(format!("{} committed events lost", stream.lost_committed));
     }
     let sets: Vec<PartitionReplicas> = world.query::<&PartitionReplicas>().iter(world).cloned().collect();
     let log = world.resource::<SimLog>();
@@ -227,7 +227,7 @@ fn a_high_watermark_from_the_leader_alone_breaks_the_promise() {
     assert_eq!(run_case(&c, Broken::default()), Ok(()));
     let err = run_case(&c, Broken { leader_only_hw: true, ..Broken::default() })
         .expect_err("the broken world loses acknowledged events");
-    assert!(err.contains("acknowledged events lost"), "{err}");
+    assert!(err.contains("committed events lost"), "{err}");
 }
 
 #[test]
@@ -251,7 +251,7 @@ fn a_cut_not_counted_breaks_the_high_watermark_law() {
     ];
     let c = plain(1, faults);
     let counted = run_case(&c, Broken::default());
-    assert!(counted.as_ref().is_err_and(|e| e.contains("acknowledged events lost")), "{counted:?}");
+    assert!(counted.as_ref().is_err_and(|e| e.contains("committed events lost")), "{counted:?}");
     let broken = breaking(BrokenRules { cuts_uncounted: true, ..BrokenRules::default() });
     let err = run_case(&c, broken).expect_err("the cut goes unseen");
     assert!(err.contains("moved back"), "{err}");
