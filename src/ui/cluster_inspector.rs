@@ -75,6 +75,15 @@ fn replica_state(set: &ReplicaSet, broker: u32, disk_lost: bool, log_start: u64)
     }
 }
 
+/// A replica's state, in danger's loss colour when it is trouble.
+fn state_label(ui: &mut egui::Ui, loss: egui::Color32, (state, bad): (String, bool)) {
+    if bad {
+        ui.colored_label(loss, state);
+    } else {
+        ui.label(state);
+    }
+}
+
 /// The heading, with the way back to the stream; `Some(Back)` when chosen.
 fn heading(ui: &mut egui::Ui, title: &str, stream: &str) -> Option<Chosen> {
     let mut back = None;
@@ -165,12 +174,7 @@ fn held_grid(ui: &mut egui::Ui, v: &ClusterView, b: &Broker) -> Option<Chosen> {
             ui.label(r.log_end.to_string());
             ui.label(p.set.leader_log_end().map(|e| e.to_string()).unwrap_or_else(|| "no leader".into()));
             let start = v.log.topic(&v.stream.topic).ok().and_then(|t| t.partition(p.partition).ok());
-            let (state, bad) = replica_state(&p.set, b.id, b.disk_lost, start.map(|s| s.log_start()).unwrap_or(0));
-            if bad {
-                ui.colored_label(loss, state)
-            } else {
-                ui.label(state)
-            };
+            state_label(ui, loss, replica_state(&p.set, b.id, b.disk_lost, start.map(|s| s.log_start()).unwrap_or(0)));
             ui.end_row();
         }
     });
@@ -290,12 +294,7 @@ fn replicas_grid(ui: &mut egui::Ui, v: &ClusterView, set: &ReplicaSet, log_start
             let b = v.brokers.iter().find(|b| b.id == r.broker);
             ui.label(b.map(|b| b.zone.as_str()).unwrap_or("—"));
             ui.label(r.log_end.to_string());
-            let (state, bad) = replica_state(set, r.broker, b.is_some_and(|b| b.disk_lost), log_start);
-            if bad {
-                ui.colored_label(loss, state)
-            } else {
-                ui.label(state)
-            };
+            state_label(ui, loss, replica_state(set, r.broker, b.is_some_and(|b| b.disk_lost), log_start));
             ui.end_row();
         }
     });
