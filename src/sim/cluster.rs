@@ -155,34 +155,46 @@ fn place_partitions(
             }
             0
         };
-        if from >= topic.partition_count() {
-            continue;
+        if from < topic.partition_count() {
+            let down: Vec<BrokerId> =
+                brokers.iter().filter(|(_, b)| b.stream == se && !b.up() && same_replicas).map(|(_, b)| b.id).collect();
+            let zoned: Vec<(BrokerId, &str)> = want.iter().map(|(b, z)| (*b, z.as_str())).collect();
+            spawn_partitions(&mut commands, (se, stream), topic, (from, rf), &zoned, &down, clock.now);
         }
-        let down: Vec<BrokerId> =
-            brokers.iter().filter(|(_, b)| b.stream == se && !b.up() && same_replicas).map(|(_, b)| b.id).collect();
-        let zoned: Vec<(BrokerId, &str)> = want.iter().map(|(b, z)| (*b, z.as_str())).collect();
-        let placement = place(topic.partition_count(), rf, &zoned);
-        for (p, replicas) in placement.into_iter().enumerate().skip(from as usize) {
-            let Ok(part) = topic.partition(p as u32) else { continue };
-            let mut set = in_sync(&replicas, part, stream.min_insync_replicas, clock.now);
-            for &b in &down {
-                // A new partition with a replica on a broker that is down:
-                // that replica waits for it, as in Kafka.
-                set.broker_down(b, false, false, clock.now);
-            }
-            commands.spawn((
-                Name::new(format!("partition {} of {}", p, stream.topic)),
-                PartitionReplicas {
-                    stream: se,
-                    partition: p as u32,
-                    set,
-                    electing_until: None,
-                    offline_seconds: 0.0,
-                    under_replicated_seconds: 0.0,
-                    acknowledged: part.high_watermark(),
-                },
-            ));
+    }
+}
+
+/// Spawns the partition entities of `stream` (Node `se`) from index `from`
+/// on, each of `rf` replicas placed rack-aware on `brokers` (`(broker,
+/// zone)`), in sync at sim time `now`; a replica on a broker in `down`
+/// waits for it (out of the ISR), as in Kafka.
+fn spawn_partitions(
+    commands: &mut Commands,
+    (se, stream): (Entity, &Stream),
+    topic: &crate::log::Topic,
+    (from, rf): (u32, u32),
+    brokers: &[(BrokerId, &str)],
+    down: &[BrokerId],
+    now: f64,
+) {
+    for (p, replicas) in place(topic.partition_count(), rf, brokers).into_iter().enumerate().skip(from as usize) {
+        let Ok(part) = topic.partition(p as u32) else { continue };
+        let mut set = in_sync(&replicas, part, stream.min_insync_replicas, now);
+        for &b in down {
+            set.broker_down(b, false, false, now);
         }
+        commands.spawn((
+            Name::new(format!("partition {} of {}", p, stream.topic)),
+            PartitionReplicas {
+                stream: se,
+                partition: p as u32,
+                set,
+                electing_until: None,
+                offline_seconds: 0.0,
+                under_replicated_seconds: 0.0,
+                acknowledged: part.high_watermark(),
+            },
+        ));
     }
 }
 
@@ -385,16 +397,7 @@ pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity)
     let Some(s) = world.get::<Stream>(stream).cloned() else { return out };
     for pe in partitions_of(world, stream) {
         let partition = world.get::<PartitionReplicas>(pe).expect("found").partition;
-        let log_start = if disk_lost {
-            world
-                .resource::<SimLog>()
-                .topic(&s.topic)
-                .ok()
-                .and_then(|t| t.partition(partition).ok())
-                .map(|p| p.log_start())
-        } else {
-            None
-        };
+        let log_start = if disk_lost { log_start_of(world, &s.topic, partition) } else { None };
         let change = {
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
             p.set.broker_up(id, log_start.unwrap_or(0), s.unclean_leader_election, now)
@@ -413,11 +416,7 @@ pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity)
 /// lost to every group, processed or not: the promise that covered it is
 /// broken (`lost_unclean`).
 fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &mut BrokerChange) {
-    let (stream, partition) = {
-        let p = world.get::<PartitionReplicas>(pe).expect("found");
-        (p.stream, p.partition)
-    };
-    let Some(s) = world.get::<Stream>(stream).cloned() else { return };
+    let stream = world.get::<PartitionReplicas>(pe).expect("found").stream;
     let now = world.resource::<SimClock>().now;
     if change.elected.is_some() {
         out.elected += 1;
@@ -428,17 +427,30 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
     if change.offline {
         out.offline += 1;
     }
-    let Some((from, to)) = change.truncated else { return };
+    if let Some((from, to)) = change.truncated {
+        lose_tail(world, pe, change, (from, to), out);
+    }
+}
+
+/// The log start of partition `partition` of `topic`, if both exist.
+fn log_start_of(world: &World, topic: &str, partition: u32) -> Option<Offset> {
+    world.resource::<SimLog>().topic(topic).ok().and_then(|t| t.partition(partition).ok()).map(|p| p.log_start())
+}
+
+/// What a change cut from partition entity `pe`, `[from, to)`: with
+/// `acks=all` and a clean election, what was never acknowledged is kept
+/// for the producers' retry; else it is cut from the log and counted lost
+/// (committed, unclean), each group losing what it had not processed, and
+/// after an unclean election what it had processed of the acknowledged too.
+fn lose_tail(world: &mut World, pe: Entity, change: &Change, (from, to): (Offset, Offset), out: &mut BrokerChange) {
+    let (stream, partition, acknowledged) = {
+        let p = world.get::<PartitionReplicas>(pe).expect("found");
+        (p.stream, p.partition, p.acknowledged)
+    };
+    let Some(s) = world.get::<Stream>(stream).cloned() else { return };
+    let now = world.resource::<SimClock>().now;
     // Below the log start nothing is held to be cut (an emptied log).
-    let log_start = world
-        .resource::<SimLog>()
-        .topic(&s.topic)
-        .ok()
-        .and_then(|t| t.partition(partition).ok())
-        .map(|p| p.log_start())
-        .unwrap_or(0);
-    let from_held = from.max(log_start);
-    let acknowledged = world.get::<PartitionReplicas>(pe).expect("found").acknowledged;
+    let from_held = from.max(log_start_of(world, &s.topic, partition).unwrap_or(0));
     if s.acks == Acks::All && !change.unclean && from >= change.hw_before.min(acknowledged) {
         // Never acknowledged: the producers send them again. A new leader
         // holds them at once; with none, they wait in the log past the
@@ -448,12 +460,8 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
         }
         return;
     }
-    let acked = {
-        let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
-        let acked = change.hw_before.min(to).min(p.acknowledged).max(from_held);
-        p.acknowledged = p.acknowledged.min(from);
-        acked
-    };
+    let acked = change.hw_before.min(to).min(acknowledged).max(from_held);
+    world.get_mut::<PartitionReplicas>(pe).expect("found").acknowledged = acknowledged.min(from);
     if change.unclean {
         // Acknowledged and gone: a group that had processed them loses
         // them too (what it had not, the cut below counts).
@@ -464,13 +472,7 @@ fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &m
         }
     }
     let lost = cut(world, stream, &s.topic, partition, from);
-    let start = world
-        .resource::<SimLog>()
-        .topic(&s.topic)
-        .ok()
-        .and_then(|t| t.partition(partition).ok())
-        .map(|p| p.log_start());
-    if let Some(start) = start {
+    if let Some(start) = log_start_of(world, &s.topic, partition) {
         world.get_mut::<PartitionReplicas>(pe).expect("found").set.rebase(start);
     }
     if world.resource::<super::BrokenRules>().cuts_uncounted {
