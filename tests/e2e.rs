@@ -236,26 +236,36 @@ fn the_game_draws_cards_and_messages_move() {
     assert!(with_sprites >= 3, "sprite pixels in flight per shot: {counts:?}");
     let moved = flight.windows(2).map(|w| w[0].iter().filter(|p| !w[1].contains(p)).count()).max().unwrap();
     assert!(moved >= 20, "sprites did not move: at most {moved} pixels differ between shots");
-    let bands = band_pixels(ia, &layout(&a));
-    assert!(bands < 50, "no flow bands at 1×: {bands}");
+    // A band stays where it is; the edge of a moving sprite (blended with
+    // the background by multisampling) can wear the band's shade for one
+    // shot (a CI run at 6.1 frames/s saw 53 such pixels in one shot). So
+    // only pixels in the band's shade in every shot count.
+    let l = layout(&a);
+    let per_shot: Vec<Vec<(usize, usize)>> = shots.iter().map(|s| band_pixels(s, &l)).collect();
+    let steady = per_shot[0].iter().filter(|p| per_shot[1..].iter().all(|s| s.contains(p))).count();
+    assert!(
+        steady < 50,
+        "no flow bands at 1×: {steady} steady band pixels ({:?} per shot)",
+        per_shot.iter().map(Vec::len).collect::<Vec<_>>()
+    );
 }
 
 /// Pixels of the API → stream flow band (a new record's shade at 75 %
 /// over the background), between the API card and the stream card of the
-/// first shop (where its layout says they are).
-fn band_pixels(img: &Image, layout: &serde_json::Value) -> usize {
+/// first shop (where its layout says they are), as (x, y).
+fn band_pixels(img: &Image, layout: &serde_json::Value) -> Vec<(usize, usize)> {
     let p = palette();
     let band = over(p.ages[0], 0.75, p.background);
     let (api, stream) = (card_rect(layout, "api"), card_rect(layout, "orders"));
-    let mut n = 0;
+    let mut found = Vec::new();
     for y in api[1].min(stream[1])..api[3].max(stream[3]).min(img.height) {
         for x in api[2] + 2..stream[0].saturating_sub(2) {
             if near(img.at(x, y), band, 8) {
-                n += 1;
+                found.push((x, y));
             }
         }
     }
-    n
+    found
 }
 
 #[test]
@@ -275,7 +285,7 @@ fn fast_speeds_draw_flow_bands_instead_of_sprites() {
         dir.join("bands-exit.json").display().to_string(),
     ]);
     let img = Image::load(&shot);
-    let bands = band_pixels(&img, &layout(&shot));
+    let bands = band_pixels(&img, &layout(&shot)).len();
     assert!(bands > 400, "a band from the API to the stream: {bands} pixels");
 }
 
