@@ -33,6 +33,9 @@ pub(super) const CELLS: usize = 10;
 const CELL_H: f32 = 24.0;
 /// Seconds (real time) a removed record takes to fall away.
 const FALL_SECONDS: f32 = 0.6;
+/// Advance of one character of the rulers' mono font at its 10 px size,
+/// board units (what a lane's width holds when its rulers are fitted).
+const MONO_ADVANCE: f32 = 6.0;
 
 /// What a lane's slot shows.
 #[derive(Clone, Copy, Debug)]
@@ -397,6 +400,9 @@ struct Lanes<'a> {
     visible: Vec<Vec<Slot<'a>>>,
     /// Each partition's replicas, by index (none yet: not placed).
     replicas: Vec<Option<&'a PartitionReplicas>>,
+    /// Each drawn lane's two ruler texts (see [`Lanes::ruler_texts`]),
+    /// worked out once a frame for both of its Ruler texts.
+    rulers: Vec<Option<(String, String)>>,
 }
 
 /// The lane elements of one card, by kind.
@@ -449,7 +455,7 @@ fn update_lanes(
         let Ok(stream) = streams.get(card.node) else { continue };
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let layout = stream_layout(card.partitions, stream.groups.len());
-        let lanes = Lanes {
+        let mut lanes = Lanes {
             palette: &palette,
             catalog: &catalog,
             by_key: settings.colour_by_key,
@@ -473,8 +479,10 @@ fn update_lanes(
                 }
                 v
             },
+            rulers: Vec::new(),
             layout,
         };
+        lanes.rulers = (0..lanes.layout.lane_y.len() as u32).map(|p| lanes.ruler_texts(p)).collect();
         for child in children.iter() {
             if let Ok((cell, sprite, vis)) = q.0.get_mut(child) {
                 lanes.cell(cell, sprite, vis);
@@ -561,12 +569,12 @@ impl Lanes<'_> {
             Ruler::Start(p) => (p, true),
             Ruler::End(p) => (p, false),
         };
-        let Some((left, right)) = self.ruler_texts(p) else { return };
-        set_text(text, if start { left } else { right });
+        let Some((left, right)) = self.rulers.get(p as usize).and_then(Option::as_ref) else { return };
+        set_text(text, if start { left } else { right }.clone());
     }
 
-    /// The two texts over lane `p`, fitted to the lane's width (the mono
-    /// font's advance, 6 px at 10 px): the log start and the replicas in
+    /// The two texts over lane `p`, fitted to the lane's width (in
+    /// [`MONO_ADVANCE`]s): the log start and the replicas in
     /// words at the old edge, the high watermark and log end at the new.
     /// Where both do not fit, the followers' names go first (the Inspector
     /// lists them), then the long words for the offsets, then the end of
@@ -579,7 +587,7 @@ impl Lanes<'_> {
         let long =
             if hw == end { format!("high watermark = log end {end}") } else { format!("HW {hw} · log end {end}") };
         let short = if hw == end { format!("HW = end {end}") } else { format!("HW {hw} · end {end}") };
-        let fits = ((self.layout.lane_right - self.layout.lane_left) / 6.0) as usize;
+        let fits = ((self.layout.lane_right - self.layout.lane_left) / MONO_ADVANCE) as usize;
         let tries = [
             (format!("{start}{lead}{follow}{trouble}"), long.clone()),
             (format!("{start}{lead}{trouble}"), long),
