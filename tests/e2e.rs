@@ -383,6 +383,8 @@ fn play_on_screen(screen: &str, args: &[String], data: &Path, log_file: &Path) -
         .args(["-a", "-s", &format!("-screen 0 {screen}x24")])
         .arg(env!("CARGO_BIN_EXE_logjam"))
         .arg("play")
+        // Levels wait on their briefing; these runs start at once.
+        .arg("--start")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("WGPU_BACKEND", "vulkan")
@@ -553,7 +555,7 @@ fn the_readme_pictures_show_the_inspector_the_console_and_an_incident() {
 /// moves the mouse there and clicks the same way); returns its log.
 fn play_with_keys(args: &[String], data: &Path, ready: &Path, keys: &[&str], log_file: &Path) -> String {
     let game: Vec<String> = std::iter::once(env!("CARGO_BIN_EXE_logjam").to_string())
-        .chain(std::iter::once("play".to_string()))
+        .chain(["play".to_string(), "--start".to_string()])
         .chain(args.iter().cloned())
         .map(|a| format!("'{a}'"))
         .collect();
