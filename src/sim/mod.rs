@@ -24,7 +24,9 @@ pub mod incidents;
 pub mod nodes;
 pub mod report;
 pub mod research;
+pub mod standing;
 pub mod stars;
+pub mod status;
 pub mod timeline;
 mod traffic;
 pub mod tutorial;
@@ -277,6 +279,8 @@ impl Plugin for SimPlugin {
         economy::plugin(app);
         goals::plugin(app);
         stars::plugin(app);
+        standing::plugin(app);
+        status::plugin(app);
         timeline::plugin(app);
     }
 }

@@ -180,6 +180,7 @@ pub(super) struct Inspected<'w, 's> {
     links: Query<'w, 's, &'static crate::sim::Links>,
     replicas: Query<'w, 's, &'static crate::sim::cluster::PartitionReplicas>,
     brokers: Query<'w, 's, &'static crate::sim::cluster::Broker>,
+    statuses: Res<'w, crate::sim::status::Statuses>,
 }
 
 /// What the player clicked to open: a group on a lane, a broker or a
@@ -221,11 +222,13 @@ fn panel(
     mut insets: ResMut<UiInsets>,
     mut draft: Local<Draft>,
     mut focus: Focus,
+    mut shown: Local<Option<(Entity, Option<ClusterItem>)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
         // Nothing selected: the board gets the whole width.
         insets.right = 0.0;
+        *shown = None;
         return Ok(());
     };
     let (node, ..) = view.nodes.get(e).expect("checked");
@@ -251,9 +254,20 @@ fn panel(
         .fixed_size(egui::vec2(320.0, max_h - 40.0))
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| match item {
+            // The card's name, Close and its status stay at the top; the
+            // rest scrolls, and a card opened anew starts at its top.
+            if item.is_none() {
+                close = heading(ui, &card);
+                status_line(ui, &card);
+            }
+            let mut area = egui::ScrollArea::vertical().auto_shrink([false, false]).id_salt(("inspector", e, item));
+            if *shown != Some((e, item)) {
+                area = area.vertical_scroll_offset(0.0);
+                *shown = Some((e, item));
+            }
+            area.show(ui, |ui| match item {
                 Some(item) => chosen = cluster_item(ui, &card, item),
-                None => close = sections(ui, &mut card, &mut draft),
+                None => close |= sections(ui, &mut card, &mut draft),
             });
         });
     if let Some(r) = response {
@@ -317,7 +331,7 @@ fn cluster_item(ui: &mut egui::Ui, card: &Card, item: ClusterItem) -> Option<Cho
 fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
     let view = card.view;
     let (_, producer, stream, worker) = view.nodes.get(card.e).expect("selected");
-    let mut close = heading(ui, card);
+    let mut close = false;
     incident_answers(ui, card);
     egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, card.spec, card.node.size));
     placement(ui, card);
@@ -389,6 +403,24 @@ fn heading(ui: &mut egui::Ui, card: &Card) -> bool {
     ui.label(&spec.about);
     ui.add_space(4.0);
     close
+}
+
+/// Its status, as its card's badge says it ([`crate::sim::status`]): the
+/// badge's words and what they mean here.
+fn status_line(ui: &mut egui::Ui, card: &Card) {
+    let Some(b) = card.view.statuses.0.get(&card.e).and_then(|s| s.badge.as_ref()) else { return };
+    let palette = &card.view.palette;
+    let c = match b.tone {
+        crate::sim::status::Tone::Loss => palette.danger.loss,
+        crate::sim::status::Tone::Warning => palette.danger.warning,
+        crate::sim::status::Tone::Wrong => palette.danger.wrong,
+        crate::sim::status::Tone::Good => palette.ui.good,
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(colour(c), egui::RichText::new(&b.text).strong());
+        ui.label(&b.why);
+    });
+    ui.add_space(2.0);
 }
 
 /// What is wrong with it, in the words of the incident, and the answer.
@@ -522,16 +554,16 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
         ui.label(&w.group);
         ui.end_row();
         ui.label("Reads");
-        if w.reads_queue {
-            ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
-        } else if w.stopped {
-            ui.colored_label(idle, "nothing: stopped, it has left its group");
-        } else if card.view.down.contains(card.e) {
-            ui.colored_label(idle, "nothing: its host is down (out of its group once its session timeout passes)");
-        } else if w.assigned.is_empty() {
-            ui.colored_label(idle, "nothing: idle (more members than partitions)");
-        } else {
-            ui.label(w.assigned_list());
+        match card.view.statuses.0.get(&card.e).and_then(|s| s.activity.as_ref()) {
+            Some(a) if a.works() => {
+                ui.label(a.words());
+            }
+            Some(a) => {
+                ui.colored_label(idle, a.words());
+            }
+            None => {
+                ui.label(w.assigned_list());
+            }
         }
         ui.end_row();
         ui.label("Capacity");

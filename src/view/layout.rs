@@ -59,6 +59,24 @@ pub struct Layout {
     /// What the Inspector shows: a Node's id, or one of a stream's brokers
     /// or partitions (`orders b1`, `orders p2`); `None` when it is closed.
     pub inspected: Option<String>,
+    /// Each goal's and star's row in the goals panel, and what of it the
+    /// panel shows.
+    pub rows: Vec<Row>,
+    /// Sim seconds now.
+    pub clock: f64,
+}
+
+/// A row of a panel ([`super::PanelRow`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct Row {
+    /// `goals` or `stars`.
+    pub panel: &'static str,
+    /// Its text.
+    pub text: String,
+    /// Where it is.
+    pub rect: Area,
+    /// The part of the window its panel shows.
+    pub clip: Area,
 }
 
 fn area(r: Rect) -> Area {
@@ -124,6 +142,13 @@ pub fn measure(world: &mut World) -> Layout {
     out.bars = rects.bars.iter().map(|((s, g), r)| (s.clone(), g.clone(), area(*r))).collect();
     out.cards.sort_by(|a, b| a.0.cmp(&b.0));
     out.inspected = inspected(world);
+    out.rows = world
+        .resource::<super::PanelRows>()
+        .0
+        .iter()
+        .map(|r| Row { panel: r.panel, text: r.text.clone(), rect: area(r.rect), clip: area(r.clip) })
+        .collect();
+    out.clock = world.resource::<crate::sim::SimClock>().now;
     out
 }
 
