@@ -405,8 +405,18 @@ fn heading(ui: &mut egui::Ui, card: &Card) -> bool {
     close
 }
 
-/// Its status, as its card's badge says it ([`crate::sim::status`]): the
-/// badge's words and what they mean here.
+/// What the Inspector says of a Node's status: its badge's words and
+/// what they mean here (`STOPPED Stopped: it has left its group…`), and
+/// what a Worker reads, with whether it is working. Both come from the
+/// status its card's badge is read from ([`crate::sim::status`]).
+pub fn status_words(status: &crate::sim::status::Status) -> (Option<String>, Option<(String, bool)>) {
+    let badge = status.badge.as_ref().map(|b| format!("{} {}", b.text, b.why));
+    let reads = status.activity.as_ref().map(|a| (a.words(), a.works()));
+    (badge, reads)
+}
+
+/// Its status, as its card's badge says it: the badge's words and what
+/// they mean here.
 fn status_line(ui: &mut egui::Ui, card: &Card) {
     let Some(b) = card.view.statuses.0.get(&card.e).and_then(|s| s.badge.as_ref()) else { return };
     let palette = &card.view.palette;
@@ -554,12 +564,12 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
         ui.label(&w.group);
         ui.end_row();
         ui.label("Reads");
-        match card.view.statuses.0.get(&card.e).and_then(|s| s.activity.as_ref()) {
-            Some(a) if a.works() => {
-                ui.label(a.words());
+        match card.view.statuses.0.get(&card.e).and_then(|s| status_words(s).1) {
+            Some((words, true)) => {
+                ui.label(words);
             }
-            Some(a) => {
-                ui.colored_label(idle, a.words());
+            Some((words, false)) => {
+                ui.colored_label(idle, words);
             }
             None => {
                 ui.label(w.assigned_list());

@@ -44,6 +44,7 @@ pub use build::BuildMenu;
 pub(crate) use colour::{colour, colour_alpha};
 pub use console::ConsoleWindow;
 pub use incidents::IncidentPanel;
+pub use inspector::status_words;
 pub use picker::ScenarioPicker;
 pub use research::ResearchPanel;
 

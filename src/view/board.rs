@@ -131,9 +131,11 @@ struct CardShade {
     node: Entity,
 }
 
+/// The badge on a card: what is wrong with its Node (the text is empty when all is well).
 #[derive(Component)]
-struct CardBadge {
-    node: Entity,
+pub struct CardBadge {
+    /// The Node whose card it is on.
+    pub node: Entity,
 }
 
 /// A tinted area behind the Nodes of one region.

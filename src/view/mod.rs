@@ -19,7 +19,7 @@ pub mod palette;
 mod pointers;
 mod pulse;
 
-pub use board::{CardDetail, Hovered};
+pub use board::{CardBadge, CardDetail, Hovered};
 pub use camera::{fit_into, free_rect};
 pub use flow::{Flight, POOL_SIZE};
 pub use groups::GroupColours;

@@ -21,6 +21,7 @@ mod shipped;
 mod sim;
 mod soak;
 mod solutions;
+mod statuses;
 mod support;
 mod tutorial;
 mod world;
