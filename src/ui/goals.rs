@@ -95,7 +95,7 @@ fn window(
     board: Res<crate::sim::Board>,
     selection: Res<crate::view::Selection>,
     hints: Res<super::hints::Hints>,
-    briefing: Res<super::Briefing>,
+    inspector_left: Res<super::inspector::InspectorOnLeft>,
     mut rows: ResMut<PanelRows>,
     mut unfolded: Local<bool>,
 ) -> Result {
@@ -104,19 +104,23 @@ fn window(
     let ctx_height = ctx.content_rect().height();
     let zoom = ctx.zoom_factor();
     let scenario = board.scenario.as_ref();
-    // A tutorial says it all in its own box; the briefing says it all while
-    // it is open.
+    // A tutorial says it all in its own box.
     let brief = scenario.filter(|s| s.tutorial.is_empty());
     let (goals, stars) = (&standings.goals, &standings.stars);
-    if (goals.is_empty() && stars.is_empty() && brief.is_none()) || briefing.open {
+    if goals.is_empty() && stars.is_empty() && brief.is_none() {
         return Ok(());
     }
     let title = brief.map(|s| s.name.clone()).unwrap_or_else(|| "Goals".into());
     let dim = colour(palette.text_dim);
     let mut drawn: Vec<PanelRow> = Vec::new();
+    // Folded while a card is inspected; on the right when the Inspector
+    // lies on the left.
+    let folded = selection.0.is_some() && !*unfolded;
+    let (align, x) =
+        if folded && inspector_left.0 { (egui::Align2::RIGHT_TOP, -8.0) } else { (egui::Align2::LEFT_TOP, 8.0) };
     egui::Window::new("Goals")
         .title_bar(false)
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
+        .anchor(align, [x, 44.0])
         .resizable(false)
         .max_width(COLUMN)
         .show(ctx, |ui| {

@@ -30,6 +30,7 @@ pub struct LastRejection(pub Option<String>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastRejection>()
+        .init_resource::<InspectorOnLeft>()
         .add_systems(Update, (collect_rejections, close_on_escape).in_set(UiSet::Input))
         .add_systems(EguiPrimaryContextPass, panel.in_set(UiSet::Panels));
 }
@@ -214,6 +215,15 @@ impl Card<'_> {
     }
 }
 
+/// The Inspector's width, points.
+const INSPECTOR_WIDTH: f32 = 320.0;
+
+/// The side of the window the Inspector lies on: the right, or the left
+/// when the card it shows is on the right (the goals' folded line then
+/// goes to the right).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct InspectorOnLeft(pub bool);
+
 fn panel(
     mut contexts: EguiContexts,
     mut selection: ResMut<Selection>,
@@ -223,12 +233,17 @@ fn panel(
     mut draft: Local<Draft>,
     mut focus: Focus,
     mut shown: Local<Option<(Entity, Option<ClusterItem>)>>,
+    mut side: Local<(Option<Entity>, bool)>,
+    rects: Res<crate::view::ScreenRects>,
+    mut on_left: ResMut<InspectorOnLeft>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
         // Nothing selected: the board gets the whole width.
         insets.right = 0.0;
         *shown = None;
+        side.0 = None;
+        on_left.0 = false;
         return Ok(());
     };
     let (node, ..) = view.nodes.get(e).expect("checked");
@@ -247,11 +262,31 @@ fn panel(
     let mut close = false;
     let top = insets.top + 6.0;
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
+    // The camera stays where it is: the Inspector lies over the board, on
+    // the side away from the card it shows (decided when the card is
+    // picked, so that it does not jump while the card moves).
+    if side.0 != Some(e) {
+        let width = ctx.content_rect().width();
+        let zoom = ctx.zoom_factor();
+        let right_dock = (width - INSPECTOR_WIDTH - 12.0, width);
+        let left_dock = (0.0, INSPECTOR_WIDTH + 12.0);
+        let under = |d: (f32, f32), c: (f32, f32)| (c.1.min(d.1) - c.0.max(d.0)).max(0.0);
+        // Decided once the card is on the screen (a card picked at the
+        // start is drawn a frame later); the right side until then.
+        *side = match rects.cards.get(&node.id).map(|r| (r.min.x / zoom, r.max.x / zoom)) {
+            Some(c) => (Some(e), under(right_dock, c) > under(left_dock, c)),
+            None => (None, false),
+        };
+    }
+    let (align, x) = if side.1 { (egui::Align2::LEFT_TOP, 6.0) } else { (egui::Align2::RIGHT_TOP, -6.0) };
+    if on_left.0 != side.1 {
+        on_left.0 = side.1;
+    }
     let response = egui::Window::new("Inspector")
-        .anchor(egui::Align2::RIGHT_TOP, [-6.0, top])
+        .anchor(align, [x, top])
         .resizable(false)
         .collapsible(false)
-        .fixed_size(egui::vec2(320.0, max_h - 40.0))
+        .fixed_size(egui::vec2(INSPECTOR_WIDTH, max_h - 40.0))
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             // The card's name, Close and its status stay at the top; the

@@ -17,10 +17,10 @@ pub(super) const STREAM_WIDTH: f32 = 700.0;
 /// The stream card's header: name, figures, its settings.
 const HEADER: f32 = 78.0;
 /// A lane: its ruler (log start, high watermark, log end) over its cells.
-const LANE_H: f32 = 42.0;
+const LANE_H: f32 = 44.0;
 /// The ruler's share of a lane, at its top.
-const RULER_H: f32 = 13.0;
-const GROUP_H: f32 = 14.0;
+const RULER_H: f32 = 15.0;
+const GROUP_H: f32 = 16.0;
 const PART_GAP: f32 = 8.0;
 const FOOTER: f32 = 10.0;
 /// Room left of a lane for its label.
@@ -287,7 +287,7 @@ fn rebuild(
                 ));
                 c.spawn((
                     Text2d::new(""),
-                    fonts.ui(12.0),
+                    fonts.ui(super::lanes::SMALLEST_TEXT),
                     TextColor(palette.text_dim),
                     Anchor::TOP_LEFT,
                     Transform::from_xyz(left + 14.0, top - if big { 54.0 } else { 62.0 }, 0.3),
@@ -296,7 +296,7 @@ fn rebuild(
                 if big {
                     c.spawn((
                         Text2d::new(""),
-                        fonts.ui(12.0),
+                        fonts.ui(super::lanes::SMALLEST_TEXT),
                         TextColor(palette.danger.wrong),
                         Anchor::TOP_RIGHT,
                         Transform::from_xyz(-left - 12.0, top - 54.0, 0.3),
@@ -314,7 +314,7 @@ fn rebuild(
                 c.spawn((
                     CardBadge { node: e },
                     Text2d::new(""),
-                    fonts.bold(12.0),
+                    fonts.bold(super::lanes::SMALLEST_TEXT),
                     TextColor(palette.background),
                     TextBackgroundColor(palette.danger.loss),
                     Anchor::TOP_RIGHT,
