@@ -53,6 +53,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         goals: scenario.goals.clone(),
         met: vec![false; scenario.goals.len()],
         replaying: Vec::new(),
+        have_read: Vec::new(),
     });
     world.insert_resource(super::stars::Stars {
         criteria: scenario.stars.clone(),

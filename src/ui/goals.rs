@@ -118,12 +118,9 @@ fn window(
     let folded = selection.0.is_some() && !*unfolded;
     let (align, x) =
         if folded && inspector_left.0 { (egui::Align2::RIGHT_TOP, -8.0) } else { (egui::Align2::LEFT_TOP, 8.0) };
-    egui::Window::new("Goals")
-        .title_bar(false)
-        .anchor(align, [x, 44.0])
-        .resizable(false)
-        .max_width(COLUMN)
-        .show(ctx, |ui| {
+    egui::Window::new("Goals").title_bar(false).anchor(align, [x, 44.0]).resizable(false).max_width(COLUMN).show(
+        ctx,
+        |ui| {
             ui.set_width(COLUMN - 24.0);
             // While a card is inspected the column folds to one line (the
             // board needs the room the Inspector takes); "All" unfolds it
@@ -185,7 +182,8 @@ fn window(
                     });
                 });
             }
-        });
+        },
+    );
     rows.0 = drawn;
     Ok(())
 }

@@ -131,6 +131,18 @@ fn share_capture(wants: Res<EguiWantsInput>, mut capture: ResMut<UiCapture>) {
 const OVER_EVERYTHING: &[&str] =
     &["Paused", "Keys and mouse", "Legend", "Could not load", "Scenarios", briefing::TITLE];
 
+/// Whether a window over everything ([`OVER_EVERYTHING`]: the pause menu,
+/// the keys, the legend, an error, the picker, the briefing) or the
+/// settings is open: pointers and outlines are not drawn over it.
+pub(crate) fn modal_open(ctx: &egui::Context) -> bool {
+    let visible = ctx.memory(|m| m.areas().visible_layer_ids());
+    OVER_EVERYTHING
+        .iter()
+        .chain(std::iter::once(&"Settings"))
+        .map(|t| egui::Id::new(Some(std::borrow::Cow::Borrowed(*t))))
+        .any(|id| visible.iter().any(|l| l.id == id))
+}
+
 /// Tells the board where the panels are: every visible window and area in
 /// egui's middle and foreground orders (the top bar, the Inspector, the
 /// goals, a hint, the console…), not tooltips and not [`OVER_EVERYTHING`].

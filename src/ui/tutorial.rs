@@ -376,6 +376,10 @@ pub(super) fn draw_pointer(
     cards: &[egui::Rect],
     tint: egui::Color32,
 ) {
+    // Under the windows over everything: not drawn while one is open.
+    if super::modal_open(ctx) {
+        return;
+    }
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("pointer")));
     let t = ctx.input(|i| i.time);
     let pulse = 3.0 + 1.5 * (t * 4.0).sin() as f32;

@@ -38,7 +38,9 @@ fn first_seen(group: &str, scenario: &[String], actions: &ActionLog) -> (u8, usi
     }
     let named = |a: &PlayerAction| match a {
         PlayerAction::PlaceNode { spec, .. } => spec.worker.as_ref().is_some_and(|w| w.group == group),
-        PlayerAction::Console { line } => line.split_whitespace().collect::<Vec<_>>().windows(2).any(|w| w[0] == "group" && w[1] == group),
+        PlayerAction::Console { line } => {
+            line.split_whitespace().collect::<Vec<_>>().windows(2).any(|w| w[0] == "group" && w[1] == group)
+        }
         _ => false,
     };
     match actions.entries.iter().position(|(_, a)| named(a)) {
@@ -74,7 +76,12 @@ fn assign(
     let scenario: Vec<String> = board
         .scenario
         .iter()
-        .flat_map(|s| s.nodes.iter().filter_map(|n| n.worker.as_ref().map(|w| w.group.clone())).chain(s.groups.iter().map(|g| g.name.clone())))
+        .flat_map(|s| {
+            s.nodes
+                .iter()
+                .filter_map(|n| n.worker.as_ref().map(|w| w.group.clone()))
+                .chain(s.groups.iter().map(|g| g.name.clone()))
+        })
         .collect();
     new.sort_by_cached_key(|g| first_seen(g, &scenario, &actions));
     for g in new {

@@ -942,7 +942,7 @@ mod tests {
                 assert!(short_count(n, w).chars().count() <= w, "{n} in {w}: {}", short_count(n, w));
             }
         }
-        assert_eq!(fit_name("analytics", "1.04M · 3 min", 21), "analyt…");
+        assert_eq!(fit_name("analytics", "1.04M · 3 min", 21), "analy…");
         assert_eq!(fit_name("billing", "caught up", 21), "billing");
     }
 

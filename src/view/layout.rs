@@ -29,6 +29,9 @@ pub struct Label {
     pub card: Option<String>,
     /// Its depth (higher is drawn over lower).
     pub z: f32,
+    /// Its font's size on the window, logical pixels (its size on the
+    /// board over the camera's scale).
+    pub px: f32,
 }
 
 /// A message sprite in flight.
@@ -64,6 +67,8 @@ pub struct Layout {
     pub rows: Vec<Row>,
     /// Sim seconds now.
     pub clock: f64,
+    /// The board camera's scale: board units a pixel shows.
+    pub scale: f32,
 }
 
 /// A row of a panel ([`super::PanelRow`]).
@@ -91,6 +96,11 @@ pub fn measure(world: &mut World) -> Layout {
     out.window = [window.width(), window.height()];
     let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<Camera2d>>();
     let Ok((camera, cam_at)) = cameras.single(world).map(|(c, g)| (c.clone(), *g)) else { return out };
+    let mut projections = world.query_filtered::<&Projection, With<Camera2d>>();
+    out.scale = match projections.single(world) {
+        Ok(Projection::Orthographic(o)) => o.scale,
+        _ => 1.0,
+    };
     let rect = |c: Vec2, s: Vec2| super::pointers::on_screen(&camera, &cam_at, c, s);
     let mut cards = world.query::<(Entity, &Card, &GlobalTransform)>();
     let mut nodes = world.query::<&SimNode>();
@@ -112,8 +122,9 @@ pub fn measure(world: &mut World) -> Layout {
         Option<&Anchor>,
         Option<&ChildOf>,
         &InheritedVisibility,
+        Option<&TextFont>,
     )>();
-    for (text, info, at, anchor, parent, visible) in texts.iter(world) {
+    for (text, info, at, anchor, parent, visible, font) in texts.iter(world) {
         if text.0.trim().is_empty() || !visible.get() {
             continue;
         }
@@ -126,7 +137,12 @@ pub fn measure(world: &mut World) -> Layout {
             .into_iter()
             .flatten()
             .find_map(|p| card_ids.iter().find(|(e, _)| *e == p).map(|(_, id)| id.clone()));
-        out.labels.push(Label { text: text.0.clone(), rect: area(r), card, z: at.translation().z });
+        let size = match font.map(|f| f.font_size) {
+            Some(bevy::text::FontSize::Px(px)) => px,
+            _ => 0.0,
+        };
+        let px = size / out.scale.max(1e-6);
+        out.labels.push(Label { text: text.0.clone(), rect: area(r), card, z: at.translation().z, px });
     }
     let mut flights = world.query::<(&Flight, &GlobalTransform, &bevy::sprite::Sprite)>();
     for (f, at, sprite) in flights.iter(world) {

@@ -20,7 +20,7 @@ mod pointers;
 mod pulse;
 
 pub use board::{CardBadge, CardDetail, Hovered};
-pub use camera::{fit_into, free_rect};
+pub use camera::{READABLE_SCALE, fit_into, free_rect};
 pub use flow::{Flight, POOL_SIZE};
 pub use groups::GroupColours;
 pub use pointers::ScreenRects;
