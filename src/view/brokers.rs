@@ -2,7 +2,7 @@
 //! its number and its zone's last letter) over the lanes' right margin,
 //! up in the card's text colour, down in danger's loss colour (a failed
 //! broker, a restart, an outage of its zone or of the whole stream). The
-//! margin holds four; more are one chip, `+N`, red when one of them is
+//! margin holds three; more are one chip, `+N`, red when one of them is
 //! down (the Inspector lists them all). A click on a chip opens that broker
 //! in the Inspector. Rule: DESIGN.md §9.
 
@@ -11,6 +11,7 @@ use bevy::sprite::Anchor;
 
 use super::board::{Card, Kind, stream_layout};
 use super::fonts::Fonts;
+use super::lanes::SMALLEST_TEXT;
 use super::palette::Palette;
 use super::{ClusterFocus, ClusterItem, Selection, UiCapture, ViewSet};
 use crate::sim::cluster::Broker;
@@ -21,10 +22,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Brokers shown one chip each; the rest share one.
-const SHOWN: u32 = 4;
+const SHOWN: u32 = 3;
 
-/// How far apart the chips are, pixels: room for `b12 c`.
-const CHIP_STEP: f32 = 32.0;
+/// How far apart the chips are, board units: room for `b12 c` at
+/// [`SMALLEST_TEXT`] (four chips and their 10-unit lead fill the lanes'
+/// right margin, [`super::board::LANE_RIGHT_PAD`]).
+const CHIP_STEP: f32 = 40.0;
 
 /// One broker's chip on a stream card: a pickable patch (a click opens the
 /// broker in the Inspector) holding its text. The last one, `+N`, stands
@@ -60,7 +63,7 @@ fn spawn_chips(
                 let at = Vec3::new(layout.lane_right + 10.0 + CHIP_STEP * index as f32, y + 14.0, 0.3);
                 c.spawn((
                     BrokerChip { node: card.node, index },
-                    Sprite::from_color(Color::NONE, Vec2::new(CHIP_STEP - 4.0, 13.0)),
+                    Sprite::from_color(Color::NONE, Vec2::new(CHIP_STEP - 4.0, SMALLEST_TEXT)),
                     Anchor::BOTTOM_LEFT,
                     Transform::from_translation(at),
                     Pickable::default(),
@@ -70,7 +73,7 @@ fn spawn_chips(
                     chip.spawn((
                         ChipText,
                         Text2d::new(""),
-                        fonts.bold(10.5),
+                        fonts.bold(SMALLEST_TEXT),
                         TextColor(palette.text),
                         Anchor::BOTTOM_LEFT,
                         Transform::from_xyz(0.0, 0.0, 0.01),

@@ -254,6 +254,10 @@ fn spawn_lanes(
                         CellText { partition: p, slot },
                         Text2d::new(""),
                         fonts.mono(SMALLEST_TEXT),
+                        // Two lines a font size apart (26 units), so a
+                        // cell's offset and key stay under the ruler that
+                        // sits 14 units above the lane's centre.
+                        bevy::text::LineHeight::RelativeToFont(1.0),
                         TextColor(palette.background),
                         TextLayout::justify(Justify::Center),
                         Transform::from_xyz(cells.slot_x(slot), y, 0.3),
@@ -905,7 +909,7 @@ pub fn short_count(n: u64, width: usize) -> String {
         for decimals in [2usize, 1, 0] {
             let scale = 10f64.powi(decimals as i32);
             let s = format!("{:.*}{unit}", decimals, (v * scale).floor() / scale);
-            if s.len() <= width && v >= 1.0 && v < 1000.0 {
+            if s.len() <= width && (1.0..1000.0).contains(&v) {
                 return s;
             }
         }
