@@ -95,7 +95,7 @@ fn window(
     board: Res<crate::sim::Board>,
     selection: Res<crate::view::Selection>,
     hints: Res<super::hints::Hints>,
-    inspector_left: Res<super::inspector::InspectorOnLeft>,
+    mut folded_goals: ResMut<super::inspector::FoldedGoals>,
     mut rows: ResMut<PanelRows>,
     mut unfolded: Local<bool>,
 ) -> Result {
@@ -113,14 +113,15 @@ fn window(
     let title = brief.map(|s| s.name.clone()).unwrap_or_else(|| "Goals".into());
     let dim = colour(palette.text_dim);
     let mut drawn: Vec<PanelRow> = Vec::new();
-    // Folded while a card is inspected; on the right when the Inspector
-    // lies on the left.
+    // Folded while a card is inspected (an Inspector on the left opens
+    // under the folded line).
     let folded = selection.0.is_some() && !*unfolded;
-    let (align, x) =
-        if folded && inspector_left.0 { (egui::Align2::RIGHT_TOP, -8.0) } else { (egui::Align2::LEFT_TOP, 8.0) };
-    egui::Window::new("Goals").title_bar(false).anchor(align, [x, 44.0]).resizable(false).max_width(COLUMN).show(
-        ctx,
-        |ui| {
+    let shown = egui::Window::new("Goals")
+        .title_bar(false)
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
+        .resizable(false)
+        .max_width(COLUMN)
+        .show(ctx, |ui| {
             ui.set_width(COLUMN - 24.0);
             // While a card is inspected the column folds to one line (the
             // board needs the room the Inspector takes); "All" unfolds it
@@ -182,8 +183,11 @@ fn window(
                     });
                 });
             }
-        },
-    );
+        });
+    let bottom = shown.filter(|_| folded).map(|r| r.response.rect.max.y);
+    if folded_goals.0 != bottom {
+        folded_goals.0 = bottom;
+    }
     rows.0 = drawn;
     Ok(())
 }

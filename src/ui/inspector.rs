@@ -30,7 +30,7 @@ pub struct LastRejection(pub Option<String>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastRejection>()
-        .init_resource::<InspectorOnLeft>()
+        .init_resource::<FoldedGoals>()
         .add_systems(Update, (collect_rejections, close_on_escape).in_set(UiSet::Input))
         .add_systems(EguiPrimaryContextPass, panel.in_set(UiSet::Panels));
 }
@@ -218,11 +218,11 @@ impl Card<'_> {
 /// The Inspector's width, points.
 const INSPECTOR_WIDTH: f32 = 320.0;
 
-/// The side of the window the Inspector lies on: the right, or the left
-/// when the card it shows is on the right (the goals' folded line then
-/// goes to the right).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct InspectorOnLeft(pub bool);
+/// Where the goals column's folded line ends at the top left of the
+/// window, points (its bottom edge; `None` while it is not folded): an
+/// Inspector on the left opens under it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub(super) struct FoldedGoals(pub Option<f32>);
 
 fn panel(
     mut contexts: EguiContexts,
@@ -235,7 +235,7 @@ fn panel(
     mut shown: Local<Option<(Entity, Option<ClusterItem>)>>,
     mut side: Local<(Option<Entity>, bool)>,
     rects: Res<crate::view::ScreenRects>,
-    mut on_left: ResMut<InspectorOnLeft>,
+    folded_goals: Res<FoldedGoals>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
@@ -243,7 +243,6 @@ fn panel(
         insets.right = 0.0;
         *shown = None;
         side.0 = None;
-        on_left.0 = false;
         return Ok(());
     };
     let (node, ..) = view.nodes.get(e).expect("checked");
@@ -260,28 +259,42 @@ fn panel(
     let mut card = Card { e, node, spec, view: &view, actions: Vec::new(), focus: held, open: None };
     let mut chosen = None;
     let mut close = false;
-    let top = insets.top + 6.0;
-    let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
+    let mut top = insets.top + 6.0;
     // The camera stays where it is: the Inspector lies over the board, on
     // the side away from the card it shows (decided when the card is
     // picked, so that it does not jump while the card moves).
-    if side.0 != Some(e) {
+    {
         let width = ctx.content_rect().width();
         let zoom = ctx.zoom_factor();
         let right_dock = (width - INSPECTOR_WIDTH - 12.0, width);
         let left_dock = (0.0, INSPECTOR_WIDTH + 12.0);
         let under = |d: (f32, f32), c: (f32, f32)| (c.1.min(d.1) - c.0.max(d.0)).max(0.0);
-        // Decided once the card is on the screen (a card picked at the
-        // start is drawn a frame later); the right side until then.
-        *side = match rects.cards.get(&node.id).map(|r| (r.min.x / zoom, r.max.x / zoom)) {
-            Some(c) => (Some(e), under(right_dock, c) > under(left_dock, c)),
-            None => (None, false),
-        };
+        let card_x = rects.cards.get(&node.id).map(|r| (r.min.x / zoom, r.max.x / zoom));
+        match card_x {
+            // Decided once the card is on the screen (a card picked at
+            // the start is drawn a frame later); the right side until then.
+            Some(c) if side.0 != Some(e) => *side = (Some(e), under(right_dock, c) > under(left_dock, c)),
+            // It changes side later only when it covers more of the card
+            // where it is than it would on the other side (the camera
+            // settled or was moved), so a card moving does not make it
+            // jump back and forth.
+            Some(c) => {
+                let (here, there) = if side.1 { (left_dock, right_dock) } else { (right_dock, left_dock) };
+                if under(here, c) > under(there, c) {
+                    side.1 = !side.1;
+                }
+            }
+            None if side.0 != Some(e) => *side = (None, false),
+            None => {}
+        }
+    }
+    if side.1
+        && let Some(bottom) = folded_goals.0
+    {
+        top = top.max(bottom + 6.0);
     }
     let (align, x) = if side.1 { (egui::Align2::LEFT_TOP, 6.0) } else { (egui::Align2::RIGHT_TOP, -6.0) };
-    if on_left.0 != side.1 {
-        on_left.0 = side.1;
-    }
+    let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
     let response = egui::Window::new("Inspector")
         .anchor(align, [x, top])
         .resizable(false)
