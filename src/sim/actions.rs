@@ -317,6 +317,10 @@ pub(super) fn plugin(app: &mut App) {
 /// Drains pending actions and applies them (exclusive: runs inside a tick,
 /// and by the driver each frame so that actions land while paused too).
 pub fn apply_actions(world: &mut World) {
+    // The commits of changes made while paused land before anything moves.
+    if !super::consume::commits_wait(world) {
+        super::consume::pay_owed_commits(world);
+    }
     let (tick, step) = {
         let clock = world.resource::<SimClock>();
         (clock.tick, clock.step)

@@ -39,6 +39,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     world.insert_resource(SimRng(StdRng::seed_from_u64(scenario.seed)));
     world.insert_resource(SimClock { tick: 0, now: 0.0, step: catalog.sim.step_seconds });
     world.insert_resource(ActionLog::default());
+    world.insert_resource(consume::OwedCommits::default());
     world.insert_resource(Board { scenario: Some(scenario.clone()), nodes: BTreeMap::new() });
     world.insert_resource(Ledger::new(&scenario.economy));
     world.insert_resource(ErrorBudget::for_scenario(&scenario));
@@ -376,9 +377,21 @@ pub(crate) fn tracked_entities(keys: &KeySpec, entities: &mut Entities) -> (Vec<
 /// partitions are revoked), `change` runs (placing, linking, unlinking or
 /// selling Nodes, a new partition count), and each Worker's partitions are
 /// worked out anew.
+///
+/// While the game is paused the commits wait for the next step (the
+/// rebalance that makes them takes time), so no lag on the board moves
+/// before the sim does; a group that stops reading here commits at once.
+/// Either way the state the next tick starts from is the same.
 pub(crate) fn regroup<R>(world: &mut World, change: impl FnOnce(&mut World) -> R) -> R {
-    consume::commit_all(world);
+    if !consume::commits_wait(world) {
+        consume::commit_all(world);
+        let out = change(world);
+        consume::refresh_assignments(world);
+        return out;
+    }
+    let before = consume::read_positions(world);
     let out = change(world);
+    consume::owe_commits(world, before);
     consume::refresh_assignments(world);
     out
 }

@@ -5,7 +5,7 @@
 //! most 20,000 messages/s per partition; retention; ordering; consumer lag)
 //! and seed 002 (commit after processing: a crash in between redelivers).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -1067,21 +1067,81 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
 /// Commits every group's processed positions (before a rebalance: Kafka's
 /// consumers commit when their partitions are revoked).
 pub(crate) fn commit_all(world: &mut World) {
-    let mut commits: Vec<(String, String, Vec<Offset>)> = Vec::new();
+    let commits = read_positions(world);
+    commit(world, commits);
+}
+
+/// Every group's position on every stream it reads: `(group, topic,
+/// position per partition)`.
+pub(crate) fn read_positions(world: &mut World) -> Vec<(String, String, Vec<Offset>)> {
     let mut q = world.query::<&Stream>();
-    for s in q.iter(world) {
-        for (g, flow) in &s.groups {
-            commits.push((g.clone(), s.topic.clone(), flow.position.clone()));
-        }
-    }
+    q.iter(world)
+        .flat_map(|s| s.groups.iter().map(|(g, flow)| (g.clone(), s.topic.clone(), flow.position.clone())))
+        .collect()
+}
+
+/// Commits `positions` (as [`read_positions`] gives them).
+fn commit(world: &mut World, positions: Vec<(String, String, Vec<Offset>)>) {
     let mut log = world.resource_mut::<SimLog>();
-    for (g, topic, positions) in commits {
+    for (g, topic, positions) in positions {
         if let Ok(group) = log.group_mut(&g) {
             for (p, pos) in positions.into_iter().enumerate() {
                 group.commit(&topic, p as u32, pos);
             }
         }
     }
+}
+
+/// The commits a change made while the game was paused still owes:
+/// `(group, topic, partitions)`, each group's position on the first
+/// `partitions` partitions of `topic` (those it had when the change came),
+/// committed at the next step, before anything moves
+/// ([`pay_owed_commits`]). Figures on the board read the committed
+/// offsets, so they stay as they were until the sim steps.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OwedCommits(pub Vec<(String, String, usize)>);
+
+/// Whether commits wait for the next step: the windowed game is paused.
+pub(crate) fn commits_wait(world: &World) -> bool {
+    matches!(world.get_resource::<super::SimDriver>(), Some(super::SimDriver::RealTime { paused: true, .. }))
+        && world.contains_resource::<OwedCommits>()
+}
+
+/// After a change made while paused: a group still reading a topic owes
+/// its commit there (its position then and at the next step are the same:
+/// nothing moves in between, and a reset moves the position with the
+/// commit); a group that no longer reads it commits `before` now, as
+/// [`commit_all`] would have.
+pub(crate) fn owe_commits(world: &mut World, before: Vec<(String, String, Vec<Offset>)>) {
+    let now: BTreeSet<(String, String)> = read_positions(world).into_iter().map(|(g, t, _)| (g, t)).collect();
+    let (stay, gone): (Vec<_>, Vec<_>) =
+        before.into_iter().partition(|(g, t, _)| now.contains(&(g.clone(), t.clone())));
+    commit(world, gone);
+    let mut owed = world.resource_mut::<OwedCommits>();
+    for (g, t, positions) in stay {
+        match owed.0.iter_mut().find(|(og, ot, _)| *og == g && *ot == t) {
+            Some(entry) => entry.2 = entry.2.max(positions.len()),
+            None => owed.0.push((g, t, positions.len())),
+        }
+    }
+}
+
+/// Makes the commits owed since the game paused ([`OwedCommits`]), before
+/// the first step after it.
+pub(crate) fn pay_owed_commits(world: &mut World) {
+    let Some(owed) = world.get_resource_mut::<OwedCommits>().map(|mut o| std::mem::take(&mut o.0)) else { return };
+    if owed.is_empty() {
+        return;
+    }
+    let mut due = read_positions(world);
+    due.retain_mut(|(g, t, positions)| match owed.iter().find(|(og, ot, _)| og == g && ot == t) {
+        Some((.., n)) => {
+            positions.truncate(*n);
+            true
+        }
+        None => false,
+    });
+    commit(world, due);
 }
 
 /// Moves each flow of `group` to the group's committed positions (after a

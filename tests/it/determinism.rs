@@ -153,3 +153,65 @@ fn speeds_with_one_step_give_one_hash_and_the_others_agree_within_one_percent() 
         }
     }
 }
+
+/// Each group's lag on each of the first shop's three partitions, records
+/// (what the board shows).
+fn lags(app: &mut App) -> Vec<(String, u32, Option<u64>)> {
+    let log = app.world().resource::<sim::SimLog>();
+    let mut out = Vec::new();
+    for g in ["billing", "email"] {
+        for p in 0..3 {
+            out.push((g.to_string(), p, log.0.lag(g, "orders", p)));
+        }
+    }
+    out
+}
+
+/// Changes made while the game is paused (more partitions, a Worker sold)
+/// move no lag on the board until the sim steps,
+/// and the run from there is the same, hash for hash, as when they are
+/// made while it runs: the commits they owe land before anything moves.
+/// Made while running, the same changes do move a lag at once (the
+/// groups commit what they processed), so the check can fail.
+#[test]
+fn changes_made_while_paused_move_no_figure_until_the_sim_steps() {
+    let actions = [
+        PlayerAction::SetPartitions { node: "orders".into(), partitions: 6 },
+        PlayerAction::SellNode { node: "billing-2".into() },
+    ];
+    let run = |paused: bool| {
+        let catalog = Catalog::builtin();
+        let file = "first-shop.scenario.ron";
+        let text = std::fs::read_to_string(crate::root().join("scenarios").join(file)).unwrap();
+        let scenario = Scenario::parse(&text, file, &catalog).unwrap();
+        let mut app = sim::headless_app(catalog, 0);
+        sim::load_scenario(app.world_mut(), scenario, file).unwrap();
+        // 30.5 s in: half a commit interval past the last commit.
+        sim::run_ticks(app.world_mut(), 610);
+        let before = lags(&mut app);
+        if paused {
+            app.world_mut().insert_resource(SimDriver::RealTime { paused: true, speed: 0, owed: 0.0 });
+        }
+        for a in &actions {
+            app.world_mut().write_message(a.clone());
+        }
+        // What the window's driver does each frame, paused or not.
+        sim::actions::apply_actions(app.world_mut());
+        let after = lags(&mut app);
+        if paused {
+            app.world_mut().insert_resource(SimDriver::RealTime { paused: false, speed: 0, owed: 0.0 });
+            sim::actions::apply_actions(app.world_mut());
+            app.world_mut().insert_resource(SimDriver::Manual { ticks_per_update: 0 });
+        }
+        let actions_taken = app.world().resource::<sim::actions::ActionLog>().entries.len();
+        sim::run_ticks(app.world_mut(), 400);
+        (before, after, actions_taken, Report::build(app.world_mut()).hash())
+    };
+    let (running_before, running_after, running_taken, running_hash) = run(false);
+    let (paused_before, paused_after, paused_taken, paused_hash) = run(true);
+    assert_eq!(running_taken, actions.len(), "every change was taken");
+    assert_eq!(paused_taken, actions.len(), "every change was taken while paused");
+    assert_ne!(running_before, running_after, "made while running, the changes move a lag at once");
+    assert_eq!(paused_before, paused_after, "made while paused, the changes move no lag");
+    assert_eq!(paused_hash, running_hash, "from the next step on, the run is the same");
+}
