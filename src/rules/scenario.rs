@@ -74,10 +74,10 @@ pub struct Scenario {
     /// every card's Inspector strikes any incident that fits it in one click.
     #[serde(default)]
     pub sandbox: bool,
-    /// Hints said when the player is stuck ([`super::tutorial::Hint`]),
+    /// Hints said when the player is stuck ([`super::hints::Hint`]),
     /// beside the game's own from the rules.
     #[serde(default)]
-    pub hints: Vec<super::tutorial::Hint>,
+    pub hints: Vec<super::hints::Hint>,
     /// Console commands run when it starts (topics, records, groups for a
     /// console exercise), in order.
     #[serde(default)]
@@ -713,7 +713,8 @@ impl Scenario {
         self.check_links(file, catalog)?;
         self.check_groups(file)?;
         let ids: Vec<&str> = self.nodes.iter().map(|n| n.id.as_str()).collect();
-        super::tutorial::check(&self.tutorial, &self.hints, &ids, catalog.sim.speeds.len(), file)
+        super::tutorial::check(&self.tutorial, &ids, catalog.sim.speeds.len(), file)?;
+        super::hints::check(&self.hints, self, catalog, file)
     }
 
     /// The groups' settings: each names a group some Worker is in, once,

@@ -20,6 +20,7 @@ mod consume;
 pub mod economy;
 pub mod goals;
 pub mod groups;
+pub mod hints;
 pub mod incidents;
 pub mod nodes;
 pub mod report;
@@ -276,6 +277,7 @@ impl Plugin for SimPlugin {
         consume::plugin(app);
         economy::plugin(app);
         goals::plugin(app);
+        hints::plugin(app);
         stars::plugin(app);
         timeline::plugin(app);
     }
