@@ -53,6 +53,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         goals: scenario.goals.clone(),
         met: vec![false; scenario.goals.len()],
         replaying: Vec::new(),
+        have_read: Vec::new(),
     });
     world.insert_resource(super::stars::Stars {
         criteria: scenario.stars.clone(),
@@ -61,6 +62,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     });
     world.insert_resource(super::timeline::Timeline::default());
     world.insert_resource(super::hints::LagTrend::default());
+    world.insert_resource(super::standing::Pace::default());
     let stale_incidents: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
     for e in stale_incidents {
         world.despawn(e);

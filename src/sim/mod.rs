@@ -25,7 +25,9 @@ pub mod incidents;
 pub mod nodes;
 pub mod report;
 pub mod research;
+pub mod standing;
 pub mod stars;
+pub mod status;
 pub mod timeline;
 mod traffic;
 pub mod tutorial;
@@ -279,6 +281,8 @@ impl Plugin for SimPlugin {
         goals::plugin(app);
         hints::plugin(app);
         stars::plugin(app);
+        standing::plugin(app);
+        status::plugin(app);
         timeline::plugin(app);
     }
 }
