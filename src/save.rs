@@ -209,7 +209,12 @@ impl Save {
     pub fn restore(&self, world: &mut World) -> Result<Replayed, SaveError> {
         let file = self.scenario_file.clone();
         world.insert_resource(self.catalog.clone());
-        sim::load_scenario(world, self.scenario.clone(), &self.scenario_file)
+        // A save made before hints had to name a board fact may hold a hint
+        // the check now refuses (a time or budget level alone): it is left
+        // out, as hints never change the run; the rest of the save stands.
+        let mut scenario = self.scenario.clone();
+        scenario.hints.retain(|h| h.when.needs_board());
+        sim::load_scenario(world, scenario, &self.scenario_file)
             .map_err(|e| SaveError::Start { file: file.clone(), why: e.to_string() })?;
         let mut steps = self.steps.iter().peekable();
         let mut actions = self.actions.iter().peekable();

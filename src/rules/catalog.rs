@@ -480,6 +480,15 @@ pub struct SimRules {
     /// goal's limit. Left out: the shipped catalog's.
     #[serde(default = "shipped::hint_lag_share")]
     pub hint_lag_share: f64,
+    /// A hint's `LagGrowing`, `LagHeading` and `BudgetRunsOut` look at the
+    /// trend over this many sim seconds. Left out: the shipped catalog's.
+    #[serde(default = "shipped::hint_trend_seconds")]
+    pub hint_trend_seconds: f64,
+    /// A hint's `Burning` looks for bad outcomes within this many sim
+    /// seconds (the error budget is burning now). Left out: the shipped
+    /// catalog's.
+    #[serde(default = "shipped::hint_burn_seconds")]
+    pub hint_burn_seconds: f64,
     /// A group member that is down leaves its group after this many sim
     /// seconds without a heartbeat, unless its group says otherwise (Kafka's
     /// `session.timeout.ms`, 45 s since Kafka 3.0). Left out: the shipped
@@ -540,6 +549,8 @@ mod shipped {
         reaction_seconds: f64,
         hint_idle_seconds: f64,
         hint_lag_share: f64,
+        hint_trend_seconds: f64,
+        hint_burn_seconds: f64,
         session_timeout_seconds: f64,
         auto_offset_reset: super::super::consumer::OffsetReset,
         poll_seconds: f64,
@@ -591,6 +602,14 @@ mod shipped {
 
     pub(super) fn hint_lag_share() -> f64 {
         later().hint_lag_share
+    }
+
+    pub(super) fn hint_trend_seconds() -> f64 {
+        later().hint_trend_seconds
+    }
+
+    pub(super) fn hint_burn_seconds() -> f64 {
+        later().hint_burn_seconds
     }
 
     pub(super) fn session_timeout_seconds() -> f64 {
@@ -812,6 +831,12 @@ impl Catalog {
         }
         if !(s.hint_lag_share.is_finite() && s.hint_lag_share > 0.0 && s.hint_lag_share <= 1.0) {
             return bad("sim.hint_lag_share".into(), "must be in (0, 1]");
+        }
+        if !(s.hint_trend_seconds.is_finite() && (1.0..=3600.0).contains(&s.hint_trend_seconds)) {
+            return bad("sim.hint_trend_seconds".into(), "must be between 1 and 3,600 sim seconds");
+        }
+        if !(s.hint_burn_seconds.is_finite() && (1.0..=3600.0).contains(&s.hint_burn_seconds)) {
+            return bad("sim.hint_burn_seconds".into(), "must be between 1 and 3,600 sim seconds");
         }
         let timeout = s.session_timeout_seconds;
         if !(timeout.is_finite() && timeout > 0.0 && timeout <= super::consumer::MAX_SESSION_TIMEOUT) {

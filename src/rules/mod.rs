@@ -1,7 +1,7 @@
 //! The rule data, above the log core and the console: the catalog (every
 //! number a rule uses), the scenario format and its checks, RON reading with
 //! errors that name file, line, column and field, the incident kinds, the
-//! research effects and the list of shipped scenarios.
+//! research effects, tutorials and hints, and the list of shipped scenarios.
 //!
 //! It is read, never run: it holds no Bevy systems (its types derive
 //! `Asset` and `Resource` so that the layers above can load and keep them).
@@ -11,6 +11,7 @@
 pub mod catalog;
 pub mod consumer;
 pub mod data;
+pub mod hints;
 pub mod incident;
 pub mod index;
 pub mod research;

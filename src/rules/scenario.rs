@@ -80,10 +80,10 @@ pub struct Scenario {
     /// presses Start (or Space). Headless runs are not affected.
     #[serde(default)]
     pub start_running: bool,
-    /// Hints said when the player is stuck ([`super::tutorial::Hint`]),
+    /// Hints said when the player is stuck ([`super::hints::Hint`]),
     /// beside the game's own from the rules.
     #[serde(default)]
-    pub hints: Vec<super::tutorial::Hint>,
+    pub hints: Vec<super::hints::Hint>,
     /// Console commands run when it starts (topics, records, groups for a
     /// console exercise), in order.
     #[serde(default)]
@@ -719,7 +719,8 @@ impl Scenario {
         self.check_links(file, catalog)?;
         self.check_groups(file)?;
         let ids: Vec<&str> = self.nodes.iter().map(|n| n.id.as_str()).collect();
-        super::tutorial::check(&self.tutorial, &self.hints, &ids, catalog.sim.speeds.len(), file)
+        super::tutorial::check(&self.tutorial, &ids, catalog.sim.speeds.len(), file)?;
+        super::hints::check(&self.hints, self, catalog, file)
     }
 
     /// The groups' settings: each names a group some Worker is in, once,

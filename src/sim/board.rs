@@ -62,6 +62,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         ..Default::default()
     });
     world.insert_resource(super::timeline::Timeline::default());
+    world.insert_resource(super::hints::LagTrend::default());
     world.insert_resource(super::standing::Pace::default());
     let stale_incidents: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
     for e in stale_incidents {

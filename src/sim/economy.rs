@@ -262,6 +262,11 @@ impl ErrorBudget {
         let span = self.burn_window.min(self.now);
         if span <= 0.0 { 0.0 } else { (self.damage.total() - self.total_at(self.now - span)).max(0.0) / span }
     }
+    /// Bad outcomes within the last `seconds` (from the once-a-second
+    /// samples: those since the last sample at or before `now - seconds`).
+    pub fn bad_within(&self, seconds: f64) -> f64 {
+        (self.damage.total() - self.total_at(self.now - seconds)).max(0.0)
+    }
     /// Bad outcomes since the start as they stood at sim time `t` (the last
     /// sample at or before it; 0 before the first).
     fn total_at(&self, t: f64) -> f64 {

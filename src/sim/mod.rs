@@ -20,6 +20,7 @@ mod consume;
 pub mod economy;
 pub mod goals;
 pub mod groups;
+pub mod hints;
 pub mod incidents;
 pub mod nodes;
 pub mod report;
@@ -278,6 +279,7 @@ impl Plugin for SimPlugin {
         consume::plugin(app);
         economy::plugin(app);
         goals::plugin(app);
+        hints::plugin(app);
         stars::plugin(app);
         standing::plugin(app);
         status::plugin(app);

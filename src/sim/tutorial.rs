@@ -133,7 +133,7 @@ fn partitions(world: &World, node: &str) -> u32 {
 
 /// Whether a goal holds now: the goal's own rule where it looks at the
 /// run as it stands; a goal of the scenario's own is as the goals say.
-fn goal_holds(goal: &Goal, world: &World) -> bool {
+pub(crate) fn goal_holds(goal: &Goal, world: &World) -> bool {
     let goals = world.resource::<super::goals::Goals>();
     if let Some(i) = goals.goals.iter().position(|g| g == goal) {
         return goals.met.get(i).copied().unwrap_or(false);

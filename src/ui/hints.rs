@@ -1,17 +1,19 @@
-//! Hints when the player is stuck: when a goal or star is at risk (a
-//! group's lag heading for its limit, a Node down, the error budget
-//! burning) and the player has not acted for a while, a hint names the card
-//! and the option that would help, and points at it. The scenario's own
-//! `hints` come first, then the game's defaults from its rules
-//! ([`crate::rules::tutorial::default_hints`]). The setting "Hints" turns
+//! Hints when the player is stuck: while a hint's problem shows on the
+//! board (a group's lag growing, a Node down, a setting that will cost
+//! events, …) and the player has not acted for a while, a hint names the
+//! card and the option that would help, and points at it. Whether it holds
+//! and its words (with live figures) are the sim's
+//! ([`crate::sim::hints::shown`]), asked again every frame: a hint hides
+//! the moment its problem is solved. The scenario's own `hints` come first,
+//! then the game's defaults from its rules
+//! ([`crate::rules::hints::default_hints`]). The setting "Hints" turns
 //! them off; none are given while a tutorial runs.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{UiSet, colour};
-use crate::rules::tutorial::Hint;
-use crate::sim::tutorial::Since;
+use crate::rules::hints::Hint;
 use crate::sim::{ActionLog, Board, ScenarioStarted, SimClock};
 use crate::view::ScreenRects;
 use crate::view::palette::Palette;
@@ -23,6 +25,8 @@ pub struct Hints {
     pub all: Vec<Hint>,
     /// The one shown, by index.
     pub shown: Option<usize>,
+    /// Its words as shown this frame, figures filled in.
+    pub text: String,
     /// Put away by the player ("Got it"); back once its risk has passed.
     dismissed: Vec<usize>,
     /// Actions seen, and the sim time of the last one.
@@ -52,7 +56,7 @@ fn collect(
     }
     let Some(s) = &board.scenario else { return };
     let mut all = s.hints.clone();
-    all.extend(crate::rules::tutorial::default_hints(s, &catalog.sim));
+    all.extend(crate::rules::hints::default_hints(s, &catalog));
     *hints = Hints { all, actions_seen: actions.entries.len(), last_action_at: clock.now, ..default() };
 }
 
@@ -71,16 +75,24 @@ fn judge(world: &mut World) {
     }
     let idle = now - hints.last_action_at;
     let rules = world.resource::<crate::rules::catalog::Catalog>().sim.clone();
-    let holds = |h: &Hint| crate::sim::tutorial::holds(&h.when, world, Since::default());
-    // A put-away hint whose risk has passed may come again.
+    let holds = |h: &Hint| crate::sim::hints::holds(&h.when, world);
+    let words = |i: usize| hints.all.get(i).and_then(|h| crate::sim::hints::shown(h, world)).map(|r| r.text);
+    // A put-away hint whose problem has passed may come again.
     let all = &hints.all;
     hints.dismissed.retain(|i| all.get(*i).is_some_and(holds));
-    hints.shown = hints.shown.filter(|i| all.get(*i).is_some_and(holds) && !hints.dismissed.contains(i));
+    // The hint shown stays only while its problem is on the board: it hides
+    // the moment it is solved; its figures follow the board.
+    let kept = hints.shown.filter(|i| !hints.dismissed.contains(i)).and_then(|i| Some((i, words(i)?)));
+    hints.shown = kept.as_ref().map(|(i, _)| *i);
+    hints.text = kept.map(|(_, t)| t).unwrap_or_default();
     if on && !tutorial && hints.shown.is_none() {
-        hints.shown = (0..all.len())
-            .find(|i| !hints.dismissed.contains(i) && idle >= all[*i].idle_seconds(&rules) - 1e-9 && holds(&all[*i]));
-        if let Some(i) = hints.shown {
-            info!("hint: {}", all[i].say);
+        let next = (0..hints.all.len())
+            .filter(|i| !hints.dismissed.contains(i) && idle >= hints.all[*i].idle_seconds(&rules) - 1e-9)
+            .find_map(|i| Some((i, words(i)?)));
+        if let Some((i, text)) = next {
+            info!("hint: {text}");
+            hints.shown = Some(i);
+            hints.text = text;
         }
     }
     if !on {
@@ -104,6 +116,7 @@ fn window(
 ) -> Result {
     let Some(i) = hints.shown else { return Ok(()) };
     let Some(hint) = hints.all.get(i).cloned() else { return Ok(()) };
+    let text = hints.text.clone();
     let ctx = contexts.ctx_mut()?;
     let mut got_it = false;
     // Under the brief and goals, in the left column (the column scrolls
@@ -114,7 +127,7 @@ fn window(
             ctx,
             |ui| {
                 ui.set_width(super::goals::COLUMN - 24.0);
-                ui.label(&hint.say);
+                ui.label(&text);
                 ui.horizontal(|ui| {
                     got_it = ui.button("Got it").clicked();
                     ui.weak("Settings (O) turn hints off.");

@@ -10,6 +10,7 @@ mod determinism;
 mod fuzz_corpus;
 mod golden;
 mod headless;
+mod hints;
 mod incidents;
 mod mods;
 mod promise;
