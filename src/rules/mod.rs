@@ -17,3 +17,4 @@ pub mod research;
 pub mod scenario;
 pub mod stars;
 pub mod tutorial;
+pub mod words;
