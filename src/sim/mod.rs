@@ -24,6 +24,7 @@ pub mod incidents;
 pub mod nodes;
 pub mod report;
 pub mod research;
+pub mod score;
 pub mod stars;
 pub mod timeline;
 mod traffic;

@@ -69,7 +69,7 @@ fn build(world: &mut World) {
     let file = crate::progress::key(world.resource::<ScenarioChoice>());
     if left_at.is_some() {
         let mut progress = world.resource::<Progress>().clone();
-        progress.record(&file, 0, false);
+        progress.record(&file, 0, false, None);
         crate::progress::keep(world.resource::<ProgressFile>(), &progress);
         world.insert_resource(progress);
     }
