@@ -18,6 +18,7 @@ mod board;
 pub mod cluster;
 mod consume;
 pub mod economy;
+pub mod ending;
 pub mod goals;
 pub mod groups;
 pub mod incidents;

@@ -223,7 +223,7 @@ fn charts(ui: &mut egui::Ui, palette: &Palette, samples: &[Sample]) {
     if samples.len() < 2 {
         return;
     }
-    let lag: Vec<[f64; 2]> = samples.iter().map(|s| [s.at, s.lag as f64]).collect();
+    let lag: Vec<[f64; 2]> = samples.iter().map(|s| [s.at, s.lag.unwrap_or(0) as f64]).collect();
     let budget: Vec<[f64; 2]> = samples.iter().map(|s| [s.at, s.budget_share * 100.0]).collect();
     ui.add_space(6.0);
     ui.columns(2, |cols| {
