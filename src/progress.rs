@@ -252,17 +252,19 @@ fn note_end(
 ) {
     let running = *outcome == Outcome::Running;
     if *was_running && !running {
-        let points = crate::sim::score::score(&score.catalog.score, &score.ledger, &score.budget).points;
-        progress.record(&key(&choice), stars.earned, matches!(*outcome, Outcome::Won(_)), Some(points));
+        let points = score.catalog.map(|c| crate::sim::score::score(&c.score, &score.ledger, &score.budget).points);
+        progress.record(&key(&choice), stars.earned, matches!(*outcome, Outcome::Won(_)), points);
         keep(&file, &progress);
     }
     *was_running = running;
 }
 
-/// What a run's score is counted from.
+/// What a run's score is counted from. The catalog comes in as an asset a
+/// few frames after the game starts (on the title screen, before any run):
+/// until then there is nothing to count, and the system must not fail.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ScoreParts<'w> {
-    catalog: Res<'w, crate::rules::catalog::Catalog>,
+    catalog: Option<Res<'w, crate::rules::catalog::Catalog>>,
     ledger: Res<'w, crate::sim::Ledger>,
     budget: Res<'w, crate::sim::ErrorBudget>,
 }
