@@ -54,6 +54,8 @@ pub struct GameOptions {
     /// Where to write the board's layout as the game quits
     /// ([`crate::view::layout::Layout`], JSON).
     pub layout: Option<PathBuf>,
+    /// Every scenario starts running at once, without its briefing.
+    pub start: bool,
 }
 
 /// What to do once the first scenario is in: select a Node, type console
@@ -235,6 +237,7 @@ pub fn build(options: GameOptions) -> App {
     ));
     crate::ui::open_panels(&mut app, &options.open);
     app.insert_resource(crate::ui::saves::LoadAtStart(options.load));
+    app.insert_resource(crate::ui::StartAtOnce(options.start));
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, web_determinism);
     app

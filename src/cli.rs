@@ -112,6 +112,10 @@ struct PlayArgs {
     /// each screenshot (shot.png → shot.json).
     #[arg(long)]
     layout: Option<PathBuf>,
+    /// Start every scenario running at once, without waiting on its
+    /// briefing (scripted runs and screenshots).
+    #[arg(long)]
+    start: bool,
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -157,6 +161,7 @@ pub fn main() -> ExitCode {
                 console: args.console,
                 window: args.window,
                 layout: args.layout,
+                start: args.start,
             };
             match logjam::app::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

@@ -21,6 +21,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::loading::{LoadStatus, ScenarioChoice};
+use crate::rules::index::IndexEntry;
 use crate::sim::stars::Stars;
 use crate::sim::{Outcome, ScenarioStarted};
 
@@ -115,6 +116,22 @@ impl Progress {
     pub fn opened(&self, levels: &[&str], i: usize) -> bool {
         i == 0 || levels.get(i - 1).is_some_and(|prev| self.best(prev).won)
     }
+
+    /// Whether the shipped scenario `file` is open, by the index's data:
+    /// a campaign level (an entry marked `campaign`) once the campaign
+    /// level before it is won, so a chapter's first level once the last
+    /// level of the chapter before it is won ("On call" after campaign
+    /// level 15); the first campaign level and every other scenario always.
+    pub fn is_open(&self, index: &[IndexEntry], file: &str) -> bool {
+        let levels = campaign_levels(index);
+        levels.iter().position(|f| *f == file).is_none_or(|i| self.opened(&levels, i))
+    }
+}
+
+/// The campaign's levels, every chapter's, in the index's order: the
+/// entries of `index` (`scenarios/index.ron`) marked `campaign`.
+pub fn campaign_levels(index: &[IndexEntry]) -> Vec<&str> {
+    index.iter().filter(|e| e.campaign).map(|e| e.file.as_str()).collect()
 }
 
 /// Where the progress file is (`None`: no place to keep it).
@@ -326,6 +343,29 @@ mod tests {
         let b = p.best("campaign-1-one-order.scenario.ron");
         assert_eq!(b, Best { stars: 3, won: true, played: 2, score: None });
         assert!(p.tutorial_done);
+    }
+
+    #[test]
+    fn the_campaign_opens_level_by_level_across_its_chapters() {
+        let index = crate::rules::index::shipped_index().unwrap();
+        let levels = campaign_levels(&index);
+        let chapter =
+            |name: &str| -> Vec<&str> { index.iter().filter(|e| e.section == name).map(|e| e.file.as_str()).collect() };
+        let (first, second) = (chapter("Campaign"), chapter("On call"));
+        assert!(first.len() >= 15 && second.len() >= 6, "{} and {} levels", first.len(), second.len());
+        assert_eq!(levels, [first.clone(), second.clone()].concat(), "both chapters, in order, and nothing else");
+        let (last, next) = (*first.last().unwrap(), second[0]);
+        let mut p = Progress::default();
+        assert!(p.is_open(&index, first[0]) && !p.is_open(&index, first[1]));
+        assert!(!p.is_open(&index, next), "the second chapter waits for the first");
+        p.record(last, 0, false, None);
+        assert!(!p.is_open(&index, next), "a lost run of the last level opens nothing");
+        p.record(last, 1, true, None);
+        assert!(p.is_open(&index, next), "won: the second chapter's first level opens");
+        assert!(!p.is_open(&index, second[1]));
+        p.record(next, 2, true, None);
+        assert!(p.is_open(&index, second[1]));
+        assert!(p.is_open(&index, "sandbox.scenario.ron") && p.is_open(&index, "incident-drill.scenario.ron"));
     }
 
     #[cfg(not(target_arch = "wasm32"))]

@@ -41,6 +41,9 @@ pub struct Settings {
     pub reduce_motion: bool,
     /// The camera glides to an incident's card when it strikes.
     pub follow_incidents: bool,
+    /// The frame rate in the top bar (frames a second, over the last
+    /// second of real time).
+    pub show_frame_rate: bool,
 }
 
 impl Default for Settings {
@@ -54,6 +57,7 @@ impl Default for Settings {
             colour_by_key: false,
             reduce_motion: false,
             follow_incidents: true,
+            show_frame_rate: false,
         }
     }
 }
@@ -174,6 +178,7 @@ mod tests {
             colour_by_key: true,
             reduce_motion: true,
             follow_incidents: false,
+            show_frame_rate: true,
         };
         assert_eq!(Settings::parse(&s.to_ron(), "s.ron").unwrap(), s);
         let wild = Settings::parse("(volume: 7.0, ui_scale: 0.1)", "s.ron").unwrap();

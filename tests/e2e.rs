@@ -383,6 +383,8 @@ fn play_on_screen(screen: &str, args: &[String], data: &Path, log_file: &Path) -
         .args(["-a", "-s", &format!("-screen 0 {screen}x24")])
         .arg(env!("CARGO_BIN_EXE_logjam"))
         .arg("play")
+        // Levels wait on their briefing; these runs start at once.
+        .arg("--start")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("WGPU_BACKEND", "vulkan")
@@ -552,6 +554,13 @@ fn the_readme_pictures_show_the_inspector_the_console_and_an_incident() {
 /// BUILD-NOTES says the game sees them (down, a short wait, up; `click X Y`
 /// moves the mouse there and clicks the same way); returns its log.
 fn play_with_keys(args: &[String], data: &Path, ready: &Path, keys: &[&str], log_file: &Path) -> String {
+    let args: Vec<String> = std::iter::once("--start".to_string()).chain(args.iter().cloned()).collect();
+    play_keys_briefed(&args, data, ready, keys, log_file)
+}
+
+/// Like [`play_with_keys`], with levels waiting on their briefing (no
+/// `--start`).
+fn play_keys_briefed(args: &[String], data: &Path, ready: &Path, keys: &[&str], log_file: &Path) -> String {
     let game: Vec<String> = std::iter::once(env!("CARGO_BIN_EXE_logjam").to_string())
         .chain(std::iter::once("play".to_string()))
         .chain(args.iter().cloned())
@@ -693,6 +702,43 @@ fn a_loss_shows_the_debrief_and_progress_survives_a_restart() {
     }
 }
 
+/// A level opens paused on its briefing: a hundred frames in, its clock is
+/// still at 0 and nothing is spent; Space starts it.
+#[test]
+fn a_level_waits_on_its_briefing_until_space() {
+    let dir = std::env::temp_dir().join(format!("logjam-briefing-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ready, waiting, running) = (dir.join("ready.png"), dir.join("waiting.png"), dir.join("running.png"));
+    let args = [
+        "scenarios/campaign-1-one-order.scenario.ron".to_string(),
+        "--screenshot".into(),
+        format!("40:{}", ready.display()),
+        "--screenshot".into(),
+        format!("100:{}", waiting.display()),
+        "--shot-at".into(),
+        format!("2:{}", running.display()),
+        "--exit-at".into(),
+        "2".into(),
+        "--exit-after".into(),
+        "4000".into(),
+        "--layout".into(),
+        dir.join("exit.json").display().to_string(),
+    ];
+    // Space only once the frame-100 shot is written.
+    let log = play_keys_briefed(&args, &dir, &waiting, &["space"], &dir.join("log.txt"));
+    let before = layout(&waiting);
+    assert_eq!(before["clock"].as_f64().unwrap(), 0.0, "the clock waits on the briefing: {log}");
+    assert!(log.contains("started scenario from scenarios/campaign-1-one-order.scenario.ron"), "{log}");
+    let after = layout(&running);
+    assert!(after["clock"].as_f64().unwrap() >= 2.0, "Space started it: {}", after["clock"]);
+    // The briefing is drawn over the board while it waits (egui's fill in
+    // the window's middle), and gone once it runs.
+    let fill = |i: &Image| egui_fill(i, 560..720, 300..420);
+    let (w, r) = (Image::load(&waiting), Image::load(&running));
+    assert!(fill(&w) > fill(&r) + 5000, "the briefing's window: {} pixels, then {}", fill(&w), fill(&r));
+}
+
 /// The layout of `scenario` at its 40th frame, from a first run of the
 /// game into `dir` (where to click in a second run).
 fn first_layout(scenario: &str, dir: &Path) -> serde_json::Value {
@@ -802,12 +848,16 @@ fn a_click_on_a_lane_or_a_broker_chip_opens_it_in_the_inspector() {
     }
 }
 
-/// Every shipped scenario at 1280×720 and at 1920×1080, its stream's
-/// Inspector open (else its first card's): from the layout the game writes,
-/// no card is under a panel or off the window, no board label is under a
-/// message sprite, and no label runs past its card.
+/// Every shipped scenario at 1280×720 with nothing open, and at 1280×720
+/// and 1920×1080 with its stream's Inspector open (else its first card's):
+/// from the layout the game writes, every goal and star is in view in the
+/// goals column, no card is under a panel (with the Inspector open, not the
+/// card it shows), off the window (unless the board is larger than the
+/// readable scale lets the window hold) or on another card, no board label
+/// is under a message sprite, runs past its card or lies on another, and
+/// every text on a card is at least 10 pixels.
 #[test]
-fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
+fn every_scenario_fits_and_reads_at_both_sizes() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = std::env::temp_dir().join(format!("logjam-fit-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -821,8 +871,12 @@ fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
     for file in &files {
         let (_, scenario) = logjam::headless::read_with_catalog(file, None).unwrap();
         let pick = scenario.nodes.iter().find(|n| n.kind == "log").or(scenario.nodes.first()).map(|n| n.id.clone());
+        // The goals column shows every goal and star (a tutorial's box
+        // says it all instead).
+        let rows = if scenario.tutorial.is_empty() { scenario.goals.len() + scenario.stars.len() } else { 0 };
+        runs.push((file.clone(), None, "1280x720", rows));
         for size in ["1280x720", "1920x1080"] {
-            runs.push((file.clone(), pick.clone(), size));
+            runs.push((file.clone(), pick.clone(), size, 0));
         }
     }
     let problems = std::sync::Mutex::new(Vec::new());
@@ -832,8 +886,9 @@ fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
             s.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                    let Some((file, pick, size)) = runs.get(i) else { break };
-                    let name = format!("{}-{size}", file.file_name().unwrap().to_string_lossy());
+                    let Some((file, pick, size, rows)) = runs.get(i) else { break };
+                    let open = if pick.is_some() { "inspector" } else { "nothing" };
+                    let name = format!("{}-{size}-{open}", file.file_name().unwrap().to_string_lossy());
                     let out = dir.join(format!("{name}.json"));
                     let mut args = vec![
                         file.display().to_string(),
@@ -852,7 +907,12 @@ fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
                     play_on_screen("1920x1080", &args, &data, &dir.join(format!("{name}.log")));
                     let layout: serde_json::Value =
                         serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
-                    problems.lock().unwrap().extend(fit_problems(&layout).into_iter().map(|p| format!("{name}: {p}")));
+                    let mut found = fit_problems(&layout, pick.as_deref());
+                    let drawn = layout["rows"].as_array().unwrap().len();
+                    if pick.is_none() && drawn != *rows {
+                        found.push(format!("{drawn} goal and star rows drawn, of {rows}"));
+                    }
+                    problems.lock().unwrap().extend(found.into_iter().map(|p| format!("{name}: {p}")));
                 }
             });
         }
@@ -861,24 +921,75 @@ fn every_scenario_fits_at_both_sizes_with_the_inspector_open() {
     assert!(problems.is_empty(), "{} layout problems:\n{}", problems.len(), problems.join("\n"));
 }
 
-/// What is wrong with a layout: cards under panels, on other cards or off
-/// the window, labels under sprites, labels past their cards.
-fn fit_problems(layout: &serde_json::Value) -> Vec<String> {
-    let rect = |v: &serde_json::Value| -> [f64; 4] { [0, 1, 2, 3].map(|i| v[i].as_f64().unwrap()) };
-    let overlap =
-        |a: [f64; 4], b: [f64; 4]| a[0] < b[2] - 1.0 && b[0] < a[2] - 1.0 && a[1] < b[3] - 1.0 && b[1] < a[3] - 1.0;
+/// The stress scenario at 600×, a sim minute in: its offsets have seven
+/// digits (3.2 M records a second over 64 partitions), and every label
+/// still fits its cell, lies on no other and reads at 10 pixels or more.
+#[test]
+fn seven_digit_offsets_fit_their_cells_at_600x() {
+    let dir = std::env::temp_dir().join(format!("logjam-digits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = dir.join("stress.png");
+    play(&[
+        "scenarios/stress.scenario.ron".into(),
+        "--speed".into(),
+        "4".into(),
+        "--shot-at".into(),
+        format!("60:{}", shot.display()),
+        "--exit-at".into(),
+        "61".into(),
+        "--layout".into(),
+        dir.join("stress-exit.json").display().to_string(),
+    ]);
+    let l = layout(&shot);
+    let digits = l["labels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|x| x["text"].as_str())
+        .flat_map(|t| t.split(|c: char| !c.is_ascii_digit()).map(str::len).collect::<Vec<_>>())
+        .max()
+        .unwrap_or(0);
+    assert!(digits >= 7, "the rulers show offsets of seven digits or more: {digits}");
+    let problems = fit_problems(&l, None);
+    assert!(problems.is_empty(), "{} problems at 600×:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// A layout rectangle, `[left, top, right, bottom]`.
+fn rect_of(v: &serde_json::Value) -> [f64; 4] {
+    [0, 1, 2, 3].map(|i| v[i].as_f64().unwrap())
+}
+
+/// Whether two rectangles overlap by more than a pixel each way.
+fn overlap(a: [f64; 4], b: [f64; 4]) -> bool {
+    a[0] < b[2] - 1.0 && b[0] < a[2] - 1.0 && a[1] < b[3] - 1.0 && b[1] < a[3] - 1.0
+}
+
+/// What is wrong with a layout: cards under panels (with a card
+/// `selected`, only that one counts), on other cards or off the window;
+/// labels under sprites, past their cards, on each other or under 10
+/// pixels; goals and stars out of view.
+fn fit_problems(layout: &serde_json::Value, selected: Option<&str>) -> Vec<String> {
     let (w, h) = (layout["window"][0].as_f64().unwrap(), layout["window"][1].as_f64().unwrap());
-    let panels: Vec<[f64; 4]> = layout["panels"].as_array().unwrap().iter().map(rect).collect();
+    let panels: Vec<[f64; 4]> = layout["panels"].as_array().unwrap().iter().map(rect_of).collect();
+    let scale = layout["scale"].as_f64().unwrap();
+    let readable = f64::from(logjam::view::READABLE_SCALE);
     let mut out = Vec::new();
+    if scale > readable + 1e-3 {
+        out.push(format!("the camera shows {scale:.2} board units a pixel, past the readable {readable}"));
+    }
+    // The board fits at a readable scale: every card is on the window.
+    let fits = scale < readable - 1e-3;
     let mut cards = std::collections::BTreeMap::new();
     for c in layout["cards"].as_array().unwrap() {
-        let (id, r) = (c[0].as_str().unwrap().to_string(), rect(&c[1]));
-        if r[0] < -1.0 || r[1] < -1.0 || r[2] > w + 1.0 || r[3] > h + 1.0 {
+        let (id, r) = (c[0].as_str().unwrap().to_string(), rect_of(&c[1]));
+        if fits && (r[0] < -1.0 || r[1] < -1.0 || r[2] > w + 1.0 || r[3] > h + 1.0) {
             out.push(format!("card {id} {r:?} is off the {w}×{h} window"));
         }
-        for p in &panels {
-            if overlap(r, *p) {
-                out.push(format!("card {id} {r:?} is under the panel {p:?}"));
+        if selected.is_none_or(|s| s == id) {
+            for p in &panels {
+                if overlap(r, *p) {
+                    out.push(format!("card {id} {r:?} is under the panel {p:?}"));
+                }
             }
         }
         for (other, o) in &cards {
@@ -889,17 +1000,39 @@ fn fit_problems(layout: &serde_json::Value) -> Vec<String> {
         cards.insert(id, r);
     }
     let sprites: Vec<([f64; 4], f64)> =
-        layout["sprites"].as_array().unwrap().iter().map(|s| (rect(&s["rect"]), s["z"].as_f64().unwrap())).collect();
-    for l in layout["labels"].as_array().unwrap() {
-        let (text, r, z) = (l["text"].as_str().unwrap(), rect(&l["rect"]), l["z"].as_f64().unwrap());
+        layout["sprites"].as_array().unwrap().iter().map(|s| (rect_of(&s["rect"]), s["z"].as_f64().unwrap())).collect();
+    let labels = layout["labels"].as_array().unwrap();
+    for (i, l) in labels.iter().enumerate() {
+        let (text, r, z) = (l["text"].as_str().unwrap(), rect_of(&l["rect"]), l["z"].as_f64().unwrap());
         if let Some((s, _)) = sprites.iter().find(|(s, sz)| *sz > z && overlap(*s, r)) {
             out.push(format!("label {text:?} {r:?} is under a message sprite {s:?}"));
         }
-        if let Some(card) = l["card"].as_str()
-            && let Some(c) = cards.get(card)
+        let Some(card) = l["card"].as_str() else { continue };
+        let on_window = r[2] > 0.0 && r[0] < w && r[3] > 44.0 && r[1] < h;
+        if on_window && l["px"].as_f64().unwrap() < 10.0 - 1e-3 {
+            out.push(format!("label {text:?} on {card} is {:.1} pixels", l["px"].as_f64().unwrap()));
+        }
+        if let Some(c) = cards.get(card)
             && (r[0] < c[0] - 2.0 || r[2] > c[2] + 2.0 || r[1] < c[1] - 2.0 || r[3] > c[3] + 2.0)
         {
             out.push(format!("label {text:?} {r:?} runs past its card {card} {c:?}"));
+        }
+        for other in &labels[..i] {
+            let o = rect_of(&other["rect"]);
+            if other["card"].as_str() == Some(card) && overlap(r, o) {
+                out.push(format!("label {text:?} {r:?} lies on {:?} {o:?} on {card}", other["text"].as_str().unwrap()));
+            }
+        }
+    }
+    if selected.is_none() {
+        for row in layout["rows"].as_array().unwrap() {
+            let (r, clip) = (rect_of(&row["rect"]), rect_of(&row["clip"]));
+            let inside = |a: [f64; 4], b: [f64; 4]| {
+                a[0] >= b[0] - 1.0 && a[1] >= b[1] - 1.0 && a[2] <= b[2] + 1.0 && a[3] <= b[3] + 1.0
+            };
+            if !inside(r, clip) || !inside(r, [0.0, 0.0, w, h]) {
+                out.push(format!("the {} row {:?} {r:?} is out of view ({clip:?})", row["panel"], row["text"]));
+            }
         }
     }
     out

@@ -110,18 +110,28 @@ pub fn error_json(error: &str) -> String {
     json!({"ok": false, "error": error}).to_string()
 }
 
-/// The console's help text.
+/// The console's help text: each command on its line, what it does under
+/// it, every line at most 62 characters (it fits the game's
+/// console window at 1280×720).
 pub const HELP: &str = "\
-create topic T partitions N [partitioner sum|murmur2]   a new topic
-topics                                                  list the topics
-produce T [key=K] VALUE                                 append a record (the key picks the partition)
-read T [partition P] [from O]                           show records; remembers nothing
+create topic T partitions N [partitioner sum|murmur2]
+    a new topic
+topics
+    list the topics
+produce T [key=K] VALUE
+    append a record (the key picks the partition)
+read T [partition P] [from O]
+    show records; remembers nothing
 consume T group G [as M] [max N] [from-beginning] [no-commit]
-                                                        read as a group member and save the position
-offsets T                                               the end of each partition and each group's position
-describe group G                                        position, end, lag and member per partition
-groups                                                  list the groups
-reset group G to 0|earliest|latest|N                    move the group's positions (or: by ±N)
+    read as a group member and save the position
+offsets T
+    the end of each partition and each group's position
+describe group G
+    position, end, lag and member per partition
+groups
+    list the groups
+reset group G to 0|earliest|latest|N
+    move the group's positions (or: by +N / -N)
 Records are immutable: update and delete are refused.";
 
 impl Answer {
@@ -269,5 +279,20 @@ impl Answer {
             Answer::Help => out.push_str(HELP),
         }
         out.trim_end().to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The longest line of [`HELP`], characters.
+    const HELP_WIDTH: usize = 62;
+
+    #[test]
+    fn the_help_fits_a_narrow_window() {
+        let widest = HELP.lines().map(|l| l.chars().count()).max().unwrap();
+        assert!(widest <= HELP_WIDTH, "a help line of {widest} characters");
+        assert!(HELP.contains("consume T group G"), "{HELP}");
     }
 }

@@ -13,6 +13,13 @@ pub struct IndexEntry {
     pub section: String,
     /// The scenario's `name`.
     pub title: String,
+    /// A level of the campaign, in any of its chapters ("Campaign", "On
+    /// call"): the campaign's levels, in the index's order, open one by
+    /// one, each once the one before it is won
+    /// ([`crate::progress::Progress::is_open`]). Left out: `false`, open
+    /// from the start.
+    #[serde(default)]
+    pub campaign: bool,
 }
 
 /// The shipped scenarios in the picker's order (`scenarios/index.ron`, built

@@ -74,6 +74,12 @@ pub struct Scenario {
     /// every card's Inspector strikes any incident that fits it in one click.
     #[serde(default)]
     pub sandbox: bool,
+    /// The clock runs from the first frame, as in a sandbox. When false (the
+    /// default: levels, incidents, exercises) the game opens paused on the
+    /// scenario's briefing and nothing runs or is spent until the player
+    /// presses Start (or Space). Headless runs are not affected.
+    #[serde(default)]
+    pub start_running: bool,
     /// Hints said when the player is stuck ([`super::tutorial::Hint`]),
     /// beside the game's own from the rules.
     #[serde(default)]

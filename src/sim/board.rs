@@ -54,6 +54,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         met: vec![false; scenario.goals.len()],
         figures: vec![None; scenario.goals.len()],
         replaying: Vec::new(),
+        have_read: Vec::new(),
     });
     world.insert_resource(super::goals::Failure::None);
     world.insert_resource(super::stars::Stars {
@@ -62,6 +63,7 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
         ..Default::default()
     });
     world.insert_resource(super::timeline::Timeline::default());
+    world.insert_resource(super::standing::Pace::default());
     let stale_incidents: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
     for e in stale_incidents {
         world.despawn(e);

@@ -50,6 +50,11 @@ pub struct Goals {
     /// Per group: reset to the start of its stream, waiting to catch up.
     #[serde(skip)]
     pub(crate) replaying: Vec<String>,
+    /// Groups that have committed past the log start of a stream they read:
+    /// only such a group, found back at the start, is replaying (a group
+    /// that has read nothing yet is at the start too).
+    #[serde(skip)]
+    pub(crate) have_read: Vec<String>,
 }
 
 /// How far a goal has come: the figure it reads now and the figure it asks
@@ -350,7 +355,13 @@ pub(super) fn check_goals(
             Goal::Record { .. } | Goal::GroupAt { .. } | Goal::Read { .. } | Goal::Member { .. } => {
                 console_goal_met(goal, &inputs.log)
             }
-            Goal::Replay { group } => replayed(&inputs.streams, &inputs.log, group, &mut goals.replaying, goals.met[i]),
+            Goal::Replay { group } => replayed(
+                &inputs.streams,
+                &inputs.log,
+                group,
+                (&mut goals.replaying, &mut goals.have_read),
+                goals.met[i],
+            ),
         };
         goals.met[i] = goals.met[i] || met;
         if matches!(goal, Goal::KeepLagBelow { .. }) {
@@ -442,10 +453,16 @@ pub(super) fn console_goal_met(goal: &Goal, log: &SimLog) -> bool {
     }
 }
 
-/// A Replay goal: met once `group`, reset to the start of its streams
-/// (noted in `replaying`), has caught up again; `met` is whether it was met
-/// before this tick.
-fn replayed(streams: &Query<&Stream>, log: &SimLog, group: &str, replaying: &mut Vec<String>, met: bool) -> bool {
+/// A Replay goal: met once `group`, having read (noted in `have_read`),
+/// is found back at the start of its streams (noted in `replaying`) and
+/// has caught up again; `met` is whether it was met before this tick.
+fn replayed(
+    streams: &Query<&Stream>,
+    log: &SimLog,
+    group: &str,
+    (replaying, have_read): (&mut Vec<String>, &mut Vec<String>),
+    met: bool,
+) -> bool {
     // Reset to the start of every partition, then caught up.
     let mut at_start = false;
     let mut caught_up = false;
@@ -454,8 +471,15 @@ fn replayed(streams: &Query<&Stream>, log: &SimLog, group: &str, replaying: &mut
         let Ok(g) = log.group(group) else { continue };
         let n = topic.partition_count();
         let total: u64 = topic.partitions().iter().map(|p| p.len()).sum();
-        at_start |=
-            total > 0 && (0..n).all(|p| g.committed(&s.topic, p) == Some(topic.partitions()[p as usize].log_start()));
+        let start = |p: u32| topic.partitions()[p as usize].log_start();
+        if (0..n).any(|p| g.committed(&s.topic, p).is_some_and(|c| c > start(p)))
+            && !have_read.iter().any(|r| r == group)
+        {
+            have_read.push(group.to_string());
+        }
+        at_start |= total > 0
+            && have_read.iter().any(|r| r == group)
+            && (0..n).all(|p| g.committed(&s.topic, p) == Some(start(p)));
         caught_up |=
             (0..n).all(|p| g.committed(&s.topic, p).unwrap_or(0) >= topic.partitions()[p as usize].high_watermark());
     }

@@ -26,7 +26,9 @@ pub mod nodes;
 pub mod report;
 pub mod research;
 pub mod score;
+pub mod standing;
 pub mod stars;
+pub mod status;
 pub mod timeline;
 mod traffic;
 pub mod tutorial;
@@ -279,6 +281,8 @@ impl Plugin for SimPlugin {
         economy::plugin(app);
         goals::plugin(app);
         stars::plugin(app);
+        standing::plugin(app);
+        status::plugin(app);
         timeline::plugin(app);
     }
 }

@@ -424,19 +424,24 @@ impl Worker {
     /// `p0, p2` for up to three others, else `16 partitions`; empty when it
     /// owns none.
     pub fn assigned_label(&self) -> String {
-        let ps = &self.assigned;
-        match ps.as_slice() {
-            [] => String::new(),
-            [p] => format!("p{p}"),
-            [first, .., last] if ps.windows(2).all(|w| w[1] == w[0] + 1) => format!("p{first}–p{last}"),
-            _ if ps.len() <= 3 => self.assigned_list(),
-            _ => format!("{} partitions", ps.len()),
-        }
+        partitions_label(&self.assigned)
     }
 
     /// Every partition it owns, `p0, p4, p8`.
     pub fn assigned_list(&self) -> String {
         self.assigned.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// Partitions in words for a card: `p0`, `p0–p2` for a run, `p0, p2` for
+/// up to three others, else `16 partitions`; empty for none.
+pub fn partitions_label(ps: &[u32]) -> String {
+    match ps {
+        [] => String::new(),
+        [p] => format!("p{p}"),
+        [first, .., last] if ps.windows(2).all(|w| w[1] == w[0] + 1) => format!("p{first}–p{last}"),
+        _ if ps.len() <= 3 => ps.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "),
+        _ => format!("{} partitions", ps.len()),
     }
 }
 

@@ -21,6 +21,9 @@ pub struct Stars {
     pub earned: u8,
     /// Sim time the outcome was decided, seconds; `None` while running.
     pub ended_at: Option<f64>,
+    /// The figures the criteria were last weighed against.
+    #[serde(skip)]
+    pub facts: Facts,
 }
 
 /// What the criteria are weighed against: the run's figures now.
@@ -104,6 +107,7 @@ pub(super) fn judge(
     };
     let stars = &mut *stars;
     stars.met = stars.criteria.iter().map(|s| holds(s, &facts)).collect();
+    stars.facts = facts;
     stars.earned = earned(&stars.met, won);
     if *outcome != Outcome::Running {
         stars.ended_at = Some(clock.now + clock.step);

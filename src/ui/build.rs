@@ -77,7 +77,7 @@ fn window(
     }
     let mut open = true;
     egui::Window::new("Build").open(&mut open).default_pos([330.0, 60.0]).default_width(460.0).show(ctx, |ui| {
-        ui.weak("Pick a component, then click on the board. Drag a card to move it; Shift-drag from one card to another to link them.");
+        ui.weak("Pick a component, then click on the board: it becomes a Node, a card of its own (its price counts as spent on Nodes). Drag a card to move it; Shift-drag from one card to another to link them.");
         ui.horizontal(|ui| {
             ui.label("Group for new Workers:");
             ui.text_edit_singleline(&mut menu.group);

@@ -48,10 +48,17 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A new scenario: a fresh console (its history and scrollback were the
-/// last scenario's). The answers to lines sent at its start come after.
-fn forget(mut started: MessageReader<crate::sim::ScenarioStarted>, mut console: ResMut<ConsoleWindow>) {
+/// last scenario's), closed, so that the keyboard is the board's again
+/// (Space, H, the speeds); the first scenario keeps it as `logjam play
+/// --open console` asked. The answers to lines sent at its start come
+/// after.
+fn forget(
+    mut started: MessageReader<crate::sim::ScenarioStarted>,
+    mut console: ResMut<ConsoleWindow>,
+    mut seen: Local<bool>,
+) {
     if started.read().last().is_some() {
-        let open = console.open;
+        let open = console.open && !std::mem::replace(&mut *seen, true);
         *console = ConsoleWindow { open, focus: open, ..Default::default() };
     }
 }

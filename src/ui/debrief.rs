@@ -90,10 +90,16 @@ fn build(world: &mut World) {
     }
     let best = world.resource::<Progress>().best(&file).score;
     let index = crate::rules::index::shipped_index().unwrap_or_default();
-    let next = index.iter().position(|e| e.file == file).and_then(|i| {
-        let here = &index[i];
-        index.get(i + 1).filter(|n| n.section == here.section).map(|n| n.file.clone())
-    });
+    // The next campaign level (the next chapter's first after a chapter's
+    // last), else the next scenario of the same section.
+    let levels = crate::progress::campaign_levels(&index);
+    let next = match levels.iter().position(|f| *f == file) {
+        Some(i) => levels.get(i + 1).map(|f| f.to_string()),
+        None => index.iter().position(|e| e.file == file).and_then(|i| {
+            let here = &index[i];
+            index.get(i + 1).filter(|n| n.section == here.section).map(|n| n.file.clone())
+        }),
+    };
     let data = DebriefData { report, samples, goals, left_at, next, best };
     let (title, why, _) = headline(&data);
     info!("debrief: {title}: {why}");
@@ -656,14 +662,11 @@ fn buttons(ui: &mut egui::Ui, d: &DebriefData, progress: &Progress) -> Option<Go
     go
 }
 
-/// Whether the scenario `file` is open (campaign levels open one by one).
+/// Whether the scenario `file` is open (campaign levels open one by one,
+/// across its chapters).
 fn next_open(progress: &Progress, file: &str) -> bool {
     let index = crate::rules::index::shipped_index().unwrap_or_default();
-    let campaign: Vec<&str> = index.iter().filter(|e| e.section == "Campaign").map(|e| e.file.as_str()).collect();
-    match campaign.iter().position(|f| *f == file) {
-        Some(i) => progress.opened(&campaign, i),
-        None => true,
-    }
+    progress.is_open(&index, file)
 }
 
 #[cfg(test)]

@@ -141,14 +141,7 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             }
         }
     });
-    ui.label(
-        egui::RichText::new(
-            "Where a position goes when the group has none, or retention removed it. The board starts at earliest: \
-             a group behind the window loses only the oldest events. Kafka's own default is latest: it skips \
-             everything waiting.",
-        )
-        .weak(),
-    );
+    ui.label(egui::RichText::new(offset_reset_help(g.config.auto_offset_reset)).weak());
     ui.horizontal(|ui| {
         ui.label(format!("Session timeout {:.0} s", g.config.session_timeout));
         let t = g.config.session_timeout;
@@ -162,6 +155,19 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             });
         }
     });
+}
+
+/// What `auto.offset.reset` does, with this group's own setting (never a
+/// default the scenario may not use).
+fn offset_reset_help(now: OffsetReset) -> String {
+    let what = match now {
+        OffsetReset::Earliest => "earliest: a group behind the retention window loses only the oldest events",
+        OffsetReset::Latest => "latest: it skips everything waiting and reads only what comes next",
+    };
+    format!(
+        "Where a position goes when the group has none, or retention removed it. This group uses {what}. \
+         Kafka's own default is latest."
+    )
 }
 
 /// Per partition: owner, committed offset, position and lag.

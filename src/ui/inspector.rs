@@ -30,6 +30,7 @@ pub struct LastRejection(pub Option<String>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastRejection>()
+        .init_resource::<InspectorOnLeft>()
         .add_systems(Update, (collect_rejections, close_on_escape).in_set(UiSet::Input))
         .add_systems(EguiPrimaryContextPass, panel.in_set(UiSet::Panels));
 }
@@ -180,6 +181,7 @@ pub(super) struct Inspected<'w, 's> {
     links: Query<'w, 's, &'static crate::sim::Links>,
     replicas: Query<'w, 's, &'static crate::sim::cluster::PartitionReplicas>,
     brokers: Query<'w, 's, &'static crate::sim::cluster::Broker>,
+    statuses: Res<'w, crate::sim::status::Statuses>,
 }
 
 /// What the player clicked to open: a group on a lane, a broker or a
@@ -213,6 +215,15 @@ impl Card<'_> {
     }
 }
 
+/// The Inspector's width, points.
+const INSPECTOR_WIDTH: f32 = 320.0;
+
+/// The side of the window the Inspector lies on: the right, or the left
+/// when the card it shows is on the right (the goals' folded line then
+/// goes to the right).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct InspectorOnLeft(pub bool);
+
 fn panel(
     mut contexts: EguiContexts,
     mut selection: ResMut<Selection>,
@@ -221,11 +232,18 @@ fn panel(
     mut insets: ResMut<UiInsets>,
     mut draft: Local<Draft>,
     mut focus: Focus,
+    mut shown: Local<Option<(Entity, Option<ClusterItem>)>>,
+    mut side: Local<(Option<Entity>, bool)>,
+    rects: Res<crate::view::ScreenRects>,
+    mut on_left: ResMut<InspectorOnLeft>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(e) = selection.0.filter(|e| view.nodes.contains(*e)) else {
         // Nothing selected: the board gets the whole width.
         insets.right = 0.0;
+        *shown = None;
+        side.0 = None;
+        on_left.0 = false;
         return Ok(());
     };
     let (node, ..) = view.nodes.get(e).expect("checked");
@@ -244,16 +262,47 @@ fn panel(
     let mut close = false;
     let top = insets.top + 6.0;
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
+    // The camera stays where it is: the Inspector lies over the board, on
+    // the side away from the card it shows (decided when the card is
+    // picked, so that it does not jump while the card moves).
+    if side.0 != Some(e) {
+        let width = ctx.content_rect().width();
+        let zoom = ctx.zoom_factor();
+        let right_dock = (width - INSPECTOR_WIDTH - 12.0, width);
+        let left_dock = (0.0, INSPECTOR_WIDTH + 12.0);
+        let under = |d: (f32, f32), c: (f32, f32)| (c.1.min(d.1) - c.0.max(d.0)).max(0.0);
+        // Decided once the card is on the screen (a card picked at the
+        // start is drawn a frame later); the right side until then.
+        *side = match rects.cards.get(&node.id).map(|r| (r.min.x / zoom, r.max.x / zoom)) {
+            Some(c) => (Some(e), under(right_dock, c) > under(left_dock, c)),
+            None => (None, false),
+        };
+    }
+    let (align, x) = if side.1 { (egui::Align2::LEFT_TOP, 6.0) } else { (egui::Align2::RIGHT_TOP, -6.0) };
+    if on_left.0 != side.1 {
+        on_left.0 = side.1;
+    }
     let response = egui::Window::new("Inspector")
-        .anchor(egui::Align2::RIGHT_TOP, [-6.0, top])
+        .anchor(align, [x, top])
         .resizable(false)
         .collapsible(false)
-        .fixed_size(egui::vec2(320.0, max_h - 40.0))
+        .fixed_size(egui::vec2(INSPECTOR_WIDTH, max_h - 40.0))
         .show(ctx, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| match item {
+            // The card's name, Close and its status stay at the top; the
+            // rest scrolls, and a card opened anew starts at its top.
+            if item.is_none() {
+                close = heading(ui, &card);
+                status_line(ui, &card);
+            }
+            let mut area = egui::ScrollArea::vertical().auto_shrink([false, false]).id_salt(("inspector", e, item));
+            if *shown != Some((e, item)) {
+                area = area.vertical_scroll_offset(0.0);
+                *shown = Some((e, item));
+            }
+            area.show(ui, |ui| match item {
                 Some(item) => chosen = cluster_item(ui, &card, item),
-                None => close = sections(ui, &mut card, &mut draft),
+                None => close |= sections(ui, &mut card, &mut draft),
             });
         });
     if let Some(r) = response {
@@ -317,7 +366,7 @@ fn cluster_item(ui: &mut egui::Ui, card: &Card, item: ClusterItem) -> Option<Cho
 fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
     let view = card.view;
     let (_, producer, stream, worker) = view.nodes.get(card.e).expect("selected");
-    let mut close = heading(ui, card);
+    let mut close = false;
     incident_answers(ui, card);
     egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, card.spec, card.node.size));
     placement(ui, card);
@@ -389,6 +438,34 @@ fn heading(ui: &mut egui::Ui, card: &Card) -> bool {
     ui.label(&spec.about);
     ui.add_space(4.0);
     close
+}
+
+/// What the Inspector says of a Node's status: its badge's words and
+/// what they mean here (`STOPPED Stopped: it has left its group…`), and
+/// what a Worker reads, with whether it is working. Both come from the
+/// status its card's badge is read from ([`crate::sim::status`]).
+pub fn status_words(status: &crate::sim::status::Status) -> (Option<String>, Option<(String, bool)>) {
+    let badge = status.badge.as_ref().map(|b| format!("{} {}", b.text, b.why));
+    let reads = status.activity.as_ref().map(|a| (a.words(), a.works()));
+    (badge, reads)
+}
+
+/// Its status, as its card's badge says it: the badge's words and what
+/// they mean here.
+fn status_line(ui: &mut egui::Ui, card: &Card) {
+    let Some(b) = card.view.statuses.0.get(&card.e).and_then(|s| s.badge.as_ref()) else { return };
+    let palette = &card.view.palette;
+    let c = match b.tone {
+        crate::sim::status::Tone::Loss => palette.danger.loss,
+        crate::sim::status::Tone::Warning => palette.danger.warning,
+        crate::sim::status::Tone::Wrong => palette.danger.wrong,
+        crate::sim::status::Tone::Good => palette.ui.good,
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(colour(c), egui::RichText::new(&b.text).strong());
+        ui.label(&b.why);
+    });
+    ui.add_space(2.0);
 }
 
 /// What is wrong with it, in the words of the incident, and the answer.
@@ -522,16 +599,16 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
         ui.label(&w.group);
         ui.end_row();
         ui.label("Reads");
-        if w.reads_queue {
-            ui.label("tasks from a Queue, one at a time, shared with every other Worker on it");
-        } else if w.stopped {
-            ui.colored_label(idle, "nothing: stopped, it has left its group");
-        } else if card.view.down.contains(card.e) {
-            ui.colored_label(idle, "nothing: its host is down (out of its group once its session timeout passes)");
-        } else if w.assigned.is_empty() {
-            ui.colored_label(idle, "nothing: idle (more members than partitions)");
-        } else {
-            ui.label(w.assigned_list());
+        match card.view.statuses.0.get(&card.e).and_then(|s| status_words(s).1) {
+            Some((words, true)) => {
+                ui.label(words);
+            }
+            Some((words, false)) => {
+                ui.colored_label(idle, words);
+            }
+            None => {
+                ui.label(w.assigned_list());
+            }
         }
         ui.end_row();
         ui.label("Capacity");

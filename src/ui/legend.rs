@@ -197,6 +197,11 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
         ui.add_space(4.0);
         ui.strong(s);
     };
+    heading(ui, "Nodes and cards");
+    ui.label(
+        "A Node is a component placed on the board (an API, an Event Stream, a Worker, a Queue, a Database…); each \
+         is drawn as a card. \"Spend on Nodes\" is what placing them cost, less what selling refunded.",
+    );
     heading(ui, "A partition's lane");
     row(
         ui,

@@ -9,6 +9,7 @@
 //! (docs/ARCHITECTURE.md). Each file registers its own systems in its own
 //! `plugin`; a panel that a key opens and closes goes through one generic `toggle`.
 
+mod briefing;
 mod build;
 mod card_options;
 mod card_tooltip;
@@ -17,6 +18,7 @@ mod cluster_inspector;
 mod colour;
 mod console;
 mod debrief;
+mod frame_rate;
 mod goals;
 mod group_inspector;
 mod help;
@@ -37,10 +39,12 @@ mod title;
 mod top_bar;
 mod tutorial;
 
+pub use briefing::{Briefing, StartAtOnce};
 pub use build::BuildMenu;
 pub(crate) use colour::{colour, colour_alpha};
 pub use console::ConsoleWindow;
 pub use incidents::IncidentPanel;
+pub use inspector::status_words;
 pub use picker::ScenarioPicker;
 pub use research::ResearchPanel;
 
@@ -107,6 +111,8 @@ pub(crate) fn plugin(app: &mut App) {
             theme::plugin,
             legend::plugin,
             card_tooltip::plugin,
+            briefing::plugin,
+            frame_rate::plugin,
         ));
 }
 
@@ -121,8 +127,21 @@ fn share_capture(wants: Res<EguiWantsInput>, mut capture: ResMut<UiCapture>) {
 
 /// Windows over everything that the board does not make room for: the
 /// pause menu, the list of keys, the legend, a load error, the scenario
-/// picker (a menu: the player is choosing what to play next).
-const OVER_EVERYTHING: &[&str] = &["Paused", "Keys and mouse", "Legend", "Could not load", "Scenarios"];
+/// picker (a menu: the player is choosing what to play next), the briefing.
+const OVER_EVERYTHING: &[&str] =
+    &["Paused", "Keys and mouse", "Legend", "Could not load", "Scenarios", briefing::TITLE];
+
+/// Whether a window over everything ([`OVER_EVERYTHING`]: the pause menu,
+/// the keys, the legend, an error, the picker, the briefing) or the
+/// settings is open: pointers and outlines are not drawn over it.
+pub(crate) fn modal_open(ctx: &egui::Context) -> bool {
+    let visible = ctx.memory(|m| m.areas().visible_layer_ids());
+    OVER_EVERYTHING
+        .iter()
+        .chain(std::iter::once(&"Settings"))
+        .map(|t| egui::Id::new(Some(std::borrow::Cow::Borrowed(*t))))
+        .any(|id| visible.iter().any(|l| l.id == id))
+}
 
 /// Tells the board where the panels are: every visible window and area in
 /// egui's middle and foreground orders (the top bar, the Inspector, the

@@ -85,6 +85,7 @@ pub(super) fn settings_grid(ui: &mut egui::Ui, settings: &mut Settings) {
         check(ui, "", &mut edit.colour_by_key, "colour records by key", "Each key its own colour, on the record cells and the messages into the stream, instead of the record's age and the reading group's colour.");
         check(ui, "Motion", &mut edit.reduce_motion, "reduce motion", "Stills what only decorates: records falling away, the camera's glide, a card's pulse. Messages still move.");
         check(ui, "", &mut edit.follow_incidents, "show me each incident", "When an incident strikes, its card pulses and the camera brings it into view if it is off screen.");
+        check(ui, "Frame rate", &mut edit.show_frame_rate, "show it in the top bar", "Frames a second over the last second, in the top bar. The game also writes the frame rate to its log once a minute of play.");
         check(ui, "Hints", &mut edit.hints, "when I am stuck", "When a goal or a star is at risk and you have not acted for a while, a hint names the card and the option that would help, and points at it.");
     });
     ui.add_space(4.0);

@@ -68,7 +68,9 @@ impl Item {
     /// The scenario index sections this item lists.
     fn sections(self) -> &'static [&'static str] {
         match self {
-            Item::Campaign => &["Campaign"],
+            // Every chapter (the index marks campaign levels; these are its
+            // sections, in order).
+            Item::Campaign => &["Campaign", "On call"],
             Item::Exercises => &["Console exercises"],
             Item::Incidents => &["Incidents"],
             Item::Sandbox => &["Start here", "Interview", "Benchmarks"],
@@ -128,11 +130,6 @@ fn entries(item: Item) -> Vec<IndexEntry> {
     index.into_iter().filter(|e| item.sections().contains(&e.section.as_str())).collect()
 }
 
-/// The campaign's files in order (for which are open).
-fn campaign_files() -> Vec<String> {
-    entries(Item::Campaign).into_iter().map(|e| e.file).collect()
-}
-
 /// ↑/↓, Enter/→, Esc/←.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
@@ -163,7 +160,7 @@ fn keys(
         Some(_) if pressed(KeyCode::Escape) || pressed(KeyCode::ArrowLeft) => menu.entry = None,
         Some(i) if pressed(KeyCode::Enter) => {
             if let Some(e) = list.get(i)
-                && open_level(&progress, item, &e.file)
+                && open_level(&progress, &e.file)
             {
                 actions.play(&e.file);
             }
@@ -172,14 +169,11 @@ fn keys(
     }
 }
 
-/// Whether a scenario can be played: campaign levels open one by one.
-fn open_level(progress: &Progress, item: Item, file: &str) -> bool {
-    if item != Item::Campaign {
-        return true;
-    }
-    let files = campaign_files();
-    let levels: Vec<&str> = files.iter().map(String::as_str).collect();
-    levels.iter().position(|f| *f == file).is_some_and(|i| progress.opened(&levels, i))
+/// Whether a scenario can be played: campaign levels open one by one,
+/// across its chapters ([`Progress::is_open`]).
+fn open_level(progress: &Progress, file: &str) -> bool {
+    let index = crate::rules::index::shipped_index().unwrap_or_default();
+    progress.is_open(&index, file)
 }
 
 /// What the title screen can do.
@@ -318,8 +312,6 @@ impl Section<'_> {
     /// A list of scenarios with their stars (and locks), and the one picked.
     fn levels(&mut self, ui: &mut egui::Ui, item: Item, picker: &mut ScenarioPicker, reading: Reading) {
         let list = entries(item);
-        let files = campaign_files();
-        let levels: Vec<&str> = files.iter().map(String::as_str).collect();
         // Nothing picked in this list: the first not yet won (the next level).
         if !list.iter().any(|e| picker.is_selected(&e.file))
             && let Some(e) = list.iter().find(|e| !self.progress.best(&e.file).won).or(list.first())
@@ -329,8 +321,12 @@ impl Section<'_> {
         ui.columns(2, |cols| {
             egui::ScrollArea::vertical().id_salt("title list").max_height(520.0).show(&mut cols[0], |ui| {
                 for (i, e) in list.iter().enumerate() {
-                    let open = item != Item::Campaign
-                        || levels.iter().position(|f| *f == e.file).is_some_and(|k| self.progress.opened(&levels, k));
+                    // A chapter's heading over its first level.
+                    if i > 0 && list[i - 1].section != e.section && item == Item::Campaign {
+                        ui.add_space(6.0);
+                        ui.strong(&e.section);
+                    }
+                    let open = open_level(self.progress, &e.file);
                     let best = self.progress.best(&e.file);
                     let lock = if open { "" } else { "🔒 " };
                     let on = self.menu.entry == Some(i) || picker.is_selected(&e.file);
@@ -366,10 +362,7 @@ impl Section<'_> {
             });
             let ui = &mut cols[1];
             let picked = list.iter().find(|e| picker.is_selected(&e.file)).map(|e| e.file.clone());
-            let open = picked.as_deref().is_none_or(|f| {
-                item != Item::Campaign
-                    || levels.iter().position(|l| *l == f).is_some_and(|k| self.progress.opened(&levels, k))
-            });
+            let open = picked.as_deref().is_none_or(|f| open_level(self.progress, f));
             super::picker::details(
                 ui,
                 self.palette,

@@ -59,6 +59,8 @@ struct BarFigures<'w, 's> {
     budget: Res<'w, ErrorBudget>,
     era: Res<'w, EraState>,
     incidents: Query<'w, 's, &'static Incident>,
+    settings: Res<'w, crate::settings::Settings>,
+    frame_rate: Res<'w, super::frame_rate::FrameRate>,
 }
 
 /// The panels the bar opens and closes.
@@ -130,11 +132,15 @@ fn clock(ui: &mut egui::Ui, f: &BarFigures) {
     if let SimDriver::RealTime { paused, speed, .. } = *f.driver {
         let label = f.catalog.sim.speeds.get(speed).map(|s| s.label.clone()).unwrap_or_else(|| "1×".into());
         let r = if paused {
-            ui.colored_label(colour(f.palette.ui.paused), "⏸ paused")
+            ui.colored_label(colour(f.palette.ui.paused), "⏸ paused").on_hover_text("Space runs the clock.")
         } else {
             ui.label(format!("▶ {label}"))
         };
         remember(ui, "pointer:speed", r.rect);
+    }
+    if f.settings.show_frame_rate {
+        ui.monospace(format!("{:.0} fps", f.frame_rate.per_second))
+            .on_hover_text("Frames a second over the last second (Settings: frame rate).");
     }
 }
 

@@ -225,7 +225,10 @@ fn window(
     mut run: ResMut<TutorialRun>,
     palette: Res<Palette>,
     mut screen: ResMut<NextState<crate::loading::Screen>>,
+    rects: Res<ScreenRects>,
+    console: Res<super::ConsoleWindow>,
 ) -> Result {
+    let console_open = console.open;
     let all = steps(&board);
     if all.is_empty() {
         return Ok(());
@@ -236,8 +239,16 @@ fn window(
         return Ok(());
     }
     let step = &all[run.step];
+    // Where the box goes: clear of what the step points at and of the
+    // console (its input line and latest answers), bottom centre if it can.
+    let size = run.box_rect.map(|r| r.size()).unwrap_or(egui::vec2(544.0, 150.0));
+    let mut avoid: Vec<egui::Rect> = target(ctx, &step.point, &rects).into_iter().map(|r| r.expand(12.0)).collect();
+    if let Some(console) = ctx.memory(|m| m.area_rect(egui::Id::new("Console"))).filter(|_| console_open) {
+        avoid.push(console);
+    }
+    let (align, offset) = place_box(ctx.content_rect(), size, &avoid);
     let shown = egui::Window::new("Tutorial")
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -10.0])
+        .anchor(align, offset)
         // Over the console and the Build menu, which open where it is.
         .order(egui::Order::Foreground)
         .collapsible(false)
@@ -264,6 +275,29 @@ fn window(
         });
     run.box_rect = shown.map(|r| r.response.rect);
     Ok(())
+}
+
+/// Where the tutorial's box of `size` goes in `screen`: the first of the
+/// bottom centre, the top centre (under the top bar), the bottom right, the
+/// bottom left, the top right and the top left whose rectangle meets none
+/// of `avoid` (what the step points at, the console); the bottom centre
+/// when none is clear. An anchor and its offset, egui points.
+pub(super) fn place_box(screen: egui::Rect, size: egui::Vec2, avoid: &[egui::Rect]) -> (egui::Align2, [f32; 2]) {
+    use egui::Align2 as A;
+    let top = 44.0;
+    let candidates = [
+        (A::CENTER_BOTTOM, [0.0, -10.0]),
+        (A::CENTER_TOP, [0.0, top]),
+        (A::RIGHT_BOTTOM, [-10.0, -10.0]),
+        (A::LEFT_BOTTOM, [10.0, -10.0]),
+        (A::RIGHT_TOP, [-10.0, top]),
+        (A::LEFT_TOP, [10.0, top]),
+    ];
+    let rect_of = |(a, o): (A, [f32; 2])| {
+        let r = a.align_size_within_rect(size, screen);
+        r.translate(egui::vec2(o[0], o[1]))
+    };
+    candidates.into_iter().find(|c| !avoid.iter().any(|x| x.intersects(rect_of(*c)))).unwrap_or(candidates[0])
 }
 
 /// The tutorial folded away (Show), or done (back to its last step, or on
@@ -342,6 +376,10 @@ pub(super) fn draw_pointer(
     cards: &[egui::Rect],
     tint: egui::Color32,
 ) {
+    // Under the windows over everything: not drawn while one is open.
+    if super::modal_open(ctx) {
+        return;
+    }
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, egui::Id::new("pointer")));
     let t = ctx.input(|i| i.time);
     let pulse = 3.0 + 1.5 * (t * 4.0).sin() as f32;
@@ -389,4 +427,27 @@ fn point(
     let Some(rect) = target(ctx, &step.point, &rects) else { return Ok(()) };
     draw_pointer(ctx, rect, run.box_rect, &card_rects(ctx, &rects), colour(palette.ui.pointer));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_box_keeps_clear_of_its_target_and_the_console() {
+        let screen = egui::Rect::from_min_size(egui::pos2(0.0, 0.0), egui::vec2(1280.0, 720.0));
+        let size = egui::vec2(544.0, 150.0);
+        // Nothing in the way: the bottom centre.
+        assert_eq!(place_box(screen, size, &[]).0, egui::Align2::CENTER_BOTTOM);
+        // A card at the bottom centre: the top.
+        let card = egui::Rect::from_min_size(egui::pos2(560.0, 600.0), egui::vec2(200.0, 80.0));
+        assert_eq!(place_box(screen, size, &[card]).0, egui::Align2::CENTER_TOP);
+        // The console low and wide, and a target at the top: a corner the
+        // console leaves free, never over either.
+        let console = egui::Rect::from_min_size(egui::pos2(316.0, 300.0), egui::vec2(720.0, 400.0));
+        let top = egui::Rect::from_min_size(egui::pos2(100.0, 40.0), egui::vec2(200.0, 100.0));
+        let (a, o) = place_box(screen, size, &[console, top]);
+        let r = a.align_size_within_rect(size, screen).translate(egui::vec2(o[0], o[1]));
+        assert!(!r.intersects(console) && !r.intersects(top), "{a:?} {r:?}");
+    }
 }

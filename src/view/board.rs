@@ -7,6 +7,7 @@ use super::palette::Palette;
 use super::{BoardVisual, Selection, UiCapture, ViewSet};
 use crate::loading::Screen;
 use crate::sim::incidents::Incident;
+use crate::sim::status::{Activity, Status, Statuses, Tone};
 use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted, SimLog, Stream, Worker};
 
 /// Size of an API or Worker card, board units.
@@ -16,10 +17,10 @@ pub(super) const STREAM_WIDTH: f32 = 700.0;
 /// The stream card's header: name, figures, its settings.
 const HEADER: f32 = 78.0;
 /// A lane: its ruler (log start, high watermark, log end) over its cells.
-const LANE_H: f32 = 42.0;
+const LANE_H: f32 = 44.0;
 /// The ruler's share of a lane, at its top.
-const RULER_H: f32 = 13.0;
-const GROUP_H: f32 = 14.0;
+const RULER_H: f32 = 15.0;
+const GROUP_H: f32 = 16.0;
 const PART_GAP: f32 = 8.0;
 const FOOTER: f32 = 10.0;
 /// Room left of a lane for its label.
@@ -130,9 +131,11 @@ struct CardShade {
     node: Entity,
 }
 
+/// The badge on a card: what is wrong with its Node (the text is empty when all is well).
 #[derive(Component)]
-struct CardBadge {
-    node: Entity,
+pub struct CardBadge {
+    /// The Node whose card it is on.
+    pub node: Entity,
 }
 
 /// A tinted area behind the Nodes of one region.
@@ -284,7 +287,7 @@ fn rebuild(
                 ));
                 c.spawn((
                     Text2d::new(""),
-                    fonts.ui(12.0),
+                    fonts.ui(super::lanes::SMALLEST_TEXT),
                     TextColor(palette.text_dim),
                     Anchor::TOP_LEFT,
                     Transform::from_xyz(left + 14.0, top - if big { 54.0 } else { 62.0 }, 0.3),
@@ -293,7 +296,7 @@ fn rebuild(
                 if big {
                     c.spawn((
                         Text2d::new(""),
-                        fonts.ui(12.0),
+                        fonts.ui(super::lanes::SMALLEST_TEXT),
                         TextColor(palette.danger.wrong),
                         Anchor::TOP_RIGHT,
                         Transform::from_xyz(-left - 12.0, top - 54.0, 0.3),
@@ -311,7 +314,7 @@ fn rebuild(
                 c.spawn((
                     CardBadge { node: e },
                     Text2d::new(""),
-                    fonts.bold(12.0),
+                    fonts.bold(super::lanes::SMALLEST_TEXT),
                     TextColor(palette.background),
                     TextBackgroundColor(palette.danger.loss),
                     Anchor::TOP_RIGHT,
@@ -502,12 +505,14 @@ fn card_stats(
     stores: Query<Stores>,
     downs: Query<Has<crate::sim::Down>>,
     log: Res<SimLog>,
+    statuses: Res<Statuses>,
 ) {
     let mut texts = std::collections::BTreeMap::new();
     for (card, mut detail) in &mut cards {
         let (Ok(parts), Ok(store)) = (nodes.get(card.node), stores.get(card.node)) else { continue };
         let down = downs.get(card.node).unwrap_or(false);
-        let t = card_text(parts, store, &log, clock.now, down);
+        let activity = statuses.0.get(&card.node).and_then(|s| s.activity.as_ref());
+        let t = card_text(parts, store, &log, clock.now, down, activity);
         if detail.0 != t.detail {
             detail.0 = t.detail.clone();
         }
@@ -553,7 +558,14 @@ fn card_stats(
 /// front; the rest in its tooltip (and the Inspector). A Node that is
 /// `down` does nothing, and its figure says so (its rate gauge still
 /// remembers the seconds before).
-fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64, down: bool) -> CardText {
+fn card_text(
+    parts: NodeParts,
+    store: Stores,
+    log: &SimLog,
+    now: f64,
+    down: bool,
+    activity: Option<&Activity>,
+) -> CardText {
     let rate = |r: f64| if down { 0.0 } else { r };
     let (_, producer, stream, worker) = parts;
     let (queue, db) = store;
@@ -641,15 +653,7 @@ fn card_text(parts: NodeParts, store: Stores, log: &SimLog, now: f64, down: bool
         };
     }
     if let Some(w) = worker {
-        let reads = if w.reads_queue {
-            "reads the queue".to_string()
-        } else if w.stopped {
-            "stopped".to_string()
-        } else if w.assigned.is_empty() {
-            "no partition".to_string()
-        } else {
-            w.assigned_label()
-        };
+        let reads = activity.map(Activity::short).unwrap_or_else(|| w.assigned_label());
         return CardText {
             figure: format!("{:.1} tasks/s", rate(w.consumed_rate.per_second)),
             sub: format!("{} · {reads}", w.group),
@@ -673,20 +677,11 @@ pub(super) fn worst_lag(st: &Stream, log: &SimLog, partitions: u32, now: f64) ->
     worst
 }
 
-/// A badge's kind of danger.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Chip {
-    Loss,
-    Warning,
-    Wrong,
-    Good,
-}
-
 /// A badge that shows for a while after something happened (a stale
 /// result, a refused repeat, throttling): its text, kind and real seconds left.
 #[derive(Default)]
 struct Flashes {
-    on: std::collections::BTreeMap<Entity, (String, Chip, f32)>,
+    on: std::collections::BTreeMap<Entity, (String, Tone, f32)>,
     /// Counters seen last frame, by (Node, what).
     seen: std::collections::BTreeMap<(Entity, u8), u64>,
 }
@@ -698,15 +693,13 @@ const FLASH_SECONDS: f32 = 1.6;
 fn card_state(
     time: Res<Time>,
     palette: Res<Palette>,
-    catalog: Res<crate::rules::catalog::Catalog>,
     mut flashes: Local<Flashes>,
     mut shades: Query<(&CardShade, &mut Visibility)>,
     mut badges: Query<(&CardBadge, &mut Text2d, &mut TextColor, &mut TextBackgroundColor)>,
     mut stripes: Query<(&CardStripe, &mut Sprite)>,
     nodes: Query<NodeState>,
     groups: Res<super::groups::GroupColours>,
-    log: Res<SimLog>,
-    incidents: Query<&Incident>,
+    statuses: Res<Statuses>,
 ) {
     for (shade, mut vis) in &mut shades {
         let down = nodes.get(shade.node).is_ok_and(|(.., d)| d);
@@ -723,27 +716,17 @@ fn card_state(
             }
         }
     }
-    watch_flashes(&mut flashes, &nodes, time.delta_secs());
+    watch_flashes(&mut flashes, &nodes, &statuses, time.delta_secs());
     for (badge, mut text, mut fg, mut bg) in &mut badges {
-        let Ok((_, producer, stream, worker, _, down)) = nodes.get(badge.node) else { continue };
-        let struck_by = incidents.iter().find(|i| i.struck.contains(&badge.node)).map(|i| i.kind);
-        let (s, chip) = if down {
-            ("DOWN".to_string(), Chip::Loss)
-        } else if let Some(c) = struck_by.and_then(|k| struck_chip(k, producer)) {
-            c
-        } else if let Some((s, chip, _)) = flashes.on.get(&badge.node) {
-            (s.clone(), *chip)
-        } else {
-            steady_chip(producer, stream, worker, &log, &catalog)
-        };
+        let (s, tone) = badge_of(statuses.0.get(&badge.node), flashes.on.get(&badge.node));
         if text.0 != s {
             text.0 = s;
         }
-        let (f, b) = match chip {
-            Chip::Loss => (palette.text, palette.danger.loss),
-            Chip::Warning => (palette.background, palette.danger.warning),
-            Chip::Wrong => (palette.background, palette.danger.wrong),
-            Chip::Good => (palette.background, palette.ui.good),
+        let (f, b) = match tone {
+            Tone::Loss => (palette.text, palette.danger.loss),
+            Tone::Warning => (palette.background, palette.danger.warning),
+            Tone::Wrong => (palette.background, palette.danger.wrong),
+            Tone::Good => (palette.background, palette.ui.good),
         };
         if fg.0 != f {
             fg.0 = f;
@@ -754,72 +737,18 @@ fn card_state(
     }
 }
 
-/// The badge an incident puts on the card it struck (outages grey the card instead).
-fn struck_chip(kind: crate::rules::incident::IncidentKind, producer: Option<&Producer>) -> Option<(String, Chip)> {
-    use crate::rules::incident::IncidentKind as K;
-    Some(match kind {
-        K::HotKey => ("HOT KEY".into(), Chip::Warning),
-        K::BrokerFailure => ("BROKER FAILED".into(), Chip::Loss),
-        K::BrokerRestart => ("BROKER RESTARTING".into(), Chip::Warning),
-        K::WorkerCrash => ("CRASHED".into(), Chip::Loss),
-        K::RebalancingStorm => ("SLOW".into(), Chip::Warning),
-        K::SchemaChange => (format!("SCHEMA v{}", producer.map(|p| p.schema_version).unwrap_or(2)), Chip::Warning),
-        K::ZoneOutage | K::RegionOutage | K::InstanceFailure => return None,
-    })
-}
-
-/// The badge a card's own state calls for, if any.
-fn steady_chip(
-    producer: Option<&Producer>,
-    stream: Option<&Stream>,
-    worker: Option<&Worker>,
-    log: &SimLog,
-    catalog: &crate::rules::catalog::Catalog,
-) -> (String, Chip) {
-    let none = (String::new(), Chip::Warning);
-    if let Some(s) = stream {
-        let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
-        let offline = s.partition_state.iter().filter(|p| **p == crate::sim::PartitionState::Offline).count();
-        let too_few = s.partition_state.contains(&crate::sim::PartitionState::TooFewInSync);
-        return if offline > 0 && offline == n as usize {
-            ("NO LEADER".into(), Chip::Loss)
-        } else if offline > 0 {
-            (format!("{offline} OFFLINE"), Chip::Loss)
-        } else if too_few && s.acks == crate::rules::scenario::Acks::All {
-            ("TOO FEW IN SYNC".into(), Chip::Loss)
-        } else if s.groups.values().any(|g| g.blocked) {
-            ("A GROUP IS BLOCKED".into(), Chip::Loss)
-        } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
-            ("REBALANCING".into(), Chip::Warning)
-        } else if s.groups.is_empty() && s.stranded > 0 {
-            // (A topic the console made has no reader either, but
-            // nothing is sent to it to strand.)
-            ("NO READER: STRANDED".into(), Chip::Loss)
-        } else if worst_lag(s, log, n, 0.0).0 > catalog.sim.lag_warning_records {
-            ("BEHIND".into(), Chip::Warning)
-        } else {
-            none
-        };
+/// The badge a card wears: a loss or an incident's badge first, then a
+/// flash (a stale result, a duplicate, a refused repeat, throttling) for a
+/// moment after it happened, then the Node's steady status
+/// ([`crate::sim::status`]); empty when all is well.
+pub fn badge_of(status: Option<&Status>, flash: Option<&(String, Tone, f32)>) -> (String, Tone) {
+    let badge = status.and_then(|s| s.badge.as_ref());
+    match (badge, flash) {
+        (Some(b), _) if matches!(b.tone, Tone::Loss) => (b.text.clone(), b.tone),
+        (_, Some((text, tone, _))) => (text.clone(), *tone),
+        (Some(b), None) => (b.text.clone(), b.tone),
+        (None, None) => (String::new(), Tone::Warning),
     }
-    if let Some(w) = worker {
-        return if w.stopped {
-            ("STOPPED".into(), Chip::Warning)
-        } else if w.paused {
-            ("PAUSED".into(), Chip::Warning)
-        } else if w.slow < 1.0 {
-            ("SLOW".into(), Chip::Warning)
-        } else if w.assigned.is_empty() && !w.reads_queue {
-            ("IDLE".into(), Chip::Warning)
-        } else {
-            none
-        };
-    }
-    if let Some(p) = producer
-        && p.schema_version > 1
-    {
-        return (format!("SCHEMA v{}", p.schema_version), Chip::Warning);
-    }
-    none
 }
 
 type NodeState<'a> =
@@ -828,7 +757,7 @@ type NodeState<'a> =
 /// Starts a flash where a counter grew since the last frame: a stale result
 /// or a duplicate on the Workers of the group that applied it, a refused
 /// repeat on a Database, throttling on a producer; runs the flashes down.
-fn watch_flashes(flashes: &mut Flashes, nodes: &Query<NodeState>, dt: f32) {
+fn watch_flashes(flashes: &mut Flashes, nodes: &Query<NodeState>, statuses: &Statuses, dt: f32) {
     flashes.on.retain(|_, (_, _, left)| {
         *left -= dt;
         *left > 0.0
@@ -842,24 +771,27 @@ fn watch_flashes(flashes: &mut Flashes, nodes: &Query<NodeState>, dt: f32) {
             e.1 += g.duplicates;
         }
     }
-    let mut flash = |node: Entity, what: u8, now: u64, text: &str, chip: Chip| {
+    let mut flash = |node: Entity, what: u8, now: u64, text: &str, tone: Tone, show: bool| {
         let before = flashes.seen.insert((node, what), now);
-        if before.is_some_and(|b| now > b) {
-            flashes.on.insert(node, (text.to_string(), chip, FLASH_SECONDS));
+        if show && before.is_some_and(|b| now > b) {
+            flashes.on.insert(node, (text.to_string(), tone, FLASH_SECONDS));
         }
     };
     for (e, p, _, w, d, _) in nodes.iter() {
         if let Some(w) = w
             && let Some(&(stale, dup)) = per_group.get(w.group.as_str())
         {
-            flash(e, 0, stale, "STALE RESULT", Chip::Wrong);
-            flash(e, 1, dup, "DUPLICATE", Chip::Wrong);
+            // A group's wrong result shows on its Workers that are working:
+            // a stopped, paused, idle or down one did not apply it.
+            let working = statuses.0.get(&e).and_then(|s| s.activity.as_ref()).is_some_and(Activity::works);
+            flash(e, 0, stale, "STALE RESULT", Tone::Wrong, working);
+            flash(e, 1, dup, "DUPLICATE", Tone::Wrong, working);
         }
         if let Some(d) = d {
-            flash(e, 2, d.refused_duplicates, "REPEAT REFUSED", Chip::Good);
+            flash(e, 2, d.refused_duplicates, "REPEAT REFUSED", Tone::Good, true);
         }
         if let Some(p) = p {
-            flash(e, 3, p.throttled, "THROTTLED", Chip::Warning);
+            flash(e, 3, p.throttled, "THROTTLED", Tone::Warning, true);
         }
     }
 }

@@ -1,13 +1,17 @@
 //! The board camera: fits the board into the largest part of the window
-//! the panels leave free, and lets the player pan (right or middle drag) and
-//! zoom (wheel). F fits again.
+//! the panels leave free when a scenario starts, and moves after that only
+//! when the player asks: F fits again, the wheel zooms, a right or middle
+//! drag pans (and, with "show me each incident" on, the camera brings a
+//! struck card into view). Opening a panel, placing or linking a card
+//! moves nothing: panels lie over the board, which can be panned under
+//! them, and a placed card stays where it was dropped.
 //!
 //! The fit looks at every panel's rectangle ([`UiObstacles`]), not just a
 //! top and a right inset: it picks the free rectangle, between the panels'
-//! edges, in which the board comes out largest. Once fitted it stays put
-//! while no card is hidden under a panel (so opening the Inspector moves
-//! the board only when the board would be under it), and moves by easing,
-//! not by jumping, unless the player asked for less motion.
+//! edges, in which the board comes out largest. It never zooms out past
+//! the scale at which the lanes' smallest text is 10 pixels high
+//! ([`READABLE_SCALE`]): a board larger than that starts at its top left,
+//! readable, and the rest is a pan or a wheel away.
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -16,26 +20,37 @@ use bevy::window::PrimaryWindow;
 use super::board::Card;
 use super::{UiCapture, UiObstacles, ViewSet};
 
-/// Whether the camera follows the board's bounds (until the player pans or
-/// zooms).
+/// Whether the camera is on its way to a fit of the board: the first
+/// frames of a scenario (it snaps there, as the panels settle), or after F
+/// (it glides there); then it stays put.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct CameraFit {
-    /// True: keep the board fitted.
+    /// True: moving to the fit.
     pub auto: bool,
-    /// The camera has been placed once for this board (the first fit snaps).
-    placed: bool,
-    /// On its way to a new fit.
-    gliding: bool,
+    /// Frames of a scenario's start left, in which the fit snaps.
+    settle: u32,
 }
 
 impl CameraFit {
-    /// Brings the whole board back into view, gliding (an incident struck
-    /// a card that may be off screen).
+    /// A scenario starts: the fit snaps over its first frames.
+    fn start() -> CameraFit {
+        CameraFit { auto: true, settle: SETTLE_FRAMES }
+    }
+
+    /// Brings the whole board back into view, gliding (F, or an incident
+    /// struck a card that may be off screen).
     pub fn show_all(&mut self) {
         self.auto = true;
-        self.gliding = true;
     }
 }
+
+/// Frames at a scenario's start in which the camera snaps to the fit (the
+/// panels are measured a frame after they are drawn).
+const SETTLE_FRAMES: u32 = 20;
+
+/// The most board units a pixel shows when the camera fits the board: the
+/// scale at which the lanes' smallest text is 10 pixels high.
+pub const READABLE_SCALE: f32 = super::lanes::SMALLEST_TEXT / 10.0;
 
 /// Room kept between the board and a panel or the window's edge, logical pixels.
 const MARGIN: f32 = 12.0;
@@ -46,16 +61,21 @@ const GLIDE: f32 = 8.0;
 /// the board draws it), and the extra room over it for its name.
 const REGION_PAD: Vec2 = Vec2::splat(24.0);
 const REGION_LABEL: f32 = 20.0;
-/// A fit this much larger than the current view is worth moving for.
-const GROW: f32 = 1.15;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(CameraFit { auto: true, placed: false, gliding: false })
+    app.insert_resource(CameraFit::start())
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (pan_zoom, fit).chain().in_set(ViewSet::Update))
+        .add_systems(Update, (restart, pan_zoom, fit).chain().in_set(ViewSet::Update))
         .add_systems(OnEnter(crate::loading::Screen::Playing), |mut fit: ResMut<CameraFit>| {
-            *fit = CameraFit { auto: true, placed: false, gliding: false };
+            *fit = CameraFit::start();
         });
+}
+
+/// A scenario (re)started on the board: fit it again.
+fn restart(mut started: MessageReader<crate::sim::ScenarioStarted>, mut fit: ResMut<CameraFit>) {
+    if started.read().last().is_some() {
+        *fit = CameraFit::start();
+    }
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -105,8 +125,33 @@ pub fn fit_into(min: Vec2, max: Vec2, free: Rect, window: Vec2) -> (f32, Vec2) {
     (scale, centre)
 }
 
+/// Like [`fit_into`], never showing more than `max_scale` board units a
+/// pixel: a board too large for `free` at that scale has its top left
+/// corner at the free rectangle's (each axis on which it is too large).
+pub fn fit_readable(min: Vec2, max: Vec2, free: Rect, window: Vec2, max_scale: f32) -> (f32, Vec2) {
+    let (scale, centre) = fit_into(min, max, free, window);
+    if scale <= max_scale {
+        return (scale, centre);
+    }
+    let s = max_scale;
+    let room = (free.size() - Vec2::splat(2.0 * MARGIN)).max(Vec2::splat(60.0)) * s;
+    let size = max - min;
+    // Board x of the free rectangle's left edge and board y of its top,
+    // with the camera at `c`: c.x + (free.min.x + MARGIN - w/2) * s, and
+    // c.y - (free.min.y + MARGIN - h/2) * s.
+    let mut c = (min + max) / 2.0 - Vec2::new(free.center().x - window.x / 2.0, window.y / 2.0 - free.center().y) * s;
+    if size.x > room.x {
+        c.x = min.x - (free.min.x + MARGIN - window.x / 2.0) * s;
+    }
+    if size.y > room.y {
+        c.y = max.y + (free.min.y + MARGIN - window.y / 2.0) * s;
+    }
+    (s, c)
+}
+
 /// A card's rectangle on the window, logical pixels, for a camera at
 /// `centre` with `scale`.
+#[cfg(test)]
 fn on_window(at: Vec2, size: Vec2, centre: Vec2, scale: f32, window: Vec2) -> Rect {
     let to = |p: Vec2| Vec2::new((p.x - centre.x) / scale + window.x / 2.0, window.y / 2.0 - (p.y - centre.y) / scale);
     Rect::from_corners(to(at - size / 2.0), to(at + size / 2.0))
@@ -143,31 +188,23 @@ fn fit(
         max += REGION_PAD + Vec2::new(0.0, REGION_LABEL);
     }
     let free = free_rect(win, &obstacles.0, max - min);
-    let (scale, centre) = fit_into(min, max, free, win);
+    let (scale, centre) = fit_readable(min, max, free, win, READABLE_SCALE);
     let (tf, proj) = &mut *camera;
     let Projection::Orthographic(o) = &mut **proj else { return };
-    let now = tf.translation.truncate();
-    let hidden = cards.iter().any(|(card, t)| {
-        let r = on_window(t.translation.truncate(), card.size, now, o.scale, win);
-        let inside = r.min.x >= 0.0 && r.min.y >= 0.0 && r.max.x <= win.x && r.max.y <= win.y;
-        !inside || obstacles.0.iter().any(|p| !p.intersect(r).is_empty())
-    });
     let still = settings.is_some_and(|s| s.reduce_motion);
-    let fine = !hidden && o.scale <= scale * GROW;
-    if fit.placed && fine && !fit.gliding {
-        return;
-    }
-    if !fit.placed || still {
-        fit.placed = true;
+    if fit.settle > 0 || still {
         tf.translation = centre.extend(tf.translation.z);
         o.scale = scale;
+        fit.settle = fit.settle.saturating_sub(1);
+        fit.auto = fit.settle > 0;
         return;
     }
+    let now = tf.translation.truncate();
     let k = 1.0 - (-GLIDE * time.delta_secs()).exp();
     let next = now.lerp(centre, k);
     let s = (o.scale.ln() + (scale.ln() - o.scale.ln()) * k).exp();
     let arrived = next.distance(centre) < 0.5 * scale && (s / scale - 1.0).abs() < 0.002;
-    fit.gliding = !arrived;
+    fit.auto = !arrived;
     tf.translation = if arrived { centre } else { next }.extend(tf.translation.z);
     o.scale = if arrived { scale } else { s };
 }
@@ -185,8 +222,7 @@ fn pan_zoom(
     mut camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     if keys.just_pressed(KeyCode::KeyF) && !capture.keyboard {
-        fit.auto = true;
-        fit.gliding = true;
+        fit.show_all();
         return;
     }
     // The wheel over a panel scrolls the panel only: egui's word from the

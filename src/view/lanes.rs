@@ -33,9 +33,20 @@ pub(super) const CELLS: usize = 10;
 const CELL_H: f32 = 24.0;
 /// Seconds (real time) a removed record takes to fall away.
 const FALL_SECONDS: f32 = 0.6;
-/// Advance of one character of the rulers' mono font at its 10 px size,
-/// board units (what a lane's width holds when its rulers are fitted).
-const MONO_ADVANCE: f32 = 6.0;
+/// Size of every text on a lane (the rulers, the cells, the groups' names
+/// and lags), board units: the smallest text on a stream's card. The camera
+/// never fits the board so small that it is under 10 pixels
+/// ([`super::camera::READABLE_SCALE`]).
+pub(super) const SMALLEST_TEXT: f32 = 13.0;
+/// Advance of one character of the mono font at [`SMALLEST_TEXT`], board
+/// units (0.6 of its size: what a lane's width or a cell holds).
+const MONO_ADVANCE: f32 = SMALLEST_TEXT * 0.6;
+/// Advance of an average character of the proportional font at
+/// [`SMALLEST_TEXT`], board units, kept generous (a group's name and lag
+/// share the room right of the lane).
+const UI_ADVANCE: f32 = SMALLEST_TEXT * 0.62;
+/// Characters a cell's label holds at [`SMALLEST_TEXT`].
+const CELL_CHARS: usize = 5;
 
 /// What a lane's slot shows.
 #[derive(Clone, Copy, Debug)]
@@ -213,7 +224,7 @@ fn spawn_lanes(
                     Ruler::Start(p),
                     text(
                         "",
-                        fonts.mono(10.0),
+                        fonts.mono(SMALLEST_TEXT),
                         palette.next_cell,
                         Anchor::BOTTOM_LEFT,
                         Vec3::new(layout.lane_left, ruler_y, 0.3),
@@ -223,7 +234,7 @@ fn spawn_lanes(
                     Ruler::End(p),
                     text(
                         "",
-                        fonts.mono(10.0),
+                        fonts.mono(SMALLEST_TEXT),
                         palette.next_cell,
                         Anchor::BOTTOM_RIGHT,
                         Vec3::new(layout.lane_right, ruler_y, 0.3),
@@ -242,7 +253,7 @@ fn spawn_lanes(
                     c.spawn((
                         CellText { partition: p, slot },
                         Text2d::new(""),
-                        fonts.mono(10.5),
+                        fonts.mono(SMALLEST_TEXT),
                         TextColor(palette.background),
                         TextLayout::justify(Justify::Center),
                         Transform::from_xyz(cells.slot_x(slot), y, 0.3),
@@ -305,11 +316,11 @@ fn group_rows(c: &mut ChildSpawnerCommands, palette: &Palette, fonts: &Fonts, la
         let name_at = Vec3::new(layout.lane_right + 10.0, gy, 0.3);
         c.spawn((
             GroupName { partition: p, group: g },
-            text("", fonts.ui(11.5), palette.group(g), Anchor::CENTER_LEFT, name_at),
+            text("", fonts.ui(SMALLEST_TEXT), palette.group(g), Anchor::CENTER_LEFT, name_at),
         ));
         c.spawn((
             GroupLagText { partition: p, group: g },
-            text("", fonts.ui(11.5), palette.group(g), Anchor::CENTER_RIGHT, Vec3::new(right, gy, 0.3)),
+            text("", fonts.ui(SMALLEST_TEXT), palette.group(g), Anchor::CENTER_RIGHT, Vec3::new(right, gy, 0.3)),
         ));
     }
 }
@@ -374,7 +385,7 @@ pub(super) fn key_tail(key: &str) -> String {
         return key.to_string();
     }
     let after = key.rsplit(['-', '_', ':', '.', '/']).next().unwrap_or(key);
-    if !after.is_empty() && after.chars().count() <= 5 {
+    if !after.is_empty() && after.chars().count() < CELL_CHARS {
         return format!("…{after}");
     }
     format!("…{}", chars[chars.len() - 4..].iter().collect::<String>())
@@ -548,11 +559,20 @@ impl Lanes<'_> {
         let Some(slots) = self.visible.get(ct.partition as usize) else { return };
         let (s, c) = match slots.get(ct.slot) {
             Some(Slot::Batch(b)) if b.count == 1 => (
-                format!("{}\n{}", b.base_offset, b.key.as_deref().map(key_tail).unwrap_or_else(|| "no key".into())),
+                format!(
+                    "{}\n{}",
+                    short_count(b.base_offset, CELL_CHARS),
+                    b.key.as_deref().map(key_tail).unwrap_or_else(|| "no key".into())
+                ),
                 self.palette.background,
             ),
-            Some(Slot::Batch(b)) => (format!("{}\n×{}", b.base_offset, b.count), self.palette.background),
-            Some(Slot::Gap { from, until }) => (format!("…\n+{}", until - from), self.palette.text_dim),
+            Some(Slot::Batch(b)) => (
+                format!("{}\n×{}", short_count(b.base_offset, CELL_CHARS), short_count(b.count, CELL_CHARS - 1)),
+                self.palette.background,
+            ),
+            Some(Slot::Gap { from, until }) => {
+                (format!("…\n+{}", short_count(until - from, CELL_CHARS - 1)), self.palette.text_dim)
+            }
             None if ct.slot == slots.len() => ("next".to_string(), self.palette.next_cell),
             None => (String::new(), self.palette.text),
         };
@@ -588,19 +608,24 @@ impl Lanes<'_> {
             if hw == end { format!("high watermark = log end {end}") } else { format!("HW {hw} · log end {end}") };
         let short = if hw == end { format!("HW = end {end}") } else { format!("HW {hw} · end {end}") };
         let fits = ((self.layout.lane_right - self.layout.lane_left) / MONO_ADVANCE) as usize;
+        // The offsets abbreviated (1.22M) when nothing else fits.
+        let n = |v: u64| short_count(v, 6);
+        let tiny = if hw == end { format!("HW = end {}", n(end)) } else { format!("HW {} · end {}", n(hw), n(end)) };
+        let tiny_start = format!("log start {}", n(part.log_start()));
         let tries = [
             (format!("{start}{lead}{follow}{trouble}"), long.clone()),
             (format!("{start}{lead}{trouble}"), long),
-            (format!("{start}{lead}{trouble}"), short.clone()),
+            (format!("{start}{lead}{trouble}"), short),
+            (format!("{tiny_start}{lead}{trouble}"), tiny.clone()),
         ];
         for (left, right) in &tries {
             if left.chars().count() + right.chars().count() + 2 <= fits {
                 return Some((left.clone(), right.clone()));
             }
         }
-        let room = fits.saturating_sub(short.chars().count() + 3);
-        let left: String = tries[2].0.chars().take(room).chain(std::iter::once('…')).collect();
-        Some((left, short))
+        let room = fits.saturating_sub(tiny.chars().count() + 3);
+        let left: String = tries[3].0.chars().take(room).chain(std::iter::once('…')).collect();
+        Some((left, tiny))
     }
 
     /// A lane's replicas in words, after its log start, in three parts: its
@@ -680,7 +705,8 @@ impl Lanes<'_> {
         if let Some(name) = self.group_names.get(gn.group)
             && gn.partition < MAX_LANES
         {
-            set_text(text, (*name).clone());
+            let lag = self.lag_words(gn.partition, gn.group);
+            set_text(text, fit_name(name, &lag, self.side_chars()));
         }
         let want = self.group_colour(gn.group);
         if colour.0 != want {
@@ -698,10 +724,7 @@ impl Lanes<'_> {
     fn group_lag(&self, gl: &GroupLagText, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
         let Some(name) = self.group_names.get(gl.group) else { return };
         let lag = self.log.lag(name, &self.stream.topic, gl.partition).unwrap_or(0);
-        let behind = self.log.time_lag(name, &self.stream.topic, gl.partition, self.now).unwrap_or(0.0);
-        let s =
-            if lag == 0 { "caught up".to_string() } else { format!("{lag} · {}", crate::sim::format_span(behind)) };
-        set_text(text, s);
+        set_text(text, self.lag_words(gl.partition, gl.group));
         let want = if lag > self.catalog.sim.lag_warning_records {
             self.palette.danger.warning
         } else {
@@ -709,6 +732,30 @@ impl Lanes<'_> {
         };
         if colour.0 != want {
             colour.0 = want;
+        }
+    }
+
+    /// Characters the room right of a lane holds (a group's name and its
+    /// lag, two apart).
+    fn side_chars(&self) -> usize {
+        ((super::board::LANE_RIGHT_PAD - 20.0) / UI_ADVANCE) as usize
+    }
+
+    /// A group's lag on partition `p` in words, as short as the room right
+    /// of the lane needs: `1.04M · 3 min`, `1.04M` when its name and the
+    /// time do not both fit, `caught up`.
+    fn lag_words(&self, p: u32, group: usize) -> String {
+        let Some(name) = self.group_names.get(group) else { return String::new() };
+        let lag = self.log.lag(name, &self.stream.topic, p).unwrap_or(0);
+        if lag == 0 {
+            return "caught up".into();
+        }
+        let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);
+        let full = format!("{} · {}", short_count(lag, 5), crate::sim::format_span(behind));
+        if name.chars().count().min(6) + full.chars().count() + 2 <= self.side_chars() {
+            full
+        } else {
+            short_count(lag, 5)
         }
     }
 
@@ -845,9 +892,59 @@ fn dashed_line(gizmos: &mut Gizmos, a: Vec2, b: Vec2, color: Color) {
     }
 }
 
+/// A count in at most `width` characters (`width` ≥ 4): whole while it
+/// fits, then in thousands (`123k`), millions (`1.22M`, `12.2M`, `122M`)
+/// or billions, rounded down so that it never reads more than it is.
+pub fn short_count(n: u64, width: usize) -> String {
+    let whole = n.to_string();
+    if whole.len() <= width {
+        return whole;
+    }
+    for (unit, size) in [("k", 1e3), ("M", 1e6), ("B", 1e9), ("T", 1e12)] {
+        let v = n as f64 / size;
+        for decimals in [2usize, 1, 0] {
+            let scale = 10f64.powi(decimals as i32);
+            let s = format!("{:.*}{unit}", decimals, (v * scale).floor() / scale);
+            if s.len() <= width && v >= 1.0 && v < 1000.0 {
+                return s;
+            }
+        }
+    }
+    whole
+}
+
+/// A group's name where the room right of a lane holds `room` characters
+/// and its lag takes `lag`'s: whole when both fit two apart, else cut with
+/// an ellipsis (its Inspector and the lane's tooltip say it whole).
+fn fit_name(name: &str, lag: &str, room: usize) -> String {
+    let left = room.saturating_sub(lag.chars().count() + 2);
+    if name.chars().count() <= left {
+        return name.to_string();
+    }
+    name.chars().take(left.saturating_sub(1).max(1)).chain(std::iter::once('…')).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_fits_its_width_and_never_reads_more_than_it_is() {
+        assert_eq!(short_count(99_999, 5), "99999");
+        assert_eq!(short_count(123_456, 5), "123k");
+        assert_eq!(short_count(1_219_978, 5), "1.21M");
+        assert_eq!(short_count(12_199_780, 5), "12.1M");
+        assert_eq!(short_count(999_999, 5), "999k");
+        assert_eq!(short_count(1_219_978, 4), "1.2M");
+        assert_eq!(short_count(40_162, 4), "40k");
+        for n in [0, 9, 10_000, 999_999, 1_000_000, 54_321_987, 7_000_000_000, 999_999_999_999_999] {
+            for w in 4..=7 {
+                assert!(short_count(n, w).chars().count() <= w, "{n} in {w}: {}", short_count(n, w));
+            }
+        }
+        assert_eq!(fit_name("analytics", "1.04M · 3 min", 21), "analy…");
+        assert_eq!(fit_name("billing", "caught up", 21), "billing");
+    }
 
     #[test]
     fn a_key_tail_never_reads_as_a_negative_number() {
@@ -856,6 +953,8 @@ mod tests {
         assert_eq!(key_tail("order-662"), "…662");
         assert_eq!(key_tail("k-7"), "k-7");
         assert_eq!(key_tail("abcdefghij"), "…ghij");
+        // It fits a cell: at most five characters with the ellipsis.
+        assert_eq!(key_tail("order-30462"), "…0462");
     }
 
     #[test]

@@ -29,6 +29,9 @@ pub struct Label {
     pub card: Option<String>,
     /// Its depth (higher is drawn over lower).
     pub z: f32,
+    /// Its font's size on the window, logical pixels (its size on the
+    /// board over the camera's scale).
+    pub px: f32,
 }
 
 /// A message sprite in flight.
@@ -59,6 +62,26 @@ pub struct Layout {
     /// What the Inspector shows: a Node's id, or one of a stream's brokers
     /// or partitions (`orders b1`, `orders p2`); `None` when it is closed.
     pub inspected: Option<String>,
+    /// Each goal's and star's row in the goals panel, and what of it the
+    /// panel shows.
+    pub rows: Vec<Row>,
+    /// Sim seconds now.
+    pub clock: f64,
+    /// The board camera's scale: board units a pixel shows.
+    pub scale: f32,
+}
+
+/// A row of a panel ([`super::PanelRow`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct Row {
+    /// `goals` or `stars`.
+    pub panel: &'static str,
+    /// Its text.
+    pub text: String,
+    /// Where it is.
+    pub rect: Area,
+    /// The part of the window its panel shows.
+    pub clip: Area,
 }
 
 fn area(r: Rect) -> Area {
@@ -73,6 +96,11 @@ pub fn measure(world: &mut World) -> Layout {
     out.window = [window.width(), window.height()];
     let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<Camera2d>>();
     let Ok((camera, cam_at)) = cameras.single(world).map(|(c, g)| (c.clone(), *g)) else { return out };
+    let mut projections = world.query_filtered::<&Projection, With<Camera2d>>();
+    out.scale = match projections.single(world) {
+        Ok(Projection::Orthographic(o)) => o.scale,
+        _ => 1.0,
+    };
     let rect = |c: Vec2, s: Vec2| super::pointers::on_screen(&camera, &cam_at, c, s);
     let mut cards = world.query::<(Entity, &Card, &GlobalTransform)>();
     let mut nodes = world.query::<&SimNode>();
@@ -94,8 +122,9 @@ pub fn measure(world: &mut World) -> Layout {
         Option<&Anchor>,
         Option<&ChildOf>,
         &InheritedVisibility,
+        Option<&TextFont>,
     )>();
-    for (text, info, at, anchor, parent, visible) in texts.iter(world) {
+    for (text, info, at, anchor, parent, visible, font) in texts.iter(world) {
         if text.0.trim().is_empty() || !visible.get() {
             continue;
         }
@@ -108,7 +137,12 @@ pub fn measure(world: &mut World) -> Layout {
             .into_iter()
             .flatten()
             .find_map(|p| card_ids.iter().find(|(e, _)| *e == p).map(|(_, id)| id.clone()));
-        out.labels.push(Label { text: text.0.clone(), rect: area(r), card, z: at.translation().z });
+        let size = match font.map(|f| f.font_size) {
+            Some(bevy::text::FontSize::Px(px)) => px,
+            _ => 0.0,
+        };
+        let px = size / out.scale.max(1e-6);
+        out.labels.push(Label { text: text.0.clone(), rect: area(r), card, z: at.translation().z, px });
     }
     let mut flights = world.query::<(&Flight, &GlobalTransform, &bevy::sprite::Sprite)>();
     for (f, at, sprite) in flights.iter(world) {
@@ -124,6 +158,13 @@ pub fn measure(world: &mut World) -> Layout {
     out.bars = rects.bars.iter().map(|((s, g), r)| (s.clone(), g.clone(), area(*r))).collect();
     out.cards.sort_by(|a, b| a.0.cmp(&b.0));
     out.inspected = inspected(world);
+    out.rows = world
+        .resource::<super::PanelRows>()
+        .0
+        .iter()
+        .map(|r| Row { panel: r.panel, text: r.text.clone(), rect: area(r.rect), clip: area(r.clip) })
+        .collect();
+    out.clock = world.resource::<crate::sim::SimClock>().now;
     out
 }
 

@@ -19,8 +19,8 @@ pub mod palette;
 mod pointers;
 mod pulse;
 
-pub use board::{CardDetail, Hovered};
-pub use camera::{fit_into, free_rect};
+pub use board::{CardBadge, CardDetail, Hovered};
+pub use camera::{READABLE_SCALE, fit_into, free_rect};
 pub use flow::{Flight, POOL_SIZE};
 pub use groups::GroupColours;
 pub use pointers::ScreenRects;
@@ -48,7 +48,7 @@ pub struct GroupFocus(pub Option<(String, u32)>);
 pub struct ClusterFocus(pub Option<ClusterItem>);
 
 /// One entity of a stream's cluster, by its stream Node and its number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClusterItem {
     /// Broker `id` of `stream`.
     Broker {
@@ -101,6 +101,26 @@ impl Default for UiInsets {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct UiObstacles(pub Vec<Rect>);
 
+/// A row of text the ui drew in a panel (each goal and star), where it is
+/// and the part of the window its panel shows, logical pixels: a row not
+/// inside its `clip` is cut off or needs scrolling. The ui fills it in
+/// each frame; the layout reports it (`logjam play --layout`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PanelRow {
+    /// The panel: `goals` or `stars`.
+    pub panel: &'static str,
+    /// The row's text.
+    pub text: String,
+    /// Where the row is.
+    pub rect: Rect,
+    /// What its panel shows.
+    pub clip: Rect,
+}
+
+/// The rows of text the ui drew this frame ([`PanelRow`]).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PanelRows(pub Vec<PanelRow>);
+
 /// Whether the panels have the pointer or the keyboard this frame: the
 /// board leaves those to them. The ui fills it in; without one (the frame
 /// benchmark) neither.
@@ -134,6 +154,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ClusterFocus>()
         .init_resource::<UiInsets>()
         .init_resource::<UiObstacles>()
+        .init_resource::<PanelRows>()
         .init_resource::<UiCapture>()
         .init_resource::<palette::Palette>()
         // The defaults where no settings plugin runs (the frame benchmark,

@@ -45,11 +45,18 @@ fn won(r: &Report) -> bool {
     r.outcome.starts_with("won")
 }
 
+/// The campaign's levels, both chapters', in order (the index's entries
+/// marked `campaign`).
+fn levels() -> Vec<String> {
+    let index = logjam::rules::index::shipped_index().unwrap();
+    logjam::progress::campaign_levels(&index).into_iter().map(String::from).collect()
+}
+
 #[test]
 fn every_campaign_scenario_is_lost_when_left_alone() {
-    let index = logjam::rules::index::shipped_index().unwrap();
-    let levels: Vec<String> = index.into_iter().filter(|e| e.section == "Campaign").map(|e| e.file).collect();
-    assert!(levels.len() >= 12, "a campaign for an evening: {} levels", levels.len());
+    let levels = levels();
+    let on_call = levels.iter().filter(|f| f.starts_with("oncall-")).count();
+    assert!(levels.len() >= 21 && on_call >= 6, "two chapters: {} levels, {on_call} on call", levels.len());
     for name in &levels {
         let text = file(name);
         let s =
@@ -143,4 +150,81 @@ fn the_replay_is_won_by_resetting_analytics_alone() {
     assert!(won(&r), "{}", r.outcome);
     let billing = r.streams[0].groups.iter().find(|g| g.group == "billing").unwrap();
     assert_eq!(billing.duplicates, 0, "billing sent no invoice twice");
+}
+
+/// Each level of the second chapter ("On call") played with the obvious
+/// single fix, the first chapter's answer to one of its problems: each is
+/// lost, because that fix leaves another problem standing or makes one
+/// (each scenario file's comment says how).
+#[test]
+fn each_on_call_level_is_lost_with_its_obvious_single_fix() {
+    let lag_broken = |r: &Report| r.goals.iter().any(|g| !g.met && g.goal.contains("lag"));
+    let budget_spent = |r: &Report| r.error_budget.spent_share >= 1.0;
+    let traps: [(&str, &str, &dyn Fn(&Report) -> bool); 6] = [
+        // More partitions for the idle Workers: customer-42's partition
+        // still has one reader.
+        ("oncall-1-growing-pains", r#"[(5.0, SetPartitions(node: "orders", partitions: 4))]"#, &lag_broken),
+        // One Queue for both readers: each payment reaches one group only.
+        (
+            "oncall-2-two-readers",
+            r#"[
+                (5.0, PlaceNode(spec: (id: "q", kind: "queue", at: (0.0, 0.0)),
+                    links: [(from: "api", to: "q"), (from: "q", to: "ledger-1"), (from: "q", to: "fraud-1")])),
+                (5.0, Unlink(from: "api", to: "ledger-1")),
+                (5.0, Unlink(from: "api", to: "fraud-1")),
+            ]"#,
+            &|r: &Report| budget_spent(r) && r.error_budget.damage.missed > 0,
+        ),
+        // Three copies and acks=all, and the hot key salted: its order is
+        // scrambled.
+        (
+            "oncall-3-sale-day",
+            r#"[
+                (5.0, SetReplicationFactor(node: "orders", replication_factor: 3)),
+                (6.0, SetAcks(node: "orders", acks: All)),
+                (35.0, SetSalt(node: "orders", salt: 2)),
+            ]"#,
+            &|r: &Report| budget_spent(r) && r.stale > 0.0,
+        ),
+        // The brokers spread in time, and the replay as campaign 5 taught
+        // it: every row written again.
+        (
+            "oncall-4-replay-in-the-dark",
+            r#"[
+                (5.0, Research(item: "Multiple zones")),
+                (6.0, SetSpreadZones(node: "orders", spread: true)),
+                (100.0, SetWorkerStopped(node: "reports-1", stopped: true)),
+                (101.0, Console(line: "reset group reports to 0")),
+                (102.0, SetWorkerStopped(node: "reports-1", stopped: false)),
+            ]"#,
+            &|r: &Report| budget_spent(r) && r.duplicates > 0,
+        ),
+        // The Schema registry, as campaign 11 taught: the storm runs on.
+        ("oncall-5-new-format-in-a-storm", r#"[(5.0, Research(item: "Schema registry"))]"#, &lag_broken),
+        // Campaign 15's answer on two copies: one broker down leaves too few
+        // in sync, and every order waits.
+        (
+            "oncall-6-too-few-in-sync",
+            r#"[
+                (5.0, SetAcks(node: "orders", acks: All)),
+                (6.0, SetMinInsyncReplicas(node: "orders", min_insync_replicas: 2)),
+                (7.0, Research(item: "Multiple zones")),
+                (8.0, SetSpreadZones(node: "orders", spread: true)),
+            ]"#,
+            &lag_broken,
+        ),
+    ];
+    for (name, script, why) in traps {
+        let file = format!("{name}.scenario.ron");
+        let script: logjam::headless::Script = logjam::rules::data::parse_ron(script, name).unwrap();
+        let options = logjam::headless::RunOptions {
+            scenario: crate::root().join("scenarios").join(&file),
+            until: None,
+            seed: None,
+            catalog: None,
+            step: None,
+        };
+        let (r, _) = logjam::headless::play_script(&options, &script).unwrap();
+        assert!(r.outcome.starts_with("lost") && why(&r), "{name} with its obvious fix: {}", r.outcome);
+    }
 }

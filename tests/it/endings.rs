@@ -38,8 +38,10 @@ fn time_up_names_each_open_goal_with_its_figure() {
         ("ReachEra(\"Series A\")", " earned of the $20,000 revenue Series A begins at"),
         ("Survive(60.0)", "the shop ran 0:10 of the 1:00 asked"),
         ("KeepLagBelow(group: \"g\", max: 100, from: 30.0)", "g's lag goal (at most 100 from 0:30) had not begun"),
-        // It sat at the start (where it began): what it had left to read.
-        ("Replay(group: \"g\")", " records left to read again from the start of its stream"),
+        // A group that began at the start and only read on was never reset
+        // (a replay counts once it has read past the log start): how far
+        // past the start it stood.
+        ("Replay(group: \"g\")", "g was never reset to the start of its stream (it stood "),
         ("Record(topic: \"s\", partition: 0, offset: 5000)", "not done: s p0:5000 holds a record; p0 ends at offset "),
         ("GroupAt(group: \"g\", topic: \"s\", at: End)", "group g is not at the end of every partition of s"),
         ("Read(group: \"g\", topic: \"s\", at_least: 5000)", " of 5,000 records of s ("),

@@ -22,6 +22,7 @@ mod shipped;
 mod sim;
 mod soak;
 mod solutions;
+mod statuses;
 mod support;
 mod tutorial;
 mod world;

@@ -2,9 +2,10 @@
 //! incident scenario has three stars; its solution save under
 //! `tests/solutions/` (made from `NAME.actions.ron` by
 //! `tests/solutions/make.sh`) replays headless, exactly, to all three;
-//! leaving the scenario alone earns fewer; and every incident can be
-//! answered by a player who only reacts, the catalog's `reaction_seconds`
-//! after the incident strikes.
+//! leaving the scenario alone earns fewer; every campaign level can be won
+//! with fewer (`NAME.fewer.actions.ron`), so no star is earned by winning
+//! alone; and every incident can be answered by a player who only reacts,
+//! the catalog's `reaction_seconds` after the incident strikes.
 
 use std::path::{Path, PathBuf};
 
@@ -17,13 +18,13 @@ fn solutions() -> PathBuf {
     crate::root().join("tests").join("solutions")
 }
 
-/// The shipped scenarios that must have stars: the campaign, the console
-/// exercises and the incidents.
+/// The shipped scenarios that must have stars: the campaign (both its
+/// chapters), the console exercises and the incidents.
 fn starred() -> Vec<String> {
     logjam::rules::index::shipped_index()
         .unwrap()
         .into_iter()
-        .filter(|e| matches!(e.section.as_str(), "Campaign" | "Console exercises" | "Incidents"))
+        .filter(|e| e.campaign || matches!(e.section.as_str(), "Console exercises" | "Incidents"))
         .map(|e| e.file)
         .collect()
 }
@@ -92,6 +93,24 @@ fn leaving_each_starred_scenario_alone_earns_fewer_stars() {
     for file in starred() {
         let (report, _) = headless::play_script(&options(&file), &Vec::new()).unwrap();
         assert!(earned(&report) < 3, "{file} alone: {:?}", report.stars);
+    }
+}
+
+/// Every campaign level, of both chapters, has a winning play that misses
+/// a star (`NAME.fewer.actions.ron`): each of its stars but `Win` asks for
+/// something a win alone does not give.
+#[test]
+fn every_campaign_level_has_a_win_that_misses_a_star() {
+    let index = logjam::rules::index::shipped_index().unwrap();
+    let levels = logjam::progress::campaign_levels(&index);
+    assert!(levels.len() >= 21, "{levels:?}");
+    for file in levels {
+        let path = solutions().join(format!("{}.fewer.actions.ron", stem(file)));
+        let script = headless::read_script(&path).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let (report, _) = headless::play_script(&options(file), &script).unwrap();
+        assert!(report.outcome.starts_with("won"), "{file}, fewer: {}", report.outcome);
+        let stars = report.stars.as_ref().unwrap();
+        assert!(stars.earned < 3, "{file}, fewer: every star ({:?})", stars.criteria);
     }
 }
 

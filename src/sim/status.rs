@@ -1,0 +1,272 @@
+//! What each Node is doing and what is wrong with it, worked out in one
+//! place: the card's badge and the Inspector's status line are both read
+//! from here, so they cannot disagree. A Worker is idle only when it owns
+//! no partition, takes no task from a Queue or a producer and completes
+//! none; a stopped Worker says it is stopped and nothing else. Rules:
+//! docs/RULES.md, "Statuses".
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::*;
+
+use super::incidents::Incident;
+use super::{Board, Down, Links, PartitionState, Producer, SimLog, Stream, Worker};
+use crate::rules::catalog::Catalog;
+use crate::rules::incident::IncidentKind;
+use crate::rules::scenario::Acks;
+
+/// How bad a badge is, in the danger language of the palette.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// It costs now (red).
+    Loss,
+    /// It will cost, or it is held back (amber).
+    Warning,
+    /// A wrong result (magenta).
+    Wrong,
+    /// Something went right (green).
+    Good,
+}
+
+/// A badge on a card: a word or two, its tone, and the sentence the
+/// Inspector says for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Badge {
+    /// The badge's words, in capitals (`STOPPED`, `2 OFFLINE`).
+    pub text: String,
+    /// Its tone.
+    pub tone: Tone,
+    /// What it means here, a sentence.
+    pub why: String,
+}
+
+/// What a Worker reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Activity {
+    /// Stopped by the player: out of its group.
+    Stopped,
+    /// Its host is down.
+    Down,
+    /// Paused: a member that reads nothing.
+    Paused,
+    /// Tasks from a Queue.
+    Queue,
+    /// Tasks a producer hands it directly (no buffer in between).
+    Direct,
+    /// These partitions of the stream it is linked from.
+    Partitions(Vec<u32>),
+    /// Nothing at all: no partition, no task.
+    Idle,
+}
+
+impl Activity {
+    /// Whether it is working (reading partitions, a Queue, or what a
+    /// producer hands it): only then can it apply a wrong result.
+    pub fn works(&self) -> bool {
+        matches!(self, Activity::Queue | Activity::Direct | Activity::Partitions(_))
+    }
+
+    /// What it reads, in a few words, for its card.
+    pub fn short(&self) -> String {
+        match self {
+            Activity::Stopped => "stopped".into(),
+            Activity::Down => "down".into(),
+            Activity::Paused => "paused".into(),
+            Activity::Queue => "reads the queue".into(),
+            Activity::Direct => "fed directly".into(),
+            Activity::Partitions(ps) => super::nodes::partitions_label(ps),
+            Activity::Idle => "idle: no partition".into(),
+        }
+    }
+
+    /// What it reads, in words, for the Inspector.
+    pub fn words(&self) -> String {
+        match self {
+            Activity::Stopped => "nothing: stopped, it has left its group".into(),
+            Activity::Down => "nothing: its host is down (out of its group once its session timeout passes)".into(),
+            Activity::Paused => "nothing: paused, still a member that keeps its partitions".into(),
+            Activity::Queue => "tasks from a Queue, one at a time, shared with every other Worker on it".into(),
+            Activity::Direct => {
+                "tasks a producer hands it directly: no buffer in between, so what it cannot take at once is stranded"
+                    .into()
+            }
+            Activity::Partitions(ps) => ps.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "),
+            Activity::Idle => {
+                "nothing: idle, it owns no partition (its group has more members than partitions) and is handed no task"
+                    .into()
+            }
+        }
+    }
+}
+
+/// A Node's status: its badge (none when all is well) and, for a Worker,
+/// what it reads.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Status {
+    /// The badge its card wears, if any.
+    pub badge: Option<Badge>,
+    /// A Worker's reading.
+    pub activity: Option<Activity>,
+}
+
+/// Every Node's status this frame, by Node entity.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Statuses(pub BTreeMap<Entity, Status>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Statuses>().add_systems(Update, refresh.after(super::drive).in_set(super::Drive));
+}
+
+/// Works out every Node's status after the frame's ticks.
+pub fn refresh(world: &mut World) {
+    let nodes: Vec<Entity> = world.resource::<Board>().nodes.values().copied().collect();
+    let struck = struck_map(world);
+    let now: BTreeMap<Entity, Status> = nodes.into_iter().map(|e| (e, status_of(world, e, &struck))).collect();
+    let mut statuses = world.resource_mut::<Statuses>();
+    if statuses.0 != now {
+        statuses.0 = now;
+    }
+}
+
+/// The status of Node `e` now.
+pub fn of(world: &World, e: Entity) -> Status {
+    status_of(world, e, &struck_map(world))
+}
+
+fn status_of(world: &World, e: Entity, struck: &BTreeMap<Entity, IncidentKind>) -> Status {
+    let worker = world.get::<Worker>(e);
+    let activity = worker.map(|w| worker_activity(world, e, w));
+    Status { badge: badge(world, e, activity.as_ref(), struck.get(&e).copied()), activity }
+}
+
+/// The incident holding each Node, by Node.
+fn struck_map(world: &World) -> BTreeMap<Entity, IncidentKind> {
+    let mut out = BTreeMap::new();
+    for i in world.iter_entities().filter_map(|x| x.get::<Incident>()) {
+        for e in &i.struck {
+            out.entry(*e).or_insert(i.kind);
+        }
+    }
+    out
+}
+
+fn badge(world: &World, e: Entity, activity: Option<&Activity>, struck_by: Option<IncidentKind>) -> Option<Badge> {
+    let b = |text: &str, tone: Tone, why: &str| Some(Badge { text: text.into(), tone, why: why.into() });
+    if world.get::<Down>(e).is_some() {
+        return b("DOWN", Tone::Loss, "Its host is down: it does nothing, and what is sent to it waits or is lost.");
+    }
+    let producer = world.get::<Producer>(e);
+    if let Some(kind) = struck_by
+        && let Some(badge) = struck(kind, producer)
+    {
+        return Some(badge);
+    }
+    if let Some(s) = world.get::<Stream>(e) {
+        return stream_badge(s, world);
+    }
+    if let Some(a) = activity {
+        let w = world.get::<Worker>(e)?;
+        return match a {
+            Activity::Stopped => b("STOPPED", Tone::Warning, "Stopped: it has left its group and reads nothing."),
+            Activity::Paused => b("PAUSED", Tone::Warning, "Paused: still a member, its partitions wait for it."),
+            _ if w.slow < 1.0 => b("SLOW", Tone::Warning, "It works slower than it should."),
+            Activity::Idle => b(
+                "IDLE",
+                Tone::Warning,
+                "Idle: it owns no partition and is handed no task (its group has more members than partitions).",
+            ),
+            _ => None,
+        };
+    }
+    if let Some(p) = producer
+        && p.schema_version > 1
+    {
+        let why = format!("It writes schema v{}; groups that cannot read it stop.", p.schema_version);
+        return Some(Badge { text: format!("SCHEMA v{}", p.schema_version), tone: Tone::Warning, why });
+    }
+    None
+}
+
+/// The badge an incident puts on the card it struck (outages grey the card
+/// and say DOWN instead).
+fn struck(kind: IncidentKind, producer: Option<&Producer>) -> Option<Badge> {
+    use IncidentKind as K;
+    let (text, tone, why) = match kind {
+        K::HotKey => ("HOT KEY".to_string(), Tone::Warning, "One key sends a large share of its traffic."),
+        K::BrokerFailure => ("BROKER FAILED".into(), Tone::Loss, "A broker failed and lost its disk."),
+        K::BrokerRestart => ("BROKER RESTARTING".into(), Tone::Warning, "A broker is restarting; its disk is kept."),
+        K::WorkerCrash => ("CRASHED".into(), Tone::Loss, "It crashed before committing what it processed."),
+        K::RebalancingStorm => ("SLOW".into(), Tone::Warning, "It polls too slowly and is evicted from its group."),
+        K::SchemaChange => {
+            let v = producer.map(|p| p.schema_version).unwrap_or(2);
+            (format!("SCHEMA v{v}"), Tone::Warning, "It writes a new schema; groups that cannot read it stop.")
+        }
+        K::ZoneOutage | K::RegionOutage | K::InstanceFailure => return None,
+    };
+    Some(Badge { text, tone, why: why.into() })
+}
+
+fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
+    let log = world.resource::<SimLog>();
+    let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
+    let offline = s.partition_state.iter().filter(|p| matches!(p, PartitionState::Offline)).count();
+    let too_few = s.partition_state.iter().any(|p| matches!(p, PartitionState::TooFewInSync));
+    let b = |text: String, tone: Tone, why: String| Some(Badge { text, tone, why });
+    if offline > 0 && offline == n as usize {
+        b("NO LEADER".into(), Tone::Loss, "No partition has a leader: nothing is appended or read.".into())
+    } else if offline > 0 {
+        b(format!("{offline} OFFLINE"), Tone::Loss, format!("{offline} of {n} partitions have no leader."))
+    } else if too_few && s.acks == Acks::All {
+        b(
+            "TOO FEW IN SYNC".into(),
+            Tone::Loss,
+            "A partition's ISR is below min.insync.replicas: acks=all appends are refused.".into(),
+        )
+    } else if s.groups.values().any(|g| g.blocked) {
+        b("A GROUP IS BLOCKED".into(), Tone::Loss, "A group cannot read an event and stops at it.".into())
+    } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
+        b("REBALANCING".into(), Tone::Warning, "A group is rebalancing: its members stop reading until it ends.".into())
+    } else if s.groups.is_empty() && s.stranded > 0 {
+        b("NO READER: STRANDED".into(), Tone::Loss, "No group reads it: every task sent to it is stranded.".into())
+    } else {
+        let warning = world.resource::<Catalog>().sim.lag_warning_records;
+        let worst = (0..n)
+            .flat_map(|p| s.groups.keys().map(move |g| (g, p)))
+            .map(|(g, p)| log.lag(g, &s.topic, p).unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        (worst > warning).then(|| Badge {
+            text: "BEHIND".into(),
+            tone: Tone::Warning,
+            why: format!("A group is {worst} records behind on a partition (past {warning})."),
+        })
+    }
+}
+
+/// What Worker `e` reads now.
+fn worker_activity(world: &World, e: Entity, w: &Worker) -> Activity {
+    if w.stopped {
+        Activity::Stopped
+    } else if world.get::<Down>(e).is_some() {
+        Activity::Down
+    } else if w.paused {
+        Activity::Paused
+    } else if w.reads_queue {
+        Activity::Queue
+    } else if !w.assigned.is_empty() {
+        Activity::Partitions(w.assigned.clone())
+    } else if fed_directly(world, e) || w.consumed_rate.per_second > 0.05 {
+        Activity::Direct
+    } else {
+        Activity::Idle
+    }
+}
+
+/// Whether a producer is linked straight to Node `e`.
+fn fed_directly(world: &World, e: Entity) -> bool {
+    let board = world.resource::<Board>();
+    board
+        .nodes
+        .values()
+        .any(|n| world.get::<Producer>(*n).is_some() && world.get::<Links>(*n).is_some_and(|l| l.0.contains(&e)))
+}
