@@ -81,8 +81,9 @@ fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: b
                 _ => "a group",
             };
             let text = format!("{group}'s lag reached {} on {topic} p{partition}", count(*lag));
-            // An incident still on: its answer is the cure.
-            let (during, cure) = match active_incident(world) {
+            // An incident still on that can reach this group: its answer
+            // is the cure.
+            let (during, cure) = match active_incident(world, group) {
                 Some((name, target, answer)) => (format!(" while the {name} on {target} lasted"), answer),
                 None => (String::new(), cure_for(&cures.lag, &free.lag, spend_free).to_string()),
             };
@@ -111,12 +112,19 @@ fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: b
     }
 }
 
-/// The incident still on at the end that began first: its name, its
-/// target and the catalog's answer to it.
-fn active_incident(world: &World) -> Option<(String, String, String)> {
+/// The incident still on at the end that began first and can reach
+/// `group`'s lag: its name, its target and the catalog's answer to it. One
+/// that struck only Workers of other groups is passed over (a rebalancing
+/// storm in billing does not raise email's lag; oncall 5's email lag broke
+/// during one, from the schema change that came after it).
+fn active_incident(world: &World, group: &str) -> Option<(String, String, String)> {
     let catalog = world.get_resource::<Catalog>()?;
+    let elsewhere = |i: &super::incidents::Incident| {
+        !i.struck.is_empty()
+            && i.struck.iter().all(|&e| world.get::<super::Worker>(e).is_some_and(|w| w.group != group))
+    };
     let mut on: Vec<&super::incidents::Incident> =
-        world.iter_entities().filter_map(|e| e.get::<super::incidents::Incident>()).collect();
+        world.iter_entities().filter_map(|e| e.get::<super::incidents::Incident>()).filter(|i| !elsewhere(i)).collect();
     on.sort_by(|a, b| a.started.total_cmp(&b.started).then(a.target.cmp(&b.target)));
     let first = on.first()?;
     let rules = catalog.incident(first.kind)?;

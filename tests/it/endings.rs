@@ -153,6 +153,31 @@ fn a_broken_lag_goal_names_the_lag_and_a_cure_the_stars_allow() {
 }
 
 #[test]
+fn a_broken_lag_goal_takes_the_cure_of_an_incident_that_reaches_its_group_only() {
+    // g (one slow Worker) falls behind on its own; h's Worker is in a
+    // rebalancing storm the whole run.
+    let text = |target: &str| {
+        let extra = format!(
+            "duration: 120.0, goals: [KeepLagBelow(group: \"g\", max: 100, from: 0.0), Survive(120.0)], \
+             incidents: [(at: 1.0, kind: RebalancingStorm, target: \"{target}\", duration: 300.0)]"
+        );
+        let nodes =
+            [api(20.0, KEYS), stream("partitions: 3", 1), worker("w", "g", ", speed: 0.1"), worker("x", "h", "")];
+        scenario(&nodes, &[("api", "s"), ("s", "w"), ("s", "x")], &extra)
+    };
+    // The storm in h does not raise g's lag: the lesson is the lag's own.
+    let r = run(&text("x"), 120.0, 0.05, &[]);
+    assert!(lost(&r).starts_with("g's lag reached"), "{}", r.outcome);
+    let lesson = &r.lessons[0];
+    assert!(!lesson.contains("while the") && lesson.contains("more Workers"), "{lesson}");
+    // The same storm on g's own Worker: its answer is the cure.
+    let r = run(&text("w"), 120.0, 0.05, &[]);
+    assert!(lost(&r).starts_with("g's lag reached"), "{}", r.outcome);
+    let lesson = &r.lessons[0];
+    assert!(lesson.contains("while the Rebalancing storm on w lasted"), "{lesson}");
+}
+
+#[test]
 fn the_score_is_money_left_less_ten_per_bad_outcome() {
     // Nobody reads the stream: 20 stranded a second.
     let text = scenario(&[api(20.0, KEYS), stream("partitions: 3", 1)], &[("api", "s")], "");
