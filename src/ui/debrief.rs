@@ -579,7 +579,7 @@ fn draw(ui: &mut egui::Ui, c: Chart, end: f64, dim: egui::Color32) {
 /// Grid marks every `step` across the visible range.
 fn marks(input: GridInput, step: f64) -> Vec<GridMark> {
     let (lo, hi) = input.bounds;
-    if !(step.is_finite() && step > 0.0) || !(lo.is_finite() && hi.is_finite()) || (hi - lo) / step > 200.0 {
+    if !(step.is_finite() && step > 0.0 && lo.is_finite() && hi.is_finite()) || (hi - lo) / step > 200.0 {
         return Vec::new();
     }
     let mut v = (lo / step).ceil() * step;
