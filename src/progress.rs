@@ -41,6 +41,10 @@ pub struct Best {
     pub won: bool,
     /// Runs that came to an end (won, lost or quit).
     pub played: u32,
+    /// The best score of a won run (`sim::score`); `None` until a win. A
+    /// lost run's score never counts: losing early can keep more money than
+    /// winning. Left out (older progress files): none.
+    pub score: Option<i64>,
 }
 
 /// The whole progress file.
@@ -94,13 +98,17 @@ impl Progress {
         self.best.get(file).cloned().unwrap_or_default()
     }
 
-    /// Keeps a run's end: its stars (the better of this and the best) and
-    /// whether it was won.
-    pub fn record(&mut self, file: &str, stars: u8, won: bool) {
+    /// Keeps a run's end: its stars (the better of this and the best),
+    /// whether it was won, and its score when it was won (the better of
+    /// this and the best won score; a lost run's `score` is ignored).
+    pub fn record(&mut self, file: &str, stars: u8, won: bool, score: Option<i64>) {
         let b = self.best.entry(file.to_string()).or_default();
         b.stars = b.stars.max(stars);
         b.won |= won;
         b.played = b.played.saturating_add(1);
+        if won && let Some(s) = score {
+            b.score = Some(b.score.map_or(s, |best| best.max(s)));
+        }
     }
 
     /// Whether level `i` of an ordered list (the campaign) is open: the
@@ -249,10 +257,11 @@ fn note_start(
     keep(&file, &progress);
 }
 
-/// Keeps a run's end once, when its outcome is decided.
+/// Keeps a run's end once, when its outcome is decided, with its score.
 fn note_end(
     outcome: Res<Outcome>,
     stars: Res<Stars>,
+    score: ScoreParts,
     choice: Res<ScenarioChoice>,
     mut progress: ResMut<Progress>,
     file: Res<ProgressFile>,
@@ -260,10 +269,21 @@ fn note_end(
 ) {
     let running = *outcome == Outcome::Running;
     if *was_running && !running {
-        progress.record(&key(&choice), stars.earned, matches!(*outcome, Outcome::Won(_)));
+        let points = score.catalog.map(|c| crate::sim::score::score(&c.score, &score.ledger, &score.budget).points);
+        progress.record(&key(&choice), stars.earned, matches!(*outcome, Outcome::Won(_)), points);
         keep(&file, &progress);
     }
     *was_running = running;
+}
+
+/// What a run's score is counted from. The catalog comes in as an asset a
+/// few frames after the game starts (on the title screen, before any run):
+/// until then there is nothing to count, and the system must not fail.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScoreParts<'w> {
+    catalog: Option<Res<'w, crate::rules::catalog::Catalog>>,
+    ledger: Res<'w, crate::sim::Ledger>,
+    budget: Res<'w, crate::sim::ErrorBudget>,
 }
 
 /// Writes `progress` to its file, if it has one (a failure is logged; the
@@ -283,13 +303,46 @@ mod tests {
     #[test]
     fn progress_reads_back_and_keeps_the_best() {
         let mut p = Progress::default();
-        p.record("a.scenario.ron", 2, true);
-        p.record("a.scenario.ron", 1, false);
-        assert_eq!(p.best("a.scenario.ron"), Best { stars: 2, won: true, played: 2 });
+        p.record("a.scenario.ron", 2, true, Some(1500));
+        p.record("a.scenario.ron", 1, false, Some(4000));
+        assert_eq!(p.best("a.scenario.ron"), Best { stars: 2, won: true, played: 2, score: Some(1500) });
         assert_eq!(Progress::parse(&p.to_ron(), "p.ron").unwrap(), p);
         let levels = ["a.scenario.ron", "b.scenario.ron", "c.scenario.ron"];
         assert!(p.opened(&levels, 0) && p.opened(&levels, 1) && !p.opened(&levels, 2));
         assert!(Progress::parse("(format: 9)", "p.ron").unwrap_err().contains("format 9"));
+    }
+
+    #[test]
+    fn the_best_score_is_the_best_won_one() {
+        let mut p = Progress::default();
+        // A loss keeps no score, however high.
+        p.record("a", 0, false, Some(9000));
+        assert_eq!(p.best("a").score, None);
+        p.record("a", 2, true, Some(1200));
+        p.record("a", 3, true, Some(800));
+        assert_eq!(p.best("a").score, Some(1200));
+        p.record("a", 1, true, Some(1300));
+        assert_eq!(p.best("a"), Best { stars: 3, won: true, played: 4, score: Some(1300) });
+        // A negative score is still a best until a better one.
+        p.record("b", 1, true, Some(-50));
+        assert_eq!(p.best("b").score, Some(-50));
+    }
+
+    #[test]
+    fn a_progress_file_from_before_scores_still_loads() {
+        // Written by a Logjam that kept no score.
+        let old = r#"(
+    format: 1,
+    best: {
+        "campaign-1-one-order.scenario.ron": (stars: 3, won: true, played: 2),
+    },
+    tutorial_done: true,
+    last_played: Some("campaign-1-one-order.scenario.ron"),
+)"#;
+        let p = Progress::parse(old, "progress.ron").unwrap();
+        let b = p.best("campaign-1-one-order.scenario.ron");
+        assert_eq!(b, Best { stars: 3, won: true, played: 2, score: None });
+        assert!(p.tutorial_done);
     }
 
     #[test]
@@ -305,12 +358,12 @@ mod tests {
         let mut p = Progress::default();
         assert!(p.is_open(&index, first[0]) && !p.is_open(&index, first[1]));
         assert!(!p.is_open(&index, next), "the second chapter waits for the first");
-        p.record(last, 0, false);
+        p.record(last, 0, false, None);
         assert!(!p.is_open(&index, next), "a lost run of the last level opens nothing");
-        p.record(last, 1, true);
+        p.record(last, 1, true, None);
         assert!(p.is_open(&index, next), "won: the second chapter's first level opens");
         assert!(!p.is_open(&index, second[1]));
-        p.record(next, 2, true);
+        p.record(next, 2, true, None);
         assert!(p.is_open(&index, second[1]));
         assert!(p.is_open(&index, "sandbox.scenario.ron") && p.is_open(&index, "incident-drill.scenario.ron"));
     }
@@ -331,7 +384,7 @@ mod tests {
         assert_eq!(std::fs::read_to_string(dir.join("progress.ron.bad")).unwrap(), "not progress 1");
         assert_eq!(std::fs::read_to_string(dir.join("progress.ron.bad.2")).unwrap(), "not progress 2");
         let mut good = Progress::default();
-        good.record("x", 3, true);
+        good.record("x", 3, true, Some(10));
         write(&path, &good).unwrap();
         assert_eq!(read(&path).unwrap(), Some(good));
         std::fs::remove_dir_all(&dir).ok();

@@ -531,6 +531,7 @@ mod shipped {
         sim: Later,
         research: Vec<NamedEffect>,
         lessons: super::Lessons,
+        score: super::ScoreRules,
     }
 
     /// A shipped research item's name and effect (its other fields skipped).
@@ -592,6 +593,26 @@ mod shipped {
         shipped().lessons.clone()
     }
 
+    pub(super) fn lesson_waiting() -> String {
+        shipped().lessons.waiting.clone()
+    }
+
+    pub(super) fn lesson_short() -> String {
+        shipped().lessons.short.clone()
+    }
+
+    pub(super) fn lesson_bankrupt() -> String {
+        shipped().lessons.bankrupt.clone()
+    }
+
+    pub(super) fn lessons_no_spending() -> super::SpendFreeLessons {
+        shipped().lessons.no_spending.clone()
+    }
+
+    pub(super) fn score() -> super::ScoreRules {
+        shipped().score
+    }
+
     pub(super) fn reaction_seconds() -> f64 {
         later().reaction_seconds
     }
@@ -650,6 +671,31 @@ pub struct Catalog {
     /// name it. Left out: the shipped catalog's.
     #[serde(default = "shipped::lessons")]
     pub lessons: Lessons,
+    /// How a run's score is counted. Left out: the shipped catalog's.
+    #[serde(default = "shipped::score")]
+    pub score: ScoreRules,
+}
+
+/// A run's score: one number from the money left and the bad outcomes,
+/// `round(per_dollar × money left − per_bad_outcome × bad outcomes)`, where
+/// the bad outcomes are every one since the start (the error budget's
+/// causes, stale results weighted). Higher is better. Ours.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreRules {
+    /// Points per dollar left at the end.
+    pub per_dollar: f64,
+    /// Points taken off per bad outcome.
+    pub per_bad_outcome: f64,
+}
+
+impl ScoreRules {
+    /// The score of `money` dollars left and `bad` bad outcomes.
+    pub fn points(&self, money: f64, bad: f64) -> i64 {
+        let p = (self.per_dollar * money - self.per_bad_outcome * bad).round();
+        // Saturates far beyond any figure a run reaches (money ≤ 10^15).
+        p.clamp(i64::MIN as f64, i64::MAX as f64) as i64
+    }
 }
 
 /// What would have prevented each cause of bad outcomes: the second half
@@ -682,8 +728,42 @@ pub struct Lessons {
     pub throttled: String,
     /// Tasks a group missed (a Queue gave them to another).
     pub missed: String,
-    /// A group's lag over the warning, when nothing was lost.
+    /// A group's lag over the warning, when nothing was lost, or a lag
+    /// goal broken.
     pub lag: String,
+    /// Tasks a goal needed, left waiting in a Queue at the end. Left out:
+    /// the shipped catalog's.
+    #[serde(default = "shipped::lesson_waiting")]
+    pub waiting: String,
+    /// A goal still open at the end with nothing waiting for its group
+    /// (what it needed was lost on the way, or never came). Left out: the
+    /// shipped catalog's.
+    #[serde(default = "shipped::lesson_short")]
+    pub short: String,
+    /// The money ran out. Left out: the shipped catalog's.
+    #[serde(default = "shipped::lesson_bankrupt")]
+    pub bankrupt: String,
+    /// The cures to give instead where the scenario's stars ask for less
+    /// spending on Nodes than one Worker costs (a `SpendAtMost` star below
+    /// the cheapest Worker's `place_cost`): what the level allows. Left out:
+    /// the shipped catalog's.
+    #[serde(default = "shipped::lessons_no_spending")]
+    pub no_spending: SpendFreeLessons,
+}
+
+/// Cures that place no Node, for a scenario whose stars ask for no
+/// spending: each one's field in [`Lessons`] names Workers or hosts to buy.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpendFreeLessons {
+    /// Events lost to retention.
+    pub lost_retention: String,
+    /// Stranded tasks and requests.
+    pub stranded: String,
+    /// A group's lag.
+    pub lag: String,
+    /// Tasks left waiting in a Queue.
+    pub waiting: String,
 }
 
 impl Catalog {
@@ -789,7 +869,30 @@ impl Catalog {
         self.validate_research(file)?;
         self.validate_incidents(file)?;
         self.validate_eras(file)?;
+        self.validate_score(file)?;
         self.validate_tick_budgets(file)
+    }
+
+    /// The score's weights: finite and at least 0.
+    fn validate_score(&self, file: &str) -> Result<(), DataError> {
+        let bad = rule_broken(file);
+        let s = &self.score;
+        for (field, v) in [("per_dollar", s.per_dollar), ("per_bad_outcome", s.per_bad_outcome)] {
+            if !(v.is_finite() && (0.0..=1e6).contains(&v)) {
+                return bad(format!("score.{field}"), "must be a number from 0 to 1000000");
+            }
+        }
+        Ok(())
+    }
+
+    /// The price of the cheapest Worker to place (`None`: the catalog has
+    /// no Worker component).
+    pub fn cheapest_worker(&self) -> Option<f64> {
+        self.components
+            .values()
+            .filter(|c| matches!(c.role, Role::Worker(_)))
+            .map(|c| c.place_cost)
+            .min_by(f64::total_cmp)
     }
 
     /// The sim rules: the step, the speeds, the rate window and the view

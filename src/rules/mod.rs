@@ -18,3 +18,4 @@ pub mod research;
 pub mod scenario;
 pub mod stars;
 pub mod tutorial;
+pub mod words;

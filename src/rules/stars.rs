@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::DataError;
+use super::words::{clock, count, dollars};
 
 /// How many stars a scenario has when it has any.
 pub const STARS: usize = 3;
@@ -88,58 +89,4 @@ pub fn check_stars(stars: &[Star], file: &str) -> Result<(), DataError> {
         ));
     }
     stars.iter().enumerate().try_for_each(|(i, s)| s.check(file, i))
-}
-
-/// `m:ss` (or `h:mm:ss`) of a sim time in seconds.
-fn clock(t: f64) -> String {
-    let s = t.max(0.0).round() as u64;
-    if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    } else {
-        format!("{}:{:02}", s / 60, s % 60)
-    }
-}
-
-/// `$4,000`.
-fn dollars(v: f64) -> String {
-    let sign = if v < 0.0 { "-" } else { "" };
-    format!("{sign}${}", count(v.abs().round() as u64))
-}
-
-/// `12,345`.
-fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn words_are_readable() {
-        assert_eq!(Star::MoneyAtLeast(4000.0).describe(), "finish with $4,000 or more");
-        assert_eq!(Star::BudgetAtMost(0.2).describe(), "spend no more than 20% of the error budget");
-        assert_eq!(Star::WinBy(150.0).describe(), "win by 2:30");
-        assert_eq!(Star::LostAtMost(0).describe(), "lose no event");
-        assert_eq!(Star::ActionsAtMost(12).describe(), "in 12 moves or fewer");
-    }
-
-    #[test]
-    fn two_stars_or_a_bad_share_are_refused() {
-        assert!(check_stars(&[], "f").is_ok());
-        assert!(check_stars(&[Star::Win, Star::Win, Star::Win], "f").is_ok());
-        let two = check_stars(&[Star::Win, Star::Win], "f").unwrap_err().to_string();
-        assert!(two.contains("stars") && two.contains("exactly 3"), "{two}");
-        let share = check_stars(&[Star::Win, Star::BudgetAtMost(1.5), Star::Win], "f").unwrap_err().to_string();
-        assert!(share.contains("stars[1]"), "{share}");
-        assert!(check_stars(&[Star::Win, Star::WinBy(f64::NAN), Star::Win], "f").is_err());
-    }
 }

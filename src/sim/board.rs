@@ -53,9 +53,11 @@ pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Resul
     world.insert_resource(super::goals::Goals {
         goals: scenario.goals.clone(),
         met: vec![false; scenario.goals.len()],
+        figures: vec![None; scenario.goals.len()],
         replaying: Vec::new(),
         have_read: Vec::new(),
     });
+    world.insert_resource(super::goals::Failure::None);
     world.insert_resource(super::stars::Stars {
         criteria: scenario.stars.clone(),
         met: vec![false; scenario.stars.len()],

@@ -13,6 +13,7 @@ use serde::Serialize;
 use super::{Board, Node, SimClock, SimSet, SimTick, Stream};
 use crate::rules::catalog::{Catalog, ComponentSpec, Role};
 use crate::rules::scenario::{Economy, Slo};
+use crate::rules::words::amount;
 
 /// The money book, dollars and ◇.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize)]
@@ -293,6 +294,27 @@ impl ErrorBudget {
     pub fn exhausted(&self) -> bool {
         self.spent() > self.budget()
     }
+    /// The spent budget in words, by cause: "the error budget is spent:
+    /// 301 bad outcomes of 300 allowed — 241 lost to retention, 60 stale
+    /// results" (rolling: those of the last window, the causes since the
+    /// start).
+    pub fn spent_words(&self) -> String {
+        let causes: Vec<String> = super::timeline::Cause::ALL
+            .iter()
+            .map(|c| (c, c.count(&self.damage)))
+            .filter(|(_, n)| *n >= 0.5)
+            .map(|(c, n)| format!("{} {}", amount(n), c.words()))
+            .collect();
+        let window =
+            if self.rolling { format!(" in the last {}", super::timeline::span(self.window)) } else { String::new() };
+        let since = if self.rolling { "since the start: " } else { "" };
+        format!(
+            "the error budget is spent: {} bad outcomes{window} of {} allowed — {since}{}",
+            amount(self.spent()),
+            amount(self.budget()),
+            causes.join(", ")
+        )
+    }
 }
 
 /// Outcomes and damage counted over the board this tick.
@@ -329,6 +351,7 @@ pub(super) fn account(
     mut ledger: ResMut<Ledger>,
     mut budget: ResMut<ErrorBudget>,
     mut outcome: ResMut<Outcome>,
+    mut failure: ResMut<super::goals::Failure>,
     nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>, Option<&super::Queue>, Option<&super::Worker>)>,
 ) {
     let dt = clock.step;
@@ -391,11 +414,8 @@ pub(super) fn account(
     ledger.research += new_tasks as f64 * ledger.research_per_task;
 
     if budget.lose_when_exhausted && budget.exhausted() && *outcome == Outcome::Running {
-        *outcome = Outcome::Lost(format!(
-            "error budget exhausted: {:.0} bad outcomes of {:.0} allowed",
-            budget.spent(),
-            budget.budget()
-        ));
+        *outcome = Outcome::Lost(budget.spent_words());
+        *failure = super::goals::Failure::BudgetSpent { at: clock.now + dt };
     }
 }
 

@@ -51,8 +51,18 @@ pub struct Report {
     pub money: super::Ledger,
     /// The error budget, per cause.
     pub error_budget: BudgetReport,
-    /// `"running"`, `"won: …"` or `"lost: …"`.
+    /// `"running"`, `"won: …"` or `"lost: …"`: a loss names what failed
+    /// with its figure (the goals open at time up with what they reached,
+    /// the error budget by cause, where the money went, the broken goal's
+    /// lag).
     pub outcome: String,
+    /// The run's score: `round(per_dollar × money left − per_bad_outcome ×
+    /// bad outcomes)`, the weights from the catalog's `score`
+    /// ([`super::score`]).
+    pub score: i64,
+    /// The score's formula with the run's figures: "$2,312 left × 1 − 31
+    /// bad outcomes × 10 = 2,002".
+    pub score_formula: String,
     /// The era now.
     pub era: String,
     /// Each goal in words, and whether it is met.
@@ -68,7 +78,8 @@ pub struct Report {
     /// The run's moments: the player's actions, lag warnings, the first
     /// bad outcome of each cause, the budget's 50% and 100%.
     pub timeline: Vec<super::timeline::Moment>,
-    /// One to three lessons from what went wrong (the costliest causes).
+    /// One to three lessons: what lost the run first (a lost run always has
+    /// one), then the costliest causes of bad outcomes.
     pub lessons: Vec<String>,
     /// The three stars, for a scenario that has them (absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -100,6 +111,9 @@ pub struct GoalReport {
     pub goal: String,
     /// Met.
     pub met: bool,
+    /// Its figure, `{value, target}`, where it has one (tasks, dollars,
+    /// records, sim seconds, lag; see [`super::goals::GoalFigure`]).
+    pub progress: Option<super::goals::GoalFigure>,
 }
 
 /// One Queue.
@@ -464,6 +478,7 @@ impl Report {
     /// incidents; every per-Node list empty and every total zero.
     fn header(world: &World, board: &Board, clock: &SimClock) -> Report {
         let scenario = board.scenario.as_ref().map(|s| (s.name.clone(), s.seed)).unwrap_or_default();
+        let score = super::score::of_world(world);
         Report {
             scenario: scenario.0,
             seed: scenario.1,
@@ -484,6 +499,8 @@ impl Report {
             money: money_report(world),
             error_budget: budget_report(world),
             outcome: outcome_report(world),
+            score: score.as_ref().map(|s| s.points).unwrap_or(0),
+            score_formula: score.map(|s| s.formula).unwrap_or_default(),
             era: era_report(world),
             goals: goal_reports(world),
             queues: Vec::new(),
@@ -497,7 +514,7 @@ impl Report {
                 .map(|s| s.reports.clone())
                 .unwrap_or_default(),
             timeline: world.get_resource::<super::timeline::Timeline>().map(|t| t.moments.clone()).unwrap_or_default(),
-            lessons: lessons_report(world),
+            lessons: super::ending::lessons(world),
             stars: stars_report(world),
         }
     }
@@ -750,31 +767,6 @@ fn era_report(world: &World) -> String {
     }
 }
 
-/// The run's lessons (none without a timeline or a catalog).
-fn lessons_report(world: &World) -> Vec<String> {
-    match (
-        world.get_resource::<super::timeline::Timeline>(),
-        world.get_resource::<super::ErrorBudget>(),
-        world.get_resource::<crate::rules::catalog::Catalog>(),
-    ) {
-        (Some(t), Some(b), Some(c)) => super::timeline::lessons(t, &b.damage, &c.lessons, broker_loss(world)),
-        _ => Vec::new(),
-    }
-}
-
-/// What was lost with a broker down, over every stream, by kind.
-fn broker_loss(world: &World) -> super::timeline::BrokerLoss {
-    let mut out = super::timeline::BrokerLoss::default();
-    for e in world.iter_entities() {
-        if let Some(s) = e.get::<super::Stream>() {
-            out.total += s.lost_broker;
-            out.unclean += s.lost_unclean;
-            out.dropped += s.dropped;
-        }
-    }
-    out
-}
-
 /// The stars, when the scenario has criteria.
 fn stars_report(world: &World) -> Option<StarsReport> {
     let stars = world.get_resource::<super::stars::Stars>()?;
@@ -798,7 +790,12 @@ fn goal_reports(world: &World) -> Vec<GoalReport> {
             g.goals
                 .iter()
                 .zip(g.met.iter().chain(std::iter::repeat(&false)))
-                .map(|(goal, met)| GoalReport { goal: goal.describe(), met: *met })
+                .enumerate()
+                .map(|(i, (goal, met))| GoalReport {
+                    goal: goal.describe(),
+                    met: *met,
+                    progress: g.figures.get(i).copied().flatten(),
+                })
                 .collect()
         })
         .unwrap_or_default()

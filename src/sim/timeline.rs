@@ -109,17 +109,25 @@ pub struct Moment {
     pub node: Option<String>,
 }
 
-/// Lag, budget and money at one sim time.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+/// Lag, Queues, budget, money and the goals' figures at one sim time.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Sample {
     /// Sim time, seconds.
     pub at: f64,
-    /// The worst group's lag, summed over its partitions, records.
-    pub lag: u64,
+    /// The worst group's lag, summed over its partitions, records (`None`:
+    /// no stream is read by a group).
+    pub lag: Option<u64>,
+    /// Tasks waiting in every Queue together (`None`: the board has no Queue).
+    pub queue_depth: Option<u64>,
     /// Share of the error budget spent.
     pub budget_share: f64,
     /// Money, dollars.
     pub money: f64,
+    /// Each goal's figure (its `value`, see [`GoalFigure`]), in the
+    /// scenario's order; `None` for a goal without one.
+    ///
+    /// [`GoalFigure`]: super::goals::GoalFigure
+    pub goals: Vec<Option<f64>>,
 }
 
 /// The run's timeline.
@@ -182,6 +190,8 @@ fn note(
     log: Res<SimLog>,
     board: Res<Board>,
     nodes: Parts,
+    goals: Res<super::goals::Goals>,
+    outcome: Res<super::Outcome>,
     mut timeline: ResMut<Timeline>,
     mut before: Local<Damage>,
 ) {
@@ -192,7 +202,18 @@ fn note(
     note_damage(t, &budget.damage, &before, &board, &nodes, now);
     note_budget(t, budget.spent_share(), now);
     *before = budget.damage.clone();
-    sample(t, Sample { at: now, lag: worst, budget_share: budget.spent_share(), money: ledger.money });
+    // Every few seconds, and at the end (the debrief's charts reach it).
+    let end = *outcome != super::Outcome::Running
+        || board.scenario.as_ref().and_then(|s| s.duration).is_some_and(|d| now >= d - 1e-9);
+    let due = |s: &Timeline| s.samples.last().is_none_or(|last| now - last.at >= s.spacing() - 1e-9);
+    if end || due(t) {
+        let queues = board.nodes.values().filter_map(|&e| nodes.get(e).ok()?.2.map(|q| q.depth));
+        let queue_depth = queues.fold(None, |sum: Option<u64>, d| Some(sum.unwrap_or(0) + d));
+        let goals = goals.figures.iter().map(|f| f.map(|f| f.value)).collect();
+        let s =
+            Sample { at: now, lag: worst, queue_depth, budget_share: budget.spent_share(), money: ledger.money, goals };
+        sample(t, s);
+    }
     t.moments.truncate(MAX_MOMENTS);
 }
 
@@ -213,16 +234,23 @@ fn note_actions(t: &mut Timeline, actions: &ActionLog, now: f64) {
 
 /// Each group's lag on some partition over the warning, as its lane label
 /// shows it (once, again after it has fallen under half of it); returns the
-/// worst group's total lag.
-fn note_lag(t: &mut Timeline, catalog: &Catalog, log: &SimLog, board: &Board, nodes: &Parts<'_, '_>, now: f64) -> u64 {
+/// worst group's total lag (`None`: no stream is read by a group).
+fn note_lag(
+    t: &mut Timeline,
+    catalog: &Catalog,
+    log: &SimLog,
+    board: &Board,
+    nodes: &Parts<'_, '_>,
+    now: f64,
+) -> Option<u64> {
     let warn = catalog.sim.lag_warning_records;
-    let mut worst = 0;
+    let mut worst = None;
     for &e in board.nodes.values() {
         let Ok((node, Some(s), ..)) = nodes.get(e) else { continue };
         let parts = log.topic(&s.topic).map(|tp| tp.partition_count()).unwrap_or(0);
         for group in s.groups.keys() {
             let lags: Vec<u64> = (0..parts).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).collect();
-            worst = worst.max(lags.iter().sum());
+            worst = Some(worst.unwrap_or(0).max(lags.iter().sum()));
             let (worst_p, lag) = lags.iter().copied().enumerate().max_by_key(|(_, l)| *l).unwrap_or((0, 0));
             let was = t.lagging.iter().position(|g| g == group);
             if lag > warn && was.is_none() {
@@ -310,16 +338,21 @@ fn note_budget(t: &mut Timeline, share: f64, now: f64) {
     }
 }
 
-/// Keeps a sample every `spacing` sim seconds; past [`MAX_SAMPLES`],
-/// every other one goes and the spacing doubles.
-fn sample(t: &mut Timeline, s: Sample) {
-    let spacing = if t.spacing > 0.0 { t.spacing } else { SAMPLE_SECONDS };
-    if t.samples.last().is_none_or(|last| s.at - last.at >= spacing - 1e-9) {
-        t.samples.push(s);
+impl Timeline {
+    /// Sim seconds between samples now.
+    fn spacing(&self) -> f64 {
+        if self.spacing > 0.0 { self.spacing } else { SAMPLE_SECONDS }
     }
+}
+
+/// Keeps a sample (taken `spacing` sim seconds after the last); past
+/// [`MAX_SAMPLES`], every other one goes and the spacing doubles.
+fn sample(t: &mut Timeline, s: Sample) {
+    let spacing = t.spacing();
+    t.samples.push(s);
     t.spacing = spacing;
     if t.samples.len() > MAX_SAMPLES {
-        t.samples = t.samples.iter().step_by(2).copied().collect();
+        t.samples = t.samples.iter().step_by(2).cloned().collect();
         t.spacing = spacing * 2.0;
     }
 }
@@ -417,7 +450,7 @@ pub struct BrokerLoss {
 impl BrokerLoss {
     /// The cure for the larger part: unclean elections, producers' drops, or
     /// else what was cut with a failed broker.
-    fn cure(self, l: &Lessons) -> &str {
+    pub fn cure(self, l: &Lessons) -> &str {
         let most = |part: u64| part > 0 && part * 2 >= self.total;
         let pick = if most(self.unclean) {
             &l.lost_unclean
@@ -430,12 +463,27 @@ impl BrokerLoss {
     }
 }
 
-/// One to three lessons from a run: the costliest causes first, each
-/// naming when it began, the card and the catalog's cure, e.g. "02:10 —
-/// 3,210 events lost to retention (email on orders); more Workers, …".
-/// Events lost with a broker down take the cure for the larger part of
-/// `broker`.
-pub fn lessons(timeline: &Timeline, damage: &Damage, cures: &Lessons, broker: BrokerLoss) -> Vec<String> {
+/// A cure, or its spend-free version where the scenario asks for no
+/// spending on Nodes and the catalog has one.
+pub fn cure_for<'a>(cure: &'a str, spend_free_cure: &'a str, spend_free: bool) -> &'a str {
+    if spend_free && !spend_free_cure.is_empty() { spend_free_cure } else { cure }
+}
+
+/// One to three lessons from a run's bad outcomes: the costliest causes
+/// first, each naming when it began, the card and the catalog's cure, e.g.
+/// "02:10 — 3,210 events lost to retention (email on orders); more Workers,
+/// …"; with none, the first lag warning. Events lost with a broker down take
+/// the cure for the larger part of `broker`; where the scenario asks for no
+/// spending on Nodes (`spend_free`), the cures that buy Nodes give way to
+/// the catalog's `no_spending` ones.
+pub fn lessons(
+    timeline: &Timeline,
+    damage: &Damage,
+    cures: &Lessons,
+    broker: BrokerLoss,
+    spend_free: bool,
+) -> Vec<String> {
+    let free = &cures.no_spending;
     let mut causes: Vec<(Cause, f64)> =
         Cause::ALL.iter().map(|c| (*c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
     causes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -448,15 +496,18 @@ pub fn lessons(timeline: &Timeline, damage: &Damage, cures: &Lessons, broker: Br
             let place = first.and_then(|m| m.text.find(" (").map(|i| m.text[i..].to_string())).unwrap_or_default();
             let cure = match cause {
                 Cause::LostBroker => broker.cure(cures),
+                Cause::LostRetention => cure_for(&cures.lost_retention, &free.lost_retention, spend_free),
+                Cause::Stranded => cure_for(&cures.stranded, &free.stranded, spend_free),
                 _ => cause.cure(cures),
             };
-            format!("{when} — {n:.0} {}{place}; {cure}", cause.words())
+            format!("{when} — {} {}{place}; {cure}", crate::rules::words::amount(*n), cause.words())
         })
         .collect();
     if out.is_empty()
         && let Some(lag) = timeline.moments.iter().find(|m| m.kind == MomentKind::Lag)
     {
-        out.push(format!("{} — {}; {}", super::format_time(lag.at), lag.text, cures.lag));
+        let cure = cure_for(&cures.lag, &free.lag, spend_free);
+        out.push(format!("{} — {}; {cure}", super::format_time(lag.at), lag.text));
     }
     out
 }

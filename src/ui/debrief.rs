@@ -1,18 +1,24 @@
 //! The debrief, the screen at every end (won, lost, out of time, or left
-//! for the title), built from the run itself: the outcome and why, the
-//! stars, a timeline (incidents, the player's actions, lag warnings, the
-//! first bad outcome of each cause, the budget's half and whole), the error
-//! budget by cause, the money in and out, small charts of lag and budget,
-//! and one to three lessons. Its figures are the run's report
+//! for the title), built from the run itself: the outcome and why (a loss
+//! names what failed with its figure), the stars, the score with its
+//! formula and the best so far, a timeline (incidents, the player's
+//! actions, lag warnings, the first bad outcome of each cause, the budget's
+//! half and whole), each goal with its figure, the error budget by cause,
+//! the money in and out, charts over sim time (each goal's figure against
+//! its target, Queues' depth, lag, the budget on a 0–100% scale, money;
+//! labelled axes, sim-time ticks, value scales, nothing cut off), and one
+//! to three lessons. Its figures are the run's report
 //! ([`crate::sim::report::Report`]), built once as the screen opens.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use egui_plot::{Line, Plot, PlotPoints};
+use egui_plot::{Corner, GridInput, GridMark, HLine, Legend, Line, LineStyle, Plot, PlotPoints, Text};
 
 use super::{UiSet, colour, money};
 use crate::loading::{ChooseScenario, ScenarioChoice, Screen, shipped_choice};
 use crate::progress::{Progress, ProgressFile};
+use crate::rules::scenario::Goal;
+use crate::rules::words::{amount, clock, dollars};
 use crate::sim::report::Report;
 use crate::sim::timeline::{Cause, Sample, Timeline};
 use crate::sim::{Board, Outcome, SimClock};
@@ -21,17 +27,25 @@ use crate::view::palette::Palette;
 /// Real seconds the board stays on screen after the end, before the debrief.
 const PAUSE_BEFORE_DEBRIEF: f64 = 1.5;
 
+/// Height of a chart's plot, points (its axes included).
+const CHART_HEIGHT: f32 = 130.0;
+
 /// What the debrief shows, made as it opens.
 #[derive(Resource, Debug)]
 pub struct DebriefData {
     /// The run's report.
     pub report: Report,
-    /// Lag, budget and money over the run.
+    /// Lag, Queues, budget, money and the goals' figures over the run.
     pub samples: Vec<Sample>,
+    /// The scenario's goals, in order (the charts' titles and targets).
+    pub goals: Vec<Goal>,
     /// Sim time the player left at, when they left.
     pub left_at: Option<f64>,
     /// The shipped scenario after this one in its section, if any.
     pub next: Option<String>,
+    /// The player's best score in this scenario (won runs only), this run
+    /// counted.
+    pub best: Option<i64>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -65,14 +79,16 @@ fn to_debrief(
 fn build(world: &mut World) {
     let report = Report::build(world);
     let samples = world.resource::<Timeline>().samples.clone();
+    let goals = world.resource::<crate::sim::goals::Goals>().goals.clone();
     let left_at = world.resource::<super::pause::LeftGame>().0;
     let file = crate::progress::key(world.resource::<ScenarioChoice>());
     if left_at.is_some() {
         let mut progress = world.resource::<Progress>().clone();
-        progress.record(&file, 0, false);
+        progress.record(&file, 0, false, None);
         crate::progress::keep(world.resource::<ProgressFile>(), &progress);
         world.insert_resource(progress);
     }
+    let best = world.resource::<Progress>().best(&file).score;
     let index = crate::rules::index::shipped_index().unwrap_or_default();
     // The next campaign level (the next chapter's first after a chapter's
     // last), else the next scenario of the same section.
@@ -84,9 +100,10 @@ fn build(world: &mut World) {
             index.get(i + 1).filter(|n| n.section == here.section).map(|n| n.file.clone())
         }),
     };
-    let data = DebriefData { report, samples, left_at, next };
+    let data = DebriefData { report, samples, goals, left_at, next, best };
     let (title, why, _) = headline(&data);
     info!("debrief: {title}: {why}");
+    info!("debrief score: {}", data.report.score_formula);
     world.insert_resource(data);
 }
 
@@ -100,8 +117,11 @@ fn headline(d: &DebriefData) -> (&'static str, String, bool) {
         return ("You did it", why.to_string(), true);
     }
     if let Some(why) = r.outcome.strip_prefix("lost: ") {
-        let title = if why.starts_with("time is up") { "Time is up" } else { "Scenario lost" };
-        return (title, why.to_string(), false);
+        // The title says it once: "Time is up", then what was open.
+        return match why.strip_prefix("time is up: ") {
+            Some(open) => ("Time is up", open.to_string(), false),
+            None => ("Scenario lost", why.to_string(), false),
+        };
     }
     ("Time is up", format!("{} of sim time played", crate::sim::format_time(r.sim_seconds)), false)
 }
@@ -119,16 +139,32 @@ fn screen(
     let ctx = contexts.ctx_mut()?;
     let mut go: Option<Go> = None;
     super::full_screen(ctx, "debrief", colour(palette.background), |ui| {
-        top(ui, &palette, &d);
-        ui.add_space(8.0);
-        ui.columns(2, |cols| {
-            timeline(&mut cols[0], &d);
-            budget_and_money(&mut cols[1], &d);
-            charts(&mut cols[1], &palette, &d.samples);
+        // A screen smaller than the game's 1280×720 scrolls rather than cut.
+        egui::ScrollArea::vertical().id_salt("debrief").auto_shrink([false, false]).show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                let right = 480.0;
+                ui.vertical(|ui| {
+                    ui.set_width((ui.available_width() - right).max(300.0));
+                    top(ui, &palette, &d);
+                });
+                ui.vertical(|ui| {
+                    go = buttons(ui, &d, &progress);
+                    score(ui, &palette, &d);
+                });
+            });
+            ui.add_space(6.0);
+            // Three columns: a long goal list (campaign 1's four) stays beside
+            // the timeline rather than pushing the charts and lessons down.
+            // Left-aligned, not justified: wrapped words keep their spaces.
+            let left = egui::Layout::top_down(egui::Align::Min);
+            ui.columns(3, |cols| {
+                cols[0].with_layout(left, |ui| timeline(ui, &d));
+                cols[1].with_layout(left, |ui| goals(ui, &palette, &d));
+                cols[2].with_layout(left, |ui| budget_and_money(ui, &d));
+            });
+            charts(ui, &palette, &d);
+            lessons(ui, &d);
         });
-        lessons(ui, &d);
-        ui.add_space(10.0);
-        go = buttons(ui, &d, &progress);
     });
     match go {
         Some(Go::Retry) => commands.queue(|world: &mut World| crate::loading::restart(world)),
@@ -148,7 +184,7 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
     ui.label(egui::RichText::new(&why).size(18.0));
     ui.weak(format!("{} · {} of sim time", d.report.scenario, crate::sim::format_time(d.report.sim_seconds)));
     let Some(stars) = &d.report.stars else { return };
-    ui.add_space(6.0);
+    ui.add_space(4.0);
     ui.horizontal(|ui| {
         // Earned stars lit, the others dim.
         let (lit, dim) = super::title::stars_text(stars.earned).chars().partition::<String, _>(|c| *c == '★');
@@ -158,6 +194,7 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
         ui.spacing_mut().item_spacing.x = gap;
         ui.add_space(gap);
         ui.vertical(|ui| {
+            ui.spacing_mut().item_spacing.y = 1.0;
             for c in &stars.criteria {
                 let (mark, tint) = if c.met { ("✔", palette.ui.goal[0]) } else { ("✗", palette.ui.goal[1]) };
                 ui.colored_label(colour(tint), format!("{mark} {}", c.text));
@@ -169,15 +206,38 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
     });
 }
 
+/// The score, its formula with the run's figures, and the best so far.
+fn score(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
+    let r = &d.report;
+    ui.add_space(8.0);
+    ui.label(egui::RichText::new(format!("Score {}", amount(r.score as f64))).size(24.0).strong());
+    ui.label(egui::RichText::new(&r.score_formula).size(13.0)).on_hover_text(
+        "Money left, less the bad outcomes weighed (every one since the start); the weights are the catalog's score.",
+    );
+    let won = r.outcome.starts_with("won");
+    match d.best {
+        Some(best) if won && best == r.score => {
+            ui.colored_label(colour(palette.ui.good), "Your best in this scenario.");
+        }
+        Some(best) => {
+            ui.weak(format!("Your best: {}{}", amount(best as f64), if won { "" } else { " (won runs count)" }));
+        }
+        None if !won => {
+            ui.weak("A won run's score counts as your best.");
+        }
+        None => {}
+    }
+}
+
 /// Incidents and the run's moments, in time order.
 fn timeline(ui: &mut egui::Ui, d: &DebriefData) {
     ui.strong("What happened");
     let mut rows: Vec<(f64, String)> = d.report.incidents.iter().map(|(t, s)| (*t, format!("⚠ {s}"))).collect();
     rows.extend(d.report.timeline.iter().map(|m| (m.at, m.text.clone())));
     rows.sort_by(|a, b| a.0.total_cmp(&b.0));
-    egui::ScrollArea::vertical().id_salt("debrief timeline").max_height(300.0).show(ui, |ui| {
+    egui::ScrollArea::vertical().id_salt("debrief timeline").max_height(130.0).show(ui, |ui| {
         if rows.is_empty() {
-            ui.weak("Nothing of note: no incident, no action, nothing lost.");
+            ui.weak("No incident, no action, no warning.");
         }
         for (t, text) in rows {
             ui.horizontal_wrapped(|ui| {
@@ -188,13 +248,37 @@ fn timeline(ui: &mut egui::Ui, d: &DebriefData) {
     });
 }
 
+/// Each goal, met or not, with its figure against its target.
+fn goals(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
+    if d.report.goals.is_empty() {
+        return;
+    }
+    ui.strong("Goals");
+    for (i, g) in d.report.goals.iter().enumerate() {
+        let (mark, tint) = if g.met { ("✔", palette.ui.goal[0]) } else { ("✗", palette.ui.goal[1]) };
+        let figure = g.progress.map(|f| format!(": {}", figure_words(d.goals.get(i), f.value, f.target)));
+        ui.colored_label(colour(tint), format!("{mark} {}{}", g.goal, figure.unwrap_or_default()));
+    }
+}
+
+/// A goal's figure against its target, in its unit: "1,144 of 5,000",
+/// "$800 of $2,000", "lag 504, at most 1,000", "4:10 of 5:00".
+fn figure_words(goal: Option<&Goal>, value: f64, target: f64) -> String {
+    match goal {
+        Some(Goal::EarnRevenue(_) | Goal::ReachEra(_)) => format!("{} of {}", dollars(value), dollars(target)),
+        Some(Goal::Survive(_)) => format!("{} of {}", clock(value.min(target)), clock(target)),
+        Some(Goal::KeepLagBelow { .. }) => format!("worst lag {}, at most {}", amount(value), amount(target)),
+        _ => format!("{} of {}", amount(value), amount(target)),
+    }
+}
+
 fn budget_and_money(ui: &mut egui::Ui, d: &DebriefData) {
     let b = &d.report.error_budget;
     ui.strong("Error budget");
     ui.label(format!(
-        "{:.0} of {:.0} bad outcomes allowed ({:.0}%), SLO {:.2}%",
-        b.spent,
-        b.budget,
+        "{} of {} bad outcomes allowed ({:.0}%), SLO {:.2}%",
+        amount(b.spent),
+        amount(b.budget),
         b.spent_share.min(99.99) * 100.0,
         b.target * 100.0
     ));
@@ -203,56 +287,347 @@ fn budget_and_money(ui: &mut egui::Ui, d: &DebriefData) {
             let n = cause.count(&b.damage);
             if n >= 0.5 {
                 ui.label(cause.words());
-                ui.monospace(format!("{n:.0}"));
+                ui.monospace(amount(n));
                 ui.end_row();
             }
         }
     });
-    if b.spent < 0.5 {
-        ui.weak("Nothing went wrong.");
+    if let Some(note) = crate::sim::ending::budget_note(&d.report.outcome, b.damage.total()) {
+        ui.weak(note);
     }
-    ui.add_space(6.0);
+    ui.add_space(4.0);
     let m = &d.report.money;
     ui.strong("Money");
     ui.label(format!(
         "{} at the start · +{} revenue · −{} Burn · −{} placing · +{} refunds = {}",
-        money(m.start_money),
-        money(m.revenue),
-        money(m.burn),
-        money(m.placing),
-        money(m.refunds),
-        money(m.money)
+        cash(m.start_money),
+        cash(m.revenue),
+        cash(m.burn),
+        cash(m.placing),
+        cash(m.refunds),
+        cash(m.money)
     ));
 }
 
-fn charts(ui: &mut egui::Ui, palette: &Palette, samples: &[Sample]) {
-    if samples.len() < 2 {
+/// Dollars as the score and the outcome write them (`$2,411`), with cents
+/// under $100 (`$61.08`).
+fn cash(v: f64) -> String {
+    if v.abs() >= 100.0 { dollars(v) } else { money(v) }
+}
+
+/// What a chart's values are: how its scale reads.
+#[derive(Clone, Copy, PartialEq)]
+enum Unit {
+    /// A count (records, tasks).
+    Count,
+    /// Dollars.
+    Dollars,
+    /// Percent.
+    Percent,
+}
+
+impl Unit {
+    /// A value on the scale, by the scale's step: `1,500`, `12k`, `4M`,
+    /// `$2k`, `50%`.
+    fn tick(self, v: f64, step: f64) -> String {
+        let n = if v.abs() < 1e-9 {
+            "0".to_string()
+        } else if step >= 1e6 {
+            format!("{}M", trim(v / 1e6))
+        } else if step >= 1000.0 {
+            format!("{}k", trim(v / 1000.0))
+        } else {
+            trim(v)
+        };
+        match self {
+            Unit::Count => n,
+            Unit::Dollars if v < 0.0 => format!("-${}", n.trim_start_matches('-')),
+            Unit::Dollars => format!("${n}"),
+            Unit::Percent => format!("{n}%"),
+        }
+    }
+    /// The y axis's name.
+    fn axis(self, what: &str) -> String {
+        match self {
+            Unit::Count => what.to_string(),
+            Unit::Dollars => "$".into(),
+            Unit::Percent => "%".into(),
+        }
+    }
+}
+
+/// A number with thousands separators and no needless decimals.
+fn trim(v: f64) -> String {
+    if (v - v.round()).abs() < 1e-6 { amount(v) } else { format!("{v:.1}") }
+}
+
+/// One chart of the debrief.
+struct Chart {
+    id: String,
+    title: String,
+    unit: Unit,
+    /// The y axis's name for a count ("records", "tasks").
+    what: &'static str,
+    /// Its lines: `(name, points, colour)`; with more than one, a legend
+    /// names them.
+    series: Vec<(String, Vec<[f64; 2]>, egui::Color32)>,
+    /// Dashed lines across, each with its words on the chart: `(value,
+    /// words)` (a goal's target, the whole budget).
+    lines: Vec<(f64, String)>,
+    /// The scale always reaches this (a share's 100%).
+    top_at_least: f64,
+}
+
+/// Most charts side by side; more go on another row.
+const CHARTS_PER_ROW: usize = 4;
+
+/// The charts the run has: the goals' figures against their targets (one
+/// chart per kind of figure, a line per goal), Queues' depth, lag (when a
+/// stream is read by a group), the budget and the money.
+fn chart_list(palette: &Palette, d: &DebriefData) -> Vec<Chart> {
+    let s = &d.samples;
+    let mut out: Vec<Chart> = Vec::new();
+    for (i, goal) in d.goals.iter().enumerate() {
+        let points: Vec<[f64; 2]> =
+            s.iter().filter_map(|x| x.goals.get(i).copied().flatten().map(|v| [x.at, v])).collect();
+        if points.len() < 2 {
+            continue;
+        }
+        let target = d.report.goals.get(i).and_then(|g| g.progress).map(|f| f.target);
+        // (kind, the chart's title with one line and with several, the
+        // line's name, unit, y axis, the target's words)
+        let (kind, one, several, name, unit, what, line) = match goal {
+            Goal::CompleteTasks { group, .. } => (
+                "tasks",
+                format!("{group}: tasks completed"),
+                "Tasks completed, by group",
+                group.clone(),
+                Unit::Count,
+                "tasks",
+                "goal",
+            ),
+            Goal::EarnRevenue(_) => {
+                ("revenue", "Revenue earned".into(), "Revenue earned", "revenue".into(), Unit::Dollars, "", "goal")
+            }
+            Goal::ReachEra(e) => {
+                ("revenue", format!("Revenue, toward {e}"), "Revenue earned", e.clone(), Unit::Dollars, "", e.as_str())
+            }
+            Goal::Read { group, topic, .. } => (
+                "read",
+                format!("{group}: records of {topic} read"),
+                "Records read, by group",
+                format!("{group} ({topic})"),
+                Unit::Count,
+                "records",
+                "goal",
+            ),
+            Goal::KeepLagBelow { group, .. } => (
+                "lag goal",
+                format!("{group}: worst partition's lag"),
+                "Worst partition's lag, by group",
+                group.clone(),
+                Unit::Count,
+                "records",
+                "most allowed",
+            ),
+            _ => continue,
+        };
+        let id = format!("debrief goal {kind}");
+        let chart = match out.iter_mut().position(|c| c.id == id) {
+            Some(k) => {
+                out[k].title = several.to_string();
+                &mut out[k]
+            }
+            None => {
+                let lines = Vec::new();
+                out.push(Chart { id, title: one, unit, what, series: Vec::new(), lines, top_at_least: 0.0 });
+                out.last_mut().expect("just pushed")
+            }
+        };
+        let tint = colour(palette.group(chart.series.len()));
+        chart.series.push((name, points, tint));
+        if let Some(t) = target
+            && !chart.lines.iter().any(|l| (l.0 - t).abs() < 1e-9)
+        {
+            chart.lines.push((t, format!("{line} {}", unit.tick(t, 1.0))));
+        }
+    }
+    // The board's own figures: (id, title, unit, y axis, the figure, its
+    // colour, the scale's least top: a share reaches 100%).
+    type Figure = fn(&Sample) -> Option<f64>;
+    let board: [(&str, &str, Unit, &'static str, Figure, egui::Color32, f64); 4] = [
+        (
+            "queues",
+            "Tasks waiting in Queues",
+            Unit::Count,
+            "tasks",
+            |x| x.queue_depth.map(|q| q as f64),
+            colour(palette.ui.throttled),
+            0.0,
+        ),
+        (
+            "lag",
+            "Worst group's lag, all partitions",
+            Unit::Count,
+            "records",
+            |x| x.lag.map(|l| l as f64),
+            colour(palette.ui.caution),
+            0.0,
+        ),
+        (
+            "budget",
+            "Error budget spent",
+            Unit::Percent,
+            "",
+            |x| Some(x.budget_share * 100.0),
+            colour(palette.ui.danger),
+            100.0,
+        ),
+        ("money", "Money", Unit::Dollars, "", |x| Some(x.money), colour(palette.ui.good), 0.0),
+    ];
+    for (id, title, unit, what, figure, tint, top_at_least) in board {
+        let points: Vec<[f64; 2]> = s.iter().filter_map(|x| figure(x).map(|v| [x.at, v])).collect();
+        if points.len() < 2 {
+            continue;
+        }
+        // The whole budget is a line across.
+        let lines = if unit == Unit::Percent { vec![(100.0, "all of it".to_string())] } else { Vec::new() };
+        let (id, title) = (format!("debrief {id}"), title.to_string());
+        let series = vec![(title.clone(), points, tint)];
+        out.push(Chart { id, title, unit, what, series, lines, top_at_least });
+    }
+    out
+}
+
+fn charts(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
+    let mut list = chart_list(palette, d);
+    if list.is_empty() {
         return;
     }
-    let lag: Vec<[f64; 2]> = samples.iter().map(|s| [s.at, s.lag as f64]).collect();
-    let budget: Vec<[f64; 2]> = samples.iter().map(|s| [s.at, s.budget_share * 100.0]).collect();
-    ui.add_space(6.0);
-    ui.columns(2, |cols| {
-        for (ui, (id, title, points, tint)) in cols.iter_mut().zip([
-            ("debrief lag", "Worst group's lag, records", lag, palette.ui.caution),
-            ("debrief budget", "Error budget spent, %", budget, palette.ui.danger),
-        ]) {
-            ui.weak(title);
-            // Counts and shares are never below 0: the axis starts there.
-            let top = points.iter().map(|p| p[1]).fold(10.0, f64::max);
-            let plot = Plot::new(id).height(110.0).allow_drag(false).allow_zoom(false).allow_scroll(false);
-            plot.include_y(0.0).include_y(top).show(ui, |p| {
-                p.line(Line::new(title, PlotPoints::from(points)).color(colour(tint)));
-            });
+    let end = d.report.sim_seconds.max(1.0);
+    let dim = colour(palette.text_dim);
+    // Rows of equal charts: 5 charts are 3 and 2, 7 are 4 and 3.
+    let rows = list.len().div_ceil(CHARTS_PER_ROW);
+    let per_row = list.len().div_ceil(rows);
+    while !list.is_empty() {
+        let row: Vec<Chart> = list.drain(..per_row.min(list.len())).collect();
+        ui.add_space(6.0);
+        ui.columns(per_row, |cols| {
+            for (ui, c) in cols.iter_mut().zip(row) {
+                ui.add(egui::Label::new(egui::RichText::new(&c.title).size(13.0)).truncate());
+                draw(ui, c, end, dim);
+            }
+        });
+    }
+}
+
+/// One chart: sim time across (`m:ss`, or `h:mm` past an hour) from 0 to
+/// the end, values up from 0 (below it for money in debt) with headroom
+/// over the highest point and its lines, so nothing is cut off.
+fn draw(ui: &mut egui::Ui, c: Chart, end: f64, dim: egui::Color32) {
+    let values = c.series.iter().flat_map(|s| s.1.iter().map(|p| p[1]));
+    let high = values.clone().chain(c.lines.iter().map(|l| l.0)).fold(c.top_at_least, f64::max);
+    let low = values.fold(0.0, f64::min);
+    let top = if high > 0.0 { high * 1.12 } else { 1.0 };
+    // A little room under 0, so that the 0 of the scale and the first time
+    // tick do not meet in the corner.
+    let bottom = if low < 0.0 { low * 1.12 } else { -0.06 * top };
+    let unit = c.unit;
+    let mut plot = Plot::new(c.id)
+        .height(CHART_HEIGHT)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .default_x_bounds(0.0, end)
+        .default_y_bounds(bottom, top)
+        .x_axis_label("sim time")
+        .y_axis_label(unit.axis(c.what))
+        .x_grid_spacer(|input| {
+            let step = time_step(input.base_step_size * 9.0);
+            marks(input, step)
+        })
+        .y_grid_spacer(move |input| {
+            let step = value_step(input.base_step_size * 3.5);
+            // Counts go up in whole ones.
+            marks(input, if unit == Unit::Count { step.max(1.0) } else { step })
+        })
+        .x_axis_formatter(move |mark, _| time_tick(mark.value, end))
+        .y_axis_formatter(move |mark, _| unit.tick(mark.value, mark.step_size));
+    let several = c.series.len() > 1;
+    if several {
+        plot = plot.legend(Legend::default().position(Corner::RightBottom).background_alpha(0.6));
+    }
+    plot.show(ui, |p| {
+        for (y, words) in c.lines {
+            p.hline(HLine::new("", y).color(dim).style(LineStyle::Dashed { length: 6.0 }));
+            // Its words just under it at the left, where the figures start
+            // low (they mostly rise to the right; a legend takes the
+            // bottom right, which they leave).
+            let at = egui_plot::PlotPoint::new(0.0, y);
+            let text = egui::RichText::new(words).size(11.0).color(dim);
+            p.text(Text::new("", at, text).anchor(egui::Align2::LEFT_TOP));
+        }
+        for (name, points, tint) in c.series {
+            let name = if several { name } else { String::new() };
+            p.line(Line::new(name, PlotPoints::from(points)).color(tint).width(1.5));
         }
     });
+}
+
+/// Grid marks every `step` across the visible range.
+fn marks(input: GridInput, step: f64) -> Vec<GridMark> {
+    let (lo, hi) = input.bounds;
+    if !(step.is_finite() && step > 0.0 && lo.is_finite() && hi.is_finite()) || (hi - lo) / step > 200.0 {
+        return Vec::new();
+    }
+    let mut v = (lo / step).ceil() * step;
+    let mut out = Vec::new();
+    while v <= hi + step * 1e-9 {
+        out.push(GridMark { value: v, step_size: step });
+        v += step;
+    }
+    out
+}
+
+/// The smallest of 1, 2, 5 × 10ⁿ at least `min`.
+fn value_step(min: f64) -> f64 {
+    if !(min.is_finite() && min > 0.0) {
+        return 1.0;
+    }
+    let p = 10f64.powf(min.log10().floor());
+    [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * p).find(|s| *s >= min - 1e-12).unwrap_or(10.0 * p)
+}
+
+/// The smallest clock-friendly sim-time step (seconds, minutes, hours,
+/// days) at least `min` seconds.
+fn time_step(min: f64) -> f64 {
+    const STEPS: [f64; 19] = [
+        1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0, 900.0, 1800.0, 3600.0, 7200.0, 10_800.0, 21_600.0,
+        43_200.0, 86_400.0, 172_800.0,
+    ];
+    STEPS.iter().copied().find(|s| *s >= min).unwrap_or_else(|| (min / 86_400.0).ceil() * 86_400.0)
+}
+
+/// A sim-time tick: `m:ss` on a run under an hour, `h:mm` on a longer one,
+/// `Nd h:mm` past a day.
+fn time_tick(t: f64, end: f64) -> String {
+    let s = t.max(0.0).round() as u64;
+    if end < 3600.0 {
+        format!("{}:{:02}", s / 60, s % 60)
+    } else if s < 86_400 {
+        format!("{}:{:02}", s / 3600, s / 60 % 60)
+    } else {
+        format!("{}d {}:{:02}", s / 86_400, s / 3600 % 24, s / 60 % 60)
+    }
 }
 
 fn lessons(ui: &mut egui::Ui, d: &DebriefData) {
     if d.report.lessons.is_empty() {
         return;
     }
-    ui.add_space(8.0);
+    ui.add_space(6.0);
     ui.strong("Lessons");
     for l in &d.report.lessons {
         ui.label(format!("• {l}"));
@@ -267,7 +642,7 @@ enum Go {
 }
 
 fn buttons(ui: &mut egui::Ui, d: &DebriefData, progress: &Progress) -> Option<Go> {
-    let big = |t: &str| egui::Button::new(egui::RichText::new(t).size(18.0)).min_size(egui::vec2(150.0, 34.0));
+    let big = |t: &str| egui::Button::new(egui::RichText::new(t).size(18.0)).min_size(egui::vec2(140.0, 34.0));
     let mut go = None;
     ui.horizontal(|ui| {
         if ui.add(big("Retry")).on_hover_text("This scenario again from its beginning.").clicked() {
@@ -292,4 +667,38 @@ fn buttons(ui: &mut egui::Ui, d: &DebriefData, progress: &Progress) -> Option<Go
 fn next_open(progress: &Progress, file: &str) -> bool {
     let index = crate::rules::index::shipped_index().unwrap_or_default();
     progress.is_open(&index, file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scales_read_in_sim_time_and_units() {
+        assert_eq!(time_tick(130.0, 300.0), "2:10");
+        assert_eq!(time_tick(7_260.0, 46_800.0), "2:01");
+        assert_eq!(time_tick(90_000.0, 200_000.0), "1d 1:00");
+        assert_eq!(time_step(41.0), 60.0);
+        assert_eq!(time_step(3000.0), 3600.0);
+        assert_eq!(value_step(0.3), 0.5);
+        assert_eq!(value_step(1300.0), 2000.0);
+        assert_eq!(Unit::Count.tick(1500.0, 500.0), "1,500");
+        assert_eq!(Unit::Count.tick(12_000.0, 2000.0), "12k");
+        assert_eq!(Unit::Count.tick(4_000_000.0, 2_000_000.0), "4M");
+        assert_eq!(Unit::Count.tick(0.0, 2_000_000.0), "0");
+        assert_eq!(Unit::Dollars.tick(-1000.0, 1000.0), "-$1k");
+        assert_eq!(Unit::Dollars.tick(0.0, 1000.0), "$0");
+        assert_eq!(Unit::Percent.tick(50.0, 50.0), "50%");
+        let input = GridInput { bounds: (0.0, 300.0), base_step_size: 5.0 };
+        let ticks: Vec<f64> = marks(input, time_step(45.0)).iter().map(|m| m.value).collect();
+        assert_eq!(ticks, [0.0, 60.0, 120.0, 180.0, 240.0, 300.0]);
+    }
+
+    #[test]
+    fn goal_figures_read_in_their_units() {
+        let tasks = Goal::CompleteTasks { group: "mailer".into(), count: 5000 };
+        assert_eq!(figure_words(Some(&tasks), 1144.0, 5000.0), "1,144 of 5,000");
+        assert_eq!(figure_words(Some(&Goal::EarnRevenue(2000.0)), 800.0, 2000.0), "$800 of $2,000");
+        assert_eq!(figure_words(Some(&Goal::Survive(300.0)), 250.0, 300.0), "4:10 of 5:00");
+    }
 }

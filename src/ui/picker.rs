@@ -280,7 +280,11 @@ pub(super) fn details(
             ui.label(format!("- {}", g.describe()));
         }
     }
-    briefing_extras(ui, s, progress.best(file_name(shown)).stars);
+    let best = progress.best(file_name(shown));
+    briefing_extras(ui, s, best.stars);
+    if !s.goals.is_empty() {
+        score_line(ui, catalog, best.score);
+    }
     ui.add_space(8.0);
     if !open {
         ui.weak("🔒 Win the level before it to open this one.");
@@ -315,6 +319,16 @@ pub(super) fn briefing_extras(ui: &mut egui::Ui, s: &Scenario, best: u8) {
     if s.slo.lose_when_exhausted {
         ui.weak("Spending all of the error budget loses the scenario.");
     }
+}
+
+/// How a run is scored, and the best won score to beat.
+fn score_line(ui: &mut egui::Ui, catalog: &crate::rules::catalog::Catalog, best: Option<i64>) {
+    let w = catalog.score;
+    let how = format!("Score: money left × {} − bad outcomes × {}", w.per_dollar, w.per_bad_outcome);
+    match best {
+        Some(b) => ui.weak(format!("{how}. Your best: {}.", crate::rules::words::amount(b as f64))),
+        None => ui.weak(format!("{how}. A won run sets your best.")),
+    };
 }
 
 /// `scenarios/x.scenario.ron` → `x.scenario.ron`.

@@ -1,5 +1,6 @@
 //! The title screen, the game's default start: Continue (the autosave or
-//! another save), the campaign (each level's stars, and which are open),
+//! another save), the campaign (each level's stars and best score, and
+//! which are open),
 //! the console exercises, the incidents, the sandbox and First shop, the
 //! player's mods, the settings, and Quit. Mouse, or the keyboard: ↑/↓ pick,
 //! Enter or → opens a section or plays, Esc or ← goes back.
@@ -344,6 +345,11 @@ impl Section<'_> {
                             } else {
                                 stars.weak()
                             });
+                            // The best won score, to beat.
+                            if let Some(score) = best.score {
+                                ui.weak(format!("best {}", crate::rules::words::amount(score as f64)))
+                                    .on_hover_text("Your best score in this scenario: money left less the bad outcomes weighed (won runs).");
+                            }
                             r
                         })
                         .inner;

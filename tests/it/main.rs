@@ -7,6 +7,7 @@ mod cluster;
 mod console;
 mod consumers;
 mod determinism;
+mod endings;
 mod fuzz_corpus;
 mod golden;
 mod headless;

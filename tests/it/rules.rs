@@ -368,7 +368,7 @@ fn an_exhausted_budget_ends_a_scenario_that_says_so() {
         "duration: 10.0, slo: (target: 0.99, min_events: 100, lose_when_exhausted: true)",
     );
     let r = run(&text, 60.0, 0.05, &[]);
-    assert!(r.outcome.starts_with("lost: error budget exhausted"), "{}", r.outcome);
+    assert!(r.outcome.starts_with("lost: the error budget is spent: "), "{}", r.outcome);
     // 100 events a second for 10 s, one group at most: 1% of 1,000 is
     // allowed, and nobody reads the stream, so every event is stranded.
     assert_eq!(r.error_budget.budget, 10.0);

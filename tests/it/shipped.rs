@@ -106,6 +106,7 @@ fn the_index_lists_every_shipped_scenario_once_under_its_name() {
 
 #[test]
 fn every_shipped_scenario_runs_headless_to_its_end() {
+    let mut lost = 0;
     for e in logjam::rules::index::shipped_index().unwrap() {
         let text = file(&e.file);
         let s = logjam::rules::scenario::Scenario::parse(&text, &e.file, &logjam::rules::catalog::Catalog::builtin())
@@ -116,11 +117,32 @@ fn every_shipped_scenario_runs_headless_to_its_end() {
         if s.duration.is_some() && !s.goals.is_empty() {
             // Time-limited with goals: it ends, won or lost.
             assert!(r.outcome != "running", "{} ends: {}", e.file, r.outcome);
+            // Left alone, a level of either chapter is lost (a drill may be
+            // won), and says why.
+            if e.campaign || r.outcome.starts_with("lost") {
+                lost_with_a_reason(&e.file, &r);
+                lost += 1;
+            }
         } else {
             // Endless (the sandbox, the console exercises): it keeps going.
             assert_eq!(r.outcome, "running", "{}: {}", e.file, r.outcome);
             assert!(r.sim_seconds >= until - 1e-6, "{}", e.file);
         }
+    }
+    // Both chapters (15 and 6 levels), the 11 incidents but the drill, and
+    // the interview question.
+    assert!(lost >= 33, "{lost} scenarios lost when left alone");
+}
+
+/// A lost run says why: the outcome names a figure, there is a lesson, and
+/// nothing says all went well.
+fn lost_with_a_reason(file: &str, r: &Report) {
+    assert!(r.outcome.starts_with("lost: "), "{file} left alone: {}", r.outcome);
+    assert!(r.outcome.chars().any(|c| c.is_ascii_digit()), "{file}: the outcome names a figure: {}", r.outcome);
+    assert!(!r.lessons.is_empty(), "{file}: a loss has a lesson ({})", r.outcome);
+    let note = logjam::sim::ending::budget_note(&r.outcome, r.error_budget.damage.total()).unwrap_or_default();
+    for text in r.lessons.iter().map(String::as_str).chain([r.outcome.as_str(), note]) {
+        assert!(!text.contains("Nothing went wrong"), "{file}: {text}");
     }
 }
 

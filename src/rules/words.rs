@@ -1,0 +1,56 @@
+//! Figures in words, the same everywhere the player reads them (the stars'
+//! criteria, the outcome of a run, the debrief): counts with thousands
+//! separators, dollars, and sim time as a clock.
+
+/// `12,345`.
+pub fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A count that may be fractional (stale results are weighted), rounded:
+/// `1,234`; a negative one with its sign.
+pub fn amount(v: f64) -> String {
+    let sign = if v.round() < 0.0 { "-" } else { "" };
+    format!("{sign}{}", count(v.abs().round() as u64))
+}
+
+/// `$4,000`, whole dollars; `-$12` below zero.
+pub fn dollars(v: f64) -> String {
+    let sign = if v.round() < 0.0 { "-" } else { "" };
+    format!("{sign}${}", count(v.abs().round() as u64))
+}
+
+/// `m:ss` (or `h:mm:ss`) of a sim time in seconds.
+pub fn clock(t: f64) -> String {
+    let s = t.max(0.0).round() as u64;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figures_read_the_same_everywhere() {
+        assert_eq!(count(0), "0");
+        assert_eq!(count(1234567), "1,234,567");
+        assert_eq!(amount(3855.6), "3,856");
+        assert_eq!(amount(-12.0), "-12");
+        assert_eq!(dollars(-1200.4), "-$1,200");
+        assert_eq!(dollars(0.2), "$0");
+        assert_eq!(clock(130.0), "2:10");
+        assert_eq!(clock(3725.0), "1:02:05");
+    }
+}

@@ -1,0 +1,326 @@
+//! Why a run was lost, for the debrief and the report: the lessons a loss
+//! teaches, each from what failed with its figure. A goal still open at the
+//! end names what it reached and where the rest was (waiting in a Queue and
+//! why its readers did not take it, unread on a stream, or lost on the
+//! way); a broken lag goal names the lag and where; bankruptcy names what
+//! burned the money; a spent error budget is taught by its causes' own
+//! lessons ([`super::timeline::lessons`]), which follow. The outcome's own
+//! words are set where the run is lost (`goals::check_goals`,
+//! `economy::account`), with the [`Failure`] these lessons start from.
+//!
+//! Lessons never contradict the scenario: where its stars ask for less
+//! spending on Nodes than one Worker costs, the cures that buy Nodes give
+//! way to the catalog's `no_spending` ones.
+
+use bevy::prelude::*;
+
+use super::goals::{Failure, Goals};
+use super::timeline::{BrokerLoss, Cause, cure_for};
+use super::{Board, Down, Links, Node, Outcome, SimClock, Stream, Worker, format_time};
+use crate::rules::catalog::{Catalog, Lessons};
+use crate::rules::scenario::{Goal, Scenario};
+use crate::rules::stars::Star;
+use crate::rules::words::count;
+
+/// Whether `scenario` asks for no spending on Nodes: one of its stars is a
+/// `SpendAtMost` below the price of the catalog's cheapest Worker, so a
+/// lesson that says "buy Workers" would cost the player that star.
+pub fn spend_free(scenario: &Scenario, catalog: &Catalog) -> bool {
+    let Some(worker) = catalog.cheapest_worker() else { return false };
+    scenario.stars.iter().any(|s| matches!(s, Star::SpendAtMost(v) if *v < worker))
+}
+
+/// A run's lessons, one to three: what lost it first (see the module), then
+/// its costliest bad outcomes (or, with none, its first lag warning). A lost
+/// run always has one. Empty without a timeline, a budget or a catalog.
+pub fn lessons(world: &World) -> Vec<String> {
+    let (Some(timeline), Some(budget), Some(catalog)) = (
+        world.get_resource::<super::timeline::Timeline>(),
+        world.get_resource::<super::ErrorBudget>(),
+        world.get_resource::<Catalog>(),
+    ) else {
+        return Vec::new();
+    };
+    let cures = &catalog.lessons;
+    let board = world.resource::<Board>();
+    let spend_free = board.scenario.as_ref().is_some_and(|s| spend_free(s, catalog));
+    let failure = world.get_resource::<Failure>().cloned().unwrap_or_default();
+    let lost = loss_lessons(world, &failure, cures, spend_free);
+    let mut out: Vec<String> = lost.iter().map(|(text, cure)| format!("{text}; {cure}")).collect();
+    // With no bad outcome, the damage lessons are only the first lag
+    // warning: a loss's own lesson says more.
+    let has_causes = Cause::ALL.iter().any(|c| c.count(&budget.damage) >= 0.5);
+    if has_causes || out.is_empty() {
+        let damage = super::timeline::lessons(timeline, &budget.damage, cures, broker_loss(world), spend_free);
+        // A cure the loss's lessons already give is not given twice.
+        out.extend(damage.into_iter().filter(|l| !lost.iter().any(|(_, cure)| l.ends_with(cure.as_str()))));
+    }
+    out.truncate(3);
+    if out.is_empty()
+        && let Some(Outcome::Lost(why)) = world.get_resource::<Outcome>()
+    {
+        let at = world.resource::<SimClock>().now;
+        out.push(format!("{} — {why}; {}", format_time(at), cures.short));
+    }
+    out
+}
+
+/// The lessons of what lost the run, each `(when — what failed, the
+/// cure)` (none for a spent budget: its causes teach it).
+fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: bool) -> Vec<(String, String)> {
+    let free = &cures.no_spending;
+    match failure {
+        Failure::None | Failure::BudgetSpent { .. } => Vec::new(),
+        Failure::Bankrupt { at } => {
+            vec![(format!("{} — the money ran out: {}", format_time(*at), burners(world)), cures.bankrupt.clone())]
+        }
+        Failure::LagBroken { goal, at, lag, topic, partition } => {
+            let goals = world.resource::<Goals>();
+            let group = match goals.goals.get(*goal) {
+                Some(Goal::KeepLagBelow { group, .. }) => group.as_str(),
+                _ => "a group",
+            };
+            let text = format!("{group}'s lag reached {} on {topic} p{partition}", count(*lag));
+            // An incident still on that can reach this group: its answer
+            // is the cure.
+            let (during, cure) = match active_incident(world, group) {
+                Some((name, target, answer)) => (format!(" while the {name} on {target} lasted"), answer),
+                None => (String::new(), cure_for(&cures.lag, &free.lag, spend_free).to_string()),
+            };
+            vec![(format!("{} — {text}{during}", format_time(*at)), cure)]
+        }
+        Failure::TimeUp { at, open } => {
+            let goals = world.resource::<Goals>();
+            // The goals furthest from their figure first; two at most (the
+            // outcome names them all).
+            let share = |i: usize| goals.figures.get(i).copied().flatten().map(|f| f.short() / f.target.max(1e-9));
+            let mut open: Vec<&(usize, String)> = open.iter().collect();
+            open.sort_by(|a, b| share(b.0).unwrap_or(1.0).total_cmp(&share(a.0).unwrap_or(1.0)));
+            open.iter()
+                .take(2)
+                .map(|(i, words)| {
+                    let (text, cure) = match goals.goals.get(*i) {
+                        Some(Goal::CompleteTasks { group, .. }) => {
+                            tasks_missing(world, group, words, cures, spend_free)
+                        }
+                        _ => (words.clone(), cures.short.as_str()),
+                    };
+                    (format!("{} — {text}", format_time(*at)), cure.to_string())
+                })
+                .collect()
+        }
+    }
+}
+
+/// The incident still on at the end that began first and can reach
+/// `group`'s lag: its name, its target and the catalog's answer to it. One
+/// that struck only Workers of other groups is passed over (a rebalancing
+/// storm in billing does not raise email's lag; oncall 5's email lag broke
+/// during one, from the schema change that came after it).
+fn active_incident(world: &World, group: &str) -> Option<(String, String, String)> {
+    let catalog = world.get_resource::<Catalog>()?;
+    let elsewhere = |i: &super::incidents::Incident| {
+        !i.struck.is_empty()
+            && i.struck.iter().all(|&e| world.get::<super::Worker>(e).is_some_and(|w| w.group != group))
+    };
+    let mut on: Vec<&super::incidents::Incident> =
+        world.iter_entities().filter_map(|e| e.get::<super::incidents::Incident>()).filter(|i| !elsewhere(i)).collect();
+    on.sort_by(|a, b| a.started.total_cmp(&b.started).then(a.target.cmp(&b.target)));
+    let first = on.first()?;
+    let rules = catalog.incident(first.kind)?;
+    Some((rules.name.clone(), first.target.clone(), rules.answer.clone()))
+}
+
+/// Where a `CompleteTasks` goal's missing tasks were at the end, after its
+/// words (`head`), and the cure: the largest of what waited in a Queue (and
+/// why its readers did not take it), what other groups took from a Queue,
+/// what is still unread on a stream, what was lost on a stream before the
+/// group read it, and what reached its Workers while their hosts were down;
+/// with none of these, nothing was left for it.
+fn tasks_missing<'a>(
+    world: &World,
+    group: &str,
+    head: &str,
+    cures: &'a Lessons,
+    spend_free: bool,
+) -> (String, &'a str) {
+    let free = &cures.no_spending;
+    let board = world.resource::<Board>();
+    let log = world.resource::<super::SimLog>();
+    // (how many, where in words, the cure), the largest wins.
+    let mut places: Vec<(u64, String, &'a str)> = Vec::new();
+    // The Queues the group reads, deepest first.
+    let mut queues: Vec<(&str, &super::Queue, Entity)> = board
+        .nodes
+        .iter()
+        .filter_map(|(id, &e)| {
+            world.get::<super::Queue>(e).filter(|q| q.groups.contains_key(group)).map(|q| (id.as_str(), q, e))
+        })
+        .collect();
+    queues.sort_by(|a, b| b.1.depth.cmp(&a.1.depth).then(a.0.cmp(b.0)));
+    if let Some(&(id, _, e)) = queues.first().filter(|q| q.1.depth > 0) {
+        let waiting: u64 = queues.iter().map(|q| q.1.depth).sum();
+        let more = queues.iter().filter(|q| q.1.depth > 0).count() - 1;
+        let place = if more > 0 { format!("{id} and {more} more") } else { id.to_string() };
+        let text = format!("{} waited in {place}{}", count(waiting), readers_words(world, e, group));
+        places.push((waiting, text, cure_for(&cures.waiting, &free.waiting, spend_free)));
+    }
+    let missed: u64 = queues.iter().filter_map(|q| q.1.groups.get(group)).map(|g| g.missed).sum();
+    if let Some((id, ..)) = queues.iter().find(|q| q.1.groups.get(group).is_some_and(|g| g.missed > 0)) {
+        places.push((missed, format!("{} went to other groups reading {id}", count(missed)), &cures.missed));
+    }
+    let (mut unread, mut retention, mut broker) = (0, 0, 0);
+    let mut topics: Vec<&str> = Vec::new();
+    for &e in board.nodes.values() {
+        let Some(s) = world.get::<Stream>(e) else { continue };
+        let Some(flow) = s.groups.get(group) else { continue };
+        let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
+        unread += (0..n).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).sum::<u64>();
+        retention += flow.lost_retention;
+        broker += flow.lost_broker;
+        topics.push(&s.topic);
+    }
+    let on = topics.join(", ");
+    if unread > 0 {
+        places.push((
+            unread,
+            format!("{} still unread on {on} (its lag)", count(unread)),
+            cure_for(&cures.lag, &free.lag, spend_free),
+        ));
+    }
+    if retention + broker > 0 {
+        let cure = if retention >= broker {
+            cure_for(&cures.lost_retention, &free.lost_retention, spend_free)
+        } else {
+            broker_loss(world).cure(cures)
+        };
+        places.push((
+            retention + broker,
+            format!("{} were lost on {on} before it read them", count(retention + broker)),
+            cure,
+        ));
+    }
+    let stranded: u64 = board
+        .nodes
+        .values()
+        .filter_map(|&e| world.get::<Worker>(e))
+        .filter(|w| w.group == group)
+        .map(|w| w.stranded)
+        .sum();
+    if stranded > 0 {
+        let text = format!("{} reached its Workers while they could not take them", count(stranded));
+        places.push((stranded, text, cure_for(&cures.stranded, &free.stranded, spend_free)));
+    }
+    // The largest; the first found on a tie.
+    let best = places.into_iter().rev().max_by_key(|p| p.0);
+    match best {
+        Some((_, text, cure)) => (format!("{head}: {text}"), cure),
+        None => (format!("{head}, and nothing was left for it: the rest was never sent"), &cures.short),
+    }
+}
+
+/// Why a Queue's readers in `group` did not take what waits in it:
+/// ", whose only reader mailer-1 was down", ", with 2 of its 3 readers
+/// down", ", which no Worker of mailer reads".
+fn readers_words(world: &World, queue: Entity, group: &str) -> String {
+    let links = world.get::<Links>(queue).map(|l| l.0.as_slice()).unwrap_or(&[]);
+    let readers: Vec<(String, Option<&str>)> = links
+        .iter()
+        .filter_map(|&e| {
+            let w = world.get::<Worker>(e).filter(|w| w.group == group)?;
+            let id = world.get::<Node>(e).map(|n| n.id.clone()).unwrap_or_default();
+            let state = if world.get::<Down>(e).is_some() {
+                Some("down")
+            } else if w.stopped {
+                Some("stopped")
+            } else if w.paused {
+                Some("paused")
+            } else {
+                None
+            };
+            Some((id, state))
+        })
+        .collect();
+    let idle = readers.iter().filter(|r| r.1.is_some()).count();
+    match readers.as_slice() {
+        [] => format!(", which no Worker of {group} reads"),
+        [(id, Some(state))] => format!(", whose only reader {id} was {state}"),
+        [(id, None)] => format!(", whose only reader {id} could not keep up"),
+        _ if idle == readers.len() => format!(", whose {} readers were all down, stopped or paused", readers.len()),
+        _ if idle > 0 => format!(", with {idle} of its {} readers down, stopped or paused", readers.len()),
+        _ => format!(", whose {} readers could not keep up", readers.len()),
+    }
+}
+
+/// What burned the money at the end: "the largest Burn at the end was
+/// orders at $1.20/s and billing-1 at $0.40/s, of $2.10/s in all".
+fn burners(world: &World) -> String {
+    let Some(catalog) = world.get_resource::<Catalog>() else { return String::new() };
+    let mut burns: Vec<(&str, f64)> = world
+        .resource::<Board>()
+        .nodes
+        .iter()
+        .filter_map(|(id, &e)| {
+            let node = world.get::<Node>(e)?;
+            let spec = catalog.component(&node.kind)?;
+            Some((id.as_str(), super::economy::node_burn(spec, node.size, world.get::<Stream>(e))))
+        })
+        .collect();
+    burns.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(b.0)));
+    let total: f64 = burns.iter().map(|b| b.1).sum();
+    let top: Vec<String> = burns.iter().take(3).map(|(id, b)| format!("{id} at ${b:.2}/s")).collect();
+    if top.is_empty() {
+        return "nothing burned at the end".into();
+    }
+    format!("the largest Burn at the end was {}, of ${total:.2}/s in all", and_list(&top))
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// What was lost with a broker down, over every stream, by kind.
+pub(super) fn broker_loss(world: &World) -> BrokerLoss {
+    let mut out = BrokerLoss::default();
+    for e in world.iter_entities() {
+        if let Some(s) = e.get::<Stream>() {
+            out.total += s.lost_broker;
+            out.unclean += s.lost_unclean;
+            out.dropped += s.dropped;
+        }
+    }
+    out
+}
+
+/// What the debrief says of the bad outcomes when there were none: "Nothing
+/// went wrong." on a win or a run still going, never on a loss (the loss
+/// came from elsewhere, and the outcome says where); `None` when there were
+/// some (the causes are listed).
+pub fn budget_note(outcome: &str, bad_outcomes: f64) -> Option<&'static str> {
+    if bad_outcomes >= 0.5 {
+        None
+    } else if outcome.starts_with("lost") {
+        Some("No bad outcome: the run was lost by what the headline says.")
+    } else {
+        Some("Nothing went wrong.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_as_words_and_a_loss_never_says_nothing_went_wrong() {
+        assert_eq!(and_list(&["a".into()]), "a");
+        assert_eq!(and_list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
+        assert_eq!(budget_note("won: every goal met at 00:01:00", 0.0), Some("Nothing went wrong."));
+        assert_eq!(budget_note("lost: time is up: …", 0.0).map(|n| n.contains("Nothing went wrong")), Some(false));
+        assert_eq!(budget_note("lost: …", 3.0), None);
+    }
+}
