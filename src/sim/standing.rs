@@ -270,14 +270,29 @@ pub fn stars(world: &World) -> Vec<StarStanding> {
     let outcome = world.get_resource::<Outcome>().cloned().unwrap_or(Outcome::Running);
     let now = world.resource::<SimClock>().now;
     let endless = world.resource::<Board>().scenario.as_ref().is_some_and(|s| s.duration.is_none());
+    // Before the first tick (a level waiting on its briefing) nothing has
+    // been weighed yet: weigh the figures as they stand.
+    let fresh;
+    let (facts, met) = if world.resource::<SimClock>().tick == 0 {
+        fresh = super::stars::facts_now(
+            world.resource::<SimClock>(),
+            &outcome,
+            world.resource::<super::Ledger>(),
+            world.resource::<super::ErrorBudget>(),
+            world.resource::<super::ActionLog>(),
+        );
+        (&fresh, stars.criteria.iter().map(|s| super::stars::holds(s, &fresh)).collect::<Vec<_>>())
+    } else {
+        (&stars.facts, stars.met.clone())
+    };
     stars
         .criteria
         .iter()
         .enumerate()
         .map(|(i, star)| {
-            let holds = stars.met.get(i).copied().unwrap_or(false);
+            let holds = met.get(i).copied().unwrap_or(false);
             let state = star_state(star, holds, &outcome, now, endless);
-            StarStanding { criterion: star.describe(), state, detail: star_detail(star, &stars.facts, now) }
+            StarStanding { criterion: star.describe(), state, detail: star_detail(star, facts, now) }
         })
         .collect()
 }
@@ -330,15 +345,7 @@ fn clock(t: f64) -> String {
 
 /// A count with thousands separated: `12,345` (rounded down).
 fn count(v: f64) -> String {
-    let digits = (v.max(0.0).floor() as u64).to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::rules::words::count(v.max(0.0).floor() as u64)
 }
 
 /// A rate: one decimal under 10, whole above.

@@ -82,6 +82,28 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Stars>().add_systems(SimTick, judge.after(super::goals::check_goals).in_set(SimSet::Account));
 }
 
+/// The run's figures the criteria are weighed against, now (a won run's
+/// `won_at` is the end of this tick).
+pub(super) fn facts_now(
+    clock: &SimClock,
+    outcome: &Outcome,
+    ledger: &Ledger,
+    budget: &ErrorBudget,
+    actions: &ActionLog,
+) -> Facts {
+    let d = &budget.damage;
+    Facts {
+        won_at: matches!(outcome, Outcome::Won(_)).then_some(clock.now + clock.step),
+        money: ledger.money,
+        spent_on_nodes: ledger.placing - ledger.refunds,
+        budget_share: budget.spent_share(),
+        lost: d.lost_retention + d.lost_broker,
+        duplicates: d.duplicates,
+        stale: d.stale,
+        actions: actions.entries.iter().filter(|(_, a)| counts_as_a_move(a)).count() as u64,
+    }
+}
+
 pub(super) fn judge(
     clock: Res<SimClock>,
     outcome: Res<Outcome>,
@@ -94,17 +116,7 @@ pub(super) fn judge(
         return;
     }
     let won = matches!(*outcome, Outcome::Won(_));
-    let d = &budget.damage;
-    let facts = Facts {
-        won_at: won.then_some(clock.now + clock.step),
-        money: ledger.money,
-        spent_on_nodes: ledger.placing - ledger.refunds,
-        budget_share: budget.spent_share(),
-        lost: d.lost_retention + d.lost_broker,
-        duplicates: d.duplicates,
-        stale: d.stale,
-        actions: actions.entries.iter().filter(|(_, a)| counts_as_a_move(a)).count() as u64,
-    };
+    let facts = facts_now(&clock, &outcome, &ledger, &budget, &actions);
     let stars = &mut *stars;
     stars.met = stars.criteria.iter().map(|s| holds(s, &facts)).collect();
     stars.facts = facts;

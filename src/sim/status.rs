@@ -251,7 +251,9 @@ fn worker_activity(world: &World, e: Entity, w: &Worker) -> Activity {
         Activity::Down
     } else if w.paused {
         Activity::Paused
-    } else if w.reads_queue {
+    } else if w.reads_queue || (world.resource::<super::SimClock>().tick == 0 && fed_by_a_queue(world, e)) {
+        // Before the first tick (a level on its briefing) nothing has been
+        // read yet: a Worker a Queue feeds reads it.
         Activity::Queue
     } else if !w.assigned.is_empty() {
         Activity::Partitions(w.assigned.clone())
@@ -264,9 +266,19 @@ fn worker_activity(world: &World, e: Entity, w: &Worker) -> Activity {
 
 /// Whether a producer is linked straight to Node `e`.
 fn fed_directly(world: &World, e: Entity) -> bool {
+    linked_from::<Producer>(world, e)
+}
+
+/// Whether a Queue is linked to Node `e`.
+fn fed_by_a_queue(world: &World, e: Entity) -> bool {
+    linked_from::<super::Queue>(world, e)
+}
+
+/// Whether a Node with Component `C` is linked straight to Node `e`.
+fn linked_from<C: Component>(world: &World, e: Entity) -> bool {
     let board = world.resource::<Board>();
     board
         .nodes
         .values()
-        .any(|n| world.get::<Producer>(*n).is_some() && world.get::<Links>(*n).is_some_and(|l| l.0.contains(&e)))
+        .any(|n| world.get::<C>(*n).is_some() && world.get::<Links>(*n).is_some_and(|l| l.0.contains(&e)))
 }

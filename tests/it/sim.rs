@@ -198,3 +198,39 @@ fn time_lag_matches_the_lag_at_the_append_rate() {
         assert!((behind - at_rate).abs() < 1.5, "p{p}: lag {lag} (≈{at_rate:.1} s at 20/s) but {behind:.1} s behind");
     }
 }
+
+/// A level waiting on its briefing (no tick run yet) shows every star as
+/// it stands: none crossed out before anything was spent or lost, and a
+/// money star reads the money the level starts with, not $0.
+#[test]
+fn stars_read_the_board_before_the_first_tick() {
+    let catalog = Catalog::builtin();
+    let file = "oncall-1-growing-pains.scenario.ron";
+    let text = std::fs::read_to_string(crate::root().join("scenarios").join(file)).unwrap();
+    let scenario = Scenario::parse(&text, file, &catalog).unwrap();
+    let money = scenario.economy.start_money;
+    let mut app = sim::headless_app(catalog, 0);
+    sim::load_scenario(app.world_mut(), scenario, file).unwrap();
+    let stars = sim::standing::stars(app.world());
+    assert_eq!(stars.len(), 3);
+    for s in &stars {
+        assert_ne!(s.state, sim::standing::StarState::Missed, "{} is crossed out before the start", s.criterion);
+    }
+    let want = format!("{} now", logjam::rules::words::dollars(money));
+    assert!(stars.iter().any(|s| s.detail == want), "a money star reads {want}: {stars:?}");
+}
+
+/// Before the first tick a Worker a Queue feeds reads the queue (campaign
+/// 1's Workers were called idle while the level waited on its briefing).
+#[test]
+fn a_worker_on_a_queue_reads_it_before_the_first_tick() {
+    let catalog = Catalog::builtin();
+    let file = "campaign-1-one-order.scenario.ron";
+    let text = std::fs::read_to_string(crate::root().join("scenarios").join(file)).unwrap();
+    let scenario = Scenario::parse(&text, file, &catalog).unwrap();
+    let mut app = sim::headless_app(catalog, 0);
+    sim::load_scenario(app.world_mut(), scenario, file).unwrap();
+    let e = app.world().resource::<sim::Board>().nodes["billing-1"];
+    let status = sim::status::of(app.world(), e);
+    assert_eq!(status.activity, Some(sim::status::Activity::Queue), "{status:?}");
+}
