@@ -196,7 +196,12 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
         ui.vertical(|ui| {
             ui.spacing_mut().item_spacing.y = 1.0;
             for c in &stars.criteria {
-                let (mark, tint) = if c.met { ("✔", palette.ui.goal[0]) } else { ("✗", palette.ui.goal[1]) };
+                // Met on a lost run: held, but earns nothing (dim).
+                let (mark, tint) = match (c.met, won) {
+                    (true, true) => ("✔", palette.ui.goal[0]),
+                    (true, false) => ("✔", palette.ui.goal[1]),
+                    (false, _) => ("✗", palette.ui.goal[1]),
+                };
                 ui.colored_label(colour(tint), format!("{mark} {}", c.text));
             }
             if !won {

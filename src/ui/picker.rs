@@ -305,7 +305,7 @@ pub(super) fn briefing_extras(ui: &mut egui::Ui, s: &Scenario, best: u8) {
     if !s.stars.is_empty() {
         ui.strong(format!("Stars   {}", super::title::stars_text(best)));
         for c in &s.stars {
-            ui.label(format!("★ {}", c.describe()));
+            ui.label(format!("☆ {}", c.describe()));
         }
         ui.weak("Stars count on a win.");
     }
