@@ -34,6 +34,9 @@ pub struct Hints {
     last_action_at: f64,
     /// Where the hint's box was drawn.
     box_rect: Option<egui::Rect>,
+    /// Where the box of which hint lies: a corner picked when it is first
+    /// shown, the one over the fewest cards.
+    placed: Option<(usize, egui::Align2, [f32; 2])>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -102,10 +105,41 @@ fn judge(world: &mut World) {
 }
 
 impl Hints {
-    /// The height of the hint's box while one is shown, points.
+    /// The height of the hint's box while one is shown at the bottom left
+    /// (under the goals column), points.
     pub(super) fn shown_height(&self) -> Option<f32> {
-        self.shown.and(self.box_rect).map(|r| r.height())
+        let at_left = self.placed.is_none_or(|(_, a, _)| a == egui::Align2::LEFT_BOTTOM);
+        self.shown.and(self.box_rect).filter(|_| at_left).map(|r| r.height())
     }
+}
+
+/// Where a hint's box of `size` lies over the fewest `cards` (egui points):
+/// the bottom left first, then the bottom right, the top right (only when
+/// `top_right_free`: no Inspector there) and the bottom centre.
+fn place(
+    ctx: &egui::Context,
+    size: egui::Vec2,
+    cards: &[egui::Rect],
+    top_right_free: bool,
+) -> (egui::Align2, [f32; 2]) {
+    use egui::Align2 as A;
+    let screen = ctx.content_rect();
+    let mut candidates = vec![(A::LEFT_BOTTOM, [8.0, -8.0]), (A::RIGHT_BOTTOM, [-8.0, -8.0])];
+    if top_right_free {
+        candidates.push((A::RIGHT_TOP, [-8.0, 44.0]));
+    }
+    candidates.push((A::CENTER_BOTTOM, [0.0, -8.0]));
+    let covered = |(a, o): (A, [f32; 2])| {
+        let r = a.align_size_within_rect(size, screen).translate(egui::vec2(o[0], o[1]));
+        cards.iter().map(|c| c.intersect(r)).filter(|x| x.is_positive()).map(|x| x.area()).sum::<f32>()
+    };
+    let mut best = candidates[0];
+    for c in candidates.into_iter().skip(1) {
+        if covered(c) < covered(best) {
+            best = c;
+        }
+    }
+    best
 }
 
 fn window(
@@ -113,15 +147,30 @@ fn window(
     mut hints: ResMut<Hints>,
     rects: Res<ScreenRects>,
     palette: Res<Palette>,
+    selection: Res<crate::view::Selection>,
 ) -> Result {
-    let Some(i) = hints.shown else { return Ok(()) };
+    let Some(i) = hints.shown else {
+        // Placed anew when shown again (the board may have moved).
+        if hints.placed.is_some() {
+            hints.placed = None;
+        }
+        return Ok(());
+    };
     let Some(hint) = hints.all.get(i).cloned() else { return Ok(()) };
     let text = hints.text.clone();
     let ctx = contexts.ctx_mut()?;
     let mut got_it = false;
-    // Under the brief and goals, in the left column (the column scrolls
-    // above it: ui::goals).
-    let window = egui::Window::new("Hint").anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0]);
+    // Under the goals, in the left column (the column scrolls above it:
+    // ui::goals), unless it would lie on more of the cards there than at
+    // the bottom right, the top right (while no Inspector is open there) or
+    // the bottom centre.
+    if hints.placed.is_none_or(|(h, ..)| h != i) {
+        let size = hints.box_rect.map(|r| r.size()).unwrap_or(egui::vec2(super::goals::COLUMN, 140.0));
+        let (anchor, offset) = place(ctx, size, &super::tutorial::card_rects(ctx, &rects), selection.0.is_none());
+        hints.placed = Some((i, anchor, offset));
+    }
+    let (anchor, offset) = hints.placed.map(|(_, a, o)| (a, o)).unwrap_or((egui::Align2::LEFT_BOTTOM, [8.0, -8.0]));
+    let window = egui::Window::new("Hint").anchor(anchor, offset);
     let shown =
         window.order(egui::Order::Foreground).collapsible(false).resizable(false).max_width(super::goals::COLUMN).show(
             ctx,
