@@ -528,17 +528,9 @@ fn leaderless<'w>(world: &'w World, id: &str) -> impl Iterator<Item = &'w Partit
 
 // ---- Words ----
 
-/// `1,234,567`.
+/// `1,234,567` ([`crate::rules::words::count`]).
 pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::rules::words::count(n)
 }
 
 /// `a`, `a and b`, `a, b and c`; `None` for none.

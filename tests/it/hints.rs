@@ -42,17 +42,6 @@ fn shipped(file: &str) -> Scenario {
     Scenario::parse(&text, file, &Catalog::builtin()).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// The starred shipped scenarios: the campaign (both its chapters), the
-/// console exercises and the incidents (as `solutions::starred`).
-fn starred() -> Vec<String> {
-    logjam::rules::index::shipped_index()
-        .unwrap()
-        .into_iter()
-        .filter(|e| e.campaign || matches!(e.section.as_str(), "Console exercises" | "Incidents"))
-        .map(|e| e.file)
-        .collect()
-}
-
 /// One hint's watch over a run.
 #[derive(Default)]
 struct Watch {
@@ -457,7 +446,7 @@ fn judge(failures: Failures, runs: usize, looks: usize) {
 fn hints_hide_once_each_solution_and_reactive_answer_has_solved_their_problem() {
     let mut failures = Failures::default();
     let (mut runs, mut looks) = (0, 0);
-    for file in starred() {
+    for file in crate::solutions::starred() {
         for label in ["actions", "reactive.actions"] {
             let Some(script) = script(stem(&file), label) else { continue };
             let play = Play { label: label.into(), script: &script, until: None, solves: true };
@@ -483,7 +472,7 @@ fn every_scenario_hint_shows_its_problem_in_words_the_board_bears_out() {
     let mut failures = Failures::default();
     let (mut runs, mut looks) = (0, 0);
     let mut never = Vec::new();
-    for file in starred() {
+    for file in crate::solutions::starred() {
         let mut up = vec![false; shipped(&file).hints.len()];
         let mut plays = vec![Play { label: "alone".into(), script: &[], until: Some(ALONE), solves: false }];
         let scripts: Vec<(&str, logjam::headless::Script)> =

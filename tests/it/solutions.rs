@@ -20,7 +20,7 @@ fn solutions() -> PathBuf {
 
 /// The shipped scenarios that must have stars: the campaign (both its
 /// chapters), the console exercises and the incidents.
-fn starred() -> Vec<String> {
+pub(crate) fn starred() -> Vec<String> {
     logjam::rules::index::shipped_index()
         .unwrap()
         .into_iter()
