@@ -152,7 +152,7 @@ pub fn figure(f: &Figure, world: &World) -> Option<String> {
     let catalog = world.resource::<Catalog>();
     let stream = |id: &str| component::<Stream>(world, id);
     Some(match f {
-        Figure::Lag(g) => thousands(super::tutorial::worst_lag(world, g)),
+        Figure::Lag(g) => crate::rules::words::count(super::tutorial::worst_lag(world, g)),
         Figure::Workers(g) => workers_of(world, g).len().to_string(),
         Figure::Idle(g) => list(&idle_workers(world, g))?,
         Figure::Blocked(id) => {
@@ -528,11 +528,6 @@ fn leaderless<'w>(world: &'w World, id: &str) -> impl Iterator<Item = &'w Partit
 
 // ---- Words ----
 
-/// `1,234,567` ([`crate::rules::words::count`]).
-pub fn thousands(n: u64) -> String {
-    crate::rules::words::count(n)
-}
-
 /// `a`, `a and b`, `a, b and c`; `None` for none.
 pub fn list(items: &[String]) -> Option<String> {
     match items {
@@ -548,9 +543,6 @@ mod tests {
 
     #[test]
     fn figures_read_as_an_operator_says_them() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1_234_567), "1,234,567");
         assert_eq!(list(&[]), None);
         assert_eq!(list(&["a".into(), "b".into(), "c".into()]).unwrap(), "a, b and c");
     }

@@ -347,7 +347,7 @@ fn lag(world: &bevy::prelude::World, group: &str) -> u64 {
 
 /// A figure as the board shows it, worked out here.
 fn live(f: &Figure, world: &bevy::prelude::World) -> Option<String> {
-    use logjam::sim::hints::{list, thousands};
+    use logjam::sim::hints::list;
     let catalog = world.resource::<Catalog>();
     let stream = |id: &str| get::<Stream>(world, id);
     let config = |g: &str| {
@@ -357,7 +357,7 @@ fn live(f: &Figure, world: &bevy::prelude::World) -> Option<String> {
         world.resource::<sim::groups::GroupSettings>().of(g, catalog, coop)
     };
     Some(match f {
-        Figure::Lag(g) => thousands(lag(world, g)),
+        Figure::Lag(g) => logjam::rules::words::count(lag(world, g)),
         Figure::Workers(g) => workers(world, g).len().to_string(),
         Figure::Idle(g) => {
             let fed = |n: &Node| {

@@ -105,7 +105,7 @@ fn the_game_hints_at_the_lagging_group_and_the_downed_node() {
     let late = app_at(700.0, &[]);
     let text = shown(&late).expect("e-mail's lag hint at 700 s");
     let lag = logjam::sim::tutorial::worst_lag(late.world(), "email");
-    assert!(text.contains(&logjam::sim::hints::thousands(lag)), "{text} ({lag})");
+    assert!(text.contains(&logjam::rules::words::count(lag)), "{text} ({lag})");
     assert!(!text.contains('{'), "{text}");
 }
 
