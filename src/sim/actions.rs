@@ -7,7 +7,6 @@
 
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
 
 use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream};
 use crate::console::LiveGroups;
@@ -17,298 +16,7 @@ use crate::rules::incident::IncidentKind;
 use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, LinkSpec, NodeSpec, PartitionKey};
 
-/// Something the player did.
-#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum PlayerAction {
-    /// Grow an Event Stream's topic to `partitions` (Kafka never shrinks one).
-    SetPartitions {
-        /// Node id of the stream.
-        node: String,
-        /// New partition count.
-        partitions: u32,
-    },
-    /// Route by key or round robin.
-    SetPartitionKey {
-        /// Node id of the stream.
-        node: String,
-        /// New mode.
-        key: PartitionKey,
-    },
-    /// Choose where a stream's producers send keyless records: record by
-    /// record, or a batch at a time (Kafka's sticky partitioner).
-    SetKeyless {
-        /// Node id of the stream.
-        node: String,
-        /// Round robin or sticky.
-        keyless: crate::rules::consumer::Keyless,
-    },
-    /// Pause or resume a Worker. A paused member stays in its group and keeps
-    /// its partitions, so they are not read (Kafka's `pause()`).
-    SetWorkerPaused {
-        /// Node id of the Worker.
-        node: String,
-        /// Paused or not.
-        paused: bool,
-    },
-    /// Stop or start a Worker. Stopping closes its consumer: it commits what
-    /// it processed and leaves its group, whose other members take its
-    /// partitions; starting it rejoins the group, which reads on from the
-    /// committed offsets. A group's offsets may be reset only while it has
-    /// no members (every Worker stopped).
-    SetWorkerStopped {
-        /// Node id of the Worker.
-        node: String,
-        /// Stopped or running.
-        stopped: bool,
-    },
-    /// Choose a group's assignor (cooperative-sticky needs the research
-    /// Cooperative rebalancing). It takes effect at the group's next
-    /// rebalance.
-    SetAssignor {
-        /// Group name.
-        group: String,
-        /// The assignor.
-        assignor: crate::rules::consumer::Assignor,
-    },
-    /// Choose a group's `auto.offset.reset`: where its position goes when it
-    /// has none or the log no longer holds it.
-    SetOffsetReset {
-        /// Group name.
-        group: String,
-        /// Earliest or latest.
-        policy: crate::rules::consumer::OffsetReset,
-    },
-    /// Set a group's session timeout (Kafka's `session.timeout.ms`), sim
-    /// seconds.
-    SetSessionTimeout {
-        /// Group name.
-        group: String,
-        /// Seconds, in (0, 86400].
-        seconds: f64,
-    },
-    /// Resize a Node (1 ..= its sizes): capacity and Burn follow.
-    SetSize {
-        /// Node id.
-        node: String,
-        /// New size.
-        size: u32,
-    },
-    /// Change a stream's replication factor.
-    SetReplicationFactor {
-        /// Node id of the stream.
-        node: String,
-        /// Copies of each partition.
-        replication_factor: u32,
-    },
-    /// Change how many brokers a stream's cluster runs on (at least its
-    /// replication factor, at most `limits::MAX_BROKERS`).
-    SetBrokers {
-        /// Node id of the stream.
-        node: String,
-        /// Broker count.
-        brokers: u32,
-    },
-    /// Spread a stream's brokers over the scenario's zones, or keep them in
-    /// its Node's zone (spreading needs research Multiple zones).
-    SetSpreadZones {
-        /// Node id of the stream.
-        node: String,
-        /// Spread them.
-        spread: bool,
-    },
-    /// Change a stream's `min.insync.replicas` (1 ..= its replication factor).
-    SetMinInsyncReplicas {
-        /// Node id of the stream.
-        node: String,
-        /// Replicas an `acks=all` append needs in the ISR.
-        min_insync_replicas: u32,
-    },
-    /// Let an out-of-sync replica lead when a partition's whole ISR is gone.
-    SetUncleanLeaderElection {
-        /// Node id of the stream.
-        node: String,
-        /// Allow it.
-        enabled: bool,
-    },
-    /// Change a stream's acknowledgement setting.
-    SetAcks {
-        /// Node id of the stream.
-        node: String,
-        /// New setting.
-        acks: Acks,
-    },
-    /// Sandbox: a producer's traffic, live (only where the scenario is a
-    /// sandbox): its rate, its distinct keys, their Zipf exponent (none:
-    /// uniform) and the share of one hot key (0: none). Its schedule ends.
-    SetTraffic {
-        /// Node id of the producer.
-        node: String,
-        /// Messages per sim second, 0 ..= `limits::MAX_RATE`.
-        rate: f64,
-        /// Distinct keys, 1 ..= `limits::MAX_ENTITIES`.
-        entities: u64,
-        /// Zipf exponent, in (0, `limits::MAX_ZIPF`]; `None`: uniform.
-        zipf: Option<f64>,
-        /// The hot key's share of the traffic, 0 ..= 0.95 (its key is the
-        /// prefix and `7`, or the producer's first hot key).
-        hot_share: f64,
-    },
-    /// Change a stream's retention (one of the catalog's choices).
-    SetRetention {
-        /// Node id of the stream.
-        node: String,
-        /// Retention, sim seconds.
-        seconds: f64,
-    },
-    /// Practice: the stream's broker 0 fails now, with its disk.
-    FailBroker {
-        /// Node id of the stream.
-        node: String,
-    },
-    /// Practice: a Worker crashes between processing and commit.
-    CrashWorker {
-        /// Node id of the Worker.
-        node: String,
-    },
-    /// Buy and place a Node, with links to and from Nodes on the board.
-    PlaceNode {
-        /// The Node, as a scenario would write it.
-        spec: Box<NodeSpec>,
-        /// Links to make (each end is the new Node or one on the board).
-        links: Vec<LinkSpec>,
-    },
-    /// Sell a Node.
-    SellNode {
-        /// Node id.
-        node: String,
-    },
-    /// Link two Nodes (only where the rules allow: what one sends, the
-    /// other takes).
-    Link {
-        /// Node id traffic leaves.
-        from: String,
-        /// Node id traffic reaches.
-        to: String,
-    },
-    /// Remove a link.
-    Unlink {
-        /// Node id traffic leaves.
-        from: String,
-        /// Node id traffic reaches.
-        to: String,
-    },
-    /// Give a Database a unique key on the task (or take it away).
-    SetUniqueKey {
-        /// Node id of the Database.
-        node: String,
-        /// On or off.
-        on: bool,
-    },
-    /// Move a Node on the board.
-    MoveNode {
-        /// Node id.
-        node: String,
-        /// New position, board units.
-        at: (f32, f32),
-    },
-    /// Practice: start an incident from the incident catalog.
-    StartIncident {
-        /// Kind.
-        kind: IncidentKind,
-        /// Node id, zone or region.
-        target: String,
-    },
-    /// Replace a Node whose host died: pays for a new host; it comes back cold.
-    ReplaceNode {
-        /// Node id.
-        node: String,
-    },
-    /// Fail over a Node in a zone or region outage.
-    FailOver {
-        /// Node id.
-        node: String,
-    },
-    /// Roll a producer back to the schema its consumers can read.
-    RollBack {
-        /// Node id of the producer.
-        node: String,
-    },
-    /// Upgrade a group's Workers to read every schema written so far.
-    UpgradeGroup {
-        /// Group name.
-        group: String,
-    },
-    /// Set a group's poll interval (Kafka's `max.poll.interval.ms`), sim seconds.
-    SetPollInterval {
-        /// Group name.
-        group: String,
-        /// Seconds.
-        seconds: f64,
-    },
-    /// Salt a stream's keys over this many partitions (1 = none; our addition).
-    SetSalt {
-        /// Node id of the stream.
-        node: String,
-        /// Salt buckets.
-        salt: u32,
-    },
-    /// Move a Node to another zone (needs Multiple zones).
-    SetZone {
-        /// Node id.
-        node: String,
-        /// Zone name.
-        zone: String,
-    },
-    /// Move a Node to another region (needs Multiple regions).
-    SetRegion {
-        /// Node id.
-        node: String,
-        /// Region name.
-        region: String,
-    },
-    /// Buy a research item with ◇.
-    Research {
-        /// Item name.
-        item: String,
-    },
-    /// A line typed into the in-game console (DESIGN.md §3).
-    Console {
-        /// The command line.
-        line: String,
-    },
-}
-
-/// The console's answer to a [`PlayerAction::Console`] line.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct ConsoleReply {
-    /// The line as typed.
-    pub line: String,
-    /// The answer as text (an error starts with `error:`).
-    pub text: String,
-    /// False when the command was refused.
-    pub ok: bool,
-}
-
-/// An action the sim refused, and why (shown to the player).
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct ActionRejected {
-    /// What was asked.
-    pub action: PlayerAction,
-    /// Why not, in one line.
-    pub reason: String,
-}
-
-/// Every applied action with the tick it took effect at, and the sim step
-/// the ticks ran with: with the scenario, what a save replays.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct ActionLog {
-    /// `(tick, action)` in order.
-    pub entries: Vec<(u64, PlayerAction)>,
-    /// `(tick, step)`: from `tick` on, ticks were `step` sim seconds long
-    /// (the game's speeds change the step).
-    #[serde(default)]
-    pub steps: Vec<(u64, f64)>,
-}
+pub use super::player::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(SimTick, apply_actions.in_set(SimSet::Actions));
@@ -465,7 +173,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
 /// Grows a stream's topic to `partitions`: refused unless the count is
 /// within the catalog's `max_partitions` and the topic can have it (Kafka
 /// never shrinks one), before anything is committed or moved. Then, through
-/// [`super::board::regroup`], sets the count and starts every group of the
+/// [`super::topology::regroup`], sets the count and starts every group of the
 /// stream at 0 on the new partitions.
 fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), String> {
     let e = stream_entity(world, node)?;
@@ -485,7 +193,7 @@ fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), 
         .topic(&topic)
         .and_then(|t| t.can_have_partitions(partitions))
         .map_err(|e| e.to_string())?;
-    super::board::regroup(world, |world| {
+    super::topology::regroup(world, |world| {
         let mut log = world.resource_mut::<SimLog>();
         log.topic_mut(&topic).and_then(|t| t.set_partition_count(partitions)).map_err(|err| err.to_string())?;
         // New partitions: every group starts reading them at 0.
@@ -691,7 +399,7 @@ fn set_traffic(
         (None, true) => keys.hot.push(crate::rules::scenario::HotKey { key: format!("{}7", keys.prefix), share: hot }),
         (_, false) => keys.hot.clear(),
     }
-    let (tracked, weight) = super::board::tracked_entities(&keys, &mut world.resource_mut::<super::Entities>());
+    let (tracked, weight) = super::topology::tracked_entities(&keys, &mut world.resource_mut::<super::Entities>());
     let mut p = world.get_mut::<super::Producer>(e).expect("checked");
     p.rate = rate;
     p.schedule.clear();
@@ -804,7 +512,7 @@ fn set_poll_interval(world: &mut World, group: &str, seconds: f64) -> Result<(),
 
 /// Sells a Node: refused if there is no such Node or its kind is not in the
 /// catalog; then credits the sale and removes the Node (and its links)
-/// through [`super::board::regroup`].
+/// through [`super::topology::regroup`].
 fn sell_node(world: &mut World, node: &str) -> Result<(), String> {
     let e = node_entity(world, node)?;
     let kind = world.get::<super::Node>(e).expect("node").kind.clone();
@@ -812,19 +520,19 @@ fn sell_node(world: &mut World, node: &str) -> Result<(), String> {
         return Err(format!("unknown component '{kind}'"));
     };
     world.resource_mut::<super::Ledger>().sell(&kind, &component);
-    super::board::regroup(world, |world| super::board::remove_node(world, e));
+    super::topology::regroup(world, |world| super::topology::remove_node(world, e));
     Ok(())
 }
 
 /// Removes the link `from` → `to`: refused if either Node is missing or
 /// there is no such link; then disconnects them through
-/// [`super::board::regroup`].
+/// [`super::topology::regroup`].
 fn unlink(world: &mut World, from: &str, to: &str) -> Result<(), String> {
     let (f, t) = (node_entity(world, from)?, node_entity(world, to)?);
     if !world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
         return Err(format!("there is no link {from} → {to}"));
     }
-    super::board::regroup(world, |world| super::board::disconnect(world, f, t));
+    super::topology::regroup(world, |world| super::topology::disconnect(world, f, t));
     Ok(())
 }
 
@@ -951,7 +659,7 @@ fn console_line(world: &mut World, line: &str) -> Result<(), String> {
         super::consume::follow_commits(world, &group);
     }
     if ok && let Ok(crate::console::Command::CreateTopic { .. }) = crate::console::parse(line) {
-        super::board::adopt_console_topics(world);
+        super::topology::adopt_console_topics(world);
     }
     world.write_message(reply);
     // A refused command changed nothing and is not kept in the log;
@@ -1009,12 +717,12 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
         return Err(format!("{} costs ${cost:.0}; you have ${money:.0}", component.name));
     }
     let order = world.resource::<Board>().nodes.len() as u32;
-    super::board::spawn_node(world, spec, order)?;
+    super::topology::spawn_node(world, spec, order)?;
     world.resource_mut::<super::Ledger>().count_copy(&spec.kind, cost);
-    super::board::regroup(world, |world| {
+    super::topology::regroup(world, |world| {
         for l in links {
             let (from, to) = (node_entity(world, &l.from)?, node_entity(world, &l.to)?);
-            super::board::connect(world, from, to);
+            super::topology::connect(world, from, to);
         }
         Ok(())
     })
@@ -1037,6 +745,6 @@ fn link(world: &mut World, from: &str, to: &str) -> Result<(), String> {
     if !fs.sends.iter().any(|x| ts.takes.contains(x)) {
         return Err(format!("{} sends {:?}, which {} does not take ({:?})", fs.name, fs.sends, ts.name, ts.takes));
     }
-    super::board::regroup(world, |world| super::board::connect(world, f, t));
+    super::topology::regroup(world, |world| super::topology::connect(world, f, t));
     Ok(())
 }

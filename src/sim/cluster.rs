@@ -32,7 +32,8 @@ use crate::rules::scenario::Acks;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(SimTick, settle_partitions.in_set(SimSet::Cluster))
-        .add_systems(SimTick, (place_partitions, replicate).chain().in_set(SimSet::Replicate));
+        .add_systems(SimTick, (place_partitions, replicate).chain().in_set(SimSet::Replicate))
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 /// A broker of one stream's cluster: an entity, in a zone (Kafka's rack).
@@ -503,7 +504,7 @@ fn cut(world: &mut World, stream: Entity, topic: &str, partition: u32, from: Off
     if let Some(r) = ranges.get_mut(partition as usize) {
         *r = (if emptied { 0 } else { from }, old_end);
     }
-    super::incidents::forget_removed(world, stream, &ranges, emptied);
+    super::consume::forget_removed(world, stream, &ranges, emptied);
     removed
 }
 
@@ -578,6 +579,16 @@ fn crossed(now: f64, dt: f64, every: f64) -> bool {
     let next = ((now / every).floor() + 1.0) * every;
     let at = if (now / every).fract() == 0.0 && now > 0.0 { now } else { next };
     at < now + dt - 1e-9
+}
+
+/// [`super::state::SimStart`]: the brokers and partitions of the last board
+/// are despawned (the new board's streams spawn their own).
+fn reset(world: &mut World) {
+    let brokers: Vec<Entity> = world.query_filtered::<Entity, With<Broker>>().iter(world).collect();
+    let partitions: Vec<Entity> = world.query_filtered::<Entity, With<PartitionReplicas>>().iter(world).collect();
+    for e in brokers.into_iter().chain(partitions) {
+        world.despawn(e);
+    }
 }
 
 #[cfg(test)]

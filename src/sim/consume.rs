@@ -23,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         SimTick,
         ((consume, hand_changes).chain().in_set(SimSet::Consume), retention.in_set(SimSet::Retention)),
-    );
+    )
+    .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 /// Shares `budget` over partitions with the given limits, smallest limit
@@ -1181,6 +1182,52 @@ pub(crate) fn refresh_assignments(world: &mut World) {
         let mine = assigned.remove(&e).unwrap_or_default();
         if w.assigned != mine {
             w.assigned = mine;
+        }
+    }
+}
+
+/// [`super::state::SimStart`]: a new scenario owes no commits.
+fn reset(world: &mut World) {
+    world.insert_resource(OwedCommits::default());
+}
+
+/// After records `[from, old end)` of each partition were removed: each
+/// group loses the ones it had not processed; `restart` (the log starts
+/// again at the old end) or truncation (it goes on from `from`).
+pub(super) fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)], restart: bool) {
+    let mut commits: Vec<(String, u32, u64, bool)> = Vec::new();
+    let topic;
+    {
+        let mut s = world.get_mut::<Stream>(e).expect("a stream");
+        topic = s.topic.clone();
+        for (g, flow) in s.groups.iter_mut() {
+            for (p, &(from, old_end)) in removed.iter().enumerate() {
+                if p >= flow.position.len() || from >= old_end {
+                    continue;
+                }
+                // The removed records this group had not processed: their
+                // work never happens.
+                flow.lost_broker += old_end.saturating_sub(flow.position[p].max(flow.furthest_position[p]).max(from));
+                if restart {
+                    flow.position[p] = old_end;
+                    flow.furthest_position[p] = flow.furthest_position[p].max(old_end);
+                    commits.push((g.clone(), p as u32, old_end, true));
+                } else {
+                    flow.position[p] = flow.position[p].min(from);
+                    flow.furthest_position[p] = flow.furthest_position[p].min(from);
+                    commits.push((g.clone(), p as u32, from, false));
+                }
+            }
+        }
+    }
+    let mut log = world.resource_mut::<SimLog>();
+    for (g, p, pos, restart) in commits {
+        if let Ok(group) = log.group_mut(&g) {
+            // Cut back: a commit beyond the new log end is out of range,
+            // and the group goes on from the end (as a reset does).
+            if restart || group.committed(&topic, p).is_some_and(|c| c > pos) {
+                group.commit(&topic, p, pos);
+            }
         }
     }
 }

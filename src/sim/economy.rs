@@ -10,8 +10,9 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use serde::Serialize;
 
-use super::{Board, Node, SimClock, SimSet, SimTick, Stream};
-use crate::rules::catalog::{Catalog, ComponentSpec, Role};
+use super::state::AccountSet;
+use super::{Board, Node, SimClock, SimTick, Stream};
+use crate::rules::catalog::{Catalog, ComponentSpec, Lessons, Role};
 use crate::rules::scenario::{Economy, Slo};
 use crate::rules::words::amount;
 
@@ -299,14 +300,14 @@ impl ErrorBudget {
     /// results" (rolling: those of the last window, the causes since the
     /// start).
     pub fn spent_words(&self) -> String {
-        let causes: Vec<String> = super::timeline::Cause::ALL
+        let causes: Vec<String> = Cause::ALL
             .iter()
             .map(|c| (c, c.count(&self.damage)))
             .filter(|(_, n)| *n >= 0.5)
             .map(|(c, n)| format!("{} {}", amount(n), c.words()))
             .collect();
         let window =
-            if self.rolling { format!(" in the last {}", super::timeline::span(self.window)) } else { String::new() };
+            if self.rolling { format!(" in the last {}", super::state::span(self.window)) } else { String::new() };
         let since = if self.rolling { "since the start: " } else { "" };
         format!(
             "the error budget is spent: {} bad outcomes{window} of {} allowed — {since}{}",
@@ -336,12 +337,149 @@ pub enum Outcome {
     Won(String),
 }
 
+/// The shop's era now, and the one the scenario began in.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
+pub struct EraState {
+    /// Index into the catalog's eras.
+    pub index: usize,
+    /// The era the scenario's rates are written for.
+    pub start: usize,
+}
+
+impl EraState {
+    /// What producers' rates are multiplied by now.
+    pub fn traffic_factor(&self, catalog: &Catalog) -> f64 {
+        let now = catalog.eras.get(self.index).map(|e| e.traffic).unwrap_or(1.0);
+        let start = catalog.eras.get(self.start).map(|e| e.traffic).unwrap_or(1.0);
+        if start > 0.0 { now / start } else { 1.0 }
+    }
+    /// The era's name.
+    pub fn name<'a>(&self, catalog: &'a Catalog) -> &'a str {
+        catalog.eras.get(self.index).map(|e| e.name.as_str()).unwrap_or("")
+    }
+}
+
+/// What lost the run, once it is lost (the outcome says it in words; the
+/// lessons start from it). Set by `goals::check_goals` and the economy's
+/// account, with the outcome.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub enum Failure {
+    /// Not lost (running, won, or ended without goals).
+    #[default]
+    None,
+    /// The money fell below zero at this sim time.
+    Bankrupt {
+        /// Sim seconds.
+        at: f64,
+    },
+    /// The error budget was spent (the scenario loses when it is).
+    BudgetSpent {
+        /// Sim seconds.
+        at: f64,
+    },
+    /// A `KeepLagBelow` goal was broken.
+    LagBroken {
+        /// The goal's index in `goals::Goals::goals`.
+        goal: usize,
+        /// Sim seconds.
+        at: f64,
+        /// The worst partition's lag, records.
+        lag: u64,
+        /// Its topic.
+        topic: String,
+        /// Its partition.
+        partition: u32,
+    },
+    /// The scenario's time ran out with goals open.
+    TimeUp {
+        /// Sim seconds.
+        at: f64,
+        /// Each open goal: its index in `goals::Goals::goals`, and what it
+        /// lacked in words ("mailer completed 1,144 of 5,000 tasks (3,856
+        /// short)").
+        open: Vec<(usize, String)>,
+    },
+}
+
+/// A cause of bad outcomes (the error budget's, DESIGN.md §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Cause {
+    /// Lost to retention.
+    LostRetention,
+    /// Lost with a broker down: a failed broker's only copy, an election's
+    /// cut, or what producers dropped while a partition had no leader or too
+    /// few in sync (a restart, a failure, an outage).
+    LostBroker,
+    /// Stale results.
+    Stale,
+    /// Stranded tasks and requests.
+    Stranded,
+    /// Duplicate side effects.
+    Duplicates,
+    /// Refused for lack of append capacity.
+    Throttled,
+    /// Missed by a group (a Queue gave the task to another).
+    Missed,
+}
+
+impl Cause {
+    /// Every cause.
+    pub const ALL: [Cause; 7] = [
+        Cause::LostRetention,
+        Cause::LostBroker,
+        Cause::Stale,
+        Cause::Stranded,
+        Cause::Duplicates,
+        Cause::Throttled,
+        Cause::Missed,
+    ];
+    /// How many of this cause `d` holds.
+    pub fn count(self, d: &Damage) -> f64 {
+        match self {
+            Cause::LostRetention => d.lost_retention as f64,
+            Cause::LostBroker => d.lost_broker as f64,
+            Cause::Stale => d.stale,
+            Cause::Stranded => d.stranded as f64,
+            Cause::Duplicates => d.duplicates as f64,
+            Cause::Throttled => d.throttled as f64,
+            Cause::Missed => d.missed as f64,
+        }
+    }
+    /// The cause in words, after a count: "lost to retention".
+    pub fn words(self) -> &'static str {
+        match self {
+            Cause::LostRetention => "lost to retention",
+            Cause::LostBroker => "lost with a broker down",
+            Cause::Stale => "stale results",
+            Cause::Stranded => "stranded",
+            Cause::Duplicates => "duplicate side effects",
+            Cause::Throttled => "throttled",
+            Cause::Missed => "missed by a group",
+        }
+    }
+    /// The catalog's cure for it.
+    pub fn cure(self, l: &Lessons) -> &str {
+        match self {
+            Cause::LostRetention => &l.lost_retention,
+            Cause::LostBroker => &l.lost_broker,
+            Cause::Stale => &l.stale,
+            Cause::Stranded => &l.stranded,
+            Cause::Duplicates => &l.duplicates,
+            Cause::Throttled => &l.throttled,
+            Cause::Missed => &l.missed,
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     // Until a scenario starts: the default economy and service level.
-    app.insert_resource(Outcome::Running)
+    app.init_resource::<EraState>()
+        .init_resource::<Failure>()
+        .insert_resource(Outcome::Running)
         .insert_resource(Ledger::new(&Economy::default()))
         .insert_resource(ErrorBudget::new(&Slo::default(), crate::rules::scenario::ENDLESS_WINDOW, 0.0, true))
-        .add_systems(SimTick, account.in_set(SimSet::Account));
+        .add_systems(SimTick, account.in_set(AccountSet::Money))
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 pub(super) fn account(
@@ -351,7 +489,7 @@ pub(super) fn account(
     mut ledger: ResMut<Ledger>,
     mut budget: ResMut<ErrorBudget>,
     mut outcome: ResMut<Outcome>,
-    mut failure: ResMut<super::goals::Failure>,
+    mut failure: ResMut<Failure>,
     nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>, Option<&super::Queue>, Option<&super::Worker>)>,
 ) {
     let dt = clock.step;
@@ -415,8 +553,20 @@ pub(super) fn account(
 
     if budget.lose_when_exhausted && budget.exhausted() && *outcome == Outcome::Running {
         *outcome = Outcome::Lost(budget.spent_words());
-        *failure = super::goals::Failure::BudgetSpent { at: clock.now + dt };
+        *failure = Failure::BudgetSpent { at: clock.now + dt };
     }
+}
+
+/// [`super::state::SimStart`]: the scenario's money and error budget, the
+/// era it begins in, running, nothing lost.
+fn reset(world: &mut World) {
+    let scenario = super::state::starting(world);
+    let start_era = scenario.era.as_deref().and_then(|e| world.resource::<Catalog>().era_index(e)).unwrap_or(0);
+    world.insert_resource(Ledger::new(&scenario.economy));
+    world.insert_resource(ErrorBudget::for_scenario(&scenario));
+    world.insert_resource(Outcome::Running);
+    world.insert_resource(EraState { index: start_era, start: start_era });
+    world.insert_resource(Failure::None);
 }
 
 #[cfg(test)]

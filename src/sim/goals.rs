@@ -9,32 +9,12 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use super::economy::{Ledger, Outcome};
-use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream};
+use super::{AccountSet, Board, SimClock, SimLog, SimTick, Stream};
 use crate::rules::catalog::Catalog;
 use crate::rules::scenario::Goal;
 use crate::rules::words::{amount, clock, count, dollars};
 
-/// The shop's era now, and the one the scenario began in.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
-pub struct EraState {
-    /// Index into the catalog's eras.
-    pub index: usize,
-    /// The era the scenario's rates are written for.
-    pub start: usize,
-}
-
-impl EraState {
-    /// What producers' rates are multiplied by now.
-    pub fn traffic_factor(&self, catalog: &Catalog) -> f64 {
-        let now = catalog.eras.get(self.index).map(|e| e.traffic).unwrap_or(1.0);
-        let start = catalog.eras.get(self.start).map(|e| e.traffic).unwrap_or(1.0);
-        if start > 0.0 { now / start } else { 1.0 }
-    }
-    /// The era's name.
-    pub fn name<'a>(&self, catalog: &'a Catalog) -> &'a str {
-        catalog.eras.get(self.index).map(|e| e.name.as_str()).unwrap_or("")
-    }
-}
+pub use super::economy::{EraState, Failure};
 
 /// The scenario's goals and how each stands.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
@@ -81,53 +61,10 @@ impl GoalFigure {
     }
 }
 
-/// What lost the run, once it is lost (the outcome says it in words; the
-/// lessons start from it). Set by [`check_goals`] and the economy's
-/// account, with the outcome.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub enum Failure {
-    /// Not lost (running, won, or ended without goals).
-    #[default]
-    None,
-    /// The money fell below zero at this sim time.
-    Bankrupt {
-        /// Sim seconds.
-        at: f64,
-    },
-    /// The error budget was spent (the scenario loses when it is).
-    BudgetSpent {
-        /// Sim seconds.
-        at: f64,
-    },
-    /// A `KeepLagBelow` goal was broken.
-    LagBroken {
-        /// The goal's index in [`Goals::goals`].
-        goal: usize,
-        /// Sim seconds.
-        at: f64,
-        /// The worst partition's lag, records.
-        lag: u64,
-        /// Its topic.
-        topic: String,
-        /// Its partition.
-        partition: u32,
-    },
-    /// The scenario's time ran out with goals open.
-    TimeUp {
-        /// Sim seconds.
-        at: f64,
-        /// Each open goal: its index in [`Goals::goals`], and what it
-        /// lacked in words ("mailer completed 1,144 of 5,000 tasks (3,856
-        /// short)").
-        open: Vec<(usize, String)>,
-    },
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<EraState>().init_resource::<Goals>().init_resource::<Failure>().add_systems(
-        SimTick,
-        (advance_era, check_goals).chain().after(super::economy::account).in_set(SimSet::Account),
-    );
+    app.init_resource::<Goals>()
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins))
+        .add_systems(SimTick, (advance_era, check_goals).chain().in_set(AccountSet::Goals));
 }
 
 fn advance_era(
@@ -500,4 +437,16 @@ fn time_up(board: &Board, goals: &Goals, clock: &SimClock) -> Option<Vec<usize>>
         return Some(goals.met.iter().enumerate().filter(|(_, m)| !**m).map(|(i, _)| i).collect());
     }
     None
+}
+
+/// [`super::state::SimStart`]: the scenario's goals, none met.
+fn reset(world: &mut World) {
+    let scenario = super::state::starting(world);
+    world.insert_resource(Goals {
+        goals: scenario.goals.clone(),
+        met: vec![false; scenario.goals.len()],
+        figures: vec![None; scenario.goals.len()],
+        replaying: Vec::new(),
+        have_read: Vec::new(),
+    });
 }

@@ -87,3 +87,14 @@ impl GroupSettings {
         self.groups.entry(group.to_string()).or_default().session_timeout = Some(seconds);
     }
 }
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GroupSettings>()
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
+}
+
+/// [`super::state::SimStart`]: the scenario's group settings.
+fn reset(world: &mut World) {
+    let scenario = super::state::starting(world);
+    world.insert_resource(GroupSettings::from_specs(&scenario.groups));
+}

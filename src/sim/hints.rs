@@ -12,14 +12,16 @@ use bevy::prelude::*;
 use super::cluster::{Broker, PartitionReplicas};
 use super::incidents::{Incident, IncidentSchedule, down_causes};
 use super::nodes::{Database, Down, Links, Node, PartitionState, Producer, Queue, Stream, Worker};
-use super::{Board, ErrorBudget, Ledger, Research, SimClock, SimLog, SimSet, SimTick};
+use super::{AccountSet, Board, ErrorBudget, Ledger, Research, SimClock, SimLog, SimTick};
 use crate::rules::catalog::{Catalog, Role, WorkerRules};
 use crate::rules::hints::{Figure, Hint, Piece, When};
 use crate::rules::incident::IncidentKind;
 use crate::rules::research::ResearchEffect;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LagTrend>().add_systems(SimTick, sample_lag.in_set(SimSet::Account));
+    app.init_resource::<LagTrend>()
+        .add_systems(SimTick, sample_lag.in_set(AccountSet::Notes))
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 /// Each group's lag once a sim second, for `LagGrowing` and `LagHeading`:
@@ -535,6 +537,11 @@ pub fn list(items: &[String]) -> Option<String> {
         [one] => Some(one.clone()),
         [init @ .., last] => Some(format!("{} and {last}", init.join(", "))),
     }
+}
+
+/// [`super::state::SimStart`]: no lag sampled yet.
+fn reset(world: &mut World) {
+    world.insert_resource(LagTrend::default());
 }
 
 #[cfg(test)]

@@ -133,7 +133,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<IncidentLog>()
         .add_message::<IncidentStarted>()
         .add_message::<IncidentEnded>()
-        .add_systems(SimTick, (fire_scheduled, fire_by_chance, end_due).chain().in_set(SimSet::Incidents));
+        .add_systems(SimTick, (fire_scheduled, fire_by_chance, end_due).chain().in_set(SimSet::Incidents))
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 fn fire_scheduled(world: &mut World) {
@@ -649,50 +650,9 @@ fn empty_stream(world: &mut World, e: Entity) -> u64 {
             removed.push((start, end));
         }
     }
-    forget_removed(world, e, &removed, true);
+    super::consume::forget_removed(world, e, &removed, true);
     world.get_mut::<Stream>(e).expect("checked").lost_broker += total;
     total
-}
-
-/// After records `[from, old end)` of each partition were removed: each
-/// group loses the ones it had not processed; `restart` (the log starts
-/// again at the old end) or truncation (it goes on from `from`).
-pub(super) fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)], restart: bool) {
-    let mut commits: Vec<(String, u32, u64, bool)> = Vec::new();
-    let topic;
-    {
-        let mut s = world.get_mut::<Stream>(e).expect("a stream");
-        topic = s.topic.clone();
-        for (g, flow) in s.groups.iter_mut() {
-            for (p, &(from, old_end)) in removed.iter().enumerate() {
-                if p >= flow.position.len() || from >= old_end {
-                    continue;
-                }
-                // The removed records this group had not processed: their
-                // work never happens.
-                flow.lost_broker += old_end.saturating_sub(flow.position[p].max(flow.furthest_position[p]).max(from));
-                if restart {
-                    flow.position[p] = old_end;
-                    flow.furthest_position[p] = flow.furthest_position[p].max(old_end);
-                    commits.push((g.clone(), p as u32, old_end, true));
-                } else {
-                    flow.position[p] = flow.position[p].min(from);
-                    flow.furthest_position[p] = flow.furthest_position[p].min(from);
-                    commits.push((g.clone(), p as u32, from, false));
-                }
-            }
-        }
-    }
-    let mut log = world.resource_mut::<SimLog>();
-    for (g, p, pos, restart) in commits {
-        if let Ok(group) = log.group_mut(&g) {
-            // Cut back: a commit beyond the new log end is out of range,
-            // and the group goes on from the end (as a reset does).
-            if restart || group.committed(&topic, p).is_some_and(|c| c > pos) {
-                group.commit(&topic, p, pos);
-            }
-        }
-    }
 }
 
 /// Broker `broker` of a stream fails with its disk, held down by incident
@@ -744,7 +704,7 @@ fn hot_key_start(world: &mut World, n: Entity, key: Option<String>, share: f64) 
     keys.hot.insert(0, HotKey { key: key.clone(), share });
     let (tracked, weight) = {
         let mut entities = world.resource_mut::<Entities>();
-        super::board::tracked_entities(&keys, &mut entities)
+        super::topology::tracked_entities(&keys, &mut entities)
     };
     let mut p = world.get_mut::<Producer>(n).expect("checked");
     p.base_keys = Some(base);
@@ -758,7 +718,7 @@ fn hot_key_end(world: &mut World, n: Entity) {
     let Some(base) = world.get::<Producer>(n).and_then(|p| p.base_keys.clone()) else { return };
     let (tracked, weight) = {
         let mut entities = world.resource_mut::<Entities>();
-        super::board::tracked_entities(&base, &mut entities)
+        super::topology::tracked_entities(&base, &mut entities)
     };
     let mut p = world.get_mut::<Producer>(n).expect("checked");
     p.keys = base;
@@ -822,4 +782,16 @@ pub fn upgrade_group(world: &mut World, group: &str) -> Result<(), String> {
 /// `1 Node`, `3 Nodes`.
 fn plural(n: usize, word: &str) -> String {
     if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
+}
+
+/// [`super::state::SimStart`]: the scenario's schedule, an empty log, and no
+/// incident of the last board left.
+fn reset(world: &mut World) {
+    let scenario = super::state::starting(world);
+    world.insert_resource(IncidentSchedule::new(&scenario.incidents));
+    world.insert_resource(IncidentLog::default());
+    let stale: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
+    for e in stale {
+        world.despawn(e);
+    }
 }

@@ -14,7 +14,6 @@
 //! (docs/ARCHITECTURE.md; `tests/it/architecture.rs` checks it).
 
 pub mod actions;
-mod board;
 pub mod cluster;
 mod consume;
 pub mod economy;
@@ -24,20 +23,21 @@ pub mod groups;
 pub mod hints;
 pub mod incidents;
 pub mod nodes;
+mod player;
 pub mod report;
 pub mod research;
 pub mod score;
 pub mod standing;
 pub mod stars;
+mod start;
+mod state;
 pub mod status;
 pub mod timeline;
+mod topology;
 mod traffic;
 pub mod tutorial;
 
-use std::collections::BTreeMap;
-use std::sync::Arc;
-
-use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -45,193 +45,22 @@ use rand::rngs::StdRng;
 use crate::rules::catalog::Catalog;
 use crate::rules::scenario::Scenario;
 
-pub use actions::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
-pub use board::{load_scenario, spawn_node};
+/// Most ticks one frame may run, so a slow frame cannot spiral.
+const MAX_TICKS_PER_FRAME: u32 = 4000;
+
 pub use economy::{ErrorBudget, Ledger, Outcome};
 pub use nodes::{
     Database, Down, Gauge, GroupFlow, Links, Node, PartitionState, Producer, Queue, QueueGroup, Stream, TrackedEntity,
     Worker,
 };
+pub use player::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use research::Research;
-
-/// The schedule that advances the simulation by one step.
-#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SimTick;
-
-/// The order of work inside one tick, declared once.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SimSet {
-    /// Player actions are applied.
-    Actions,
-    /// Scheduled incidents strike.
-    Incidents,
-    /// Elections finish and each partition's state is set: what it takes
-    /// this tick ([`cluster`]).
-    Cluster,
-    /// Producers append to streams.
-    Produce,
-    /// Replication moves the high watermarks.
-    Replicate,
-    /// Groups read.
-    Consume,
-    /// Retention deletes old batches.
-    Retention,
-    /// Money, research and the error budget are counted.
-    Account,
-    /// The clock moves on.
-    Advance,
-}
-
-/// Sim time. Rule: DESIGN.md §4 (fixed sim step).
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct SimClock {
-    /// Ticks run so far.
-    pub tick: u64,
-    /// Sim seconds elapsed.
-    pub now: f64,
-    /// Length of the next step, sim seconds.
-    pub step: f64,
-}
-
-/// The sim's log: every topic and consumer group on the board.
-#[derive(Resource, Clone, Debug, Default, Deref, DerefMut)]
-pub struct SimLog(pub crate::log::Cluster);
-
-/// Entities whose versions the sim follows, across all producers: an entity
-/// is known by its key.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Entities {
-    /// Keys by index.
-    pub keys: Vec<Arc<str>>,
-    /// Index by key.
-    pub index: BTreeMap<Arc<str>, u32>,
-    /// Last version written, by index.
-    pub versions: Vec<u64>,
-    /// How many real entities each stands for (stale results are weighted).
-    pub weights: Vec<f64>,
-}
-
-impl Entities {
-    /// The index of `key`, added with `weight` if new.
-    pub fn intern(&mut self, key: &str, weight: f64) -> u32 {
-        if let Some(&i) = self.index.get(key) {
-            return i;
-        }
-        let i = self.keys.len() as u32;
-        let key: Arc<str> = Arc::from(key);
-        self.keys.push(key.clone());
-        self.index.insert(key, i);
-        self.versions.push(0);
-        self.weights.push(weight);
-        i
-    }
-    /// The next version of entity `i`.
-    pub fn next_version(&mut self, i: u32) -> u64 {
-        let v = &mut self.versions[i as usize];
-        *v += 1;
-        *v
-    }
-}
-
-/// The scenario's seeded random generator (the only randomness in the sim).
-#[derive(Resource, Debug, Deref, DerefMut)]
-pub struct SimRng(pub StdRng);
-
-/// What is on the board: the scenario it came from, its Nodes by id.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Board {
-    /// The scenario being played.
-    pub scenario: Option<Arc<Scenario>>,
-    /// Node entities by id (sorted: iteration is deterministic).
-    pub nodes: BTreeMap<String, Entity>,
-}
-
-impl Board {
-    /// The zones and the regions a Node may be moved to: the scenario's, and
-    /// those `nodes` are in; sorted, each once.
-    pub fn places<'a>(&self, nodes: impl Iterator<Item = &'a Node>) -> (Vec<String>, Vec<String>) {
-        let (mut zones, mut regions) = match &self.scenario {
-            Some(s) => (s.zones.clone(), s.regions.clone()),
-            None => (Vec::new(), Vec::new()),
-        };
-        for n in nodes {
-            zones.push(n.zone.clone());
-            regions.push(n.region.clone());
-        }
-        for list in [&mut zones, &mut regions] {
-            list.sort();
-            list.dedup();
-        }
-        (zones, regions)
-    }
-}
-
-/// How ticks are driven.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub enum SimDriver {
-    /// Real time × the chosen speed (the windowed game).
-    RealTime {
-        /// Paused: no ticks run.
-        paused: bool,
-        /// Index into the catalog's speeds.
-        speed: usize,
-        /// Sim seconds owed to the clock.
-        owed: f64,
-    },
-    /// A fixed number of ticks per `App::update` (headless runs and tests).
-    Manual {
-        /// Ticks per update.
-        ticks_per_update: u32,
-    },
-}
-
-/// Most ticks one frame may run, so a slow frame cannot spiral.
-const MAX_TICKS_PER_FRAME: u32 = 4000;
-
-/// Producer → stream: `count` records went to `partition` at `base_offset`.
-#[derive(Message, Clone, Debug)]
-pub struct Appended {
-    /// The producing Node.
-    pub producer: Entity,
-    /// The Event Stream Node.
-    pub stream: Entity,
-    /// Partition index.
-    pub partition: u32,
-    /// Offset of the first record.
-    pub base_offset: u64,
-    /// Records in this append.
-    pub count: u64,
-    /// Their key, when they share one.
-    pub key: Option<Arc<str>>,
-}
-
-/// Stream → Worker: `count` records of `partition` from `from` were read.
-#[derive(Message, Clone, Debug)]
-pub struct Consumed {
-    /// The Event Stream Node.
-    pub stream: Entity,
-    /// The Worker Node.
-    pub worker: Entity,
-    /// Partition index.
-    pub partition: u32,
-    /// First offset read.
-    pub from: u64,
-    /// Records read.
-    pub count: u64,
-}
-
-/// A scenario was (re)started.
-#[derive(Message, Clone, Debug)]
-pub struct ScenarioStarted {
-    /// Its name.
-    pub name: String,
-}
-
-/// Where the driver runs the ticks a frame owes (`Update`): what shows the
-/// sim's figures runs after it, so a card and its Inspector read the same
-/// tick.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Drive;
+pub use start::load_scenario;
+pub use state::{
+    AccountSet, Appended, Board, BrokenRules, Consumed, Drive, DriveStep, Entities, ScenarioStarted, SimClock,
+    SimDriver, SimLog, SimRng, SimSet, SimStart, SimTick, StartSet, format_span, format_time,
+};
+pub use topology::spawn_node;
 
 /// The simulation plugin: resources, messages, the [`SimTick`] schedule and
 /// the driver.
@@ -239,6 +68,9 @@ pub struct SimPlugin;
 
 impl Plugin for SimPlugin {
     fn build(&self, app: &mut App) {
+        app.init_schedule(SimStart)
+            .configure_sets(SimStart, (StartSet::Core, StartSet::Plugins).chain())
+            .add_systems(SimStart, state::reset.in_set(StartSet::Core));
         let mut tick = Schedule::new(SimTick);
         tick.set_executor(SingleThreadedExecutor::new());
         app.add_schedule(tick)
@@ -257,12 +89,16 @@ impl Plugin for SimPlugin {
                 )
                     .chain(),
             )
+            .configure_sets(
+                SimTick,
+                (AccountSet::Money, AccountSet::Goals, AccountSet::Stars, AccountSet::Notes)
+                    .chain()
+                    .in_set(SimSet::Account),
+            )
             .init_resource::<SimLog>()
             .init_resource::<Board>()
             .init_resource::<ActionLog>()
             .init_resource::<Entities>()
-            .init_resource::<Research>()
-            .init_resource::<groups::GroupSettings>()
             .init_resource::<BrokenRules>()
             .insert_resource(SimClock { tick: 0, now: 0.0, step: 0.05 })
             .insert_resource(SimRng(StdRng::seed_from_u64(1)))
@@ -273,7 +109,10 @@ impl Plugin for SimPlugin {
             .add_message::<ActionRejected>()
             .add_message::<ConsoleReply>()
             .add_systems(SimTick, advance_clock.in_set(SimSet::Advance))
-            .add_systems(Update, drive.run_if(resource_exists::<SimDriver>).in_set(Drive));
+            .configure_sets(Update, (DriveStep::Tick, DriveStep::Read).chain().in_set(Drive))
+            .add_systems(Update, drive.run_if(resource_exists::<SimDriver>).in_set(DriveStep::Tick));
+        groups::plugin(app);
+        research::plugin(app);
         actions::plugin(app);
         incidents::plugin(app);
         traffic::plugin(app);
@@ -347,65 +186,6 @@ pub fn scenario_over(world: &World) -> bool {
         return false;
     };
     world.resource::<SimClock>().now >= duration - 1e-9
-}
-
-/// Sim seconds as `1d 02:03:04` / `02:03:04`.
-pub fn format_time(seconds: f64) -> String {
-    let s = seconds.max(0.0).floor() as u64;
-    let (d, h, m, sec) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60, s % 60);
-    if d > 0 { format!("{d}d {h:02}:{m:02}:{sec:02}") } else { format!("{h:02}:{m:02}:{sec:02}") }
-}
-
-/// Rules broken on purpose, for the tests that show each of Kafka's laws
-/// fails on a wrong world (tests/it/promise.rs). The game never sets one:
-/// every flag is off by default and nothing but a test inserts another.
-#[doc(hidden)]
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BrokenRules {
-    /// Consumers read to the leader's log end, not to the high watermark
-    /// (records not yet on the ISR become readable).
-    pub read_past_high_watermark: bool,
-    /// What an election or a lost disk cuts from a log is not counted as
-    /// lost (the high watermark moves back unseen).
-    pub cuts_uncounted: bool,
-    /// Groups commit what they fetched (to the high watermark) before they
-    /// process it, not what they processed.
-    pub commit_before_processing: bool,
-}
-
-/// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,
-/// `4 min 10 s`, `2 h 5 min`, `3 d 4 h`.
-pub fn format_span(seconds: f64) -> String {
-    let s = seconds.max(0.0);
-    if s < 10.0 {
-        return format!("{s:.1} s");
-    }
-    let whole = s.round() as u64;
-    let (d, h, m, sec) = (whole / 86_400, (whole / 3600) % 24, (whole / 60) % 60, whole % 60);
-    match (d, h, m) {
-        (0, 0, 0) => format!("{sec} s"),
-        (0, 0, _) => {
-            if sec > 0 {
-                format!("{m} min {sec} s")
-            } else {
-                format!("{m} min")
-            }
-        }
-        (0, _, _) => {
-            if m > 0 {
-                format!("{h} h {m} min")
-            } else {
-                format!("{h} h")
-            }
-        }
-        _ => {
-            if h > 0 {
-                format!("{d} d {h} h")
-            } else {
-                format!("{d} d")
-            }
-        }
-    }
 }
 
 /// Runs up to `ticks` sim steps right now (tests and the headless runner);

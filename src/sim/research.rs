@@ -55,7 +55,7 @@ impl Research {
 pub fn buy(world: &mut World, item: &str) -> Result<(), String> {
     let catalog = world.resource::<Catalog>();
     let Some(r) = catalog.research_item(item).cloned() else { return Err(format!("unknown research '{item}'")) };
-    let era_now = world.get_resource::<super::goals::EraState>().map(|e| e.index).unwrap_or(0);
+    let era_now = world.get_resource::<super::economy::EraState>().map(|e| e.index).unwrap_or(0);
     if let Some(needed) = world.resource::<Catalog>().era_index(&r.era)
         && needed > era_now
     {
@@ -76,4 +76,16 @@ pub fn buy(world: &mut World, item: &str) -> Result<(), String> {
     let catalog = world.resource::<Catalog>().clone();
     world.resource_mut::<Research>().own(item, &catalog);
     Ok(())
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Research>().add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
+}
+
+/// [`super::state::SimStart`]: the scenario's research, as the catalog
+/// prices it.
+fn reset(world: &mut World) {
+    let scenario = super::state::starting(world);
+    let research = Research::new(&scenario.research, world.resource::<Catalog>());
+    world.insert_resource(research);
 }

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use super::economy::{Ledger, Outcome};
 use super::goals::Goals;
 use super::stars::{Facts, Stars};
-use super::{Board, SimClock, SimLog, SimSet, SimTick, Stream};
+use super::{AccountSet, Board, SimClock, SimLog, SimTick, Stream};
 use crate::rules::scenario::Goal;
 use crate::rules::stars::Star;
 
@@ -93,7 +93,9 @@ pub struct Pace {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pace>().add_systems(SimTick, sample.after(super::stars::judge).in_set(SimSet::Account));
+    app.init_resource::<Pace>()
+        .add_systems(SimTick, sample.in_set(AccountSet::Notes))
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 /// Samples each goal's progress once a sim second.
@@ -351,6 +353,11 @@ fn count(v: f64) -> String {
 /// A rate: one decimal under 10, whole above.
 fn rate(v: f64) -> String {
     if v < 10.0 { format!("{v:.1}") } else { count(v.round()) }
+}
+
+/// [`super::state::SimStart`]: no pace sampled yet.
+fn reset(world: &mut World) {
+    world.insert_resource(Pace::default());
 }
 
 #[cfg(test)]

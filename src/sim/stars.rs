@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use super::economy::{ErrorBudget, Ledger, Outcome};
-use super::{ActionLog, SimClock, SimSet, SimTick};
+use super::{AccountSet, ActionLog, SimClock, SimTick};
 use crate::rules::stars::Star;
 
 /// The scenario's star criteria and how each stands.
@@ -79,7 +79,9 @@ pub fn earned(met: &[bool], won: bool) -> u8 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Stars>().add_systems(SimTick, judge.after(super::goals::check_goals).in_set(SimSet::Account));
+    app.init_resource::<Stars>()
+        .add_systems(SimTick, judge.in_set(AccountSet::Stars))
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 /// The run's figures the criteria are weighed against, now (a won run's
@@ -124,6 +126,16 @@ pub(super) fn judge(
     if *outcome != Outcome::Running {
         stars.ended_at = Some(clock.now + clock.step);
     }
+}
+
+/// [`super::state::SimStart`]: the scenario's criteria, none met.
+fn reset(world: &mut World) {
+    let scenario = super::state::starting(world);
+    world.insert_resource(Stars {
+        criteria: scenario.stars.clone(),
+        met: vec![false; scenario.stars.len()],
+        ..Default::default()
+    });
 }
 
 #[cfg(test)]

@@ -114,7 +114,7 @@ pub struct Status {
 pub struct Statuses(pub BTreeMap<Entity, Status>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Statuses>().add_systems(Update, refresh.after(super::drive).in_set(super::Drive));
+    app.init_resource::<Statuses>().add_systems(Update, refresh.in_set(super::state::DriveStep::Read));
 }
 
 /// Works out every Node's status after the frame's ticks.

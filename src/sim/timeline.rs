@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use serde::Serialize;
 
 use super::economy::{Damage, ErrorBudget, Ledger};
-use super::{ActionLog, Board, Node, PlayerAction, SimClock, SimLog, SimSet, SimTick, Stream};
+use super::{AccountSet, ActionLog, Board, Node, PlayerAction, SimClock, SimLog, SimTick, Stream};
 use crate::rules::catalog::{Catalog, Lessons};
 
 /// What a moment of the timeline is.
@@ -26,75 +26,7 @@ pub enum MomentKind {
     Budget(u32),
 }
 
-/// A cause of bad outcomes (the error budget's, DESIGN.md §1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub enum Cause {
-    /// Lost to retention.
-    LostRetention,
-    /// Lost with a broker down: a failed broker's only copy, an election's
-    /// cut, or what producers dropped while a partition had no leader or too
-    /// few in sync (a restart, a failure, an outage).
-    LostBroker,
-    /// Stale results.
-    Stale,
-    /// Stranded tasks and requests.
-    Stranded,
-    /// Duplicate side effects.
-    Duplicates,
-    /// Refused for lack of append capacity.
-    Throttled,
-    /// Missed by a group (a Queue gave the task to another).
-    Missed,
-}
-
-impl Cause {
-    /// Every cause.
-    pub const ALL: [Cause; 7] = [
-        Cause::LostRetention,
-        Cause::LostBroker,
-        Cause::Stale,
-        Cause::Stranded,
-        Cause::Duplicates,
-        Cause::Throttled,
-        Cause::Missed,
-    ];
-    /// How many of this cause `d` holds.
-    pub fn count(self, d: &Damage) -> f64 {
-        match self {
-            Cause::LostRetention => d.lost_retention as f64,
-            Cause::LostBroker => d.lost_broker as f64,
-            Cause::Stale => d.stale,
-            Cause::Stranded => d.stranded as f64,
-            Cause::Duplicates => d.duplicates as f64,
-            Cause::Throttled => d.throttled as f64,
-            Cause::Missed => d.missed as f64,
-        }
-    }
-    /// The cause in words, after a count: "lost to retention".
-    pub fn words(self) -> &'static str {
-        match self {
-            Cause::LostRetention => "lost to retention",
-            Cause::LostBroker => "lost with a broker down",
-            Cause::Stale => "stale results",
-            Cause::Stranded => "stranded",
-            Cause::Duplicates => "duplicate side effects",
-            Cause::Throttled => "throttled",
-            Cause::Missed => "missed by a group",
-        }
-    }
-    /// The catalog's cure for it.
-    pub fn cure(self, l: &Lessons) -> &str {
-        match self {
-            Cause::LostRetention => &l.lost_retention,
-            Cause::LostBroker => &l.lost_broker,
-            Cause::Stale => &l.stale,
-            Cause::Stranded => &l.stranded,
-            Cause::Duplicates => &l.duplicates,
-            Cause::Throttled => &l.throttled,
-            Cause::Missed => &l.missed,
-        }
-    }
-}
+pub use super::economy::Cause;
 
 /// One moment of the run.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -177,7 +109,9 @@ type PartsItem<'a> =
     (&'a Node, Option<&'a Stream>, Option<&'a super::Queue>, Option<&'a super::Producer>, Option<&'a super::Worker>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Timeline>().add_systems(SimTick, note.after(super::stars::judge).in_set(SimSet::Account));
+    app.init_resource::<Timeline>()
+        .add_systems(SimTick, note.in_set(AccountSet::Notes))
+        .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -357,16 +291,7 @@ fn sample(t: &mut Timeline, s: Sample) {
     }
 }
 
-/// A length of sim time in the unit that reads best: `40 s`, `12 min`, `10 h`, `3 days`.
-pub fn span(seconds: f64) -> String {
-    match seconds {
-        s if s < 90.0 => format!("{s:.0} s"),
-        s if s < 5400.0 => format!("{:.0} min", s / 60.0),
-        s if s < 172_800.0 => format!("{:.0} h", s / 3600.0),
-        s if (s / 86_400.0).fract() == 0.0 => format!("{:.0} days", s / 86_400.0),
-        s => format!("{:.1} days", s / 86_400.0),
-    }
-}
+pub use super::state::span;
 
 /// A player action in words, and the card it is about.
 pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
@@ -510,4 +435,9 @@ pub fn lessons(
         out.push(format!("{} — {}; {cure}", super::format_time(lag.at), lag.text));
     }
     out
+}
+
+/// [`super::state::SimStart`]: an empty timeline.
+fn reset(world: &mut World) {
+    world.insert_resource(Timeline::default());
 }

@@ -250,7 +250,7 @@ struct Tick<'a> {
 
 impl<'a> Tick<'a> {
     /// A tick starting at the clock's time, with nothing sent yet.
-    fn new(catalog: &'a Catalog, clock: &SimClock, research: &Research, era: &super::goals::EraState) -> Tick<'a> {
+    fn new(catalog: &'a Catalog, clock: &SimClock, research: &Research, era: &super::economy::EraState) -> Tick<'a> {
         Tick {
             catalog,
             dt: clock.step,
@@ -296,7 +296,7 @@ fn produce(
     clock: Res<SimClock>,
     board: Res<Board>,
     research: Res<Research>,
-    era: Res<super::goals::EraState>,
+    era: Res<super::economy::EraState>,
     mut producers: Producers,
     mut sinks: Sinks,
 ) {

@@ -79,7 +79,7 @@ fn module_of(path: &Path) -> Option<String> {
 
 /// The source without comments and string contents (so that a word in a
 /// doc comment or a message is not an import).
-fn code_only(text: &str) -> String {
+pub(crate) fn code_only(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let b = text.as_bytes();
     let mut i = 0;
@@ -139,7 +139,7 @@ fn modules_named(code: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
     out
 }
 
-fn matching_brace(s: &str) -> usize {
+pub(crate) fn matching_brace(s: &str) -> usize {
     let mut depth = 1;
     for (i, c) in s.char_indices() {
         match c {
@@ -157,7 +157,7 @@ fn matching_brace(s: &str) -> usize {
 }
 
 /// The comma-separated items of a `use` group, at its own depth.
-fn top_level_items(s: &str) -> Vec<&str> {
+pub(crate) fn top_level_items(s: &str) -> Vec<&str> {
     let (mut out, mut depth, mut start) = (Vec::new(), 0, 0);
     for (i, c) in s.char_indices() {
         match c {

@@ -21,6 +21,7 @@ mod saves;
 mod screens;
 mod shipped;
 mod sim;
+mod sim_layers;
 mod soak;
 mod solutions;
 mod statuses;

@@ -1,105 +1,19 @@
-//! Building the board: Nodes, their links, the topics and groups they make
+//! The board's topology: Nodes, their links, the topics and groups they make
 //! in the log. Used when a scenario starts and when the player places or
-//! sells a Node.
+//! sells a Node; every change reaches the groups' assignments through
+//! [`regroup`], once.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
-use super::economy::{ErrorBudget, Ledger, Outcome};
-use super::incidents::{Incident, IncidentLog, IncidentSchedule};
 use super::nodes::{Database, Gauge, GroupFlow, Links, Node, Producer, Queue, Stream, TrackedEntity, Worker};
 use super::research::Research;
-use super::{ActionLog, Board, Entities, SimClock, SimLog, SimRng, consume};
+use super::{Board, Entities, SimLog, consume};
 use crate::log;
 use crate::rules::catalog::{Catalog, Role};
-use crate::rules::data::DataError;
-use crate::rules::scenario::{KeySpec, NodeSpec, ProducerSpec, Scenario, StreamSpec};
-
-/// Clears the board and builds `scenario` on it: Nodes, links, the topics and
-/// groups in the log, the seeded generator, the clock, the ledger and the
-/// error budget. The catalog must be a resource already.
-///
-/// Errors: a scenario that breaks the catalog's rules (see
-/// [`Scenario::validate`]) leaves the world as it was.
-pub fn load_scenario(world: &mut World, scenario: Scenario, file: &str) -> Result<(), DataError> {
-    let catalog = world.resource::<Catalog>().clone();
-    scenario.validate(file, &catalog)?;
-    let scenario = Arc::new(scenario);
-
-    let old: Vec<Entity> = world.query_filtered::<Entity, With<Node>>().iter(world).collect();
-    for e in old {
-        world.despawn(e);
-    }
-    world.insert_resource(SimLog::default());
-    world.insert_resource(Entities::default());
-    world.insert_resource(SimRng(StdRng::seed_from_u64(scenario.seed)));
-    world.insert_resource(SimClock { tick: 0, now: 0.0, step: catalog.sim.step_seconds });
-    world.insert_resource(ActionLog::default());
-    world.insert_resource(consume::OwedCommits::default());
-    world.insert_resource(Board { scenario: Some(scenario.clone()), nodes: BTreeMap::new() });
-    world.insert_resource(Ledger::new(&scenario.economy));
-    world.insert_resource(ErrorBudget::for_scenario(&scenario));
-    world.insert_resource(Outcome::Running);
-    world.insert_resource(IncidentSchedule::new(&scenario.incidents));
-    world.insert_resource(IncidentLog::default());
-    world.insert_resource(Research::new(&scenario.research, &catalog));
-    world.insert_resource(super::groups::GroupSettings::from_specs(&scenario.groups));
-    let start_era = scenario.era.as_deref().and_then(|e| catalog.era_index(e)).unwrap_or(0);
-    world.insert_resource(super::goals::EraState { index: start_era, start: start_era });
-    world.insert_resource(super::goals::Goals {
-        goals: scenario.goals.clone(),
-        met: vec![false; scenario.goals.len()],
-        figures: vec![None; scenario.goals.len()],
-        replaying: Vec::new(),
-        have_read: Vec::new(),
-    });
-    world.insert_resource(super::goals::Failure::None);
-    world.insert_resource(super::stars::Stars {
-        criteria: scenario.stars.clone(),
-        met: vec![false; scenario.stars.len()],
-        ..Default::default()
-    });
-    world.insert_resource(super::timeline::Timeline::default());
-    world.insert_resource(super::hints::LagTrend::default());
-    world.insert_resource(super::standing::Pace::default());
-    let stale_incidents: Vec<Entity> = world.query_filtered::<Entity, With<Incident>>().iter(world).collect();
-    for e in stale_incidents {
-        world.despawn(e);
-    }
-    let brokers: Vec<Entity> = world.query_filtered::<Entity, With<super::cluster::Broker>>().iter(world).collect();
-    let partitions: Vec<Entity> =
-        world.query_filtered::<Entity, With<super::cluster::PartitionReplicas>>().iter(world).collect();
-    for e in brokers.into_iter().chain(partitions) {
-        world.despawn(e);
-    }
-
-    for (order, spec) in scenario.nodes.iter().enumerate() {
-        spawn_node(world, spec, order as u32).map_err(|e| DataError::invalid(file, format!("nodes[{order}]"), &e))?;
-        let kind = spec.kind.clone();
-        world.resource_mut::<Ledger>().count_copy(&kind, 0.0);
-    }
-    regroup(world, |world| {
-        for link in &scenario.links {
-            let nodes = &world.resource::<Board>().nodes;
-            let (from, to) = (nodes[&link.from], nodes[&link.to]);
-            connect(world, from, to);
-        }
-    });
-    // A console exercise's setup: the commands run before the first tick.
-    let live = super::actions::live_groups(world);
-    for line in &scenario.console {
-        let cmd = crate::console::parse(line).expect("checked before the reset");
-        let mut log = world.resource_mut::<SimLog>();
-        let _ = crate::console::execute(&mut log, &cmd, 0.0, &live);
-    }
-    adopt_console_topics(world);
-    world.write_message(super::ScenarioStarted { name: scenario.name.clone() });
-    Ok(())
-}
+use crate::rules::scenario::{KeySpec, NodeSpec, ProducerSpec, StreamSpec};
 
 /// Every topic in the log that no Event Stream shows (the console made it)
 /// becomes an Event Stream card of its own, so that what the console does
