@@ -82,7 +82,7 @@ pub enum SimSet {
     Advance,
 }
 
-/// Sim time. Rule: DESIGN.md §4 (fixed sim step).
+/// Sim time. Rule: docs/RULES.md#sim-step.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct SimClock {
     /// Ticks run so far.

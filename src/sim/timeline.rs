@@ -26,7 +26,7 @@ pub enum MomentKind {
     Budget(u32),
 }
 
-/// A cause of bad outcomes (the error budget's, DESIGN.md §1).
+/// A cause of bad outcomes (the error budget's, docs/RULES.md#bad-outcomes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum Cause {
     /// Lost to retention.
