@@ -5,8 +5,7 @@
 //! each tick ran with, and every applied player action with its tick.
 //! Loading starts the scenario afresh and replays them: the sim is
 //! deterministic, so the board, the log, the money and the error budget come
-//! back exactly (rule: DESIGN.md §4, "the action list plus the seed is a
-//! save").
+//! back exactly (rule: docs/RULES.md#event-sourcing).
 //!
 //! Files are written atomically (a temporary file beside the target, synced,
 //! then renamed over it), and the previous save is kept as `NAME.bak`. A save

@@ -1,5 +1,5 @@
 //! The Kafka-style console: the teaching simulator's commands over the
-//! sim's log (DESIGN.md §3, seed 002).
+//! sim's log (docs/RULES.md#console).
 //!
 //! [`parse`] turns a line into a [`Command`]; [`execute`] runs it on a
 //! [`Cluster`] and returns an [`Answer`], or a one-line error that leaves the

@@ -1,6 +1,6 @@
 //! Parsing console lines into [`Command`]s.
 //!
-//! The grammar is the teaching simulator's (DESIGN.md §3, seed 002), plus
+//! The grammar is the teaching simulator's (docs/RULES.md#console), plus
 //! Kafka's `reset … to N` (an offset) and `reset … by ±N` (a shift) and a
 //! per-topic partitioner. A line that does not parse changes nothing.
 

@@ -177,7 +177,7 @@ impl Group {
 }
 
 /// How a consumer group shares a topic's partitions among its members.
-/// Rule: DESIGN.md §9, consumers.
+/// Rule: docs/RULES.md#assignors.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Assignor {
     /// Kafka's RangeAssignor: members sorted by member id take contiguous

@@ -13,7 +13,7 @@
 //! Records live in batches (`base_offset`, `count`, `key`, `appended_at`,
 //! optional payload); a console record is a batch of one, game traffic appends
 //! batches of many, so the cost of a tick does not grow with the message count.
-//! Rule: DESIGN.md §4.
+//! Rules: docs/RULES.md#offsets and docs/RULES.md#batches.
 
 mod cluster;
 mod group;

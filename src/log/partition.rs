@@ -48,7 +48,7 @@ pub struct RecordView {
 
 /// An update of a tracked entity at one offset: the sim follows these few
 /// records one by one to see in which order consumers apply an entity's
-/// versions (stale results, DESIGN.md §2, ordering).
+/// versions (stale results, docs/RULES.md#ordering).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tracked {
     /// Where the update sits in its partition.
@@ -357,7 +357,7 @@ impl Partition {
 
     /// Deletes every batch whose newest record is older than `cutoff` (sim
     /// seconds); returns how many records went. Whole batches go, as Kafka
-    /// deletes whole segments. Rule: DESIGN.md §2, retention.
+    /// deletes whole segments. Rule: docs/RULES.md#retention.
     pub fn expire_before(&mut self, cutoff: f64) -> u64 {
         let before = self.log_start;
         for deque in [&mut self.sealed, &mut self.recent] {

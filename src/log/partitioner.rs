@@ -2,7 +2,7 @@
 //!
 //! Two partitioners: the teaching simulator's character-code sum (the console's
 //! default, easy to work out by hand) and the Kafka Java client's murmur2
-//! (`toPositive(murmur2(utf8(key))) % n`). Rule: DESIGN.md §3.
+//! (`toPositive(murmur2(utf8(key))) % n`). Rule: docs/RULES.md#partitioner.
 
 use serde::{Deserialize, Serialize};
 

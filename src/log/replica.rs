@@ -4,7 +4,7 @@
 //!
 //! The partition's records live once, at the leader ([`super::Partition`]);
 //! a follower is known by its log end only, since it holds a prefix of the
-//! leader's log. The rules, Kafka's (DESIGN.md §9):
+//! leader's log. The rules, Kafka's (docs/RULES.md#replication):
 //! - a follower fetches from its leader; one that has not caught up with
 //!   the leader's log end for longer than `replica_lag_max` seconds
 //!   (Kafka's `replica.lag.time.max.ms`, 30 s) leaves the ISR, and rejoins

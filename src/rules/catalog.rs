@@ -1,7 +1,8 @@
 //! The rule set as data: `assets/catalog.ron`.
 //!
-//! Every number a rule uses lives in the catalog (DESIGN.md §2 for the Event
-//! Stream, numbers marked *ours* for the rest), and code reads it from here.
+//! Every number a rule uses lives in the catalog (each rule, the field that
+//! holds its number and its source: docs/RULES.md#sources), and code reads it
+//! from here.
 //! The catalog is a Bevy [`Asset`] in the game and a plain file for the
 //! headless runner; both go through [`Catalog::parse`].
 
@@ -15,7 +16,7 @@ use super::data::{DataError, parse_ron};
 use super::incident::IncidentKind;
 use super::research::ResearchEffect;
 
-/// What a Node takes in or sends on (DESIGN.md §2, takes / sends).
+/// What a Node takes in or sends on (docs/RULES.md#traffic-kinds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Traffic {
     /// An async work item.
@@ -96,7 +97,7 @@ pub struct ComponentSpec {
     /// Price of the first copy, dollars.
     pub place_cost: f64,
     /// Each further copy costs this fraction more than the one before
-    /// (0.25 → +25%). Rule: DESIGN.md §2, place.
+    /// (0.25 → +25%). Rule: docs/RULES.md#place.
     pub copy_cost_growth: f64,
     /// Selling refunds this fraction of what the last copy cost (0.5).
     pub sell_refund: f64,
@@ -120,7 +121,7 @@ pub struct ComponentSpec {
 
 impl ComponentSpec {
     /// Multiplier for capacity and Burn at `size` (1-based):
-    /// `size_factor^(size−1)`. Rule: DESIGN.md §2, sizes.
+    /// `size_factor^(size−1)`. Rule: docs/RULES.md#sizes.
     pub fn size_multiplier(&self, size: u32) -> f64 {
         self.size_factor.powi(size.clamp(1, self.sizes.max(1)) as i32 - 1)
     }
@@ -130,7 +131,7 @@ impl ComponentSpec {
     }
     /// Price of the next copy when `owned` copies are already placed:
     /// the first costs `place_cost`, each further one `copy_cost_growth` more
-    /// than the one before. Rule: DESIGN.md §2, place.
+    /// than the one before. Rule: docs/RULES.md#place.
     pub fn copy_cost(&self, owned: u32) -> f64 {
         self.place_cost * (1.0 + self.copy_cost_growth).powi(owned as i32)
     }
@@ -209,7 +210,7 @@ pub struct BalancerRules {
     pub capacity_per_second: f64,
 }
 
-/// Event Stream rules. Rule: DESIGN.md §2.
+/// Event Stream rules. Rules: docs/RULES.md#event-stream.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StreamRules {

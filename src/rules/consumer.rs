@@ -1,6 +1,6 @@
 //! A consumer group's settings and a stream's keyless producer strategy:
 //! the names a scenario, the Inspector and the report use for them.
-//! Rule: DESIGN.md §9, consumers; scenarios/README.md, `groups`.
+//! Rules: docs/RULES.md#consumer-groups; scenarios/README.md, `groups`.
 
 use serde::{Deserialize, Serialize};
 

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Kinds of incident. Rules: DESIGN.md §2 (incidents) and seed 003.
+/// Kinds of incident. Rules: docs/RULES.md#incidents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum IncidentKind {
     /// The host under a Node dies; the Node keeps billing until Replace.
@@ -26,7 +26,7 @@ pub enum IncidentKind {
     /// A producer ships a change its consumers cannot read.
     SchemaChange,
     /// One broker of a stream restarts: down for a while, its disk kept
-    /// (Kafka's; DESIGN.md §9).
+    /// (Kafka's; docs/RULES.md#incident-broker-restart).
     BrokerRestart,
 }
 

@@ -3,7 +3,7 @@
 //! (`effect: HealthChecks`); the sim asks for the effect, never for an
 //! item's name, so a mod may name its items as it likes, and a misspelt
 //! effect is refused when the catalog loads, with its file, line, column and
-//! field. Rules: DESIGN.md §2 (prevention runs through research).
+//! field. Rule: docs/RULES.md#research-effects.
 
 use serde::{Deserialize, Serialize};
 

@@ -232,7 +232,7 @@ impl Goal {
     }
 }
 
-/// Money and research (◇). Rule: DESIGN.md §2, place / sell / burn.
+/// Money and research (◇). Rule: docs/RULES.md#money.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Economy {
@@ -463,7 +463,7 @@ pub struct HotKey {
 }
 
 /// Whether the stream routes by the message key or round robin.
-/// Rule: DESIGN.md §2, partition key.
+/// Rule: docs/RULES.md#partition-key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PartitionKey {
     /// Hash of the key: one entity's events stay in one partition, in order.
@@ -473,7 +473,7 @@ pub enum PartitionKey {
     RoundRobin,
 }
 
-/// Producer acknowledgement setting. Rule: DESIGN.md §2, acknowledgements.
+/// Producer acknowledgement setting. Rule: docs/RULES.md#acks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Acks {
     /// `acks=0`: waits for nothing.
@@ -495,7 +495,7 @@ impl Acks {
         }
     }
     /// Append-wait factor: `0` → 0, `1` → 1, `all` → replication factor.
-    /// Rule: DESIGN.md §2, append wait.
+    /// Rule: docs/RULES.md#append-wait.
     pub fn wait_factor(self, replication_factor: u32) -> f64 {
         match self {
             Acks::Zero => 0.0,
@@ -536,7 +536,7 @@ pub struct StreamSpec {
     #[serde(default)]
     pub keyless: super::consumer::Keyless,
     /// Brokers its cluster runs on, at least the replication factor; as
-    /// many as the replication factor when absent. DESIGN.md §9.
+    /// many as the replication factor when absent. Rule: docs/RULES.md#brokers.
     #[serde(default)]
     pub brokers: Option<u32>,
     /// Its brokers are spread over the scenario's zones, starting with the

@@ -3,7 +3,7 @@
 //! The UI writes [`PlayerAction`] messages; the sim applies them at the start
 //! of the next tick (or at once while paused) and records each with its tick
 //! in the [`ActionLog`]. The log plus the seed replays the game: the game is
-//! event-sourced, like its subject (DESIGN.md §4).
+//! event-sourced, like its subject (docs/RULES.md#event-sourcing).
 
 use bevy::ecs::message::Messages;
 use bevy::prelude::*;

@@ -1,7 +1,7 @@
 //! The cluster under each Event Stream: its brokers and its partitions as
 //! entities, each partition with its replicas, leader, ISR and leader epoch
 //! ([`crate::log::ReplicaSet`]); followers fetch, and the high watermark the
-//! consumers read to is the lowest log end over the ISR. Rule: DESIGN.md §9.
+//! consumers read to is the lowest log end over the ISR. Rule: docs/RULES.md#replication.
 //!
 //! A stream runs on its `brokers` (at least its replication factor), all in
 //! its zone or spread over the scenario's zones; replicas are placed
@@ -216,8 +216,8 @@ fn in_sync(brokers: &[BrokerId], part: &crate::log::Partition, min_insync: u32, 
 /// high watermark follow, and the partition's high watermark (what
 /// consumers read to) moves to the replica set's. A partition whose log
 /// was cut outside an election (the whole stream's only copy emptied) is in
-/// sync again at its new end. No leader: nothing moves. Rule: DESIGN.md §2
-/// (replication factor) and §9.
+/// sync again at its new end. No leader: nothing moves. Rules:
+/// docs/RULES.md#isr and docs/RULES.md#high-watermark.
 fn replicate(
     catalog: Res<Catalog>,
     clock: Res<SimClock>,
@@ -341,7 +341,7 @@ pub struct BrokerChange {
 /// `disk_lost` its disk goes too (a failed broker; a restart or an outage
 /// keeps it). Each partition it led elects a leader from its ISR, without
 /// one for the catalog's `failover_seconds`; what the election cuts is lost
-/// by the acks rules. Rule: DESIGN.md §2 (failed broker) and §9.
+/// by the acks rules. Rules: docs/RULES.md#failed-broker and docs/RULES.md#leader-election.
 ///
 /// Errors: `stream` is not an Event Stream, or has no broker `id`.
 pub fn broker_down(
@@ -512,7 +512,7 @@ fn cut(world: &mut World, stream: Entity, topic: &str, partition: u32, from: Off
 /// unclean election on, an offline partition takes an out-of-sync leader;
 /// every `preferred_leader_check_seconds` leaders move back to their
 /// preferred replicas; and each partition's [`PartitionState`] and its
-/// offline and under-replicated seconds are set. Rule: DESIGN.md §9.
+/// offline and under-replicated seconds are set. Rule: docs/RULES.md#partition-state.
 fn settle_partitions(world: &mut World) {
     let (now, dt) = {
         let c = world.resource::<SimClock>();

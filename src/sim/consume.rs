@@ -1,9 +1,11 @@
 //! Consumer groups read their streams, commit, and apply tracked entity
 //! versions in the order they reach them; retention deletes old batches.
 //!
-//! Rules: DESIGN.md §2 (partitions: one consumer per partition per group, at
-//! most 20,000 messages/s per partition; retention; ordering; consumer lag)
-//! and seed 002 (commit after processing: a crash in between redelivers).
+//! Rules: docs/RULES.md#partitions (one consumer per partition per group, at
+//! most 20,000 messages/s per partition), docs/RULES.md#retention,
+//! docs/RULES.md#ordering, docs/RULES.md#lag and
+//! docs/RULES.md#committed-offset (commit after processing: a crash in
+//! between redelivers).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -355,7 +357,7 @@ fn read_stream(
 ) {
     let Some(spec) = tick.catalog.component(&snode.kind) else { return };
     let Role::Stream(rules) = &spec.role else { return };
-    // A group reads one partition at most this fast. Rule: DESIGN.md §2, partitions.
+    // A group reads one partition at most this fast. Rule: docs/RULES.md#partitions.
     let read_cap = rules.partition_read_per_second * tick.dt;
     let unreadable = stream_down;
     let offline: Vec<bool> = stream.partition_state.iter().map(|s| *s == super::PartitionState::Offline).collect();
@@ -445,7 +447,7 @@ fn join(
     // A rebalance needs every member to rejoin. One that is down cannot, so
     // the rebalance waits until its session timeout removes it: an eager
     // group stands still meanwhile, a cooperative one reads on with what
-    // each member owns. Rule: DESIGN.md §9, consumers.
+    // each member owns. Rule: docs/RULES.md#rebalance.
     let down = |e: &Entity| workers.get(*e).is_ok_and(|(.., d)| d);
     flow.rebalance_pending = changed && flow.members.iter().any(|m| members.contains(m) && down(m));
     if changed && !flow.rebalance_pending {
@@ -478,7 +480,7 @@ fn heartbeats(
             continue;
         }
         // A live consumer heartbeats; one that is down keeps its partitions
-        // until the session timeout passes. Rule: DESIGN.md §9, consumers.
+        // until the session timeout passes. Rule: docs/RULES.md#session-timeout.
         let last = *flow.heartbeat.entry(we).or_insert(now);
         if !down {
             flow.heartbeat.insert(we, now);
@@ -791,7 +793,7 @@ fn apply_in_order(flow: &mut super::GroupFlow, entities: &Entities, poll_seconds
     // Apply tracked versions in the order the group reached them: a poll
     // at a time, and inside a poll one partition after another (Kafka gives
     // no order across partitions). An older version after a newer one is a
-    // stale result. Rule: DESIGN.md §2, ordering; §9, consumers.
+    // stale result. Rule: docs/RULES.md#ordering.
     let open = (until / poll_seconds).floor() as i64;
     flow.reached.sort_unstable_by_key(|a| (a.poll, a.partition, a.offset));
     let done = flow.reached.partition_point(|a| a.poll < open);
@@ -1035,7 +1037,7 @@ fn reset_out_of_range(flow: &mut super::GroupFlow, topic: &crate::log::Topic, pa
 /// has not processed them loses those events: counted as lost. Retention
 /// never touches a committed offset or a position: the group's next fetch
 /// from a position the log no longer holds resets it by its
-/// `auto.offset.reset`. Rule: DESIGN.md §2, retention; §9, consumers.
+/// `auto.offset.reset`. Rules: docs/RULES.md#retention and docs/RULES.md#auto-offset-reset.
 fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&mut Stream>) {
     for mut stream in &mut streams {
         let cutoff = clock.now - stream.retention;

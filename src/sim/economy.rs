@@ -1,9 +1,8 @@
 //! Money, research and the error budget.
 //!
-//! Rules: DESIGN.md §2 (place: $900, each further copy +25%; sell refunds
-//! 50% of what the last copy cost; Burn $0.30/s at size 1, doubling per
-//! size; each replica bills half a broker's Burn again) and §1 (lost, stale,
-//! stranded and duplicate events spend the error budget).
+//! Rules: docs/RULES.md#place, docs/RULES.md#sell, docs/RULES.md#burn (a
+//! replica bills half a broker's Burn again), docs/RULES.md#money and
+//! docs/RULES.md#bad-outcomes (what spends the error budget).
 
 use std::collections::BTreeMap;
 
@@ -74,13 +73,13 @@ impl Ledger {
 
     /// What the next copy of `kind` costs: the first `place_cost`, each
     /// further one `copy_cost_growth` more than the one before.
-    /// Rule: DESIGN.md §2, place.
+    /// Rule: docs/RULES.md#place.
     pub fn next_copy_cost(&self, kind: &str, spec: &ComponentSpec) -> f64 {
         spec.copy_cost(self.copies.get(kind).copied().unwrap_or(0))
     }
 
     /// What selling one copy of `kind` refunds: `sell_refund` of what the
-    /// last copy cost. Rule: DESIGN.md §2, sell.
+    /// last copy cost. Rule: docs/RULES.md#sell.
     pub fn sell_refund(&self, kind: &str, spec: &ComponentSpec) -> f64 {
         let owned = self.copies.get(kind).copied().unwrap_or(0);
         if owned == 0 { 0.0 } else { spec.copy_cost(owned - 1) * spec.sell_refund }
@@ -103,7 +102,7 @@ impl Ledger {
 /// again, and each broker beyond the replication factor (one a replica
 /// needs anyway) `extra_broker_burn_share`:
 /// `base × (1 + replica_share × (rf − 1) + broker_share × (brokers − rf))`.
-/// Rule: DESIGN.md §2, burn and replication factor; §9 brokers.
+/// Rules: docs/RULES.md#burn and docs/RULES.md#brokers.
 pub fn node_burn(spec: &ComponentSpec, size: u32, stream: Option<&Stream>) -> f64 {
     let base = spec.burn_at(size);
     match (&spec.role, stream) {
@@ -122,8 +121,8 @@ pub fn node_burn(spec: &ComponentSpec, size: u32, stream: Option<&Stream>) -> f6
 /// (`(1 − target) × max(expected outcomes, min_events)`), and spent by the
 /// causes the rule book names. An outcome is one event reaching one
 /// consumer group. In an endless scenario only the bad outcomes of the last
-/// window count. Rule: DESIGN.md §1 (lost, stale, stranded and duplicate
-/// events spend the error budget).
+/// window count. Rules: docs/RULES.md#error-budget-size and
+/// docs/RULES.md#bad-outcomes.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize)]
 pub struct ErrorBudget {
     /// Target share of good outcomes.
@@ -401,7 +400,7 @@ pub enum Failure {
     },
 }
 
-/// A cause of bad outcomes (the error budget's, DESIGN.md §1).
+/// A cause of bad outcomes (the error budget's, docs/RULES.md#bad-outcomes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum Cause {
     /// Lost to retention.

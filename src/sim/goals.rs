@@ -1,8 +1,7 @@
 //! Eras and goals: traffic grows era by era as revenue comes in; a scenario
 //! is won when every goal is met, and lost when the money runs out, the
 //! error budget is spent (when the scenario says so) or a goal is broken.
-//! Rules: DESIGN.md §1 (eras raise the traffic; goals and losses are the
-//! scenario's).
+//! Rules: docs/RULES.md#eras, docs/RULES.md#goals-met and docs/RULES.md#losing.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;

@@ -1,7 +1,7 @@
 //! The board's consumer groups' settings: assignor, `auto.offset.reset` and
 //! session timeout, from the scenario's `groups`, the catalog's defaults and
 //! the player's choices in a group's Inspector.
-//! Rule: DESIGN.md §9, consumers.
+//! Rules: docs/RULES.md#assignors, docs/RULES.md#auto-offset-reset and docs/RULES.md#session-timeout.
 
 use std::collections::BTreeMap;
 

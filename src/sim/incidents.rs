@@ -4,10 +4,10 @@
 //! they last; each ends with a short report of what it cost and what would
 //! have prevented it.
 //!
-//! Rules: DESIGN.md §2 (instance failure, zone and region outage, hot key,
-//! failed broker with the replication and acks rules), seed 002 (a crash
-//! between processing and commit redelivers), seed 003 (rebalancing storms,
-//! breaking schema changes). Texts and numbers are in the catalog.
+//! Rules: docs/RULES.md#incidents, one entry per kind (instance failure,
+//! zone and region outage, hot key, failed broker, broker restart, Worker
+//! crash, rebalancing storm, breaking schema change). Texts and numbers are
+//! in the catalog.
 
 use bevy::prelude::*;
 use rand::RngExt;
@@ -658,7 +658,7 @@ fn empty_stream(world: &mut World, e: Entity) -> u64 {
 /// Broker `broker` of a stream fails with its disk, held down by incident
 /// `cause`: the partitions it led elect leaders from their ISRs, those whose
 /// only replica it held lose every event and wait offline for a new broker.
-/// Returns what happened, in words. Rule: DESIGN.md §2 (failed broker), §9.
+/// Returns what happened, in words. Rule: docs/RULES.md#failed-broker.
 ///
 /// Errors: the Node is not an Event Stream, or has no such broker.
 pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity) -> Result<String, String> {

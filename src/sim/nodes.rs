@@ -113,7 +113,7 @@ pub struct Producer {
     /// Produced per sim second.
     pub produced_rate: Gauge,
     /// Latency of an append as the producer sees it, milliseconds: the
-    /// stream's overhead plus its ack wait. Rule: DESIGN.md §2, append wait.
+    /// stream's overhead plus its ack wait. Rule: docs/RULES.md#append-wait.
     pub latency_ms: f64,
     /// Entities followed update by update.
     pub tracked: Vec<TrackedEntity>,
@@ -135,7 +135,7 @@ impl Producer {
 pub struct Stream {
     /// Topic name in [`crate::sim::SimLog`].
     pub topic: String,
-    /// Key or round robin. Rule: DESIGN.md §2, partition key.
+    /// Key or round robin. Rule: docs/RULES.md#partition-key.
     pub partition_key: PartitionKey,
     /// Key hash.
     pub partitioner: Partitioner,
@@ -216,7 +216,7 @@ pub struct Stream {
     pub(crate) sticky: (u32, u64),
 }
 
-/// What one partition can take this tick. Rule: DESIGN.md §9.
+/// What one partition can take this tick. Rule: docs/RULES.md#partition-state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub enum PartitionState {
     /// A leader serves reads and writes.

@@ -264,7 +264,7 @@ pub enum PlayerAction {
         /// Item name.
         item: String,
     },
-    /// A line typed into the in-game console (DESIGN.md §3).
+    /// A line typed into the in-game console (docs/RULES.md#console).
     Console {
         /// The command line.
         line: String,

@@ -1,7 +1,7 @@
 //! Research: what the player owns, bought with ◇. Items, prices,
 //! prerequisites and the rule each switches on ([`ResearchEffect`]) are in
 //! the catalog; the rules ask for an effect, never for an item's name.
-//! Rule: DESIGN.md §1–2 (prevention runs through research).
+//! Rules: docs/RULES.md#research-buy and docs/RULES.md#research-effects.
 
 use std::collections::BTreeSet;
 

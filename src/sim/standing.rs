@@ -5,7 +5,7 @@
 //! said to be done before it is: a goal that must hold is ticked only when
 //! the run ends, and a star is earned only on a win. The goals panel and
 //! the briefing read it; the rules are the scenario's `goals` and `stars`
-//! (docs/RULES.md, "Goals" and "Stars").
+//! (docs/RULES.md#goals-met and docs/RULES.md#stars).
 
 use std::collections::VecDeque;
 

@@ -77,7 +77,7 @@ pub enum AccountSet {
     Notes,
 }
 
-/// Sim time. Rule: DESIGN.md §4 (fixed sim step).
+/// Sim time. Rule: docs/RULES.md#sim-step.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct SimClock {
     /// Ticks run so far.

@@ -3,7 +3,7 @@
 //! from here, so they cannot disagree. A Worker is idle only when it owns
 //! no partition, takes no task from a Queue or a producer and completes
 //! none; a stopped Worker says it is stopped and nothing else. Rules:
-//! docs/RULES.md, "Statuses".
+//! docs/RULES.md#statuses.
 
 use std::collections::BTreeMap;
 

@@ -1,8 +1,9 @@
 //! Producers append to streams (replication, which moves the high
 //! watermark, is `super::cluster`'s).
 //!
-//! Rules: DESIGN.md §2 (append capacity, partition key, hot key) and §4
-//! (batches: the cost of a tick does not grow with the message count).
+//! Rules: docs/RULES.md#append-capacity, docs/RULES.md#partition-key,
+//! docs/RULES.md#hot-key and docs/RULES.md#batches (the cost of a tick does
+//! not grow with the message count).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -259,7 +260,7 @@ impl<'a> Tick<'a> {
             individual_limit: u64::from(catalog.sim.individual_records_per_tick),
             tracked_limit: f64::from(catalog.sim.tracked_updates_per_tick),
             health_checks: research.gives(ResearchEffect::HealthChecks),
-            // Traffic grows era by era. Rule: DESIGN.md §1, eras.
+            // Traffic grows era by era. Rule: docs/RULES.md#eras.
             era_factor: era.traffic_factor(catalog),
             capacity: BTreeMap::new(),
             accepted: BTreeMap::new(),
@@ -439,7 +440,7 @@ fn to_stream(
     let Some(spec) = catalog.component(&snode.kind) else { return };
     let Role::Stream(rules) = &spec.role else { return };
     // The producer waits the overhead plus 5 ms × the acks factor.
-    // Rule: DESIGN.md §2, overhead and append wait.
+    // Rule: docs/RULES.md#append-wait.
     sender.latency_ms = sender
         .latency_ms
         .max(spec.overhead_ms + rules.ack_wait_ms * stream.acks.wait_factor(stream.replication_factor));
@@ -452,7 +453,7 @@ fn to_stream(
     let held = std::mem::take(&mut sender.producer.buffered);
     let dt = tick.dt;
     // Append capacity: 100,000 messages/s at size 1, doubling per size.
-    // Rule: DESIGN.md §2, append capacity.
+    // Rule: docs/RULES.md#append-capacity.
     let left = tick
         .capacity
         .entry(se)
@@ -505,7 +506,7 @@ fn to_stream(
 /// Ages the producer's held records (oldest sent first, so the held are the
 /// newest of what it tried) and fails those held longer than `timeout`
 /// sim seconds at `now`: dropped and lost, counted `delivery_timeouts`.
-/// Rule: Kafka's `delivery.timeout.ms` (DESIGN.md §9).
+/// Rule: Kafka's `delivery.timeout.ms` (docs/RULES.md#delivery-timeout).
 fn expire(sender: &mut Sender, stream: &mut Stream, now: f64, timeout: f64) {
     let producer = &mut *sender.producer;
     let queue = &mut producer.held_since;
@@ -556,7 +557,7 @@ struct Refused {
 /// those sent to a partition without a leader are gone (lost); otherwise it
 /// holds them and retries, up to `buffer` records; beyond that it drops
 /// them, and they are lost too (counted as `not_enough_replicas` when that
-/// was why). Rule: DESIGN.md §2 (failed broker, acks) and §9.
+/// was why). Rules: docs/RULES.md#producer-buffer and docs/RULES.md#acks.
 fn hold(sender: &mut Sender, stream: &mut Stream, refused: Refused, buffer: u64) {
     let mut lost = 0;
     if stream.acks == Acks::Zero {
@@ -976,7 +977,7 @@ fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Que
         stream.appended_rate.add(n as f64, dt, window);
         if stream.groups.is_empty() {
             // Nothing consumes this stream: every task that reaches it is
-            // stranded. Rule: DESIGN.md §2, no Worker linked.
+            // stranded. Rule: docs/RULES.md#no-reader.
             stream.stranded += n;
         }
         let counts = tick.per_partition.remove(&se).unwrap_or_default();

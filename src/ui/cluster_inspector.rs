@@ -5,7 +5,7 @@
 //! state. A partition: its leader and leader epoch, log start, high
 //! watermark and log end, ISR and eligible replicas, seconds offline and
 //! under-replicated, each replica with its log end and state, and each
-//! group's committed offset and lag on it. Rule: DESIGN.md §9.
+//! group's committed offset and lag on it. Rule: docs/RULES.md#replication.
 
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -2,7 +2,7 @@
 //! stream's card, a lane's group bar, or one of its Workers): its members
 //! and what each owns, its assignor, `auto.offset.reset` and session
 //! timeout (each one a choice), the committed offset, position and lag of
-//! every partition, and its last rebalance and why. Rule: DESIGN.md §9.
+//! every partition, and its last rebalance and why. Rule: docs/RULES.md#consumer-groups.
 
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -787,7 +787,7 @@ fn stream_section(
 }
 
 /// Each broker of the stream's cluster: its zone, up or down, the
-/// partitions it leads and those it follows. Rule: DESIGN.md §9.
+/// partitions it leads and those it follows. Rule: docs/RULES.md#brokers.
 fn broker_table(ui: &mut egui::Ui, card: &mut Card) {
     let mut open = None;
     let mut brokers: Vec<&crate::sim::cluster::Broker> =
@@ -971,7 +971,7 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
 }
 
 /// Each partition's replicas (broker by number), its leader, its in-sync
-/// replicas, its high watermark and leader epoch. Rule: DESIGN.md §9.
+/// replicas, its high watermark and leader epoch. Rule: docs/RULES.md#high-watermark.
 fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
     let mut open = None;
     let mut parts: Vec<&crate::sim::cluster::PartitionReplicas> =
@@ -1142,7 +1142,7 @@ fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
 /// The cluster's options: brokers (each beyond the replication factor
 /// with its Burn), spread over zones (research Multiple zones),
 /// `min.insync.replicas` and unclean leader election, each with its cost
-/// and risk on hover. Rule: DESIGN.md §9.
+/// and risk on hover. Rules: docs/RULES.md#brokers, docs/RULES.md#min-insync and docs/RULES.md#unclean-election.
 fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     ui.horizontal(|ui| {
         ui.label("Brokers");

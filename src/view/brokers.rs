@@ -4,7 +4,7 @@
 //! broker, a restart, an outage of its zone or of the whole stream). The
 //! margin holds three; more are one chip, `+N`, red when one of them is
 //! down (the Inspector lists them all). A click on a chip opens that broker
-//! in the Inspector. Rule: DESIGN.md §9.
+//! in the Inspector. Rule: docs/RULES.md#brokers.
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;

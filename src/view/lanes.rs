@@ -1,5 +1,5 @@
 //! Partition lanes inside an Event Stream card, drawn as the teaching text
-//! draws them (DESIGN.md §6): a row per partition, a cell per record (or
+//! draws them (docs/RULES.md#lanes): a row per partition, a cell per record (or
 //! per batch at high rates) with its offset and the tail of its key, a
 //! dashed cell where the next record goes; above the row its log start,
 //! high watermark and log end; under it a row per group, the committed part

@@ -1,4 +1,4 @@
-//! The cluster under a stream (DESIGN.md §9): brokers and partitions are
+//! The cluster under a stream (docs/RULES.md#replication): brokers and partitions are
 //! entities, replicas are placed so that each broker leads its share, the
 //! partitions follow the stream's partition count and replication factor,
 //! and the high watermark consumers read to is the replica set's.

@@ -1,4 +1,4 @@
-//! Consumers the Kafka way (DESIGN.md §9): a dead member loses its
+//! Consumers the Kafka way (docs/RULES.md#consumer-groups): a dead member loses its
 //! partitions after the session timeout, the range assignor sorts members
 //! by member id, `auto.offset.reset` decides what a group past the log
 //! start skips, a paused group is not empty, order is lost partition by

@@ -1,4 +1,4 @@
-//! Incidents (DESIGN.md §2, seeds 000/001/003): each as a headless scenario
+//! Incidents (docs/RULES.md#incidents): each as a headless scenario
 //! with its figures asserted.
 
 use bevy::prelude::*;

@@ -16,6 +16,7 @@ mod incidents;
 mod mods;
 mod promise;
 mod robust;
+mod rule_book;
 mod rules;
 mod saves;
 mod screens;

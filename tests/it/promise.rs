@@ -1,4 +1,4 @@
-//! Kafka's promise as a property (DESIGN.md §9): over random boards and
+//! Kafka's promise as a property (docs/RULES.md#kafkas-promise): over random boards and
 //! random fault schedules (broker failures and restarts, zone outages, in
 //! random order and overlap), with `acks=all`, replication factor 3,
 //! `min.insync.replicas` 2 and unclean election off:

@@ -1,4 +1,4 @@
-//! The Event Stream rule book (DESIGN.md §2), one headless scenario per rule,
+//! The Event Stream's rules (docs/RULES.md#event-stream), one headless scenario per rule,
 //! each asserting the figure the rule promises.
 
 use logjam::rules::catalog::Catalog;
