@@ -86,6 +86,15 @@ impl PartitionReplicas {
     pub fn led(&self, now: f64) -> bool {
         self.set.leader().is_some() && self.electing_until.is_none_or(|t| now >= t)
     }
+    /// Who leads it at sim time `now`: the elected leader once its election
+    /// is over, while its stream's Node is up (`stream_down` false). `None`
+    /// while it elects, has no replica to elect, or its stream is down: then
+    /// no broker takes its writes or serves its reads. The one rule the
+    /// partition's state, the report, the lanes and the Inspector read.
+    /// Rule: docs/RULES.md#partition-state.
+    pub fn leader_now(&self, now: f64, stream_down: bool) -> Option<BrokerId> {
+        if stream_down || !self.led(now) { None } else { self.set.leader() }
+    }
 }
 
 /// The partitions of `stream`'s topic, by index, and its brokers, by
@@ -553,7 +562,7 @@ fn settle_partitions(world: &mut World) {
             // leader is offline instead.
             p.under_replicated_seconds += dt;
         }
-        let state = if stream_down || !p.led(now) {
+        let state = if p.leader_now(now, stream_down).is_none() {
             PartitionState::Offline
         } else if p.set.under_min_isr() {
             PartitionState::TooFewInSync

@@ -425,7 +425,7 @@ impl StreamReport {
                 log_start: p.log_start(),
                 high_watermark: p.high_watermark(),
                 log_end: p.log_end(),
-                leader: r.filter(|r| stream_up && r.led(now)).and_then(|r| r.set.leader()),
+                leader: r.and_then(|r| r.leader_now(now, !stream_up)),
                 replicas: set.map(|s| s.replicas().iter().map(|r| r.broker).collect()).unwrap_or_default(),
                 isr: set.map(|s| s.isr().to_vec()).unwrap_or_default(),
                 elr: set.map(|s| s.elr().to_vec()).unwrap_or_default(),

@@ -142,7 +142,7 @@ pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chos
     let led: Vec<(String, ClusterItem)> = v
         .parts
         .iter()
-        .filter(|p| p.led(v.now) && p.set.leader() == Some(id))
+        .filter(|p| p.leader_now(v.now, v.stream_down) == Some(id))
         .map(|p| (format!("p{}", p.partition), ClusterItem::Partition { stream: v.e, partition: p.partition }))
         .collect();
     let chosen = chosen.or(links(ui, &led));
@@ -203,7 +203,7 @@ pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> O
 fn leader_line(ui: &mut egui::Ui, v: &ClusterView, p: &PartitionReplicas) {
     let loss = colour(v.palette.danger.loss);
     let set = &p.set;
-    match set.leader().filter(|_| p.led(v.now) && !v.stream_down) {
+    match p.leader_now(v.now, v.stream_down) {
         Some(b) => ui.label(format!("Leader b{b}, leader epoch {}.", set.leader_epoch())),
         None if set.leader().is_some() && !v.stream_down => {
             ui.colored_label(loss, format!("Electing a leader (epoch {}): writes wait.", set.leader_epoch()))

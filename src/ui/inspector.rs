@@ -828,8 +828,11 @@ fn broker_table(ui: &mut egui::Ui, card: &mut Card) {
                         if b.disk_lost { "failed" } else { "down" },
                     );
                 }
-                let leads: Vec<u32> =
-                    parts.iter().filter(|p| p.led(now) && p.set.leader() == Some(b.id)).map(|p| p.partition).collect();
+                let leads: Vec<u32> = parts
+                    .iter()
+                    .filter(|p| p.leader_now(now, stream_down) == Some(b.id))
+                    .map(|p| p.partition)
+                    .collect();
                 let follows: Vec<u32> = parts
                     .iter()
                     .filter(|p| p.set.leader() != Some(b.id) && p.set.replicas().iter().any(|r| r.broker == b.id))
@@ -979,6 +982,7 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
     if parts.is_empty() {
         return;
     }
+    let stream_down = card.view.down.get(card.e).is_ok();
     parts.sort_by_key(|p| p.partition);
     let now = card.view.clock.now;
     let brokers = |bs: &[u32]| bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
@@ -999,7 +1003,7 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
                 if ui.link(format!("p{}", p.partition)).on_hover_text("Open this partition").clicked() {
                     open = Some(ClusterItem::Partition { stream: card.e, partition: p.partition });
                 }
-                match set.leader().filter(|_| p.led(now)) {
+                match p.leader_now(now, stream_down) {
                     Some(b) => ui.label(format!("b{b}")),
                     None => ui.colored_label(colour(card.view.palette.danger.loss), "none"),
                 };

@@ -25,7 +25,7 @@ use super::palette::Palette;
 use crate::log::{Batch, Offset, Partition, Topic};
 use crate::rules::catalog::Catalog;
 use crate::settings::Settings;
-use crate::sim::{SimClock, SimLog, Stream};
+use crate::sim::{Down, SimClock, SimLog, Stream};
 
 /// Cells per lane, the dashed one included.
 pub(super) const CELLS: usize = 10;
@@ -403,6 +403,8 @@ struct Lanes<'a> {
     now: f64,
     log: &'a SimLog,
     stream: &'a Stream,
+    /// The stream's Node is down: no partition has a leader.
+    stream_down: bool,
     topic: &'a Topic,
     layout: StreamLayout,
     cells: LaneCells,
@@ -457,7 +459,7 @@ fn update_lanes(
     settings: Res<Settings>,
     clock: Res<SimClock>,
     cards: Query<(Entity, &Card, &Transform, &Children)>,
-    streams: Query<&Stream>,
+    streams: Query<(&Stream, Has<Down>)>,
     log: Res<SimLog>,
     placed: Query<&PartitionReplicas>,
     mut q: LaneQueries,
@@ -467,10 +469,11 @@ fn update_lanes(
     mut gizmos: Gizmos,
 ) {
     for (card_e, card, transform, children) in &cards {
-        let Ok(stream) = streams.get(card.node) else { continue };
+        let Ok((stream, stream_down)) = streams.get(card.node) else { continue };
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let layout = stream_layout(card.partitions, stream.groups.len());
         let mut lanes = Lanes {
+            stream_down,
             palette: &palette,
             catalog: &catalog,
             by_key: settings.colour_by_key,
@@ -643,7 +646,7 @@ impl Lanes<'_> {
         if r.set.replicas().len() < 2 {
             return none;
         }
-        let leader = r.set.leader().filter(|_| r.led(self.now));
+        let leader = r.leader_now(self.now, self.stream_down);
         let followers: Vec<String> =
             r.set.replicas().iter().filter(|x| Some(x.broker) != leader).map(|x| format!("b{}", x.broker)).collect();
         let names = |down: bool| -> Vec<String> {
