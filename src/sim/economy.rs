@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 use serde::Serialize;
+use strum::IntoEnumIterator;
 
 use super::{Board, Node, SimClock, SimSet, SimTick, Stream};
 use crate::rules::catalog::{Catalog, ComponentSpec, Role};
@@ -299,8 +300,7 @@ impl ErrorBudget {
     /// results" (rolling: those of the last window, the causes since the
     /// start).
     pub fn spent_words(&self) -> String {
-        let causes: Vec<String> = super::timeline::Cause::ALL
-            .iter()
+        let causes: Vec<String> = super::timeline::Cause::iter()
             .map(|c| (c, c.count(&self.damage)))
             .filter(|(_, n)| *n >= 0.5)
             .map(|(c, n)| format!("{} {}", amount(n), c.words()))

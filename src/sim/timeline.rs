@@ -8,6 +8,7 @@
 
 use bevy::prelude::*;
 use serde::Serialize;
+use strum::{EnumIter, IntoEnumIterator};
 
 use super::economy::{Damage, ErrorBudget, Ledger};
 use super::{ActionLog, Board, Node, PlayerAction, SimClock, SimLog, SimSet, SimTick, Stream};
@@ -26,8 +27,9 @@ pub enum MomentKind {
     Budget(u32),
 }
 
-/// A cause of bad outcomes (the error budget's, DESIGN.md §1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+/// A cause of bad outcomes (the error budget's, DESIGN.md §1). Every cause,
+/// in this order: `Cause::iter()` (strum's `EnumIter`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, EnumIter)]
 pub enum Cause {
     /// Lost to retention.
     LostRetention,
@@ -48,16 +50,6 @@ pub enum Cause {
 }
 
 impl Cause {
-    /// Every cause.
-    pub const ALL: [Cause; 7] = [
-        Cause::LostRetention,
-        Cause::LostBroker,
-        Cause::Stale,
-        Cause::Stranded,
-        Cause::Duplicates,
-        Cause::Throttled,
-        Cause::Missed,
-    ];
     /// How many of this cause `d` holds.
     pub fn count(self, d: &Damage) -> f64 {
         match self {
@@ -270,7 +262,7 @@ fn note_lag(
 
 /// The first bad outcome of each cause, and where.
 fn note_damage(t: &mut Timeline, now_d: &Damage, before: &Damage, board: &Board, nodes: &Parts<'_, '_>, now: f64) {
-    for cause in Cause::ALL {
+    for cause in Cause::iter() {
         if cause.count(before) > 0.0 || cause.count(now_d) <= 0.0 {
             continue;
         }
@@ -485,7 +477,7 @@ pub fn lessons(
 ) -> Vec<String> {
     let free = &cures.no_spending;
     let mut causes: Vec<(Cause, f64)> =
-        Cause::ALL.iter().map(|c| (*c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
+        Cause::iter().map(|c| (c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
     causes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     let mut out: Vec<String> = causes
         .iter()
