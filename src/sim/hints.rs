@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::cluster::{Broker, PartitionReplicas};
 use super::incidents::{Incident, IncidentSchedule, down_causes};
-use super::nodes::{Database, Down, Links, Node, PartitionState, Producer, Queue, Stream, Worker};
+use super::nodes::{Database, Down, Links, Node, Producer, Queue, Stream, Worker};
 use super::{Board, ErrorBudget, Ledger, Research, SimClock, SimLog, SimSet, SimTick};
 use crate::rules::catalog::{Catalog, Role, WorkerRules};
 use crate::rules::hints::{Figure, Hint, Piece, When};
@@ -328,10 +328,10 @@ pub fn troubled(world: &World) -> Vec<(String, &'static str)> {
 /// A stream's trouble, as its card's badge shows it.
 fn stream_trouble(s: &Stream, log: &SimLog, catalog: &Catalog) -> Option<&'static str> {
     let topic = log.topic(&s.topic).ok()?;
-    if s.partition_state.contains(&PartitionState::Offline) {
+    if s.partition_state.iter().any(|p| p.is_offline()) {
         return Some("a partition offline");
     }
-    if s.partition_state.contains(&PartitionState::TooFewInSync) && s.acks == crate::rules::scenario::Acks::All {
+    if s.partition_state.iter().any(|p| p.is_too_few_in_sync()) && s.acks == crate::rules::scenario::Acks::All {
         return Some("too few in sync");
     }
     if s.groups.values().any(|g| g.blocked) {

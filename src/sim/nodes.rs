@@ -239,6 +239,23 @@ impl PartitionState {
             PartitionState::Offline => false,
         }
     }
+
+    /// Whether it has no leader: nothing is appended or read.
+    pub fn is_offline(self) -> bool {
+        match self {
+            PartitionState::Offline => true,
+            PartitionState::Led | PartitionState::TooFewInSync => false,
+        }
+    }
+
+    /// Whether it is led with an ISR below `min.insync.replicas` (`acks=all`
+    /// appends are refused).
+    pub fn is_too_few_in_sync(self) -> bool {
+        match self {
+            PartitionState::TooFewInSync => true,
+            PartitionState::Led | PartitionState::Offline => false,
+        }
+    }
 }
 
 /// The cache key of a share vector.

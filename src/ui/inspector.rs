@@ -1307,7 +1307,7 @@ fn stream_practice(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     {
         card.send(PlayerAction::FailBroker { node: card.id() });
     }
-    let offline = s.partition_state.iter().filter(|p| **p == crate::sim::PartitionState::Offline).count();
+    let offline = s.partition_state.iter().filter(|p| p.is_offline()).count();
     if offline > 0 {
         ui.colored_label(
             colour(card.view.palette.ui.no_leader),
