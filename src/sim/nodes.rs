@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::log::Offset;
 use crate::log::partitioner::Partitioner;
+use crate::rules::catalog::RoleKind;
 use crate::rules::scenario::{Acks, KeySpec, PartitionKey};
 
 /// A placed component on the board.
@@ -17,6 +18,9 @@ pub struct Node {
     pub id: String,
     /// Catalog code (`api`, `log`, `worker`).
     pub kind: String,
+    /// Its component's role (what it was spawned as: the parts it has,
+    /// the card it is drawn as).
+    pub role: RoleKind,
     /// Name on the card.
     pub name: String,
     /// Size step, 1-based.

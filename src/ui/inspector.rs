@@ -378,33 +378,12 @@ fn cluster_item(ui: &mut egui::Ui, card: &Card, item: ClusterItem) -> Option<Cho
 /// close.
 fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
     let view = card.view;
-    let (_, producer, stream, worker) = view.nodes.get(card.e).expect("selected");
+    let (_, producer, stream, _) = view.nodes.get(card.e).expect("selected");
     let mut close = false;
     incident_answers(ui, card);
     egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, card.spec, card.node.size));
     placement(ui, card);
-    if let (Some(p), Role::Producer(rules)) = (producer, &card.spec.role) {
-        producer_live(ui, card, p, rules);
-    }
-    if let Some(p) = producer {
-        schema_roll_back(ui, card, p);
-    }
-    if let (Some(w), Role::Worker(rules)) = (worker, &card.spec.role) {
-        worker_section(ui, card, w, rules);
-    }
-    if let (Some(s), Role::Stream(rules)) = (stream, &card.spec.role)
-        && let Ok(topic) = view.log.topic(&s.topic)
-    {
-        stream_section(ui, card, s, rules, topic, draft);
-    }
-    if let Ok((queue, db)) = view.stores.get(card.e) {
-        if let Some(q) = queue {
-            queue_section(ui, card, q);
-        }
-        if let Some(d) = db {
-            database_section(ui, card, d);
-        }
-    }
+    role_section(ui, card, draft);
     if stream.is_none()
         && let Some(size) = super::card_options::size_row(ui, card.spec, card.node.size)
     {
@@ -430,6 +409,49 @@ fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
     }
     close |= sell_and_refusal(ui, card);
     close
+}
+
+/// The section of the card's role: one arm per role, so a new role decides
+/// what its Inspector shows.
+fn role_section(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) {
+    let view = card.view;
+    let (_, producer, stream, worker) = view.nodes.get(card.e).expect("selected");
+    let (queue, database) = view.stores.get(card.e).unwrap_or((None, None));
+    match &card.spec.role {
+        Role::Producer(rules) => {
+            if let Some(p) = producer {
+                producer_live(ui, card, p, rules);
+                schema_roll_back(ui, card, p);
+            }
+        }
+        Role::Balancer(_) | Role::Connector(_) => {
+            if let Some(p) = producer {
+                schema_roll_back(ui, card, p);
+            }
+        }
+        Role::Worker(rules) => {
+            if let Some(w) = worker {
+                worker_section(ui, card, w, rules);
+            }
+        }
+        Role::Stream(rules) => {
+            if let Some(s) = stream
+                && let Ok(topic) = view.log.topic(&s.topic)
+            {
+                stream_section(ui, card, s, rules, topic, draft);
+            }
+        }
+        Role::Queue(_) => {
+            if let Some(q) = queue {
+                queue_section(ui, card, q);
+            }
+        }
+        Role::Database(_) => {
+            if let Some(d) = database {
+                database_section(ui, card, d);
+            }
+        }
+    }
 }
 
 /// The card's name, what it stands for and what it does; true when Close
