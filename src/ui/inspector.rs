@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{UiSet, colour, money};
 use crate::log::Topic;
 use crate::rules::catalog::{Catalog, ComponentSpec, ProducerRules, Role, StreamRules, WorkerRules};
-use crate::rules::incident::IncidentKind;
+use crate::rules::incident::Answer;
 use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, PartitionKey};
 use crate::sim::economy::node_burn;
@@ -513,29 +513,36 @@ fn incident_answers(ui: &mut egui::Ui, card: &mut Card) {
         egui::Frame::new().fill(colour(ui_colours.incident[0])).inner_margin(6).show(ui, |ui| {
             ui.colored_label(colour(ui_colours.incident[1]), &rules.inspector_text);
             ui.label(egui::RichText::new(&rules.answer).weak());
-            match inc.kind {
-                IncidentKind::InstanceFailure => {
-                    let owned = view.ledger.copies.get(&card.node.kind).copied().unwrap_or(1);
-                    let price = card.spec.copy_cost(owned.saturating_sub(1));
-                    if ui
-                        .button(format!("Replace (${price:.0})"))
-                        .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
-                        .clicked()
-                    {
-                        card.send(PlayerAction::ReplaceNode { node: card.id() });
-                    }
-                }
-                IncidentKind::ZoneOutage | IncidentKind::RegionOutage
-                    if ui
-                        .button("Fail over")
-                        .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
-                        .clicked() =>
-                {
-                    card.send(PlayerAction::FailOver { node: card.id() });
-                }
-                _ => {}
+            for answer in inc.kind.answers() {
+                answer_button(ui, card, *answer);
             }
         });
+    }
+}
+
+/// The button of one answer to an incident (`IncidentKind::answers`).
+fn answer_button(ui: &mut egui::Ui, card: &mut Card, answer: Answer) {
+    match answer {
+        Answer::Replace => {
+            let owned = card.view.ledger.copies.get(&card.node.kind).copied().unwrap_or(1);
+            let price = card.spec.copy_cost(owned.saturating_sub(1));
+            if ui
+                .button(format!("Replace (${price:.0})"))
+                .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
+                .clicked()
+            {
+                card.send(PlayerAction::ReplaceNode { node: card.id() });
+            }
+        }
+        Answer::PromoteStandby | Answer::MoveToAnotherRegion => {
+            if ui
+                .button("Fail over")
+                .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
+                .clicked()
+            {
+                card.send(PlayerAction::FailOver { node: card.id() });
+            }
+        }
     }
 }
 

@@ -7,6 +7,7 @@ use super::palette::Palette;
 use super::{BoardVisual, Selection, UiCapture, ViewSet};
 use crate::loading::Screen;
 use crate::rules::catalog::RoleKind;
+use crate::rules::incident::TargetKind;
 use crate::sim::incidents::Incident;
 use crate::sim::status::{Activity, Status, Statuses, Tone};
 use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted, SimLog, Stream, Worker};
@@ -893,7 +894,10 @@ fn region_backdrops(
     }
     let down_regions: Vec<String> = incidents
         .iter()
-        .filter(|i| i.kind == crate::rules::incident::IncidentKind::RegionOutage)
+        .filter(|i| match i.kind.target_kind() {
+            TargetKind::Region => true,
+            TargetKind::Node | TargetKind::Zone => false,
+        })
         .map(|i| i.target.clone())
         .collect();
     let show = areas.len() > 1 || !down_regions.is_empty();

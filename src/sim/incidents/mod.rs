@@ -4,6 +4,13 @@
 //! they last; each ends with a short report of what it cost and what would
 //! have prevented it.
 //!
+//! This file is the machinery every kind shares (the schedule, chance,
+//! targets, the incident entity, its report, the brokers and Nodes it holds
+//! down) and the dispatch: [`strike`], [`undo`] and [`resolved`] each send
+//! a kind to its own file (`hot_key.rs`, `broker_failure.rs`, …) with an
+//! exhaustive `match`. The facts other layers read (its target, badge,
+//! cue, answers) are methods on `rules::incident::IncidentKind`.
+//!
 //! Rules: DESIGN.md §2 (instance failure, zone and region outage, hot key,
 //! failed broker with the replication and acks rules), seed 002 (a crash
 //! between processing and commit redelivers), seed 003 (rebalancing storms,
@@ -16,13 +23,25 @@ use serde::Serialize;
 use super::cluster::{Broker, BrokerChange};
 use super::economy::{Damage, ErrorBudget};
 use super::nodes::Down;
-use super::research::Research;
-use super::{Board, Entities, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream, Worker};
+use super::{Board, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream, Worker};
 use crate::log::BrokerId;
-use crate::rules::catalog::{Catalog, Role};
-use crate::rules::incident::{IncidentKind, TargetKind};
-use crate::rules::research::ResearchEffect;
-use crate::rules::scenario::{HotKey, IncidentSpec};
+use crate::rules::catalog::{Catalog, IncidentRules, Role};
+use crate::rules::incident::{Answer, IncidentKind, Target, TargetKind};
+use crate::rules::scenario::IncidentSpec;
+
+mod broker_failure;
+mod broker_restart;
+mod hot_key;
+mod instance_failure;
+mod rebalancing_storm;
+mod region_outage;
+mod schema_change;
+mod worker_crash;
+mod zone_outage;
+
+pub use instance_failure::replace;
+pub use schema_change::{roll_back, upgrade_group};
+pub use worker_crash::crash_worker;
 
 /// Where an incident came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -125,9 +144,6 @@ pub struct IncidentEnded {
     pub report: IncidentReport,
 }
 
-/// How long a Worker crash stays open to count the duplicates it causes.
-const CRASH_WINDOW_SECONDS: f64 = 10.0;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<IncidentSchedule>()
         .init_resource::<IncidentLog>()
@@ -220,18 +236,30 @@ fn end_due(world: &mut World) {
     for e in due {
         end(world, e, "It ended by itself.".into());
     }
-    // A breaking schema change ends once no group is blocked and the
-    // producer writes what its readers can read.
-    let schema: Vec<(Entity, String)> = world
-        .query::<(Entity, &Incident)>()
-        .iter(world)
-        .filter(|(_, i)| i.kind == IncidentKind::SchemaChange)
-        .map(|(e, i)| (e, i.target.clone()))
-        .collect();
-    for (e, target) in schema {
-        if schema_fixed(world, &target) {
-            end(world, e, "Every group reads on.".into());
+    // Some kinds end before their time once answered (a breaking schema
+    // change, when every group reads on).
+    let live: Vec<(Entity, Incident)> =
+        world.query::<(Entity, &Incident)>().iter(world).map(|(e, i)| (e, i.clone())).collect();
+    for (e, incident) in live {
+        if let Some(how) = resolved(world, &incident) {
+            end(world, e, how);
         }
+    }
+}
+
+/// How an incident ends before its time, if it does now (each kind's own
+/// rule; most wait for their end or their answer).
+fn resolved(world: &mut World, incident: &Incident) -> Option<String> {
+    match incident.kind {
+        IncidentKind::SchemaChange => schema_change::resolved(world, incident),
+        IncidentKind::InstanceFailure
+        | IncidentKind::ZoneOutage
+        | IncidentKind::RegionOutage
+        | IncidentKind::HotKey
+        | IncidentKind::BrokerFailure
+        | IncidentKind::WorkerCrash
+        | IncidentKind::RebalancingStorm
+        | IncidentKind::BrokerRestart => None,
     }
 }
 
@@ -242,17 +270,13 @@ pub fn possible_targets(world: &mut World, kind: IncidentKind) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for (n, p, s, w) in q.iter(world) {
         let role = catalog.component(&n.kind).map(|c| &c.role);
-        let name = match kind.target_kind() {
-            TargetKind::Zone => Some(n.zone.clone()),
-            TargetKind::Region => Some(n.region.clone()),
-            TargetKind::Node => match kind {
-                IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => s.map(|_| n.id.clone()),
-                IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => w.map(|_| n.id.clone()),
-                IncidentKind::HotKey | IncidentKind::SchemaChange => {
-                    p.filter(|_| matches!(role, Some(Role::Producer(_)))).map(|_| n.id.clone())
-                }
-                _ => Some(n.id.clone()),
-            },
+        let name = match kind.target() {
+            Target::Zone => Some(n.zone.clone()),
+            Target::Region => Some(n.region.clone()),
+            Target::AnyNode => Some(n.id.clone()),
+            Target::Stream => s.map(|_| n.id.clone()),
+            Target::Worker => w.map(|_| n.id.clone()),
+            Target::Producer => p.filter(|_| matches!(role, Some(Role::Producer(_)))).map(|_| n.id.clone()),
         };
         if let Some(name) = name {
             out.push(name);
@@ -263,7 +287,7 @@ pub fn possible_targets(world: &mut World, kind: IncidentKind) -> Vec<String> {
     out
 }
 
-fn rules(world: &World, kind: IncidentKind) -> Option<crate::rules::catalog::IncidentRules> {
+fn rules(world: &World, kind: IncidentKind) -> Option<IncidentRules> {
     world.resource::<Catalog>().incident(kind).cloned()
 }
 
@@ -281,37 +305,46 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
     };
     let duration = spec.duration.or(default_duration);
     let nodes = world.resource::<Board>().nodes.clone();
-    let struck: Vec<Entity> = match spec.kind.target_kind() {
+    let place = spec.kind.target_kind();
+    let struck: Vec<Entity> = match place {
         TargetKind::Node => vec![*nodes.get(&spec.target).ok_or_else(|| format!("no Node '{}'", spec.target))?],
         TargetKind::Zone | TargetKind::Region => {
             let mut q = world.query::<(Entity, &Node)>();
-            let mut v: Vec<(u32, Entity)> = q
-                .iter(world)
-                .filter(|(_, n)| {
-                    if spec.kind == IncidentKind::ZoneOutage { n.zone == spec.target } else { n.region == spec.target }
-                })
-                .map(|(e, n)| (n.order, e))
-                .collect();
+            let mut v: Vec<(u32, Entity)> =
+                q.iter(world).filter(|(_, n)| is_in(n, place, &spec.target)).map(|(e, n)| (n.order, e)).collect();
             v.sort();
-            let brokers_there = spec.kind == IncidentKind::ZoneOutage
-                && world.query::<&Broker>().iter(world).any(|b| b.zone == spec.target);
+            let brokers_there = match place {
+                TargetKind::Zone => world.query::<&Broker>().iter(world).any(|b| b.zone == spec.target),
+                TargetKind::Region | TargetKind::Node => false,
+            };
             if v.is_empty() && !brokers_there {
                 return Err(format!("nothing is in '{}'", spec.target));
             }
             v.into_iter().map(|(_, e)| e).collect()
         }
     };
-    let mut struck = struck;
-    let mut ends = duration.map(|d| now + d);
     let e = world.spawn_empty().id();
-    let mut brokers: Vec<(Entity, BrokerId)> = Vec::new();
-    let happened = match strike(world, spec, e, &mut struck, &mut brokers, &mut ends, now, duration, fraction, &r) {
+    let target = struck.first().copied().unwrap_or(e);
+    let mut s = Strike {
+        spec,
+        e,
+        target,
+        struck,
+        brokers: Vec::new(),
+        ends: duration.map(|d| now + d),
+        now,
+        duration,
+        fraction,
+        rules: &r,
+    };
+    let happened = match strike(world, &mut s) {
         Ok(text) => text,
         Err(err) => {
             world.despawn(e);
             return Err(err);
         }
     };
+    let Strike { struck, brokers, ends, .. } = s;
     let budget = world.get_resource::<ErrorBudget>().cloned().unwrap_or_default();
     world.entity_mut(e).insert((
         Name::new(format!("incident {}", r.name)),
@@ -327,7 +360,7 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
             budget_at_start: budget,
         },
     ));
-    if matches!(spec.kind, IncidentKind::InstanceFailure | IncidentKind::ZoneOutage | IncidentKind::RegionOutage) {
+    if spec.kind.holds_nodes_down() {
         for &n in &struck {
             if let Some(mut down) = world.get_mut::<Down>(n) {
                 down.causes.push(e);
@@ -341,141 +374,76 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
     Ok(e)
 }
 
-/// Applies an incident's effects as it strikes (incident entity `e`):
-/// `struck` keeps the Nodes that go down as a whole, `brokers` gets the
-/// brokers it takes down, `ends` when it ends. Returns what happened.
-#[allow(clippy::too_many_arguments)]
-fn strike(
-    world: &mut World,
-    spec: &IncidentSpec,
-    e: Entity,
-    struck: &mut Vec<Entity>,
-    brokers: &mut Vec<(Entity, BrokerId)>,
-    ends: &mut Option<f64>,
-    now: f64,
-    duration: Option<f64>,
-    fraction: f64,
-    r: &crate::rules::catalog::IncidentRules,
-) -> Result<String, String> {
-    let target_entity = struck.first().copied().unwrap_or(e);
-    let text = match spec.kind {
-        IncidentKind::InstanceFailure => {
-            *ends = None;
-            let spread = world.get::<Stream>(target_entity).is_some_and(|s| s.brokers > 1);
-            if spread {
-                // One broker's host: the others serve on.
-                struck.clear();
-                let text = fail_broker(world, target_entity, 0, e)?;
-                brokers.push((target_entity, 0));
-                format!("The host under broker 0 of '{}' died. It still bills. {text}", spec.target)
-            } else {
-                format!("The host under '{}' died. It still bills.", spec.target)
-            }
-        }
-        IncidentKind::ZoneOutage => {
-            let taken = outage_brokers(world, &spec.target, struck, e)?;
-            let extra = if taken.is_empty() { String::new() } else { format!(", {}", plural(taken.len(), "broker")) };
-            brokers.extend(taken);
-            format!("Zone '{}' is down: {} grey{extra}.", spec.target, plural(struck.len(), "Node"))
-        }
-        IncidentKind::RegionOutage => {
-            format!("Region '{}' is down: {} grey.", spec.target, plural(struck.len(), "Node"))
-        }
-        IncidentKind::HotKey => {
-            let share = spec.share.or(r.hot_share).unwrap_or(0.5);
-            let key = hot_key_start(world, target_entity, spec.key.clone(), share)?;
-            format!("Key '{key}' takes {:.0}% of '{}''s traffic.", share * 100.0, spec.target)
-        }
-        IncidentKind::BrokerFailure => {
-            let broker = spec.broker.unwrap_or(0);
-            let text = fail_broker(world, target_entity, broker, e)?;
-            let replace = stream_rules_of(world, target_entity)
-                .map(|r| r.broker_replace_seconds)
-                .ok_or_else(|| format!("'{}' is not an Event Stream", spec.target))?;
-            *ends = Some(now + duration.unwrap_or(replace));
-            brokers.push((target_entity, broker));
-            text
-        }
-        IncidentKind::BrokerRestart => {
-            let broker = spec.broker.unwrap_or(0);
-            let change = super::cluster::broker_down(world, target_entity, broker, false, e)?;
-            brokers.push((target_entity, broker));
-            format!("Broker {broker} of '{}' is restarting (its disk is kept): {}.", spec.target, change_words(&change))
-        }
-        IncidentKind::WorkerCrash => {
-            let text = crash_worker(world, target_entity, fraction)?;
-            *ends = Some(now + duration.unwrap_or(CRASH_WINDOW_SECONDS));
-            text
-        }
-        IncidentKind::RebalancingStorm => {
-            let slow = r.slow_speed.unwrap_or(0.05);
-            let mut w =
-                world.get_mut::<Worker>(target_entity).ok_or_else(|| format!("'{}' is not a Worker", spec.target))?;
-            w.slow = slow;
-            format!("Worker '{}' turns slow ({:.0}% of its speed).", spec.target, slow * 100.0)
-        }
-        IncidentKind::SchemaChange => {
-            if world.resource::<Research>().gives(ResearchEffect::SchemaRegistry) {
-                *ends = Some(now);
-                format!("'{}' tried to ship a breaking schema change; the Schema registry refused it.", spec.target)
-            } else {
-                let mut p = world
-                    .get_mut::<Producer>(target_entity)
-                    .ok_or_else(|| format!("'{}' is not a producer", spec.target))?;
-                p.schema_version += 1;
-                format!("'{}' ships a change its consumers cannot read (schema v{}).", spec.target, p.schema_version)
-            }
-        }
-    };
-    let _ = r;
-    Ok(text)
+/// An incident as it strikes: what each kind's `strike` reads, and what
+/// it sets.
+pub(super) struct Strike<'a> {
+    /// What was scheduled or asked for.
+    pub spec: &'a IncidentSpec,
+    /// The incident's entity.
+    pub e: Entity,
+    /// The Node it strikes (the first struck; the incident's own entity
+    /// when it struck none).
+    pub target: Entity,
+    /// The Nodes that go down as a whole: its target's (a kind takes out
+    /// those that stay up).
+    pub struck: Vec<Entity>,
+    /// The brokers it takes down: `(stream Node, broker)`.
+    pub brokers: Vec<(Entity, BrokerId)>,
+    /// When it ends by itself, sim seconds; `None` until answered.
+    pub ends: Option<f64>,
+    /// Sim seconds now.
+    pub now: f64,
+    /// Its duration, sim seconds (the spec's, or the catalog's).
+    pub duration: Option<f64>,
+    /// How far into this tick it strikes (0 = at its start).
+    pub fraction: f64,
+    /// The catalog's rules for its kind.
+    pub rules: &'a IncidentRules,
 }
 
-/// The rules of a stream Node's kind.
-fn stream_rules_of(world: &World, n: Entity) -> Option<crate::rules::catalog::StreamRules> {
-    let kind = &world.get::<Node>(n)?.kind;
-    match &world.resource::<Catalog>().component(kind)?.role {
-        Role::Stream(r) => Some(r.clone()),
-        _ => None,
+/// Applies an incident's effects as it strikes: each kind's own. Returns
+/// what happened, in words.
+fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+    match s.spec.kind {
+        IncidentKind::InstanceFailure => instance_failure::strike(world, s),
+        IncidentKind::ZoneOutage => zone_outage::strike(world, s),
+        IncidentKind::RegionOutage => region_outage::strike(world, s),
+        IncidentKind::HotKey => hot_key::strike(world, s),
+        IncidentKind::BrokerFailure => broker_failure::strike(world, s),
+        IncidentKind::BrokerRestart => broker_restart::strike(world, s),
+        IncidentKind::WorkerCrash => worker_crash::strike(world, s),
+        IncidentKind::RebalancingStorm => rebalancing_storm::strike(world, s),
+        IncidentKind::SchemaChange => schema_change::strike(world, s),
     }
 }
 
-/// A zone outage and the streams with brokers in `zone`: one whose brokers
-/// are all there goes down as a whole (it stays in `struck`: the rule
-/// book's log that waits); one whose brokers are spread keeps its Node up
-/// (out of `struck`) and loses the brokers in the zone, each partition
-/// failing over on its own. Returns the brokers taken down.
-fn outage_brokers(
-    world: &mut World,
-    zone: &str,
-    struck: &mut Vec<Entity>,
-    e: Entity,
-) -> Result<Vec<(Entity, BrokerId)>, String> {
-    let mut by_stream: std::collections::BTreeMap<Entity, (Vec<BrokerId>, usize)> = Default::default();
-    for b in world.query::<&Broker>().iter(world) {
-        let entry = by_stream.entry(b.stream).or_default();
-        entry.1 += 1;
-        if b.zone == zone {
-            entry.0.push(b.id);
-        }
+/// Undoes what an incident did as it ends (its brokers come back after,
+/// for every kind): each kind's own.
+fn undo(world: &mut World, e: Entity, incident: &Incident) {
+    match incident.kind {
+        IncidentKind::InstanceFailure => instance_failure::end(world, e, incident),
+        IncidentKind::ZoneOutage => zone_outage::end(world, e, incident),
+        IncidentKind::RegionOutage => region_outage::end(world, e, incident),
+        IncidentKind::HotKey => hot_key::end(world, e, incident),
+        IncidentKind::BrokerFailure => broker_failure::end(world, e, incident),
+        IncidentKind::BrokerRestart => broker_restart::end(world, e, incident),
+        IncidentKind::WorkerCrash => worker_crash::end(world, e, incident),
+        IncidentKind::RebalancingStorm => rebalancing_storm::end(world, e, incident),
+        IncidentKind::SchemaChange => schema_change::end(world, e, incident),
     }
-    let mut taken = Vec::new();
-    for (stream, (mut ids, total)) in by_stream {
-        if ids.is_empty() || ids.len() == total {
-            continue;
-        }
-        struck.retain(|&n| n != stream);
-        ids.sort_unstable();
-        for id in ids {
-            super::cluster::broker_down(world, stream, id, false, e)?;
-            taken.push((stream, id));
-        }
+}
+
+/// Whether Node `n` is in the zone or region `place` names (`Node`: is it).
+fn is_in(n: &Node, place: TargetKind, target: &str) -> bool {
+    match place {
+        TargetKind::Node => n.id == target,
+        TargetKind::Zone => n.zone == target,
+        TargetKind::Region => n.region == target,
     }
-    Ok(taken)
 }
 
 /// What a broker's failure did, in words.
-fn change_words(c: &BrokerChange) -> String {
+pub(super) fn change_words(c: &BrokerChange) -> String {
     let mut parts = vec![format!("{} elected a new leader", plural(c.elected as usize, "partition"))];
     if c.offline > 0 {
         parts.push(format!("{} offline", plural(c.offline as usize, "partition")));
@@ -488,24 +456,7 @@ fn change_words(c: &BrokerChange) -> String {
 pub fn end(world: &mut World, e: Entity, how: String) {
     let Some(incident) = world.get::<Incident>(e).cloned() else { return };
     let now = world.resource::<SimClock>().now;
-    match incident.kind {
-        IncidentKind::InstanceFailure | IncidentKind::ZoneOutage | IncidentKind::RegionOutage => {
-            for &n in &incident.struck {
-                lift_down(world, n, e);
-            }
-        }
-        IncidentKind::HotKey => {
-            if let Some(&n) = incident.struck.first() {
-                hot_key_end(world, n);
-            }
-        }
-        IncidentKind::RebalancingStorm => {
-            if let Some(mut w) = incident.struck.first().and_then(|&n| world.get_mut::<Worker>(n)) {
-                w.slow = 1.0;
-            }
-        }
-        _ => {}
-    }
+    undo(world, e, &incident);
     for &(stream, broker) in &incident.brokers {
         super::cluster::broker_up(world, stream, broker, e);
     }
@@ -526,6 +477,13 @@ pub fn end(world: &mut World, e: Entity, how: String) {
     world.despawn(e);
     world.resource_mut::<IncidentLog>().reports.push(report.clone());
     world.write_message(IncidentEnded { report });
+}
+
+/// Takes incident `e` off every Node it holds down.
+fn lift_all(world: &mut World, e: Entity, incident: &Incident) {
+    for &n in &incident.struck {
+        lift_down(world, n, e);
+    }
 }
 
 /// Takes one cause off a down Node; when none is left it comes back up,
@@ -556,48 +514,6 @@ pub fn down_causes(world: &World, n: Entity) -> Vec<(Entity, IncidentKind)> {
         .unwrap_or_default()
 }
 
-/// Replace: pays for a new host and brings the Node back cold. A log with
-/// replication factor 1 comes back empty (the only copy died with the host).
-///
-/// Errors: the Node has no instance failure; not enough money.
-pub fn replace(world: &mut World, n: Entity) -> Result<(), String> {
-    let broker_host = world
-        .query::<(Entity, &Incident)>()
-        .iter(world)
-        .find(|(_, i)| i.kind == IncidentKind::InstanceFailure && i.brokers.iter().any(|(s, _)| *s == n))
-        .map(|(e, _)| e);
-    let down = down_causes(world, n).into_iter().find(|(_, k)| *k == IncidentKind::InstanceFailure).map(|(c, _)| c);
-    let Some(cause) = down.or(broker_host) else {
-        return Err("its host is fine: nothing to replace".into());
-    };
-    let node = world.get::<Node>(n).cloned().ok_or("no such Node")?;
-    let spec = world.resource::<Catalog>().component(&node.kind).cloned().ok_or("unknown component")?;
-    let owned = world.resource::<super::Ledger>().copies.get(&node.kind).copied().unwrap_or(1);
-    let price = spec.copy_cost(owned.saturating_sub(1));
-    let money = world.resource::<super::Ledger>().money;
-    if price > money {
-        return Err(format!("a new host costs ${price:.0}; you have ${money:.0}"));
-    }
-    {
-        let mut ledger = world.resource_mut::<super::Ledger>();
-        ledger.money -= price;
-        ledger.placing += price;
-    }
-    let cold = match world.get::<Stream>(n).map(|s| s.replication_factor) {
-        _ if broker_host.is_some() && down.is_none() => {
-            format!("Replaced for ${price:.0}; the new broker copies its partitions from the other replicas.")
-        }
-        Some(1) => {
-            let lost = empty_stream(world, n);
-            format!("Replaced for ${price:.0}; it came back cold and empty: {lost} events were on the dead host only.")
-        }
-        Some(_) => format!("Replaced for ${price:.0}; it copied its partitions back from the other replicas."),
-        None => format!("Replaced for ${price:.0}; it came back cold."),
-    };
-    end(world, cause, cold);
-    Ok(())
-}
-
 /// Fail over: promotes a Standby where the component keeps one (a zone
 /// outage); moves a Node that keeps no data to another region (a region
 /// outage).
@@ -608,50 +524,14 @@ pub fn fail_over(world: &mut World, n: Entity) -> Result<String, String> {
     let node = world.get::<Node>(n).cloned().ok_or("no such Node")?;
     let spec = world.resource::<Catalog>().component(&node.kind).cloned().ok_or("unknown component")?;
     let causes = down_causes(world, n);
-    if let Some(&(cause, _)) = causes.iter().find(|(_, k)| *k == IncidentKind::RegionOutage) {
-        if spec.holds_data {
-            return Err(format!("{} keeps data: Fail over cannot move it; it waits for its region", spec.name));
-        }
-        let mut q = world.query::<&Node>();
-        let mut regions: Vec<String> = q.iter(world).map(|o| o.region.clone()).filter(|r| *r != node.region).collect();
-        regions.sort();
-        regions.dedup();
-        let Some(to) = regions.first().cloned() else {
-            return Err("there is no other region to move to (research Multiple regions and put a copy there)".into());
-        };
-        world.get_mut::<Node>(n).expect("checked").region = to.clone();
-        lift_down(world, n, cause);
-        return Ok(format!("'{}' moved to {to}", node.id));
+    let by = |answer: Answer| causes.iter().find(|(_, k)| k.answered_by(answer)).map(|&(cause, _)| cause);
+    if let Some(cause) = by(Answer::MoveToAnotherRegion) {
+        return region_outage::fail_over(world, n, cause, &node, &spec);
     }
-    if let Some(&(cause, _)) = causes.iter().find(|(_, k)| *k == IncidentKind::ZoneOutage) {
-        if !spec.keeps_standby {
-            return Err(format!("{} keeps no Standby: it waits for its zone", spec.name));
-        }
-        lift_down(world, n, cause);
-        return Ok(format!("'{}' promoted its Standby", node.id));
+    if let Some(cause) = by(Answer::PromoteStandby) {
+        return zone_outage::fail_over(world, n, cause, &node, &spec);
     }
     Err(format!("'{}' is not down in an outage", node.id))
-}
-
-/// Empties every partition of a stream (its only copy is gone); each group
-/// loses what it had not processed. Returns the events lost.
-fn empty_stream(world: &mut World, e: Entity) -> u64 {
-    let Some(stream) = world.get::<Stream>(e).cloned() else { return 0 };
-    let mut removed: Vec<(u64, u64)> = Vec::new();
-    let mut total = 0;
-    {
-        let mut log = world.resource_mut::<SimLog>();
-        let Ok(topic) = log.topic_mut(&stream.topic) else { return 0 };
-        for p in 0..topic.partition_count() {
-            let part = topic.partition_mut(p).expect("in range");
-            let (start, end) = (part.log_start(), part.log_end());
-            total += part.clear();
-            removed.push((start, end));
-        }
-    }
-    forget_removed(world, e, &removed, true);
-    world.get_mut::<Stream>(e).expect("checked").lost_broker += total;
-    total
 }
 
 /// After records `[from, old end)` of each partition were removed: each
@@ -716,110 +596,7 @@ pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity
     ))
 }
 
-/// A Worker crashes after processing and before committing: its partitions
-/// go back to their committed positions. `fraction` is how far into the
-/// current tick it strikes (0 = at its start).
-///
-/// Errors: the Node is not a Worker.
-pub fn crash_worker(world: &mut World, e: Entity, fraction: f64) -> Result<String, String> {
-    let node = world.get::<Node>(e).cloned().ok_or("no such Node")?;
-    let Some(mut worker) = world.get_mut::<Worker>(e) else {
-        return Err(format!("'{}' is not a Worker", node.id));
-    };
-    worker.crash_at = Some(fraction);
-    Ok(format!("Worker '{}' crashed before committing: its partitions go back to their last commit", node.id))
-}
-
-/// A hot key takes `share` of a producer's traffic: the other keys keep
-/// their proportions of the rest. Returns the key.
-fn hot_key_start(world: &mut World, n: Entity, key: Option<String>, share: f64) -> Result<String, String> {
-    let Some(p) = world.get::<Producer>(n).cloned() else { return Err("not a producer".into()) };
-    let base = p.base_keys.clone().unwrap_or_else(|| p.keys.clone());
-    let key = key.unwrap_or_else(|| format!("{}7", base.prefix));
-    let mut keys = base.clone();
-    for h in keys.hot.iter_mut() {
-        h.share *= 1.0 - share;
-    }
-    keys.hot.retain(|h| h.key != key);
-    keys.hot.insert(0, HotKey { key: key.clone(), share });
-    let (tracked, weight) = {
-        let mut entities = world.resource_mut::<Entities>();
-        super::board::tracked_entities(&keys, &mut entities)
-    };
-    let mut p = world.get_mut::<Producer>(n).expect("checked");
-    p.base_keys = Some(base);
-    p.keys = keys;
-    p.tracked = tracked;
-    p.tracked_weight = weight;
-    Ok(key)
-}
-
-fn hot_key_end(world: &mut World, n: Entity) {
-    let Some(base) = world.get::<Producer>(n).and_then(|p| p.base_keys.clone()) else { return };
-    let (tracked, weight) = {
-        let mut entities = world.resource_mut::<Entities>();
-        super::board::tracked_entities(&base, &mut entities)
-    };
-    let mut p = world.get_mut::<Producer>(n).expect("checked");
-    p.keys = base;
-    p.base_keys = None;
-    p.tracked = tracked;
-    p.tracked_weight = weight;
-}
-
-/// True when the producer writes a schema every group on its streams can
-/// read, and no group is stopped at an event it cannot read.
-fn schema_fixed(world: &mut World, producer_id: &str) -> bool {
-    let Some(&n) = world.resource::<Board>().nodes.get(producer_id) else { return true };
-    let Some(version) = world.get::<Producer>(n).map(|p| p.schema_version) else { return true };
-    let targets = world.get::<super::Links>(n).map(|l| l.0.clone()).unwrap_or_default();
-    for t in targets {
-        let Some(s) = world.get::<Stream>(t) else { continue };
-        if s.groups.values().any(|f| f.blocked || f.readable_schema < version) {
-            return false;
-        }
-    }
-    true
-}
-
-/// Roll back: the producer writes the schema its readers know again.
-///
-/// Errors: no breaking change under way on it.
-pub fn roll_back(world: &mut World, n: Entity) -> Result<(), String> {
-    let mut p = world.get_mut::<Producer>(n).ok_or("not a producer")?;
-    if p.schema_version <= 1 {
-        return Err("it writes its first schema: nothing to roll back".into());
-    }
-    p.schema_version -= 1;
-    Ok(())
-}
-
-/// Upgrade a group's Workers: they read every schema written so far (by a
-/// producer now, or already in the log before a roll-back).
-///
-/// Errors: no such group on the board.
-pub fn upgrade_group(world: &mut World, group: &str) -> Result<(), String> {
-    let producing = world.query::<&Producer>().iter(world).map(|p| p.schema_version).max().unwrap_or(1);
-    let topics: Vec<String> = world.query::<&Stream>().iter(world).map(|s| s.topic.clone()).collect();
-    let log = world.resource::<super::SimLog>();
-    let written = topics
-        .iter()
-        .filter_map(|t| log.topic(t).ok())
-        .flat_map(|t| t.partitions().iter().map(|p| p.newest_schema()))
-        .max()
-        .unwrap_or(1);
-    let newest = producing.max(written);
-    let mut found = false;
-    for mut s in world.query::<&mut Stream>().iter_mut(world) {
-        if let Some(flow) = s.groups.get_mut(group) {
-            flow.readable_schema = flow.readable_schema.max(newest);
-            found = true;
-        }
-    }
-    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
-}
-
 /// `1 Node`, `3 Nodes`.
-fn plural(n: usize, word: &str) -> String {
+pub(super) fn plural(n: usize, word: &str) -> String {
     if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
 }
