@@ -55,7 +55,7 @@ fn src() -> PathBuf {
     crate::root().join("src")
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+pub(super) fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
@@ -79,7 +79,7 @@ fn module_of(path: &Path) -> Option<String> {
 
 /// The source without comments and string contents (so that a word in a
 /// doc comment or a message is not an import).
-fn code_only(text: &str) -> String {
+pub(super) fn code_only(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let b = text.as_bytes();
     let mut i = 0;
