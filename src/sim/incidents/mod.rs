@@ -238,20 +238,20 @@ fn end_due(world: &mut World) {
     }
     // Some kinds end before their time once answered (a breaking schema
     // change, when every group reads on).
-    let live: Vec<(Entity, Incident)> =
-        world.query::<(Entity, &Incident)>().iter(world).map(|(e, i)| (e, i.clone())).collect();
-    for (e, incident) in live {
-        if let Some(how) = resolved(world, &incident) {
+    let live: Vec<(Entity, IncidentKind)> =
+        world.query::<(Entity, &Incident)>().iter(world).map(|(e, i)| (e, i.kind)).collect();
+    for (e, kind) in live {
+        if let Some(how) = resolved(world, e, kind) {
             end(world, e, how);
         }
     }
 }
 
-/// How an incident ends before its time, if it does now (each kind's own
-/// rule; most wait for their end or their answer).
-fn resolved(world: &mut World, incident: &Incident) -> Option<String> {
-    match incident.kind {
-        IncidentKind::SchemaChange => schema_change::resolved(world, incident),
+/// How incident `e` of `kind` ends before its time, if it does now (each
+/// kind's own rule; most wait for their end or their answer).
+fn resolved(world: &mut World, e: Entity, kind: IncidentKind) -> Option<String> {
+    match kind {
+        IncidentKind::SchemaChange => schema_change::resolved(world, e),
         IncidentKind::InstanceFailure
         | IncidentKind::ZoneOutage
         | IncidentKind::RegionOutage

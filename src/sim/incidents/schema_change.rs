@@ -30,9 +30,11 @@ pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String
 /// Ends: nothing to undo (the player's answers changed the schemas).
 pub(super) fn end(_world: &mut World, _e: Entity, _incident: &Incident) {}
 
-/// How it ends before its time, if it does now: once every group reads on.
-pub(super) fn resolved(world: &mut World, incident: &Incident) -> Option<String> {
-    schema_fixed(world, &incident.target).then(|| "Every group reads on.".to_string())
+/// How incident `e` ends before its time, if it does now: once every
+/// group reads on.
+pub(super) fn resolved(world: &mut World, e: Entity) -> Option<String> {
+    let target = world.get::<Incident>(e)?.target.clone();
+    schema_fixed(world, &target).then(|| "Every group reads on.".to_string())
 }
 
 /// True when the producer writes a schema every group on its streams can
