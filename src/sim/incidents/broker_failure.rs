@@ -4,8 +4,8 @@
 //! replaces it after the stream's `broker_replace_seconds` and copies its
 //! partitions back.
 //!
-//! Rules: DESIGN.md §2 (failed broker, with the replication and acks
-//! rules), §9.
+//! Its rules are cited in `mod.rs` (failed broker, with the replication
+//! and acks rules).
 
 use bevy::prelude::*;
 

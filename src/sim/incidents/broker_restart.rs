@@ -2,7 +2,7 @@
 //! its disk kept. Partitions with a replica elsewhere get a new leader;
 //! those with one replica wait offline and come back with their data.
 //!
-//! Rules: Kafka's; DESIGN.md §9.
+//! Kafka's; its rules are cited in `mod.rs`.
 
 use bevy::prelude::*;
 

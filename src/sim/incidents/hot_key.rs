@@ -3,7 +3,7 @@
 //! proportions of the rest. It ends by itself, and the producer's keys are
 //! as they were.
 //!
-//! Rules: DESIGN.md §2 (hot key).
+//! Its rules are cited in `mod.rs`.
 
 use bevy::prelude::*;
 

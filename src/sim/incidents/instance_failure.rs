@@ -3,7 +3,7 @@
 //! several brokers only broker 0's host dies and the other brokers serve
 //! on. It never ends by itself.
 //!
-//! Rules: DESIGN.md §2 (instance failure, replace).
+//! Its rules are cited in `mod.rs`.
 
 use bevy::prelude::*;
 

@@ -2,7 +2,7 @@
 //! catalog, 60 s in scored play). Fail over moves a Node that keeps no data
 //! to another region; one that keeps data waits for its own.
 //!
-//! Rules: DESIGN.md §2 (region outage).
+//! Its rules are cited in `mod.rs`.
 
 use bevy::prelude::*;
 

@@ -3,7 +3,7 @@
 //! loses only the brokers in that zone, each partition failing over on its
 //! own. Fail over promotes a Standby where the component keeps one.
 //!
-//! Rules: DESIGN.md §2 (zone outage), §9.
+//! Its rules are cited in `mod.rs`.
 
 use bevy::prelude::*;
 
