@@ -11,10 +11,11 @@
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
+use strum::IntoEnumIterator;
 
 use crate::loading::Screen;
 use crate::rules::catalog::Catalog;
-use crate::rules::incident::IncidentKind;
+use crate::rules::incident::Cue;
 use crate::settings::Settings;
 use crate::sim::incidents::{IncidentEnded, IncidentStarted};
 use crate::sim::{ActionLog, PlayerAction, ScenarioStarted, SimLog};
@@ -24,7 +25,7 @@ const AMBIENT_DB: f32 = -16.0;
 
 #[derive(Resource)]
 struct Cues {
-    incidents: Vec<(IncidentKind, Handle<AudioSource>)>,
+    incidents: std::collections::HashMap<Cue, Handle<AudioSource>>,
     resolved: Handle<AudioSource>,
     purchase: Handle<AudioSource>,
     research: Handle<AudioSource>,
@@ -33,17 +34,17 @@ struct Cues {
     ambient: Handle<AudioSource>,
 }
 
-/// The file of each incident kind's cue, under `assets/audio/`.
-fn cue_file(kind: IncidentKind) -> &'static str {
-    match kind {
-        IncidentKind::InstanceFailure => "audio/incident-instance.wav",
-        IncidentKind::ZoneOutage => "audio/incident-zone.wav",
-        IncidentKind::RegionOutage => "audio/incident-region.wav",
-        IncidentKind::HotKey => "audio/incident-hotkey.wav",
-        IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => "audio/incident-broker.wav",
-        IncidentKind::WorkerCrash => "audio/incident-crash.wav",
-        IncidentKind::RebalancingStorm => "audio/incident-storm.wav",
-        IncidentKind::SchemaChange => "audio/incident-schema.wav",
+/// The file of each incident cue (`IncidentKind::cue`), under `assets/audio/`.
+fn cue_file(cue: Cue) -> &'static str {
+    match cue {
+        Cue::Instance => "audio/incident-instance.wav",
+        Cue::Zone => "audio/incident-zone.wav",
+        Cue::Region => "audio/incident-region.wav",
+        Cue::HotKey => "audio/incident-hotkey.wav",
+        Cue::Broker => "audio/incident-broker.wav",
+        Cue::Crash => "audio/incident-crash.wav",
+        Cue::Storm => "audio/incident-storm.wav",
+        Cue::Schema => "audio/incident-schema.wav",
     }
 }
 
@@ -56,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn load_cues(mut commands: Commands, server: Res<AssetServer>) {
     commands.insert_resource(Cues {
-        incidents: IncidentKind::ALL.iter().map(|&k| (k, server.load(cue_file(k)))).collect(),
+        incidents: Cue::iter().map(|c| (c, server.load(cue_file(c)))).collect(),
         resolved: server.load("audio/resolved.wav"),
         purchase: server.load("audio/purchase.wav"),
         research: server.load("audio/research.wav"),
@@ -98,7 +99,7 @@ fn play_cues(
 ) {
     for s in started.read() {
         if !settings.muted
-            && let Some((_, h)) = cues.incidents.iter().find(|(k, _)| *k == s.kind)
+            && let Some(h) = cues.incidents.get(&s.kind.cue())
         {
             audio.play(h.clone());
         }

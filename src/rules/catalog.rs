@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use bevy::asset::Asset;
 use bevy::prelude::{Resource, TypePath};
 use serde::{Deserialize, Serialize};
+use strum::{EnumDiscriminants, EnumIter};
 
 use super::data::{DataError, parse_ron};
 use super::incident::IncidentKind;
@@ -137,8 +138,13 @@ impl ComponentSpec {
     }
 }
 
-/// The role-specific rules of a component.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The role-specific rules of a component. Its kind without the rules is
+/// a [`RoleKind`] ([`Role::kind`]), derived from these variants.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, EnumDiscriminants)]
+#[strum_discriminants(name(RoleKind), derive(Hash, PartialOrd, Ord, EnumIter))]
+#[strum_discriminants(
+    doc = "A component's role without its rules. What the sim spawns for a Node, how its card is drawn and which Inspector section it has are each decided by an exhaustive `match` on it: a new role does not compile until each is."
+)]
 pub enum Role {
     /// A Node where traffic enters (the shop's API).
     Producer(ProducerRules),
@@ -154,6 +160,13 @@ pub enum Role {
     Database(DatabaseRules),
     /// A CDC Connector: turns a Database's changes into stream events.
     Connector(ConnectorRules),
+}
+
+impl Role {
+    /// Its kind, without the rules.
+    pub fn kind(&self) -> RoleKind {
+        RoleKind::from(self)
+    }
 }
 
 /// Queue rules (numbers ours).

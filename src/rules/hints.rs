@@ -396,13 +396,16 @@ enum RoleKind {
 
 impl RoleKind {
     fn fits(self, role: &Role) -> bool {
-        matches!(
-            (self, role),
-            (RoleKind::Stream, Role::Stream(_))
-                | (RoleKind::Queue, Role::Queue(_))
-                | (RoleKind::Database, Role::Database(_))
-                | (RoleKind::Worker, Role::Worker(_))
-        )
+        role.kind() == self.role()
+    }
+    /// The component role it asks for.
+    fn role(self) -> super::catalog::RoleKind {
+        match self {
+            RoleKind::Stream => super::catalog::RoleKind::Stream,
+            RoleKind::Queue => super::catalog::RoleKind::Queue,
+            RoleKind::Database => super::catalog::RoleKind::Database,
+            RoleKind::Worker => super::catalog::RoleKind::Worker,
+        }
     }
     fn words(self) -> &'static str {
         match self {

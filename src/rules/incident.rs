@@ -1,10 +1,19 @@
-//! The incident kinds and what each one strikes. Their rules (durations,
-//! texts, rates) are in the catalog; scenarios schedule them.
+//! The incident kinds, and every fact about a kind that more than one layer
+//! needs: what it strikes ([`IncidentKind::target`]), whether it holds the
+//! Nodes it strikes down, the badge it puts on a card, its sound cue and
+//! what answers it. Each is an exhaustive `match` on the kind (no wildcard:
+//! a new kind does not compile until each is decided). Their rules
+//! (durations, texts, rates) are in the catalog; scenarios schedule them;
+//! what each does in the sim is in `sim::incidents`, one file per kind.
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, EnumIter};
 
+use super::catalog::Role;
 /// Kinds of incident. Rules: docs/RULES.md#incidents.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// Every kind, in catalog order: `IncidentKind::iter()` (strum's
+/// `EnumIter`); how many: `IncidentKind::COUNT`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, EnumIter, EnumCount)]
 pub enum IncidentKind {
     /// The host under a Node dies; the Node keeps billing until Replace.
     InstanceFailure,
@@ -31,25 +40,136 @@ pub enum IncidentKind {
 }
 
 impl IncidentKind {
-    /// Every kind, in catalog order.
-    pub const ALL: [IncidentKind; 9] = [
-        IncidentKind::InstanceFailure,
-        IncidentKind::ZoneOutage,
-        IncidentKind::RegionOutage,
-        IncidentKind::HotKey,
-        IncidentKind::BrokerFailure,
-        IncidentKind::WorkerCrash,
-        IncidentKind::RebalancingStorm,
-        IncidentKind::SchemaChange,
-        IncidentKind::BrokerRestart,
-    ];
+    /// What it strikes: a Node of some role, a zone or a region.
+    pub fn target(self) -> Target {
+        match self {
+            IncidentKind::InstanceFailure => Target::AnyNode,
+            IncidentKind::ZoneOutage => Target::Zone,
+            IncidentKind::RegionOutage => Target::Region,
+            IncidentKind::HotKey | IncidentKind::SchemaChange => Target::Producer,
+            IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => Target::Stream,
+            IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => Target::Worker,
+        }
+    }
 
     /// What the target names: a Node, a zone or a region.
     pub fn target_kind(self) -> TargetKind {
+        self.target().kind()
+    }
+
+    /// Whether the Nodes it strikes are down while it lasts (greyed, the
+    /// card says DOWN, what is sent to them waits or is lost): a dead host
+    /// and the outages. The other kinds change what a Node does, not
+    /// whether it is up.
+    pub fn holds_nodes_down(self) -> bool {
         match self {
-            IncidentKind::ZoneOutage => TargetKind::Zone,
-            IncidentKind::RegionOutage => TargetKind::Region,
-            _ => TargetKind::Node,
+            IncidentKind::InstanceFailure | IncidentKind::ZoneOutage | IncidentKind::RegionOutage => true,
+            IncidentKind::HotKey
+            | IncidentKind::BrokerFailure
+            | IncidentKind::WorkerCrash
+            | IncidentKind::RebalancingStorm
+            | IncidentKind::SchemaChange
+            | IncidentKind::BrokerRestart => false,
+        }
+    }
+
+    /// The badge it puts on the card it struck; `None` for the kinds that
+    /// hold Nodes down (their cards say DOWN instead).
+    pub fn badge(self) -> Option<KindBadge> {
+        let badge = |text, danger, why| Some(KindBadge { text, danger, why });
+        match self {
+            IncidentKind::HotKey => badge("HOT KEY", Danger::Warning, "One key sends a large share of its traffic."),
+            IncidentKind::BrokerFailure => badge("BROKER FAILED", Danger::Loss, "A broker failed and lost its disk."),
+            IncidentKind::BrokerRestart => {
+                badge("BROKER RESTARTING", Danger::Warning, "A broker is restarting; its disk is kept.")
+            }
+            IncidentKind::WorkerCrash => {
+                badge("CRASHED", Danger::Loss, "It crashed before committing what it processed.")
+            }
+            IncidentKind::RebalancingStorm => {
+                badge("SLOW", Danger::Warning, "It polls too slowly and is evicted from its group.")
+            }
+            IncidentKind::SchemaChange => {
+                badge("SCHEMA v{schema}", Danger::Warning, "It writes a new schema; groups that cannot read it stop.")
+            }
+            IncidentKind::ZoneOutage | IncidentKind::RegionOutage | IncidentKind::InstanceFailure => None,
+        }
+    }
+
+    /// The sound played when it strikes.
+    pub fn cue(self) -> Cue {
+        match self {
+            IncidentKind::InstanceFailure => Cue::Instance,
+            IncidentKind::ZoneOutage => Cue::Zone,
+            IncidentKind::RegionOutage => Cue::Region,
+            IncidentKind::HotKey => Cue::HotKey,
+            IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => Cue::Broker,
+            IncidentKind::WorkerCrash => Cue::Crash,
+            IncidentKind::RebalancingStorm => Cue::Storm,
+            IncidentKind::SchemaChange => Cue::Schema,
+        }
+    }
+
+    /// What the player can do about it from the Inspector of a Node it
+    /// holds down, in the order offered. The kinds that hold nothing down
+    /// offer none there: they are answered through the card's own options
+    /// (the catalog's `answer` text says which), or end by themselves.
+    pub fn answers(self) -> &'static [Answer] {
+        match self {
+            IncidentKind::InstanceFailure => &[Answer::Replace],
+            IncidentKind::ZoneOutage => &[Answer::PromoteStandby],
+            IncidentKind::RegionOutage => &[Answer::MoveToAnotherRegion],
+            IncidentKind::HotKey
+            | IncidentKind::BrokerFailure
+            | IncidentKind::WorkerCrash
+            | IncidentKind::RebalancingStorm
+            | IncidentKind::SchemaChange
+            | IncidentKind::BrokerRestart => &[],
+        }
+    }
+
+    /// Whether [`IncidentKind::answers`] offers `answer`.
+    pub fn answered_by(self, answer: Answer) -> bool {
+        self.answers().contains(&answer)
+    }
+}
+
+/// What an incident strikes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Any Node (its host).
+    AnyNode,
+    /// A Node that produces: one that sends traffic (a producer's part).
+    Producer,
+    /// An Event Stream's Node.
+    Stream,
+    /// A Worker.
+    Worker,
+    /// Every Node (and broker) in a zone.
+    Zone,
+    /// Every Node in a region.
+    Region,
+}
+
+impl Target {
+    /// What the target names: a Node, a zone or a region.
+    pub fn kind(self) -> TargetKind {
+        match self {
+            Target::AnyNode | Target::Producer | Target::Stream | Target::Worker => TargetKind::Node,
+            Target::Zone => TargetKind::Zone,
+            Target::Region => TargetKind::Region,
+        }
+    }
+
+    /// Whether it can strike a Node whose catalog role is `role` (`None`:
+    /// not in the catalog) and which produces or not; a zone or region
+    /// target fits every Node (it strikes the Node's zone or region).
+    pub fn fits(self, role: Option<&Role>, produces: bool) -> bool {
+        match self {
+            Target::AnyNode | Target::Zone | Target::Region => true,
+            Target::Producer => produces,
+            Target::Stream => matches!(role, Some(Role::Stream(_))),
+            Target::Worker => matches!(role, Some(Role::Worker(_))),
         }
     }
 }
@@ -63,4 +183,60 @@ pub enum TargetKind {
     Zone,
     /// A region name.
     Region,
+}
+
+/// The badge an incident kind puts on a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KindBadge {
+    /// Its words; `{schema}` stands for the producer's schema version.
+    pub text: &'static str,
+    /// How bad it is.
+    pub danger: Danger,
+    /// Why, in a sentence (the Inspector shows it).
+    pub why: &'static str,
+}
+
+/// How bad a badge is: the colour it is drawn in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Danger {
+    /// Events are being lost or duplicated.
+    Loss,
+    /// Something to watch.
+    Warning,
+}
+
+/// An incident's sound cue; the audio layer maps each to its file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter)]
+pub enum Cue {
+    /// A host died.
+    Instance,
+    /// A zone went down.
+    Zone,
+    /// A region went down.
+    Region,
+    /// A key turned hot.
+    HotKey,
+    /// A broker failed or restarts.
+    Broker,
+    /// A Worker crashed.
+    Crash,
+    /// A rebalancing storm began.
+    Storm,
+    /// A breaking schema change shipped.
+    Schema,
+}
+
+/// A player's answer to an incident, offered on the Inspector of a Node
+/// the incident holds down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Replace the Node: pay for a new host; it comes back cold
+    /// (`PlayerAction::ReplaceNode`).
+    Replace,
+    /// Fail over by promoting the component's Standby, where it keeps one
+    /// (`PlayerAction::FailOver`).
+    PromoteStandby,
+    /// Fail over by moving the Node to another region, when it keeps no
+    /// data (`PlayerAction::FailOver`).
+    MoveToAnotherRegion,
 }

@@ -862,16 +862,7 @@ impl Scenario {
                     return bad(at("target"), format!("no Node with id '{}'", inc.target));
                 };
                 let role = catalog.component(&node.kind).map(|c| &c.role);
-                let fits = match inc.kind {
-                    IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => {
-                        matches!(role, Some(Role::Stream(_)))
-                    }
-                    IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => {
-                        matches!(role, Some(Role::Worker(_)))
-                    }
-                    IncidentKind::HotKey | IncidentKind::SchemaChange => node.producer.is_some(),
-                    _ => true,
-                };
+                let fits = inc.kind.target().fits(role, node.producer.is_some());
                 if !fits {
                     return bad(at("target"), format!("{:?} cannot strike '{}' ({})", inc.kind, inc.target, node.kind));
                 }

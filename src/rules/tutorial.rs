@@ -7,7 +7,9 @@
 //! [`super::hints`].
 
 use serde::{Deserialize, Serialize};
+use strum::VariantNames;
 
+use super::action::PlayerAction;
 use super::data::DataError;
 use super::scenario::Goal;
 
@@ -143,45 +145,8 @@ pub enum Wait {
 }
 
 /// The player action kinds a [`Wait::Action`] may name: the variants of
-/// the sim's `PlayerAction`.
-pub const ACTION_KINDS: &[&str] = &[
-    "SetPartitions",
-    "SetPartitionKey",
-    "SetWorkerPaused",
-    "SetWorkerStopped",
-    "SetKeyless",
-    "SetAssignor",
-    "SetOffsetReset",
-    "SetSessionTimeout",
-    "SetSize",
-    "SetReplicationFactor",
-    "SetAcks",
-    "SetBrokers",
-    "SetSpreadZones",
-    "SetMinInsyncReplicas",
-    "SetUncleanLeaderElection",
-    "SetRetention",
-    "FailBroker",
-    "CrashWorker",
-    "PlaceNode",
-    "SellNode",
-    "Link",
-    "Unlink",
-    "SetUniqueKey",
-    "MoveNode",
-    "StartIncident",
-    "ReplaceNode",
-    "FailOver",
-    "RollBack",
-    "UpgradeGroup",
-    "SetPollInterval",
-    "SetSalt",
-    "SetTraffic",
-    "SetZone",
-    "SetRegion",
-    "Research",
-    "Console",
-];
+/// [`PlayerAction`], derived from the enum (strum's `VariantNames`).
+pub const ACTION_KINDS: &[&str] = PlayerAction::VARIANTS;
 
 /// One tutorial step.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

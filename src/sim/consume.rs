@@ -360,7 +360,7 @@ fn read_stream(
     // A group reads one partition at most this fast. Rule: docs/RULES.md#partitions.
     let read_cap = rules.partition_read_per_second * tick.dt;
     let unreadable = stream_down;
-    let offline: Vec<bool> = stream.partition_state.iter().map(|s| *s == super::PartitionState::Offline).collect();
+    let offline: Vec<bool> = stream.partition_state.iter().map(|s| s.is_offline()).collect();
     let topic_name = stream.topic.clone();
     for (group_name, flow) in stream.groups.iter_mut() {
         let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 use serde::Serialize;
+use strum::IntoEnumIterator;
 
 use super::state::AccountSet;
 use super::{Board, Node, SimClock, SimTick, Stream};
@@ -299,8 +300,7 @@ impl ErrorBudget {
     /// results" (rolling: those of the last window, the causes since the
     /// start).
     pub fn spent_words(&self) -> String {
-        let causes: Vec<String> = Cause::ALL
-            .iter()
+        let causes: Vec<String> = Cause::iter()
             .map(|c| (c, c.count(&self.damage)))
             .filter(|(_, n)| *n >= 0.5)
             .map(|(c, n)| format!("{} {}", amount(n), c.words()))
@@ -401,7 +401,8 @@ pub enum Failure {
 }
 
 /// A cause of bad outcomes (the error budget's, docs/RULES.md#bad-outcomes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+/// Every cause, in this order: `Cause::iter()` (strum's `EnumIter`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, strum::EnumIter)]
 pub enum Cause {
     /// Lost to retention.
     LostRetention,
@@ -422,16 +423,6 @@ pub enum Cause {
 }
 
 impl Cause {
-    /// Every cause.
-    pub const ALL: [Cause; 7] = [
-        Cause::LostRetention,
-        Cause::LostBroker,
-        Cause::Stale,
-        Cause::Stranded,
-        Cause::Duplicates,
-        Cause::Throttled,
-        Cause::Missed,
-    ];
     /// How many of this cause `d` holds.
     pub fn count(self, d: &Damage) -> f64 {
         match self {

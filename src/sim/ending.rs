@@ -13,6 +13,7 @@
 //! way to the catalog's `no_spending` ones.
 
 use bevy::prelude::*;
+use strum::IntoEnumIterator;
 
 use super::goals::{Failure, Goals};
 use super::timeline::{BrokerLoss, Cause, cure_for};
@@ -49,7 +50,7 @@ pub fn lessons(world: &World) -> Vec<String> {
     let mut out: Vec<String> = lost.iter().map(|(text, cure)| format!("{text}; {cure}")).collect();
     // With no bad outcome, the damage lessons are only the first lag
     // warning: a loss's own lesson says more.
-    let has_causes = Cause::ALL.iter().any(|c| c.count(&budget.damage) >= 0.5);
+    let has_causes = Cause::iter().any(|c| c.count(&budget.damage) >= 0.5);
     if has_causes || out.is_empty() {
         let damage = super::timeline::lessons(timeline, &budget.damage, cures, broker_loss(world), spend_free);
         // A cure the loss's lessons already give is not given twice.

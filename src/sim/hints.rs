@@ -11,11 +11,11 @@ use bevy::prelude::*;
 
 use super::cluster::{Broker, PartitionReplicas};
 use super::incidents::{Incident, IncidentSchedule, down_causes};
-use super::nodes::{Database, Down, Links, Node, PartitionState, Producer, Queue, Stream, Worker};
+use super::nodes::{Database, Down, Links, Node, Producer, Queue, Stream, Worker};
 use super::{AccountSet, Board, ErrorBudget, Ledger, Research, SimClock, SimLog, SimTick};
 use crate::rules::catalog::{Catalog, Role, WorkerRules};
 use crate::rules::hints::{Figure, Hint, Piece, When};
-use crate::rules::incident::IncidentKind;
+use crate::rules::incident::Answer;
 use crate::rules::research::ResearchEffect;
 
 pub(super) fn plugin(app: &mut App) {
@@ -289,12 +289,8 @@ fn holds_for_group(w: &When, world: &World) -> bool {
 pub fn troubled(world: &World) -> Vec<(String, &'static str)> {
     let catalog = world.resource::<Catalog>();
     let log = world.resource::<SimLog>();
-    let struck: Vec<Entity> = all::<Incident>(world)
-        .filter(|i| {
-            !matches!(i.kind, IncidentKind::ZoneOutage | IncidentKind::RegionOutage | IncidentKind::InstanceFailure)
-        })
-        .flat_map(|i| i.struck.iter().copied())
-        .collect();
+    let struck: Vec<Entity> =
+        all::<Incident>(world).filter(|i| !i.kind.holds_nodes_down()).flat_map(|i| i.struck.iter().copied()).collect();
     let mut out: Vec<(u32, String, &'static str)> = Vec::new();
     for (id, &e) in &world.resource::<Board>().nodes {
         let Some(n) = world.get::<Node>(e) else { continue };
@@ -330,10 +326,10 @@ pub fn troubled(world: &World) -> Vec<(String, &'static str)> {
 /// A stream's trouble, as its card's badge shows it.
 fn stream_trouble(s: &Stream, log: &SimLog, catalog: &Catalog) -> Option<&'static str> {
     let topic = log.topic(&s.topic).ok()?;
-    if s.partition_state.contains(&PartitionState::Offline) {
+    if s.partition_state.iter().any(|p| p.is_offline()) {
         return Some("a partition offline");
     }
-    if s.partition_state.contains(&PartitionState::TooFewInSync) && s.acks == crate::rules::scenario::Acks::All {
+    if s.partition_state.iter().any(|p| p.is_too_few_in_sync()) && s.acks == crate::rules::scenario::Acks::All {
         return Some("too few in sync");
     }
     if s.groups.values().any(|g| g.blocked) {
@@ -485,7 +481,7 @@ fn host_price(world: &World, n: &Node, catalog: &Catalog) -> Option<f64> {
 /// for a new one is there (as `incidents::replace` checks).
 fn can_replace(world: &World, id: &str) -> bool {
     let Some(e) = entity(world, id) else { return false };
-    let dead = down_causes(world, e).iter().any(|(_, k)| *k == IncidentKind::InstanceFailure);
+    let dead = down_causes(world, e).iter().any(|(_, k)| k.answered_by(Answer::Replace));
     let catalog = world.resource::<Catalog>();
     dead && world
         .get::<Node>(e)
@@ -501,11 +497,11 @@ fn can_fail_over(world: &World, id: &str) -> bool {
     let Some(n) = world.get::<Node>(e) else { return false };
     let Some(spec) = world.resource::<Catalog>().component(&n.kind) else { return false };
     let causes = down_causes(world, e);
-    if causes.iter().any(|(_, k)| *k == IncidentKind::RegionOutage) {
+    if causes.iter().any(|(_, k)| k.answered_by(Answer::MoveToAnotherRegion)) {
         let other = all::<Node>(world).any(|o| o.region != n.region);
         return !spec.holds_data && other;
     }
-    causes.iter().any(|(_, k)| *k == IncidentKind::ZoneOutage) && spec.keeps_standby
+    causes.iter().any(|(_, k)| k.answered_by(Answer::PromoteStandby)) && spec.keeps_standby
 }
 
 /// The Node is down and nothing stands in for it: any Node but a Worker;

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::log::Offset;
 use crate::log::partitioner::Partitioner;
+use crate::rules::catalog::RoleKind;
 use crate::rules::scenario::{Acks, KeySpec, PartitionKey};
 
 /// A placed component on the board.
@@ -17,6 +18,9 @@ pub struct Node {
     pub id: String,
     /// Catalog code (`api`, `log`, `worker`).
     pub kind: String,
+    /// Its component's role (what it was spawned as: the parts it has,
+    /// the card it is drawn as).
+    pub role: RoleKind,
     /// Name on the card.
     pub name: String,
     /// Size step, 1-based.
@@ -237,6 +241,23 @@ impl PartitionState {
             PartitionState::Led => true,
             PartitionState::TooFewInSync => acks != Acks::All,
             PartitionState::Offline => false,
+        }
+    }
+
+    /// Whether it has no leader: nothing is appended or read.
+    pub fn is_offline(self) -> bool {
+        match self {
+            PartitionState::Offline => true,
+            PartitionState::Led | PartitionState::TooFewInSync => false,
+        }
+    }
+
+    /// Whether it is led with an ISR below `min.insync.replicas` (`acks=all`
+    /// appends are refused).
+    pub fn is_too_few_in_sync(self) -> bool {
+        match self {
+            PartitionState::TooFewInSync => true,
+            PartitionState::Led | PartitionState::Offline => false,
         }
     }
 }

@@ -10,9 +10,9 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 
 use super::incidents::Incident;
-use super::{Board, Down, Links, PartitionState, Producer, SimLog, Stream, Worker};
+use super::{Board, Down, Links, Producer, SimLog, Stream, Worker};
 use crate::rules::catalog::Catalog;
-use crate::rules::incident::IncidentKind;
+use crate::rules::incident::{Danger, IncidentKind};
 use crate::rules::scenario::Acks;
 
 /// How bad a badge is, in the danger language of the palette.
@@ -188,29 +188,23 @@ fn badge(world: &World, e: Entity, activity: Option<&Activity>, struck_by: Optio
 }
 
 /// The badge an incident puts on the card it struck (outages grey the card
-/// and say DOWN instead).
+/// and say DOWN instead): the kind's own (`IncidentKind::badge`), a schema
+/// change's with the version the producer writes.
 fn struck(kind: IncidentKind, producer: Option<&Producer>) -> Option<Badge> {
-    use IncidentKind as K;
-    let (text, tone, why) = match kind {
-        K::HotKey => ("HOT KEY".to_string(), Tone::Warning, "One key sends a large share of its traffic."),
-        K::BrokerFailure => ("BROKER FAILED".into(), Tone::Loss, "A broker failed and lost its disk."),
-        K::BrokerRestart => ("BROKER RESTARTING".into(), Tone::Warning, "A broker is restarting; its disk is kept."),
-        K::WorkerCrash => ("CRASHED".into(), Tone::Loss, "It crashed before committing what it processed."),
-        K::RebalancingStorm => ("SLOW".into(), Tone::Warning, "It polls too slowly and is evicted from its group."),
-        K::SchemaChange => {
-            let v = producer.map(|p| p.schema_version).unwrap_or(2);
-            (format!("SCHEMA v{v}"), Tone::Warning, "It writes a new schema; groups that cannot read it stop.")
-        }
-        K::ZoneOutage | K::RegionOutage | K::InstanceFailure => return None,
+    let b = kind.badge()?;
+    let tone = match b.danger {
+        Danger::Loss => Tone::Loss,
+        Danger::Warning => Tone::Warning,
     };
-    Some(Badge { text, tone, why: why.into() })
+    let schema = producer.map(|p| p.schema_version).unwrap_or(2);
+    Some(Badge { text: b.text.replace("{schema}", &schema.to_string()), tone, why: b.why.into() })
 }
 
 fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
     let log = world.resource::<SimLog>();
     let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
-    let offline = s.partition_state.iter().filter(|p| matches!(p, PartitionState::Offline)).count();
-    let too_few = s.partition_state.iter().any(|p| matches!(p, PartitionState::TooFewInSync));
+    let offline = s.partition_state.iter().filter(|p| p.is_offline()).count();
+    let too_few = s.partition_state.iter().any(|p| p.is_too_few_in_sync());
     let b = |text: String, tone: Tone, why: String| Some(Badge { text, tone, why });
     if offline > 0 && offline == n as usize {
         b("NO LEADER".into(), Tone::Loss, "No partition has a leader: nothing is appended or read.".into())

@@ -8,6 +8,7 @@
 
 use bevy::prelude::*;
 use serde::Serialize;
+use strum::IntoEnumIterator;
 
 use super::economy::{Damage, ErrorBudget, Ledger};
 use super::{AccountSet, ActionLog, Board, Node, PlayerAction, SimClock, SimLog, SimTick, Stream};
@@ -204,7 +205,7 @@ fn note_lag(
 
 /// The first bad outcome of each cause, and where.
 fn note_damage(t: &mut Timeline, now_d: &Damage, before: &Damage, board: &Board, nodes: &Parts<'_, '_>, now: f64) {
-    for cause in Cause::ALL {
+    for cause in Cause::iter() {
         if cause.count(before) > 0.0 || cause.count(now_d) <= 0.0 {
             continue;
         }
@@ -410,7 +411,7 @@ pub fn lessons(
 ) -> Vec<String> {
     let free = &cures.no_spending;
     let mut causes: Vec<(Cause, f64)> =
-        Cause::ALL.iter().map(|c| (*c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
+        Cause::iter().map(|c| (c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
     causes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     let mut out: Vec<String> = causes
         .iter()

@@ -90,6 +90,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
     let node = Node {
         id: spec.id.clone(),
         kind: spec.kind.clone(),
+        role: component.role.kind(),
         name: spec.display_name().to_string(),
         size: spec.size.clamp(1, component.sizes),
         at: Vec2::new(spec.at.0, spec.at.1),

@@ -645,7 +645,7 @@ impl Append<'_> {
     fn refuse(&mut self, p: u32, count: u64) {
         match self.states.get(p as usize) {
             Some(PartitionState::TooFewInSync) => self.refused.too_few_in_sync += count,
-            _ => self.refused.offline += count,
+            Some(PartitionState::Offline | PartitionState::Led) | None => self.refused.offline += count,
         }
     }
 

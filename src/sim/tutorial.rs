@@ -20,47 +20,9 @@ pub struct Since {
 }
 
 /// The action kind's name, as [`crate::rules::tutorial::ACTION_KINDS`]
-/// lists it.
+/// lists it: the variant's name (strum's `IntoStaticStr`).
 pub fn kind_of(a: &PlayerAction) -> &'static str {
-    use PlayerAction as A;
-    match a {
-        A::SetPartitions { .. } => "SetPartitions",
-        A::SetPartitionKey { .. } => "SetPartitionKey",
-        A::SetWorkerPaused { .. } => "SetWorkerPaused",
-        A::SetWorkerStopped { .. } => "SetWorkerStopped",
-        A::SetKeyless { .. } => "SetKeyless",
-        A::SetAssignor { .. } => "SetAssignor",
-        A::SetOffsetReset { .. } => "SetOffsetReset",
-        A::SetSessionTimeout { .. } => "SetSessionTimeout",
-        A::SetSize { .. } => "SetSize",
-        A::SetReplicationFactor { .. } => "SetReplicationFactor",
-        A::SetAcks { .. } => "SetAcks",
-        A::SetBrokers { .. } => "SetBrokers",
-        A::SetSpreadZones { .. } => "SetSpreadZones",
-        A::SetMinInsyncReplicas { .. } => "SetMinInsyncReplicas",
-        A::SetUncleanLeaderElection { .. } => "SetUncleanLeaderElection",
-        A::SetRetention { .. } => "SetRetention",
-        A::FailBroker { .. } => "FailBroker",
-        A::CrashWorker { .. } => "CrashWorker",
-        A::PlaceNode { .. } => "PlaceNode",
-        A::SellNode { .. } => "SellNode",
-        A::Link { .. } => "Link",
-        A::Unlink { .. } => "Unlink",
-        A::SetUniqueKey { .. } => "SetUniqueKey",
-        A::MoveNode { .. } => "MoveNode",
-        A::StartIncident { .. } => "StartIncident",
-        A::ReplaceNode { .. } => "ReplaceNode",
-        A::FailOver { .. } => "FailOver",
-        A::RollBack { .. } => "RollBack",
-        A::UpgradeGroup { .. } => "UpgradeGroup",
-        A::SetPollInterval { .. } => "SetPollInterval",
-        A::SetSalt { .. } => "SetSalt",
-        A::SetTraffic { .. } => "SetTraffic",
-        A::SetZone { .. } => "SetZone",
-        A::SetRegion { .. } => "SetRegion",
-        A::Research { .. } => "Research",
-        A::Console { .. } => "Console",
-    }
+    a.into()
 }
 
 /// Whether the sim condition `w` holds in `world`, the step having begun
@@ -160,13 +122,17 @@ mod tests {
     #[test]
     fn every_action_kind_is_one_the_rules_know() {
         use crate::rules::tutorial::ACTION_KINDS;
+        use strum::EnumCount;
         let a = PlayerAction::Console { line: "x".into() };
         assert!(ACTION_KINDS.contains(&kind_of(&a)));
-        // The rules list each kind once, and as many as there are here.
+        // A kind's name is the variant's name in a save or solution file.
+        let saved = ron::to_string(&a).unwrap();
+        assert!(saved.starts_with(&format!("{}(", kind_of(&a))), "{saved}");
+        // The rules list each kind once, one per variant.
         let mut names = ACTION_KINDS.to_vec();
         names.sort();
         names.dedup();
         assert_eq!(names.len(), ACTION_KINDS.len());
-        assert_eq!(ACTION_KINDS.len(), 36, "a new PlayerAction needs its name in ACTION_KINDS and kind_of");
+        assert_eq!(ACTION_KINDS.len(), PlayerAction::COUNT);
     }
 }

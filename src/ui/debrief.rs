@@ -13,6 +13,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Corner, GridInput, GridMark, HLine, Legend, Line, LineStyle, Plot, PlotPoints, Text};
+use strum::IntoEnumIterator;
 
 use super::{UiSet, colour, money};
 use crate::loading::{ChooseScenario, ScenarioChoice, Screen, shipped_choice};
@@ -288,7 +289,7 @@ fn budget_and_money(ui: &mut egui::Ui, d: &DebriefData) {
         b.target * 100.0
     ));
     egui::Grid::new("debrief causes").num_columns(2).spacing([18.0, 2.0]).show(ui, |ui| {
-        for cause in Cause::ALL {
+        for cause in Cause::iter() {
             let n = cause.count(&b.damage);
             if n >= 0.5 {
                 ui.label(cause.words());

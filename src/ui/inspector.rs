@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{UiSet, colour, money};
 use crate::log::Topic;
 use crate::rules::catalog::{Catalog, ComponentSpec, ProducerRules, Role, StreamRules, WorkerRules};
-use crate::rules::incident::IncidentKind;
+use crate::rules::incident::Answer;
 use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, PartitionKey};
 use crate::sim::economy::node_burn;
@@ -378,33 +378,12 @@ fn cluster_item(ui: &mut egui::Ui, card: &Card, item: ClusterItem) -> Option<Cho
 /// close.
 fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
     let view = card.view;
-    let (_, producer, stream, worker) = view.nodes.get(card.e).expect("selected");
+    let (_, producer, stream, _) = view.nodes.get(card.e).expect("selected");
     let mut close = false;
     incident_answers(ui, card);
     egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, card.spec, card.node.size));
     placement(ui, card);
-    if let (Some(p), Role::Producer(rules)) = (producer, &card.spec.role) {
-        producer_live(ui, card, p, rules);
-    }
-    if let Some(p) = producer {
-        schema_roll_back(ui, card, p);
-    }
-    if let (Some(w), Role::Worker(rules)) = (worker, &card.spec.role) {
-        worker_section(ui, card, w, rules);
-    }
-    if let (Some(s), Role::Stream(rules)) = (stream, &card.spec.role)
-        && let Ok(topic) = view.log.topic(&s.topic)
-    {
-        stream_section(ui, card, s, rules, topic, draft);
-    }
-    if let Ok((queue, db)) = view.stores.get(card.e) {
-        if let Some(q) = queue {
-            queue_section(ui, card, q);
-        }
-        if let Some(d) = db {
-            database_section(ui, card, d);
-        }
-    }
+    role_section(ui, card, draft);
     if stream.is_none()
         && let Some(size) = super::card_options::size_row(ui, card.spec, card.node.size)
     {
@@ -430,6 +409,49 @@ fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
     }
     close |= sell_and_refusal(ui, card);
     close
+}
+
+/// The section of the card's role: one arm per role, so a new role decides
+/// what its Inspector shows.
+fn role_section(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) {
+    let view = card.view;
+    let (_, producer, stream, worker) = view.nodes.get(card.e).expect("selected");
+    let (queue, database) = view.stores.get(card.e).unwrap_or((None, None));
+    match &card.spec.role {
+        Role::Producer(rules) => {
+            if let Some(p) = producer {
+                producer_live(ui, card, p, rules);
+                schema_roll_back(ui, card, p);
+            }
+        }
+        Role::Balancer(_) | Role::Connector(_) => {
+            if let Some(p) = producer {
+                schema_roll_back(ui, card, p);
+            }
+        }
+        Role::Worker(rules) => {
+            if let Some(w) = worker {
+                worker_section(ui, card, w, rules);
+            }
+        }
+        Role::Stream(rules) => {
+            if let Some(s) = stream
+                && let Ok(topic) = view.log.topic(&s.topic)
+            {
+                stream_section(ui, card, s, rules, topic, draft);
+            }
+        }
+        Role::Queue(_) => {
+            if let Some(q) = queue {
+                queue_section(ui, card, q);
+            }
+        }
+        Role::Database(_) => {
+            if let Some(d) = database {
+                database_section(ui, card, d);
+            }
+        }
+    }
 }
 
 /// The card's name, what it stands for and what it does; true when Close
@@ -491,29 +513,36 @@ fn incident_answers(ui: &mut egui::Ui, card: &mut Card) {
         egui::Frame::new().fill(colour(ui_colours.incident[0])).inner_margin(6).show(ui, |ui| {
             ui.colored_label(colour(ui_colours.incident[1]), &rules.inspector_text);
             ui.label(egui::RichText::new(&rules.answer).weak());
-            match inc.kind {
-                IncidentKind::InstanceFailure => {
-                    let owned = view.ledger.copies.get(&card.node.kind).copied().unwrap_or(1);
-                    let price = card.spec.copy_cost(owned.saturating_sub(1));
-                    if ui
-                        .button(format!("Replace (${price:.0})"))
-                        .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
-                        .clicked()
-                    {
-                        card.send(PlayerAction::ReplaceNode { node: card.id() });
-                    }
-                }
-                IncidentKind::ZoneOutage | IncidentKind::RegionOutage
-                    if ui
-                        .button("Fail over")
-                        .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
-                        .clicked() =>
-                {
-                    card.send(PlayerAction::FailOver { node: card.id() });
-                }
-                _ => {}
+            for answer in inc.kind.answers() {
+                answer_button(ui, card, *answer);
             }
         });
+    }
+}
+
+/// The button of one answer to an incident (`IncidentKind::answers`).
+fn answer_button(ui: &mut egui::Ui, card: &mut Card, answer: Answer) {
+    match answer {
+        Answer::Replace => {
+            let owned = card.view.ledger.copies.get(&card.node.kind).copied().unwrap_or(1);
+            let price = card.spec.copy_cost(owned.saturating_sub(1));
+            if ui
+                .button(format!("Replace (${price:.0})"))
+                .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
+                .clicked()
+            {
+                card.send(PlayerAction::ReplaceNode { node: card.id() });
+            }
+        }
+        Answer::PromoteStandby | Answer::MoveToAnotherRegion => {
+            if ui
+                .button("Fail over")
+                .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
+                .clicked()
+            {
+                card.send(PlayerAction::FailOver { node: card.id() });
+            }
+        }
     }
 }
 
@@ -1311,7 +1340,7 @@ fn stream_practice(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     {
         card.send(PlayerAction::FailBroker { node: card.id() });
     }
-    let offline = s.partition_state.iter().filter(|p| **p == crate::sim::PartitionState::Offline).count();
+    let offline = s.partition_state.iter().filter(|p| p.is_offline()).count();
     if offline > 0 {
         ui.colored_label(
             colour(card.view.palette.ui.no_leader),

@@ -5,6 +5,7 @@
 //! it), and "Strike now" for every incident kind that fits the card.
 
 use bevy_egui::egui;
+use strum::IntoEnumIterator;
 
 use crate::rules::catalog::Role;
 use crate::rules::incident::{IncidentKind, TargetKind};
@@ -87,21 +88,15 @@ pub(super) fn traffic_sliders(ui: &mut egui::Ui, node: &str, p: &Producer) -> Op
 /// The incident kinds that can strike a card of this role in this zone
 /// and region, with their targets.
 fn fitting(role: &Role, node: &str, zone: &str, region: &str, produces: bool) -> Vec<(IncidentKind, String)> {
-    IncidentKind::ALL
-        .iter()
-        .filter_map(|k| {
+    IncidentKind::iter()
+        .filter(|k| k.target().fits(Some(role), produces))
+        .map(|k| {
             let target = match k.target_kind() {
                 TargetKind::Zone => zone.to_string(),
                 TargetKind::Region => region.to_string(),
                 TargetKind::Node => node.to_string(),
             };
-            let fits = match k {
-                IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => matches!(role, Role::Stream(_)),
-                IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => matches!(role, Role::Worker(_)),
-                IncidentKind::HotKey | IncidentKind::SchemaChange => produces,
-                _ => true,
-            };
-            fits.then_some((*k, target))
+            (k, target)
         })
         .collect()
 }

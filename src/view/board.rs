@@ -6,6 +6,8 @@ use bevy::sprite::Anchor;
 use super::palette::Palette;
 use super::{BoardVisual, Selection, UiCapture, ViewSet};
 use crate::loading::Screen;
+use crate::rules::catalog::RoleKind;
+use crate::rules::incident::TargetKind;
 use crate::sim::incidents::Incident;
 use crate::sim::status::{Activity, Status, Statuses, Tone};
 use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted, SimLog, Stream, Worker};
@@ -198,15 +200,17 @@ fn watch_for_rebuild(
     }
 }
 
-type NodeKinds<'a> = (Entity, &'a SimNode, Option<&'a Stream>, Has<Producer>, Has<Worker>, Has<crate::sim::Queue>);
+type NodeKinds<'a> = (Entity, &'a SimNode, Option<&'a Stream>);
 
-fn kind_of(stream: bool, producer: bool, worker: bool, queue: bool) -> Kind {
-    match (stream, producer, worker, queue) {
-        (true, ..) => Kind::Stream,
-        (_, true, ..) => Kind::Api,
-        (_, _, true, _) => Kind::Worker,
-        (.., true) => Kind::Queue,
-        _ => Kind::Database,
+/// The card a Node of this role is drawn as.
+fn kind_of(role: RoleKind) -> Kind {
+    match role {
+        RoleKind::Producer | RoleKind::Connector => Kind::Api,
+        RoleKind::Balancer => Kind::Balancer,
+        RoleKind::Stream => Kind::Stream,
+        RoleKind::Worker => Kind::Worker,
+        RoleKind::Queue => Kind::Queue,
+        RoleKind::Database => Kind::Database,
     }
 }
 
@@ -219,7 +223,6 @@ fn rebuild(
     visuals: Query<Entity, (With<BoardVisual>, Without<ChildOf>)>,
     nodes: Query<NodeKinds>,
     log: Res<SimLog>,
-    catalog: Option<Res<crate::rules::catalog::Catalog>>,
     mut selection: ResMut<Selection>,
 ) {
     if !flag.0 {
@@ -232,15 +235,8 @@ fn rebuild(
     if selection.0.is_some_and(|e| nodes.get(e).is_err()) {
         selection.0 = None;
     }
-    for (e, node, stream, producer, worker, queue) in &nodes {
-        let mut kind = kind_of(stream.is_some(), producer, worker, queue);
-        let balancer = catalog
-            .as_ref()
-            .and_then(|c| c.component(&node.kind))
-            .is_some_and(|c| matches!(c.role, crate::rules::catalog::Role::Balancer(_)));
-        if balancer {
-            kind = Kind::Balancer;
-        }
+    for (e, node, stream) in &nodes {
+        let kind = kind_of(node.role);
         let (size, partitions, groups) = match stream {
             Some(s) => {
                 let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(1);
@@ -616,7 +612,7 @@ fn card_text(
         };
         let out: f64 = st.groups.values().map(|g| g.consumed_rate.per_second).sum::<f64>().max(0.0);
         let (worst, behind) = worst_lag(st, log, n, now);
-        let leaderless = st.partition_state.iter().filter(|s| **s == crate::sim::PartitionState::Offline).count();
+        let leaderless = st.partition_state.iter().filter(|s| s.is_offline()).count();
         let lag = if leaderless > 0 {
             format!("{leaderless} of {n} partitions without a leader")
         } else if st.groups.is_empty() {
@@ -898,7 +894,10 @@ fn region_backdrops(
     }
     let down_regions: Vec<String> = incidents
         .iter()
-        .filter(|i| i.kind == crate::rules::incident::IncidentKind::RegionOutage)
+        .filter(|i| match i.kind.target_kind() {
+            TargetKind::Region => true,
+            TargetKind::Node | TargetKind::Zone => false,
+        })
         .map(|i| i.target.clone())
         .collect();
     let show = areas.len() > 1 || !down_regions.is_empty();

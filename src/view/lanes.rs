@@ -768,7 +768,7 @@ impl Lanes<'_> {
 
     /// Whether partition `p` has no leader (writes refused, nobody reads).
     fn offline(&self, p: u32) -> bool {
-        self.stream.partition_state.get(p as usize) == Some(&crate::sim::PartitionState::Offline)
+        self.stream.partition_state.get(p as usize).is_some_and(|s| s.is_offline())
     }
 
     /// A lane's background; a hot partition (far more traffic than the

@@ -13,6 +13,7 @@ mod golden;
 mod headless;
 mod hints;
 mod incidents;
+mod kinds;
 mod mods;
 mod promise;
 mod robust;

@@ -15,7 +15,7 @@
 //!   (`consume.rs`, `Pass::read`: `take − again`, where `again` is the part
 //!   below `furthest_position`), so a record re-read after a crash counts once
 //!   (its re-read is a duplicate, not a second consumption). Records a failed
-//!   broker truncated or cleared (`incidents.rs`, `fail_broker`,
+//!   broker truncated or cleared (`sim/incidents/`, `fail_broker`,
 //!   `forget_removed`) leave `log_end` (truncation) or move `furthest_position`
 //!   to the old end (a cleared log), and are in `lost_broker`; records
 //!   retention deleted move `furthest_position` to the log start and are in

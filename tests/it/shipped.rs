@@ -7,6 +7,7 @@ use logjam::rules::incident::IncidentKind;
 use logjam::rules::scenario::PartitionKey;
 use logjam::sim::PlayerAction;
 use logjam::sim::report::Report;
+use strum::IntoEnumIterator;
 
 fn file(name: &str) -> String {
     std::fs::read_to_string(crate::root().join("scenarios").join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -149,7 +150,7 @@ fn lost_with_a_reason(file: &str, r: &Report) {
 #[test]
 fn each_incident_kind_has_a_scenario_lost_alone_and_won_with_its_answer() {
     let answers = incident_answers();
-    for kind in IncidentKind::ALL {
+    for kind in IncidentKind::iter() {
         assert!(answers.iter().any(|a| a.1 == kind), "{kind:?} has a scenario");
     }
     for (name, kind, answer) in answers {

@@ -1,0 +1,21 @@
+//! Broker restart: one broker of an Event Stream is down for a while with
+//! its disk kept. Partitions with a replica elsewhere get a new leader;
+//! those with one replica wait offline and come back with their data.
+//!
+//! Kafka's; its rules are cited in `mod.rs`.
+
+use bevy::prelude::*;
+
+use super::{Incident, Strike, change_words};
+
+/// Strikes: the spec's broker (or broker 0) goes down, its disk kept.
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+    let broker = s.spec.broker.unwrap_or(0);
+    let change = crate::sim::cluster::broker_down(world, s.target, broker, false, s.e)?;
+    s.brokers.push((s.target, broker));
+    Ok(format!("Broker {broker} of '{}' is restarting (its disk is kept): {}.", s.spec.target, change_words(&change)))
+}
+
+/// Ends: nothing of its own to undo (its broker comes back with every
+/// incident's brokers).
+pub(super) fn end(_world: &mut World, _e: Entity, _incident: &Incident) {}
