@@ -1142,6 +1142,26 @@ fn temp_files(path: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
+/// What tells one save at `path` from the next: each is a new file, written
+/// at its own time, renamed there (`None` when there is none).
+fn file_id(path: &Path) -> Option<std::time::SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// Polls `done` until it holds; fails (killing `child`) when it has not
+/// after two minutes, a bound no machine should reach, so that a hang is a
+/// failure with a reason.
+fn wait_until(child: &mut std::process::Child, done: impl Fn() -> bool, what: &str) {
+    let end = Instant::now() + Duration::from_secs(120);
+    while !done() {
+        if Instant::now() > end {
+            let _ = child.kill();
+            panic!("waited two minutes for this: {what}");
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
 #[test]
 fn a_save_killed_mid_write_leaves_the_previous_one_whole() {
     let started = Instant::now();
@@ -1187,13 +1207,24 @@ fn a_save_killed_mid_write_leaves_the_previous_one_whole() {
                 break;
             }
         }
-        // Delays spread from 1 ms to about 80 ms: some kills land before
-        // the first rename, some after several writes.
-        let delay = Duration::from_millis(1 + (round * round * 37) % 80);
-        std::thread::sleep(delay);
+        // When to kill, decided by what the writer has done, not by the
+        // clock (a loaded machine writes slower): every third round right
+        // away (before its first rename, most likely), every third once the
+        // writer has a temporary file open (mid-write), and every third
+        // once a save of this round has replaced the file and the next
+        // temporary file is open.
+        let temp = dir.join(format!(".quick.save.ron.{pid}.tmp"));
+        let before = file_id(&path);
+        match round % 3 {
+            0 => {
+                wait_until(&mut child, || file_id(&path) != before, "a save of this round replaced the file");
+                wait_until(&mut child, || temp.exists(), "the writer opened its next temporary file");
+            }
+            1 => wait_until(&mut child, || temp.exists(), "the writer opened a temporary file"),
+            _ => {}
+        }
         child.kill().unwrap();
         child.wait().unwrap();
-        let temp = dir.join(format!(".quick.save.ron.{pid}.tmp"));
         if temp.exists() {
             mid_write += 1;
         }
