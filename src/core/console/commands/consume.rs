@@ -150,7 +150,8 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
             out.push_str(&format!("{member} of {group} is idle: more members than partitions of {topic}\n"));
         } else {
             let parts: Vec<String> = assigned.iter().map(|p| format!("p{p}")).collect();
-            out.push_str(&format!("{member} of {group} reads {} and got {} record(s)\n", parts.join(", "), records.len()));
+            let got = records.len();
+            out.push_str(&format!("{member} of {group} reads {} and got {got} record(s)\n", parts.join(", ")));
         }
         for r in records {
             record_line(out, r);
@@ -161,7 +162,8 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
     fn json(a: &Consumed) -> Value {
         let Consumed { topic, group, member, assigned, records, committed } = a;
         json!({
-            "ok": true, "topic": topic, "group": group, "member": member, "assigned": assigned, "committed": committed,
+            "ok": true, "topic": topic, "group": group, "member": member, "assigned": assigned,
+            "committed": committed,
             "records": records.iter().map(|r| record_json(r, Some((group, member)))).collect::<Vec<_>>(),
         })
     }

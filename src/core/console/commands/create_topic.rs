@@ -82,7 +82,8 @@ create topic T partitions N [partitioner sum|murmur2]
 
     fn json(a: &Created) -> Value {
         json!({
-            "ok": true, "created": a.topic, "topic": a.topic, "partitions": a.partitions, "partitioner": a.partitioner.name(),
+            "ok": true, "created": a.topic, "topic": a.topic, "partitions": a.partitions,
+            "partitioner": a.partitioner.name(),
         })
     }
 }

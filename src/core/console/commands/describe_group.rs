@@ -95,7 +95,11 @@ describe group G
             out.push_str("no positions yet");
             return;
         }
-        out.push_str(&format!("{:<14} {:>9} {:>9} {:>9} {:>7}  member\n", "topic", "partition", "position", "end", "lag"));
+        let columns = ["topic", "partition", "position", "end", "lag"];
+        out.push_str(&format!(
+            "{:<14} {:>9} {:>9} {:>9} {:>7}  member\n",
+            columns[0], columns[1], columns[2], columns[3], columns[4]
+        ));
         for r in partitions {
             out.push_str(&format!(
                 "{:<14} {:>9} {:>9} {:>9} {:>7}  {}\n",
