@@ -49,6 +49,19 @@ pub struct LiveGroups {
 /// Parses one line: at most [`MAX_LINE`] characters, no control character
 /// but a tab; its first word (any case) names the command. Errors are one
 /// line of plain words; a line that does not parse changes nothing.
+///
+/// ```
+/// use logjam_core::console::{Command, LiveGroups, ResetTo, execute, parse};
+/// use logjam_core::log::Cluster;
+///
+/// let command = parse("reset group billing to earliest").unwrap();
+/// assert!(matches!(&command, Command::ResetGroup(r) if r.group == "billing" && r.to == ResetTo::Earliest));
+/// assert!(command.changes_the_log());
+/// // Run on a cluster without that group, it is refused.
+/// let refused = execute(&mut Cluster::new(), &command, 0.0, &LiveGroups::default());
+/// assert_eq!(refused.unwrap_err(), "unknown group 'billing'");
+/// assert_eq!(parse("frobnicate").unwrap_err(), "unknown command 'frobnicate' (try help)");
+/// ```
 pub fn parse(line: &str) -> Result<Command, String> {
     if line.chars().count() > MAX_LINE {
         return Err(format!("line too long ({} characters; at most {MAX_LINE})", line.chars().count()));
@@ -71,6 +84,18 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
 }
 
 /// Parses and runs one line; the answer or error as one line of JSON.
+///
+/// ```
+/// use logjam_core::console::{LiveGroups, run_json};
+/// use logjam_core::log::Cluster;
+///
+/// let (mut cluster, live) = (Cluster::new(), LiveGroups::default());
+/// run_json(&mut cluster, "create topic orders partitions 3", 0.0, &live);
+/// let answer = run_json(&mut cluster, "produce orders key=customer-7 x", 1.0, &live);
+/// assert_eq!(answer, r#"{"key":"customer-7","offset":0,"ok":true,"partition":1,"topic":"orders"}"#);
+/// let error = run_json(&mut cluster, "produce nowhere x", 2.0, &live);
+/// assert_eq!(error, r#"{"error":"unknown topic 'nowhere'","ok":false}"#);
+/// ```
 pub fn run_json(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
     match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
         Ok(a) => a.to_json(),
@@ -79,6 +104,27 @@ pub fn run_json(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) 
 }
 
 /// Parses and runs one line; the answer as readable text, or `error: …`.
+///
+/// ```
+/// use logjam_core::console::{LiveGroups, run_text};
+/// use logjam_core::log::Cluster;
+///
+/// let mut cluster = Cluster::new();
+/// let live = LiveGroups::default();
+/// run_text(&mut cluster, "create topic orders partitions 3", 0.0, &live);
+/// // The key picks the partition: customer-7 hashes to partition 1 of 3, offset 0.
+/// let answer = run_text(&mut cluster, "produce orders key=customer-7 {\"order\":61}", 1.0, &live);
+/// assert_eq!(answer, "orders p1:0 (key customer-7)");
+/// // A new group reads from the log start and commits the next offset: its lag is 0.
+/// let read = run_text(&mut cluster, "consume orders group billing from-beginning", 2.0, &live);
+/// assert_eq!(read.lines().next(), Some("billing-1 of billing reads p0, p1, p2 and got 1 record(s)"));
+/// assert_eq!(read.lines().last(), Some("position committed"));
+/// assert_eq!(cluster.lag("billing", "orders", 1), Some(0));
+/// // A refused line is one line and changes nothing.
+/// let refused = run_text(&mut cluster, "delete orders", 3.0, &live);
+/// assert!(refused.starts_with("error: 'delete' is refused: records are immutable"));
+/// assert_eq!(cluster.topic("orders").unwrap().total_appended(), 1);
+/// ```
 pub fn run_text(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
     match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
         Ok(a) => a.to_text(cluster),
