@@ -6,17 +6,22 @@
 //!
 //! | layer | modules |
 //! | --- | --- |
-//! | the log core (std, serde, thiserror only) | [`log`] |
-//! | the console | [`console`] |
+//! | the log core (std, serde, thiserror only) | [`log`] (the `logjam-core` package, `src/core/log/`) |
+//! | the console | [`console`] (the `logjam-core` package, `src/core/console/`) |
 //! | the rule data (no systems) | [`rules`] |
 //! | the simulation (headless ECS systems) | [`sim`] |
 //! | loading, saves, settings, checks | [`loading`], [`save`], [`settings`], [`determinism`] |
 //! | screen and sound | [`view`], [`ui`], `audio` |
 //! | the app and the command line | [`app`], [`headless`], [`fuzzing`] (and the binary's `cli`) |
+//!
+//! The two lowest layers are a package of their own, `logjam-core`
+//! (`src/core/`), which does not depend on Bevy: its tests build without it
+//! (`cargo test -p logjam-core`). They are re-exported here, so `crate::log`,
+//! `crate::console`, `logjam::log` and `logjam::console` name them as before.
 
-pub mod console;
+pub use logjam_core::{console, log};
+
 pub mod determinism;
-pub mod log;
 pub mod rules;
 pub mod sim;
 

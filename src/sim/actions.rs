@@ -655,8 +655,8 @@ fn console_line(world: &mut World, line: &str) -> Result<(), String> {
         Err(e) => ConsoleReply { line: line.to_string(), text: format!("error: {e}"), ok: false },
     };
     let ok = reply.ok;
-    if ok && let Ok(crate::console::Command::ResetGroup { group, .. }) = crate::console::parse(line) {
-        super::consume::follow_commits(world, &group);
+    if ok && let Ok(crate::console::Command::ResetGroup(reset)) = crate::console::parse(line) {
+        super::consume::follow_commits(world, &reset.group);
     }
     if ok && let Ok(crate::console::Command::CreateTopic { .. }) = crate::console::parse(line) {
         super::topology::adopt_console_topics(world);

@@ -206,6 +206,33 @@ pub fn run_ticks(world: &mut World, ticks: u64) {
 /// check uses it too).
 ///
 /// Errors: the scenario does not start (see [`load_scenario`]).
+///
+/// ```
+/// use logjam::rules::catalog::Catalog;
+/// use logjam::rules::scenario::Scenario;
+///
+/// // One API sends 10 orders a second into a stream of two partitions that
+/// // one billing Worker reads.
+/// let text = r#"(
+///     name: "Ten a second",
+///     seed: 1,
+///     nodes: [
+///         (id: "api", kind: "api", at: (-300.0, 0.0),
+///          producer: (rate: 10.0, keys: (prefix: "order-", entities: 100))),
+///         (id: "orders", kind: "log", at: (0.0, 0.0), stream: (partitions: 2)),
+///         (id: "billing-1", kind: "worker", at: (300.0, 0.0), worker: (group: "billing")),
+///     ],
+///     links: [(from: "api", to: "orders"), (from: "orders", to: "billing-1")],
+/// )"#;
+/// let catalog = Catalog::builtin();
+/// let scenario = Scenario::parse(text, "ten.scenario.ron", &catalog).unwrap();
+/// // 10 sim seconds at 1 s a tick: 100 orders appended, all read, no lag.
+/// let report = logjam::sim::run_scenario(catalog, scenario, "ten.scenario.ron", 10.0, 1.0).unwrap();
+/// assert_eq!((report.ticks, report.appended), (10, 100));
+/// assert_eq!(report.consumed["billing"], 100);
+/// assert_eq!(report.lag["billing"].total, 0);
+/// assert_eq!(report.outcome, "running");
+/// ```
 pub fn run_scenario(
     catalog: Catalog,
     scenario: Scenario,

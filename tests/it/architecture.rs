@@ -5,8 +5,10 @@
 //! layer and those below it, never one above; the modules form no cycle; the
 //! headless layers (the log core, the console, the rule data and the sim)
 //! name no screen, sound or window code; the log core uses std, serde and
-//! thiserror only, and the console the log core only. Functions stay short
-//! enough to read in one screen, unless a comment says why one must not.
+//! thiserror only, and the console the log core only; the package that
+//! holds both (`logjam-core`, `src/core/`) depends on no Bevy. Functions
+//! stay short enough to read in one screen, unless a comment says why one
+//! must not.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -66,11 +68,24 @@ pub(super) fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The top-level module a file belongs to (`src/sim/board.rs` → `sim`);
-/// `None` for the crate roots (`lib.rs`, `main.rs`).
+/// The folder of the `logjam-core` package under `src/`: its modules (the
+/// log core and the console) are top-level modules of the game too, which
+/// re-exports them (`crate::log`, `crate::console`).
+const CORE_PACKAGE: &str = "core";
+
+/// The top-level module a file belongs to (`src/sim/board.rs` → `sim`,
+/// `src/core/log/topic.rs` → `log`); `None` for the crate roots (`lib.rs`,
+/// `main.rs`, `core/lib.rs`).
 fn module_of(path: &Path) -> Option<String> {
     let rel = path.strip_prefix(src()).unwrap();
-    let first = rel.components().next()?.as_os_str().to_string_lossy().into_owned();
+    let mut parts = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned());
+    let mut first = parts.next()?;
+    if first == CORE_PACKAGE {
+        first = parts.next()?;
+        if first == "lib.rs" {
+            return None;
+        }
+    }
     match first.as_str() {
         "lib.rs" | "main.rs" => None,
         f => Some(f.trim_end_matches(".rs").to_string()),
@@ -350,6 +365,61 @@ fn the_log_core_uses_std_serde_and_thiserror_only_and_the_console_the_core_only(
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// `(section, dependency)` of every dependency a `Cargo.toml` declares,
+/// in any `[…dependencies]` section (`[dependencies]`,
+/// `[dev-dependencies]`, `[target.'cfg(…)'.dependencies]`, …) or table
+/// (`[dependencies.bevy]`).
+fn dependencies(manifest: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut section = String::new();
+    for line in manifest.lines().map(str::trim) {
+        if let Some(name) = line.strip_prefix('[') {
+            section = name.trim_end_matches(']').to_string();
+            if let Some((table, dep)) = section.rsplit_once('.')
+                && table.ends_with("dependencies")
+            {
+                out.push((table.to_string(), dep.to_string()));
+            }
+        } else if section.ends_with("dependencies")
+            && let Some((name, _)) = line.split_once('=')
+            && !line.starts_with('#')
+        {
+            out.push((section.clone(), name.trim().to_string()));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_core_package_depends_on_no_bevy() {
+    let manifest = std::fs::read_to_string(src().join(CORE_PACKAGE).join("Cargo.toml")).unwrap();
+    let found = dependencies(&manifest);
+    let mut wrong = Vec::new();
+    for (section, name) in &found {
+        let allowed: &[&str] = if section.contains("dev-dependencies") {
+            &["serde", "serde_json", "thiserror", "proptest"]
+        } else {
+            &["serde", "serde_json", "thiserror"]
+        };
+        if !allowed.contains(&name.as_str()) {
+            wrong.push(format!("src/{CORE_PACKAGE}/Cargo.toml [{section}] names {name}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the core (log and console) builds on std, serde, serde_json and thiserror alone, so its tests need no \
+         Bevy:\n{}",
+        wrong.join("\n")
+    );
+    assert!(found.iter().any(|(_, n)| n == "serde"), "the manifest was read: {found:?}");
+    // Every file of the package is the log core's or the console's.
+    let mut files = Vec::new();
+    rust_files(&src().join(CORE_PACKAGE), &mut files);
+    let strays: Vec<String> =
+        files.iter().filter(|f| module_of(f).is_some_and(|m| m != "log" && m != "console")).map(|f| shown(f)).collect();
+    assert!(strays.is_empty(), "files in the core package outside log and console: {strays:?}");
+}
+
 #[test]
 fn the_rule_data_holds_no_systems() {
     let mut wrong = Vec::new();
@@ -451,6 +521,13 @@ fn the_checks_can_fail() {
         crates_named("use bevy::prelude::*; my_bevy::x; serde::Serialize"),
         ["bevy", "serde"].iter().map(|s| s.to_string()).collect()
     );
+    // A core file is placed in its module; a dependency is seen in any section.
+    assert_eq!(module_of(&src().join("core/console/commands/produce.rs")).as_deref(), Some("console"));
+    assert_eq!(module_of(&src().join("core/lib.rs")), None);
+    let deps = dependencies(
+        "[dependencies]\n# bevy = 1\nserde = \"1\"\n[target.'cfg(x)'.dependencies]\nbevy = 1\n[dev-dependencies.egui]\nversion = 1\n",
+    );
+    assert_eq!(deps.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(), ["serde", "bevy", "egui"]);
 }
 
 /// Ways to make a colour in Bevy or egui: none of them may appear in `src/`

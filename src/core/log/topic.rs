@@ -7,6 +7,21 @@ use super::partitioner::Partitioner;
 use super::{LogError, MAX_PARTITIONS, Offset};
 
 /// A named, partitioned log.
+///
+/// ```
+/// use logjam_core::log::Topic;
+/// use logjam_core::log::partitioner::Partitioner;
+///
+/// let mut clicks = Topic::new("clicks", 3, Partitioner::CharSum).unwrap();
+/// // Records without a key go round robin: partitions 0, 1, 2, then 0 again.
+/// let placed: Vec<(u32, u64)> = (0..4).map(|i| clicks.produce(None, "click", f64::from(i)).unwrap()).collect();
+/// assert_eq!(placed, [(0, 0), (1, 0), (2, 0), (0, 1)]);
+/// let p0 = clicks.partition(0).unwrap();
+/// assert_eq!((p0.log_start(), p0.high_watermark(), p0.log_end()), (0, 2, 2));
+/// let read = p0.records(0, 0, p0.high_watermark(), 10);
+/// assert_eq!(read.iter().map(|r| r.offset).collect::<Vec<_>>(), [0, 1]);
+/// assert!(clicks.partition(3).is_err(), "a topic of 3 partitions has no partition 3");
+/// ```
 #[derive(Clone, Debug)]
 pub struct Topic {
     name: String,

@@ -80,7 +80,29 @@ pub struct Folding {
     pub bucket_seconds: f64,
 }
 
-/// One partition: an append-only sequence of batches.
+/// One partition: an append-only sequence of batches, and its offsets:
+/// `log_start ≤ high_watermark ≤ log_end`.
+///
+/// ```
+/// use std::sync::Arc;
+///
+/// use logjam_core::log::Partition;
+///
+/// let mut p = Partition::default();
+/// for t in 0..3 {
+///     p.append_record(Some(Arc::from("order-61")), Some(Arc::from("event")), f64::from(t));
+/// }
+/// // Appended, but nothing is replicated yet: consumers read below the high watermark only.
+/// assert_eq!((p.log_start(), p.high_watermark(), p.log_end()), (0, 0, 3));
+/// assert!(p.records(0, 0, p.high_watermark(), 10).is_empty());
+/// p.advance_high_watermark(2);
+/// assert_eq!(p.records(0, 0, p.high_watermark(), 10).len(), 2);
+/// // Retention deletes what is older than the cutoff: the log start moves up,
+/// // every other record keeps its offset.
+/// assert_eq!(p.expire_before(1.0), 1);
+/// assert_eq!((p.log_start(), p.high_watermark(), p.log_end()), (1, 2, 3));
+/// assert_eq!(p.records(0, 0, 3, 10)[0].offset, 1);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Partition {
     /// Old batches, folded into time buckets (see [`Folding`]).

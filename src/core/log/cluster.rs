@@ -6,6 +6,24 @@ use super::partitioner::Partitioner;
 use super::{Group, LogError, Topic};
 
 /// Topics and groups: one Kafka cluster's worth of log.
+///
+/// ```
+/// use logjam_core::log::Cluster;
+/// use logjam_core::log::partitioner::Partitioner;
+///
+/// let mut cluster = Cluster::new();
+/// let orders = cluster.create_topic("orders", 3, Partitioner::CharSum).unwrap();
+/// // One key, one partition, in order: offsets count up from 0 in each partition.
+/// assert_eq!(orders.produce(Some("order-61"), "placed", 0.0).unwrap(), (1, 0));
+/// assert_eq!(orders.produce(Some("order-61"), "paid", 1.0).unwrap(), (1, 1));
+/// assert!(cluster.create_topic("orders", 3, Partitioner::CharSum).is_err(), "the name is taken");
+/// // A group commits the next offset it will read; its lag is the high
+/// // watermark minus that, and it has none where it never committed.
+/// cluster.group_or_create("billing").commit("orders", 1, 1);
+/// assert_eq!(cluster.lag("billing", "orders", 1), Some(1));
+/// assert_eq!(cluster.lag("billing", "orders", 0), None);
+/// assert_eq!(cluster.group_lag("billing"), 1);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Cluster {
     topics: BTreeMap<String, Topic>,

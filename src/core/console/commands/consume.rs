@@ -1,0 +1,170 @@
+//! `consume T group G [as M] [max N] [from-beginning] [no-commit]`: reads
+//! as a member of a consumer group and commits the new positions.
+
+use serde_json::{Value, json};
+
+use super::ConsoleCommand;
+use crate::console::render::{record_json, record_line};
+use crate::console::words::{expect_word, name_at, number, truncate};
+use crate::console::{LiveGroups, MAX_RECORDS};
+use crate::log::{Cluster, RecordView};
+
+/// `consume T group G [as M] [max N] [from-beginning] [no-commit]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Consume {
+    /// Topic name.
+    pub topic: String,
+    /// Group name.
+    pub group: String,
+    /// Member name (default: the group's first, or `G-1`).
+    pub member: Option<String>,
+    /// Most records to read.
+    pub max: Option<u64>,
+    /// Where a partition without a position starts: log start (true) or log end.
+    pub from_beginning: bool,
+    /// Read without saving the position.
+    pub no_commit: bool,
+}
+
+/// What `consume` read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Consumed {
+    /// Topic.
+    pub topic: String,
+    /// Group.
+    pub group: String,
+    /// Member that read.
+    pub member: String,
+    /// Partitions assigned to the member (empty: idle).
+    pub assigned: Vec<u32>,
+    /// Records read.
+    pub records: Vec<RecordView>,
+    /// Whether the position was saved.
+    pub committed: bool,
+}
+
+const USAGE: &str = "consume T group G [as M] [max N] [from-beginning] [no-commit]";
+
+impl ConsoleCommand for Consume {
+    type Answer = Consumed;
+    const WORDS: &'static [&'static str] = &["consume"];
+    const HELP: &'static str = "\
+consume T group G [as M] [max N] [from-beginning] [no-commit]
+    read as a group member and save the position";
+    const CHANGES_THE_LOG: bool = true;
+
+    fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
+        let topic = name_at(words, 1, "topic", USAGE)?;
+        expect_word(words, 2, "group", USAGE)?;
+        let group = name_at(words, 3, "group", USAGE)?;
+        let (mut member, mut max, mut from_beginning, mut no_commit) = (None, None, false, false);
+        let mut i = 4;
+        while let Some(w) = words.get(i) {
+            match w.to_ascii_lowercase().as_str() {
+                "as" if member.is_none() => {
+                    member = Some(name_at(words, i + 1, "member", USAGE)?);
+                    i += 2;
+                }
+                "max" if max.is_none() => {
+                    max = Some(number(words.get(i + 1), "max", false, MAX_RECORDS)?);
+                    i += 2;
+                }
+                "from-beginning" if !from_beginning => {
+                    from_beginning = true;
+                    i += 1;
+                }
+                "no-commit" if !no_commit => {
+                    no_commit = true;
+                    i += 1;
+                }
+                _ => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
+            }
+        }
+        Ok(Consume { topic, group, member, max, from_beginning, no_commit })
+    }
+
+    /// Joins the member (default: the group's, or `G-1`) to the group
+    /// (created if new), reads its partitions from the group's positions
+    /// (or the log start or end) up to `max` records, counts them delivered
+    /// and, unless `no_commit`, commits the new positions. Errors, checked
+    /// before any change: a group the board's Workers read, or no such
+    /// topic.
+    fn run(&self, cluster: &mut Cluster, _now: f64, live: &LiveGroups) -> Result<Consumed, String> {
+        let (topic, group) = (self.topic.as_str(), self.group.as_str());
+        if let Some((workers, _)) = live.groups.get(group) {
+            return Err(format!(
+                "group '{group}' is read by the board's Workers ({}); consume with another group name",
+                workers.join(", ")
+            ));
+        }
+        let t = cluster.topic(topic).map_err(|e| e.to_string())?;
+        let n = t.partition_count();
+        let existing = cluster.group(group).ok();
+        let member = self.member.clone().unwrap_or_else(|| match existing {
+            Some(g) => g.default_member(),
+            None => format!("{group}-1"),
+        });
+        // Everything that can fail has been checked: from here on, change.
+        let g = cluster.group_or_create(group);
+        g.join(&member);
+        let index = g.members().iter().position(|m| *m == member).expect("joined");
+        let range = g.partitions_of(index, n);
+        let g = cluster.group(group).expect("created").clone();
+        let t = cluster.topic(topic).expect("checked");
+        let mut left = self.max.unwrap_or(MAX_RECORDS);
+        let mut records = Vec::new();
+        let mut new_positions = Vec::new();
+        for p in range.clone() {
+            let part = t.partition(p).expect("in range");
+            let start = match g.committed(topic, p) {
+                Some(pos) => pos,
+                None if self.from_beginning => part.log_start(),
+                None => part.log_end(),
+            }
+            .max(part.log_start());
+            let read = part.records(p, start, part.high_watermark(), left);
+            left -= read.len() as u64;
+            new_positions.push((p, start + read.len() as u64));
+            records.extend(read);
+        }
+        let g = cluster.group_mut(group).expect("created");
+        g.count_delivered(topic, records.len() as u64);
+        if !self.no_commit {
+            for (p, pos) in new_positions {
+                g.commit(topic, p, pos);
+            }
+        }
+        Ok(Consumed {
+            topic: topic.to_string(),
+            group: group.to_string(),
+            member,
+            assigned: range.collect(),
+            records,
+            committed: !self.no_commit,
+        })
+    }
+
+    fn text(a: &Consumed, _cluster: &Cluster, out: &mut String) {
+        let Consumed { topic, group, member, assigned, records, committed } = a;
+        if assigned.is_empty() {
+            out.push_str(&format!("{member} of {group} is idle: more members than partitions of {topic}\n"));
+        } else {
+            let parts: Vec<String> = assigned.iter().map(|p| format!("p{p}")).collect();
+            let got = records.len();
+            out.push_str(&format!("{member} of {group} reads {} and got {got} record(s)\n", parts.join(", ")));
+        }
+        for r in records {
+            record_line(out, r);
+        }
+        out.push_str(if *committed { "position committed" } else { "not committed: the group will get these again" });
+    }
+
+    fn json(a: &Consumed) -> Value {
+        let Consumed { topic, group, member, assigned, records, committed } = a;
+        json!({
+            "ok": true, "topic": topic, "group": group, "member": member, "assigned": assigned,
+            "committed": committed,
+            "records": records.iter().map(|r| record_json(r, Some((group, member)))).collect::<Vec<_>>(),
+        })
+    }
+}

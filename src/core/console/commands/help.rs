@@ -1,0 +1,73 @@
+//! `help` (or `?`): the command list, each command's lines from its own
+//! file ([`ConsoleCommand::HELP`]), in the order the commands are listed.
+
+use serde_json::{Value, json};
+
+use super::{ConsoleCommand, help_text};
+use crate::console::LiveGroups;
+use crate::log::Cluster;
+
+/// `help` or `?` (any words after it are let be).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Help;
+
+impl ConsoleCommand for Help {
+    type Answer = ();
+    const WORDS: &'static [&'static str] = &["help", "?"];
+    const HELP: &'static str = "";
+    const CHANGES_THE_LOG: bool = false;
+
+    fn parse(_line: &str, _words: &[&str]) -> Result<Self, String> {
+        Ok(Help)
+    }
+
+    /// Changes nothing; never fails (the answer's rendering is the list).
+    fn run(&self, _cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn text(_: &(), _cluster: &Cluster, out: &mut String) {
+        out.push_str(&help_text());
+    }
+
+    fn json(_: &()) -> Value {
+        json!({"ok": true, "help": help_text()})
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The help as players know it, byte for byte: the list's order and each
+    /// file's lines make it.
+    #[test]
+    fn the_help_lists_the_commands_in_order() {
+        let mut cluster = Cluster::new();
+        let text = crate::console::run_text(&mut cluster, "help", 0.0, &LiveGroups::default());
+        assert_eq!(
+            text,
+            "\
+create topic T partitions N [partitioner sum|murmur2]
+    a new topic
+topics
+    list the topics
+produce T [key=K] VALUE
+    append a record (the key picks the partition)
+read T [partition P] [from O]
+    show records; remembers nothing
+consume T group G [as M] [max N] [from-beginning] [no-commit]
+    read as a group member and save the position
+offsets T
+    the end of each partition and each group's position
+describe group G
+    position, end, lag and member per partition
+groups
+    list the groups
+reset group G to 0|earliest|latest|N
+    move the group's positions (or: by +N / -N)
+Records are immutable: update and delete are refused."
+        );
+        assert_eq!(crate::console::run_text(&mut cluster, "?", 0.0, &LiveGroups::default()), text);
+    }
+}

@@ -1,0 +1,85 @@
+//! `produce T [key=K] VALUE`: appends one record; the key picks the
+//! partition, no key goes round robin.
+
+use serde_json::{Value, json};
+
+use super::ConsoleCommand;
+use crate::console::LiveGroups;
+use crate::console::words::name_at;
+use crate::log::{Cluster, Offset};
+
+/// `produce T [key=K] VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Produce {
+    /// Topic name.
+    pub topic: String,
+    /// Record key.
+    pub key: Option<String>,
+    /// Record value (the rest of the line).
+    pub value: String,
+}
+
+/// Where `produce` put the record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Produced {
+    /// Topic.
+    pub topic: String,
+    /// Partition.
+    pub partition: u32,
+    /// Offset.
+    pub offset: Offset,
+    /// Key.
+    pub key: Option<String>,
+}
+
+const USAGE: &str = "produce T [key=K] VALUE";
+
+impl ConsoleCommand for Produce {
+    type Answer = Produced;
+    const WORDS: &'static [&'static str] = &["produce"];
+    const HELP: &'static str = "\
+produce T [key=K] VALUE
+    append a record (the key picks the partition)";
+    const CHANGES_THE_LOG: bool = true;
+
+    fn parse(line: &str, words: &[&str]) -> Result<Self, String> {
+        let topic = name_at(words, 1, "topic", USAGE)?;
+        // The value is the rest of the line after the topic and the key, as typed.
+        let mut rest = line.trim_start()["produce".len()..].trim_start();
+        rest = rest[words[1].len()..].trim_start();
+        let mut key = None;
+        if let Some(k) = words.get(2).and_then(|w| w.strip_prefix("key=")) {
+            if k.is_empty() {
+                return Err("a key must not be empty (key=K, or leave the key out)".into());
+            }
+            if k.chars().count() > 256 {
+                return Err("a key is at most 256 characters".into());
+            }
+            key = Some(k.to_string());
+            rest = rest[words[2].len()..].trim_start();
+        }
+        if rest.is_empty() {
+            return Err(format!("missing value (usage: {USAGE})"));
+        }
+        Ok(Produce { topic, key, value: rest.to_string() })
+    }
+
+    /// Appends one record stamped `now` to the topic. Errors: no such
+    /// topic, or the topic's refusal (e.g. a record too large).
+    fn run(&self, cluster: &mut Cluster, now: f64, _live: &LiveGroups) -> Result<Produced, String> {
+        let t = cluster.topic_mut(&self.topic).map_err(|e| e.to_string())?;
+        let (partition, offset) = t.produce(self.key.as_deref(), &self.value, now).map_err(|e| e.to_string())?;
+        Ok(Produced { topic: self.topic.clone(), partition, offset, key: self.key.clone() })
+    }
+
+    fn text(a: &Produced, _cluster: &Cluster, out: &mut String) {
+        let key = a.key.as_deref().map(|k| format!(" (key {k})")).unwrap_or_else(|| " (no key: round robin)".into());
+        out.push_str(&format!("{} p{}:{}{key}", a.topic, a.partition, a.offset));
+    }
+
+    fn json(a: &Produced) -> Value {
+        json!({
+            "ok": true, "topic": a.topic, "partition": a.partition, "offset": a.offset, "key": a.key,
+        })
+    }
+}

@@ -1,0 +1,112 @@
+//! `read T [partition P] [from O]`: shows records up to the high watermark
+//! and the topic's picture; remembers nothing (no group, no commit).
+
+use serde_json::{Value, json};
+
+use super::ConsoleCommand;
+use crate::console::render::{Lane, record_json, record_line};
+use crate::console::words::{name_at, number, truncate};
+use crate::console::{LiveGroups, MAX_RECORDS};
+use crate::log::{Cluster, RecordView};
+
+/// `read T [partition P] [from O]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Read {
+    /// Topic name.
+    pub topic: String,
+    /// Only this partition.
+    pub partition: Option<u32>,
+    /// From this offset in each partition read.
+    pub from: Option<u64>,
+}
+
+/// What `read` found: the records, partition by partition, and the
+/// topic's picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Records {
+    /// Topic.
+    pub topic: String,
+    /// Records.
+    pub records: Vec<RecordView>,
+    /// Each partition's records (start, end, cells) for the picture.
+    pub picture: Vec<Lane>,
+}
+
+const USAGE: &str = "read T [partition P] [from O]";
+
+impl ConsoleCommand for Read {
+    type Answer = Records;
+    const WORDS: &'static [&'static str] = &["read"];
+    const HELP: &'static str = "\
+read T [partition P] [from O]
+    show records; remembers nothing";
+    const CHANGES_THE_LOG: bool = false;
+
+    fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
+        let topic = name_at(words, 1, "topic", USAGE)?;
+        let (mut partition, mut from) = (None, None);
+        let mut i = 2;
+        while let Some(w) = words.get(i) {
+            match w.to_ascii_lowercase().as_str() {
+                "partition" if partition.is_none() => {
+                    partition = Some(number(words.get(i + 1), "partition", true, u64::from(u32::MAX))? as u32);
+                    i += 2;
+                }
+                "from" if from.is_none() => {
+                    from = Some(number(words.get(i + 1), "offset", true, u64::MAX)?);
+                    i += 2;
+                }
+                _ => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
+            }
+        }
+        Ok(Read { topic, partition, from })
+    }
+
+    /// The records of one partition or all, from `from` (or each log
+    /// start) to the high watermark (what a consumer can read), at most
+    /// [`MAX_RECORDS`] in all, and the topic's picture. Changes nothing.
+    /// Errors: no such topic or partition.
+    fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<Records, String> {
+        let cluster = &*cluster;
+        let t = cluster.topic(&self.topic).map_err(|e| e.to_string())?;
+        let parts: Vec<u32> = match self.partition {
+            Some(p) => {
+                t.partition(p).map_err(|e| e.to_string())?;
+                vec![p]
+            }
+            None => (0..t.partition_count()).collect(),
+        };
+        let mut records = Vec::new();
+        for &p in &parts {
+            let part = t.partition(p).expect("checked");
+            let start = self.from.unwrap_or(part.log_start());
+            records.extend(part.records(
+                p,
+                start,
+                part.high_watermark(),
+                MAX_RECORDS.saturating_sub(records.len() as u64),
+            ));
+        }
+        let picture = parts.iter().map(|&p| Lane::of(t, p, cluster, None)).collect();
+        Ok(Records { topic: self.topic.clone(), records, picture })
+    }
+
+    fn text(a: &Records, _cluster: &Cluster, out: &mut String) {
+        if a.records.is_empty() {
+            out.push_str(&format!("{}: no records\n", a.topic));
+        }
+        for r in &a.records {
+            record_line(out, r);
+        }
+        out.push('\n');
+        for lane in &a.picture {
+            lane.draw(out);
+        }
+    }
+
+    fn json(a: &Records) -> Value {
+        json!({
+            "ok": true, "topic": a.topic, "records": a.records.iter().map(|r| record_json(r, None)).collect::<Vec<_>>(),
+        })
+    }
+}

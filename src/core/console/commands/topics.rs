@@ -1,0 +1,47 @@
+//! `topics`: each topic's name and partition count.
+
+use serde_json::{Value, json};
+
+use super::ConsoleCommand;
+use crate::console::LiveGroups;
+use crate::console::words::no_more;
+use crate::log::Cluster;
+
+/// `topics`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Topics;
+
+impl ConsoleCommand for Topics {
+    /// Name and partition count of each topic, in name order.
+    type Answer = Vec<(String, u32)>;
+    const WORDS: &'static [&'static str] = &["topics"];
+    const HELP: &'static str = "\
+topics
+    list the topics";
+    const CHANGES_THE_LOG: bool = false;
+
+    fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
+        no_more(words, 1, Topics)
+    }
+
+    /// Each topic's name and partition count. Changes nothing; never fails.
+    fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<Self::Answer, String> {
+        Ok(cluster.topics().map(|t| (t.name().to_string(), t.partition_count())).collect())
+    }
+
+    fn text(topics: &Self::Answer, _cluster: &Cluster, out: &mut String) {
+        if topics.is_empty() {
+            out.push_str("no topics yet (create topic T partitions N)");
+        }
+        for (name, n) in topics {
+            out.push_str(&format!("{name:<20} {n} partitions\n"));
+        }
+    }
+
+    fn json(topics: &Self::Answer) -> Value {
+        json!({
+            "ok": true,
+            "topics": topics.iter().map(|(name, n)| json!({"name": name, "partitions": n})).collect::<Vec<_>>(),
+        })
+    }
+}

@@ -1,0 +1,232 @@
+//! The Kafka-style console: the teaching simulator's commands over the
+//! sim's log (docs/RULES.md#console).
+//!
+//! [`parse`] turns a line into a [`Command`]; [`execute`] runs it on a
+//! [`Cluster`] and returns an [`Answer`], or a one-line error that leaves the
+//! cluster exactly as it was. [`Answer::to_json`] and [`Answer::to_text`]
+//! render it for `logjam console --json`, the terminal and the in-game
+//! window. The grammar is the teaching simulator's
+//! (docs/RULES.md#console), plus Kafka's `reset … to N` (an offset) and
+//! `reset … by ±N` (a shift) and a per-topic partitioner.
+//!
+//! Each command is one file in [`commands`] (its words, help lines,
+//! parsing, run and rendering, behind [`ConsoleCommand`]); a new command is
+//! one file there plus one line in that module's list. `words` holds the
+//! parsing helpers they share and `render` the drawing (the lane picture,
+//! a record's line and JSON).
+//!
+//! It owns the command language; it uses the log core alone (no Bevy, no
+//! other module of Logjam), so the rule data can check a scenario's console
+//! setup and the sim can run a player's line (docs/ARCHITECTURE.md).
+
+pub mod commands;
+mod render;
+mod words;
+
+use std::collections::BTreeMap;
+
+pub use commands::describe_group::GroupRow;
+pub use commands::reset_group::{Moved, ResetTo};
+pub use commands::{Answer, Command, ConsoleCommand};
+
+use crate::log::Cluster;
+
+/// Longest accepted line, characters.
+pub const MAX_LINE: usize = 4096;
+/// Largest `max N` a consume may ask for, and the most records a `read` or
+/// a `consume` shows.
+pub const MAX_RECORDS: u64 = 1_000_000;
+
+/// Groups that Workers on the board read: a reset is refused while the
+/// group has members (Kafka resets the offsets of an empty group only), and
+/// the console may not consume as them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LiveGroups {
+    /// Group name → (Worker ids, is the group empty: no Worker a member?).
+    pub groups: BTreeMap<String, (Vec<String>, bool)>,
+}
+
+/// Parses one line: at most [`MAX_LINE`] characters, no control character
+/// but a tab; its first word (any case) names the command. Errors are one
+/// line of plain words; a line that does not parse changes nothing.
+///
+/// ```
+/// use logjam_core::console::{Command, LiveGroups, ResetTo, execute, parse};
+/// use logjam_core::log::Cluster;
+///
+/// let command = parse("reset group billing to earliest").unwrap();
+/// assert!(matches!(&command, Command::ResetGroup(r) if r.group == "billing" && r.to == ResetTo::Earliest));
+/// assert!(command.changes_the_log());
+/// // Run on a cluster without that group, it is refused.
+/// let refused = execute(&mut Cluster::new(), &command, 0.0, &LiveGroups::default());
+/// assert_eq!(refused.unwrap_err(), "unknown group 'billing'");
+/// assert_eq!(parse("frobnicate").unwrap_err(), "unknown command 'frobnicate' (try help)");
+/// ```
+pub fn parse(line: &str) -> Result<Command, String> {
+    if line.chars().count() > MAX_LINE {
+        return Err(format!("line too long ({} characters; at most {MAX_LINE})", line.chars().count()));
+    }
+    if let Some(c) = line.chars().find(|c| c.is_control() && *c != '\t') {
+        return Err(format!("control character U+{:04X} is not allowed", u32::from(c)));
+    }
+    let line = line.trim();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some(&first) = words.first() else { return Err("empty command (try help)".into()) };
+    let first = first.to_ascii_lowercase();
+    commands::parse_named(&first, line, &words)
+        .unwrap_or_else(|| Err(format!("unknown command '{}' (try help)", words::truncate(&first))))
+}
+
+/// Runs one command. `now` is the sim time stamped on produced records
+/// (seconds). Errors are one line and change nothing.
+pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGroups) -> Result<Answer, String> {
+    command.run(cluster, now, live)
+}
+
+/// Parses and runs one line; the answer or error as one line of JSON.
+///
+/// ```
+/// use logjam_core::console::{LiveGroups, run_json};
+/// use logjam_core::log::Cluster;
+///
+/// let (mut cluster, live) = (Cluster::new(), LiveGroups::default());
+/// run_json(&mut cluster, "create topic orders partitions 3", 0.0, &live);
+/// let answer = run_json(&mut cluster, "produce orders key=customer-7 x", 1.0, &live);
+/// assert_eq!(answer, r#"{"key":"customer-7","offset":0,"ok":true,"partition":1,"topic":"orders"}"#);
+/// let error = run_json(&mut cluster, "produce nowhere x", 2.0, &live);
+/// assert_eq!(error, r#"{"error":"unknown topic 'nowhere'","ok":false}"#);
+/// ```
+pub fn run_json(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
+    match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
+        Ok(a) => a.to_json(),
+        Err(e) => render::error_json(&e),
+    }
+}
+
+/// Parses and runs one line; the answer as readable text, or `error: …`.
+///
+/// ```
+/// use logjam_core::console::{LiveGroups, run_text};
+/// use logjam_core::log::Cluster;
+///
+/// let mut cluster = Cluster::new();
+/// let live = LiveGroups::default();
+/// run_text(&mut cluster, "create topic orders partitions 3", 0.0, &live);
+/// // The key picks the partition: customer-7 hashes to partition 1 of 3, offset 0.
+/// let answer = run_text(&mut cluster, "produce orders key=customer-7 {\"order\":61}", 1.0, &live);
+/// assert_eq!(answer, "orders p1:0 (key customer-7)");
+/// // A new group reads from the log start and commits the next offset: its lag is 0.
+/// let read = run_text(&mut cluster, "consume orders group billing from-beginning", 2.0, &live);
+/// assert_eq!(read.lines().next(), Some("billing-1 of billing reads p0, p1, p2 and got 1 record(s)"));
+/// assert_eq!(read.lines().last(), Some("position committed"));
+/// assert_eq!(cluster.lag("billing", "orders", 1), Some(0));
+/// // A refused line is one line and changes nothing.
+/// let refused = run_text(&mut cluster, "delete orders", 3.0, &live);
+/// assert!(refused.starts_with("error: 'delete' is refused: records are immutable"));
+/// assert_eq!(cluster.topic("orders").unwrap().total_appended(), 1);
+/// ```
+pub fn run_text(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
+    match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
+        Ok(a) => a.to_text(cluster),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::commands::{Consume, CreateTopic, DescribeGroup, Produce, Read, ResetGroup};
+    use super::*;
+    use crate::log::partitioner::Partitioner;
+
+    #[test]
+    fn the_teaching_commands_parse() {
+        assert_eq!(
+            parse("create topic orders partitions 3").unwrap(),
+            Command::CreateTopic(CreateTopic {
+                topic: "orders".into(),
+                partitions: 3,
+                partitioner: Partitioner::CharSum
+            })
+        );
+        assert_eq!(
+            parse("produce orders key=customer-7 {\"order\":61,\"total\":12.40}").unwrap(),
+            Command::Produce(Produce {
+                topic: "orders".into(),
+                key: Some("customer-7".into()),
+                value: "{\"order\":61,\"total\":12.40}".into()
+            })
+        );
+        assert_eq!(
+            parse("produce orders hello world").unwrap(),
+            Command::Produce(Produce { topic: "orders".into(), key: None, value: "hello world".into() })
+        );
+        assert_eq!(
+            parse("read orders partition 1 from 0").unwrap(),
+            Command::Read(Read { topic: "orders".into(), partition: Some(1), from: Some(0) })
+        );
+        assert_eq!(
+            parse("consume orders group billing as billing-2 max 5 from-beginning no-commit").unwrap(),
+            Command::Consume(Consume {
+                topic: "orders".into(),
+                group: "billing".into(),
+                member: Some("billing-2".into()),
+                max: Some(5),
+                from_beginning: true,
+                no_commit: true
+            })
+        );
+        assert_eq!(
+            parse("reset group analytics to 0").unwrap(),
+            Command::ResetGroup(ResetGroup { group: "analytics".into(), to: ResetTo::Offset(0) })
+        );
+        assert_eq!(
+            parse("reset group a to earliest").unwrap(),
+            Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::Earliest })
+        );
+        assert_eq!(
+            parse("reset group a by -3").unwrap(),
+            Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::By(-3) })
+        );
+        assert_eq!(
+            parse("describe group billing").unwrap(),
+            Command::DescribeGroup(DescribeGroup { group: "billing".into() })
+        );
+    }
+
+    #[test]
+    fn bad_input_is_one_line() {
+        for bad in [
+            "",
+            "frobnicate",
+            "create topic t partitions 0",
+            "create topic t partitions -1",
+            "create topic t partitions 99999999999999999999999",
+            "create topic t partitions 3 partitioner md5",
+            "produce t key= x",
+            "produce t",
+            "read t partition x",
+            "consume t group g max 0",
+            "reset group g to",
+            "reset group g by 5x",
+            "update orders 1",
+            "delete orders",
+            "produce t \u{7} bell",
+        ] {
+            let e = parse(bad).unwrap_err();
+            assert!(!e.contains('\n'), "{bad:?}: {e}");
+        }
+        assert!(parse(&"x".repeat(100_000)).unwrap_err().contains("too long"));
+        assert!(parse("update orders").unwrap_err().contains("immutable"));
+    }
+
+    #[test]
+    fn the_writing_commands_are_the_four_that_change_the_log() {
+        let writes = |line: &str| parse(line).unwrap().changes_the_log();
+        for line in ["create topic t partitions 1", "produce t x", "consume t group g", "reset group g to 0"] {
+            assert!(writes(line), "{line}");
+        }
+        for line in ["topics", "read t", "offsets t", "describe group g", "groups", "help"] {
+            assert!(!writes(line), "{line}");
+        }
+    }
+}
