@@ -56,7 +56,117 @@ pub struct GameOptions {
     pub layout: Option<PathBuf>,
     /// Every scenario starts running at once, without its briefing.
     pub start: bool,
+    /// Test only: every frame advances the game's clocks by this much,
+    /// whatever the machine's speed ([`fixed_frame_time`]; `logjam play
+    /// --frame-time`, on the web `?frame-time=` in the page's address).
+    pub frame_time: Option<std::time::Duration>,
 }
+
+/// Reads a frame time for [`GameOptions::frame_time`]: seconds, as a
+/// fraction (`1/60`) or a decimal (`0.05`), more than 0 and at most 1.
+///
+/// Errors: anything else, said in words.
+pub fn parse_frame_time(text: &str) -> Result<std::time::Duration, String> {
+    let number = |v: &str| v.trim().parse::<f64>().map_err(|e| format!("bad number '{v}': {e}"));
+    let seconds = match text.split_once('/') {
+        Some((n, d)) => number(n)? / number(d)?,
+        None => number(text)?,
+    };
+    if !(seconds > 0.0 && seconds <= 1.0) {
+        return Err(format!("a frame time is more than 0 and at most 1 second, not '{text}'"));
+    }
+    Ok(std::time::Duration::from_secs_f64(seconds))
+}
+
+/// Test only (`logjam play --frame-time`): every frame advances Bevy's
+/// clock by `step` (`TimeUpdateStrategy::ManualDuration`: `Time<Real>`, and
+/// through it `Time<Virtual>` and `Time`), whatever the machine's speed.
+/// What follows those clocks follows the frames: the sim's real-time driver
+/// ([`SimDriver::RealTime`] reads `Time<Real>`), the message sprites, lanes,
+/// pulses and camera glide (`Time`), egui's animations, the notices and the
+/// file watcher (`Time<Real>`). Each scenario's clock starts on a whole
+/// frame, with no sim time owed from the frames before it, so the sim time,
+/// and what is drawn, N frames after a scenario starts is the same on a
+/// fast and on a loaded machine. Not for playing: the game runs slow or fast
+/// with the machine.
+pub fn fixed_frame_time(app: &mut App, step: std::time::Duration) {
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step))
+        .insert_resource(FrameTime { step, since_start: 0, held: false })
+        .add_systems(Update, start_on_a_whole_frame.before(crate::sim::Drive))
+        .add_systems(Last, count_frames);
+}
+
+/// With a fixed frame time ([`fixed_frame_time`]): its length, and the
+/// frames since the scenario started.
+#[derive(Resource, Clone, Debug)]
+struct FrameTime {
+    step: std::time::Duration,
+    /// Frames the clock advanced since the scenario started.
+    since_start: u32,
+    /// The clock is held (the web's test hold, [`count_frames`]).
+    held: bool,
+}
+
+/// A scenario (re)started: no sim time is owed from the frames before, and
+/// its frames count from here.
+fn start_on_a_whole_frame(
+    mut started: MessageReader<crate::sim::ScenarioStarted>,
+    mut driver: ResMut<SimDriver>,
+    mut frames: ResMut<FrameTime>,
+) {
+    if started.read().count() == 0 {
+        return;
+    }
+    if let SimDriver::RealTime { owed, .. } = &mut *driver {
+        *owed = 0.0;
+    }
+    frames.since_start = 0;
+}
+
+/// Counts the frames since the scenario started. On the web, the browser
+/// test can hold the clock at a frame to take its screenshot: the page's
+/// `window.logjamHoldAt` (a frame number since the start) stops the clock
+/// once that frame is drawn (every frame after it draws the same picture)
+/// and says so in `window.logjamHeld`; a larger `logjamHoldAt`, or none,
+/// lets it run on. `window.logjamFrame` is the count.
+fn count_frames(mut frames: ResMut<FrameTime>, mut strategy: ResMut<bevy::time::TimeUpdateStrategy>) {
+    if !frames.held {
+        frames.since_start += 1;
+    }
+    let hold = web_hold_at(frames.since_start).is_some_and(|at| at <= frames.since_start);
+    if hold != frames.held {
+        frames.held = hold;
+        let step = if hold { std::time::Duration::ZERO } else { frames.step };
+        *strategy = bevy::time::TimeUpdateStrategy::ManualDuration(step);
+        web_say_held(hold.then_some(frames.since_start));
+    }
+}
+
+/// Publishes `frame` as the page's `window.logjamFrame` and returns its
+/// `window.logjamHoldAt`, when it is a number (the web only).
+#[cfg(target_arch = "wasm32")]
+fn web_hold_at(frame: u32) -> Option<u32> {
+    let global = js_sys::global();
+    let _ = js_sys::Reflect::set(&global, &"logjamFrame".into(), &f64::from(frame).into());
+    let at = js_sys::Reflect::get(&global, &"logjamHoldAt".into()).ok()?.as_f64()?;
+    (at >= 0.0).then_some(at.min(f64::from(u32::MAX)) as u32)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn web_hold_at(_frame: u32) -> Option<u32> {
+    None
+}
+
+/// Sets the page's `window.logjamHeld` to the frame held at, or removes it
+/// (the web only).
+#[cfg(target_arch = "wasm32")]
+fn web_say_held(frame: Option<u32>) {
+    let value = frame.map_or(wasm_bindgen::JsValue::UNDEFINED, |f| f64::from(f).into());
+    let _ = js_sys::Reflect::set(&js_sys::global(), &"logjamHeld".into(), &value);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn web_say_held(_frame: Option<u32>) {}
 
 /// What to do once the first scenario is in: select a Node, type console
 /// lines (`logjam play --select`, `--type`).
@@ -88,14 +198,34 @@ fn at_start(
 /// determinism check's report hashes (see [`crate::determinism`]).
 #[cfg(target_arch = "wasm32")]
 fn web_determinism() {
-    let search = js_sys::Reflect::get(&js_sys::global(), &"location".into())
+    if web_query().contains("determinism") {
+        for line in crate::determinism::run_built_in() {
+            info!("{line}");
+        }
+    }
+}
+
+/// The page's query string (`?determinism&frame-time=1/60`), or "".
+#[cfg(target_arch = "wasm32")]
+fn web_query() -> String {
+    js_sys::Reflect::get(&js_sys::global(), &"location".into())
         .ok()
         .and_then(|location| js_sys::Reflect::get(&location, &"search".into()).ok())
         .and_then(|s| s.as_string())
-        .unwrap_or_default();
-    if search.contains("determinism") {
-        for line in crate::determinism::run_built_in() {
-            info!("{line}");
+        .unwrap_or_default()
+}
+
+/// The frame time the page's address asks for (`?frame-time=1/60`; test
+/// only, see [`fixed_frame_time`]).
+#[cfg(target_arch = "wasm32")]
+fn web_frame_time() -> Option<std::time::Duration> {
+    let query = web_query();
+    let value = query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("frame-time="))?;
+    match parse_frame_time(value) {
+        Ok(step) => Some(step),
+        Err(e) => {
+            error!("frame-time in the page's address: {e}");
+            None
         }
     }
 }
@@ -115,9 +245,10 @@ struct Capture {
     /// Frames to wait after the last sim-time shot before quitting.
     closing: Option<u32>,
     /// The frame the debrief of a scenario that is over (won, lost or out
-    /// of time) was first seen: sim-time shots and an exit it never reached
-    /// come a few frames later.
-    ended: Option<u32>,
+    /// of time) was first seen, and the real time then (`Time<Real>`,
+    /// seconds): sim-time shots and an exit it never reached come
+    /// [`DEBRIEF_SETTLES`] later.
+    ended: Option<(u32, f64)>,
     /// When the App was built (the start of the game, for the log).
     started: Option<bevy::platform::time::Instant>,
     /// The first frame with the scenario on the board, and when it came.
@@ -240,13 +371,28 @@ pub fn build(options: GameOptions) -> App {
     app.insert_resource(crate::ui::StartAtOnce(options.start));
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, web_determinism);
+    #[cfg(target_arch = "wasm32")]
+    let frame_time = options.frame_time.or_else(web_frame_time);
+    #[cfg(not(target_arch = "wasm32"))]
+    let frame_time = options.frame_time;
+    if let Some(step) = frame_time {
+        info!("test only: every frame advances the clock by {} s", step.as_secs_f64());
+        fixed_frame_time(&mut app, step);
+    }
     app
 }
+
+/// How long the debrief is drawn before the shots and the exit that wait
+/// on it: at least 8 frames and half a second of `Time<Real>` (its window
+/// fades in over egui's animation time, 1/12 s, on egui's clock; a count
+/// of frames alone was too short where frames are short).
+const DEBRIEF_SETTLES: (u32, f64) = (8, 0.5);
 
 /// Takes the requested screenshots and quits when asked.
 fn capture(
     mut commands: Commands,
     mut capture: ResMut<Capture>,
+    real: Res<Time<Real>>,
     clock: Res<crate::sim::SimClock>,
     board: Res<crate::sim::Board>,
     outcome: Res<crate::sim::Outcome>,
@@ -274,11 +420,13 @@ fn capture(
         let duration = board.scenario.as_ref().and_then(|s| s.duration);
         let over = *outcome != crate::sim::Outcome::Running || duration.is_some_and(|d| now >= d - 1e-9);
         if over && *screen.get() == Screen::Debrief && capture.ended.is_none() {
-            capture.ended = Some(frame);
+            capture.ended = Some((frame, real.elapsed_secs_f64()));
         }
         // Once it is over the clock stops: what waits for a later sim time
-        // comes now, once the debrief has had a few frames to draw.
-        let ended = capture.ended.is_some_and(|f| frame >= f + 8);
+        // comes now, once the debrief has drawn and faded in.
+        let ended = capture
+            .ended
+            .is_some_and(|(f, t)| frame >= f + DEBRIEF_SETTLES.0 && real.elapsed_secs_f64() >= t + DEBRIEF_SETTLES.1);
         let due: Vec<(f64, PathBuf)> = capture.sim_shots.iter().filter(|(t, _)| *t <= now || ended).cloned().collect();
         capture.sim_shots.retain(|(t, _)| *t > now && !ended);
         for (t, path) in due {

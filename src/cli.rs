@@ -116,6 +116,13 @@ struct PlayArgs {
     /// briefing (scripted runs and screenshots).
     #[arg(long)]
     start: bool,
+    /// Test only: every frame advances the game's clock by this many
+    /// seconds (1/60, 0.05), whatever the machine's speed, so that frame N
+    /// shows the same sim time and the same picture on a fast and on a
+    /// loaded machine (the end-to-end tests use it). Not for playing: the
+    /// game then runs slow or fast with the machine.
+    #[arg(long, value_parser = logjam::app::parse_frame_time, value_name = "SECONDS")]
+    frame_time: Option<std::time::Duration>,
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -162,6 +169,7 @@ pub fn main() -> ExitCode {
                 window: args.window,
                 layout: args.layout,
                 start: args.start,
+                frame_time: args.frame_time,
             };
             match logjam::app::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,

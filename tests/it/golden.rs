@@ -6,118 +6,186 @@
 //! stress scenario for one sim hour at 1 s steps, and scripted games that
 //! play every kind of player action through the rules. A refactor keeps
 //! every hash. A change that alters behaviour on purpose updates the pins in
-//! the same commit, and its message says why. On a mismatch the test prints
-//! the whole table as it is now, ready to paste.
+//! the same commit, and its message says why.
+//!
+//! Each run is its own test, named after it (`golden::first_shop`,
+//! `golden::first_shop_1s_steps`, `golden::script_campaign_1`; run one with
+//! `cargo test --test it golden::first_shop -- --exact`). A failing pin
+//! names its run and prints its line as it is now, ready to paste;
+//! `golden::whole_table` (ignored in the plain run) prints the whole table.
+//! `golden::every_shipped_scenario_has_a_pin` fails when a shipped scenario
+//! has none.
 
 use logjam::rules::scenario::{LinkSpec, NodeSpec, PartitionKey, StreamSpec, default_region, default_zone};
 use logjam::sim::PlayerAction;
 
-/// `(run, hash)`; the run's name says what it is (see [`hash_of`]).
-const PINS: &[(&str, &str)] = &[
-    ("tutorial.scenario.ron", "3910f0466460ecca"),
-    ("tutorial.scenario.ron@1s", "3cc120191dc05dc6"),
-    ("first-shop.scenario.ron", "5420b0eb12d70400"),
-    ("first-shop.scenario.ron@1s", "bc12a78ed326974e"),
-    ("sandbox.scenario.ron", "be133e8b77d7e85b"),
-    ("sandbox.scenario.ron@1s", "2e074c2cdb2a9049"),
-    ("campaign-1-one-order.scenario.ron", "b0d17534a020289e"),
-    ("campaign-1-one-order.scenario.ron@1s", "b8b7f3daa516681c"),
-    ("campaign-2-add-a-stream.scenario.ron", "3813afc3c139e0a6"),
-    ("campaign-2-add-a-stream.scenario.ron@1s", "a0b2f605f24ddb1b"),
-    ("campaign-3-hot-key.scenario.ron", "0e9fd35377202d20"),
-    ("campaign-3-hot-key.scenario.ron@1s", "f5cb7259daa63d86"),
-    ("campaign-4-the-outage.scenario.ron", "5ee70f395bb91ef5"),
-    ("campaign-4-the-outage.scenario.ron@1s", "86707e2189ca2953"),
-    ("campaign-5-replay.scenario.ron", "2d1bc6ed3083a770"),
-    ("campaign-5-replay.scenario.ron@1s", "6a6a121ae7b3496d"),
-    ("campaign-6-idle-workers.scenario.ron", "9c78d38efa49cf9a"),
-    ("campaign-6-idle-workers.scenario.ron@1s", "1d2095e820ce719e"),
-    ("campaign-7-out-of-order.scenario.ron", "530cda9bec120318"),
-    ("campaign-7-out-of-order.scenario.ron@1s", "309a35dae4e5a892"),
-    ("campaign-8-one-copy.scenario.ron", "047352dc04ac4ba5"),
-    ("campaign-8-one-copy.scenario.ron@1s", "00339d593ff24c5b"),
-    ("campaign-9-fire-and-forget.scenario.ron", "6c74c25e3189492d"),
-    ("campaign-9-fire-and-forget.scenario.ron@1s", "b847483d86317307"),
-    ("campaign-10-twice-billed.scenario.ron", "9d3d9746f208d11b"),
-    ("campaign-10-twice-billed.scenario.ron@1s", "c78dab39381e3677"),
-    ("campaign-11-new-format.scenario.ron", "3c7ad4872d64a4b8"),
-    ("campaign-11-new-format.scenario.ron@1s", "be369d74fb4bbd91"),
-    ("campaign-12-ten-hours.scenario.ron", "ef10ffbefea923a6"),
-    ("campaign-12-ten-hours.scenario.ron@1s", "faf59bb18b6c5a08"),
-    ("campaign-13-just-a-queue.scenario.ron", "4a22e1c50a2973f2"),
-    ("campaign-13-just-a-queue.scenario.ron@1s", "708c9fcd98906d52"),
-    ("campaign-14-eleven-hours-dark.scenario.ron", "274cf6408c43ba29"),
-    ("campaign-14-eleven-hours-dark.scenario.ron@1s", "3e213035e4ddf4ce"),
-    ("campaign-15-copies-that-count.scenario.ron", "0fff35f3afdc39b2"),
-    ("campaign-15-copies-that-count.scenario.ron@1s", "d6ff824f26a01dd3"),
-    ("oncall-1-growing-pains.scenario.ron", "a374461ff186c887"),
-    ("oncall-1-growing-pains.scenario.ron@1s", "c003d187c049b7ed"),
-    ("oncall-2-two-readers.scenario.ron", "4f42ae8529b6ace8"),
-    ("oncall-2-two-readers.scenario.ron@1s", "a15ab3d63cce9634"),
-    ("oncall-3-sale-day.scenario.ron", "734144845968c51a"),
-    ("oncall-3-sale-day.scenario.ron@1s", "594d832b39c3901d"),
-    ("oncall-4-replay-in-the-dark.scenario.ron", "d5bddf10f0fd0069"),
-    ("oncall-4-replay-in-the-dark.scenario.ron@1s", "8ea1e0d60f517bc8"),
-    ("oncall-5-new-format-in-a-storm.scenario.ron", "20601a8c2547c39b"),
-    ("oncall-5-new-format-in-a-storm.scenario.ron@1s", "23d9acebbdacabe4"),
-    ("oncall-6-too-few-in-sync.scenario.ron", "51202bb7c9a6a023"),
-    ("oncall-6-too-few-in-sync.scenario.ron@1s", "b2bae1e7efb8d41e"),
-    ("exercise-1-one-order.scenario.ron", "db0ec31da06f45cb"),
-    ("exercise-1-one-order.scenario.ron@1s", "d709c7bd5d662b14"),
-    ("exercise-2-new-group.scenario.ron", "d92117243c33efbe"),
-    ("exercise-2-new-group.scenario.ron@1s", "f7434c5ef17f3e6d"),
-    ("exercise-3-rewind.scenario.ron", "87a143d03b86f223"),
-    ("exercise-3-rewind.scenario.ron@1s", "21331a91238d9561"),
-    ("incident-drill.scenario.ron", "afcef74f8e6a0cda"),
-    ("incident-drill.scenario.ron@1s", "fcf5daf2f10fb8c8"),
-    ("incident-instance-failure.scenario.ron", "d98d4916ae3f9c8f"),
-    ("incident-instance-failure.scenario.ron@1s", "27c55e4627005873"),
-    ("incident-zone-outage.scenario.ron", "4b2577b8546b138e"),
-    ("incident-zone-outage.scenario.ron@1s", "a8e15fb60cc22159"),
-    ("incident-region-outage.scenario.ron", "d71e60b5c36306ec"),
-    ("incident-region-outage.scenario.ron@1s", "863314a94332869d"),
-    ("incident-hot-key.scenario.ron", "c74cc5cbc85b248c"),
-    ("incident-hot-key.scenario.ron@1s", "c878b2b6e4b60f2e"),
-    ("incident-broker-failure.scenario.ron", "b292e9b8f2dced97"),
-    ("incident-broker-failure.scenario.ron@1s", "df6ea4e3ead2d677"),
-    ("incident-broker-restart.scenario.ron", "2a86da1d07df35a5"),
-    ("incident-broker-restart.scenario.ron@1s", "1d3d4b960c6e35ef"),
-    ("incident-unclean-election.scenario.ron", "30b2b4aebc15ad8e"),
-    ("incident-unclean-election.scenario.ron@1s", "9160957aaf006790"),
-    ("incident-worker-crash.scenario.ron", "f9a0054716487cc0"),
-    ("incident-worker-crash.scenario.ron@1s", "26f0531c9d1d2384"),
-    ("incident-dead-worker.scenario.ron", "0760d00a6dca4aac"),
-    ("incident-dead-worker.scenario.ron@1s", "97a52cab97b84dd9"),
-    ("incident-rebalancing-storm.scenario.ron", "3364fff1d580b3bf"),
-    ("incident-rebalancing-storm.scenario.ron@1s", "5a166512877ea351"),
-    ("incident-schema-change.scenario.ron", "bb467fea62d7dcae"),
-    ("incident-schema-change.scenario.ron@1s", "3250520db24640cd"),
-    ("interview-question.scenario.ron", "4e35507c65d45c57"),
-    ("interview-question.scenario.ron@1s", "4a043a2de3ca3cb6"),
-    ("stress.scenario.ron@1s/3600", "327c7ba21d210d2b"),
-    ("script:campaign-1", "cbce99735e369b50"),
-    ("script:campaign-2", "3b661dc36ac31dfc"),
-    ("script:campaign-3", "f8fe32f7edb70197"),
-    ("script:campaign-4", "5a679d48da7ce796"),
-    ("script:campaign-5", "c35e61b8466c31d8"),
-    ("script:sandbox-every-action", "66d2611ae881a34c"),
-    ("script:first-shop-growth", "20aa61e9f39b1a53"),
-];
+/// One test per pinned run, named after it (see [`test_name`]): `NAME:
+/// "RUN" => "HASH",`. The run says what is played (see [`hash_of`]).
+macro_rules! pins {
+    ($($name:ident: $run:literal => $hash:literal,)*) => {
+        /// `(test, run, hash)`, in the order of the table below.
+        const PINS: &[(&str, &str, &str)] = &[$((stringify!($name), $run, $hash)),*];
+        $(
+            #[test]
+            fn $name() {
+                check(stringify!($name), $run, $hash);
+            }
+        )*
+    };
+}
 
-/// Every run pinned, by name: `FILE` (default step), `FILE@1s`, or
-/// `script:NAME`.
+pins! {
+    tutorial: "tutorial.scenario.ron" => "3910f0466460ecca",
+    tutorial_1s_steps: "tutorial.scenario.ron@1s" => "3cc120191dc05dc6",
+    first_shop: "first-shop.scenario.ron" => "5420b0eb12d70400",
+    first_shop_1s_steps: "first-shop.scenario.ron@1s" => "bc12a78ed326974e",
+    sandbox: "sandbox.scenario.ron" => "be133e8b77d7e85b",
+    sandbox_1s_steps: "sandbox.scenario.ron@1s" => "2e074c2cdb2a9049",
+    campaign_1_one_order: "campaign-1-one-order.scenario.ron" => "b0d17534a020289e",
+    campaign_1_one_order_1s_steps: "campaign-1-one-order.scenario.ron@1s" => "b8b7f3daa516681c",
+    campaign_2_add_a_stream: "campaign-2-add-a-stream.scenario.ron" => "3813afc3c139e0a6",
+    campaign_2_add_a_stream_1s_steps: "campaign-2-add-a-stream.scenario.ron@1s" => "a0b2f605f24ddb1b",
+    campaign_3_hot_key: "campaign-3-hot-key.scenario.ron" => "0e9fd35377202d20",
+    campaign_3_hot_key_1s_steps: "campaign-3-hot-key.scenario.ron@1s" => "f5cb7259daa63d86",
+    campaign_4_the_outage: "campaign-4-the-outage.scenario.ron" => "5ee70f395bb91ef5",
+    campaign_4_the_outage_1s_steps: "campaign-4-the-outage.scenario.ron@1s" => "86707e2189ca2953",
+    campaign_5_replay: "campaign-5-replay.scenario.ron" => "2d1bc6ed3083a770",
+    campaign_5_replay_1s_steps: "campaign-5-replay.scenario.ron@1s" => "6a6a121ae7b3496d",
+    campaign_6_idle_workers: "campaign-6-idle-workers.scenario.ron" => "9c78d38efa49cf9a",
+    campaign_6_idle_workers_1s_steps: "campaign-6-idle-workers.scenario.ron@1s" => "1d2095e820ce719e",
+    campaign_7_out_of_order: "campaign-7-out-of-order.scenario.ron" => "530cda9bec120318",
+    campaign_7_out_of_order_1s_steps: "campaign-7-out-of-order.scenario.ron@1s" => "309a35dae4e5a892",
+    campaign_8_one_copy: "campaign-8-one-copy.scenario.ron" => "047352dc04ac4ba5",
+    campaign_8_one_copy_1s_steps: "campaign-8-one-copy.scenario.ron@1s" => "00339d593ff24c5b",
+    campaign_9_fire_and_forget: "campaign-9-fire-and-forget.scenario.ron" => "6c74c25e3189492d",
+    campaign_9_fire_and_forget_1s_steps: "campaign-9-fire-and-forget.scenario.ron@1s" => "b847483d86317307",
+    campaign_10_twice_billed: "campaign-10-twice-billed.scenario.ron" => "9d3d9746f208d11b",
+    campaign_10_twice_billed_1s_steps: "campaign-10-twice-billed.scenario.ron@1s" => "c78dab39381e3677",
+    campaign_11_new_format: "campaign-11-new-format.scenario.ron" => "3c7ad4872d64a4b8",
+    campaign_11_new_format_1s_steps: "campaign-11-new-format.scenario.ron@1s" => "be369d74fb4bbd91",
+    campaign_12_ten_hours: "campaign-12-ten-hours.scenario.ron" => "ef10ffbefea923a6",
+    campaign_12_ten_hours_1s_steps: "campaign-12-ten-hours.scenario.ron@1s" => "faf59bb18b6c5a08",
+    campaign_13_just_a_queue: "campaign-13-just-a-queue.scenario.ron" => "4a22e1c50a2973f2",
+    campaign_13_just_a_queue_1s_steps: "campaign-13-just-a-queue.scenario.ron@1s" => "708c9fcd98906d52",
+    campaign_14_eleven_hours_dark: "campaign-14-eleven-hours-dark.scenario.ron" => "274cf6408c43ba29",
+    campaign_14_eleven_hours_dark_1s_steps: "campaign-14-eleven-hours-dark.scenario.ron@1s" => "3e213035e4ddf4ce",
+    campaign_15_copies_that_count: "campaign-15-copies-that-count.scenario.ron" => "0fff35f3afdc39b2",
+    campaign_15_copies_that_count_1s_steps: "campaign-15-copies-that-count.scenario.ron@1s" => "d6ff824f26a01dd3",
+    oncall_1_growing_pains: "oncall-1-growing-pains.scenario.ron" => "a374461ff186c887",
+    oncall_1_growing_pains_1s_steps: "oncall-1-growing-pains.scenario.ron@1s" => "c003d187c049b7ed",
+    oncall_2_two_readers: "oncall-2-two-readers.scenario.ron" => "4f42ae8529b6ace8",
+    oncall_2_two_readers_1s_steps: "oncall-2-two-readers.scenario.ron@1s" => "a15ab3d63cce9634",
+    oncall_3_sale_day: "oncall-3-sale-day.scenario.ron" => "734144845968c51a",
+    oncall_3_sale_day_1s_steps: "oncall-3-sale-day.scenario.ron@1s" => "594d832b39c3901d",
+    oncall_4_replay_in_the_dark: "oncall-4-replay-in-the-dark.scenario.ron" => "d5bddf10f0fd0069",
+    oncall_4_replay_in_the_dark_1s_steps: "oncall-4-replay-in-the-dark.scenario.ron@1s" => "8ea1e0d60f517bc8",
+    oncall_5_new_format_in_a_storm: "oncall-5-new-format-in-a-storm.scenario.ron" => "20601a8c2547c39b",
+    oncall_5_new_format_in_a_storm_1s_steps: "oncall-5-new-format-in-a-storm.scenario.ron@1s" => "23d9acebbdacabe4",
+    oncall_6_too_few_in_sync: "oncall-6-too-few-in-sync.scenario.ron" => "51202bb7c9a6a023",
+    oncall_6_too_few_in_sync_1s_steps: "oncall-6-too-few-in-sync.scenario.ron@1s" => "b2bae1e7efb8d41e",
+    exercise_1_one_order: "exercise-1-one-order.scenario.ron" => "db0ec31da06f45cb",
+    exercise_1_one_order_1s_steps: "exercise-1-one-order.scenario.ron@1s" => "d709c7bd5d662b14",
+    exercise_2_new_group: "exercise-2-new-group.scenario.ron" => "d92117243c33efbe",
+    exercise_2_new_group_1s_steps: "exercise-2-new-group.scenario.ron@1s" => "f7434c5ef17f3e6d",
+    exercise_3_rewind: "exercise-3-rewind.scenario.ron" => "87a143d03b86f223",
+    exercise_3_rewind_1s_steps: "exercise-3-rewind.scenario.ron@1s" => "21331a91238d9561",
+    incident_drill: "incident-drill.scenario.ron" => "afcef74f8e6a0cda",
+    incident_drill_1s_steps: "incident-drill.scenario.ron@1s" => "fcf5daf2f10fb8c8",
+    incident_instance_failure: "incident-instance-failure.scenario.ron" => "d98d4916ae3f9c8f",
+    incident_instance_failure_1s_steps: "incident-instance-failure.scenario.ron@1s" => "27c55e4627005873",
+    incident_zone_outage: "incident-zone-outage.scenario.ron" => "4b2577b8546b138e",
+    incident_zone_outage_1s_steps: "incident-zone-outage.scenario.ron@1s" => "a8e15fb60cc22159",
+    incident_region_outage: "incident-region-outage.scenario.ron" => "d71e60b5c36306ec",
+    incident_region_outage_1s_steps: "incident-region-outage.scenario.ron@1s" => "863314a94332869d",
+    incident_hot_key: "incident-hot-key.scenario.ron" => "c74cc5cbc85b248c",
+    incident_hot_key_1s_steps: "incident-hot-key.scenario.ron@1s" => "c878b2b6e4b60f2e",
+    incident_broker_failure: "incident-broker-failure.scenario.ron" => "b292e9b8f2dced97",
+    incident_broker_failure_1s_steps: "incident-broker-failure.scenario.ron@1s" => "df6ea4e3ead2d677",
+    incident_broker_restart: "incident-broker-restart.scenario.ron" => "2a86da1d07df35a5",
+    incident_broker_restart_1s_steps: "incident-broker-restart.scenario.ron@1s" => "1d3d4b960c6e35ef",
+    incident_unclean_election: "incident-unclean-election.scenario.ron" => "30b2b4aebc15ad8e",
+    incident_unclean_election_1s_steps: "incident-unclean-election.scenario.ron@1s" => "9160957aaf006790",
+    incident_worker_crash: "incident-worker-crash.scenario.ron" => "f9a0054716487cc0",
+    incident_worker_crash_1s_steps: "incident-worker-crash.scenario.ron@1s" => "26f0531c9d1d2384",
+    incident_dead_worker: "incident-dead-worker.scenario.ron" => "0760d00a6dca4aac",
+    incident_dead_worker_1s_steps: "incident-dead-worker.scenario.ron@1s" => "97a52cab97b84dd9",
+    incident_rebalancing_storm: "incident-rebalancing-storm.scenario.ron" => "3364fff1d580b3bf",
+    incident_rebalancing_storm_1s_steps: "incident-rebalancing-storm.scenario.ron@1s" => "5a166512877ea351",
+    incident_schema_change: "incident-schema-change.scenario.ron" => "bb467fea62d7dcae",
+    incident_schema_change_1s_steps: "incident-schema-change.scenario.ron@1s" => "3250520db24640cd",
+    interview_question: "interview-question.scenario.ron" => "4e35507c65d45c57",
+    interview_question_1s_steps: "interview-question.scenario.ron@1s" => "4a043a2de3ca3cb6",
+    stress_1s_steps_one_hour: "stress.scenario.ron@1s/3600" => "327c7ba21d210d2b",
+    script_campaign_1: "script:campaign-1" => "cbce99735e369b50",
+    script_campaign_2: "script:campaign-2" => "3b661dc36ac31dfc",
+    script_campaign_3: "script:campaign-3" => "f8fe32f7edb70197",
+    script_campaign_4: "script:campaign-4" => "5a679d48da7ce796",
+    script_campaign_5: "script:campaign-5" => "c35e61b8466c31d8",
+    script_sandbox_every_action: "script:sandbox-every-action" => "66d2611ae881a34c",
+    script_first_shop_growth: "script:first-shop-growth" => "20aa61e9f39b1a53",
+}
+
+/// Every run that must have a pin, by name: `FILE` (default step) and
+/// `FILE@1s` for each shipped scenario (those `rules::index` lists and every
+/// `scenarios/*.scenario.ron`; the stress scenario as `FILE@1s/3600`), and
+/// `script:NAME` for each of [`SCRIPTS`]; in the index's order, then the
+/// folder's files the index does not list, then the scripts.
 fn runs() -> Vec<String> {
+    let mut files: Vec<String> =
+        logjam::rules::index::shipped_index().unwrap().into_iter().map(|entry| entry.file).collect();
+    let mut in_folder: Vec<String> = std::fs::read_dir(crate::root().join("scenarios"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|f| f.ends_with(".scenario.ron"))
+        .collect();
+    in_folder.sort();
+    for f in in_folder {
+        if !files.contains(&f) {
+            files.push(f);
+        }
+    }
     let mut out = Vec::new();
-    for entry in logjam::rules::index::shipped_index().unwrap() {
-        if entry.file == "stress.scenario.ron" {
+    for file in files {
+        if file == "stress.scenario.ron" {
             out.push("stress.scenario.ron@1s/3600".to_string());
             continue;
         }
-        out.push(entry.file.clone());
-        out.push(format!("{}@1s", entry.file));
+        out.push(file.clone());
+        out.push(format!("{file}@1s"));
     }
     out.extend(SCRIPTS.iter().map(|s| format!("script:{s}")));
     out
+}
+
+/// The test's name for a run: the file without `.scenario.ron` (or
+/// `script_` and the script's name), `-` as `_`, then `_1s_steps` for 1 s
+/// steps and `_one_hour` for a sim hour: `first-shop.scenario.ron@1s` →
+/// `first_shop_1s_steps`.
+fn test_name(run: &str) -> String {
+    let (base, suffix) = match run.split_once('@') {
+        None => (run, ""),
+        Some((file, "1s")) => (file, "_1s_steps"),
+        Some((file, "1s/3600")) => (file, "_1s_steps_one_hour"),
+        Some(_) => panic!("unknown run {run}"),
+    };
+    let base = match base.strip_prefix("script:") {
+        Some(script) => format!("script_{script}"),
+        None => base.trim_end_matches(".scenario.ron").to_string(),
+    };
+    format!("{}{suffix}", base.replace('-', "_"))
+}
+
+/// One pinned run: its report hash now against the pin; on a mismatch,
+/// the line to paste.
+fn check(name: &str, run: &str, pinned: &str) {
+    let now = hash_of(run);
+    assert!(
+        now == pinned,
+        "golden::{name}: the report hash of {run} is now {now}, pinned {pinned}.\n\
+         If the change is on purpose, paste this line over its pin in tests/it/golden.rs \
+         (and say why in the commit):\n    {name}: \"{run}\" => \"{now}\",\n\
+         Every pin as it is now: cargo test --test it golden::whole_table -- --ignored --nocapture"
+    );
 }
 
 const SCRIPTS: &[&str] = &[
@@ -344,20 +412,41 @@ fn sandbox_actions() -> Vec<(f64, PlayerAction)> {
     ]
 }
 
+/// Every shipped scenario and script has a pin, every pin names a run
+/// that exists, once, and its test is named after it.
 #[test]
-fn every_pinned_run_keeps_its_report_hash() {
+fn every_shipped_scenario_has_a_pin() {
     let runs = runs();
-    let actual: Vec<(String, String)> = runs.iter().map(|r| (r.clone(), hash_of(r))).collect();
-    let table: String = actual.iter().map(|(r, h)| format!("    (\"{r}\", \"{h}\"),\n")).collect();
-    let pinned: Vec<(String, String)> = PINS.iter().map(|(r, h)| (r.to_string(), h.to_string())).collect();
-    let differ: Vec<String> = actual
+    let pinned: Vec<&str> = PINS.iter().map(|(_, run, _)| *run).collect();
+    let missing: Vec<String> = runs
         .iter()
-        .filter(|(r, h)| !pinned.iter().any(|(pr, ph)| pr == r && ph == h))
+        .filter(|r| !pinned.contains(&r.as_str()))
+        .map(|r| format!("    {}: \"{r}\" => \"{}\",", test_name(r), hash_of(r)))
+        .collect();
+    assert!(missing.is_empty(), "runs without a pin; paste into the pins! table:\n{}", missing.join("\n"));
+    let stale: Vec<&str> = pinned.iter().filter(|p| !runs.iter().any(|r| r == *p)).copied().collect();
+    assert!(stale.is_empty(), "pins of runs that no longer exist: {stale:?}");
+    let mut seen = std::collections::BTreeSet::new();
+    for (name, run, _) in PINS {
+        assert!(seen.insert(*run), "{run} is pinned twice");
+        assert_eq!(*name, test_name(run), "the test of {run} is named after it");
+    }
+}
+
+/// The whole table as it is now, ready to paste over the `pins!` table
+/// (after a change of behaviour on purpose); fails if any pin differs.
+/// Ignored in the plain run (it plays every run again): `cargo test --test
+/// it golden::whole_table -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn whole_table() {
+    let now: Vec<(String, String)> = runs().iter().map(|r| (r.clone(), hash_of(r))).collect();
+    let table: String = now.iter().map(|(r, h)| format!("    {}: \"{r}\" => \"{h}\",\n", test_name(r))).collect();
+    println!("pins! {{\n{table}}}");
+    let differ: Vec<String> = now
+        .iter()
+        .filter(|(r, h)| !PINS.iter().any(|(_, pr, ph)| pr == r && ph == h))
         .map(|(r, h)| format!("{r}: now {h}"))
         .collect();
-    assert!(
-        pinned == actual,
-        "the report hashes differ from the pins:\n{}\nthe whole table as it is now:\n{table}",
-        differ.join("\n")
-    );
+    assert!(differ.is_empty(), "the report hashes differ from the pins:\n{}", differ.join("\n"));
 }
