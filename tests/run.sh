@@ -29,6 +29,8 @@ usage: tests/run.sh [PIECE [FILTER] [-- TEST-ARGS]]
 
 With no PIECE: every piece below, in this order (what CI runs).
 
+  core [FILTER]   the log core and the console alone, without Bevy
+                  (package logjam-core in src/core: cargo test -p logjam-core)
   lib  [FILTER]   unit tests in src/ (cargo test --lib --bins)
   it   [FILTER]   integration tests, tests/it (cargo test --test it)
   e2e  [FILTER]   end-to-end: the game under Xvfb, its screenshots checked
@@ -110,12 +112,17 @@ case "$piece" in
         install "${build_packages[@]}" "${e2e_packages[@]}" "${web_packages[@]}"
         web_tools
         echo "== cargo test (unit, integration, end-to-end under Xvfb)"
-        cargo test --locked --all-targets
-        cargo test --locked --doc
+        cargo test --locked --workspace --all-targets
+        cargo test --locked --workspace --doc
         soak
         web
         echo "== all tests passed in $(( $(date +%s) - start )) s"
         exit 0
+        ;;
+    core)
+        install "${build_packages[@]}"
+        echo "== the log core and the console (logjam-core, no Bevy)"
+        cargo test --locked -p logjam-core "$@"
         ;;
     lib)
         install "${build_packages[@]}"
@@ -135,7 +142,7 @@ case "$piece" in
     doc)
         install "${build_packages[@]}"
         echo "== doc examples"
-        cargo test --locked --doc "$@"
+        cargo test --locked --workspace --doc "$@"
         ;;
     soak)
         install "${build_packages[@]}"
