@@ -213,7 +213,7 @@ fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|(_, ms)| ms.contains(&module))
 }
 
-fn shown(path: &Path) -> String {
+pub(crate) fn shown(path: &Path) -> String {
     path.strip_prefix(crate::root()).unwrap_or(path).display().to_string()
 }
 
@@ -255,10 +255,10 @@ fn no_module_uses_a_layer_above_its_own() {
     assert!(wrong.is_empty(), "imports that go up a layer:\n{}", wrong.join("\n"));
 }
 
-#[test]
-fn the_top_level_modules_form_no_cycle() {
-    let graph = import_graph(&sources());
-    // Depth-first search; a module met again on the current path closes a cycle.
+/// A cycle in `graph` (`module → modules it names → where`), as the modules
+/// along it (the first again at the end), or `None`: a depth-first search in
+/// which a module met again on the current path closes a cycle.
+pub(crate) fn first_cycle(graph: &BTreeMap<String, BTreeMap<String, PathBuf>>) -> Option<Vec<String>> {
     fn visit(
         m: &str,
         graph: &BTreeMap<String, BTreeMap<String, PathBuf>>,
@@ -284,12 +284,21 @@ fn the_top_level_modules_form_no_cycle() {
         None
     }
     let mut done = BTreeSet::new();
-    for m in graph.keys() {
-        if let Some(cycle) = visit(m, &graph, &mut Vec::new(), &mut done) {
-            let steps: Vec<String> =
-                cycle.windows(2).map(|w| format!("{} → {} (in {})", w[0], w[1], shown(&graph[&w[0]][&w[1]]))).collect();
-            panic!("an import cycle:\n{}", steps.join("\n"));
-        }
+    graph.keys().find_map(|m| visit(m, graph, &mut Vec::new(), &mut done))
+}
+
+/// A cycle's steps in words, each with the file that makes it.
+pub(crate) fn cycle_steps(cycle: &[String], graph: &BTreeMap<String, BTreeMap<String, PathBuf>>) -> String {
+    let steps: Vec<String> =
+        cycle.windows(2).map(|w| format!("{} → {} (in {})", w[0], w[1], shown(&graph[&w[0]][&w[1]]))).collect();
+    steps.join("\n")
+}
+
+#[test]
+fn the_top_level_modules_form_no_cycle() {
+    let graph = import_graph(&sources());
+    if let Some(cycle) = first_cycle(&graph) {
+        panic!("an import cycle:\n{}", cycle_steps(&cycle, &graph));
     }
 }
 

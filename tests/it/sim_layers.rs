@@ -6,9 +6,9 @@
 //! files that define what it uses.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use crate::architecture::{code_only, matching_brace, top_level_items};
+use crate::architecture::{code_only, cycle_steps, first_cycle, matching_brace, rust_files, shown, top_level_items};
 
 /// The sim's sub-layers, lowest first: `(sub-layer, its files)` (a file
 /// `src/sim/x.rs` or a folder `src/sim/x/` is the module `x`).
@@ -24,17 +24,6 @@ const SIM_LAYERS: &[(&str, &[&str])] = &[
 
 fn sim_dir() -> PathBuf {
     crate::root().join("src/sim")
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// A file of the sim: its module, whether it lies in the module's folder
@@ -168,10 +157,6 @@ fn sim_graph() -> (BTreeMap<String, BTreeMap<String, PathBuf>>, Vec<String>) {
     (graph, root)
 }
 
-fn shown(path: &Path) -> String {
-    path.strip_prefix(crate::root()).unwrap_or(path).display().to_string()
-}
-
 #[test]
 fn every_sim_file_has_a_sub_layer() {
     let modules: BTreeSet<String> = sim_files().into_iter().map(|f| f.module).collect();
@@ -199,36 +184,7 @@ fn no_sim_file_uses_a_sub_layer_above_its_own_or_the_root() {
 #[test]
 fn the_sim_files_form_no_cycle() {
     let (graph, _) = sim_graph();
-    fn visit(
-        m: &str,
-        graph: &BTreeMap<String, BTreeMap<String, PathBuf>>,
-        path: &mut Vec<String>,
-        done: &mut BTreeSet<String>,
-    ) -> Option<Vec<String>> {
-        if let Some(i) = path.iter().position(|p| p == m) {
-            let mut cycle = path[i..].to_vec();
-            cycle.push(m.to_string());
-            return Some(cycle);
-        }
-        if done.contains(m) {
-            return None;
-        }
-        path.push(m.to_string());
-        for next in graph.get(m).map(|t| t.keys().cloned().collect::<Vec<_>>()).unwrap_or_default() {
-            if let Some(c) = visit(&next, graph, path, done) {
-                return Some(c);
-            }
-        }
-        path.pop();
-        done.insert(m.to_string());
-        None
-    }
-    let mut done = BTreeSet::new();
-    for m in graph.keys() {
-        if let Some(cycle) = visit(m, &graph, &mut Vec::new(), &mut done) {
-            let steps: Vec<String> =
-                cycle.windows(2).map(|w| format!("{} → {} (in {})", w[0], w[1], shown(&graph[&w[0]][&w[1]]))).collect();
-            panic!("an import cycle inside the sim:\n{}", steps.join("\n"));
-        }
+    if let Some(cycle) = first_cycle(&graph) {
+        panic!("an import cycle inside the sim:\n{}", cycle_steps(&cycle, &graph));
     }
 }
