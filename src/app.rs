@@ -94,6 +94,8 @@ pub fn fixed_frame_time(app: &mut App, step: std::time::Duration) {
         .insert_resource(FrameTime { step, since_start: 0, held: false })
         .add_systems(Update, start_on_a_whole_frame.before(crate::sim::Drive))
         .add_systems(Last, count_frames);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Last, web_publish_layout.after(count_frames));
 }
 
 /// With a fixed frame time ([`fixed_frame_time`]): its length, and the
@@ -127,8 +129,9 @@ fn start_on_a_whole_frame(
 /// test can hold the clock at a frame to take its screenshot: the page's
 /// `window.logjamHoldAt` (a frame number since the start) stops the clock
 /// once that frame is drawn (every frame after it draws the same picture)
-/// and says so in `window.logjamHeld`; a larger `logjamHoldAt`, or none,
-/// lets it run on. `window.logjamFrame` is the count.
+/// and says so in `window.logjamHeld`, with the board's layout in
+/// `window.logjamLayout`; a larger `logjamHoldAt`, or none, lets it run
+/// on. `window.logjamFrame` is the count.
 fn count_frames(mut frames: ResMut<FrameTime>, mut strategy: ResMut<bevy::time::TimeUpdateStrategy>) {
     if !frames.held {
         frames.since_start += 1;
@@ -140,6 +143,20 @@ fn count_frames(mut frames: ResMut<FrameTime>, mut strategy: ResMut<bevy::time::
         *strategy = bevy::time::TimeUpdateStrategy::ManualDuration(step);
         web_say_held(hold.then_some(frames.since_start));
     }
+}
+
+/// On the web, while the clock is held ([`count_frames`]): the board's
+/// layout ([`crate::view::layout::measure`], the JSON `logjam play
+/// --layout` writes) as the page's `window.logjamLayout`, so the browser
+/// test looks where things are.
+#[cfg(target_arch = "wasm32")]
+fn web_publish_layout(world: &mut World) {
+    if !world.get_resource::<FrameTime>().is_some_and(|f| f.held) {
+        return;
+    }
+    let layout = crate::view::layout::measure(world);
+    let Ok(json) = serde_json::to_string(&layout) else { return };
+    let _ = js_sys::Reflect::set(&js_sys::global(), &"logjamLayout".into(), &wasm_bindgen::JsValue::from(json));
 }
 
 /// Publishes `frame` as the page's `window.logjamFrame` and returns its

@@ -27,7 +27,7 @@ fn ticks_by_frame(frames_before: u32, pause: Duration) -> Vec<u64> {
         owed: 0.0,
     });
     logjam::app::fixed_frame_time(&mut app, Duration::from_secs_f64(1.0 / 60.0));
-    let mut frame = |app: &mut App| {
+    let frame = |app: &mut App| {
         std::thread::sleep(pause);
         app.update();
     };

@@ -10,7 +10,8 @@
 //      the tutorial from it (the item a new player starts on);
 //   1. the tutorial starts, its first step is shown with its pointer, and
 //      the board is drawn (cards, message sprites in flight that move
-//      between two screenshots);
+//      between two screenshots, taken at two frames counted from the
+//      tutorial's start, where the game's layout says they are);
 //   2. nothing panicked and no page error was thrown (browser console);
 //   3. the scenario picker opens (P) and "Load from disk..." plays a RON
 //      file the player picks (one written here, not in the repository);
@@ -19,6 +20,11 @@
 //      for each of the determinism checks, equal to the native build's
 //      (`$LOGJAM_BIN run FILE --until U --step S --hash`; LOGJAM_BIN defaults
 //      to the debug build in $CARGO_TARGET_DIR or target/).
+// The page is opened with ?frame-time=1/60 (test only): every frame advances
+// the game's clock by 1/60 s whatever the browser's speed, and the game holds
+// its clock at the frame the test asks for (window.logjamHoldAt; see
+// src/app.rs), so the two board screenshots show the same two moments on a
+// fast and on a loaded machine.
 // It also prints the time from opening the page to the title screen.
 // Screenshots go to SHOTS_DIR (default: a fresh temporary folder). Exits
 // non-zero with the reason on the first failed check.
@@ -80,7 +86,6 @@ function readPalette(line) {
   CARD = PALETTE.card;
 }
 const near = (a, b, tol) => a.every((x, i) => Math.abs(x - b[i]) <= tol);
-const chroma = (c) => Math.max(...c) - Math.min(...c);
 function decode(buffer) {
   const png = PNG.sync.read(buffer);
   const at = (x, y) => {
@@ -93,16 +98,6 @@ function count(img, f) {
   let n = 0;
   for (let y = 0; y < img.height; y++) for (let x = 0; x < img.width; x++) if (f(img.at(x, y), x, y)) n++;
   return n;
-}
-// Message sprites in flight: strongly coloured with background above and
-// below (cells and group bars sit inside cards instead).
-function flight(img) {
-  const out = new Set();
-  for (let y = 14; y < img.height - 14; y++)
-    for (let x = 0; x < img.width; x++)
-      if (chroma(img.at(x, y)) > 60 && near(img.at(x, y - 13), BACKGROUND, 6) && near(img.at(x, y + 13), BACKGROUND, 6))
-        out.add(`${x},${y}`);
-  return out;
 }
 const cards = (img) => count(img, (c) => near(c, CARD, 4));
 // The error panel's red text.
@@ -132,6 +127,67 @@ const noPanics = () => {
 async function shot(page, name) {
   const buffer = await page.screenshot({ path: join(shots, name) });
   return decode(buffer);
+}
+// Waits until the game has drawn `n` more frames (window.logjamFrame, which
+// it counts with ?frame-time): egui's fades and the board's motion follow
+// its frames, not the wall clock, so a screenshot waits on frames too.
+async function waitFrames(page, n) {
+  const frame = () => page.evaluate(() => window.logjamFrame ?? 0);
+  const start = await frame();
+  const end = Date.now() + 240000;
+  while ((await frame()) < start + n) {
+    if (Date.now() > end) fail(`the game did not draw ${n} frames in 240 s (frame ${await frame()}, from ${start})`);
+    await page.waitForTimeout(100);
+  }
+}
+// The frames since the tutorial's start at which the board is shot.
+const BOARD_FRAMES = [180, 207];
+// Holds the game's clock at `frame` since the scenario's start (it stops
+// there and says so in window.logjamHeld), then shoots the page.
+async function shotAtFrame(page, frame, name) {
+  await page.evaluate((f) => (window.logjamHoldAt = f), frame);
+  const end = Date.now() + 240000;
+  for (;;) {
+    const held = await page.evaluate(() => window.logjamHeld);
+    if (held === frame) break;
+    if (held !== undefined && held !== BOARD_FRAMES[0]) fail(`the game held its clock at frame ${held}, not ${frame}`);
+    if (Date.now() > end) {
+      const now = await page.evaluate(() => window.logjamFrame);
+      fail(`the game did not hold its clock at frame ${frame} (frame ${now} now)`);
+    }
+    await page.waitForTimeout(100);
+  }
+  // A frame or two for the held picture to reach the page.
+  await page.waitForTimeout(500);
+  const img = await shot(page, name);
+  // Where the game says things are in the held frame (the JSON `logjam
+  // play --layout` writes).
+  const layout = JSON.parse(await page.evaluate(() => window.logjamLayout));
+  return { img, layout };
+}
+// The message sprites the layout lists wholly between the cards (off every
+// card and panel, on the page), as "left,top" keys, and those of them drawn
+// there: at least half of the pixels inside their rectangle (less a pixel
+// each side, where multisampling blends) off the background's colour.
+function spritesInGaps(img, layout) {
+  const overlap = (a, b) => a[0] < b[2] - 1 && b[0] < a[2] - 1 && a[1] < b[3] - 1 && b[1] < a[3] - 1;
+  const blockers = [...layout.cards.map((c) => c[1]), ...layout.panels];
+  const listed = [];
+  const drawn = [];
+  for (const { rect: r } of layout.sprites) {
+    if (blockers.some((o) => overlap(r, o)) || r[0] < 0 || r[1] < 40 || r[2] > img.width || r[3] > img.height) continue;
+    const key = `${Math.round(r[0])},${Math.round(r[1])}`;
+    listed.push(key);
+    let inside = 0;
+    let off = 0;
+    for (let y = Math.ceil(r[1] + 1); y < Math.floor(r[3] - 1); y++)
+      for (let x = Math.ceil(r[0] + 1); x < Math.floor(r[2] - 1); x++) {
+        inside++;
+        if (!near(img.at(x, y), BACKGROUND, 12)) off++;
+      }
+    if (inside > 0 && off * 2 >= inside) drawn.push(key);
+  }
+  return { listed, drawn };
 }
 
 try {
@@ -171,7 +227,7 @@ try {
     if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e));
   });
   const opened = Date.now();
-  await page.goto(url + "?determinism");
+  await page.goto(url + "?determinism&frame-time=1/60");
 
   // 0. The title screen, then First shop from it by the keyboard.
   await waitForLog("title screen", 240);
@@ -180,6 +236,7 @@ try {
   await waitForLog("fonts: Atkinson Hyperlegible Next and JetBrains Mono NL", 30);
   say("the theme's fonts are loaded");
   await page.waitForTimeout(3000);
+  await waitFrames(page, 30);
   const title = await shot(page, "title.png");
   const heading = count(title, (c, x, y) => x < 260 && y > 35 && y < 95 && near(c, PALETTE.notice, 10));
   if (heading < 1500) fail(`the title's heading is not drawn (${heading} pixels; title.png)`);
@@ -200,7 +257,11 @@ try {
   //    board is drawn.
   await waitForLog("started scenario from scenarios/tutorial.scenario.ron", 120);
   say("the tutorial started from the title screen");
+  // The board's two shots: frames 180 and 207 of the tutorial (3 s and
+  // 3.45 s of its clock); the game stops its clock at the first.
+  await page.evaluate((f) => (window.logjamHoldAt = f), BOARD_FRAMES[0]);
   await page.waitForTimeout(3000);
+  await waitFrames(page, 30);
   const step = await shot(page, "tutorial.png");
   const pointer = count(step, (c) => near(c, PALETTE.pointer, 12));
   if (pointer < 300) fail(`the tutorial's first pointer is not drawn (${pointer} pixels; tutorial.png)`);
@@ -223,24 +284,21 @@ try {
     if (native !== web) fail(`${file} until ${until} step ${step}: web hash ${web}, native ${native}`);
     say(`${file} until ${until} s step ${step} s: web and native report hash ${web}`);
   }
-  // Sprites fly mostly under the cards and show only in the gaps between
-  // them, so a pair of shots may catch one sprite at nearly the same spot
-  // in both (a run saw 4 pixels differ): try again, up to ten pairs.
-  let a, b, fa, fb, moved;
-  for (let tries = 0; ; tries++) {
-    await page.waitForTimeout(3000);
-    a = await shot(page, "board-a.png");
-    await page.waitForTimeout(2000);
-    b = await shot(page, "board-b.png");
-    fa = flight(a);
-    fb = flight(b);
-    moved = [...fa].filter((p) => !fb.has(p)).length;
-    const drawn = cards(a) > (a.width * a.height) / 20 && fa.size >= 20 && fb.size >= 20;
-    if (drawn && moved >= 10) break;
-    if (tries == 10 && !drawn) fail(`board not drawn: ${cards(a)} card pixels, ${fa.size} and ${fb.size} sprite pixels`);
-    if (tries == 10) fail(`sprites did not move: ${moved} pixels differ`);
-  }
-  say(`board drawn: ${cards(a)} card pixels, ${fa.size} sprite pixels in flight, ${moved} moved`);
+  // The board at two frames 0.45 s of game time apart, each held while it
+  // is shot: the same two pictures on every machine. Where the layout says
+  // a sprite flies clear of the cards, it is drawn, in both; and they moved.
+  const a = await shotAtFrame(page, BOARD_FRAMES[0], "board-a.png");
+  const b = await shotAtFrame(page, BOARD_FRAMES[1], "board-b.png");
+  await page.evaluate(() => (window.logjamHoldAt = undefined));
+  if (cards(a.img) < (a.img.width * a.img.height) / 20) fail(`board not drawn: ${cards(a.img)} card pixels (board-a.png)`);
+  const ga = spritesInGaps(a.img, a.layout);
+  const gb = spritesInGaps(b.img, b.layout);
+  for (const [g, name] of [[ga, "board-a.png"], [gb, "board-b.png"]])
+    if (g.listed.length < 1 || g.drawn.length < g.listed.length)
+      fail(`sprites between the cards, listed [${g.listed}], drawn [${g.drawn}] (${name})`);
+  const moved = gb.listed.filter((k) => !ga.listed.includes(k)).length;
+  if (moved < 1) fail(`sprites did not move: between the cards at [${ga.listed}], then [${gb.listed}]`);
+  say(`board drawn: ${cards(a.img)} card pixels; sprites between the cards drawn where the layout says, ${ga.listed.length} then ${gb.listed.length}, ${moved} of them new`);
   noPanics();
 
   // 2. The picker, and a scenario from the player's disk.
@@ -257,6 +315,7 @@ try {
   await waitForLog("started scenario from browser-test.scenario.ron", 60);
   say("the picked file started");
   await page.waitForTimeout(3000);
+  await waitFrames(page, 30);
   const picked = await shot(page, "picked.png");
   if (cards(picked) < (picked.width * picked.height) / 20) fail("the picked scenario's board is not drawn");
 
@@ -266,6 +325,7 @@ try {
   // (The picker stays open after a pick, ready for the next file.)
   await pickFile(page, bad);
   await page.waitForTimeout(4000);
+  await waitFrames(page, 30);
   const broken = await shot(page, "broken.png");
   if (red(broken) < 40) fail(`no error shown for a bad picked file (${red(broken)} red pixels)`);
   if (cards(broken) < (broken.width * broken.height) / 20) fail("the board went away after a bad file");
