@@ -443,9 +443,9 @@ fn set_worker_stopped(world: &mut World, node: &str, stopped: bool) -> Result<()
         let mut commits: Vec<(String, u32, u64)> = Vec::new();
         for s in world.query::<&Stream>().iter(world) {
             let Some(flow) = s.groups.get(&group) else { continue };
-            for (p, owner) in flow.owner.iter().enumerate() {
-                if *owner == Some(e) {
-                    commits.push((s.topic.clone(), p as u32, flow.position[p]));
+            for (p, fp) in flow.partitions().iter().enumerate() {
+                if fp.owner == Some(e) {
+                    commits.push((s.topic.clone(), p as u32, fp.position()));
                 }
             }
         }

@@ -477,7 +477,7 @@ fn lose_tail(world: &mut World, pe: Entity, change: &Change, (from, to): (Offset
         // them too (what it had not, the cut below counts).
         let mut st = world.get_mut::<Stream>(stream).expect("found");
         for flow in st.groups.values_mut() {
-            let pos = flow.position.get(partition as usize).copied().unwrap_or(0);
+            let pos = flow.position(partition).unwrap_or(0);
             flow.lost_broker += pos.clamp(from_held, acked) - from_held;
         }
     }
@@ -572,10 +572,7 @@ fn settle_partitions(world: &mut World) {
         let index = p.partition as usize;
         let mut s = world.get_mut::<Stream>(stream).expect("found");
         s.offline_seconds += offline_for;
-        if s.partition_state.len() <= index {
-            s.partition_state.resize(index + 1, PartitionState::Led);
-        }
-        s.partition_state[index] = state;
+        s.partition_mut(index).state = state;
     }
 }
 

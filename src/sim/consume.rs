@@ -135,7 +135,7 @@ impl Pass<'_> {
             .iter()
             .map(|&p| {
                 let part = self.topic.partition(p).expect("in range");
-                let pos = flow.position[p as usize].max(part.log_start());
+                let pos = flow.partitions[p as usize].position.max(part.log_start());
                 Self::readable_end(part, pos, flow.readable_schema).saturating_sub(pos)
             })
             .sum()
@@ -165,7 +165,7 @@ impl Pass<'_> {
         let cap = self.read_cap * if budget > 0.0 { 1.0 } else { 0.0 };
         for &p in parts {
             let part = self.topic.partition(p).expect("in range");
-            let pos = flow.position[p as usize].max(part.log_start());
+            let pos = flow.partitions[p as usize].position.max(part.log_start());
             let end = Self::readable_end(part, pos, flow.readable_schema);
             if end < part.high_watermark() && end == pos {
                 // Stopped at an event this group cannot read.
@@ -179,10 +179,10 @@ impl Pass<'_> {
         fill_order(limits, order);
         water_fill_in(budget, limits, order, shares);
         carry.clear();
-        carry.extend(parts.iter().map(|&p| flow.carry[p as usize]));
+        carry.extend(parts.iter().map(|&p| flow.partitions[p as usize].carry));
         whole_records(shares, limits, order, available, carry, takes);
         for (k, &p) in parts.iter().enumerate() {
-            flow.carry[p as usize] = carry[k];
+            flow.partitions[p as usize].carry = carry[k];
         }
         let mut first_time_total = 0u64;
         let mut total = 0u64;
@@ -197,12 +197,16 @@ impl Pass<'_> {
             // Offsets below the furthest ever processed are processed again
             // (after a crash or a reset): a duplicate side effect unless the
             // Worker is idempotent. Rule: seed 002.
-            let again = flow.furthest_position[pi].min(end).saturating_sub(pos);
+            let again = flow.partitions[pi].furthest_position.min(end).saturating_sub(pos);
             if !self.idempotent {
                 flow.duplicates += again;
             }
             let part = self.topic.partition(p).expect("in range");
-            for t in part.tracked_in_from(pos.max(flow.furthest_position[pi]), end, &mut flow.tracked_cursor[pi]) {
+            for t in part.tracked_in_from(
+                pos.max(flow.partitions[pi].furthest_position),
+                end,
+                &mut flow.partitions[pi].tracked_cursor,
+            ) {
                 let at = self.from_time + span * (t.offset - pos + 1) as f64 / take as f64;
                 applies.push(Apply {
                     poll: (at / self.poll_seconds).floor() as i64,
@@ -214,10 +218,11 @@ impl Pass<'_> {
                 });
             }
             // Records counted stranded when they arrived are not consumed too.
-            let fresh = pos.max(flow.furthest_position[pi]);
-            let stranded = flow.stranded.get(pi).map_or(0, |&(a, b)| b.min(end).saturating_sub(a.max(fresh)));
-            flow.position[pi] = end;
-            flow.furthest_position[pi] = flow.furthest_position[pi].max(end);
+            let fresh = pos.max(flow.partitions[pi].furthest_position);
+            let (a, b) = flow.partitions[pi].stranded;
+            let stranded = b.min(end).saturating_sub(a.max(fresh));
+            flow.partitions[pi].position = end;
+            flow.partitions[pi].furthest_position = flow.partitions[pi].furthest_position.max(end);
             first_time_total += take - again - stranded;
             total += take;
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
@@ -360,7 +365,7 @@ fn read_stream(
     // A group reads one partition at most this fast. Rule: docs/RULES.md#partitions.
     let read_cap = rules.partition_read_per_second * tick.dt;
     let unreadable = stream_down;
-    let offline: Vec<bool> = stream.partition_state.iter().map(|s| s.is_offline()).collect();
+    let offline: Vec<bool> = stream.partitions().iter().map(|sp| sp.state.is_offline()).collect();
     let topic_name = stream.topic.clone();
     for (group_name, flow) in stream.groups.iter_mut() {
         let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
@@ -396,7 +401,7 @@ fn read_stream(
         };
         // Each member's partitions, in one pass over the owners.
         let mut owned: Vec<Vec<u32>> = vec![Vec::new(); members.len()];
-        for (p, owner) in read.flow.owner.iter().enumerate() {
+        for (p, owner) in read.flow.owners().enumerate() {
             if let Some(i) = owner.and_then(|o| members.iter().position(|m| *m == o)) {
                 owned[i].push(p as u32);
             }
@@ -442,8 +447,8 @@ fn join(
     };
     let rules =
         members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&(m, _)| rules_of(m)))?;
-    let unowned = !members.is_empty() && flow.owner.iter().any(Option::is_none) && (n as usize) > 0;
-    let changed = members != flow.members || (unowned && flow.owner.iter().any(Option::is_some));
+    let unowned = !members.is_empty() && flow.owners().any(|o| o.is_none()) && (n as usize) > 0;
+    let changed = members != flow.members || (unowned && flow.owners().any(|o| o.is_some()));
     // A rebalance needs every member to rejoin. One that is down cannot, so
     // the rebalance waits until its session timeout removes it: an eager
     // group stands still meanwhile, a cooperative one reads on with what
@@ -456,7 +461,7 @@ fn join(
         rebalance(flow, group, topic_name, n, members, change);
     } else if unowned && !flow.rebalance_pending {
         // A group forming: nobody owned anything, so nobody stops.
-        flow.owner = owners(config.assignor, &members, n, &[]);
+        flow.set_owners(owners(config.assignor, &members, n, &[]));
     }
     Some(rules)
 }
@@ -583,17 +588,18 @@ fn rebalance(
     let forming = flow.members.is_empty();
     for p in 0..n {
         let pi = p as usize;
-        match flow.owner[pi] {
-            Some(o) if members.contains(&o) => group.commit(topic, p, flow.position[pi]),
+        match flow.partitions[pi].owner {
+            Some(o) if members.contains(&o) => group.commit(topic, p, flow.partitions[pi].position),
             Some(_) => {
                 if let Some(c) = group.committed(topic, p) {
-                    flow.position[pi] = c;
+                    flow.partitions[pi].position = c;
                 }
             }
             None => {}
         }
     }
-    let next = owners(change.assignor, &members, n, &flow.owner);
+    let previous: Vec<Option<Entity>> = flow.owners().collect();
+    let next = owners(change.assignor, &members, n, &previous);
     if !forming {
         flow.rebalances += 1;
         if members.is_empty() {
@@ -601,18 +607,17 @@ fn rebalance(
         } else if change.assignor.eager() {
             flow.rebalance_until = Some(change.now + change.round);
         } else {
-            let moved =
-                flow.owner.iter().zip(&next).map(|(was, now)| was.is_some_and(|o| members.contains(&o)) && now != was);
-            for (stall, moved) in flow.stall_until.iter_mut().zip(moved) {
-                if moved {
-                    *stall = change.now + change.round;
+            for (fp, now) in flow.partitions.iter_mut().zip(&next) {
+                let was = fp.owner;
+                if was.is_some_and(|o| members.contains(&o)) && *now != was {
+                    fp.stall_until = change.now + change.round;
                 }
             }
         }
     }
     flow.last_rebalance = Some((change.now, change.why));
     flow.polls.clear();
-    flow.owner = next;
+    flow.set_owners(next);
     flow.members = members;
 }
 
@@ -664,7 +669,8 @@ impl GroupRead<'_> {
         }
         // A partition stalled by a cooperative rebalance, or without a
         // leader, gives nothing this tick.
-        let waits = |p: u32| self.flow.stall_until[p as usize] > now || self.offline.get(p as usize) == Some(&true);
+        let waits =
+            |p: u32| self.flow.partitions[p as usize].stall_until > now || self.offline.get(p as usize) == Some(&true);
         let stalled = owned.iter().any(|&p| waits(p));
         let kept: Vec<u32>;
         let range: &[u32] = if stalled {
@@ -773,10 +779,10 @@ impl GroupRead<'_> {
         // Commit what was processed, every commit interval (after the
         // processing: a crash in between redelivers).
         if now + 1e-9 >= self.flow.next_commit {
-            for (p, owner) in self.flow.owner.iter().enumerate() {
+            for (p, owner) in self.flow.owners().enumerate() {
                 if owner.is_some() {
                     let hw = self.topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0);
-                    let at = if tick.commit_fetched { hw } else { self.flow.position[p] };
+                    let at = if tick.commit_fetched { hw } else { self.flow.partitions[p].position };
                     self.group.commit(self.topic_name, p as u32, at);
                 }
             }
@@ -997,8 +1003,8 @@ fn hand_changes(
 /// The member's partitions go back to what the group last committed.
 fn roll_back_to_commit(flow: &mut super::GroupFlow, group: &crate::log::Group, topic: &str, parts: &[u32]) {
     for &p in parts {
-        if let (Some(pos), Some(c)) = (flow.position.get_mut(p as usize), group.committed(topic, p)) {
-            *pos = c;
+        if let (Some(fp), Some(c)) = (flow.partitions.get_mut(p as usize), group.committed(topic, p)) {
+            fp.position = c;
         }
     }
 }
@@ -1020,16 +1026,20 @@ fn reset_out_of_range(flow: &mut super::GroupFlow, topic: &crate::log::Topic, pa
     for &p in parts {
         let Ok(part) = topic.partition(p) else { continue };
         let pi = p as usize;
-        if flow.position[pi] >= part.log_start() {
+        if flow.partitions[pi].position >= part.log_start() {
             continue;
         }
         let target = reset_target(part, policy);
         // What was processed or already counted lost is not counted again
         // (a crash can send the position back below the log start).
-        let counted = flow.position[pi].max(flow.furthest_position[pi]).max(flow.lost_until[pi]).max(part.log_start());
+        let counted = flow.partitions[pi]
+            .position
+            .max(flow.partitions[pi].furthest_position)
+            .max(flow.partitions[pi].lost_until)
+            .max(part.log_start());
         flow.lost_retention += target.saturating_sub(counted);
-        flow.lost_until[pi] = flow.lost_until[pi].max(target);
-        flow.position[pi] = target;
+        flow.partitions[pi].lost_until = flow.partitions[pi].lost_until.max(target);
+        flow.partitions[pi].position = target;
     }
 }
 
@@ -1056,12 +1066,16 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
         for flow in stream.groups.values_mut() {
             for &(p, start) in &starts {
                 let pi = p as usize;
-                if pi >= flow.position.len() {
+                if pi >= flow.partitions.len() {
                     continue;
                 }
-                let counted = flow.position[pi].max(flow.furthest_position[pi]).max(flow.lost_until[pi]);
+                let counted = flow.partitions[pi]
+                    .position
+                    .max(flow.partitions[pi].furthest_position)
+                    .max(flow.partitions[pi].lost_until);
                 flow.lost_retention += start.saturating_sub(counted);
-                flow.furthest_position[pi] = flow.position[pi].max(flow.furthest_position[pi]).max(start);
+                flow.partitions[pi].furthest_position =
+                    flow.partitions[pi].position.max(flow.partitions[pi].furthest_position).max(start);
             }
         }
     }
@@ -1079,7 +1093,11 @@ pub(crate) fn commit_all(world: &mut World) {
 pub(crate) fn read_positions(world: &mut World) -> Vec<(String, String, Vec<Offset>)> {
     let mut q = world.query::<&Stream>();
     q.iter(world)
-        .flat_map(|s| s.groups.iter().map(|(g, flow)| (g.clone(), s.topic.clone(), flow.position.clone())))
+        .flat_map(|s| {
+            s.groups
+                .iter()
+                .map(|(g, flow)| (g.clone(), s.topic.clone(), flow.partitions.iter().map(|fp| fp.position).collect()))
+        })
         .collect()
 }
 
@@ -1155,9 +1173,9 @@ pub(crate) fn follow_commits(world: &mut World, group: &str) {
     for mut s in q.iter_mut(world) {
         let topic = s.topic.clone();
         if let Some(flow) = s.groups.get_mut(group) {
-            for (p, pos) in flow.position.iter_mut().enumerate() {
+            for (p, fp) in flow.partitions.iter_mut().enumerate() {
                 if let Some(c) = g.committed(&topic, p as u32) {
-                    *pos = c;
+                    fp.position = c;
                 }
             }
         }
@@ -1172,9 +1190,9 @@ pub(crate) fn refresh_assignments(world: &mut World) {
     let mut q = world.query::<&Stream>();
     for stream in q.iter(world) {
         for flow in stream.groups.values() {
-            for (p, owner) in flow.owner.iter().enumerate() {
+            for (p, owner) in flow.owners().enumerate() {
                 if let Some(o) = owner {
-                    assigned.entry(*o).or_default().push(p as u32);
+                    assigned.entry(o).or_default().push(p as u32);
                 }
             }
         }
@@ -1204,19 +1222,20 @@ pub(super) fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)
         topic = s.topic.clone();
         for (g, flow) in s.groups.iter_mut() {
             for (p, &(from, old_end)) in removed.iter().enumerate() {
-                if p >= flow.position.len() || from >= old_end {
+                if p >= flow.partitions.len() || from >= old_end {
                     continue;
                 }
                 // The removed records this group had not processed: their
                 // work never happens.
-                flow.lost_broker += old_end.saturating_sub(flow.position[p].max(flow.furthest_position[p]).max(from));
+                flow.lost_broker += old_end
+                    .saturating_sub(flow.partitions[p].position.max(flow.partitions[p].furthest_position).max(from));
                 if restart {
-                    flow.position[p] = old_end;
-                    flow.furthest_position[p] = flow.furthest_position[p].max(old_end);
+                    flow.partitions[p].position = old_end;
+                    flow.partitions[p].furthest_position = flow.partitions[p].furthest_position.max(old_end);
                     commits.push((g.clone(), p as u32, old_end, true));
                 } else {
-                    flow.position[p] = flow.position[p].min(from);
-                    flow.furthest_position[p] = flow.furthest_position[p].min(from);
+                    flow.partitions[p].position = flow.partitions[p].position.min(from);
+                    flow.partitions[p].furthest_position = flow.partitions[p].furthest_position.min(from);
                     commits.push((g.clone(), p as u32, from, false));
                 }
             }

@@ -90,9 +90,9 @@ fn sample_lag(world: &mut World) {
             let Ok(topic) = log.topic(&s.topic) else { continue };
             for (g, flow) in &s.groups {
                 let entry = lags.entry(g.clone()).or_default();
-                for part in topic.partitions().iter().enumerate().map(|(p, part)| (flow.position.get(p), part)) {
-                    let (pos, part) = part;
-                    let lag = part.high_watermark().saturating_sub(pos.copied().unwrap_or(0).max(part.log_start()));
+                for (p, part) in (0..).zip(topic.partitions()) {
+                    let pos = flow.position(p);
+                    let lag = part.high_watermark().saturating_sub(pos.unwrap_or(0).max(part.log_start()));
                     entry.0 += lag;
                     entry.1 = entry.1.max(lag);
                 }
@@ -326,10 +326,10 @@ pub fn troubled(world: &World) -> Vec<(String, &'static str)> {
 /// A stream's trouble, as its card's badge shows it.
 fn stream_trouble(s: &Stream, log: &SimLog, catalog: &Catalog) -> Option<&'static str> {
     let topic = log.topic(&s.topic).ok()?;
-    if s.partition_state.iter().any(|p| p.is_offline()) {
+    if s.partitions().iter().any(|p| p.state.is_offline()) {
         return Some("a partition offline");
     }
-    if s.partition_state.iter().any(|p| p.is_too_few_in_sync()) && s.acks == crate::rules::scenario::Acks::All {
+    if s.partitions().iter().any(|p| p.state.is_too_few_in_sync()) && s.acks == crate::rules::scenario::Acks::All {
         return Some("too few in sync");
     }
     if s.groups.values().any(|g| g.blocked) {

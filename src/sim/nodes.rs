@@ -170,9 +170,10 @@ pub struct Stream {
     /// An out-of-sync replica may lead when the whole ISR is gone (Kafka's
     /// `unclean.leader.election.enable`).
     pub unclean_leader_election: bool,
-    /// What each partition can take this tick, by index; set by the cluster
-    /// ([`super::cluster`]) from its replicas before producers append.
-    pub partition_state: Vec<PartitionState>,
+    /// Each partition as its producers see it, by index: what it can take,
+    /// its rate, its carries (see [`StreamPartition`]). As long as the
+    /// topic's partitions once the stream has run a tick.
+    pub(crate) partitions: Vec<StreamPartition>,
     /// Records dropped because `acks=all` found too few replicas in sync
     /// and the producer's buffer was full (Kafka's `NOT_ENOUGH_REPLICAS`).
     pub not_enough_replicas: u64,
@@ -200,24 +201,62 @@ pub struct Stream {
     pub groups: BTreeMap<String, GroupFlow>,
     /// Cached per-partition traffic shares of each producer key pattern.
     pub(crate) shares: Vec<(ShareKey, Vec<f64>)>,
-    /// Per-partition fraction of a message owed by batch apportioning.
-    pub(crate) append_carry: Vec<f64>,
     /// Next partition for a tracked update under round robin.
     pub(crate) round_robin_tracked: u32,
-    /// Appended per sim second, per partition (a hot partition shows here).
-    pub partition_rates: Vec<Gauge>,
     /// Salting: a key is spread over this many partitions (1 = no salt).
     /// Our addition against hot keys; it gives up per-key order.
     pub salt: u32,
     /// Where keyless records go: record by record, or a batch at a time.
     pub keyless: crate::rules::consumer::Keyless,
-    /// While no group reads it: each partition's log end when the last
-    /// group left (empty: from offset 0). What is appended after it is
-    /// counted stranded.
-    pub(crate) unread_from: Vec<crate::log::Offset>,
     /// Sticky producers: the partition keyless records go to now, and how
     /// many it has been sent in the batch being filled.
     pub(crate) sticky: (u32, u64),
+}
+
+impl Stream {
+    /// Its partitions as its producers see them, by index (see
+    /// [`StreamPartition`]); empty before its first tick.
+    pub fn partitions(&self) -> &[StreamPartition] {
+        &self.partitions
+    }
+
+    /// Partition `p`'s state this tick; [`PartitionState::Led`] for one
+    /// the cluster has not looked at yet.
+    pub fn partition_state(&self, p: u32) -> PartitionState {
+        self.partitions.get(p as usize).map_or(PartitionState::Led, |sp| sp.state)
+    }
+
+    /// Sizes the per-partition data for `n` partitions; a new partition
+    /// starts led, at rate 0, owing nothing.
+    pub(crate) fn fit(&mut self, n: usize) {
+        self.partitions.resize_with(n, StreamPartition::default);
+    }
+
+    /// Partition `p`'s data, sized up to it when it is new.
+    pub(crate) fn partition_mut(&mut self, p: usize) -> &mut StreamPartition {
+        if self.partitions.len() <= p {
+            self.fit(p + 1);
+        }
+        &mut self.partitions[p]
+    }
+}
+
+/// One partition of a stream as its producers see it: what it can take this
+/// tick, how fast it is appended to, and what its apportioning owes.
+#[derive(Clone, Debug, Default)]
+pub struct StreamPartition {
+    /// What it can take this tick; set by the cluster
+    /// ([`super::cluster`]) from its replicas before producers append.
+    /// Rule: docs/RULES.md#partition-state.
+    pub state: PartitionState,
+    /// Appended per sim second (a hot partition shows here).
+    pub rate: Gauge,
+    /// Fraction of a message owed by batch apportioning.
+    pub(crate) append_carry: f64,
+    /// While no group reads the stream: this partition's log end when the
+    /// last group left (0 before any group read it). What is appended
+    /// after it is counted stranded.
+    pub(crate) unread_from: Offset,
 }
 
 /// What one partition can take this tick. Rule: docs/RULES.md#partition-state.
@@ -292,23 +331,9 @@ pub struct GroupFlow {
     pub stale_observed: u64,
     /// Events processed a second time by a Worker that is not idempotent.
     pub duplicates: u64,
-    /// The consumer's position on each partition: the next offset it reads
-    /// (Kafka's position, in memory: the records before it are processed).
-    /// The committed offset, where a restart or a rebalance resumes, is the
-    /// log's ([`crate::log::Group::committed`]).
-    pub(crate) position: Vec<Offset>,
-    /// The furthest position each partition ever reached (records before it
-    /// were processed once: processing them again is a duplicate).
-    pub(crate) furthest_position: Vec<Offset>,
-    /// Per partition, the offset below which every record this group did
-    /// not process was counted lost (retention removed it, or a reset to
-    /// `latest` skipped it): none is counted twice.
-    pub(crate) lost_until: Vec<Offset>,
-    /// Where each partition's last look at its tracked updates ended (see
-    /// `Partition::tracked_in_from`).
-    pub(crate) tracked_cursor: Vec<u64>,
-    /// Per-partition fraction of a message owed (keeps long-run rates exact).
-    pub(crate) carry: Vec<f64>,
+    /// How it reads each partition, by index: position, owner, carries
+    /// (see [`FlowPartition`]).
+    pub(crate) partitions: Vec<FlowPartition>,
     /// Last version applied, per entity.
     pub(crate) applied: Vec<u64>,
     /// Next commit, sim seconds.
@@ -336,11 +361,6 @@ pub struct GroupFlow {
     /// The group's members on this stream after its last rebalance, sorted
     /// by member id.
     pub members: Vec<Entity>,
-    /// Which member owns each partition (`None`: nobody).
-    pub owner: Vec<Option<Entity>>,
-    /// A partition the cooperative-sticky assignor moved is not read until
-    /// this sim time (one rebalance round); 0 when it is not stalled.
-    pub stall_until: Vec<f64>,
     /// Each member's last heartbeat, sim seconds (a member that is down
     /// sends none).
     pub heartbeat: BTreeMap<Entity, f64>,
@@ -353,38 +373,103 @@ pub struct GroupFlow {
     pub(crate) evicted: BTreeMap<Entity, f64>,
     /// Tracked updates reached in polls that are not over yet.
     pub(crate) reached: Vec<Reached>,
-    /// Per partition, the offsets `[from, to)` that reached the stream while
-    /// no group read it: counted stranded then, so reading them is not
-    /// counted as consumed too (empty: none).
-    pub(crate) stranded: Vec<(crate::log::Offset, crate::log::Offset)>,
     /// Each member's current poll: records left, and when it began.
     pub(crate) polls: BTreeMap<Entity, (u64, f64)>,
 }
 
 impl GroupFlow {
+    /// How it reads each partition, by index (see [`FlowPartition`]).
+    pub fn partitions(&self) -> &[FlowPartition] {
+        &self.partitions
+    }
+
+    /// The member that owns partition `p` (`None`: nobody, or no such
+    /// partition).
+    pub fn owner(&self, p: u32) -> Option<Entity> {
+        self.partitions.get(p as usize).and_then(|fp| fp.owner)
+    }
+
+    /// The consumer's position on partition `p` (`None`: no such
+    /// partition); see [`FlowPartition::position`].
+    pub fn position(&self, p: u32) -> Option<Offset> {
+        self.partitions.get(p as usize).map(|fp| fp.position)
+    }
+
     /// The offset up to which this group has processed partition `p` at
     /// least once (its position, or further where a crash sent it back).
     pub fn processed(&self, p: u32) -> Offset {
-        let at = |v: &Vec<Offset>| v.get(p as usize).copied().unwrap_or(0);
-        at(&self.position).max(at(&self.furthest_position))
+        self.partitions.get(p as usize).map_or(0, |fp| fp.position.max(fp.furthest_position))
     }
 
-    /// Sizes the per-partition vectors for `n` partitions; a new partition
-    /// starts at offset 0.
+    /// Sizes the per-partition data for `n` partitions; a new partition
+    /// starts at offset 0, owned by nobody.
     pub(crate) fn fit(&mut self, n: u32) {
-        let n = n as usize;
-        self.owner.resize(n, None);
-        self.stall_until.resize(n, 0.0);
-        self.position.resize(n, 0);
-        self.furthest_position.resize(n, 0);
-        self.lost_until.resize(n, 0);
-        self.tracked_cursor.resize(n, 0);
-        self.carry.resize(n, 0.0);
+        self.partitions.resize_with(n as usize, FlowPartition::default);
+    }
+
+    /// Each partition's owner, by index, from an assignor's answer (one per
+    /// partition: [`crate::log::Assignor::assign`] gives as many as the
+    /// partitions it was asked for).
+    pub(crate) fn set_owners(&mut self, owners: Vec<Option<Entity>>) {
+        debug_assert_eq!(owners.len(), self.partitions.len(), "one owner per partition");
+        for (fp, owner) in self.partitions.iter_mut().zip(owners) {
+            fp.owner = owner;
+        }
+    }
+
+    /// Each partition's owner, by index.
+    pub(crate) fn owners(&self) -> impl Iterator<Item = Option<Entity>> + '_ {
+        self.partitions.iter().map(|fp| fp.owner)
     }
 
     /// All lost events (retention and broker).
     pub fn lost(&self) -> u64 {
         self.lost_retention + self.lost_broker
+    }
+}
+
+/// How one consumer group reads one partition of a stream: where it is,
+/// who owns it, and what its counting owes. The committed offset, where a
+/// restart or a rebalance resumes, is the log's
+/// ([`crate::log::Group::committed`]).
+#[derive(Clone, Debug, Default)]
+pub struct FlowPartition {
+    /// The consumer's position: the next offset it reads (Kafka's
+    /// position, in memory: the records before it are processed).
+    pub(crate) position: Offset,
+    /// The furthest position it ever reached (records before it were
+    /// processed once: processing them again is a duplicate).
+    pub(crate) furthest_position: Offset,
+    /// The offset below which every record this group did not process was
+    /// counted lost (retention removed it, or a reset to `latest` skipped
+    /// it): none is counted twice.
+    pub(crate) lost_until: Offset,
+    /// Where the last look at its tracked updates ended (see
+    /// `Partition::tracked_in_from`).
+    pub(crate) tracked_cursor: u64,
+    /// Fraction of a message owed (keeps long-run rates exact).
+    pub(crate) carry: f64,
+    /// The member that owns it (`None`: nobody).
+    pub owner: Option<Entity>,
+    /// Moved by the cooperative-sticky assignor: not read until this sim
+    /// time (one rebalance round); 0 when it is not stalled.
+    pub stall_until: f64,
+    /// The offsets `[from, to)` that reached the stream while no group read
+    /// it: counted stranded then, so reading them is not counted as consumed
+    /// too (`(0, 0)`: none).
+    pub(crate) stranded: (Offset, Offset),
+}
+
+impl FlowPartition {
+    /// The consumer's position: the next offset it reads.
+    pub fn position(&self) -> Offset {
+        self.position
+    }
+
+    /// The furthest position it ever reached: the records before it were
+    /// processed at least once.
+    pub fn furthest_position(&self) -> Offset {
+        self.furthest_position
     }
 }
 

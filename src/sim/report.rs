@@ -689,9 +689,9 @@ impl Report {
             gr.partitions.push(GroupPartitionReport {
                 partition: p,
                 committed,
-                position: flow.position.get(p as usize).copied().unwrap_or(committed),
+                position: flow.position(p).unwrap_or(committed),
                 lag,
-                member: flow.owner.get(p as usize).copied().flatten().map(|e| id(&e)),
+                member: flow.owner(p).map(|e| id(&e)),
             });
             glag.total += lag;
             glag.partitions.push(PartitionLag { topic: stream.topic.clone(), partition: p, committed, lag });

@@ -203,8 +203,8 @@ fn struck(kind: IncidentKind, producer: Option<&Producer>) -> Option<Badge> {
 fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
     let log = world.resource::<SimLog>();
     let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
-    let offline = s.partition_state.iter().filter(|p| p.is_offline()).count();
-    let too_few = s.partition_state.iter().any(|p| p.is_too_few_in_sync());
+    let offline = s.partitions().iter().filter(|p| p.state.is_offline()).count();
+    let too_few = s.partitions().iter().any(|p| p.state.is_too_few_in_sync());
     let b = |text: String, tone: Tone, why: String| Some(Badge { text, tone, why });
     if offline > 0 && offline == n as usize {
         b("NO LEADER".into(), Tone::Loss, "No partition has a leader: nothing is appended or read.".into())

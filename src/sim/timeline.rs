@@ -191,7 +191,7 @@ fn note_lag(
             if lag > warn && was.is_none() {
                 t.lagging.push(group.clone());
                 // Behind by the time that partition takes to append as many.
-                let rate = s.partition_rates.get(worst_p).map(|g| g.per_second).unwrap_or(0.0);
+                let rate = s.partitions().get(worst_p).map(|sp| sp.rate.per_second).unwrap_or(0.0);
                 let behind = if rate > 0.0 { format!(", {} behind", span(lag as f64 / rate)) } else { String::new() };
                 let text = format!("{group}'s lag on {} passed {warn} records ({lag}{behind})", node.id);
                 push(t, now, MomentKind::Lag, text, Some(node.id.clone()));

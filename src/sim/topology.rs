@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::nodes::{Database, Gauge, GroupFlow, Links, Node, Producer, Queue, Stream, TrackedEntity, Worker};
+use super::nodes::{
+    Database, FlowPartition, Gauge, GroupFlow, Links, Node, Producer, Queue, Stream, TrackedEntity, Worker,
+};
 use super::research::Research;
 use super::{Board, Entities, SimLog, consume};
 use crate::log;
@@ -207,7 +209,7 @@ fn stream_part(
         spread_zones: s.spread_zones,
         min_insync_replicas: s.min_insync_replicas,
         unclean_leader_election: s.unclean_leader_election,
-        partition_state: Vec::new(),
+        partitions: Vec::new(),
         not_enough_replicas: 0,
         lost_unclean: 0,
         delivery_timeouts: 0,
@@ -218,13 +220,10 @@ fn stream_part(
         capacity_carry: 0.0,
         groups: BTreeMap::new(),
         shares: Vec::new(),
-        append_carry: Vec::new(),
         round_robin_tracked: 0,
-        partition_rates: Vec::new(),
         salt: 1,
         keyless: s.keyless,
         sticky: (0, 0),
-        unread_from: Vec::new(),
     })
 }
 
@@ -359,16 +358,21 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
     // The first group of a stream nobody read: what reached it meanwhile was
     // counted stranded, so reading it now is not counted again.
     let stranded: Vec<(u64, u64)> = if stream.groups.is_empty() {
-        let from = std::mem::take(&mut stream.unread_from);
+        let from: Vec<u64> = stream.partitions.iter_mut().map(|sp| std::mem::take(&mut sp.unread_from)).collect();
         highs.iter().enumerate().map(|(p, &hw)| (from.get(p).copied().unwrap_or(0).min(hw), hw)).collect()
     } else {
         Vec::new()
     };
     let flow = stream.groups.entry(group_name).or_insert_with(|| GroupFlow {
-        position: positions.clone(),
-        furthest_position: positions.clone(),
+        partitions: (0..positions.len().max(stranded.len()))
+            .map(|p| FlowPartition {
+                position: positions.get(p).copied().unwrap_or(0),
+                furthest_position: positions.get(p).copied().unwrap_or(0),
+                stranded: stranded.get(p).copied().unwrap_or((0, 0)),
+                ..Default::default()
+            })
+            .collect(),
         readable_schema: 1,
-        stranded,
         ..Default::default()
     });
     flow.fit(partitions);
@@ -433,7 +437,11 @@ fn drop_unread_flows(world: &mut World) {
             s.groups.remove(&g);
             if s.groups.is_empty() {
                 // From here on what reaches it is stranded.
-                s.unread_from = ends;
+                let n = s.partitions.len().max(ends.len());
+                s.fit(n);
+                for (p, sp) in s.partitions.iter_mut().enumerate() {
+                    sp.unread_from = ends.get(p).copied().unwrap_or(0);
+                }
             }
         }
     }

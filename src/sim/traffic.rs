@@ -17,9 +17,7 @@ use rand::RngExt;
 use super::nodes::ShareKey;
 use super::nodes::{Down, PartitionState, Queue};
 use super::research::Research;
-use super::{
-    Appended, Board, Entities, Gauge, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream,
-};
+use super::{Appended, Board, Entities, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream};
 use crate::log::Tracked;
 use crate::log::partitioner::Partitioner;
 use crate::rules::catalog::{Catalog, Role};
@@ -467,7 +465,7 @@ fn to_stream(
     let n = topic.partition_count();
     let counts = tick.per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
     counts.resize(n as usize, 0);
-    let states = std::mem::take(&mut stream.partition_state);
+    let states: Vec<PartitionState> = stream.partitions.iter().map(|sp| sp.state).collect();
     let mut append = Append {
         topic,
         n,
@@ -492,7 +490,6 @@ fn to_stream(
         append.batches(sender.producer, &mut stream, records);
     }
     let refused = append.refused;
-    stream.partition_state = states;
     let taken = allowed - refused.offline - refused.too_few_in_sync;
     *tick.accepted.entry(se).or_default() += taken;
     sender.produced = sender.produced.max(taken);
@@ -719,7 +716,7 @@ impl Append<'_> {
         // shares; the tracked entities' updates sit at its end.
         let mut tracked = self.tracked_updates(producer, stream, &mut records.entities);
         let shares = self.shares(&producer.keys, stream);
-        stream.append_carry.resize(self.n as usize, 0.0);
+        stream.fit(self.n as usize);
         // Each partition's count includes its tracked updates, which
         // sit at the end of its batch.
         let counts = match (self.mode, self.sticky_batch) {
@@ -732,7 +729,14 @@ impl Append<'_> {
                 }
                 counts
             }
-            _ => batch_counts(self.allowed, &shares, &mut stream.append_carry, &tracked),
+            _ => {
+                let mut carry: Vec<f64> = stream.partitions.iter().map(|sp| sp.append_carry).collect();
+                let counts = batch_counts(self.allowed, &shares, &mut carry, &tracked);
+                for (sp, c) in stream.partitions.iter_mut().zip(carry) {
+                    sp.append_carry = c;
+                }
+                counts
+            }
         };
         let (counts, tracked) = self.around_refusals(counts, tracked);
         self.write_batches(producer, &shares, counts, &tracked, &mut records.appended);
@@ -982,9 +986,9 @@ fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Que
         }
         let counts = tick.per_partition.remove(&se).unwrap_or_default();
         let parts = log.topic(&stream.topic).map(|t| t.partition_count() as usize).unwrap_or(0);
-        stream.partition_rates.resize(parts, Gauge::default());
-        for (p, g) in stream.partition_rates.iter_mut().enumerate() {
-            g.add(counts.get(p).copied().unwrap_or(0) as f64, dt, window);
+        stream.fit(parts);
+        for (p, sp) in stream.partitions.iter_mut().enumerate() {
+            sp.rate.add(counts.get(p).copied().unwrap_or(0) as f64, dt, window);
         }
         stream.capacity_carry = tick.capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
     }

@@ -83,12 +83,12 @@ fn members(ui: &mut egui::Ui, g: &GroupView) {
 fn member_state(g: &GroupView, w: &MemberView) -> String {
     let owned: Vec<String> = g
         .flow
-        .owner
+        .partitions()
         .iter()
         .enumerate()
-        .filter(|(_, o)| **o == Some(w.e))
-        .map(|(p, _)| {
-            let stalled = g.flow.stall_until.get(p).is_some_and(|t| *t > g.now);
+        .filter(|(_, fp)| fp.owner == Some(w.e))
+        .map(|(p, fp)| {
+            let stalled = fp.stall_until > g.now;
             format!("p{p}{}", if stalled { " (stalled)" } else { "" })
         })
         .collect();
@@ -200,9 +200,9 @@ fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: O
             for p in 0..n as usize {
                 let committed = group.and_then(|gr| gr.committed(g.topic, p as u32));
                 ui.monospace(format!("{p}"));
-                ui.label(g.flow.owner.get(p).copied().flatten().map(id).unwrap_or_else(|| "—".into()));
+                ui.label(g.flow.owner(p as u32).map(id).unwrap_or_else(|| "—".into()));
                 ui.monospace(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
-                ui.monospace(g.flow.position.get(p).map(|c| c.to_string()).unwrap_or_default());
+                ui.monospace(g.flow.position(p as u32).map(|c| c.to_string()).unwrap_or_default());
                 ui.monospace(log.lag(g.name, g.topic, p as u32).unwrap_or(0).to_string());
                 ui.end_row();
             }

@@ -1340,11 +1340,11 @@ fn stream_practice(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     {
         card.send(PlayerAction::FailBroker { node: card.id() });
     }
-    let offline = s.partition_state.iter().filter(|p| p.is_offline()).count();
+    let offline = s.partitions().iter().filter(|p| p.state.is_offline()).count();
     if offline > 0 {
         ui.colored_label(
             colour(card.view.palette.ui.no_leader),
-            format!("{offline} of {} partitions have no leader", s.partition_state.len()),
+            format!("{offline} of {} partitions have no leader", s.partitions().len()),
         );
     }
 }

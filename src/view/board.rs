@@ -612,7 +612,7 @@ fn card_text(
         };
         let out: f64 = st.groups.values().map(|g| g.consumed_rate.per_second).sum::<f64>().max(0.0);
         let (worst, behind) = worst_lag(st, log, n, now);
-        let leaderless = st.partition_state.iter().filter(|s| s.is_offline()).count();
+        let leaderless = st.partitions().iter().filter(|p| p.state.is_offline()).count();
         let lag = if leaderless > 0 {
             format!("{leaderless} of {n} partitions without a leader")
         } else if st.groups.is_empty() {

@@ -768,16 +768,16 @@ impl Lanes<'_> {
 
     /// Whether partition `p` has no leader (writes refused, nobody reads).
     fn offline(&self, p: u32) -> bool {
-        self.stream.partition_state.get(p as usize).is_some_and(|s| s.is_offline())
+        self.stream.partition_state(p).is_offline()
     }
 
     /// A lane's background; a hot partition (far more traffic than the
     /// others, by the catalog's rule) glows in danger's warning colour; an
     /// offline one is hatched in its loss colour.
     fn background(&self, bg: &LaneBg, mut sprite: Mut<Sprite>, gizmos: &mut Gizmos) {
-        let rates = &self.stream.partition_rates;
-        let mean = rates.iter().map(|g| g.per_second).sum::<f64>() / rates.len().max(1) as f64;
-        let rate = rates.get(bg.partition as usize).map(|g| g.per_second).unwrap_or(0.0);
+        let rates = self.stream.partitions();
+        let mean = rates.iter().map(|sp| sp.rate.per_second).sum::<f64>() / rates.len().max(1) as f64;
+        let rate = rates.get(bg.partition as usize).map(|sp| sp.rate.per_second).unwrap_or(0.0);
         let rules = &self.catalog.sim;
         let hot =
             rates.len() > 1 && rate > rules.hot_partition_factor * mean && rate > rules.hot_partition_min_per_second;

@@ -23,7 +23,7 @@
 //!   `log_end − furthest_position`, is every record still in the log that the
 //!   group never processed. Held (`buffered`), refused (`throttled`) and
 //!   stranded events were never appended and are in no group's count.
-//!   `furthest_position` is `pub(crate)`: it is read from the flow's `Debug`.
+//!   Both are read per partition (`GroupFlow::partitions`).
 //! - **Money** (`check_money`): `money = start_money + revenue − burn −
 //!   placing + refunds` (`economy.rs`, `Ledger`); `burn` = Σ over ticks of
 //!   `burn_per_second × step`; `revenue = revenue_per_task × tasks`, the
@@ -136,19 +136,6 @@ pub(super) struct Snapshot {
     burn_paid: f64,
 }
 
-/// Reads `field: [1, 2, 3]` out of a `Debug` text (`pub(crate)` fields).
-fn debug_vec(text: &str, field: &str) -> Result<Vec<u64>, String> {
-    let tag = format!(", {field}: [");
-    let start = text.find(&tag).ok_or_else(|| format!("no `{field}` in the flow's Debug: {text}"))? + tag.len();
-    let end = text[start..].find(']').ok_or_else(|| format!("`{field}` not closed"))? + start;
-    text[start..end]
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<u64>().map_err(|e| format!("`{field}` holds {s:?}: {e}")))
-        .collect()
-}
-
 /// A snapshot of `world`; `burn_paid` is what the driver summed.
 pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, String> {
     let report = Report::build(world);
@@ -226,7 +213,6 @@ pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, Str
             groups: Vec::new(),
         };
         for (name, flow) in &stream.groups {
-            let debug = format!("{flow:?}");
             let rg = rs.groups.iter().find(|g| g.group == *name).ok_or_else(|| format!("{name} not reported"))?;
             let group = log.group(name).ok();
             s.groups.push(GroupSnap {
@@ -236,8 +222,8 @@ pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, Str
                 lost_broker: flow.lost_broker,
                 duplicates: flow.duplicates,
                 stale: flow.stale,
-                processed: debug_vec(&debug, "position")?,
-                furthest_position: debug_vec(&debug, "furthest_position")?,
+                processed: flow.partitions().iter().map(|fp| fp.position()).collect(),
+                furthest_position: flow.partitions().iter().map(|fp| fp.furthest_position()).collect(),
                 committed: (0..topic.partition_count())
                     .map(|p| group.and_then(|g| g.committed(&stream.topic, p)))
                     .collect(),
