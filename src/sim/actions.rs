@@ -235,12 +235,7 @@ fn set_size(world: &mut World, node: &str, size: u32) -> Result<(), String> {
 /// replication factor, broker count or zones) needs every broker up, as a
 /// Kafka reassignment does (new replicas copy from the current ones).
 fn brokers_all_up(world: &mut World, e: Entity) -> Result<(), String> {
-    let down: Vec<u32> = world
-        .query::<&super::cluster::Broker>()
-        .iter(world)
-        .filter(|b| b.stream == e && !b.up())
-        .map(|b| b.id)
-        .collect();
+    let down: Vec<u32> = super::cluster::brokers_of(world, e).filter(|b| !b.up()).map(|b| b.id).collect();
     match down.first() {
         Some(b) => Err(format!("broker {b} is down: replicas can be moved once every broker is back")),
         None => Ok(()),

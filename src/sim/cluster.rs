@@ -36,11 +36,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
-/// A broker of one stream's cluster: an entity, in a zone (Kafka's rack).
+/// A broker of one stream's cluster: an entity, in a zone (Kafka's rack),
+/// with a [`BrokerOf`] pointing at the stream Node it serves.
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct Broker {
-    /// The stream Node it serves.
-    pub stream: Entity,
     /// Its number in that cluster: 0, 1, 2, …
     pub id: BrokerId,
     /// Its zone (its rack).
@@ -58,11 +57,36 @@ impl Broker {
     }
 }
 
-/// A partition of a stream's topic: an entity with its replicas.
+/// The stream Node a broker serves: a Bevy relationship, so the stream
+/// lists its brokers in [`Brokers`] and they are despawned with it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[relationship(relationship_target = Brokers)]
+pub struct BrokerOf(pub Entity);
+
+/// A stream Node's brokers (entities, in the order they were spawned): the
+/// other side of [`BrokerOf`], kept by Bevy; despawned with the stream.
+#[derive(Component, Debug, Default)]
+#[relationship_target(relationship = BrokerOf, linked_spawn)]
+pub struct Brokers(Vec<Entity>);
+
+/// The stream Node whose topic a partition belongs to: a Bevy
+/// relationship, so the stream lists its partitions in [`Partitions`] and
+/// they are despawned with it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[relationship(relationship_target = Partitions)]
+pub struct PartitionOf(pub Entity);
+
+/// A stream Node's partition entities (in the order they were spawned, not
+/// by index): the other side of [`PartitionOf`], kept by Bevy; despawned
+/// with the stream.
+#[derive(Component, Debug, Default)]
+#[relationship_target(relationship = PartitionOf, linked_spawn)]
+pub struct Partitions(Vec<Entity>);
+
+/// A partition of a stream's topic: an entity with its replicas, with a
+/// [`PartitionOf`] pointing at its stream Node.
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct PartitionReplicas {
-    /// The stream Node whose topic it belongs to.
-    pub stream: Entity,
     /// Its index in the topic.
     pub partition: u32,
     /// Its replicas, leader, ISR, leader epoch and high watermark.
@@ -100,13 +124,29 @@ impl PartitionReplicas {
 /// The partitions of `stream`'s topic, by index, and its brokers, by
 /// number, read from a world (for the report and the Inspector).
 pub fn cluster_of(world: &World, stream: Entity) -> (Vec<&PartitionReplicas>, Vec<&Broker>) {
-    let mut parts: Vec<&PartitionReplicas> =
-        world.iter_entities().filter_map(|e| e.get::<PartitionReplicas>()).filter(|p| p.stream == stream).collect();
+    let mut parts: Vec<&PartitionReplicas> = partitions_of(world, stream).collect();
     parts.sort_by_key(|p| p.partition);
-    let mut brokers: Vec<&Broker> =
-        world.iter_entities().filter_map(|e| e.get::<Broker>()).filter(|b| b.stream == stream).collect();
+    let mut brokers: Vec<&Broker> = brokers_of(world, stream).collect();
     brokers.sort_by_key(|b| b.id);
     (parts, brokers)
+}
+
+/// The brokers of `stream` (a stream Node), in the order they were
+/// spawned, not by number (see [`cluster_of`] for that); none for a Node
+/// that is not a stream. O(its brokers), through [`Brokers`].
+pub fn brokers_of(world: &World, stream: Entity) -> impl Iterator<Item = &Broker> {
+    world.get::<Brokers>(stream).into_iter().flat_map(|bs| bs.iter()).filter_map(|e| world.get::<Broker>(e))
+}
+
+/// The partitions of `stream` (a stream Node), in the order they were
+/// spawned, not by index (see [`cluster_of`] for that); none for a Node
+/// that is not a stream. O(its partitions), through [`Partitions`].
+pub fn partitions_of(world: &World, stream: Entity) -> impl Iterator<Item = &PartitionReplicas> {
+    world
+        .get::<Partitions>(stream)
+        .into_iter()
+        .flat_map(|ps| ps.iter())
+        .filter_map(|e| world.get::<PartitionReplicas>(e))
 }
 
 /// The zone of each of a stream's brokers: all in `node`'s zone, or spread
@@ -132,42 +172,50 @@ fn place_partitions(
     clock: Res<SimClock>,
     board: Res<Board>,
     log: Res<SimLog>,
-    streams: Query<(Entity, &Node, &Stream)>,
-    brokers: Query<(Entity, &Broker)>,
-    partitions: Query<(Entity, &PartitionReplicas)>,
+    streams: Query<(Entity, &Node, &Stream, Option<&Brokers>, Option<&Partitions>)>,
+    brokers: Query<(Entity, &Broker, &BrokerOf)>,
+    partitions: Query<(Entity, &PartitionReplicas, &PartitionOf)>,
 ) {
-    let orphans = brokers.iter().filter(|(_, b)| streams.get(b.stream).is_err()).map(|(e, _)| e);
-    let stale = partitions.iter().filter(|(_, p)| streams.get(p.stream).is_err()).map(|(e, _)| e);
+    // A stream despawned takes its brokers and partitions with it; these
+    // are the ones whose Node is no longer a stream.
+    let orphans = brokers.iter().filter(|(.., of)| streams.get(of.0).is_err()).map(|(e, ..)| e);
+    let stale = partitions.iter().filter(|(.., of)| streams.get(of.0).is_err()).map(|(e, ..)| e);
     for e in orphans.chain(stale) {
         commands.entity(e).despawn();
     }
     let zones = board.scenario.as_ref().map(|s| s.zones.clone()).unwrap_or_default();
-    for (se, node, stream) in &streams {
+    for (se, node, stream, its_brokers, its_partitions) in &streams {
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let rf = stream.replication_factor.max(1);
         let want = broker_zones(node, stream, &zones);
-        let mut have: Vec<(BrokerId, String)> =
-            brokers.iter().filter(|(_, b)| b.stream == se).map(|(_, b)| (b.id, b.zone.clone())).collect();
+        let mine: Vec<(Entity, &Broker)> = its_brokers
+            .into_iter()
+            .flat_map(|bs| bs.iter())
+            .filter_map(|e| brokers.get(e).ok().map(|(e, b, _)| (e, b)))
+            .collect();
+        let placed: Vec<(Entity, &PartitionReplicas)> = its_partitions
+            .into_iter()
+            .flat_map(|ps| ps.iter())
+            .filter_map(|e| partitions.get(e).ok().map(|(e, p, _)| (e, p)))
+            .collect();
+        let mut have: Vec<(BrokerId, String)> = mine.iter().map(|(_, b)| (b.id, b.zone.clone())).collect();
         have.sort();
-        let placed: Vec<&PartitionReplicas> =
-            partitions.iter().filter(|(_, p)| p.stream == se).map(|(_, p)| p).collect();
-        let same_replicas = have == want && placed.iter().all(|p| p.set.replicas().len() as u32 == rf);
+        let same_replicas = have == want && placed.iter().all(|(_, p)| p.set.replicas().len() as u32 == rf);
         let from = if same_replicas {
             placed.len() as u32
         } else {
-            let mine = brokers.iter().filter(|(_, b)| b.stream == se).map(|(e, _)| e);
-            for e in mine.chain(partitions.iter().filter(|(_, p)| p.stream == se).map(|(e, _)| e)) {
+            for e in mine.iter().map(|(e, _)| *e).chain(placed.iter().map(|(e, _)| *e)) {
                 commands.entity(e).despawn();
             }
             for (id, zone) in &want {
-                let broker = Broker { stream: se, id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false };
-                commands.spawn((Name::new(format!("broker {id} of {}", node.id)), broker));
+                let broker = Broker { id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false };
+                commands.spawn((Name::new(format!("broker {id} of {}", node.id)), broker, BrokerOf(se)));
             }
             0
         };
         if from < topic.partition_count() {
             let down: Vec<BrokerId> =
-                brokers.iter().filter(|(_, b)| b.stream == se && !b.up() && same_replicas).map(|(_, b)| b.id).collect();
+                mine.iter().filter(|(_, b)| !b.up() && same_replicas).map(|(_, b)| b.id).collect();
             let zoned: Vec<(BrokerId, &str)> = want.iter().map(|(b, z)| (*b, z.as_str())).collect();
             spawn_partitions(&mut commands, (se, stream), topic, (from, rf), &zoned, &down, clock.now);
         }
@@ -195,8 +243,8 @@ fn spawn_partitions(
         }
         commands.spawn((
             Name::new(format!("partition {} of {}", p, stream.topic)),
+            PartitionOf(se),
             PartitionReplicas {
-                stream: se,
                 partition: p as u32,
                 set,
                 electing_until: None,
@@ -232,17 +280,17 @@ fn replicate(
     clock: Res<SimClock>,
     mut log: ResMut<SimLog>,
     streams: Query<(&Node, &Stream)>,
-    mut partitions: Query<&mut PartitionReplicas>,
+    mut partitions: Query<(&mut PartitionReplicas, &PartitionOf)>,
     broken: Res<super::BrokenRules>,
 ) {
     // Each partition's target, and what each follower broker lacks of it.
     let mut fetches: Vec<Option<Fetch>> = Vec::new();
     let mut needs: BTreeMap<(Entity, BrokerId), Vec<u64>> = BTreeMap::new();
-    for mut p in &mut partitions {
-        let f = lead(&catalog, &clock, &mut log, &streams, &mut p);
+    for (mut p, &PartitionOf(se)) in &mut partitions {
+        let f = lead(&catalog, &clock, &mut log, streams.get(se).ok(), &mut p);
         if let Some(f) = f {
             for (b, need) in p.set.needs(f.target) {
-                needs.entry((p.stream, b)).or_default().push(need);
+                needs.entry((se, b)).or_default().push(need);
             }
         }
         fetches.push(f);
@@ -254,10 +302,9 @@ fn replicate(
             ((stream, b), fair_share(budget, &mut v))
         })
         .collect();
-    for (mut p, f) in partitions.iter_mut().zip(fetches) {
+    for ((mut p, &PartitionOf(se)), f) in partitions.iter_mut().zip(fetches) {
         let Some(f) = f else { continue };
-        let Ok((_, stream)) = streams.get(p.stream) else { continue };
-        let se = p.stream;
+        let Ok((_, stream)) = streams.get(se) else { continue };
         p.set.fetch_to(f, |b| caps.get(&(se, b)).copied().unwrap_or(0));
         if let Ok(part) = log.topic_mut(&stream.topic).and_then(|t| t.partition_mut(p.partition)) {
             let readable = if broken.read_past_high_watermark { part.log_end() } else { p.set.high_watermark() };
@@ -276,10 +323,10 @@ fn lead(
     catalog: &Catalog,
     clock: &SimClock,
     log: &mut SimLog,
-    streams: &Query<(&Node, &Stream)>,
+    stream: Option<(&Node, &Stream)>,
     p: &mut PartitionReplicas,
 ) -> Option<Fetch> {
-    let (node, stream) = streams.get(p.stream).ok()?;
+    let (node, stream) = stream?;
     let Some(Role::Stream(rules)) = catalog.component(&node.kind).map(|c| &c.role) else { return None };
     p.set.leader()?;
     let part = log.topic_mut(&stream.topic).ok()?.partition_mut(p.partition).ok()?;
@@ -318,20 +365,20 @@ fn stream_rules(world: &World, stream: Entity) -> Option<StreamRules> {
 }
 
 /// The partition entities of `stream`, by index.
-fn partitions_of(world: &mut World, stream: Entity) -> Vec<Entity> {
+fn partition_entities(world: &World, stream: Entity) -> Vec<Entity> {
     let mut v: Vec<(u32, Entity)> = world
-        .query::<(Entity, &PartitionReplicas)>()
-        .iter(world)
-        .filter(|(_, p)| p.stream == stream)
-        .map(|(e, p)| (p.partition, e))
+        .get::<Partitions>(stream)
+        .into_iter()
+        .flat_map(|ps| ps.iter())
+        .filter_map(|e| world.get::<PartitionReplicas>(e).map(|p| (p.partition, e)))
         .collect();
     v.sort();
     v.into_iter().map(|(_, e)| e).collect()
 }
 
 /// The broker entity numbered `id` of `stream`.
-fn broker_entity(world: &mut World, stream: Entity, id: BrokerId) -> Option<Entity> {
-    world.query::<(Entity, &Broker)>().iter(world).find(|(_, b)| b.stream == stream && b.id == id).map(|(e, _)| e)
+fn broker_entity(world: &World, stream: Entity, id: BrokerId) -> Option<Entity> {
+    world.get::<Brokers>(stream)?.iter().find(|&e| world.get::<Broker>(e).is_some_and(|b| b.id == id))
 }
 
 /// What a broker's failure or return did to its stream, for the incident's
@@ -378,7 +425,7 @@ pub fn broker_down(
         return Ok(out);
     }
     let unclean = world.get::<Stream>(stream).is_some_and(|s| s.unclean_leader_election);
-    for pe in partitions_of(world, stream) {
+    for pe in partition_entities(world, stream) {
         let change = {
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
             p.set.broker_down(id, disk_lost, unclean, now)
@@ -405,7 +452,7 @@ pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity)
     };
     let now = world.resource::<SimClock>().now;
     let Some(s) = world.get::<Stream>(stream).cloned() else { return out };
-    for pe in partitions_of(world, stream) {
+    for pe in partition_entities(world, stream) {
         let partition = world.get::<PartitionReplicas>(pe).expect("found").partition;
         let log_start = if disk_lost { log_start_of(world, &s.topic, partition) } else { None };
         let change = {
@@ -426,7 +473,7 @@ pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity)
 /// lost to every group, processed or not: the promise that covered it is
 /// broken (`lost_unclean`).
 fn apply(world: &mut World, pe: Entity, change: &Change, serves_at: f64, out: &mut BrokerChange) {
-    let stream = world.get::<PartitionReplicas>(pe).expect("found").stream;
+    let stream = world.get::<PartitionOf>(pe).expect("found").0;
     let now = world.resource::<SimClock>().now;
     if change.elected.is_some() {
         out.elected += 1;
@@ -453,9 +500,10 @@ fn log_start_of(world: &World, topic: &str, partition: u32) -> Option<Offset> {
 /// (committed, unclean), each group losing what it had not processed, and
 /// after an unclean election what it had processed of the acknowledged too.
 fn lose_tail(world: &mut World, pe: Entity, change: &Change, (from, to): (Offset, Offset), out: &mut BrokerChange) {
-    let (stream, partition, acknowledged) = {
+    let stream = world.get::<PartitionOf>(pe).expect("found").0;
+    let (partition, acknowledged) = {
         let p = world.get::<PartitionReplicas>(pe).expect("found");
-        (p.stream, p.partition, p.acknowledged)
+        (p.partition, p.acknowledged)
     };
     let Some(s) = world.get::<Stream>(stream).cloned() else { return };
     let now = world.resource::<SimClock>().now;
@@ -527,8 +575,11 @@ fn settle_partitions(world: &mut World) {
         let c = world.resource::<SimClock>();
         (c.now, c.step)
     };
-    let all: Vec<(Entity, Entity)> =
-        world.query::<(Entity, &PartitionReplicas)>().iter(world).map(|(e, p)| (e, p.stream)).collect();
+    let all: Vec<(Entity, Entity)> = world
+        .query_filtered::<(Entity, &PartitionOf), With<PartitionReplicas>>()
+        .iter(world)
+        .map(|(e, of)| (e, of.0))
+        .collect();
     for (pe, stream) in all {
         let Some(rules) = stream_rules(world, stream) else { continue };
         let Some(s) = world.get::<Stream>(stream) else { continue };

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, VecDeque};
 
 use bevy::prelude::*;
 
-use super::cluster::{Broker, PartitionReplicas};
+use super::cluster::PartitionReplicas;
 use super::incidents::{Incident, IncidentSchedule, down_causes};
 use super::nodes::{Database, Down, Links, Node, Producer, Queue, Stream, Worker};
 use super::{AccountSet, Board, ErrorBudget, Ledger, Research, SimClock, SimLog, SimTick};
@@ -217,7 +217,7 @@ pub fn holds(w: &When, world: &World) -> bool {
         W::Retention { node: id, at_least } => stream(id).is_some_and(|s| s.retention >= *at_least - 1e-9),
         W::SpreadZones(id) => stream(id).is_some_and(|s| s.spread_zones),
         W::UncleanLeaderElection(id) => stream(id).is_some_and(|s| s.unclean_leader_election),
-        W::BrokerDown(id) => entity(world, id).is_some_and(|e| all::<Broker>(world).any(|b| b.stream == e && !b.up())),
+        W::BrokerDown(id) => entity(world, id).is_some_and(|e| super::cluster::brokers_of(world, e).any(|b| !b.up())),
         W::Offline(id) => leaderless(world, id).next().is_some(),
         W::UncleanCouldLead(id) => leaderless(world, id).any(|p| p.set.replicas().iter().any(|r| !r.down)),
         W::UniqueKey(id) => component::<Database>(world, id).is_some_and(|d| d.unique_key),
@@ -521,7 +521,7 @@ fn missing(world: &World, id: &str) -> bool {
 /// The stream's partitions with no leader.
 fn leaderless<'w>(world: &'w World, id: &str) -> impl Iterator<Item = &'w PartitionReplicas> {
     let e = entity(world, id);
-    all::<PartitionReplicas>(world).filter(move |p| Some(p.stream) == e && p.set.leader().is_none())
+    e.into_iter().flat_map(|e| super::cluster::partitions_of(world, e)).filter(|p| p.set.leader().is_none())
 }
 
 // ---- Words ----

@@ -54,12 +54,11 @@ pub fn holds(w: &Wait, world: &World, since: Since) -> bool {
         Wait::Down(node) => {
             world.resource::<Board>().nodes.get(node).is_some_and(|e| world.get::<super::Down>(*e).is_some())
         }
-        Wait::Offline(node) => world.resource::<Board>().nodes.get(node).is_some_and(|e| {
-            world
-                .iter_entities()
-                .filter_map(|x| x.get::<super::cluster::PartitionReplicas>())
-                .any(|p| p.stream == *e && p.set.leader().is_none())
-        }),
+        Wait::Offline(node) => world
+            .resource::<Board>()
+            .nodes
+            .get(node)
+            .is_some_and(|e| super::cluster::partitions_of(world, *e).any(|p| p.set.leader().is_none())),
         Wait::Goal(goal) => goal_holds(goal, world),
         Wait::Next | Wait::Select(_) | Wait::Open(_) | Wait::Speed(_) | Wait::Paused(_) => false,
     }

@@ -13,6 +13,7 @@ use crate::rules::catalog::{Catalog, ComponentSpec, ProducerRules, Role, StreamR
 use crate::rules::incident::Answer;
 use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, PartitionKey};
+use crate::sim::cluster::{Broker, Brokers, PartitionReplicas, Partitions};
 use crate::sim::economy::node_burn;
 use crate::sim::incidents::Incident;
 use crate::sim::{
@@ -179,9 +180,31 @@ pub(super) struct Inspected<'w, 's> {
     down: Query<'w, 's, &'static Down>,
     incidents: Query<'w, 's, &'static Incident>,
     links: Query<'w, 's, &'static crate::sim::Links>,
-    replicas: Query<'w, 's, &'static crate::sim::cluster::PartitionReplicas>,
-    brokers: Query<'w, 's, &'static crate::sim::cluster::Broker>,
+    replicas: Query<'w, 's, &'static PartitionReplicas>,
+    brokers: Query<'w, 's, &'static Broker>,
+    /// Each stream's partitions and brokers (the relationships' targets).
+    clusters: Query<'w, 's, (Option<&'static Partitions>, Option<&'static Brokers>)>,
     statuses: Res<'w, crate::sim::status::Statuses>,
+}
+
+impl Inspected<'_, '_> {
+    /// The partitions of stream `e`, by index.
+    fn partitions_of(&self, e: Entity) -> Vec<&PartitionReplicas> {
+        let of = self.clusters.get(e).ok().and_then(|(ps, _)| ps);
+        let mut parts: Vec<&PartitionReplicas> =
+            of.into_iter().flat_map(|ps| ps.iter()).filter_map(|p| self.replicas.get(p).ok()).collect();
+        parts.sort_by_key(|p| p.partition);
+        parts
+    }
+
+    /// The brokers of stream `e`, by number.
+    fn brokers_of(&self, e: Entity) -> Vec<&Broker> {
+        let of = self.clusters.get(e).ok().and_then(|(_, bs)| bs);
+        let mut brokers: Vec<&Broker> =
+            of.into_iter().flat_map(|bs| bs.iter()).filter_map(|b| self.brokers.get(b).ok()).collect();
+        brokers.sort_by_key(|b| b.id);
+        brokers
+    }
 }
 
 /// What the player clicked to open: a group on a lane, a broker or a
@@ -341,11 +364,8 @@ fn cluster_item(ui: &mut egui::Ui, card: &Card, item: ClusterItem) -> Option<Cho
     let view = card.view;
     let (_, _, stream, _) = view.nodes.get(card.e).ok()?;
     let stream = stream?;
-    let mut parts: Vec<&crate::sim::cluster::PartitionReplicas> =
-        view.replicas.iter().filter(|p| p.stream == card.e).collect();
-    parts.sort_by_key(|p| p.partition);
-    let mut brokers: Vec<&crate::sim::cluster::Broker> = view.brokers.iter().filter(|b| b.stream == card.e).collect();
-    brokers.sort_by_key(|b| b.id);
+    let parts = view.partitions_of(card.e);
+    let brokers = view.brokers_of(card.e);
     let why_down = brokers
         .iter()
         .map(|b| {
@@ -819,16 +839,13 @@ fn stream_section(
 /// partitions it leads and those it follows. Rule: docs/RULES.md#brokers.
 fn broker_table(ui: &mut egui::Ui, card: &mut Card) {
     let mut open = None;
-    let mut brokers: Vec<&crate::sim::cluster::Broker> =
-        card.view.brokers.iter().filter(|b| b.stream == card.e).collect();
+    let brokers = card.view.brokers_of(card.e);
     if brokers.is_empty() {
         return;
     }
-    brokers.sort_by_key(|b| b.id);
     let now = card.view.clock.now;
     let stream_down = card.view.down.get(card.e).is_ok();
-    let parts: Vec<&crate::sim::cluster::PartitionReplicas> =
-        card.view.replicas.iter().filter(|p| p.stream == card.e).collect();
+    let parts = card.view.partitions_of(card.e);
     let list = |mut v: Vec<u32>| {
         v.sort_unstable();
         if v.is_empty() { "—".to_string() } else { v.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(" ") }
@@ -1006,13 +1023,11 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
 /// replicas, its high watermark and leader epoch. Rule: docs/RULES.md#high-watermark.
 fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
     let mut open = None;
-    let mut parts: Vec<&crate::sim::cluster::PartitionReplicas> =
-        card.view.replicas.iter().filter(|p| p.stream == card.e).collect();
+    let parts = card.view.partitions_of(card.e);
     if parts.is_empty() {
         return;
     }
     let stream_down = card.view.down.get(card.e).is_ok();
-    parts.sort_by_key(|p| p.partition);
     let now = card.view.clock.now;
     let brokers = |bs: &[u32]| bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
     egui::CollapsingHeader::new("Replicas: leader, ISR, high watermark").default_open(false).show(ui, |ui| {

@@ -14,7 +14,7 @@ use super::fonts::Fonts;
 use super::lanes::SMALLEST_TEXT;
 use super::palette::Palette;
 use super::{ClusterFocus, ClusterItem, Selection, UiCapture, ViewSet};
-use crate::sim::cluster::Broker;
+use crate::sim::cluster::{Broker, Brokers};
 use crate::sim::{Down, Stream};
 
 pub(super) fn plugin(app: &mut App) {
@@ -90,6 +90,7 @@ fn on_chip_click(
     mut click: On<Pointer<Click>>,
     chips: Query<&BrokerChip>,
     brokers: Query<&Broker>,
+    clusters: Query<&Brokers>,
     capture: Res<UiCapture>,
     mut selection: ResMut<Selection>,
     mut focus: ResMut<ClusterFocus>,
@@ -98,7 +99,8 @@ fn on_chip_click(
         return;
     }
     let Ok(chip) = chips.get(click.entity) else { return };
-    let mut ids: Vec<u32> = brokers.iter().filter(|b| b.stream == chip.node).map(|b| b.id).collect();
+    let mut ids: Vec<u32> =
+        clusters.get(chip.node).into_iter().flat_map(|bs| brokers.iter_many(bs.iter())).map(|b| b.id).collect();
     ids.sort_unstable();
     let Some(&id) = ids.get(chip.index as usize) else { return };
     selection.0 = Some(chip.node);
@@ -112,10 +114,12 @@ fn update_chips(
     chips: Query<(&BrokerChip, &Children)>,
     mut texts: Query<(&mut Text2d, &mut TextColor), With<ChipText>>,
     brokers: Query<&Broker>,
+    clusters: Query<&Brokers>,
     down: Query<(), With<Down>>,
 ) {
     for (chip, children) in &chips {
-        let mut mine: Vec<&Broker> = brokers.iter().filter(|b| b.stream == chip.node).collect();
+        let mut mine: Vec<&Broker> =
+            clusters.get(chip.node).into_iter().flat_map(|bs| brokers.iter_many(bs.iter())).collect();
         mine.sort_by_key(|b| b.id);
         let stream_down = down.get(chip.node).is_ok();
         let colour_of = |up: bool| if up && !stream_down { palette.text } else { palette.danger.loss };

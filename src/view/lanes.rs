@@ -12,7 +12,7 @@
 //! When a lane holds more batches than it has cells, the oldest batch stays
 //! at the old edge and a gap cell stands for the ones between.
 
-use crate::sim::cluster::PartitionReplicas;
+use crate::sim::cluster::{PartitionReplicas, Partitions};
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
@@ -462,6 +462,7 @@ fn update_lanes(
     streams: Query<(&Stream, Has<Down>)>,
     log: Res<SimLog>,
     placed: Query<&PartitionReplicas>,
+    clusters: Query<&Partitions>,
     mut q: LaneQueries,
     groups: Res<super::groups::GroupColours>,
     mut starts: Local<BTreeMap<(Entity, u32), Offset>>,
@@ -490,7 +491,7 @@ fn update_lanes(
                 .collect(),
             replicas: {
                 let mut v: Vec<Option<&PartitionReplicas>> = vec![None; layout.lane_y.len()];
-                for r in placed.iter().filter(|r| r.stream == card.node) {
+                for r in clusters.get(card.node).into_iter().flat_map(|ps| placed.iter_many(ps.iter())) {
                     if let Some(slot) = v.get_mut(r.partition as usize) {
                         *slot = Some(r);
                     }

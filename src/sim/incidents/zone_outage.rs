@@ -11,7 +11,7 @@ use super::{Incident, Strike, lift_all, lift_down, plural};
 use crate::log::BrokerId;
 use crate::rules::catalog::ComponentSpec;
 use crate::sim::Node;
-use crate::sim::cluster::Broker;
+use crate::sim::cluster::{Broker, Brokers};
 
 /// Strikes: the zone's Nodes go down; streams with brokers spread over
 /// zones lose only the brokers there.
@@ -57,11 +57,13 @@ fn outage_brokers(
     e: Entity,
 ) -> Result<Vec<(Entity, BrokerId)>, String> {
     let mut by_stream: std::collections::BTreeMap<Entity, (Vec<BrokerId>, usize)> = Default::default();
-    for b in world.query::<&Broker>().iter(world) {
-        let entry = by_stream.entry(b.stream).or_default();
-        entry.1 += 1;
-        if b.zone == zone {
-            entry.0.push(b.id);
+    for (stream, of) in world.query::<(Entity, &Brokers)>().iter(world) {
+        let entry = by_stream.entry(stream).or_default();
+        for b in of.iter().filter_map(|b| world.get::<Broker>(b)) {
+            entry.1 += 1;
+            if b.zone == zone {
+                entry.0.push(b.id);
+            }
         }
     }
     let mut taken = Vec::new();
