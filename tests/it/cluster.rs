@@ -414,3 +414,34 @@ fn new_partitions_are_placed_beside_the_old_ones_and_a_broker_down_stays_down() 
     assert!(s.partitions.iter().all(|p| p.isr.len() == 3), "broker 1 back in every ISR");
     assert_eq!(s.lost_broker, 0);
 }
+
+/// A stream's brokers and partitions hang off it through Bevy
+/// relationships (`BrokerOf`, `PartitionOf`): it finds them without a scan,
+/// and despawning it despawns them at once, before any tick could tidy up.
+#[test]
+fn a_streams_cluster_hangs_off_it_and_goes_with_it() {
+    use logjam::sim::cluster::{brokers_of, partitions_of};
+    let text = board("partitions: 4, replication_factor: 3");
+    let catalog = Catalog::builtin();
+    let scenario = logjam::rules::scenario::Scenario::parse(&text, "t.scenario.ron", &catalog).unwrap();
+    let mut app = logjam::sim::headless_app(catalog, 0);
+    logjam::sim::load_scenario(app.world_mut(), scenario, "t.scenario.ron").unwrap();
+    logjam::sim::run_ticks(app.world_mut(), 2);
+    let world = app.world_mut();
+    let s = world.resource::<logjam::sim::Board>().nodes["s"];
+    let mut brokers: Vec<u32> = brokers_of(world, s).map(|b| b.id).collect();
+    brokers.sort_unstable();
+    assert_eq!(brokers, [0, 1, 2]);
+    let mut parts: Vec<u32> = partitions_of(world, s).map(|p| p.partition).collect();
+    parts.sort_unstable();
+    assert_eq!(parts, [0, 1, 2, 3]);
+    let count = |world: &mut bevy::prelude::World| {
+        let b = world.query::<&Broker>().iter(world).count();
+        (b, world.query::<&PartitionReplicas>().iter(world).count())
+    };
+    assert_eq!(count(world), (3, 4), "every broker and partition is the stream's");
+    let api = world.resource::<logjam::sim::Board>().nodes["api"];
+    assert_eq!(brokers_of(world, api).count() + partitions_of(world, api).count(), 0, "a producer has no cluster");
+    world.despawn(s);
+    assert_eq!(count(world), (0, 0), "despawned with their stream");
+}
