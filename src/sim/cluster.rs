@@ -183,11 +183,16 @@ fn place_partitions(
     for e in orphans.chain(stale) {
         commands.entity(e).despawn();
     }
-    let zones = board.scenario.as_ref().map(|s| s.zones.clone()).unwrap_or_default();
+    let zones = board.scenario.as_ref().map(|s| s.zones.as_slice()).unwrap_or_default();
     for (se, node, stream, its_brokers, its_partitions) in &streams {
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let rf = stream.replication_factor.max(1);
-        let want = broker_zones(node, stream, &zones);
+        let want = broker_zones(node, stream, zones);
+        if placed_as_wanted(&want, rf, topic.partition_count(), (its_brokers, its_partitions), (&brokers, &partitions))
+        {
+            // The usual tick: nothing to place, nothing collected.
+            continue;
+        }
         let mine: Vec<(Entity, &Broker)> = its_brokers
             .into_iter()
             .flat_map(|bs| bs.iter())
@@ -220,6 +225,42 @@ fn place_partitions(
             spawn_partitions(&mut commands, (se, stream), topic, (from, rf), &zoned, &down, clock.now);
         }
     }
+}
+
+/// Whether a stream's brokers are `want` (`(broker, zone)` in broker
+/// order) and it has `count` partitions of `rf` replicas each: what
+/// [`place_partitions`] would leave as it is. Decided without allocating.
+fn placed_as_wanted(
+    want: &[(BrokerId, String)],
+    rf: u32,
+    count: u32,
+    (its_brokers, its_partitions): (Option<&Brokers>, Option<&Partitions>),
+    (brokers, partitions): (&Query<(Entity, &Broker, &BrokerOf)>, &Query<(Entity, &PartitionReplicas, &PartitionOf)>),
+) -> bool {
+    let mine = its_brokers.into_iter().flat_map(|bs| bs.iter()).filter_map(|e| brokers.get(e).ok());
+    // Each of `want` found once, nothing else (a bit per wanted broker;
+    // a stream of more than 128 brokers takes the long way).
+    let (mut found, mut seen) = (0u128, 0usize);
+    for (_, b, _) in mine {
+        let Some(i) = want.iter().position(|(id, zone)| *id == b.id && *zone == b.zone) else { return false };
+        if i >= 128 || found & (1 << i) != 0 {
+            return false;
+        }
+        found |= 1 << i;
+        seen += 1;
+    }
+    if seen != want.len() {
+        return false;
+    }
+    let placed = its_partitions.into_iter().flat_map(|ps| ps.iter()).filter_map(|e| partitions.get(e).ok());
+    let mut n = 0u32;
+    for (_, p, _) in placed {
+        n += 1;
+        if p.set.replicas().len() as u32 != rf {
+            return false;
+        }
+    }
+    n == count
 }
 
 /// Spawns the partition entities of `stream` (Node `se`) from index `from`
@@ -282,10 +323,13 @@ fn replicate(
     streams: Query<(&Node, &Stream)>,
     mut partitions: Query<(&mut PartitionReplicas, &PartitionOf)>,
     broken: Res<super::BrokenRules>,
+    mut scratch: Local<FetchScratch>,
 ) {
-    // Each partition's target, and what each follower broker lacks of it.
-    let mut fetches: Vec<Option<Fetch>> = Vec::new();
-    let mut needs: BTreeMap<(Entity, BrokerId), Vec<u64>> = BTreeMap::new();
+    // Each partition's target, and what each follower broker lacks of it,
+    // in buffers kept from tick to tick.
+    let FetchScratch { fetches, needs, caps } = &mut *scratch;
+    fetches.clear();
+    needs.values_mut().for_each(Vec::clear);
     for (mut p, &PartitionOf(se)) in &mut partitions {
         let f = lead(&catalog, &clock, &mut log, streams.get(se).ok(), &mut p);
         if let Some(f) = f {
@@ -295,14 +339,14 @@ fn replicate(
         }
         fetches.push(f);
     }
-    let caps: BTreeMap<(Entity, BrokerId), u64> = needs
-        .into_iter()
-        .map(|((stream, b), mut v)| {
-            let budget = fetch_budget(&catalog, &streams, stream, clock.step);
-            ((stream, b), fair_share(budget, &mut v))
-        })
-        .collect();
-    for ((mut p, &PartitionOf(se)), f) in partitions.iter_mut().zip(fetches) {
+    // A broker that lacks nothing this tick has no cap (and no entry).
+    needs.retain(|_, v| !v.is_empty());
+    caps.clear();
+    for (&(stream, b), v) in needs.iter_mut() {
+        let budget = fetch_budget(&catalog, &streams, stream, clock.step);
+        caps.insert((stream, b), fair_share(budget, v));
+    }
+    for ((mut p, &PartitionOf(se)), f) in partitions.iter_mut().zip(fetches.drain(..)) {
         let Some(f) = f else { continue };
         let Ok((_, stream)) = streams.get(se) else { continue };
         p.set.fetch_to(f, |b| caps.get(&(se, b)).copied().unwrap_or(0));
@@ -314,6 +358,16 @@ fn replicate(
             p.acknowledged = p.acknowledged.max(p.set.high_watermark());
         }
     }
+}
+
+/// What [`replicate`] keeps from tick to tick so that a tick allocates
+/// nothing: each partition's fetch, and by (stream, follower broker) what
+/// it lacks on each partition and its cap ([`fair_share`]).
+#[derive(Default)]
+struct FetchScratch {
+    fetches: Vec<Option<Fetch>>,
+    needs: BTreeMap<(Entity, BrokerId), Vec<u64>>,
+    caps: BTreeMap<(Entity, BrokerId), u64>,
 }
 
 /// The leader of `p` takes what its partition's log holds (in sync again

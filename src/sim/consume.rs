@@ -779,13 +779,15 @@ impl GroupRead<'_> {
         // Commit what was processed, every commit interval (after the
         // processing: a crash in between redelivers).
         if now + 1e-9 >= self.flow.next_commit {
-            for (p, owner) in self.flow.owners().enumerate() {
-                if owner.is_some() {
-                    let hw = self.topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0);
-                    let at = if tick.commit_fetched { hw } else { self.flow.partitions[p].position };
-                    self.group.commit(self.topic_name, p as u32, at);
-                }
-            }
+            let (topic, flow) = (self.topic, &*self.flow);
+            let owned = flow.owners().enumerate().filter(|(_, owner)| owner.is_some());
+            self.group.commit_many(
+                self.topic_name,
+                owned.map(|(p, _)| {
+                    let hw = topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0);
+                    (p as u32, if tick.commit_fetched { hw } else { flow.partitions[p].position })
+                }),
+            );
             self.flow.next_commit = now + self.rules.commit_interval_seconds;
         }
     }

@@ -272,7 +272,10 @@ impl ErrorBudget {
     /// Bad outcomes since the start as they stood at sim time `t` (the last
     /// sample at or before it; 0 before the first).
     fn total_at(&self, t: f64) -> f64 {
-        self.history.iter().rev().find(|(at, _)| *at <= t + 1e-9).map(|(_, v)| *v).unwrap_or(0.0)
+        // The samples' times only grow (`sample`), so the last one at or
+        // before `t` is found by bisection, not by a walk over the window.
+        let after = self.history.partition_point(|(at, _)| *at <= t + 1e-9);
+        after.checked_sub(1).and_then(|i| self.history.get(i)).map(|(_, v)| *v).unwrap_or(0.0)
     }
     /// Keeps the figures of sim time `now`: a sample once a sim second,
     /// only as far back as the windows need.

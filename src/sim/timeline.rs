@@ -129,11 +129,12 @@ fn note(
     outcome: Res<super::Outcome>,
     mut timeline: ResMut<Timeline>,
     mut before: Local<Damage>,
+    mut lags: Local<Vec<u64>>,
 ) {
     let now = clock.now + clock.step;
     let t = &mut *timeline;
     note_actions(t, &actions, now);
-    let worst = note_lag(t, &catalog, &log, &board, &nodes, now);
+    let worst = note_lag(t, &catalog, &log, &board, &nodes, now, &mut lags);
     note_damage(t, &budget.damage, &before, &board, &nodes, now);
     note_budget(t, budget.spent_share(), now);
     *before = budget.damage.clone();
@@ -177,14 +178,16 @@ fn note_lag(
     board: &Board,
     nodes: &Parts<'_, '_>,
     now: f64,
+    lags: &mut Vec<u64>,
 ) -> Option<u64> {
     let warn = catalog.sim.lag_warning_records;
     let mut worst = None;
     for &e in board.nodes.values() {
         let Ok((node, Some(s), ..)) = nodes.get(e) else { continue };
-        let parts = log.topic(&s.topic).map(|tp| tp.partition_count()).unwrap_or(0);
         for group in s.groups.keys() {
-            let lags: Vec<u64> = (0..parts).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).collect();
+            // One lookup of the group and the topic for all the partitions.
+            lags.clear();
+            lags.extend(log.lags(group, &s.topic).map(|l| l.unwrap_or(0)));
             worst = Some(worst.unwrap_or(0).max(lags.iter().sum()));
             let (worst_p, lag) = lags.iter().copied().enumerate().max_by_key(|(_, l)| *l).unwrap_or((0, 0));
             let was = t.lagging.iter().position(|g| g == group);

@@ -167,8 +167,12 @@ pub(crate) fn apportion(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u6
     let mut assigned: u64 = counts.iter().sum();
     if assigned > total {
         // Carries can overshoot by a message or two: take back from the smallest remainders.
+        // Indices are distinct, so the order is total: an unstable sort
+        // gives the same order as a stable one, without its buffer.
         let mut order: Vec<usize> = (0..counts.len()).collect();
-        order.sort_by(|&a, &b| (wants[a] - counts[a] as f64).total_cmp(&(wants[b] - counts[b] as f64)).then(a.cmp(&b)));
+        order.sort_unstable_by(|&a, &b| {
+            (wants[a] - counts[a] as f64).total_cmp(&(wants[b] - counts[b] as f64)).then(a.cmp(&b))
+        });
         for &i in order.iter().cycle().take(counts.len() * 4) {
             if assigned == total {
                 break;
@@ -181,7 +185,9 @@ pub(crate) fn apportion(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u6
     }
     if assigned < total {
         let mut order: Vec<usize> = (0..counts.len()).collect();
-        order.sort_by(|&a, &b| (wants[b] - counts[b] as f64).total_cmp(&(wants[a] - counts[a] as f64)).then(a.cmp(&b)));
+        order.sort_unstable_by(|&a, &b| {
+            (wants[b] - counts[b] as f64).total_cmp(&(wants[a] - counts[a] as f64)).then(a.cmp(&b))
+        });
         let mut i = 0;
         while assigned < total {
             counts[order[i % order.len()]] += 1;
@@ -208,16 +214,26 @@ struct Sinks<'w, 's> {
     streams: Query<'w, 's, (&'static Node, &'static mut Stream, Has<Down>)>,
     queues: Query<'w, 's, (&'static Node, &'static mut Queue, Has<Down>), Without<Stream>>,
     direct: Query<'w, 's, &'static mut super::Worker, (Without<Stream>, Without<Queue>, Without<Producer>)>,
-    records: Records<'w>,
+    records: Records<'w, 's>,
 }
 
 /// What appending records touches besides the log: the key draws, the
 /// tracked entities' versions and the [`Appended`] messages.
 #[derive(SystemParam)]
-struct Records<'w> {
+struct Records<'w, 's> {
     rng: ResMut<'w, SimRng>,
     entities: ResMut<'w, Entities>,
     appended: MessageWriter<'w, Appended>,
+    scratch: Local<'s, AppendScratch>,
+}
+
+/// Buffers an append reuses from tick to tick (a tick at a high rate then
+/// allocates nothing for them): the partitions' states and the tracked
+/// updates by partition.
+#[derive(Default)]
+struct AppendScratch {
+    states: Vec<PartitionState>,
+    tracked: Vec<Vec<Tracked>>,
 }
 
 /// One tick of producing: its time, the catalog's limits, and what each
@@ -465,7 +481,9 @@ fn to_stream(
     let n = topic.partition_count();
     let counts = tick.per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
     counts.resize(n as usize, 0);
-    let states: Vec<PartitionState> = stream.partitions.iter().map(|sp| sp.state).collect();
+    let mut states = std::mem::take(&mut records.scratch.states);
+    states.clear();
+    states.extend(stream.partitions.iter().map(|sp| sp.state));
     let mut append = Append {
         topic,
         n,
@@ -490,6 +508,7 @@ fn to_stream(
         append.batches(sender.producer, &mut stream, records);
     }
     let refused = append.refused;
+    records.scratch.states = states;
     let taken = allowed - refused.offline - refused.too_few_in_sync;
     *tick.accepted.entry(se).or_default() += taken;
     sender.produced = sender.produced.max(taken);
@@ -714,7 +733,8 @@ impl Append<'_> {
     fn batches(&mut self, producer: &mut Producer, stream: &mut Stream, records: &mut Records) {
         // Many: one batch per partition, split by the key pattern's
         // shares; the tracked entities' updates sit at its end.
-        let mut tracked = self.tracked_updates(producer, stream, &mut records.entities);
+        let mut tracked = std::mem::take(&mut records.scratch.tracked);
+        self.tracked_updates(producer, stream, &mut records.entities, &mut tracked);
         let shares = self.shares(&producer.keys, stream);
         stream.fit(self.n as usize);
         // Each partition's count includes its tracked updates, which
@@ -740,6 +760,7 @@ impl Append<'_> {
         };
         let (counts, tracked) = self.around_refusals(counts, tracked);
         self.write_batches(producer, &shares, counts, &tracked, &mut records.appended);
+        records.scratch.tracked = tracked;
     }
 
     /// Where a partition takes nothing now: keyless records (round robin)
@@ -784,19 +805,22 @@ impl Append<'_> {
     }
 
     /// The tracked entities' updates among the records, by partition (their
-    /// offsets still 0), each a new version of its entity.
+    /// offsets still 0), each a new version of its entity, into `tracked`
+    /// (emptied first; one list per partition).
     fn tracked_updates(
         &self,
         producer: &mut Producer,
         stream: &mut Stream,
         entities: &mut Entities,
-    ) -> Vec<Vec<Tracked>> {
+        tracked: &mut Vec<Vec<Tracked>>,
+    ) {
         let (allowed, n, mode, salt) = (self.allowed, self.n, self.mode, self.salt);
         // Tracked updates are bounded per tick: beyond the bound only
         // every k-th is followed, and each stands for k.
         let expected: f64 = producer.tracked.iter().map(|te| allowed as f64 * te.share).sum();
         let thin = if expected > self.tracked_limit { self.tracked_limit / expected } else { 1.0 };
-        let mut tracked: Vec<Vec<Tracked>> = vec![Vec::new(); n as usize];
+        tracked.iter_mut().for_each(Vec::clear);
+        tracked.resize(n as usize, Vec::new());
         let mut room = allowed;
         for te in producer.tracked.iter_mut() {
             let want = allowed as f64 * te.share * thin + te.carry;
@@ -831,7 +855,6 @@ impl Append<'_> {
                 });
             }
         }
-        tracked
     }
 
     /// The key pattern's share of each partition ([`partition_shares`]),

@@ -93,6 +93,19 @@ impl Cluster {
         Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
     }
 
+    /// [`Cluster::lag`] on every partition of `topic`, in index order: one
+    /// item per partition (`None` where the group has no position, or for
+    /// every partition of an unknown group), nothing for an unknown topic.
+    /// Looks the group and the topic up once, not once per partition.
+    pub fn lags<'a>(&'a self, group: &str, topic: &str) -> impl Iterator<Item = Option<u64>> + 'a {
+        let committed = self.groups.get(group).map(|g| g.committed_in(topic)).unwrap_or(&[]);
+        let parts = self.topics.get(topic).map(|t| t.partitions.as_slice()).unwrap_or(&[]);
+        parts.iter().enumerate().map(move |(i, p)| {
+            let pos = (*committed.get(i)?)?;
+            Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
+        })
+    }
+
     /// Time lag of a group on one partition at sim time `now`, seconds: the
     /// age of the oldest record it has not committed
     /// ([`crate::log::Partition::time_lag`]); `None` when the group has no

@@ -132,8 +132,16 @@ impl Group {
 
     /// The committed offset of a topic-partition (the next offset the group
     /// reads there after a restart or a rebalance), if any.
+    #[inline]
     pub fn committed(&self, topic: &str, partition: u32) -> Option<Offset> {
         *self.committed.get(topic)?.get(partition as usize)?
+    }
+    /// Every committed offset of a topic, by partition index (`None` where
+    /// the group has not committed; shorter than the topic, or empty, when
+    /// it never committed on the last partitions): one lookup of the topic
+    /// for a reader of them all.
+    pub fn committed_in(&self, topic: &str) -> &[Option<Offset>] {
+        self.committed.get(topic).map(Vec::as_slice).unwrap_or(&[])
     }
     /// Commits an offset (the next offset to read). A partition index no
     /// topic can have (at or above [`MAX_PARTITIONS`]) is ignored.
@@ -150,6 +158,25 @@ impl Group {
             slots.resize(i + 1, None);
         }
         slots[i] = Some(offset);
+    }
+    /// [`Group::commit`] of several partitions of one topic, in the given
+    /// order, looking the topic up once.
+    pub fn commit_many(&mut self, topic: &str, offsets: impl IntoIterator<Item = (u32, Offset)>) {
+        let mut offsets = offsets.into_iter().filter(|&(p, _)| p < MAX_PARTITIONS).peekable();
+        if offsets.peek().is_none() {
+            return;
+        }
+        let slots = match self.committed.get_mut(topic) {
+            Some(t) => t,
+            None => self.committed.entry(topic.to_string()).or_default(),
+        };
+        for (p, offset) in offsets {
+            let i = p as usize;
+            if slots.len() <= i {
+                slots.resize(i + 1, None);
+            }
+            slots[i] = Some(offset);
+        }
     }
     /// Counts records handed to this group's members from a topic.
     pub fn count_delivered(&mut self, topic: &str, records: u64) {

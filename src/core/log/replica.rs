@@ -279,14 +279,13 @@ impl ReplicaSet {
     /// What each live follower lacks of `target` (capped at the leader's
     /// log end), by broker: what a round of fetches would copy with no
     /// limit. Empty while the partition has no leader.
-    pub fn needs(&self, target: Offset) -> Vec<(BrokerId, u64)> {
-        let Some(end) = self.leader_log_end() else { return Vec::new() };
-        let target = target.min(end);
+    pub fn needs(&self, target: Offset) -> impl Iterator<Item = (BrokerId, u64)> + '_ {
+        let end = self.leader_log_end();
+        let target = target.min(end.unwrap_or(0));
         self.replicas
             .iter()
-            .filter(|r| !r.down && Some(r.broker) != self.leader)
-            .map(|r| (r.broker, target.saturating_sub(r.log_end)))
-            .collect()
+            .filter(move |r| end.is_some() && !r.down && Some(r.broker) != self.leader)
+            .map(move |r| (r.broker, target.saturating_sub(r.log_end)))
     }
 
     /// One round of follower fetches: each live follower copies the
@@ -310,24 +309,20 @@ impl ReplicaSet {
                 r.caught_up_at = r.caught_up_at.max(f.as_of);
             }
         }
-        let lagging: Vec<BrokerId> = self
-            .replicas
-            .iter()
-            .filter(|r| Some(r.broker) != leader && f.now - r.caught_up_at > f.lag_max)
-            .map(|r| r.broker)
-            .collect();
-        for &b in &lagging {
-            self.leave_isr(b, true);
+        // Neither leaving nor joining the ISR changes a replica, so each is
+        // decided as it is reached, in replica order (no list per round).
+        let lagging = |r: &Replica| Some(r.broker) != leader && f.now - r.caught_up_at > f.lag_max;
+        for i in 0..self.replicas.len() {
+            if lagging(&self.replicas[i]) {
+                self.leave_isr(self.replicas[i].broker, true);
+            }
         }
         let join_at = self.high_watermark.min(target);
-        let joining: Vec<BrokerId> = self
-            .replicas
-            .iter()
-            .filter(|r| !r.down && r.log_end >= join_at && !lagging.contains(&r.broker))
-            .map(|r| r.broker)
-            .collect();
-        for b in joining {
-            self.join_isr(b);
+        for i in 0..self.replicas.len() {
+            let r = &self.replicas[i];
+            if !r.down && r.log_end >= join_at && !lagging(r) {
+                self.join_isr(r.broker);
+            }
         }
         self.update_high_watermark();
     }

@@ -57,6 +57,7 @@ impl Topic {
         self.partitioner = partitioner;
     }
     /// Number of partitions.
+    #[inline]
     pub fn partition_count(&self) -> u32 {
         self.partitions.len() as u32
     }
@@ -65,13 +66,19 @@ impl Topic {
         &self.partitions
     }
     /// One partition.
+    #[inline]
     pub fn partition(&self, p: u32) -> Result<&Partition, LogError> {
         self.partitions.get(p as usize).ok_or_else(|| self.no_such(u64::from(p)))
     }
     /// One partition, mutable.
+    #[inline]
     pub fn partition_mut(&mut self, p: u32) -> Result<&mut Partition, LogError> {
-        let err = self.no_such(u64::from(p));
-        self.partitions.get_mut(p as usize).ok_or(err)
+        // The error (which copies the topic's name) only when there is one.
+        if (p as usize) < self.partitions.len() {
+            Ok(&mut self.partitions[p as usize])
+        } else {
+            Err(self.no_such(u64::from(p)))
+        }
     }
     fn no_such(&self, partition: u64) -> LogError {
         LogError::NoSuchPartition { topic: self.name.clone(), partition, count: self.partition_count() }
