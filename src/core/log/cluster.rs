@@ -5,6 +5,12 @@ use std::collections::BTreeMap;
 use super::partitioner::Partitioner;
 use super::{Group, LogError, Topic};
 
+/// Lag on a partition of a group whose committed offset there is `pos`:
+/// `high_watermark − max(pos, log_start)`, never negative.
+fn lag_at(p: &super::Partition, pos: super::Offset) -> u64 {
+    p.high_watermark().saturating_sub(pos.max(p.log_start()))
+}
+
 /// Topics and groups: one Kafka cluster's worth of log.
 ///
 /// ```
@@ -89,8 +95,7 @@ impl Cluster {
         let g = self.groups.get(group)?;
         let t = self.topics.get(topic)?;
         let p = t.partitions.get(partition as usize)?;
-        let pos = g.committed(topic, partition)?;
-        Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
+        Some(lag_at(p, g.committed(topic, partition)?))
     }
 
     /// [`Cluster::lag`] on every partition of `topic`, in index order: one
@@ -100,10 +105,7 @@ impl Cluster {
     pub fn lags<'a>(&'a self, group: &str, topic: &str) -> impl Iterator<Item = Option<u64>> + 'a {
         let committed = self.groups.get(group).map(|g| g.committed_in(topic)).unwrap_or(&[]);
         let parts = self.topics.get(topic).map(|t| t.partitions.as_slice()).unwrap_or(&[]);
-        parts.iter().enumerate().map(move |(i, p)| {
-            let pos = (*committed.get(i)?)?;
-            Some(p.high_watermark().saturating_sub(pos.max(p.log_start())))
-        })
+        parts.iter().enumerate().map(move |(i, p)| Some(lag_at(p, (*committed.get(i)?)?)))
     }
 
     /// Time lag of a group on one partition at sim time `now`, seconds: the
@@ -128,5 +130,45 @@ impl Cluster {
     pub fn group_lag(&self, group: &str) -> u64 {
         let Some(g) = self.groups.get(group) else { return 0 };
         g.committed_offsets().filter_map(|(topic, p, _)| self.lag(group, topic, p)).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `lags` gives, partition by partition, what `lag` gives one at a time:
+    /// a position where committed, `None` elsewhere, and none for an unknown
+    /// group; nothing for an unknown topic.
+    #[test]
+    fn lags_are_each_partitions_lag_in_order() {
+        let mut cluster = Cluster::new();
+        let t = cluster.create_topic("orders", 4, Partitioner::CharSum).unwrap();
+        for i in 0..40u32 {
+            t.produce(Some(&format!("k{i}")), "v", f64::from(i)).unwrap();
+        }
+        let g = cluster.group_or_create("billing");
+        g.commit("orders", 0, 3);
+        g.commit("orders", 2, 1);
+        let one_by_one: Vec<Option<u64>> = (0..4).map(|p| cluster.lag("billing", "orders", p)).collect();
+        assert_eq!(cluster.lags("billing", "orders").collect::<Vec<_>>(), one_by_one);
+        assert!(one_by_one[0].is_some() && one_by_one[1].is_none() && one_by_one[2].is_some());
+        assert_eq!(cluster.lags("nobody", "orders").collect::<Vec<_>>(), vec![None; 4]);
+        assert_eq!(cluster.lags("billing", "missing").count(), 0);
+    }
+
+    /// Committing many at once leaves what committing each in turn leaves,
+    /// including an index no topic can have (ignored).
+    #[test]
+    fn commit_many_is_commit_in_turn() {
+        let offsets = [(3, 7), (0, 2), (3, 9), (super::super::MAX_PARTITIONS, 5)];
+        let mut many = Group::new("g");
+        many.commit_many("orders", offsets);
+        let mut each = Group::new("g");
+        for (p, o) in offsets {
+            each.commit("orders", p, o);
+        }
+        assert_eq!(many.committed_in("orders"), each.committed_in("orders"));
+        assert_eq!(many.committed_in("orders"), &[Some(2), None, None, Some(9)]);
     }
 }

@@ -146,21 +146,11 @@ impl Group {
     /// Commits an offset (the next offset to read). A partition index no
     /// topic can have (at or above [`MAX_PARTITIONS`]) is ignored.
     pub fn commit(&mut self, topic: &str, partition: u32, offset: Offset) {
-        if partition >= MAX_PARTITIONS {
-            return;
-        }
-        let slots = match self.committed.get_mut(topic) {
-            Some(t) => t,
-            None => self.committed.entry(topic.to_string()).or_default(),
-        };
-        let i = partition as usize;
-        if slots.len() <= i {
-            slots.resize(i + 1, None);
-        }
-        slots[i] = Some(offset);
+        self.commit_many(topic, [(partition, offset)]);
     }
     /// [`Group::commit`] of several partitions of one topic, in the given
-    /// order, looking the topic up once.
+    /// order, looking the topic up once. Indexes at or above
+    /// [`MAX_PARTITIONS`] are ignored.
     pub fn commit_many(&mut self, topic: &str, offsets: impl IntoIterator<Item = (u32, Offset)>) {
         let mut offsets = offsets.into_iter().filter(|&(p, _)| p < MAX_PARTITIONS).peekable();
         if offsets.peek().is_none() {
