@@ -67,12 +67,12 @@ fn stress(rate: Option<f64>) -> bevy::prelude::App {
 }
 
 /// Runs `ticks` ticks the way `logjam run` does: through `App::update` in
-/// chunks of 512, so that each update clears the messages the view would
+/// chunks of [`sim::HEADLESS_TICKS_PER_UPDATE`], so that each update clears the messages the view would
 /// have read (calling the tick schedule alone would keep them all).
 fn advance(app: &mut bevy::prelude::App, ticks: u64) {
     let mut done = 0;
     while done < ticks {
-        let chunk = (ticks - done).min(512) as u32;
+        let chunk = (ticks - done).min(u64::from(sim::HEADLESS_TICKS_PER_UPDATE)) as u32;
         *app.world_mut().resource_mut::<sim::SimDriver>() = sim::SimDriver::Manual { ticks_per_update: chunk };
         app.update();
         done += u64::from(chunk);
