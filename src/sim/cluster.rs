@@ -330,8 +330,20 @@ fn replicate(
     let FetchScratch { fetches, needs, caps } = &mut *scratch;
     fetches.clear();
     needs.values_mut().for_each(Vec::clear);
+    // The stream's rules, looked up once per stream (its partitions come in
+    // a row).
+    let mut memo: Option<(Entity, Option<&StreamRules>)> = None;
     for (mut p, &PartitionOf(se)) in &mut partitions {
-        let f = lead(&catalog, &clock, &mut log, streams.get(se).ok(), &mut p);
+        let rules = match memo {
+            Some((e, r)) if e == se => r,
+            _ => {
+                let r = streams.get(se).ok().and_then(|(node, _)| rules_of(&catalog, node));
+                memo = Some((se, r));
+                r
+            }
+        };
+        let stream = streams.get(se).ok().map(|(_, s)| s).zip(rules);
+        let f = lead(&clock, &mut log, stream, &mut p);
         if let Some(f) = f {
             for (b, need) in p.set.needs(f.target) {
                 needs.entry((se, b)).or_default().push(need);
@@ -374,14 +386,12 @@ struct FetchScratch {
 /// after a cut outside an election), and returns what its followers are to
 /// fetch this tick; `None` without a leader or a log.
 fn lead(
-    catalog: &Catalog,
     clock: &SimClock,
     log: &mut SimLog,
-    stream: Option<(&Node, &Stream)>,
+    stream: Option<(&Stream, &StreamRules)>,
     p: &mut PartitionReplicas,
 ) -> Option<Fetch> {
-    let (node, stream) = stream?;
-    let Some(Role::Stream(rules)) = catalog.component(&node.kind).map(|c| &c.role) else { return None };
+    let (stream, rules) = stream?;
     p.set.leader()?;
     let part = log.topic_mut(&stream.topic).ok()?.partition_mut(p.partition).ok()?;
     let end = part.log_end();
@@ -411,9 +421,19 @@ fn fetch_budget(catalog: &Catalog, streams: &Query<(&Node, &Stream)>, stream: En
 
 /// The rules of a stream Node's kind.
 fn stream_rules(world: &World, stream: Entity) -> Option<StreamRules> {
-    let kind = &world.get::<Node>(stream)?.kind;
-    match &world.resource::<Catalog>().component(kind)?.role {
-        Role::Stream(r) => Some(r.clone()),
+    stream_rules_ref(world, stream).cloned()
+}
+
+/// [`stream_rules`] borrowed from the catalog.
+fn stream_rules_ref(world: &World, stream: Entity) -> Option<&StreamRules> {
+    rules_of(world.resource::<Catalog>(), world.get::<Node>(stream)?)
+}
+
+/// The rules of a stream Node's kind in `catalog`; `None` for a Node of
+/// another role.
+fn rules_of<'c>(catalog: &'c Catalog, node: &Node) -> Option<&'c StreamRules> {
+    match &catalog.component(&node.kind)?.role {
+        Role::Stream(r) => Some(r),
         _ => None,
     }
 }
@@ -634,8 +654,20 @@ fn settle_partitions(world: &mut World) {
         .iter(world)
         .map(|(e, of)| (e, of.0))
         .collect();
+    // The stream's two timings, looked up once per stream (the partitions
+    // of a stream come in a row), not cloned per partition.
+    let mut timings: Option<(Entity, Option<(f64, f64)>)> = None;
     for (pe, stream) in all {
-        let Some(rules) = stream_rules(world, stream) else { continue };
+        let rules = match timings {
+            Some((e, t)) if e == stream => t,
+            _ => {
+                let t = stream_rules_ref(world, stream)
+                    .map(|r| (r.preferred_leader_check_seconds, r.leader_move_seconds));
+                timings = Some((stream, t));
+                t
+            }
+        };
+        let Some((preferred_leader_check_seconds, leader_move_seconds)) = rules else { continue };
         let Some(s) = world.get::<Stream>(stream) else { continue };
         let (unclean, min_insync) = (s.unclean_leader_election, s.min_insync_replicas);
         let stream_down = world.get::<Down>(stream).is_some();
@@ -644,10 +676,10 @@ fn settle_partitions(world: &mut World) {
             let change = world.get_mut::<PartitionReplicas>(pe).expect("found").set.elect_if_offline(true, now);
             apply(world, pe, &change, now, &mut out);
         }
-        if crossed(now, dt, rules.preferred_leader_check_seconds) && !stream_down {
+        if crossed(now, dt, preferred_leader_check_seconds) && !stream_down {
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
             if p.set.prefer_leader() {
-                p.electing_until = Some(now + rules.leader_move_seconds);
+                p.electing_until = Some(now + leader_move_seconds);
                 world.get_mut::<Stream>(stream).expect("found").leader_elections += 1;
             }
         }

@@ -383,6 +383,9 @@ fn read_stream(
             flow.paused_seconds += tick.dt;
         }
         let members = flow.members.clone();
+        // The tracked updates reached this tick go after those still
+        // waiting for their poll to end (taken here, given back in `finish`).
+        let applies = std::mem::take(&mut flow.reached);
         let mut read = GroupRead {
             stream: se,
             topic_name: &topic_name,
@@ -395,14 +398,21 @@ fn read_stream(
             unreadable,
             offline: &offline,
             pausing,
-            applies: Vec::new(),
+            applies,
             evict: Vec::new(),
             consumed: 0,
         };
-        // Each member's partitions, in one pass over the owners.
-        let mut owned: Vec<Vec<u32>> = vec![Vec::new(); members.len()];
-        for (p, owner) in read.flow.owners().enumerate() {
-            if let Some(i) = owner.and_then(|o| members.iter().position(|m| *m == o)) {
+        // Each member's partitions, in index order, each list allocated once
+        // at its size.
+        let member_of: Vec<Option<usize>> =
+            read.flow.owners().map(|owner| owner.and_then(|o| members.iter().position(|m| *m == o))).collect();
+        let mut sizes = vec![0usize; members.len()];
+        for &i in member_of.iter().flatten() {
+            sizes[i] += 1;
+        }
+        let mut owned: Vec<Vec<u32>> = sizes.into_iter().map(Vec::with_capacity).collect();
+        for (p, i) in member_of.into_iter().enumerate() {
+            if let Some(i) = i {
                 owned[i].push(p as u32);
             }
         }
@@ -640,7 +650,8 @@ struct GroupRead<'a> {
     offline: &'a [bool],
     /// The group is rebalancing: nobody reads.
     pausing: bool,
-    /// Tracked updates the members reached this tick.
+    /// Tracked updates reached in polls not over yet: the group's from
+    /// earlier ticks, then its members' of this tick.
     applies: Vec<Apply>,
     /// Members that missed their poll interval.
     evict: Vec<Entity>,
@@ -771,7 +782,7 @@ impl GroupRead<'_> {
                 roll_back_to_commit(self.flow, self.group, self.topic_name, r);
             }
         }
-        self.flow.reached.append(&mut self.applies);
+        self.flow.reached = std::mem::take(&mut self.applies);
         apply_in_order(self.flow, tick.entities, tick.catalog.sim.poll_seconds, now + dt);
         self.flow.consumed += self.consumed;
         self.flow.consumed_rate.add(self.consumed as f64, dt, tick.window);
