@@ -791,14 +791,15 @@ impl GroupRead<'_> {
         // processing: a crash in between redelivers).
         if now + 1e-9 >= self.flow.next_commit {
             let (topic, flow) = (self.topic, &*self.flow);
-            let owned = flow.owners().enumerate().filter(|(_, owner)| owner.is_some());
-            self.group.commit_many(
-                self.topic_name,
-                owned.map(|(p, _)| {
-                    let hw = topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0);
-                    (p as u32, if tick.commit_fetched { hw } else { flow.partitions[p].position })
-                }),
-            );
+            let owned = flow.partitions.iter().enumerate().filter(|(_, fp)| fp.owner.is_some());
+            let commit_at = |p: usize, fp: &super::nodes::FlowPartition| {
+                if tick.commit_fetched {
+                    topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0)
+                } else {
+                    fp.position
+                }
+            };
+            self.group.commit_many(self.topic_name, owned.map(|(p, fp)| (p as u32, commit_at(p, fp))));
             self.flow.next_commit = now + self.rules.commit_interval_seconds;
         }
     }

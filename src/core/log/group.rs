@@ -152,21 +152,21 @@ impl Group {
     /// order, looking the topic up once. Indexes at or above
     /// [`MAX_PARTITIONS`] are ignored.
     pub fn commit_many(&mut self, topic: &str, offsets: impl IntoIterator<Item = (u32, Offset)>) {
-        let mut offsets = offsets.into_iter().filter(|&(p, _)| p < MAX_PARTITIONS).peekable();
-        if offsets.peek().is_none() {
-            return;
-        }
+        let mut offsets = offsets.into_iter().filter(|&(p, _)| p < MAX_PARTITIONS);
+        let Some(first) = offsets.next() else { return };
         let slots = match self.committed.get_mut(topic) {
             Some(t) => t,
             None => self.committed.entry(topic.to_string()).or_default(),
         };
-        for (p, offset) in offsets {
+        let mut set = |(p, offset): (u32, Offset)| {
             let i = p as usize;
             if slots.len() <= i {
                 slots.resize(i + 1, None);
             }
             slots[i] = Some(offset);
-        }
+        };
+        set(first);
+        offsets.for_each(set);
     }
     /// Counts records handed to this group's members from a topic.
     pub fn count_delivered(&mut self, topic: &str, records: u64) {
