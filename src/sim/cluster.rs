@@ -21,6 +21,8 @@
 
 use bevy::prelude::*;
 
+use crate::log::num::floor;
+
 use super::nodes::{Down, Node, PartitionState, Stream};
 use super::{Board, SimClock, SimLog, SimSet, SimTick};
 use std::collections::BTreeMap;
@@ -330,20 +332,22 @@ fn replicate(
     let FetchScratch { fetches, needs, caps } = &mut *scratch;
     fetches.clear();
     needs.values_mut().for_each(Vec::clear);
-    // The stream's rules, looked up once per stream (its partitions come in
-    // a row).
-    let mut memo: Option<(Entity, Option<&StreamRules>)> = None;
+    // The stream, its rules and its topic, looked up once per stream (its
+    // partitions come in a row).
+    let mut memo: Option<(Entity, Option<Led>)> = None;
     for (mut p, &PartitionOf(se)) in &mut partitions {
-        let rules = match memo {
-            Some((e, r)) if e == se => r,
+        let led = match memo {
+            Some((e, led)) if e == se => led,
             _ => {
-                let r = streams.get(se).ok().and_then(|(node, _)| rules_of(&catalog, node));
-                memo = Some((se, r));
-                r
+                let led = streams
+                    .get(se)
+                    .ok()
+                    .and_then(|(node, s)| Some((s, rules_of(&catalog, node)?, log.topic(&s.topic).ok()?)));
+                memo = Some((se, led));
+                led
             }
         };
-        let stream = streams.get(se).ok().map(|(_, s)| s).zip(rules);
-        let f = lead(&clock, &mut log, stream, &mut p);
+        let f = lead(&clock, led, &mut p);
         if let Some(f) = f {
             for (b, need) in p.set.needs(f.target) {
                 needs.entry((se, b)).or_default().push(need);
@@ -358,11 +362,17 @@ fn replicate(
         let budget = fetch_budget(&catalog, &streams, stream, clock.step);
         caps.insert((stream, b), fair_share(budget, v));
     }
+    // The topic of the stream at hand, looked up again when the stream changes.
+    let mut topic: Option<(Entity, Option<&mut crate::log::Topic>)> = None;
     for ((mut p, &PartitionOf(se)), f) in partitions.iter_mut().zip(fetches.drain(..)) {
         let Some(f) = f else { continue };
         let Ok((_, stream)) = streams.get(se) else { continue };
         p.set.fetch_to(f, |b| caps.get(&(se, b)).copied().unwrap_or(0));
-        if let Ok(part) = log.topic_mut(&stream.topic).and_then(|t| t.partition_mut(p.partition)) {
+        if topic.as_ref().is_none_or(|(e, _)| *e != se) {
+            topic = Some((se, log.topic_mut(&stream.topic).ok()));
+        }
+        let part = topic.as_mut().and_then(|(_, t)| t.as_mut()).map(|t| t.partition_mut(p.partition));
+        if let Some(Ok(part)) = part {
             let readable = if broken.read_past_high_watermark { part.log_end() } else { p.set.high_watermark() };
             part.advance_high_watermark(readable);
         }
@@ -382,23 +392,21 @@ struct FetchScratch {
     caps: BTreeMap<(Entity, BrokerId), u64>,
 }
 
+/// A stream as its leaders see it: its state, its rules and its topic.
+type Led<'a> = (&'a Stream, &'a StreamRules, &'a crate::log::Topic);
+
 /// The leader of `p` takes what its partition's log holds (in sync again
 /// after a cut outside an election), and returns what its followers are to
 /// fetch this tick; `None` without a leader or a log.
-fn lead(
-    clock: &SimClock,
-    log: &mut SimLog,
-    stream: Option<(&Stream, &StreamRules)>,
-    p: &mut PartitionReplicas,
-) -> Option<Fetch> {
-    let (stream, rules) = stream?;
+fn lead(clock: &SimClock, led: Option<Led>, p: &mut PartitionReplicas) -> Option<Fetch> {
+    let (stream, rules, topic) = led?;
     p.set.leader()?;
-    let part = log.topic_mut(&stream.topic).ok()?.partition_mut(p.partition).ok()?;
+    let part = topic.partition(p.partition).ok()?;
     let end = part.log_end();
     if p.set.leader_log_end().is_some_and(|e| e > end) {
         let brokers: Vec<BrokerId> = p.set.replicas().iter().map(|r| r.broker).collect();
         let down: Vec<BrokerId> = p.set.replicas().iter().filter(|r| r.down).map(|r| r.broker).collect();
-        p.set = in_sync(&brokers, &*part, stream.min_insync_replicas, clock.now);
+        p.set = in_sync(&brokers, part, stream.min_insync_replicas, clock.now);
         for b in down {
             p.set.broker_down(b, false, false, clock.now);
         }
@@ -644,46 +652,52 @@ fn cut(world: &mut World, stream: Entity, topic: &str, partition: u32, from: Off
 /// every `preferred_leader_check_seconds` leaders move back to their
 /// preferred replicas; and each partition's [`PartitionState`] and its
 /// offline and under-replicated seconds are set. Rule: docs/RULES.md#partition-state.
-fn settle_partitions(world: &mut World) {
+fn settle_partitions(
+    world: &mut World,
+    partitions: &mut QueryState<(Entity, &PartitionOf), With<PartitionReplicas>>,
+    replicas: &mut QueryState<&mut PartitionReplicas>,
+    streams: &mut QueryState<(&mut Stream, Has<Down>)>,
+    all: Local<Vec<(Entity, Entity)>>,
+) {
     let (now, dt) = {
         let c = world.resource::<SimClock>();
         (c.now, c.step)
     };
-    let all: Vec<(Entity, Entity)> = world
-        .query_filtered::<(Entity, &PartitionOf), With<PartitionReplicas>>()
-        .iter(world)
-        .map(|(e, of)| (e, of.0))
-        .collect();
+    // The query states are kept from tick to tick (no component lookup by
+    // type per partition); `apply` alone, on an unclean election, needs the
+    // whole world.
+    let mut all = all;
+    all.clear();
+    all.extend(partitions.iter(world).map(|(e, of)| (e, of.0)));
     // The stream's two timings, looked up once per stream (the partitions
     // of a stream come in a row), not cloned per partition.
     let mut timings: Option<(Entity, Option<(f64, f64)>)> = None;
-    for (pe, stream) in all {
+    for &(pe, stream) in all.iter() {
         let rules = match timings {
             Some((e, t)) if e == stream => t,
             _ => {
-                let t = stream_rules_ref(world, stream)
-                    .map(|r| (r.preferred_leader_check_seconds, r.leader_move_seconds));
+                let t =
+                    stream_rules_ref(world, stream).map(|r| (r.preferred_leader_check_seconds, r.leader_move_seconds));
                 timings = Some((stream, t));
                 t
             }
         };
         let Some((preferred_leader_check_seconds, leader_move_seconds)) = rules else { continue };
-        let Some(s) = world.get::<Stream>(stream) else { continue };
+        let Ok((s, stream_down)) = streams.get(world, stream) else { continue };
         let (unclean, min_insync) = (s.unclean_leader_election, s.min_insync_replicas);
-        let stream_down = world.get::<Down>(stream).is_some();
         let mut out = BrokerChange::default();
-        if unclean && world.get::<PartitionReplicas>(pe).is_some_and(|p| p.set.leader().is_none()) {
-            let change = world.get_mut::<PartitionReplicas>(pe).expect("found").set.elect_if_offline(true, now);
+        if unclean && replicas.get(world, pe).is_ok_and(|p| p.set.leader().is_none()) {
+            let change = replicas.get_mut(world, pe).expect("found").set.elect_if_offline(true, now);
             apply(world, pe, &change, now, &mut out);
         }
         if crossed(now, dt, preferred_leader_check_seconds) && !stream_down {
-            let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+            let mut p = replicas.get_mut(world, pe).expect("found");
             if p.set.prefer_leader() {
                 p.electing_until = Some(now + leader_move_seconds);
-                world.get_mut::<Stream>(stream).expect("found").leader_elections += 1;
+                streams.get_mut(world, stream).expect("found").0.leader_elections += 1;
             }
         }
-        let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+        let mut p = replicas.get_mut(world, pe).expect("found");
         p.set.set_min_insync(min_insync);
         if p.electing_until.is_some_and(|t| now >= t) {
             p.electing_until = None;
@@ -707,7 +721,7 @@ fn settle_partitions(world: &mut World) {
             PartitionState::Led
         };
         let index = p.partition as usize;
-        let mut s = world.get_mut::<Stream>(stream).expect("found");
+        let (mut s, _) = streams.get_mut(world, stream).expect("found");
         s.offline_seconds += offline_for;
         s.partition_mut(index).state = state;
     }
@@ -719,8 +733,10 @@ fn crossed(now: f64, dt: f64, every: f64) -> bool {
     if every <= 0.0 {
         return false;
     }
-    let next = ((now / every).floor() + 1.0) * every;
-    let at = if (now / every).fract() == 0.0 && now > 0.0 { now } else { next };
+    let (q, down) = (now / every, floor(now / every));
+    let next = (down + 1.0) * every;
+    // `fract` of a number ≥ 0 is zero exactly when it is its own floor.
+    let at = if q - down == 0.0 && now > 0.0 { now } else { next };
     at < now + dt - 1e-9
 }
 

@@ -12,6 +12,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::log::num::floor;
+
 use crate::log::Offset;
 use crate::rules::consumer::OffsetReset;
 use bevy::ecs::query::QueryFilter;
@@ -86,7 +88,7 @@ fn whole_records(
         let passed = spill.min((limits[k] - shares[k]).max(0.0));
         spill -= passed;
         let want = shares[k] + passed + carry[k];
-        let take = (want.max(0.0).floor() as u64).min(available[k]);
+        let take = (floor(want.max(0.0)) as u64).min(available[k]);
         if take == available[k] {
             spill += (want - take as f64).max(0.0);
             carry[k] = 0.0;

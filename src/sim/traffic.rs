@@ -11,6 +11,8 @@ use std::sync::Arc;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use crate::log::num::floor;
+
 use crate::rules::consumer::Keyless;
 use rand::RngExt;
 
@@ -163,7 +165,7 @@ pub(crate) fn salted(key: &str, i: u32, salt: u32) -> String {
 /// (largest remainder, ties to the lower index).
 pub(crate) fn apportion(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u64> {
     let wants: Vec<f64> = shares.iter().zip(carry.iter()).map(|(s, c)| total as f64 * s + c).collect();
-    let mut counts: Vec<u64> = wants.iter().map(|w| w.max(0.0).floor() as u64).collect();
+    let mut counts: Vec<u64> = wants.iter().map(|w| floor(w.max(0.0)) as u64).collect();
     let mut assigned: u64 = counts.iter().sum();
     if assigned > total {
         // Carries can overshoot by a message or two: take back from the smallest remainders.
@@ -824,7 +826,7 @@ impl Append<'_> {
         let mut room = allowed;
         for te in producer.tracked.iter_mut() {
             let want = allowed as f64 * te.share * thin + te.carry;
-            let k = (want.floor().max(0.0) as u64).min(room);
+            let k = (floor(want).max(0.0) as u64).min(room);
             room -= k;
             te.carry = (want - k as f64).min(1.0);
             // Unsalted, an entity's updates all hash alike: once.

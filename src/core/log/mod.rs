@@ -19,6 +19,7 @@ mod cluster;
 mod group;
 pub mod limits;
 mod names;
+pub mod num;
 mod partition;
 pub mod partitioner;
 pub mod replica;

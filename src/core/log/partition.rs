@@ -291,7 +291,7 @@ impl Partition {
         let Some(c) = self.folding else { return };
         while self.recent.len() > c.recent_batches {
             let Some(old) = self.recent.pop_front() else { break };
-            let bucket = |t: f64| (t / c.bucket_seconds.max(1e-9)).floor();
+            let bucket = |t: f64| super::num::floor(t / c.bucket_seconds.max(1e-9));
             match self.sealed.back_mut() {
                 Some(last) if bucket(last.first_appended_at) == bucket(old.appended_at) => {
                     last.count += old.count;
@@ -315,7 +315,7 @@ impl Partition {
                     return b.end_offset();
                 }
                 let frac = ((t - b.first_appended_at) / (b.appended_at - b.first_appended_at)).clamp(0.0, 1.0);
-                return b.base_offset + (b.count as f64 * frac).floor() as u64;
+                return b.base_offset + super::num::floor(b.count as f64 * frac) as u64;
             }
         }
         self.log_start
