@@ -164,51 +164,49 @@ impl Pass<'_> {
         positions.clear();
         available.clear();
         limits.clear();
+        carry.clear();
         let cap = self.read_cap * if budget > 0.0 { 1.0 } else { 0.0 };
+        let (readable_schema, mut blocked) = (flow.readable_schema, flow.blocked);
         for &p in parts {
             let part = self.topic.partition(p).expect("in range");
-            let pos = flow.partitions[p as usize].position.max(part.log_start());
-            let end = Self::readable_end(part, pos, flow.readable_schema);
+            let fp = &flow.partitions[p as usize];
+            let pos = fp.position.max(part.log_start());
+            let end = Self::readable_end(part, pos, readable_schema);
             if end < part.high_watermark() && end == pos {
                 // Stopped at an event this group cannot read.
-                flow.blocked = true;
+                blocked = true;
             }
             let ready = end.saturating_sub(pos);
             positions.push(pos);
             available.push(ready);
             limits.push((ready as f64).min(cap));
+            carry.push(fp.carry);
         }
+        flow.blocked = blocked;
         fill_order(limits, order);
         water_fill_in(budget, limits, order, shares);
-        carry.clear();
-        carry.extend(parts.iter().map(|&p| flow.partitions[p as usize].carry));
         whole_records(shares, limits, order, available, carry, takes);
-        for (k, &p) in parts.iter().enumerate() {
-            flow.partitions[p as usize].carry = carry[k];
-        }
         let mut first_time_total = 0u64;
         let mut total = 0u64;
         for (k, &p) in parts.iter().enumerate() {
-            let pos = positions[k];
-            let pi = p as usize;
+            let fp = &mut flow.partitions[p as usize];
+            fp.carry = carry[k];
             let take = takes[k];
             if take == 0 {
                 continue;
             }
+            let pos = positions[k];
             let end = pos + take;
             // Offsets below the furthest ever processed are processed again
             // (after a crash or a reset): a duplicate side effect unless the
             // Worker is idempotent. Rule: seed 002.
-            let again = flow.partitions[pi].furthest_position.min(end).saturating_sub(pos);
+            let again = fp.furthest_position.min(end).saturating_sub(pos);
             if !self.idempotent {
                 flow.duplicates += again;
             }
             let part = self.topic.partition(p).expect("in range");
-            for t in part.tracked_in_from(
-                pos.max(flow.partitions[pi].furthest_position),
-                end,
-                &mut flow.partitions[pi].tracked_cursor,
-            ) {
+            let fresh = pos.max(fp.furthest_position);
+            for t in part.tracked_in_from(fresh, end, &mut fp.tracked_cursor) {
                 let at = self.from_time + span * (t.offset - pos + 1) as f64 / take as f64;
                 applies.push(Apply {
                     poll: (at / self.poll_seconds).floor() as i64,
@@ -220,11 +218,10 @@ impl Pass<'_> {
                 });
             }
             // Records counted stranded when they arrived are not consumed too.
-            let fresh = pos.max(flow.partitions[pi].furthest_position);
-            let (a, b) = flow.partitions[pi].stranded;
+            let (a, b) = fp.stranded;
             let stranded = b.min(end).saturating_sub(a.max(fresh));
-            flow.partitions[pi].position = end;
-            flow.partitions[pi].furthest_position = flow.partitions[pi].furthest_position.max(end);
+            fp.position = end;
+            fp.furthest_position = fp.furthest_position.max(end);
             first_time_total += take - again - stranded;
             total += take;
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });

@@ -226,21 +226,18 @@ fn fire_by_chance(world: &mut World) {
     }
 }
 
-fn end_due(world: &mut World) {
+fn end_due(world: &mut World, incidents: &mut QueryState<(Entity, &Incident)>) {
+    // The query state is kept from tick to tick: building one walks every
+    // archetype.
     let now = world.resource::<SimClock>().now;
-    let due: Vec<Entity> = world
-        .query::<(Entity, &Incident)>()
-        .iter(world)
-        .filter(|(_, i)| i.ends.is_some_and(|t| t <= now + 1e-9))
-        .map(|(e, _)| e)
-        .collect();
+    let due: Vec<Entity> =
+        incidents.iter(world).filter(|(_, i)| i.ends.is_some_and(|t| t <= now + 1e-9)).map(|(e, _)| e).collect();
     for e in due {
         end(world, e, "It ended by itself.".into());
     }
     // Some kinds end before their time once answered (a breaking schema
     // change, when every group reads on).
-    let live: Vec<(Entity, IncidentKind)> =
-        world.query::<(Entity, &Incident)>().iter(world).map(|(e, i)| (e, i.kind)).collect();
+    let live: Vec<(Entity, IncidentKind)> = incidents.iter(world).map(|(e, i)| (e, i.kind)).collect();
     for (e, kind) in live {
         if let Some(how) = resolved(world, e, kind) {
             end(world, e, how);
