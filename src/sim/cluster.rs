@@ -336,17 +336,10 @@ fn replicate(
     // partitions come in a row).
     let mut memo: Option<(Entity, Option<Led>)> = None;
     for (mut p, &PartitionOf(se)) in &mut partitions {
-        let led = match memo {
-            Some((e, led)) if e == se => led,
-            _ => {
-                let led = streams
-                    .get(se)
-                    .ok()
-                    .and_then(|(node, s)| Some((s, rules_of(&catalog, node)?, log.topic(&s.topic).ok()?)));
-                memo = Some((se, led));
-                led
-            }
-        };
+        let led = once_per_stream(&mut memo, se, || {
+            let (node, s) = streams.get(se).ok()?;
+            Some((s, rules_of(&catalog, node)?, log.topic(&s.topic).ok()?))
+        });
         let f = lead(&clock, led, &mut p);
         if let Some(f) = f {
             for (b, need) in p.set.needs(f.target) {
@@ -390,6 +383,19 @@ struct FetchScratch {
     fetches: Vec<Option<Fetch>>,
     needs: BTreeMap<(Entity, BrokerId), Vec<u64>>,
     caps: BTreeMap<(Entity, BrokerId), u64>,
+}
+
+/// `find()` for `stream`, computed once for each run of one stream's
+/// partitions (they come in a row) and kept in `memo` between them.
+fn once_per_stream<V: Copy>(memo: &mut Option<(Entity, V)>, stream: Entity, find: impl FnOnce() -> V) -> V {
+    match *memo {
+        Some((e, v)) if e == stream => v,
+        _ => {
+            let v = find();
+            *memo = Some((stream, v));
+            v
+        }
+    }
 }
 
 /// A stream as its leaders see it: its state, its rules and its topic.
@@ -657,7 +663,7 @@ fn settle_partitions(
     partitions: &mut QueryState<(Entity, &PartitionOf), With<PartitionReplicas>>,
     replicas: &mut QueryState<&mut PartitionReplicas>,
     streams: &mut QueryState<(&mut Stream, Has<Down>)>,
-    all: Local<Vec<(Entity, Entity)>>,
+    mut all: Local<Vec<(Entity, Entity)>>,
 ) {
     let (now, dt) = {
         let c = world.resource::<SimClock>();
@@ -666,22 +672,15 @@ fn settle_partitions(
     // The query states are kept from tick to tick (no component lookup by
     // type per partition); `apply` alone, on an unclean election, needs the
     // whole world.
-    let mut all = all;
     all.clear();
     all.extend(partitions.iter(world).map(|(e, of)| (e, of.0)));
     // The stream's two timings, looked up once per stream (the partitions
     // of a stream come in a row), not cloned per partition.
     let mut timings: Option<(Entity, Option<(f64, f64)>)> = None;
     for &(pe, stream) in all.iter() {
-        let rules = match timings {
-            Some((e, t)) if e == stream => t,
-            _ => {
-                let t =
-                    stream_rules_ref(world, stream).map(|r| (r.preferred_leader_check_seconds, r.leader_move_seconds));
-                timings = Some((stream, t));
-                t
-            }
-        };
+        let rules = once_per_stream(&mut timings, stream, || {
+            stream_rules_ref(world, stream).map(|r| (r.preferred_leader_check_seconds, r.leader_move_seconds))
+        });
         let Some((preferred_leader_check_seconds, leader_move_seconds)) = rules else { continue };
         let Ok((s, stream_down)) = streams.get(world, stream) else { continue };
         let (unclean, min_insync) = (s.unclean_leader_election, s.min_insync_replicas);
