@@ -46,6 +46,12 @@ pub(crate) fn water_fill(budget: f64, limits: &[f64]) -> Vec<f64> {
 fn fill_order(limits: &[f64], order: &mut Vec<usize>) {
     order.clear();
     order.extend(0..limits.len());
+    // Limits already in order (all alike, as when every partition has more
+    // than the read cap, or none has anything) need no sort: the sort's
+    // order would be partition order.
+    if limits.windows(2).all(|w| w[0].total_cmp(&w[1]).is_le()) {
+        return;
+    }
     order.sort_unstable_by(|&a, &b| limits[a].total_cmp(&limits[b]).then(a.cmp(&b)));
 }
 
@@ -495,10 +501,11 @@ fn heartbeats(
         }
         // A live consumer heartbeats; one that is down keeps its partitions
         // until the session timeout passes. Rule: docs/RULES.md#session-timeout.
-        let last = *flow.heartbeat.entry(we).or_insert(now);
+        let beat = flow.heartbeat.entry(we).or_insert(now);
+        let last = *beat;
         if !down {
-            flow.heartbeat.insert(we, now);
-            if flow.dead.remove(&we) {
+            *beat = now;
+            if !flow.dead.is_empty() && flow.dead.remove(&we) {
                 why.push(format!("{id} is back and rejoined"));
             }
         } else if now - last >= session_timeout && flow.dead.insert(we) {

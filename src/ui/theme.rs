@@ -1,10 +1,11 @@
 //! Logjam's look in egui: the shipped faces (see [`crate::view::fonts`])
 //! and visuals made from the [`Palette`]: fills, strokes, rounding and
-//! spacing. Applied on the first egui pass and again whenever the palette
-//! changes (the colour-blind setting).
+//! spacing. The fonts go to each egui context before its first pass; the
+//! style on the first pass and again whenever the palette changes (the
+//! colour-blind setting).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 
 use super::{UiSet, colour, colour_alpha};
 use crate::view::fonts;
@@ -21,7 +22,17 @@ pub(crate) fn bold(ctx: &egui::Context) -> egui::FontFamily {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, apply.in_set(UiSet::Scale));
+    app.add_systems(PreUpdate, install_fonts.after(EguiPreUpdateSet::InitContexts).before(EguiPreUpdateSet::BeginPass))
+        .add_systems(EguiPrimaryContextPass, apply.in_set(UiSet::Scale));
+}
+
+/// Gives each new egui context our fonts before its first pass begins: egui
+/// is built without fonts of its own, so no text may be laid out before.
+fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut ctx in &mut contexts {
+        ctx.get_mut().set_fonts(font_definitions());
+        info!("fonts: Atkinson Hyperlegible Next and JetBrains Mono NL, from assets/fonts");
+    }
 }
 
 /// The palette the egui style was last made from.
@@ -33,36 +44,39 @@ fn apply(mut contexts: EguiContexts, palette: Res<Palette>, mut applied: Local<A
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    if applied.0.is_none() {
-        ctx.set_fonts(font_definitions());
-        info!("fonts: Atkinson Hyperlegible Next and JetBrains Mono NL, from assets/fonts");
-    }
     ctx.set_theme(egui::Theme::Dark);
     ctx.set_style_of(egui::Theme::Dark, style(&palette));
     applied.0 = Some(palette.clone());
     Ok(())
 }
 
-/// egui's fonts with ours first: Atkinson Hyperlegible Next for prose,
-/// JetBrains Mono NL for figures; egui's own stay behind them for the
-/// symbols ours lack (★ ○).
+/// Our fonts, and nothing of egui's own (it is built without them):
+/// Atkinson Hyperlegible Next for prose, JetBrains Mono NL for figures and
+/// behind Atkinson (it has the arrows, ✓ ✕ ▲ ◁ ⚠ that Atkinson lacks), then
+/// the two symbol subsets for the few symbols neither has (✔ 🔒 ⏸ ★ ☆ ☰ ⚙),
+/// scaled as egui scales the typefaces they come from (0.81 and 0.90), so
+/// they are drawn exactly as before.
 fn font_definitions() -> egui::FontDefinitions {
-    let mut defs = egui::FontDefinitions::default();
-    for (name, bytes) in
-        [("atkinson", fonts::UI_REGULAR), ("atkinson-bold", fonts::UI_BOLD), ("jetbrains", fonts::MONO)]
-    {
-        defs.font_data.insert(name.into(), std::sync::Arc::new(egui::FontData::from_static(bytes)));
+    let mut defs = egui::FontDefinitions::empty();
+    let plain = |bytes: &'static [u8]| egui::FontData::from_static(bytes);
+    let scaled = |bytes: &'static [u8], scale: f32| {
+        egui::FontData::from_static(bytes).tweak(egui::FontTweak { scale, ..Default::default() })
+    };
+    for (name, data) in [
+        ("atkinson", plain(fonts::UI_REGULAR)),
+        ("atkinson-bold", plain(fonts::UI_BOLD)),
+        ("jetbrains", plain(fonts::MONO)),
+        ("symbols-noto", scaled(fonts::SYMBOLS_NOTO, 0.81)),
+        ("symbols-icons", scaled(fonts::SYMBOLS_ICONS, 0.90)),
+    ] {
+        defs.font_data.insert(name.into(), std::sync::Arc::new(data));
     }
-    // JetBrains Mono right behind Atkinson: it has the arrows, ✓ ✕ ▲ ◁ ⚠
-    // that Atkinson lacks; egui's own fonts after both.
-    let fallback = defs.families.get(&egui::FontFamily::Proportional).cloned().unwrap_or_default();
-    let prose = defs.families.entry(egui::FontFamily::Proportional).or_default();
-    prose.insert(0, "jetbrains".into());
-    prose.insert(0, "atkinson".into());
-    defs.families.entry(egui::FontFamily::Monospace).or_default().insert(0, "jetbrains".into());
-    let mut bold = vec!["atkinson-bold".to_string(), "jetbrains".to_string()];
-    bold.extend(fallback);
-    defs.families.insert(egui::FontFamily::Name(BOLD.into()), bold);
+    let family = |first: &[&str]| -> Vec<String> {
+        first.iter().chain(&["symbols-noto", "symbols-icons"]).map(|s| s.to_string()).collect()
+    };
+    defs.families.insert(egui::FontFamily::Proportional, family(&["atkinson", "jetbrains"]));
+    defs.families.insert(egui::FontFamily::Monospace, family(&["jetbrains"]));
+    defs.families.insert(egui::FontFamily::Name(BOLD.into()), family(&["atkinson-bold", "jetbrains"]));
     defs
 }
 

@@ -13,6 +13,11 @@ pub const UI_REGULAR: &[u8] = include_bytes!("../../assets/fonts/AtkinsonHyperle
 pub const UI_BOLD: &[u8] = include_bytes!("../../assets/fonts/AtkinsonHyperlegibleNext-Bold.ttf");
 /// JetBrains Mono NL Regular: offsets, keys, figures.
 pub const MONO: &[u8] = include_bytes!("../../assets/fonts/JetBrainsMonoNL-Regular.ttf");
+/// ✔ and 🔒, cut from Noto Emoji (SIL OFL 1.1) by
+/// `assets/fonts/subset-symbols.sh`: the Inspector's fallback for them.
+pub const SYMBOLS_NOTO: &[u8] = include_bytes!("../../assets/fonts/LogjamSymbols-Noto.ttf");
+/// ⏸ ★ ☆ ☰ ⚙, cut from emoji-icon-font (MIT) by the same script.
+pub const SYMBOLS_ICONS: &[u8] = include_bytes!("../../assets/fonts/LogjamSymbols-Icons.ttf");
 
 /// The board's font handles (the default handle where no font assets exist,
 /// as in the frame benchmark).

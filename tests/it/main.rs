@@ -8,6 +8,7 @@ mod console;
 mod consumers;
 mod determinism;
 mod endings;
+mod fonts;
 mod frame_time;
 mod fuzz_corpus;
 mod golden;
