@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use bevy::text::TextBackgroundColor;
 
 use super::palette::Palette;
 use super::{BoardVisual, Selection, UiCapture, ViewSet};

@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use bevy::text::TextBackgroundColor;
 
 use super::ViewSet;
 use super::board::{Card, MAX_LANES, StreamLayout, stream_layout};
