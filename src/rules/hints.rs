@@ -794,7 +794,7 @@ fn down_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
                 When::Not(Box::new(When::UncleanLeaderElection(id.into()))),
             ]);
             let say = format!(
-                "A partition of {id} has no leader: no replica in sync (or eligible) is up, but an out-of-sync one is. Waiting keeps every acknowledged event. Unclean leader election (its Inspector) brings the partition back now from the most advanced copy that is up, and loses what that copy lacks; a click on its lane shows which broker it waits for."
+                "A partition of {id} has no leader: no replica in sync (or eligible) is up, but an out-of-sync one is. Waiting keeps every acknowledged event. Unclean leader election (its Inspector) brings the partition back now from the first copy that is up in assignment order (however far behind), and loses what that copy lacks; a click on its lane shows which broker it waits for."
             );
             out.push(urgent(when, say, id));
         }

@@ -219,6 +219,29 @@ mod tests {
         assert!(parse("update orders").unwrap_err().contains("immutable"));
     }
 
+    /// A board stream's leader holds records its followers have not
+    /// copied: a new group's first `consume` starts at the high watermark
+    /// (Kafka's `latest`), not at the log end above it, so those records
+    /// reach the group once they are committed.
+    #[test]
+    fn a_new_group_starts_at_the_high_watermark_not_the_log_end() {
+        let (mut cluster, live) = (Cluster::new(), LiveGroups::default());
+        cluster.create_topic("orders", 1, Partitioner::CharSum).unwrap();
+        let part = cluster.topic_mut("orders").unwrap().partition_mut(0).unwrap();
+        for _ in 0..5 {
+            part.append_record(None, Some("x".into()), 1.0);
+        }
+        part.advance_high_watermark(3);
+        let c = parse("consume orders group audit").unwrap();
+        let Answer::Consume(first) = execute(&mut cluster, &c, 2.0, &live).unwrap() else { panic!("consume") };
+        assert!(first.records.is_empty());
+        assert_eq!(cluster.group("audit").unwrap().committed("orders", 0), Some(3), "latest is the high watermark");
+        cluster.topic_mut("orders").unwrap().partition_mut(0).unwrap().advance_high_watermark(5);
+        let Answer::Consume(next) = execute(&mut cluster, &c, 3.0, &live).unwrap() else { panic!("consume") };
+        let offsets: Vec<u64> = next.records.iter().map(|r| r.offset).collect();
+        assert_eq!(offsets, [3, 4], "the records above the old high watermark are read once committed");
+    }
+
     #[test]
     fn the_writing_commands_are_the_four_that_change_the_log() {
         let writes = |line: &str| parse(line).unwrap().changes_the_log();

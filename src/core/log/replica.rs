@@ -26,7 +26,8 @@
 //!   assignment order (a new leader epoch), else by the first live ELR
 //!   member; the old leader's tail beyond the new leader's log end is cut.
 //!   With neither the partition is offline, unless unclean leader election
-//!   lets the most advanced live out-of-sync replica lead, losing what it
+//!   lets the first live out-of-sync replica in assignment order lead (the
+//!   controller does not know the replicas' log ends), losing what it
 //!   lacked;
 //! - followers fetch at a rate: what each may copy per round is given by
 //!   the caller (a broker's fetch budget, shared by its partitions with
@@ -423,13 +424,14 @@ impl ReplicaSet {
     /// Elects a leader for an offline partition, in Kafka 4's order: the
     /// first live ISR member; else the first live eligible leader replica
     /// (it holds every record below the high watermark); else, with
-    /// `unclean`, the most advanced live replica. Cuts the tail the new
+    /// `unclean`, the first live replica in assignment order, however far
+    /// behind (Kafka's controller, `PartitionChangeBuilder`, knows no log
+    /// ends; docs/RULES.md#unclean-election). Cuts the tail the new
     /// leader lacks, up to `end` (the log end before the change).
     fn elect(&mut self, change: &mut Change, unclean: bool, end: Offset, now: f64) {
         let clean = self.isr.iter().copied().find(|&b| !self.is_down(b));
         let eligible = clean.or_else(|| self.elr.iter().copied().find(|&b| !self.is_down(b)));
-        let most_advanced = || self.replicas.iter().filter(|r| !r.down).max_by_key(|r| r.log_end).map(|r| r.broker);
-        let pick = eligible.or_else(|| if unclean { most_advanced() } else { None });
+        let pick = eligible.or_else(|| if unclean { self.first_live() } else { None });
         let Some(b) = pick else { return };
         let new_end = self.replica(b).map(|r| r.log_end).unwrap_or(0);
         self.leader = Some(b);
@@ -483,8 +485,9 @@ impl ReplicaSet {
     }
 
     /// Elects a leader for a partition that has none, as when a broker
-    /// returns: the first live ISR member, or with `unclean` the most
-    /// advanced live replica (what it lacks is cut, [`Change::truncated`]).
+    /// returns: the first live ISR member, or with `unclean` the first live
+    /// replica in assignment order (what it lacks is cut,
+    /// [`Change::truncated`]).
     /// A led partition is left as it is.
     pub fn elect_if_offline(&mut self, unclean: bool, now: f64) -> Change {
         let mut change = Change { hw_before: self.high_watermark, ..Change::default() };
@@ -508,15 +511,23 @@ impl ReplicaSet {
     }
 
     /// What an unclean election would do now to a partition with no leader:
-    /// the replica it would pick (the most advanced that is up) and the
-    /// records it lacks of the longest copy, which would be cut. `None`
-    /// while the partition has a leader, or when no replica is up.
+    /// the replica it would pick (the first that is up, in assignment
+    /// order) and the records it lacks of the longest copy, which would be
+    /// cut. `None` while the partition has a leader, or when no replica is
+    /// up.
     pub fn unclean_cost(&self) -> Option<(BrokerId, u64)> {
         if self.leader.is_some() {
             return None;
         }
-        let r = self.replicas.iter().filter(|r| !r.down).max_by_key(|r| r.log_end)?;
-        Some((r.broker, self.log_end().saturating_sub(r.log_end)))
+        let b = self.first_live()?;
+        let end = self.replica(b).map_or(0, |r| r.log_end);
+        Some((b, self.log_end().saturating_sub(end)))
+    }
+
+    /// The first replica that is up, in assignment order: an unclean
+    /// election's pick.
+    fn first_live(&self) -> Option<BrokerId> {
+        self.replicas.iter().find(|r| !r.down).map(|r| r.broker)
     }
 
     /// The broker that should lead when it can: the first assigned.
@@ -800,6 +811,23 @@ mod tests {
                 assert_eq!(s.leader_log_end(), Some(100), "came back with everything");
             }
         }
+    }
+
+    /// Kafka's controller picks the first live replica in assignment order,
+    /// not the most advanced: it does not know the replicas' log ends.
+    #[test]
+    fn an_unclean_election_takes_the_first_live_replica_in_assignment_order() {
+        let mut s = three(60);
+        s.broker_down(1, false, true, 1.0);
+        s.broker_down(2, false, true, 1.0);
+        s.broker_up(2, 0, true, 2.0);
+        s.fetch(2.0, 20, 30.0); // broker 2 now has 80 of 100
+        s.broker_up(1, 0, true, 3.0); // broker 1 still has 60
+        assert_eq!(s.isr(), [0]);
+        let c = s.broker_down(0, false, true, 4.0);
+        assert_eq!((c.elected, c.unclean, c.truncated), (Some(1), true, Some((60, 100))));
+        assert_eq!(s.leader_log_end(), Some(60));
+        assert_eq!(s.replica(2).map(|r| r.log_end), Some(60), "broker 2 cuts its tail to the new leader's");
     }
 
     #[test]

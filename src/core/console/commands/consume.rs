@@ -20,7 +20,9 @@ pub struct Consume {
     pub member: Option<String>,
     /// Most records to read.
     pub max: Option<u64>,
-    /// Where a partition without a position starts: log start (true) or log end.
+    /// Where a partition without a committed offset starts: its log start
+    /// (true, `auto.offset.reset=earliest`) or its high watermark (false,
+    /// `latest`).
     pub from_beginning: bool,
     /// Read without saving the position.
     pub no_commit: bool,
@@ -84,8 +86,11 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
     }
 
     /// Joins the member (default: the group's, or `G-1`) to the group
-    /// (created if new), reads its partitions from the group's positions
-    /// (or the log start or end) up to `max` records, counts them delivered
+    /// (created if new), reads its partitions from the group's committed
+    /// offsets (or, where it has none, the log start or the high watermark:
+    /// Kafka's `auto.offset.reset` earliest or latest, whose latest is the
+    /// high watermark, never the leader's log end; docs/RULES.md#console)
+    /// up to `max` records, counts them delivered
     /// and, unless `no_commit`, commits the new positions. Errors, checked
     /// before any change: a group the board's Workers read, or no such
     /// topic.
@@ -119,7 +124,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
             let start = match g.committed(topic, p) {
                 Some(pos) => pos,
                 None if self.from_beginning => part.log_start(),
-                None => part.log_end(),
+                None => part.high_watermark(),
             }
             .max(part.log_start());
             let read = part.records(p, start, part.high_watermark(), left);
