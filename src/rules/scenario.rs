@@ -494,13 +494,18 @@ impl Acks {
             Acks::All => "all",
         }
     }
-    /// Append-wait factor: `0` → 0, `1` → 1, `all` → replication factor.
+    /// What an append waits for, milliseconds, beyond the stream's
+    /// overhead: `0` nothing; `1` the leader's write (`ack_wait_ms`); `all`
+    /// the leader's write and then the slowest in-sync follower's fetch
+    /// round trip (`slowest_follower_ms`: `None` while the leader is alone
+    /// in the ISR, so `all` waits as `1` does). A maximum over the ISR, not
+    /// a sum over the replication factor: the followers fetch at once.
     /// Rule: docs/RULES.md#append-wait.
-    pub fn wait_factor(self, replication_factor: u32) -> f64 {
+    pub fn wait_ms(self, ack_wait_ms: f64, slowest_follower_ms: Option<f64>) -> f64 {
         match self {
             Acks::Zero => 0.0,
-            Acks::One => 1.0,
-            Acks::All => f64::from(replication_factor),
+            Acks::One => ack_wait_ms,
+            Acks::All => ack_wait_ms + slowest_follower_ms.unwrap_or(0.0),
         }
     }
 }

@@ -712,7 +712,9 @@ fn settle_partitions(
             // leader is offline instead.
             p.under_replicated_seconds += dt;
         }
-        let state = if p.leader_now(now, stream_down).is_none() {
+        let led = p.leader_now(now, stream_down).is_some();
+        let in_sync_followers = if led { (p.set.isr().len() as u32).saturating_sub(1) } else { 0 };
+        let state = if !led {
             PartitionState::Offline
         } else if p.set.under_min_isr() {
             PartitionState::TooFewInSync
@@ -722,7 +724,9 @@ fn settle_partitions(
         let index = p.partition as usize;
         let (mut s, _) = streams.get_mut(world, stream).expect("found");
         s.offline_seconds += offline_for;
-        s.partition_mut(index).state = state;
+        let sp = s.partition_mut(index);
+        sp.state = state;
+        sp.in_sync_followers = in_sync_followers;
     }
 }
 

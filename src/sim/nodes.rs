@@ -101,10 +101,10 @@ pub struct Producer {
     /// `producer_delivery_timeout_seconds` fail (Kafka's
     /// `delivery.timeout.ms`).
     pub(crate) held_since: std::collections::VecDeque<(f64, u64)>,
-    /// Messages sent into a leaderless stream with acks=0: lost.
+    /// Messages it held for a stream and gave up on: beyond its buffer of
+    /// held records, or past the delivery timeout. Lost.
     pub dropped: u64,
-    /// Requests that reached it while it was down, or that it could not
-    /// hand to a stream that was down: stranded.
+    /// Requests that reached it while it was down: stranded.
     pub stranded: u64,
     /// Requests a Load Balancer handed it this tick.
     pub(crate) inflow: u64,
@@ -183,8 +183,8 @@ pub struct Stream {
     /// Records its producers held past their delivery timeout, dropped
     /// (part of `lost_broker`).
     pub delivery_timeouts: u64,
-    /// Records its producers dropped: `acks=0` sends to a partition with no
-    /// leader, a full buffer, the delivery timeout (part of `lost_broker`;
+    /// Records its producers dropped: beyond a full buffer, or past the
+    /// delivery timeout (part of `lost_broker`;
     /// the rest of it was cut from the log).
     pub dropped: u64,
     /// Committed records (below the high watermark) any failure or election
@@ -220,6 +220,16 @@ impl Stream {
         &self.partitions
     }
 
+    /// The fetch round trip, milliseconds, of the slowest in-sync follower
+    /// of any of its partitions (every follower fetches
+    /// `follower_lag_seconds` behind its leader), or `None` when no
+    /// partition has a follower in its ISR: what an `acks=all` append waits
+    /// for after the leader's write ([`Acks::wait_ms`]).
+    /// Rule: docs/RULES.md#append-wait.
+    pub fn slowest_follower_ms(&self, follower_lag_seconds: f64) -> Option<f64> {
+        self.partitions.iter().any(|p| p.in_sync_followers > 0).then_some(follower_lag_seconds * 1000.0)
+    }
+
     /// Partition `p`'s state this tick; [`PartitionState::Led`] for one
     /// the cluster has not looked at yet.
     pub fn partition_state(&self, p: u32) -> PartitionState {
@@ -249,6 +259,10 @@ pub struct StreamPartition {
     /// ([`super::cluster`]) from its replicas before producers append.
     /// Rule: docs/RULES.md#partition-state.
     pub state: PartitionState,
+    /// Followers in its ISR besides the leader (0 without a leader); set
+    /// with `state`. An `acks=all` append waits for the slowest of them.
+    /// Rule: docs/RULES.md#append-wait.
+    pub in_sync_followers: u32,
     /// Appended per sim second (a hot partition shows here).
     pub rate: Gauge,
     /// Fraction of a message owed by batch apportioning.

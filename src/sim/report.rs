@@ -224,8 +224,8 @@ pub struct StreamReport {
     /// delivery timeout, then dropped (Kafka's `delivery.timeout.ms`; part
     /// of `dropped`).
     pub delivery_timeouts: u64,
-    /// Records producers dropped: `acks=0` sends to a partition with no
-    /// leader, a full buffer, the delivery timeout (part of `lost_broker`;
+    /// Records producers dropped: beyond a full buffer, or past the delivery
+    /// timeout (part of `lost_broker`;
     /// the rest of `lost_broker` was cut from the log).
     pub dropped: u64,
     /// Committed records (Kafka's sense: below the high watermark, on every
@@ -386,13 +386,17 @@ pub struct ProducerReport {
     pub produced: u64,
     /// Messages refused.
     pub throttled: u64,
-    /// Lost because they were sent to a leaderless stream with acks=0.
+    /// Held for a stream and given up on (beyond its buffer, or past the
+    /// delivery timeout): lost.
     pub dropped: u64,
-    /// Held for retry while a stream has no leader.
+    /// Held for retry while a partition or a whole stream has no leader,
+    /// or too few in sync.
     pub buffered: u64,
     /// Requests that reached it while it was down.
     pub stranded: u64,
-    /// Append latency it sees, milliseconds (overhead + ack wait).
+    /// Append latency it sees, milliseconds (overhead + the acks' wait:
+    /// the leader's write, and with `acks=all` the slowest in-sync
+    /// follower's fetch round trip).
     pub latency_ms: f64,
 }
 

@@ -455,15 +455,17 @@ fn to_stream(
     let catalog = tick.catalog;
     let Some(spec) = catalog.component(&snode.kind) else { return };
     let Role::Stream(rules) = &spec.role else { return };
-    // The producer waits the overhead plus 5 ms × the acks factor.
-    // Rule: docs/RULES.md#append-wait.
-    sender.latency_ms = sender
-        .latency_ms
-        .max(spec.overhead_ms + rules.ack_wait_ms * stream.acks.wait_factor(stream.replication_factor));
+    // The producer waits the overhead, the leader's write and, with
+    // acks=all, the slowest in-sync follower. Rule: docs/RULES.md#append-wait.
+    let follower_ms = stream.slowest_follower_ms(rules.follower_lag_seconds);
+    sender.latency_ms = sender.latency_ms.max(spec.overhead_ms + stream.acks.wait_ms(rules.ack_wait_ms, follower_ms));
     if stream_down {
-        // Sent to a stream whose host is down: stranded.
-        stream.stranded += sender.offered + std::mem::take(&mut sender.producer.buffered);
-        sender.producer.held_since.clear();
+        // Every broker is out: no partition has a leader, so the producer
+        // holds what it sends and retries, as for a leaderless partition.
+        // Rule: docs/RULES.md#producer-buffer.
+        let refused = Refused { offline: sender.offered, too_few_in_sync: 0 };
+        hold(sender, &mut stream, refused, rules.producer_buffer_records);
+        expire(sender, &mut stream, tick.now + tick.dt, rules.producer_delivery_timeout_seconds);
         return;
     }
     let held = std::mem::take(&mut sender.producer.buffered);
@@ -571,32 +573,23 @@ struct Refused {
     too_few_in_sync: u64,
 }
 
-/// What a producer does with the records a stream refused: with `acks=0`
-/// those sent to a partition without a leader are gone (lost); otherwise it
-/// holds them and retries, up to `buffer` records; beyond that it drops
-/// them, and they are lost too (counted as `not_enough_replicas` when that
-/// was why). Rules: docs/RULES.md#producer-buffer and docs/RULES.md#acks.
+/// What a producer does with the records a stream refused: whatever its
+/// acks, it holds them and retries, up to `buffer` records (a partition
+/// without a leader gets nothing sent to it, even under `acks=0`: the
+/// producer waits for the election); beyond that it drops them, and they
+/// are lost (counted as `not_enough_replicas` when that was why). Rules:
+/// docs/RULES.md#producer-buffer and docs/RULES.md#acks.
 fn hold(sender: &mut Sender, stream: &mut Stream, refused: Refused, buffer: u64) {
-    let mut lost = 0;
-    if stream.acks == Acks::Zero {
-        lost += refused.offline;
-        sender.producer.dropped += refused.offline;
-    } else {
-        sender.producer.buffered += refused.offline;
-    }
-    sender.producer.buffered += refused.too_few_in_sync;
+    sender.producer.buffered += refused.offline + refused.too_few_in_sync;
     let over = sender.producer.buffered.saturating_sub(buffer);
     if over > 0 {
         sender.producer.buffered = buffer;
         sender.producer.dropped += over;
         stream.not_enough_replicas += over.min(refused.too_few_in_sync);
-        lost += over;
-    }
-    if lost > 0 {
-        stream.lost_broker += lost;
-        stream.dropped += lost;
+        stream.lost_broker += over;
+        stream.dropped += over;
         for flow in stream.groups.values_mut() {
-            flow.lost_broker += lost;
+            flow.lost_broker += over;
         }
     }
 }

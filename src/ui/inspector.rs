@@ -65,7 +65,9 @@ fn acks_risk(acks: Acks, rf: u32) -> &'static str {
         (_, 1) => "with one replica a failed broker takes every event it held",
         (Acks::All, _) => "a failed broker loses nothing acknowledged",
         (Acks::One, _) => "a failed broker loses what the followers had not copied",
-        (Acks::Zero, _) => "a failed broker loses what the followers had not copied and the producer's latest events",
+        (Acks::Zero, _) => {
+            "a failed broker loses what the followers had not copied, and the producer never hears of it nor retries"
+        }
     }
 }
 
@@ -815,7 +817,7 @@ fn stream_section(
             }
         }
     }
-    let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
+    let wait = s.acks.wait_ms(rules.ack_wait_ms, s.slowest_follower_ms(rules.follower_lag_seconds));
     ui.label(
         egui::RichText::new(format!(
             "Now: acks={} waits {:.0} ms; {}.",
@@ -897,7 +899,7 @@ fn broker_table(ui: &mut egui::Ui, card: &mut Card) {
 fn stream_rules_now(ui: &mut egui::Ui, card: &Card, s: &Stream, rules: &StreamRules, n: u32) {
     let spec = card.spec;
     let mult = spec.size_multiplier(card.node.size);
-    let wait = rules.ack_wait_ms * s.acks.wait_factor(s.replication_factor);
+    let wait = s.acks.wait_ms(rules.ack_wait_ms, s.slowest_follower_ms(rules.follower_lag_seconds));
     egui::Grid::new("stream rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(
         ui,
         |ui| {
@@ -918,9 +920,10 @@ fn stream_rules_now(ui: &mut egui::Ui, card: &Card, s: &Stream, rules: &StreamRu
             ui.end_row();
             ui.label("Producer waits");
             ui.label(format!(
-                "{} ms overhead + {} ms × acks factor; acks={} waits {:.0} ms",
+                "{} ms overhead + {} ms for the leader (acks=1) + {:.0} ms for the slowest in-sync follower (acks=all); acks={} waits {:.0} ms",
                 spec.overhead_ms,
                 rules.ack_wait_ms,
+                rules.follower_lag_seconds * 1000.0,
                 s.acks.label(),
                 spec.overhead_ms + wait
             ));
@@ -1170,7 +1173,8 @@ fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
     ui.horizontal(|ui| {
         ui.label("Acks");
         for acks in [Acks::Zero, Acks::One, Acks::All] {
-            let wait = card.spec.overhead_ms + rules.ack_wait_ms * acks.wait_factor(s.replication_factor);
+            let follower_ms = s.slowest_follower_ms(rules.follower_lag_seconds);
+            let wait = card.spec.overhead_ms + acks.wait_ms(rules.ack_wait_ms, follower_ms);
             if ui
                 .selectable_label(s.acks == acks, acks.label())
                 .on_hover_text(format!(

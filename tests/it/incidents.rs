@@ -80,14 +80,17 @@ fn incidents_are_entities_from_the_schedule_chance_and_practice() {
 // 2. Instance failure ----------------------------------------------------------
 
 #[test]
-fn an_instance_failure_strands_requests_keeps_billing_and_replace_brings_it_back_cold() {
+fn an_instance_failure_holds_requests_keeps_billing_and_replace_brings_it_back_cold() {
     let text = simple("incidents: [(at: 20.0, kind: InstanceFailure, target: \"s\")]");
     // The Inspector's words are the rule book's UI string, from the catalog.
     let rules = Catalog::builtin().incident(IncidentKind::InstanceFailure).cloned().unwrap();
     assert_eq!(rules.inspector_text, "The host under this VM died. It still bills.");
     let down = run(&text, 40.0, 0.05, &[]);
-    // 20 s down at 100/s: every request sent to it stranded.
-    assert_eq!(down.streams[0].stranded, 2000);
+    // 20 s down at 100/s: the stream's only broker is gone, so the producer
+    // holds every request and retries it, as for a partition without a
+    // leader (docs/RULES.md#producer-buffer): nothing stranded.
+    assert_eq!(down.streams[0].stranded, 0);
+    assert_eq!(down.producers[0].buffered, 2000);
     assert_eq!(down.appended, 2000);
     // It still bills: the stream's 0.30/s for all 40 s.
     assert!((down.money.burn - 40.0 * (0.10 + 0.30 + 0.05 + 0.05)).abs() < 1e-6);
@@ -97,13 +100,13 @@ fn an_instance_failure_strands_requests_keeps_billing_and_replace_brings_it_back
     assert_eq!(replaced.money.placing, 900.0);
     let report = &replaced.incident_reports[0];
     assert!(report.how_it_ended.contains("cold and empty"), "{}", report.how_it_ended);
-    // Replication factor 1: it came back empty: nothing before 30 s remains.
+    // Replication factor 1: it came back empty: nothing before 30 s remains,
+    // and the 1,000 requests held while it was down went in after it.
     assert!(replaced.streams[0].partitions.iter().all(|p| p.log_start > 0));
-    assert_eq!(replaced.streams[0].stranded, 1000);
-    assert_eq!(replaced.appended, 3000);
+    assert_eq!(replaced.streams[0].stranded, 0);
+    assert_eq!(replaced.producers[0].buffered, 0);
+    assert_eq!(replaced.appended, 4000);
 }
-
-// 3. Zone outage ------------------------------------------------------------------
 
 #[test]
 fn a_zone_outage_greys_its_zone_and_ends_within_120_s() {

@@ -44,17 +44,29 @@ fn a_group_reads_one_partition_at_most_20000_per_second() {
 }
 
 #[test]
-fn producer_latency_is_overhead_plus_5_ms_per_acks_step() {
+fn producer_latency_waits_for_the_leader_and_the_slowest_in_sync_follower() {
+    // Overhead 5 ms; acks=1 the leader's write, 5 ms; acks=all then the
+    // slowest in-sync follower's fetch, 20 ms: a maximum over the ISR, so
+    // 3 and 5 replicas wait alike, and a leader alone in its ISR waits as
+    // acks=1 does.
     for (opts, expected) in [
         ("replication_factor: 3, acks: Zero", 5.0),
         ("replication_factor: 3, acks: One", 10.0),
-        ("replication_factor: 3, acks: All", 20.0),
+        ("replication_factor: 3, acks: All", 30.0),
+        ("replication_factor: 5, acks: All", 30.0),
         ("replication_factor: 1, acks: All", 10.0),
     ] {
         let text = scenario(&[api(10.0, FEW_KEYS), stream(opts, 1)], &[("api", "s")], "");
         let r = run(&text, 1.0, 0.05, &[]);
         assert_eq!(r.producers[0].latency_ms, expected, "{opts}");
     }
+    // RF 2 with its follower's broker restarting: the ISR is the leader
+    // alone, and acks=all waits as acks=1 does until it is back in sync.
+    let restart = "incidents: [(at: 2.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 10.0)]";
+    let text =
+        scenario(&[api(10.0, FEW_KEYS), stream("replication_factor: 2, acks: All", 1)], &[("api", "s")], restart);
+    assert_eq!(run(&text, 1.0, 0.05, &[]).producers[0].latency_ms, 30.0);
+    assert_eq!(run(&text, 5.0, 0.05, &[]).producers[0].latency_ms, 10.0, "the follower is out of the ISR");
 }
 
 // 2. Partitions and groups ---------------------------------------------
@@ -210,22 +222,27 @@ fn acks_all_loses_nothing() {
 #[test]
 fn acks_1_loses_what_the_followers_had_not_copied() {
     let r = broker("partitions: 3, replication_factor: 3, acks: One");
-    // Followers trail by 0.5 s (catalog): of the one partition in three the
-    // failed broker led, about 167 events acknowledged by the leader alone.
+    // Followers trail by a fetch round trip, 20 ms (catalog): of the one
+    // partition in three the failed broker led (333/s), about 7 events
+    // acknowledged by the leader alone.
     let lost = r.streams[0].lost_broker;
-    assert!((130..=200).contains(&lost), "{lost}");
+    assert!((3..=20).contains(&lost), "{lost}");
     assert_eq!(r.streams[0].leader_elections, 1, "the partitions it only followed served on");
     assert_eq!(r.producers[0].dropped, 0);
 }
 
 #[test]
-fn acks_0_also_loses_the_producers_latest_events() {
-    let r = broker("partitions: 3, replication_factor: 3, acks: Zero");
-    let s = &r.streams[0];
-    // Of the one partition in three the failed broker led: its uncopied
-    // events plus 5 s (failover) × its 333/s sent into no leader.
-    assert!((1_600..=1_750).contains(&r.producers[0].dropped), "{}", r.producers[0].dropped);
-    assert!((1_750..=1_950).contains(&s.lost_broker), "{}", s.lost_broker);
+fn acks_0_loses_the_uncopied_tail_and_holds_what_it_sends_while_no_one_leads() {
+    let zero = broker("partitions: 3, replication_factor: 3, acks: Zero");
+    let one = broker("partitions: 3, replication_factor: 3, acks: One");
+    let s = &zero.streams[0];
+    // Nothing sent into the 5 s without a leader is dropped: the producer
+    // waits for the election, as under acks=1, and sends it all after.
+    assert_eq!((zero.producers[0].dropped, s.dropped), (0, 0));
+    assert_eq!(zero.appended, 40_000);
+    // What it loses is the failed leader's uncopied tail, as acks=1 does.
+    assert!((3..=20).contains(&s.lost_broker), "{}", s.lost_broker);
+    assert_eq!(s.lost_broker, one.streams[0].lost_broker);
 }
 
 #[test]
@@ -417,9 +434,10 @@ fn one_x_and_the_fastest_step_agree_within_one_percent() {
     );
     // A crash replays what was processed since the last commit: at 1× that
     // is known to the tick, at the fastest step to the interpolated second;
-    // within 1% or 15 events.
+    // within 1% or 20 events (v does 300 a second: a fifteenth of a second
+    // of its work, a 1× tick and the poll's rounding).
     let loose = |name: &str, a: f64, b: f64| {
-        assert!((a - b).abs() <= (a.max(b) * 0.01).max(15.0), "{name}: 1× {a} vs fastest {b}");
+        assert!((a - b).abs() <= (a.max(b) * 0.01).max(20.0), "{name}: 1× {a} vs fastest {b}");
     };
     loose("duplicates", slow.duplicates as f64, fast.duplicates as f64);
 }
