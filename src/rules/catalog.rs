@@ -257,8 +257,9 @@ pub struct StreamRules {
     /// without it takes 200,000.
     #[serde(default = "replica_fetch_default")]
     pub replica_fetch_records_per_second: f64,
-    /// After a broker fails, the partitions it led have no leader for this
-    /// long while a follower is elected, sim seconds (ours).
+    /// After a broker crashes (fails, or goes dark in an outage), the
+    /// partitions it led have no leader for this long while a follower is
+    /// elected, sim seconds (ours); a clean restart has no such window.
     pub failover_seconds: f64,
     /// A producer holds at most this many records it could not send (a
     /// partition without a leader, or too few in sync) and retries them;

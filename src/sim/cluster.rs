@@ -50,6 +50,42 @@ pub struct Broker {
     pub down: Vec<Entity>,
     /// Its disk was lost (a failed broker): it comes back empty.
     pub disk_lost: bool,
+    /// It went down in a crash, not a clean shutdown: back, it is no
+    /// longer an eligible leader replica (docs/RULES.md#elr).
+    pub crashed: bool,
+}
+
+/// How a broker goes down. Rules: docs/RULES.md#broker-restart and
+/// docs/RULES.md#failed-broker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shutdown {
+    /// A controlled shutdown (a restart): the controller moves the leaders
+    /// it held to other ISR members before it stops, so its partitions
+    /// have no leaderless window, and it keeps its eligibility (ELR).
+    Clean,
+    /// A crash (a failed broker, a dark zone): the controller elects new
+    /// leaders only once it notices, so the partitions it led have no
+    /// leader for the catalog's `failover_seconds`; back, it is dropped
+    /// from every ELR and rejoins the ISR by fetching.
+    Crash,
+}
+
+impl Shutdown {
+    /// Sim seconds the partitions the broker led are without a leader.
+    pub fn leaderless_seconds(self, rules: &StreamRules) -> f64 {
+        match self {
+            Shutdown::Clean => 0.0,
+            Shutdown::Crash => rules.failover_seconds,
+        }
+    }
+
+    /// Whether it was a crash (an unclean shutdown).
+    pub fn is_crash(self) -> bool {
+        match self {
+            Shutdown::Clean => false,
+            Shutdown::Crash => true,
+        }
+    }
 }
 
 impl Broker {
@@ -215,7 +251,7 @@ fn place_partitions(
                 commands.entity(e).despawn();
             }
             for (id, zone) in &want {
-                let broker = Broker { id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false };
+                let broker = Broker { id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false, crashed: false };
                 commands.spawn((Name::new(format!("broker {id} of {}", node.id)), broker, BrokerOf(se)));
             }
             0
@@ -481,11 +517,14 @@ pub struct BrokerChange {
     pub lost: u64,
 }
 
-/// Broker `id` of `stream` goes down because of incident `cause`; with
-/// `disk_lost` its disk goes too (a failed broker; a restart or an outage
-/// keeps it). Each partition it led elects a leader from its ISR, without
-/// one for the catalog's `failover_seconds`; what the election cuts is lost
-/// by the acks rules. Rules: docs/RULES.md#failed-broker and docs/RULES.md#leader-election.
+/// Broker `id` of `stream` goes down because of incident `cause`, by
+/// `shutdown`; with `disk_lost` its disk goes too (a failed broker; a
+/// restart or an outage keeps it). Each partition it led elects a leader
+/// from its ISR: at once after a clean shutdown, after the catalog's
+/// `failover_seconds` after a crash ([`Shutdown::leaderless_seconds`]);
+/// what the election cuts is lost by the acks rules. Rules:
+/// docs/RULES.md#failed-broker, docs/RULES.md#broker-restart and
+/// docs/RULES.md#leader-election.
 ///
 /// Errors: `stream` is not an Event Stream, or has no broker `id`.
 pub fn broker_down(
@@ -493,6 +532,7 @@ pub fn broker_down(
     stream: Entity,
     id: BrokerId,
     disk_lost: bool,
+    shutdown: Shutdown,
     cause: Entity,
 ) -> Result<BrokerChange, String> {
     let rules = stream_rules(world, stream).ok_or("not an Event Stream")?;
@@ -506,6 +546,7 @@ pub fn broker_down(
         }
         let newly_lost = disk_lost && !b.disk_lost;
         b.disk_lost |= disk_lost;
+        b.crashed |= shutdown.is_crash();
         (first, newly_lost)
     };
     let mut out = BrokerChange::default();
@@ -518,25 +559,26 @@ pub fn broker_down(
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
             p.set.broker_down(id, disk_lost, unclean, now)
         };
-        apply(world, pe, &change, now + rules.failover_seconds, &mut out);
+        apply(world, pe, &change, now + shutdown.leaderless_seconds(&rules), &mut out);
     }
     Ok(out)
 }
 
 /// Incident `cause` lets broker `id` of `stream` go; when nothing else holds
 /// it down it returns (empty at each partition's log start when its disk was
-/// lost), fetches, rejoins the ISR once caught up, and leads again the
-/// offline partitions it may lead. Does nothing for a broker that is gone.
+/// lost; back from a crash, no longer eligible to lead: docs/RULES.md#elr),
+/// fetches, rejoins the ISR once caught up, and leads again the offline
+/// partitions it may lead. Does nothing for a broker that is gone.
 pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity) -> BrokerChange {
     let mut out = BrokerChange::default();
     let Some(be) = broker_entity(world, stream, id) else { return out };
-    let disk_lost = {
+    let (disk_lost, crashed) = {
         let mut b = world.get_mut::<Broker>(be).expect("found");
         b.down.retain(|c| *c != cause);
         if !b.down.is_empty() {
             return out;
         }
-        std::mem::take(&mut b.disk_lost)
+        (std::mem::take(&mut b.disk_lost), std::mem::take(&mut b.crashed))
     };
     let now = world.resource::<SimClock>().now;
     let Some(s) = world.get::<Stream>(stream).cloned() else { return out };
@@ -545,6 +587,9 @@ pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity)
         let log_start = if disk_lost { log_start_of(world, &s.topic, partition) } else { None };
         let change = {
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+            if crashed {
+                p.set.forget_eligibility(id);
+            }
             p.set.broker_up(id, log_start.unwrap_or(0), s.unclean_leader_election, now)
         };
         apply(world, pe, &change, now, &mut out);

@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 use super::architecture::{code_only, rust_files};
 
 /// The kinds checked in every file.
-const KINDS: &[&str] = &["IncidentKind", "PartitionState", "RoleKind", "TargetKind"];
+const KINDS: &[&str] = &["IncidentKind", "PartitionState", "RoleKind", "TargetKind", "Shutdown"];
 
 /// The kinds checked in files that take them from `rules::incident` (the
 /// names are common words elsewhere: the console has its own `Answer`).

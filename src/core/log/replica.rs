@@ -484,6 +484,16 @@ impl ReplicaSet {
         change
     }
 
+    /// `broker` comes back from a crash (an unclean shutdown): it is no
+    /// longer an eligible leader replica, whatever it held (KIP-966: the
+    /// controller drops a broker that did not shut down cleanly from every
+    /// ELR when it registers again, as what it had not flushed may be
+    /// gone). It rejoins the ISR by fetching, as any follower.
+    /// Rule: docs/RULES.md#elr.
+    pub fn forget_eligibility(&mut self, broker: BrokerId) {
+        self.elr.retain(|&b| b != broker);
+    }
+
     /// Elects a leader for a partition that has none, as when a broker
     /// returns: the first live ISR member, or with `unclean` the first live
     /// replica in assignment order (what it lacks is cut,
@@ -815,6 +825,33 @@ mod tests {
 
     /// Kafka's controller picks the first live replica in assignment order,
     /// not the most advanced: it does not know the replicas' log ends.
+    #[test]
+    fn a_replica_back_from_a_crash_is_no_longer_eligible_to_lead() {
+        // min.insync 2 on three replicas: broker 2 leaves the ISR below it
+        // and is eligible; then broker 0, the last member, goes down too.
+        let down_twice = || {
+            let mut set = ReplicaSet::new(&[0, 1, 2], 10, 0.0);
+            set.set_min_insync(2);
+            set.broker_down(1, false, false, 1.0);
+            set.broker_down(2, false, false, 2.0);
+            assert_eq!(set.elr(), &[2]);
+            set.broker_down(0, false, false, 3.0);
+            assert_eq!(set.leader(), None);
+            set
+        };
+        // Back from a clean shutdown, broker 2 leads: it holds every
+        // acknowledged record.
+        let mut clean = down_twice();
+        assert_eq!(clean.broker_up(2, 0, false, 4.0).elected, Some(2));
+        // Back from a crash it is not eligible: the partition waits for
+        // broker 0, the last ISR member.
+        let mut crashed = down_twice();
+        crashed.forget_eligibility(2);
+        assert_eq!(crashed.broker_up(2, 0, false, 4.0).elected, None);
+        assert_eq!(crashed.leader(), None);
+        assert_eq!(crashed.broker_up(0, 0, false, 5.0).elected, Some(0));
+    }
+
     #[test]
     fn an_unclean_election_takes_the_first_live_replica_in_assignment_order() {
         let mut s = three(60);

@@ -7,13 +7,18 @@
 use bevy::prelude::*;
 
 use super::{Incident, Strike, change_words};
+use crate::sim::cluster::Shutdown;
 
 /// Strikes: the spec's broker (or broker 0) goes down, its disk kept.
 pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
     let broker = s.spec.broker.unwrap_or(0);
-    let change = crate::sim::cluster::broker_down(world, s.target, broker, false, s.e)?;
+    let change = crate::sim::cluster::broker_down(world, s.target, broker, false, Shutdown::Clean, s.e)?;
     s.brokers.push((s.target, broker));
-    Ok(format!("Broker {broker} of '{}' is restarting (its disk is kept): {}.", s.spec.target, change_words(&change)))
+    Ok(format!(
+        "Broker {broker} of '{}' is restarting, a clean shutdown (its leaders moved first, its disk is kept): {}.",
+        s.spec.target,
+        change_words(&change)
+    ))
 }
 
 /// Ends: nothing of its own to undo (its broker comes back with every

@@ -543,7 +543,7 @@ pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity
     let Some(stream) = world.get::<Stream>(e).cloned() else {
         return Err(format!("'{}' is not an Event Stream", node.id));
     };
-    let change = super::cluster::broker_down(world, e, broker, true, cause)?;
+    let change = super::cluster::broker_down(world, e, broker, true, super::cluster::Shutdown::Crash, cause)?;
     Ok(format!(
         "Broker {broker} of '{}' failed with its disk (replication factor {}, acks={}): {}.",
         node.id,

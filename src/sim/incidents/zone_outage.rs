@@ -11,7 +11,7 @@ use super::{Incident, Strike, lift_all, lift_down, plural};
 use crate::log::BrokerId;
 use crate::rules::catalog::ComponentSpec;
 use crate::sim::Node;
-use crate::sim::cluster::{Broker, Brokers};
+use crate::sim::cluster::{Broker, Brokers, Shutdown};
 
 /// Strikes: the zone's Nodes go down; streams with brokers spread over
 /// zones lose only the brokers there.
@@ -74,7 +74,7 @@ fn outage_brokers(
         struck.retain(|&n| n != stream);
         ids.sort_unstable();
         for id in ids {
-            crate::sim::cluster::broker_down(world, stream, id, false, e)?;
+            crate::sim::cluster::broker_down(world, stream, id, false, Shutdown::Crash, e)?;
             taken.push((stream, id));
         }
     }
