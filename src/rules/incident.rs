@@ -79,9 +79,9 @@ impl IncidentKind {
         let badge = |text, danger, why| Some(KindBadge { text, danger, why });
         match self {
             IncidentKind::HotKey => badge("HOT KEY", Danger::Warning, "One key sends a large share of its traffic."),
-            IncidentKind::BrokerFailure => badge("BROKER FAILED", Danger::Loss, "A broker failed and lost its disk."),
+            IncidentKind::BrokerFailure => badge("BROKER FAILED", Danger::Loss, "A broker crashed and lost its disk."),
             IncidentKind::BrokerRestart => {
-                badge("BROKER RESTARTING", Danger::Warning, "A broker is restarting; its disk is kept.")
+                badge("BROKER RESTARTING", Danger::Warning, "A broker is restarting cleanly; its disk is kept.")
             }
             IncidentKind::WorkerCrash => {
                 badge("CRASHED", Danger::Loss, "It crashed before committing what it processed.")

@@ -545,7 +545,7 @@ pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity
     };
     let change = super::cluster::broker_down(world, e, broker, true, super::cluster::Shutdown::Crash, cause)?;
     Ok(format!(
-        "Broker {broker} of '{}' failed with its disk (replication factor {}, acks={}): {}.",
+        "Broker {broker} of '{}' crashed and lost its disk (replication factor {}, acks={}): {}.",
         node.id,
         stream.replication_factor,
         stream.acks.label(),
