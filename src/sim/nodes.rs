@@ -94,8 +94,15 @@ pub struct Producer {
     pub produced: u64,
     /// Messages refused for lack of append capacity.
     pub throttled: u64,
-    /// Messages held while a stream has no leader (acks 1 / all retry them).
+    /// Messages held for retry: their partition has no leader or too few in
+    /// sync, or their stream is down as a whole.
     pub buffered: u64,
+    /// The held messages by the stream they wait for: one count per
+    /// partition they were routed to (a record keeps its partition while it
+    /// waits, as in Kafka's record accumulator), and last those sent while
+    /// the whole stream was down, routed when it is back. The counts of
+    /// every stream sum to `buffered`. Rule: docs/RULES.md#producer-buffer.
+    pub(crate) held: std::collections::BTreeMap<Entity, Vec<u64>>,
     /// When the held messages were first sent, oldest first: `(sim time,
     /// count)`, summing to `buffered`. Those held longer than the stream's
     /// `producer_delivery_timeout_seconds` fail (Kafka's

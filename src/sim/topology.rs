@@ -149,6 +149,7 @@ fn producer_part(world: &mut World, spec: &NodeSpec) -> Producer {
         produced: 0,
         throttled: 0,
         buffered: 0,
+        held: std::collections::BTreeMap::new(),
         held_since: std::collections::VecDeque::new(),
         dropped: 0,
         stranded: 0,

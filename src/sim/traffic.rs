@@ -440,10 +440,13 @@ fn to_queue(tick: &Tick, sender: &mut Sender, (qnode, mut queue, queue_down): (&
     sender.latency_ms = sender.latency_ms.max(spec.overhead_ms);
 }
 
-/// To a stream: the producer waits its overhead and acks; a stream whose
-/// host is down strands the requests, one without a leader loses or holds
-/// them; what fits its append capacity is appended, few records one by one
-/// and many as one batch per partition.
+/// To a stream: the producer waits its overhead and acks. It first sends
+/// again what it holds for partitions that take records now (each held
+/// record keeps its partition); then what fits the stream's append
+/// capacity of its new records, few one by one and many as one batch per
+/// partition. What a partition refuses (no leader, too few in sync), and
+/// all it sends while the whole stream is down, it holds and retries.
+/// Rules: docs/RULES.md#append-capacity and docs/RULES.md#producer-buffer.
 fn to_stream(
     tick: &mut Tick,
     log: &mut SimLog,
@@ -459,30 +462,30 @@ fn to_stream(
     // acks=all, the slowest in-sync follower. Rule: docs/RULES.md#append-wait.
     let follower_ms = stream.slowest_follower_ms(rules.follower_lag_seconds);
     sender.latency_ms = sender.latency_ms.max(spec.overhead_ms + stream.acks.wait_ms(rules.ack_wait_ms, follower_ms));
+    let Ok(topic) = log.topic_mut(&stream.topic) else { return };
+    let n = topic.partition_count();
+    // What it holds for this stream, by partition; last, the records it
+    // sent while the whole stream was down (not routed yet).
+    let mut held = sender.producer.held.remove(&se).unwrap_or_default();
+    let unrouted = held.pop().unwrap_or(0);
+    held.resize(n as usize, 0);
+    held.push(unrouted);
+    sender.producer.buffered -= held.iter().sum::<u64>().min(sender.producer.buffered);
+    let (now, dt) = (tick.now, tick.dt);
     if stream_down {
         // Every broker is out: no partition has a leader, so the producer
         // holds what it sends and retries, as for a leaderless partition.
-        // Rule: docs/RULES.md#producer-buffer.
-        let refused = Refused { offline: sender.offered, too_few_in_sync: 0 };
-        hold(sender, &mut stream, refused, rules.producer_buffer_records);
-        expire(sender, &mut stream, tick.now + tick.dt, rules.producer_delivery_timeout_seconds);
+        held[n as usize] += sender.offered;
+        hold(sender, &mut stream, se, held, 0, rules.producer_buffer_records);
+        expire(sender, &mut stream, se, now + dt, rules.producer_delivery_timeout_seconds);
         return;
     }
-    let held = std::mem::take(&mut sender.producer.buffered);
-    let dt = tick.dt;
     // Append capacity: 100,000 messages/s at size 1, doubling per size.
     // Rule: docs/RULES.md#append-capacity.
     let left = tick
         .capacity
         .entry(se)
         .or_insert_with(|| rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry);
-    let allowed = admit(sender, held, left, &mut stream);
-    if allowed == 0 {
-        expire(sender, &mut stream, tick.now + dt, rules.producer_delivery_timeout_seconds);
-        return;
-    }
-    let Ok(topic) = log.topic_mut(&stream.topic) else { return };
-    let n = topic.partition_count();
     let counts = tick.per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
     counts.resize(n as usize, 0);
     let mut states = std::mem::take(&mut records.scratch.states);
@@ -493,8 +496,8 @@ fn to_stream(
         n,
         mode: stream.partition_key,
         salt: stream.salt.max(1),
-        allowed,
-        now: tick.now,
+        allowed: 0,
+        now,
         dt,
         linger_seconds: rules.linger_seconds,
         tracked_limit: tick.tracked_limit,
@@ -505,29 +508,33 @@ fn to_stream(
         states: &states,
         acks: stream.acks,
         refused: Refused::default(),
+        held: &mut held,
     };
-    if allowed <= tick.individual_limit {
+    let retried = append.retry(sender.producer, left, &mut records.appended);
+    let allowed = admit(sender, left, &mut stream, append.held);
+    append.allowed = allowed;
+    if allowed > 0 && allowed <= tick.individual_limit {
         append.one_by_one(sender.producer, &mut stream, records);
-    } else {
+    } else if allowed > 0 {
         append.batches(sender.producer, &mut stream, records);
     }
     let refused = append.refused;
     records.scratch.states = states;
-    let taken = allowed - refused.offline - refused.too_few_in_sync;
+    let taken = retried + allowed - refused.offline - refused.too_few_in_sync;
     *tick.accepted.entry(se).or_default() += taken;
     sender.produced = sender.produced.max(taken);
     if let Some(left) = tick.capacity.get_mut(&se) {
-        *left += (allowed - taken) as f64;
+        *left += (refused.offline + refused.too_few_in_sync) as f64;
     }
-    hold(sender, &mut stream, refused, rules.producer_buffer_records);
-    expire(sender, &mut stream, tick.now + dt, rules.producer_delivery_timeout_seconds);
+    hold(sender, &mut stream, se, held, refused.too_few_in_sync, rules.producer_buffer_records);
+    expire(sender, &mut stream, se, now + dt, rules.producer_delivery_timeout_seconds);
 }
 
 /// Ages the producer's held records (oldest sent first, so the held are the
 /// newest of what it tried) and fails those held longer than `timeout`
 /// sim seconds at `now`: dropped and lost, counted `delivery_timeouts`.
 /// Rule: Kafka's `delivery.timeout.ms` (docs/RULES.md#delivery-timeout).
-fn expire(sender: &mut Sender, stream: &mut Stream, now: f64, timeout: f64) {
+fn expire(sender: &mut Sender, stream: &mut Stream, se: Entity, now: f64, timeout: f64) {
     let producer = &mut *sender.producer;
     let queue = &mut producer.held_since;
     let mut had: u64 = queue.iter().map(|(_, n)| n).sum();
@@ -553,6 +560,7 @@ fn expire(sender: &mut Sender, stream: &mut Stream, now: f64, timeout: f64) {
     }
     if expired > 0 {
         producer.buffered -= expired;
+        shed_held(&mut producer.held, se, expired);
         producer.dropped += expired;
         stream.delivery_timeouts += expired;
         stream.dropped += expired;
@@ -573,43 +581,83 @@ struct Refused {
     too_few_in_sync: u64,
 }
 
-/// What a producer does with the records a stream refused: whatever its
-/// acks, it holds them and retries, up to `buffer` records (a partition
-/// without a leader gets nothing sent to it, even under `acks=0`: the
-/// producer waits for the election); beyond that it drops them, and they
-/// are lost (counted as `not_enough_replicas` when that was why). Rules:
-/// docs/RULES.md#producer-buffer and docs/RULES.md#acks.
-fn hold(sender: &mut Sender, stream: &mut Stream, refused: Refused, buffer: u64) {
-    sender.producer.buffered += refused.offline + refused.too_few_in_sync;
+/// The producer takes back what it holds for stream `se`, `held` (by
+/// partition, then the unrouted): whatever its acks, it holds and retries
+/// them (a partition without a leader gets nothing sent to it, even under
+/// `acks=0`: the producer waits for the election), up to `buffer` records
+/// in all; beyond that it drops them, and they are lost (counted as
+/// `not_enough_replicas`, up to `too_few_in_sync`, the records refused
+/// for that this tick). Rules: docs/RULES.md#producer-buffer and
+/// docs/RULES.md#acks.
+fn hold(sender: &mut Sender, stream: &mut Stream, se: Entity, mut held: Vec<u64>, too_few_in_sync: u64, buffer: u64) {
+    sender.producer.buffered += held.iter().sum::<u64>();
     let over = sender.producer.buffered.saturating_sub(buffer);
     if over > 0 {
+        shed(&mut held, over);
         sender.producer.buffered = buffer;
         sender.producer.dropped += over;
-        stream.not_enough_replicas += over.min(refused.too_few_in_sync);
+        stream.not_enough_replicas += over.min(too_few_in_sync);
         stream.lost_broker += over;
         stream.dropped += over;
         for flow in stream.groups.values_mut() {
             flow.lost_broker += over;
         }
     }
+    sender.producer.held.insert(se, held);
 }
 
-/// Admits what of the producer's new requests and the `held` ones it
-/// retries fits `left`, the stream's append capacity left this tick
-/// (records), and returns that count.
-fn admit(sender: &mut Sender, held: u64, left: &mut f64, stream: &mut Stream) -> u64 {
-    let producer = &mut *sender.producer;
-    let to_send = sender.offered + held;
+/// Takes `n` records out of held counts `held`: the unrouted (last) first,
+/// then from the partitions that hold the most (the lowest index first
+/// among equals). Returns what it could not take.
+fn shed(held: &mut [u64], mut n: u64) -> u64 {
+    if let Some(last) = held.last_mut() {
+        let take = n.min(*last);
+        *last -= take;
+        n -= take;
+    }
+    while n > 0 {
+        let Some(i) = (0..held.len()).filter(|&i| held[i] > 0).max_by_key(|&i| (held[i], std::cmp::Reverse(i))) else {
+            break;
+        };
+        // Down to the next largest count, or by what is left to take.
+        let next = held.iter().copied().filter(|&c| c < held[i]).max().unwrap_or(0);
+        let take = n.min(held[i] - next).max(1).min(held[i]);
+        held[i] -= take;
+        n -= take;
+    }
+    n
+}
+
+/// Takes `n` held records out of a producer's holdings: stream `first`'s,
+/// then the others' in turn ([`shed`]).
+fn shed_held(held: &mut BTreeMap<Entity, Vec<u64>>, first: Entity, n: u64) {
+    let mut left = held.get_mut(&first).map_or(n, |h| shed(h, n));
+    for h in held.values_mut() {
+        if left == 0 {
+            break;
+        }
+        left = shed(h, left);
+    }
+}
+
+/// Admits what of the producer's new requests and the `held` unrouted
+/// ones it retries (the last of `held`) fits `left`, the stream's append
+/// capacity left this tick (records), and returns that count. What does
+/// not fit: the unrouted stay held, new ones beyond the capacity are
+/// refused (throttled).
+fn admit(sender: &mut Sender, left: &mut f64, stream: &mut Stream, held: &mut [u64]) -> u64 {
+    let unrouted = held.last_mut().map(std::mem::take).unwrap_or(0);
+    let to_send = sender.offered + unrouted;
     let allowed = to_send.min(left.floor().max(0.0) as u64);
     *left -= allowed as f64;
-    // What does not fit: held events stay held (the producer
-    // retries them next tick), new ones beyond the capacity are refused.
     let unsent = to_send - allowed;
-    let kept = unsent.min(held);
-    producer.buffered += kept;
+    let kept = unsent.min(unrouted);
+    if let Some(last) = held.last_mut() {
+        *last += kept;
+    }
     let throttled = unsent - kept;
     stream.throttled += throttled;
-    producer.throttled += throttled;
+    sender.producer.throttled += throttled;
     allowed
 }
 
@@ -644,6 +692,9 @@ struct Append<'a> {
     acks: Acks,
     /// Records refused: their partition could not take them.
     refused: Refused,
+    /// What the producer holds for this stream, by partition (then the
+    /// unrouted): refused records join their partition's count.
+    held: &'a mut [u64],
 }
 
 impl Append<'_> {
@@ -652,8 +703,45 @@ impl Append<'_> {
         self.states.get(p as usize).is_none_or(|s| s.takes(self.acks))
     }
 
-    /// Counts one record refused by partition `p`, by why.
+    /// Sends again, as one batch per partition, what the producer holds
+    /// for each partition that takes records now, up to `left` records in
+    /// all (the stream's append capacity left this tick, taken from it);
+    /// returns how many.
+    fn retry(&mut self, producer: &Producer, left: &mut f64, appended: &mut MessageWriter<Appended>) -> u64 {
+        let mut room = left.floor().max(0.0) as u64;
+        let mut sent = 0;
+        for p in 0..self.n {
+            let waiting = self.held.get(p as usize).copied().unwrap_or(0);
+            if waiting == 0 || room == 0 || !self.takes(p) {
+                continue;
+            }
+            let count = waiting.min(room);
+            let part = self.topic.partition_mut(p).expect("held inside the topic");
+            part.set_schema_from(part.log_end(), producer.schema_version);
+            let base = part.append_batch(count, None, self.now, self.now + self.dt, self.linger_seconds);
+            self.counts[p as usize] += count;
+            self.held[p as usize] -= count;
+            appended.write(Appended {
+                producer: self.producer,
+                stream: self.stream,
+                partition: p,
+                base_offset: base,
+                count,
+                key: None,
+            });
+            room -= count;
+            sent += count;
+        }
+        *left -= sent as f64;
+        sent
+    }
+
+    /// Counts records refused by partition `p`, by why; the producer holds
+    /// them for that partition.
     fn refuse(&mut self, p: u32, count: u64) {
+        if let Some(h) = self.held.get_mut(p as usize) {
+            *h += count;
+        }
         match self.states.get(p as usize) {
             Some(PartitionState::TooFewInSync) => self.refused.too_few_in_sync += count,
             Some(PartitionState::Offline | PartitionState::Led) | None => self.refused.offline += count,
