@@ -648,7 +648,9 @@ impl Lanes<'_> {
         if r.set.replicas().len() < 2 {
             return none;
         }
-        let leader = r.leader_now(self.now, self.stream_down);
+        // The tick's partition state decides, as for the lane's banner and
+        // the card's count: in the frame an election ends the three agree.
+        let leader = if self.offline(p) { None } else { r.leader_now(self.now, self.stream_down) };
         let followers: Vec<String> =
             r.set.replicas().iter().filter(|x| Some(x.broker) != leader).map(|x| format!("b{}", x.broker)).collect();
         let names = |down: bool| -> Vec<String> {
