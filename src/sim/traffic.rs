@@ -716,19 +716,8 @@ impl Append<'_> {
                 continue;
             }
             let count = waiting.min(room);
-            let part = self.topic.partition_mut(p).expect("held inside the topic");
-            part.set_schema_from(part.log_end(), producer.schema_version);
-            let base = part.append_batch(count, None, self.now, self.now + self.dt, self.linger_seconds);
-            self.counts[p as usize] += count;
+            self.append_batch(producer, p, count, None, &[], appended);
             self.held[p as usize] -= count;
-            appended.write(Appended {
-                producer: self.producer,
-                stream: self.stream,
-                partition: p,
-                base_offset: base,
-                count,
-                key: None,
-            });
             room -= count;
             sent += count;
         }
@@ -973,18 +962,16 @@ impl Append<'_> {
         tracked: &[Vec<Tracked>],
         appended: &mut MessageWriter<Appended>,
     ) {
-        let (n, now, dt) = (self.n, self.now, self.dt);
+        let n = self.n;
         let hot = producer.keys.hot.first().map(|h| h.key.clone());
         let hot_partition = hot
             .as_ref()
             .filter(|_| self.mode == PartitionKey::Key && self.salt == 1)
             .map(|k| self.topic.partitioner().partition(k, n));
         for (p, count) in counts.into_iter().enumerate() {
-            let bulk = count - tracked[p].len() as u64;
             if count == 0 {
                 continue;
             }
-            self.counts[p] += count;
             let p = p as u32;
             // A batch that is mostly one hot key is labelled with it.
             let label = hot
@@ -992,21 +979,38 @@ impl Append<'_> {
                 .filter(|_| hot_partition == Some(p))
                 .filter(|_| shares[p as usize] > 0.0 && producer.keys.hot[0].share / shares[p as usize] >= 0.5)
                 .map(|k| Arc::<str>::from(k.as_str()));
-            let part = self.topic.partition_mut(p).expect("apportioned inside the topic");
-            part.set_schema_from(part.log_end(), producer.schema_version);
-            let base = part.append_batch(count, label.clone(), now, now + dt, self.linger_seconds);
-            for (j, t) in tracked[p as usize].iter().enumerate() {
-                part.track(Tracked { offset: base + bulk + j as u64, ..*t });
-            }
-            appended.write(Appended {
-                producer: self.producer,
-                stream: self.stream,
-                partition: p,
-                base_offset: base,
-                count,
-                key: label,
-            });
+            self.append_batch(producer, p, count, label, &tracked[p as usize], appended);
         }
+    }
+
+    /// Appends one batch of `count` records to partition `p` over the tick
+    /// (labelled with `label`, its last records `tracked`'s updates), counts
+    /// it and writes its [`Appended`].
+    fn append_batch(
+        &mut self,
+        producer: &Producer,
+        p: u32,
+        count: u64,
+        label: Option<Arc<str>>,
+        tracked: &[Tracked],
+        appended: &mut MessageWriter<Appended>,
+    ) {
+        self.counts[p as usize] += count;
+        let part = self.topic.partition_mut(p).expect("routed inside the topic");
+        part.set_schema_from(part.log_end(), producer.schema_version);
+        let base = part.append_batch(count, label.clone(), self.now, self.now + self.dt, self.linger_seconds);
+        let bulk = count - tracked.len() as u64;
+        for (j, t) in tracked.iter().enumerate() {
+            part.track(Tracked { offset: base + bulk + j as u64, ..*t });
+        }
+        appended.write(Appended {
+            producer: self.producer,
+            stream: self.stream,
+            partition: p,
+            base_offset: base,
+            count,
+            key: label,
+        });
     }
 }
 
