@@ -134,6 +134,14 @@ pub enum PlayerAction {
         /// New setting.
         acks: Acks,
     },
+    /// Turn a stream's producers' `enable.idempotence` on or off (in effect
+    /// with `acks=all` only).
+    SetIdempotence {
+        /// Node id of the stream.
+        node: String,
+        /// Idempotent producers.
+        enabled: bool,
+    },
     /// Sandbox: a producer's traffic, live (only where the scenario is a
     /// sandbox): its rate, its distinct keys, their Zipf exponent (none:
     /// uniform) and the share of one hot key (0: none). Its schedule ends.

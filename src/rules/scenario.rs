@@ -510,6 +510,10 @@ impl Acks {
     }
 }
 
+fn yes() -> bool {
+    true
+}
+
 /// An Event Stream's options.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -532,6 +536,13 @@ pub struct StreamSpec {
     /// Acknowledgement setting.
     #[serde(default)]
     pub acks: Acks,
+    /// Its producers' `enable.idempotence` (Kafka's default since 3.0): a
+    /// producer id and a sequence number per partition let the leader keep
+    /// one copy of a retried batch, in order. It needs `acks: All`; with
+    /// `Zero` or `One` the producers run without it, as Kafka's do when it
+    /// is left unset. Rule: docs/RULES.md#idempotence.
+    #[serde(default = "yes")]
+    pub enable_idempotence: bool,
     /// Retention window, sim seconds: one of the catalog's choices; the
     /// first choice when absent.
     #[serde(default)]
@@ -562,8 +573,8 @@ pub struct StreamSpec {
 
 impl Default for StreamSpec {
     /// Every field as a file that gives none: one replica on one broker,
-    /// `acks=1`, `min_insync_replicas` 1, the catalog's partitions and
-    /// retention.
+    /// `acks=1`, idempotence on (in effect with `acks: All`),
+    /// `min_insync_replicas` 1, the catalog's partitions and retention.
     fn default() -> StreamSpec {
         StreamSpec {
             topic: None,
@@ -572,6 +583,7 @@ impl Default for StreamSpec {
             partitioner: Partitioner::default(),
             replication_factor: 1,
             acks: Acks::default(),
+            enable_idempotence: true,
             retention: None,
             keyless: super::consumer::Keyless::default(),
             brokers: None,

@@ -124,6 +124,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
             set_replication_factor(world, node, *replication_factor)
         }
         A::SetAcks { node, acks } => set_acks(world, node, *acks),
+        A::SetIdempotence { node, enabled } => set_idempotence(world, node, *enabled),
         A::SetBrokers { node, brokers } => set_brokers(world, node, *brokers),
         A::SetSpreadZones { node, spread } => set_spread_zones(world, node, *spread),
         A::SetMinInsyncReplicas { node, min_insync_replicas } => set_min_insync(world, node, *min_insync_replicas),
@@ -317,6 +318,14 @@ fn set_min_insync(world: &mut World, node: &str, n: u32) -> Result<(), String> {
 fn set_acks(world: &mut World, node: &str, acks: Acks) -> Result<(), String> {
     let e = stream_entity(world, node)?;
     world.get_mut::<Stream>(e).expect("stream").acks = acks;
+    Ok(())
+}
+
+/// Sets a stream's producers' `enable.idempotence`. Errors: no such Node,
+/// or not an Event Stream. Rule: docs/RULES.md#idempotence.
+fn set_idempotence(world: &mut World, node: &str, enabled: bool) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    world.get_mut::<Stream>(e).expect("stream").enable_idempotence = enabled;
     Ok(())
 }
 

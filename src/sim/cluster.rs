@@ -560,8 +560,54 @@ pub fn broker_down(
             p.set.broker_down(id, disk_lost, unclean, now)
         };
         apply(world, pe, &change, now + shutdown.leaderless_seconds(&rules), &mut out);
+        retry_unacknowledged(world, pe, &change, rules.follower_lag_seconds);
     }
     Ok(out)
+}
+
+/// After a leader's failure or shutdown under `acks=all`, its producers
+/// send again every batch they were never told is stored. Idempotent
+/// producers ([`Stream::idempotent`]) number their batches per partition,
+/// so the new leader keeps one copy, in order. Without idempotence, what
+/// the new leader already held of them is appended a second time, after
+/// the rest of the retried tail (with up to five requests in flight,
+/// Kafka's `max.in.flight.requests.per.connection`, retries do not keep
+/// the order they were sent in): duplicates in the log, counted as the
+/// stream's `producer_duplicates`, a key's older versions after its newer
+/// ones. A producer hears that a record is stored a fetch round trip after
+/// the followers copied it (the leader learns of their copy at their next
+/// fetch): what was appended in the last two `follower_lag_seconds` before
+/// the change, and whatever was above the acknowledged high watermark, was
+/// not acknowledged. An unclean election cuts instead (see [`lose_tail`]).
+/// Rule: docs/RULES.md#idempotence.
+fn retry_unacknowledged(world: &mut World, pe: Entity, change: &Change, follower_lag_seconds: f64) {
+    if change.elected.is_none() || change.unclean {
+        return;
+    }
+    let stream = world.get::<PartitionOf>(pe).expect("found").0;
+    let Some(s) = world.get::<Stream>(stream) else { return };
+    if s.acks != Acks::All || (s.idempotent() && !world.resource::<super::BrokenRules>().retries_unnumbered) {
+        return;
+    }
+    let topic = s.topic.clone();
+    let now = world.resource::<SimClock>().now;
+    let (partition, acknowledged) = {
+        let p = world.get::<PartitionReplicas>(pe).expect("found");
+        (p.partition, p.acknowledged)
+    };
+    let (again, log_end) = {
+        let mut log = world.resource_mut::<SimLog>();
+        let Ok(part) = log.topic_mut(&topic).and_then(|t| t.partition_mut(partition)) else { return };
+        // What the new leader holds: all but the tail it lacked.
+        let held = change.truncated.map_or(part.log_end(), |(from, _)| from).min(part.log_end());
+        let unacknowledged = acknowledged.min(part.offset_at_time(now - 2.0 * follower_lag_seconds));
+        (part.append_again(unacknowledged, held, now), part.log_end())
+    };
+    if again == 0 {
+        return;
+    }
+    world.get_mut::<PartitionReplicas>(pe).expect("found").set.leader_appended(log_end, now);
+    world.get_mut::<Stream>(stream).expect("found").producer_duplicates += again;
 }
 
 /// Incident `cause` lets broker `id` of `stream` go; when nothing else holds

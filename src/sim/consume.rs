@@ -226,9 +226,15 @@ impl Pass<'_> {
             // Records counted stranded when they arrived are not consumed too.
             let (a, b) = fp.stranded;
             let stranded = b.min(end).saturating_sub(a.max(fresh));
+            // A producer's second copy of a record is processed a second
+            // time, unless the Worker is idempotent. Rule: docs/RULES.md#idempotence.
+            let copies = part.appended_again(fresh, end);
+            if !self.idempotent {
+                flow.duplicates += copies;
+            }
             fp.position = end;
             fp.furthest_position = fp.furthest_position.max(end);
-            first_time_total += take - again - stranded;
+            first_time_total += (take - again - stranded).saturating_sub(copies);
             total += take;
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
         }

@@ -154,6 +154,14 @@ pub struct Stream {
     pub replication_factor: u32,
     /// Acknowledgement setting.
     pub acks: Acks,
+    /// Its producers' `enable.idempotence` setting; in effect with
+    /// `acks=all` only ([`Stream::idempotent`]).
+    pub enable_idempotence: bool,
+    /// Records its producers appended a second time: batches the new
+    /// leader already had, retried after a failover by producers without
+    /// idempotence (Kafka has no name for them; the report calls them
+    /// `producer_duplicates`). Rule: docs/RULES.md#idempotence.
+    pub producer_duplicates: u64,
     /// Retention window, sim seconds.
     pub retention: f64,
     /// Messages appended so far.
@@ -221,6 +229,14 @@ pub struct Stream {
 }
 
 impl Stream {
+    /// Whether its producers are idempotent: `enable.idempotence` with
+    /// `acks=all` (Kafka refuses the one without the other when both are
+    /// set; left unset, it is off with `acks` 0 or 1). Rule:
+    /// docs/RULES.md#idempotence.
+    pub fn idempotent(&self) -> bool {
+        self.enable_idempotence && self.acks == Acks::All
+    }
+
     /// Its partitions as its producers see them, by index (see
     /// [`StreamPartition`]); empty before its first tick.
     pub fn partitions(&self) -> &[StreamPartition] {

@@ -45,6 +45,9 @@ pub struct Report {
     pub stranded: u64,
     /// Duplicate side effects (events processed twice by Workers that are not idempotent).
     pub duplicates: u64,
+    /// Records producers without idempotence appended a second time after
+    /// a failover, summed over streams (see [`StreamReport::producer_duplicates`]).
+    pub producer_duplicates: u64,
     /// Messages refused for lack of append capacity.
     pub throttled: u64,
     /// Money and research.
@@ -252,6 +255,14 @@ pub struct StreamReport {
     pub replication_factor: u32,
     /// `"0"`, `"1"` or `"all"`.
     pub acks: String,
+    /// Its producers' `enable.idempotence` setting (in effect with `acks`
+    /// `"all"` only).
+    pub enable_idempotence: bool,
+    /// Records its producers appended a second time: batches a new leader
+    /// already had, retried after a failover under `acks=all` without
+    /// idempotence (duplicates in the log; each is a duplicate side effect
+    /// for a group whose Workers are not idempotent).
+    pub producer_duplicates: u64,
     /// Retention, sim seconds.
     pub retention: f64,
     /// Burn, dollars per sim second (replicas included).
@@ -499,6 +510,7 @@ impl Report {
             stale: 0.0,
             stranded: 0,
             duplicates: 0,
+            producer_duplicates: 0,
             throttled: 0,
             money: money_report(world),
             error_budget: budget_report(world),
@@ -605,6 +617,7 @@ impl Report {
             _ => 0.0,
         };
         self.appended += stream.appended;
+        self.producer_duplicates += stream.producer_duplicates;
         self.stranded += stream.stranded;
         self.throttled += stream.throttled;
         let mut sr = StreamReport {
@@ -629,6 +642,8 @@ impl Report {
             append_capacity,
             replication_factor: stream.replication_factor,
             acks: stream.acks.label().to_string(),
+            enable_idempotence: stream.enable_idempotence,
+            producer_duplicates: stream.producer_duplicates,
             retention: stream.retention,
             keyless: stream.keyless.key().to_string(),
             burn_per_second: spec.as_ref().map(|s| super::economy::node_burn(s, size, Some(stream))).unwrap_or(0.0),

@@ -257,6 +257,10 @@ pub struct BrokenRules {
     /// Groups commit what they fetched (to the high watermark) before they
     /// process it, not what they processed.
     pub commit_before_processing: bool,
+    /// Leaders ignore the sequence numbers of idempotent producers: what a
+    /// failover's retry sends again that the new leader had is appended a
+    /// second time, as without idempotence.
+    pub retries_unnumbered: bool,
 }
 
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,

@@ -321,6 +321,7 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
             (format!("{node}: replication factor {replication_factor}"), on(node))
         }
         A::SetAcks { node, acks } => (format!("{node}: acks={}", acks.label()), on(node)),
+        A::SetIdempotence { node, enabled } => (format!("{node}: enable.idempotence={enabled}"), on(node)),
         A::SetBrokers { node, brokers } => (format!("{node}: {brokers} brokers"), on(node)),
         A::SetSpreadZones { node, spread } => {
             (format!("{node}: brokers {}", if *spread { "spread over the zones" } else { "in one zone" }), on(node))

@@ -200,6 +200,8 @@ fn stream_part(
         partitioner: s.partitioner,
         replication_factor: s.replication_factor,
         acks: s.acks,
+        enable_idempotence: s.enable_idempotence,
+        producer_duplicates: 0,
         retention,
         appended: 0,
         appended_rate: Gauge::default(),

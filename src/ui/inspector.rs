@@ -618,6 +618,14 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
         ui.label("Latency");
         ui.label(format!("{:.0} ms per append (stream overhead + ack wait)", p.latency_ms));
         ui.end_row();
+        for (id, s) in streams_written(card) {
+            ui.label(format!("To {id}"));
+            ui.label(producer_settings(s)).on_hover_text(
+                "The producer settings this stream's producers use (set on the stream's card). Idempotence: \
+                 Kafka's default since 3.0, with acks=all; a retried batch is then stored once, in order.",
+            );
+            ui.end_row();
+        }
         if p.stranded > 0 {
             ui.label("Stranded");
             ui.label(format!("{} requests reached it while it was down", p.stranded));
@@ -630,6 +638,30 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
         ui.label(rate(rules.capacity_per_second * card.spec.size_multiplier(card.node.size)));
         ui.end_row();
     });
+}
+
+/// The Event Streams the card's Node sends to, by Node id.
+fn streams_written<'a>(card: &'a Card) -> Vec<(&'a str, &'a Stream)> {
+    let view = card.view;
+    let Ok(links) = view.links.get(card.e) else { return Vec::new() };
+    links
+        .0
+        .iter()
+        .filter_map(|e| view.nodes.get(*e).ok())
+        .filter_map(|(n, _, s, _)| Some((n.id.as_str(), s?)))
+        .collect()
+}
+
+/// A stream's producer settings in Kafka's words: `acks=all ·
+/// enable.idempotence=true`, and whether idempotence is in effect.
+/// Rule: docs/RULES.md#idempotence.
+fn producer_settings(s: &Stream) -> String {
+    let idempotence = match (s.enable_idempotence, s.idempotent()) {
+        (true, true) => "enable.idempotence=true (retries stored once, in order)",
+        (true, false) => "enable.idempotence=true, not in effect without acks=all",
+        (false, _) => "enable.idempotence=false (a failover's retries may be stored twice)",
+    };
+    format!("acks={} · {idempotence}", s.acks.label())
 }
 
 /// A producer that ships a schema its groups cannot read: roll it back.
@@ -803,6 +835,7 @@ fn stream_section(
     size_option(ui, card, s, rules);
     replication_option(ui, card, s, rules);
     acks_option(ui, card, s, rules);
+    idempotence_option(ui, card, s);
     cluster_options(ui, card, s, rules);
     retention_option(ui, card, s, rules);
     salt_option(ui, card, s);
@@ -958,6 +991,15 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
         if s.throttled > 0 {
             ui.label("Throttled");
             ui.colored_label(throttled, format!("{} (append capacity full)", s.throttled));
+            ui.end_row();
+        }
+        if s.producer_duplicates > 0 {
+            ui.label("Appended twice");
+            ui.colored_label(throttled, format!("{} (retried by producers without idempotence)", s.producer_duplicates))
+                .on_hover_text(
+                    "Batches the new leader already had, sent again after a failover: Kafka stores them a second \
+                     time, behind newer records, unless the producer is idempotent.",
+                );
             ui.end_row();
         }
         if s.groups.is_empty() {
@@ -1178,8 +1220,9 @@ fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
             if ui
                 .selectable_label(s.acks == acks, acks.label())
                 .on_hover_text(format!(
-                    "acks={}: the producer waits {wait:.0} ms; {}",
+                    "acks={}{}: the producer waits {wait:.0} ms; {}",
                     acks.label(),
+                    if acks == Acks::All { " (Kafka's default since 3.0)" } else { "" },
                     acks_risk(acks, s.replication_factor)
                 ))
                 .clicked()
@@ -1187,6 +1230,40 @@ fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
             {
                 card.send(PlayerAction::SetAcks { node: card.id(), acks });
             }
+        }
+    });
+}
+
+/// `enable.idempotence`: whether a failover's retried batches land twice
+/// and out of order. In effect with `acks=all` only. Rule:
+/// docs/RULES.md#idempotence.
+fn idempotence_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
+    ui.horizontal(|ui| {
+        ui.label("Idempotence");
+        for (on, label, tip) in [
+            (
+                true,
+                "on",
+                "enable.idempotence=true (Kafka's default since 3.0, with acks=all): each batch carries the producer's \
+                 id and a sequence number per partition, so a batch retried after a failover is stored once and in \
+                 order.",
+            ),
+            (
+                false,
+                "off",
+                "enable.idempotence=false: after a failover the producer sends again every batch it was not told \
+                 is stored. What the new leader already had is appended twice, behind newer records: duplicates for \
+                 Workers that are not idempotent, and a key's older version after its newer one.",
+            ),
+        ] {
+            if ui.selectable_label(s.enable_idempotence == on, label).on_hover_text(tip).clicked()
+                && s.enable_idempotence != on
+            {
+                card.send(PlayerAction::SetIdempotence { node: card.id(), enabled: on });
+            }
+        }
+        if s.enable_idempotence && s.acks != Acks::All {
+            ui.weak("(needs acks=all: off while acks is 0 or 1)");
         }
     });
 }

@@ -216,6 +216,12 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
         Mark::Cell(p.ages[3], "0", "×171"),
         "Shade is age against the retention window: light is new; the darkest quarter is what retention removes next. It sits at the old edge, and falls away when removed.",
     );
+    row(
+        ui,
+        p,
+        Mark::Cell(p.danger.wrong, "5120", "again"),
+        "Records stored twice: a producer without idempotence sent them again after a failover, though the new leader had them.",
+    );
     row(ui, p, Mark::Gap, "Records between the oldest and the newest, not drawn: this many.");
     row(ui, p, Mark::Next, "Where the next record goes: the log end.");
     row(

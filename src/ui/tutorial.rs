@@ -179,6 +179,7 @@ fn action_words(kind: &str) -> String {
         "Link" => "a new link".into(),
         "Unlink" => "a link removed".into(),
         "SetAcks" => "a new acks setting".into(),
+        "SetIdempotence" => "a new idempotence setting".into(),
         "SetUniqueKey" => "a unique key".into(),
         "Research" => "a research".into(),
         other => other.to_string(),

@@ -543,6 +543,12 @@ fn set_text(mut text: Mut<Text2d>, s: String) {
 }
 
 impl Lanes<'_> {
+    /// Whether batch `b` of partition `p` holds records a producer without
+    /// idempotence appended a second time (docs/RULES.md#idempotence).
+    fn copied(&self, p: u32, b: &Batch) -> bool {
+        self.topic.partition(p).is_ok_and(|part| part.appended_again(b.base_offset, b.end_offset()) > 0)
+    }
+
     /// A record cell: shown while a batch (or the gap) sits in its slot,
     /// shaded by its age (or coloured by its key).
     fn cell(&self, cell: &LaneCell, mut sprite: Mut<Sprite>, mut vis: Mut<Visibility>) {
@@ -552,6 +558,7 @@ impl Lanes<'_> {
             *vis = want;
         }
         let c = match slot {
+            Some(Slot::Batch(b)) if self.copied(cell.partition, b) => self.palette.danger.wrong,
             Some(Slot::Batch(b)) if self.by_key => self.palette.key(b.key.as_deref()).darker(0.2),
             Some(Slot::Batch(b)) => self.palette.age(self.now - b.appended_at, self.stream.retention),
             Some(Slot::Gap { .. }) => self.palette.track,
@@ -567,6 +574,9 @@ impl Lanes<'_> {
     fn cell_text(&self, ct: &CellText, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
         let Some(slots) = self.visible.get(ct.partition as usize) else { return };
         let (s, c) = match slots.get(ct.slot) {
+            Some(Slot::Batch(b)) if self.copied(ct.partition, b) => {
+                (format!("{}\nagain", short_count(b.base_offset, CELL_CHARS)), self.palette.background)
+            }
             Some(Slot::Batch(b)) if b.count == 1 => (
                 format!(
                     "{}\n{}",

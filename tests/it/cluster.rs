@@ -191,6 +191,81 @@ fn acks_0_holds_what_it_sends_while_a_partition_has_no_leader_and_loses_only_the
     assert!(ends.iter().all(|&e| (e as f64 - mean).abs() < mean * 0.08), "log ends {ends:?}");
 }
 
+/// A failover under `acks=all` of a board whose producer is idempotent or
+/// not, with few keys (so that a key's versions come close together), run
+/// to `until`, the step `step`.
+fn retried_tail(idempotence: bool, until: f64, step: f64) -> logjam::sim::report::Report {
+    let text = scenario(
+        &[
+            api(3000.0, "(prefix: \"stock-\", entities: 30)"),
+            stream(&format!("partitions: 6, replication_factor: 3, acks: All, enable_idempotence: {idempotence}"), 2),
+            worker("w", "g", ", speed: 250.0"),
+        ],
+        &[("api", "s"), ("s", "w")],
+        "incidents: [(at: 20.0, kind: BrokerFailure, target: \"s\", broker: 1)]",
+    );
+    run(&text, until, step, &[])
+}
+
+#[test]
+fn without_idempotence_a_failover_appends_what_the_new_leader_had_again_and_out_of_order() {
+    // The producers send again what they were not told is stored: the new
+    // leader already had what the followers copied a fetch round trip
+    // before the failure (two partitions at 500/s, 20 ms: about 20 records).
+    let off = retried_tail(false, 40.0, 0.05);
+    let s = &off.streams[0];
+    assert_eq!((s.acks.as_str(), s.enable_idempotence), ("all", false));
+    assert!((8..=40).contains(&s.producer_duplicates), "appended twice: {}", s.producer_duplicates);
+    assert_eq!(off.producer_duplicates, s.producer_duplicates);
+    assert_eq!(s.lost_broker, 0, "acks=all loses none either way");
+    let g = &s.groups[0];
+    assert!(g.lag < 3000, "read to the last commit: {}", g.lag);
+    assert_eq!(g.duplicates, s.producer_duplicates, "each copy is processed a second time");
+    assert_eq!(off.duplicates, s.producer_duplicates);
+    assert!(off.stale > 0.0, "a key's older version lands after its newer one");
+    // The same with sequence numbers: stored once, in order.
+    let on = retried_tail(true, 40.0, 0.05);
+    let s = &on.streams[0];
+    assert_eq!((s.producer_duplicates, s.groups[0].duplicates, on.duplicates), (0, 0, 0));
+    assert_eq!(on.stale, 0.0);
+    assert_eq!(on.appended, off.appended, "the producers sent as much");
+    assert_eq!(
+        off.streams[0].partitions.iter().map(|p| p.log_end).sum::<u64>(),
+        s.partitions.iter().map(|p| p.log_end).sum::<u64>() + off.producer_duplicates,
+        "the copies take offsets"
+    );
+    // A coarser tick sees about as many: the window is sim time, not ticks.
+    let coarse = retried_tail(false, 40.0, 1.0).producer_duplicates;
+    assert!(coarse.abs_diff(off.producer_duplicates) <= off.producer_duplicates / 2 + 2, "step 1 s: {coarse}");
+}
+
+#[test]
+fn idempotence_needs_acks_all_and_a_worker_that_is_idempotent_counts_no_duplicate() {
+    // With acks=1 nothing is retried that the leader had acknowledged:
+    // idempotence or not, no copy (and the tail is lost instead).
+    let text = |acks: &str, extra: &str| {
+        scenario(
+            &[
+                api(3000.0, "(prefix: \"stock-\", entities: 30)"),
+                stream(&format!("partitions: 6, replication_factor: 3, acks: {acks}, enable_idempotence: false"), 2),
+                worker("w", "g", &format!(", speed: 250.0{extra}")),
+            ],
+            &[("api", "s"), ("s", "w")],
+            "incidents: [(at: 20.0, kind: BrokerFailure, target: \"s\", broker: 1)]",
+        )
+    };
+    let one = run(&text("One", ""), 40.0, 0.05, &[]);
+    assert_eq!(one.producer_duplicates, 0);
+    let idem = run(&text("All", ", idempotent: true"), 40.0, 0.05, &[]);
+    assert!(idem.producer_duplicates > 0);
+    assert_eq!(idem.duplicates, 0, "an idempotent Worker applies a copy harmlessly");
+    // Turned on in play, before the failure: no copy.
+    let fixed =
+        run(&text("All", ""), 40.0, 0.05, &[(10.0, PlayerAction::SetIdempotence { node: "s".into(), enabled: true })]);
+    assert_eq!((fixed.producer_duplicates, fixed.duplicates), (0, 0));
+    assert!(fixed.streams[0].enable_idempotence);
+}
+
 #[test]
 fn replication_factor_1_stays_offline_until_a_new_broker_comes_back_empty() {
     let text = with_incidents(

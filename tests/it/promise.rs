@@ -13,13 +13,16 @@
 //! - a high watermark never moves back unless that tick counted a cut
 //!   (`lost_broker` grew);
 //! - every event a group committed it processed at least once (its
-//!   committed offset ≤ how far it processed).
+//!   committed offset ≤ how far it processed);
+//! - with idempotent producers (the default), no record is in any
+//!   partition twice, however many failovers retry what was in flight.
 //!
 //! Each law is shown to fail on a world broken for it: the high watermark
 //! taken from the leader alone (committed events lost), consumers reading
 //! past the high watermark (committed beyond it), cuts not counted (a high
-//! watermark moving back unseen), and groups committing what they fetched
-//! before processing it.
+//! watermark moving back unseen), groups committing what they fetched
+//! before processing it, and leaders that ignore the producers' sequence
+//! numbers (a retried batch stored twice).
 
 use bevy::prelude::*;
 use logjam::rules::catalog::Catalog;
@@ -130,6 +133,9 @@ fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
     if stream.lost_committed > 0 {
         return Err(format!("{} committed events lost", stream.lost_committed));
     }
+    if stream.producer_duplicates > 0 {
+        return Err(format!("{} records appended twice by idempotent producers", stream.producer_duplicates));
+    }
     let sets: Vec<PartitionReplicas> = world.query::<&PartitionReplicas>().iter(world).cloned().collect();
     let log = world.resource::<SimLog>();
     let topic = log.0.topic(&stream.topic).map_err(|e| e.to_string())?;
@@ -159,6 +165,10 @@ fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
             if committed > flow.processed(p) {
                 return Err(format!("p{p}: {g} committed {committed} but processed to {}", flow.processed(p)));
             }
+        }
+        let twice = part.appended_again(part.log_start(), part.log_end());
+        if twice > 0 {
+            return Err(format!("p{p}: {twice} records in the log twice"));
         }
         if r.set.leader().is_some() && part.high_watermark() != hw {
             return Err(format!("p{p}: groups read to {}, not to the high watermark {hw}", part.high_watermark()));
@@ -264,4 +274,15 @@ fn committing_before_processing_breaks_at_least_once() {
     let broken = breaking(BrokenRules { commit_before_processing: true, ..BrokenRules::default() });
     let err = run_case(&c, broken).expect_err("commits run ahead of the work");
     assert!(err.contains("but processed to"), "{err}");
+}
+
+#[test]
+fn leaders_that_ignore_sequence_numbers_store_a_retried_batch_twice() {
+    // A failed leader under steady traffic: its producers retry what they
+    // were not told is stored, some of which the new leader already had.
+    let c = plain(2, vec![Fault::Failure { broker: 0, at: 20.0, lasts: 10.0 }]);
+    assert_eq!(run_case(&c, Broken::default()), Ok(()));
+    let broken = breaking(BrokenRules { retries_unnumbered: true, ..BrokenRules::default() });
+    let err = run_case(&c, broken).expect_err("the retried batches land twice");
+    assert!(err.contains("appended twice"), "{err}");
 }

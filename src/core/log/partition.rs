@@ -118,6 +118,11 @@ pub struct Partition {
     /// Tracked updates ever dropped from the front (so a reader's cursor, a
     /// count from the first update ever tracked, stays meaningful).
     tracked_dropped: u64,
+    /// Runs of records `[from, to)` a producer without idempotence appended
+    /// a second time (a retry of a batch the leader already had), oldest
+    /// first. Kafka cannot tell them from the first copies; the sim keeps
+    /// them apart to count what they cost. See [`Partition::append_again`].
+    again: VecDeque<(Offset, Offset)>,
     /// Schema versions: `(first offset, version)`, oldest first; records
     /// before the first entry are version 1.
     schema: Vec<(Offset, u32)>,
@@ -224,6 +229,71 @@ impl Partition {
         self.sealed.len() + self.recent.len()
     }
 
+    /// Appends at `now` (sim seconds) a second copy of the records
+    /// `[from, until)` (clamped to the log), as one batch: what a producer
+    /// without idempotence does when it retries batches the leader already
+    /// had (no sequence numbers tell the broker they are the same). The
+    /// copies keep the key shared by every copied record (else none) and
+    /// the tracked updates, with their versions, at their new offsets.
+    /// Returns how many records were appended again. Rule:
+    /// docs/RULES.md#idempotence.
+    ///
+    /// ```
+    /// use logjam_core::log::Partition;
+    ///
+    /// let mut p = Partition::default();
+    /// p.append_batch(10, None, 0.0, 1.0, 0.0);
+    /// assert_eq!(p.append_again(7, 10, 2.0), 3);
+    /// assert_eq!(p.log_end(), 13);
+    /// assert_eq!(p.appended_again(0, 13), 3, "offsets 10, 11 and 12 are copies");
+    /// assert_eq!(p.appended_again(0, 11), 1);
+    /// ```
+    pub fn append_again(&mut self, from: Offset, until: Offset, now: f64) -> u64 {
+        let from = from.max(self.log_start);
+        let until = until.min(self.log_end);
+        if until <= from {
+            return 0;
+        }
+        let count = until - from;
+        let key = {
+            let mut keys = self.batches().filter(|b| b.end_offset() > from && b.base_offset < until).map(|b| &b.key);
+            let first = keys.next().cloned().flatten();
+            if keys.all(|k| *k == first) { first } else { None }
+        };
+        let copies: Vec<Tracked> = self.tracked_in(from, until).copied().collect();
+        let base = self.log_end;
+        // No linger: the copies never join the batch before them.
+        self.recent.push_back(Batch {
+            base_offset: base,
+            count,
+            key,
+            first_appended_at: now,
+            appended_at: now,
+            payload: None,
+        });
+        self.log_end += count;
+        self.fold_old();
+        for t in copies {
+            self.track(Tracked { offset: base + (t.offset - from), ..t });
+        }
+        self.again.push_back((base, base + count));
+        count
+    }
+
+    /// How many of the records `[from, until)` are second copies appended
+    /// by [`Partition::append_again`].
+    pub fn appended_again(&self, from: Offset, until: Offset) -> u64 {
+        if self.again.is_empty() || until <= from {
+            return 0;
+        }
+        let start = self.again.partition_point(|&(_, to)| to <= from);
+        self.again
+            .range(start..)
+            .take_while(|&&(a, _)| a < until)
+            .map(|&(a, b)| b.min(until).saturating_sub(a.max(from)))
+            .sum()
+    }
+
     /// Sets how old batches are folded. `None` keeps every batch.
     pub fn set_folding(&mut self, folding: Option<Folding>) {
         self.folding = folding;
@@ -264,7 +334,10 @@ impl Partition {
         if count == 0 {
             return base;
         }
+        // A batch of second copies stays apart (see `append_again`).
+        let tail_copied = self.again.back().is_some_and(|r| r.1 == self.log_end);
         if let Some(tail) = self.recent.back_mut()
+            && !tail_copied
             && tail.payload.is_none()
             && tail.key == key
             && from - tail.first_appended_at < linger
@@ -401,6 +474,9 @@ impl Partition {
             self.tracked.pop_front();
             self.tracked_dropped += 1;
         }
+        while self.again.front().is_some_and(|r| r.1 <= self.log_start) {
+            self.again.pop_front();
+        }
         self.log_start - before
     }
 
@@ -427,6 +503,12 @@ impl Partition {
         while self.tracked.back().is_some_and(|t| t.offset >= offset) {
             self.tracked.pop_back();
         }
+        while self.again.back().is_some_and(|r| r.0 >= offset) {
+            self.again.pop_back();
+        }
+        if let Some(r) = self.again.back_mut() {
+            r.1 = r.1.min(offset);
+        }
         removed
     }
 
@@ -438,6 +520,7 @@ impl Partition {
         self.recent.clear();
         self.tracked_dropped += self.tracked.len() as u64;
         self.tracked.clear();
+        self.again.clear();
         self.log_start = self.log_end;
         self.high_watermark = self.log_end;
         lost
@@ -460,6 +543,28 @@ mod tests {
         p.expire_before(3.0);
         assert_eq!(p.time_lag(0, 20.0), 17.0, "from the log start, record 3");
         assert_eq!(p.append_time(1), None, "removed");
+    }
+
+    #[test]
+    fn records_appended_again_carry_their_versions_and_leave_with_the_log() {
+        let mut p = Partition::default();
+        for v in 1..=4u64 {
+            let offset = p.append_record(Some(Arc::from("cheese")), None, v as f64);
+            p.track(Tracked { offset, entity: 7, version: v, weight: 1.0 });
+        }
+        // A producer retries offsets 2 and 3 after a newer record (4) landed.
+        let offset = p.append_record(Some(Arc::from("cheese")), None, 5.0);
+        p.track(Tracked { offset, entity: 7, version: 5, weight: 1.0 });
+        assert_eq!(p.append_again(2, 4, 6.0), 2);
+        let versions: Vec<u64> = p.tracked_in(0, p.log_end()).map(|t| t.version).collect();
+        assert_eq!(versions, [1, 2, 3, 4, 5, 3, 4], "the copies come after version 5: out of order");
+        assert_eq!(p.records(0, 5, 7, 10)[0].key.as_deref(), Some("cheese"));
+        assert_eq!((p.appended_again(0, 5), p.appended_again(5, 7), p.appended_again(6, 99)), (0, 2, 1));
+        assert_eq!(p.truncate_to(6), 1);
+        assert_eq!(p.appended_again(0, 99), 1, "the cut copy is gone");
+        p.expire_before(7.0);
+        assert_eq!(p.appended_again(0, 99), 0, "retention took the rest");
+        assert_eq!(p.append_again(3, 3, 8.0), 0, "nothing to copy");
     }
 
     proptest::proptest! {
