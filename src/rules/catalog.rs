@@ -739,6 +739,11 @@ pub struct Lessons {
     pub stranded: String,
     /// Duplicate side effects.
     pub duplicates: String,
+    /// Duplicates and stale results when producers without idempotence
+    /// stored a failover's retried batches twice. A catalog without it uses
+    /// `duplicates` and `stale`.
+    #[serde(default)]
+    pub producer_duplicates: String,
     /// Appends refused for lack of capacity.
     pub throttled: String,
     /// Tasks a group missed (a Queue gave them to another).

@@ -169,6 +169,9 @@ pub enum When {
         /// `Zero`, `One` or `All`.
         is: Acks,
     },
+    /// The stream's producers are idempotent: `enable.idempotence` with
+    /// `acks=all` (docs/RULES.md#idempotence).
+    IdempotentProducers(String),
     /// The stream keeps events at least this long, sim seconds.
     Retention {
         /// The stream's Node id.
@@ -376,6 +379,7 @@ impl When {
             | W::Retention { node, .. }
             | W::Reads { node, .. } => (node, stream),
             W::SpreadZones(n) | W::UncleanLeaderElection(n) | W::BrokerDown(n) | W::Offline(n) => (n, stream),
+            W::IdempotentProducers(n) => (n, stream),
             W::UncleanCouldLead(n) => (n, stream),
             W::UniqueKey(n) => (n, Some(RoleKind::Database)),
             W::Assigned { node, .. } => (node, Some(RoleKind::Worker)),

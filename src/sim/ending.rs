@@ -293,6 +293,7 @@ pub(super) fn broker_loss(world: &World) -> BrokerLoss {
             out.total += s.lost_broker;
             out.unclean += s.lost_unclean;
             out.dropped += s.dropped;
+            out.appended_twice += s.producer_duplicates;
         }
     }
     out

@@ -213,6 +213,7 @@ pub fn holds(w: &When, world: &World) -> bool {
         W::Salt { node: id, at_least } => stream(id).is_some_and(|s| s.salt >= *at_least),
         W::ReplicationFactor { node: id, at_least } => stream(id).is_some_and(|s| s.replication_factor >= *at_least),
         W::MinInsyncReplicas { node: id, at_least } => stream(id).is_some_and(|s| s.min_insync_replicas >= *at_least),
+        W::IdempotentProducers(id) => stream(id).is_some_and(|s| s.idempotent()),
         W::Acks { node: id, is } => stream(id).is_some_and(|s| s.acks == *is),
         W::Retention { node: id, at_least } => stream(id).is_some_and(|s| s.retention >= *at_least - 1e-9),
         W::SpreadZones(id) => stream(id).is_some_and(|s| s.spread_zones),

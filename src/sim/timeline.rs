@@ -375,6 +375,10 @@ pub struct BrokerLoss {
     pub unclean: u64,
     /// Dropped by producers.
     pub dropped: u64,
+    /// Records producers without idempotence appended a second time after
+    /// a failover (`producer_duplicates`; not lost, but each a duplicate
+    /// and often a stale result downstream).
+    pub appended_twice: u64,
 }
 
 impl BrokerLoss {
@@ -390,6 +394,12 @@ impl BrokerLoss {
             &l.lost_broker
         };
         if pick.is_empty() { &l.lost_broker } else { pick }
+    }
+
+    /// The cure for duplicates or stale results (`fallback`): the
+    /// idempotent producer's when a failover's retries were stored twice.
+    fn retried_or<'a>(self, l: &'a Lessons, fallback: &'a str) -> &'a str {
+        if self.appended_twice > 0 && !l.producer_duplicates.is_empty() { &l.producer_duplicates } else { fallback }
     }
 }
 
@@ -428,6 +438,7 @@ pub fn lessons(
                 Cause::LostBroker => broker.cure(cures),
                 Cause::LostRetention => cure_for(&cures.lost_retention, &free.lost_retention, spend_free),
                 Cause::Stranded => cure_for(&cures.stranded, &free.stranded, spend_free),
+                Cause::Duplicates | Cause::Stale => broker.retried_or(cures, cause.cure(cures)),
                 _ => cause.cure(cures),
             };
             format!("{when} — {} {}{place}; {cure}", crate::rules::words::amount(*n), cause.words())

@@ -71,6 +71,8 @@ pins! {
     campaign_14_eleven_hours_dark_1s_steps: "campaign-14-eleven-hours-dark.scenario.ron@1s" => "d8c434a7ee7a4e21",
     campaign_15_copies_that_count: "campaign-15-copies-that-count.scenario.ron" => "4c5ae1a10f035353",
     campaign_15_copies_that_count_1s_steps: "campaign-15-copies-that-count.scenario.ron@1s" => "58d9917e5326b226",
+    campaign_16_the_retried_tail: "campaign-16-the-retried-tail.scenario.ron" => "4b8414a6d12ea4a1",
+    campaign_16_the_retried_tail_1s_steps: "campaign-16-the-retried-tail.scenario.ron@1s" => "d9409e1e9c41fb07",
     oncall_1_growing_pains: "oncall-1-growing-pains.scenario.ron" => "a242abcac3e85996",
     oncall_1_growing_pains_1s_steps: "oncall-1-growing-pains.scenario.ron@1s" => "b2451ed6abd109e2",
     oncall_2_two_readers: "oncall-2-two-readers.scenario.ron" => "ec0535d3a7183b3f",
