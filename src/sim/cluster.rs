@@ -33,7 +33,7 @@ use crate::rules::catalog::{Catalog, Role, StreamRules};
 use crate::rules::scenario::Acks;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(SimTick, settle_partitions.in_set(SimSet::Cluster))
+    app.add_systems(SimTick, (fence_brokers, settle_partitions).chain().in_set(SimSet::Cluster))
         .add_systems(SimTick, (place_partitions, replicate).chain().in_set(SimSet::Replicate))
         .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
@@ -53,6 +53,11 @@ pub struct Broker {
     /// It went down in a crash, not a clean shutdown: back, it is no
     /// longer an eligible leader replica (docs/RULES.md#elr).
     pub crashed: bool,
+    /// Sim time, seconds, at which the controller fences it after a crash
+    /// (it stops waiting for a heartbeat): until then it stays in the ISR
+    /// of the partitions it follows. `None` when up, fenced or stopped
+    /// cleanly. Rule: docs/RULES.md#leader-election.
+    pub fence_at: Option<f64>,
 }
 
 /// How a broker goes down. Rules: docs/RULES.md#broker-restart and
@@ -251,7 +256,14 @@ fn place_partitions(
                 commands.entity(e).despawn();
             }
             for (id, zone) in &want {
-                let broker = Broker { id: *id, zone: zone.clone(), down: Vec::new(), disk_lost: false, crashed: false };
+                let broker = Broker {
+                    id: *id,
+                    zone: zone.clone(),
+                    down: Vec::new(),
+                    disk_lost: false,
+                    crashed: false,
+                    fence_at: None,
+                };
                 commands.spawn((Name::new(format!("broker {id} of {}", node.id)), broker, BrokerOf(se)));
             }
             0
@@ -547,6 +559,9 @@ pub fn broker_down(
         let newly_lost = disk_lost && !b.disk_lost;
         b.disk_lost |= disk_lost;
         b.crashed |= shutdown.is_crash();
+        if first && shutdown.is_crash() {
+            b.fence_at = Some(now + shutdown.leaderless_seconds(&rules));
+        }
         (first, newly_lost)
     };
     let mut out = BrokerChange::default();
@@ -557,7 +572,13 @@ pub fn broker_down(
     for pe in partition_entities(world, stream) {
         let change = {
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
-            p.set.broker_down(id, disk_lost, unclean, now)
+            // A broker that was up crashes unseen until it is fenced; one
+            // already down (stopped, or fenced) leaves at once.
+            if first && shutdown.is_crash() {
+                p.set.broker_unreachable(id, disk_lost, unclean, now)
+            } else {
+                p.set.broker_down(id, disk_lost, unclean, now)
+            }
         };
         apply(world, pe, &change, now + shutdown.leaderless_seconds(&rules), &mut out);
         retry_unacknowledged(world, pe, &change, rules.follower_lag_seconds);
@@ -618,13 +639,13 @@ fn retry_unacknowledged(world: &mut World, pe: Entity, change: &Change, follower
 pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity) -> BrokerChange {
     let mut out = BrokerChange::default();
     let Some(be) = broker_entity(world, stream, id) else { return out };
-    let (disk_lost, crashed) = {
+    let (disk_lost, crashed, unfenced) = {
         let mut b = world.get_mut::<Broker>(be).expect("found");
         b.down.retain(|c| *c != cause);
         if !b.down.is_empty() {
             return out;
         }
-        (std::mem::take(&mut b.disk_lost), std::mem::take(&mut b.crashed))
+        (std::mem::take(&mut b.disk_lost), std::mem::take(&mut b.crashed), b.fence_at.take().is_some())
     };
     let now = world.resource::<SimClock>().now;
     let Some(s) = world.get::<Stream>(stream).cloned() else { return out };
@@ -633,6 +654,11 @@ pub fn broker_up(world: &mut World, stream: Entity, id: BrokerId, cause: Entity)
         let log_start = if disk_lost { log_start_of(world, &s.topic, partition) } else { None };
         let change = {
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
+            if unfenced {
+                // Back before the controller fenced it: registering again
+                // with a new epoch fences the old one first.
+                p.set.fence(id, disk_lost);
+            }
             if crashed {
                 p.set.forget_eligibility(id);
             }
@@ -742,6 +768,30 @@ fn cut(world: &mut World, stream: Entity, topic: &str, partition: u32, from: Off
     }
     super::consume::forget_removed(world, stream, &ranges, emptied);
     removed
+}
+
+/// The controller fences each broker that crashed `failover_seconds` ago
+/// (the sim's stand-in for `broker.session.timeout.ms`): it leaves the ISR
+/// of the partitions it followed, and their high watermarks move on
+/// without it. Rule: docs/RULES.md#leader-election.
+fn fence_brokers(
+    clock: Res<SimClock>,
+    mut brokers: Query<(&mut Broker, &BrokerOf)>,
+    streams: Query<&Partitions>,
+    mut replicas: Query<&mut PartitionReplicas>,
+) {
+    for (mut b, of) in &mut brokers {
+        if b.fence_at.is_none_or(|at| clock.now + 1e-9 < at) {
+            continue;
+        }
+        b.fence_at = None;
+        let Ok(parts) = streams.get(of.0) else { continue };
+        for pe in parts.iter() {
+            if let Ok(mut p) = replicas.get_mut(pe) {
+                p.set.fence(b.id, b.disk_lost);
+            }
+        }
+    }
 }
 
 /// Before producers append: elections that are over serve again; with

@@ -99,8 +99,10 @@ fn a_failed_broker_takes_only_the_partitions_it_led_and_all_loses_none() {
     assert_eq!(led.len(), 2, "broker 1 led its share");
     assert_eq!(s.leader_elections, 2, "only the partitions it led elect");
     for p in &s.partitions {
-        assert!(!p.isr.contains(&1), "partition {}: the failed broker left the ISR", p.partition);
         let electing = led.contains(&p.partition);
+        // Where it led, a new leader was chosen without it; where it
+        // follows, the controller has not fenced it yet (5 s).
+        assert_eq!(p.isr.contains(&1), !electing, "partition {}: {:?}", p.partition, p.isr);
         assert_eq!((p.leader_epoch, p.leader.is_none()), (electing as u32, electing), "partition {}", p.partition);
     }
     assert!(!s.brokers[1].up && s.brokers[0].up && s.brokers[2].up);
@@ -114,6 +116,43 @@ fn a_failed_broker_takes_only_the_partitions_it_led_and_all_loses_none() {
     assert!(s.brokers.iter().all(|b| b.up), "replaced after the catalog's 60 s");
     assert!(s.partitions.iter().all(|p| p.isr.len() == 3), "the new broker caught up and rejoined");
     assert_eq!(s.lost_broker, 0);
+}
+
+#[test]
+fn a_crashed_follower_stalls_the_high_watermark_until_the_controller_fences_it() {
+    // Broker 1 crashes at 20 s; the controller notices after
+    // failover_seconds (5 s). Until then it stays in the ISR of the
+    // partitions it follows: their high watermarks stand still (an
+    // acks=all append waits), then move on without it.
+    let text = with_incidents(
+        "partitions: 6, replication_factor: 3, acks: All",
+        600.0,
+        "(at: 20.0, kind: BrokerFailure, target: \"s\", broker: 1)",
+    );
+    let before = run(&text, 20.0, 0.05, &[]);
+    let during = run(&text, 24.0, 0.05, &[]);
+    let after = run(&text, 26.0, 0.05, &[]);
+    let led = led_by(&during, 1);
+    for p in during.streams[0].partitions.iter().filter(|p| !led.contains(&p.partition)) {
+        let i = p.partition as usize;
+        let then = before.streams[0].partitions[i].high_watermark;
+        assert!(p.isr.contains(&1), "partition {i}: not fenced yet");
+        assert!(
+            p.high_watermark <= then + 5,
+            "partition {i}: the high watermark stood still ({then} → {})",
+            p.high_watermark
+        );
+        assert!(p.log_end > then + 300, "partition {i}: appends go on ({})", p.log_end);
+        let a = &after.streams[0].partitions[i];
+        assert!(!a.isr.contains(&1), "partition {i}: fenced at 25 s");
+        assert!(
+            a.high_watermark + 10 >= a.log_end,
+            "partition {i}: committed again ({} of {})",
+            a.high_watermark,
+            a.log_end
+        );
+    }
+    assert_eq!(after.streams[0].lost_broker, 0, "nothing lost, only late");
 }
 
 #[test]
@@ -212,7 +251,7 @@ fn without_idempotence_a_failover_appends_what_the_new_leader_had_again_and_out_
     // The producers send again what they were not told is stored: the new
     // leader already had what the followers copied a fetch round trip
     // before the failure (two partitions at 500/s, 20 ms: about 20 records).
-    let off = retried_tail(false, 40.0, 0.05);
+    let off = retried_tail(false, 60.0, 0.05);
     let s = &off.streams[0];
     assert_eq!((s.acks.as_str(), s.enable_idempotence), ("all", false));
     assert!((8..=40).contains(&s.producer_duplicates), "appended twice: {}", s.producer_duplicates);
@@ -224,7 +263,7 @@ fn without_idempotence_a_failover_appends_what_the_new_leader_had_again_and_out_
     assert_eq!(off.duplicates, s.producer_duplicates);
     assert!(off.stale > 0.0, "a key's older version lands after its newer one");
     // The same with sequence numbers: stored once, in order.
-    let on = retried_tail(true, 40.0, 0.05);
+    let on = retried_tail(true, 60.0, 0.05);
     let s = &on.streams[0];
     assert_eq!((s.producer_duplicates, s.groups[0].duplicates, on.duplicates), (0, 0, 0));
     assert_eq!(on.stale, 0.0);
@@ -235,7 +274,7 @@ fn without_idempotence_a_failover_appends_what_the_new_leader_had_again_and_out_
         "the copies take offsets"
     );
     // A coarser tick sees about as many: the window is sim time, not ticks.
-    let coarse = retried_tail(false, 40.0, 1.0).producer_duplicates;
+    let coarse = retried_tail(false, 60.0, 1.0).producer_duplicates;
     assert!(coarse.abs_diff(off.producer_duplicates) <= off.producer_duplicates / 2 + 2, "step 1 s: {coarse}");
 }
 

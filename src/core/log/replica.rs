@@ -379,6 +379,38 @@ impl ReplicaSet {
     /// A lost disk that held records no other replica has cuts them
     /// ([`Change::truncated`]).
     pub fn broker_down(&mut self, broker: BrokerId, disk_lost: bool, unclean: bool, now: f64) -> Change {
+        self.go_down(broker, disk_lost, unclean, now, true)
+    }
+
+    /// `broker` crashed at sim time `now` and the controller has not
+    /// fenced it yet (it waits `broker.session.timeout.ms` for a broker
+    /// that stopped heartbeating): as [`ReplicaSet::broker_down`], except
+    /// that where it follows it stays in the ISR, so the high watermark
+    /// stands still (an `acks=all` append waits for it) until
+    /// [`ReplicaSet::fence`]. Where it led, a new leader is chosen now.
+    /// Rule: docs/RULES.md#leader-election.
+    pub fn broker_unreachable(&mut self, broker: BrokerId, disk_lost: bool, unclean: bool, now: f64) -> Change {
+        self.go_down(broker, disk_lost, unclean, now, false)
+    }
+
+    /// The controller fences `broker`, down since
+    /// [`ReplicaSet::broker_unreachable`]: it leaves the ISR (into the ELR
+    /// when it leaves it below `min.insync.replicas` with its disk kept),
+    /// unless it is the last member, and the high watermark moves on
+    /// without it. Nothing happens for a broker that is up or out of the
+    /// ISR already.
+    pub fn fence(&mut self, broker: BrokerId, disk_lost: bool) {
+        if !self.is_down(broker) || !self.isr.contains(&broker) || self.leader == Some(broker) {
+            return;
+        }
+        let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
+        if others_alive || (disk_lost && self.replicas.len() > 1) {
+            self.leave_isr(broker, !disk_lost);
+        }
+        self.update_high_watermark();
+    }
+
+    fn go_down(&mut self, broker: BrokerId, disk_lost: bool, unclean: bool, now: f64, fenced: bool) -> Change {
         let mut change = Change { hw_before: self.high_watermark, ..Change::default() };
         let end = self.log_end();
         let Some(r) = self.replica_mut(broker) else { return change };
@@ -387,7 +419,8 @@ impl ReplicaSet {
             r.log_end = 0;
         }
         let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
-        if others_alive || (disk_lost && self.replicas.len() > 1) {
+        let fenced = fenced || self.leader == Some(broker);
+        if fenced && (others_alive || (disk_lost && self.replicas.len() > 1)) {
             // The last member stays (it alone holds every acknowledged
             // record) unless its disk is gone: then it holds nothing, and
             // an empty copy must not lead the others. A partition's only
@@ -850,6 +883,26 @@ mod tests {
         assert_eq!(crashed.broker_up(2, 0, false, 4.0).elected, None);
         assert_eq!(crashed.leader(), None);
         assert_eq!(crashed.broker_up(0, 0, false, 5.0).elected, Some(0));
+    }
+
+    #[test]
+    fn a_crashed_follower_holds_the_high_watermark_until_it_is_fenced() {
+        // Three replicas at 60, the leader at 100; broker 2 crashes with
+        // its disk.
+        let mut s = three(60);
+        s.broker_unreachable(2, true, false, 1.0);
+        assert_eq!(s.isr(), [0, 1, 2], "not fenced yet: still in the ISR");
+        s.fetch(2.0, 100, 30.0);
+        assert_eq!(s.high_watermark(), 60, "the dead member holds the high watermark");
+        s.fence(2, true);
+        assert_eq!(s.isr(), [0, 1]);
+        assert_eq!(s.high_watermark(), 100, "without it, what broker 1 copied is committed");
+        // Where it leads, a crash elects at once, as a fenced failure does.
+        let mut led = three(60);
+        let c = led.broker_unreachable(0, false, false, 1.0);
+        assert_eq!((c.elected, led.isr()), (Some(1), &[1, 2][..]));
+        led.fence(0, false);
+        assert_eq!(led.isr(), [1, 2], "fencing a replica out of the ISR changes nothing");
     }
 
     #[test]
