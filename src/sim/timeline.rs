@@ -427,22 +427,31 @@ pub fn lessons(
     let mut causes: Vec<(Cause, f64)> =
         Cause::iter().map(|c| (c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
     causes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-    let mut out: Vec<String> = causes
-        .iter()
-        .take(3)
-        .map(|(cause, n)| {
-            let first = timeline.moments.iter().find(|m| m.kind == MomentKind::Damage(*cause));
-            let when = first.map(|m| super::format_time(m.at)).unwrap_or_else(|| "--:--".into());
-            let place = first.and_then(|m| m.text.find(" (").map(|i| m.text[i..].to_string())).unwrap_or_default();
-            let cure = match cause {
-                Cause::LostBroker => broker.cure(cures),
-                Cause::LostRetention => cure_for(&cures.lost_retention, &free.lost_retention, spend_free),
-                Cause::Stranded => cure_for(&cures.stranded, &free.stranded, spend_free),
-                Cause::Duplicates | Cause::Stale => broker.retried_or(cures, cause.cure(cures)),
-                _ => cause.cure(cures),
-            };
-            format!("{when} — {} {}{place}; {cure}", crate::rules::words::amount(*n), cause.words())
-        })
+    // One line per cure: causes that share one are named together, at
+    // the first one's time and place ("102 duplicate side effects and 96
+    // stale results; …").
+    let mut lines: Vec<(String, Vec<String>, String, &str)> = Vec::new();
+    for (cause, n) in causes.iter().take(3) {
+        let first = timeline.moments.iter().find(|m| m.kind == MomentKind::Damage(*cause));
+        let cure = match cause {
+            Cause::LostBroker => broker.cure(cures),
+            Cause::LostRetention => cure_for(&cures.lost_retention, &free.lost_retention, spend_free),
+            Cause::Stranded => cure_for(&cures.stranded, &free.stranded, spend_free),
+            Cause::Duplicates | Cause::Stale => broker.retried_or(cures, cause.cure(cures)),
+            _ => cause.cure(cures),
+        };
+        let what = format!("{} {}", crate::rules::words::amount(*n), cause.words());
+        if let Some(line) = lines.iter_mut().find(|l| l.3 == cure) {
+            line.1.push(what);
+            continue;
+        }
+        let when = first.map(|m| super::format_time(m.at)).unwrap_or_else(|| "--:--".into());
+        let place = first.and_then(|m| m.text.find(" (").map(|i| m.text[i..].to_string())).unwrap_or_default();
+        lines.push((when, vec![what], place, cure));
+    }
+    let mut out: Vec<String> = lines
+        .into_iter()
+        .map(|(when, what, place, cure)| format!("{when} — {}{place}; {cure}", what.join(" and ")))
         .collect();
     if out.is_empty()
         && let Some(lag) = timeline.moments.iter().find(|m| m.kind == MomentKind::Lag)

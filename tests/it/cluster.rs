@@ -262,6 +262,9 @@ fn without_idempotence_a_failover_appends_what_the_new_leader_had_again_and_out_
     assert_eq!(g.duplicates, s.producer_duplicates, "each copy is processed a second time");
     assert_eq!(off.duplicates, s.producer_duplicates);
     assert!(off.stale > 0.0, "a key's older version lands after its newer one");
+    // The debrief names both in one lesson, with the producer's cure.
+    let lesson = off.lessons.iter().find(|l| l.contains("duplicate side effects and")).expect("one lesson for both");
+    assert!(lesson.contains("stale results") && lesson.contains("enable.idempotence"), "{lesson}");
     // The same with sequence numbers: stored once, in order.
     let on = retried_tail(true, 60.0, 0.05);
     let s = &on.streams[0];
