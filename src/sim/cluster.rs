@@ -568,13 +568,14 @@ pub fn broker_down(
     if !first && !newly_lost {
         return Ok(out);
     }
+    // A broker that was up crashes unseen until it is fenced; one already
+    // down (stopped, or fenced) leaves at once.
+    let unseen = first && shutdown.is_crash();
     let unclean = world.get::<Stream>(stream).is_some_and(|s| s.unclean_leader_election);
     for pe in partition_entities(world, stream) {
         let change = {
             let mut p = world.get_mut::<PartitionReplicas>(pe).expect("found");
-            // A broker that was up crashes unseen until it is fenced; one
-            // already down (stopped, or fenced) leaves at once.
-            if first && shutdown.is_crash() {
+            if unseen {
                 p.set.broker_unreachable(id, disk_lost, unclean, now)
             } else {
                 p.set.broker_down(id, disk_lost, unclean, now)

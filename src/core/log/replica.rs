@@ -403,11 +403,20 @@ impl ReplicaSet {
         if !self.is_down(broker) || !self.isr.contains(&broker) || self.leader == Some(broker) {
             return;
         }
+        self.leave_isr_unless_last(broker, disk_lost);
+        self.update_high_watermark();
+    }
+
+    /// A down `broker` leaves the ISR, unless it is the last live member
+    /// (it alone holds every acknowledged record) with its disk kept: an
+    /// empty copy must not lead the others. A partition's only replica
+    /// stays: its broker comes back empty and leads (the rule book's
+    /// "takes the only copy").
+    fn leave_isr_unless_last(&mut self, broker: BrokerId, disk_lost: bool) {
         let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
         if others_alive || (disk_lost && self.replicas.len() > 1) {
             self.leave_isr(broker, !disk_lost);
         }
-        self.update_high_watermark();
     }
 
     fn go_down(&mut self, broker: BrokerId, disk_lost: bool, unclean: bool, now: f64, fenced: bool) -> Change {
@@ -418,15 +427,8 @@ impl ReplicaSet {
         if disk_lost {
             r.log_end = 0;
         }
-        let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
-        let fenced = fenced || self.leader == Some(broker);
-        if fenced && (others_alive || (disk_lost && self.replicas.len() > 1)) {
-            // The last member stays (it alone holds every acknowledged
-            // record) unless its disk is gone: then it holds nothing, and
-            // an empty copy must not lead the others. A partition's only
-            // replica stays: its broker comes back empty and leads (the
-            // rule book's "takes the only copy").
-            self.leave_isr(broker, !disk_lost);
+        if fenced || self.leader == Some(broker) {
+            self.leave_isr_unless_last(broker, disk_lost);
         }
         if self.leader == Some(broker) {
             self.leader = None;
