@@ -272,6 +272,12 @@ pub struct StreamRules {
     /// 120 s). A catalog without it takes 120.
     #[serde(default = "delivery_timeout_default")]
     pub producer_delivery_timeout_seconds: f64,
+    /// A `send()` that finds the producer's buffer full waits this long for
+    /// room, then fails: the record is lost, sim seconds (Kafka's
+    /// `max.block.ms`, 60 s). A catalog without it takes 60.
+    /// Rule: docs/RULES.md#back-pressure.
+    #[serde(default = "max_block_default")]
+    pub producer_max_block_seconds: f64,
     /// A failed broker (its disk lost) is replaced by a new, empty one this
     /// long after it failed, sim seconds (ours). A catalog without it takes 60.
     #[serde(default = "broker_replace_default")]
@@ -320,6 +326,10 @@ fn replica_fetch_default() -> f64 {
 
 fn delivery_timeout_default() -> f64 {
     120.0
+}
+
+fn max_block_default() -> f64 {
+    60.0
 }
 
 fn producer_buffer_default() -> u64 {
@@ -1137,6 +1147,7 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
         ("replica_lag_max_seconds", r.replica_lag_max_seconds),
         ("replica_fetch_records_per_second", r.replica_fetch_records_per_second),
         ("producer_delivery_timeout_seconds", r.producer_delivery_timeout_seconds),
+        ("producer_max_block_seconds", r.producer_max_block_seconds),
         ("broker_replace_seconds", r.broker_replace_seconds),
         ("preferred_leader_check_seconds", r.preferred_leader_check_seconds),
     ] {

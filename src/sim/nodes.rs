@@ -92,10 +92,13 @@ pub struct Producer {
     pub carry: f64,
     /// Messages accepted by its streams.
     pub produced: u64,
-    /// Messages refused for lack of append capacity.
+    /// Messages it gave up on because a stream's append capacity was full
+    /// (a Queue's refusals, and a stream's sends blocked past
+    /// `max.block.ms` while the stream appended all it could). Lost.
     pub throttled: u64,
-    /// Messages held for retry: their partition has no leader or too few in
-    /// sync, or their stream is down as a whole.
+    /// Messages in its buffer (Kafka's record accumulator): waiting for
+    /// append capacity, or held for retry because their partition has no
+    /// leader or too few in sync, or their stream is down as a whole.
     pub buffered: u64,
     /// The held messages by the stream they wait for: one count per
     /// partition they were routed to (a record keeps its partition while it
@@ -108,8 +111,23 @@ pub struct Producer {
     /// `producer_delivery_timeout_seconds` fail (Kafka's
     /// `delivery.timeout.ms`).
     pub(crate) held_since: std::collections::VecDeque<(f64, u64)>,
-    /// Messages it held for a stream and gave up on: beyond its buffer of
-    /// held records, or past the delivery timeout. Lost.
+    /// Sends waiting in `send()` for room in its full buffer, by stream:
+    /// `(sim time sent, count)`, oldest first. Those waiting longer than
+    /// the stream's `producer_max_block_seconds` fail (Kafka's
+    /// `max.block.ms`). Rule: docs/RULES.md#back-pressure.
+    pub(crate) blocked_since: std::collections::BTreeMap<Entity, std::collections::VecDeque<(f64, u64)>>,
+    /// Sends that waited in `send()` past `max.block.ms` and failed: lost
+    /// (each also counted under its cause: `throttled` when the stream's
+    /// append capacity was full, `dropped` when a partition or the whole
+    /// stream could take nothing).
+    pub blocked: u64,
+    /// How long the broker asked it to wait before its next append, ms:
+    /// its records waiting for append capacity over the capacity a
+    /// second (0 while the stream keeps up). Rule: docs/RULES.md#back-pressure.
+    pub throttle_ms: f64,
+    /// Messages it held for a stream and gave up on while a partition or the
+    /// whole stream could take nothing: sends blocked past `max.block.ms`,
+    /// or records past the delivery timeout. Lost.
     pub dropped: u64,
     /// Requests that reached it while it was down: stranded.
     pub stranded: u64,
@@ -124,7 +142,9 @@ pub struct Producer {
     /// Produced per sim second.
     pub produced_rate: Gauge,
     /// Latency of an append as the producer sees it, milliseconds: the
-    /// stream's overhead plus its ack wait. Rule: docs/RULES.md#append-wait.
+    /// stream's overhead plus its ack wait, plus how long its oldest
+    /// waiting record (in the buffer or in a blocked `send()`) has waited.
+    /// Rules: docs/RULES.md#append-wait and docs/RULES.md#back-pressure.
     pub latency_ms: f64,
     /// Entities followed update by update.
     pub tracked: Vec<TrackedEntity>,
@@ -133,6 +153,12 @@ pub struct Producer {
 }
 
 impl Producer {
+    /// Sends waiting in `send()` now for room in its full buffer, all
+    /// streams together. Rule: docs/RULES.md#back-pressure.
+    pub fn blocking(&self) -> u64 {
+        self.blocked_since.values().flatten().map(|(_, n)| n).sum()
+    }
+
     /// Messages per sim second it tries to send at sim time `now` (before
     /// the era's factor): the last schedule step at or before `now`, else
     /// `rate`. Rule: scenarios/README.md, `schedule`.
@@ -168,8 +194,19 @@ pub struct Stream {
     pub appended: u64,
     /// Appended per sim second.
     pub appended_rate: Gauge,
-    /// Messages refused because the append capacity was full.
+    /// Sends its producers gave up on because its append capacity was full:
+    /// blocked in `send()` past `max.block.ms` while it appended all it
+    /// could. Lost. Rule: docs/RULES.md#back-pressure.
     pub throttled: u64,
+    /// Sends to it that waited in a producer's `send()` past `max.block.ms`
+    /// and failed, whatever held them up (part of `throttled` and of
+    /// `dropped`). Rule: docs/RULES.md#back-pressure.
+    pub blocked: u64,
+    /// The throttle time it returns now, ms: the most any producer's records
+    /// wait for its append capacity (0 while it keeps up).
+    pub throttle_ms: f64,
+    /// The longest throttle time it returned so far, ms.
+    pub throttle_ms_peak: f64,
     /// Appends that reached it while no group read it (stranded tasks).
     pub stranded: u64,
     /// Events a failed broker took with it (and, for every group, what was
@@ -189,8 +226,9 @@ pub struct Stream {
     /// its rate, its carries (see [`StreamPartition`]). As long as the
     /// topic's partitions once the stream has run a tick.
     pub(crate) partitions: Vec<StreamPartition>,
-    /// Records dropped because `acks=all` found too few replicas in sync
-    /// and the producer's buffer was full (Kafka's `NOT_ENOUGH_REPLICAS`).
+    /// Records dropped because `acks=all` found too few replicas in sync:
+    /// the producer's buffer was full and the send blocked past
+    /// `max.block.ms` (Kafka's `NOT_ENOUGH_REPLICAS`).
     pub not_enough_replicas: u64,
     /// Records an unclean election cut: what the new leader lacked (part of
     /// `lost_broker`).
@@ -198,8 +236,9 @@ pub struct Stream {
     /// Records its producers held past their delivery timeout, dropped
     /// (part of `lost_broker`).
     pub delivery_timeouts: u64,
-    /// Records its producers dropped: beyond a full buffer, or past the
-    /// delivery timeout (part of `lost_broker`;
+    /// Records its producers dropped while a partition or the whole stream
+    /// could take nothing: sends blocked past `max.block.ms`, or held past
+    /// the delivery timeout (part of `lost_broker`;
     /// the rest of it was cut from the log).
     pub dropped: u64,
     /// Committed records (below the high watermark) any failure or election

@@ -48,8 +48,15 @@ pub struct Report {
     /// Records producers without idempotence appended a second time after
     /// a failover, summed over streams (see [`StreamReport::producer_duplicates`]).
     pub producer_duplicates: u64,
-    /// Messages refused for lack of append capacity.
+    /// Sends given up on for lack of a stream's append capacity, summed
+    /// over streams (see [`StreamReport::throttled`]).
     pub throttled: u64,
+    /// Sends that waited in a producer's `send()` past `max.block.ms` and
+    /// failed, summed over streams (see [`StreamReport::blocked`]).
+    pub blocked: u64,
+    /// The longest throttle time any stream returned, ms (see
+    /// [`StreamReport::throttle_ms`]).
+    pub throttle_ms: f64,
     /// Money and research.
     pub money: super::Ledger,
     /// The error budget, per cause.
@@ -208,27 +215,39 @@ pub struct StreamReport {
     pub partition_key: String,
     /// Messages appended.
     pub appended: u64,
-    /// Messages refused for lack of append capacity.
+    /// Sends its producers gave up on for lack of its append capacity:
+    /// blocked in `send()` past `max.block.ms` (or buffered past the
+    /// delivery timeout) while it appended all it could. Lost.
     pub throttled: u64,
+    /// Sends to it that waited in a producer's `send()` past `max.block.ms`
+    /// (the producer's buffer full) and failed, whatever held them up
+    /// (part of `throttled` or of `dropped`).
+    pub blocked: u64,
+    /// The longest throttle time it returned, ms: how long the records
+    /// waiting for its append capacity took to go in at that capacity
+    /// (Kafka's `produce-throttle-time-max`; 0 if it always kept up).
+    pub throttle_ms: f64,
     /// Messages that reached it with no group reading it.
     pub stranded: u64,
     /// Events lost to broker failures: cut by an election or with the only
     /// copy, and those producers dropped while a partition had no leader
     /// or too few replicas in sync.
     pub lost_broker: u64,
-    /// Records `acks=all` producers dropped (buffer full) while the ISR was
+    /// Records `acks=all` producers dropped (a send blocked on a full buffer
+    /// past `max.block.ms`) while the ISR was
     /// below `min_insync_replicas` (Kafka's `NOT_ENOUGH_REPLICAS`; part of
     /// `lost_broker`).
     pub not_enough_replicas: u64,
     /// Records an unclean leader election cut: what the out-of-sync replica
     /// that took over lacked (part of `lost_broker`).
     pub lost_unclean: u64,
-    /// Records producers held (no leader, too few in sync) longer than the
-    /// delivery timeout, then dropped (Kafka's `delivery.timeout.ms`; part
-    /// of `dropped`).
+    /// Records producers held longer than the delivery timeout, then
+    /// dropped (Kafka's `delivery.timeout.ms`; part of `dropped`, or of
+    /// `throttled` when they waited for the append capacity).
     pub delivery_timeouts: u64,
-    /// Records producers dropped: beyond a full buffer, or past the delivery
-    /// timeout (part of `lost_broker`;
+    /// Records producers dropped while a partition or the whole stream
+    /// could take nothing: sends blocked past `max.block.ms`, or held past
+    /// the delivery timeout (part of `lost_broker`;
     /// the rest of `lost_broker` was cut from the log).
     pub dropped: u64,
     /// Committed records (Kafka's sense: below the high watermark, on every
@@ -395,19 +414,29 @@ pub struct ProducerReport {
     pub node: String,
     /// Messages accepted.
     pub produced: u64,
-    /// Messages refused.
+    /// Messages given up on for lack of capacity (a Queue's refusals, a
+    /// stream's sends blocked past `max.block.ms`): lost.
     pub throttled: u64,
-    /// Held for a stream and given up on (beyond its buffer, or past the
-    /// delivery timeout): lost.
+    /// Held for a stream and given up on while a partition or the whole
+    /// stream took nothing (a send blocked past `max.block.ms`, or past
+    /// the delivery timeout): lost.
     pub dropped: u64,
-    /// Held for retry while a partition or a whole stream has no leader,
-    /// or too few in sync.
+    /// In its buffer at the end: waiting for append capacity, or held for
+    /// retry while a partition or a whole stream has no leader, or too few
+    /// in sync.
     pub buffered: u64,
+    /// Sends waiting in `send()` at the end for room in its full buffer.
+    pub blocking: u64,
+    /// Sends that waited in `send()` past `max.block.ms` and failed: lost.
+    pub blocked: u64,
+    /// The throttle time the streams returned it at the end, ms.
+    pub throttle_ms: f64,
     /// Requests that reached it while it was down.
     pub stranded: u64,
     /// Append latency it sees, milliseconds (overhead + the acks' wait:
     /// the leader's write, and with `acks=all` the slowest in-sync
-    /// follower's fetch round trip).
+    /// follower's fetch round trip; plus how long its oldest waiting
+    /// record has waited in the buffer or a blocked `send()`).
     pub latency_ms: f64,
 }
 
@@ -512,6 +541,8 @@ impl Report {
             duplicates: 0,
             producer_duplicates: 0,
             throttled: 0,
+            blocked: 0,
+            throttle_ms: 0.0,
             money: money_report(world),
             error_budget: budget_report(world),
             outcome: outcome_report(world),
@@ -544,6 +575,9 @@ impl Report {
                 throttled: p.throttled,
                 dropped: p.dropped,
                 buffered: p.buffered,
+                blocking: p.blocking(),
+                blocked: p.blocked,
+                throttle_ms: p.throttle_ms,
                 stranded: p.stranded,
                 latency_ms: p.latency_ms,
             });
@@ -620,12 +654,16 @@ impl Report {
         self.producer_duplicates += stream.producer_duplicates;
         self.stranded += stream.stranded;
         self.throttled += stream.throttled;
+        self.blocked += stream.blocked;
+        self.throttle_ms = self.throttle_ms.max(stream.throttle_ms_peak);
         let mut sr = StreamReport {
             node: id.to_string(),
             topic: stream.topic.clone(),
             partition_key: format!("{:?}", stream.partition_key),
             appended: stream.appended,
             throttled: stream.throttled,
+            blocked: stream.blocked,
+            throttle_ms: stream.throttle_ms_peak,
             stranded: stream.stranded,
             lost_broker: stream.lost_broker,
             not_enough_replicas: stream.not_enough_replicas,

@@ -5,7 +5,7 @@
 //! docs/RULES.md#hot-key and docs/RULES.md#batches (the cost of a tick does
 //! not grow with the message count).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::Arc;
 
 use bevy::ecs::system::SystemParam;
@@ -263,6 +263,9 @@ struct Tick<'a> {
     accepted: BTreeMap<Entity, u64>,
     /// Records appended this tick, per stream and partition.
     per_partition: BTreeMap<Entity, Vec<u64>>,
+    /// The throttle time each stream returns this tick, ms: the longest
+    /// any producer's records wait for its append capacity.
+    throttle_ms: BTreeMap<Entity, f64>,
 }
 
 impl<'a> Tick<'a> {
@@ -281,6 +284,7 @@ impl<'a> Tick<'a> {
             capacity: BTreeMap::new(),
             accepted: BTreeMap::new(),
             per_partition: BTreeMap::new(),
+            throttle_ms: BTreeMap::new(),
         }
     }
 }
@@ -335,6 +339,7 @@ fn produce(
             balance(&tick, &mut producers, pe, &behind, offered);
             continue;
         }
+        producer.throttle_ms = 0.0;
         let mut sender = Sender { entity: pe, producer, offered, produced: 0, latency_ms: 0.0 };
         for &se in &links.0 {
             sinks.send(&mut tick, &mut sender, se);
@@ -440,13 +445,18 @@ fn to_queue(tick: &Tick, sender: &mut Sender, (qnode, mut queue, queue_down): (&
     sender.latency_ms = sender.latency_ms.max(spec.overhead_ms);
 }
 
-/// To a stream: the producer waits its overhead and acks. It first sends
-/// again what it holds for partitions that take records now (each held
-/// record keeps its partition); then what fits the stream's append
-/// capacity of its new records, few one by one and many as one batch per
-/// partition. What a partition refuses (no leader, too few in sync), and
-/// all it sends while the whole stream is down, it holds and retries.
-/// Rules: docs/RULES.md#append-capacity and docs/RULES.md#producer-buffer.
+/// To a stream: the producer waits its overhead and acks. Its new records
+/// go into its buffer (Kafka's record accumulator) behind the sends still
+/// blocked on it. It first sends again what it holds for partitions that
+/// take records now (each held record keeps its partition); then what fits
+/// the stream's append capacity of the rest, oldest first, few one by one
+/// and many as one batch per partition. What a partition refuses (no
+/// leader, too few in sync), all it sends while the whole stream is down,
+/// and what the capacity cannot take this tick, it holds and retries: the
+/// broker throttles, the producer waits. When its buffer is full, `send()`
+/// blocks; a send blocked past `max.block.ms` fails.
+/// Rules: docs/RULES.md#append-capacity, docs/RULES.md#producer-buffer and
+/// docs/RULES.md#back-pressure.
 fn to_stream(
     tick: &mut Tick,
     log: &mut SimLog,
@@ -461,31 +471,43 @@ fn to_stream(
     // The producer waits the overhead, the leader's write and, with
     // acks=all, the slowest in-sync follower. Rule: docs/RULES.md#append-wait.
     let follower_ms = stream.slowest_follower_ms(rules.follower_lag_seconds);
-    sender.latency_ms = sender.latency_ms.max(spec.overhead_ms + stream.acks.wait_ms(rules.ack_wait_ms, follower_ms));
+    let base_ms = spec.overhead_ms + stream.acks.wait_ms(rules.ack_wait_ms, follower_ms);
+    sender.latency_ms = sender.latency_ms.max(base_ms);
     let Ok(topic) = log.topic_mut(&stream.topic) else { return };
     let n = topic.partition_count();
     // What it holds for this stream, by partition; last, the records it
-    // sent while the whole stream was down (not routed yet).
+    // sent while the whole stream was down or beyond its append capacity
+    // (not routed yet).
     let mut held = sender.producer.held.remove(&se).unwrap_or_default();
     let unrouted = held.pop().unwrap_or(0);
     held.resize(n as usize, 0);
     held.push(unrouted);
-    sender.producer.buffered -= held.iter().sum::<u64>().min(sender.producer.buffered);
+    let before = held.iter().sum::<u64>();
+    sender.producer.buffered -= before.min(sender.producer.buffered);
+    // Sends blocked on a full buffer, oldest first, then this tick's.
+    let mut blocked = sender.producer.blocked_since.remove(&se).unwrap_or_default();
     let (now, dt) = (tick.now, tick.dt);
+    if sender.offered > 0 {
+        blocked.push_back((now, sender.offered));
+    }
+    let buffer = Buffer {
+        records: rules.producer_buffer_records,
+        max_block_seconds: rules.producer_max_block_seconds,
+        delivery_timeout_seconds: rules.producer_delivery_timeout_seconds,
+    };
     if stream_down {
         // Every broker is out: no partition has a leader, so the producer
         // holds what it sends and retries, as for a leaderless partition.
-        held[n as usize] += sender.offered;
-        hold(sender, &mut stream, se, held, 0, rules.producer_buffer_records);
-        expire(sender, &mut stream, se, now + dt, rules.producer_delivery_timeout_seconds);
+        let cause = GiveUp::Broker { too_few_in_sync: false };
+        let flow = Flow { before, sent: 0, from_blocked: 0 };
+        settle_buffer(sender, &mut stream, se, held, blocked, buffer, now + dt, cause, flow);
+        sender.latency_ms = sender.latency_ms.max(base_ms + waited_ms(sender.producer, se, now + dt));
         return;
     }
     // Append capacity: 100,000 messages/s at size 1, doubling per size.
     // Rule: docs/RULES.md#append-capacity.
-    let left = tick
-        .capacity
-        .entry(se)
-        .or_insert_with(|| rules.append_capacity(spec.size_multiplier(snode.size)) * dt + stream.capacity_carry);
+    let capacity_per_second = rules.append_capacity(spec.size_multiplier(snode.size));
+    let left = tick.capacity.entry(se).or_insert_with(|| capacity_per_second * dt + stream.capacity_carry);
     let counts = tick.per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
     counts.resize(n as usize, 0);
     let mut states = std::mem::take(&mut records.scratch.states);
@@ -511,7 +533,17 @@ fn to_stream(
         held: &mut held,
     };
     let retried = append.retry(sender.producer, left, &mut records.appended);
-    let allowed = admit(sender, left, &mut stream, append.held);
+    let waiting = blocked.iter().map(|(_, c)| c).sum::<u64>();
+    // Records held for partitions that take nothing now fill the buffer
+    // (with what the producer holds for other streams): a send blocks
+    // while they leave no room, whatever partition it is for. With room,
+    // records pass through it as fast as the stream takes them.
+    let stuck = append.held[..n as usize].iter().sum::<u64>() + sender.producer.buffered;
+    let admissible = if stuck < buffer.records { waiting } else { 0 };
+    let (allowed, unrouted_sent, from_blocked) = admit(left, append.held, admissible);
+    // The capacity is spent: what still waits, waits for it (unless the
+    // partitions refused most of what it admitted; see `cause` below).
+    let spent = *left < 1.0;
     append.allowed = allowed;
     if allowed > 0 && allowed <= tick.individual_limit {
         append.one_by_one(sender.producer, &mut stream, records);
@@ -519,22 +551,184 @@ fn to_stream(
         append.batches(sender.producer, &mut stream, records);
     }
     let refused = append.refused;
+    let too_few_in_sync = states.iter().any(|s| s.is_too_few_in_sync());
     records.scratch.states = states;
     let taken = retried + allowed - refused.offline - refused.too_few_in_sync;
     *tick.accepted.entry(se).or_default() += taken;
     sender.produced = sender.produced.max(taken);
+    // The capacity the partitions refused is left for others.
     if let Some(left) = tick.capacity.get_mut(&se) {
         *left += (refused.offline + refused.too_few_in_sync) as f64;
     }
-    hold(sender, &mut stream, se, held, refused.too_few_in_sync, rules.producer_buffer_records);
-    expire(sender, &mut stream, se, now + dt, rules.producer_delivery_timeout_seconds);
+    // What waits, waits for the capacity when the stream spent it and most
+    // of what it admitted went in; else for a partition (or the whole
+    // stream) that takes nothing.
+    let refused_all = refused.offline + refused.too_few_in_sync;
+    let full = spent && refused_all * 2 < allowed.max(1);
+    // What waits for the capacity: the unrouted in the buffer and the
+    // blocked sends.
+    let waiting = held.last().copied().unwrap_or(0) + waiting - from_blocked;
+    let throttle_ms =
+        if full && capacity_per_second > 0.0 { 1000.0 * waiting as f64 / capacity_per_second } else { 0.0 };
+    throttle(tick, sender, se, throttle_ms);
+    let cause = if full { GiveUp::Capacity } else { GiveUp::Broker { too_few_in_sync } };
+    let flow = Flow { before, sent: retried + unrouted_sent, from_blocked };
+    settle_buffer(sender, &mut stream, se, held, blocked, buffer, now + dt, cause, flow);
+    sender.latency_ms = sender.latency_ms.max(base_ms + waited_ms(sender.producer, se, now + dt));
 }
 
-/// Ages the producer's held records (oldest sent first, so the held are the
-/// newest of what it tried) and fails those held longer than `timeout`
-/// sim seconds at `now`: dropped and lost, counted `delivery_timeouts`.
-/// Rule: Kafka's `delivery.timeout.ms` (docs/RULES.md#delivery-timeout).
-fn expire(sender: &mut Sender, stream: &mut Stream, se: Entity, now: f64, timeout: f64) {
+/// The throttle time stream `se` returns the sender this tick, `ms`: how
+/// long what waits for its capacity takes at that capacity (0 while it
+/// keeps up); the stream returns the longest of its producers'.
+/// Rule: docs/RULES.md#back-pressure.
+fn throttle(tick: &mut Tick, sender: &mut Sender, se: Entity, ms: f64) {
+    sender.producer.throttle_ms = sender.producer.throttle_ms.max(ms);
+    let at = tick.throttle_ms.entry(se).or_default();
+    *at = at.max(ms);
+}
+
+/// A stream's bounds on what its producers wait for, from its rules.
+#[derive(Clone, Copy, Debug)]
+struct Buffer {
+    /// Records a producer's buffer holds (Kafka's `buffer.memory`).
+    records: u64,
+    /// A blocked `send()` fails after this long, sim seconds (Kafka's
+    /// `max.block.ms`).
+    max_block_seconds: f64,
+    /// A buffered record fails after this long, sim seconds (Kafka's
+    /// `delivery.timeout.ms`).
+    delivery_timeout_seconds: f64,
+}
+
+/// Why a producer's records wait this tick, so what it gives up on is
+/// counted under that cause.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum GiveUp {
+    /// The stream appended all its capacity allowed: `throttled`.
+    Capacity,
+    /// A partition or the whole stream could take nothing: `dropped`, lost
+    /// with a broker down (and `not_enough_replicas` while a partition has
+    /// too few in sync).
+    Broker {
+        /// A partition refused `acks=all` appends for too few in sync.
+        too_few_in_sync: bool,
+    },
+}
+
+/// A producer's buffer for one stream this tick, so its records' ages
+/// follow them: what it held for the stream when the tick began, and how
+/// many of those it sent.
+#[derive(Clone, Copy, Debug)]
+struct Flow {
+    /// Records it held for the stream at the tick's start.
+    before: u64,
+    /// Of those, records it sent (retried or admitted) this tick.
+    sent: u64,
+    /// Blocked sends admitted this tick (still at the front of the
+    /// blocked queue).
+    from_blocked: u64,
+}
+
+/// How long the producer's oldest record waiting for stream `se` (in its
+/// buffer, or in a blocked `send()`) has waited at `now`, ms.
+fn waited_ms(producer: &Producer, se: Entity, now: f64) -> f64 {
+    let buffered = producer.held_since.front().map(|(at, _)| *at);
+    let blocked = producer.blocked_since.get(&se).and_then(|q| q.front()).map(|(at, _)| *at);
+    match (buffered, blocked) {
+        (None, None) => 0.0,
+        (a, b) => 1000.0 * (now - a.unwrap_or(f64::INFINITY).min(b.unwrap_or(f64::INFINITY))).max(0.0),
+    }
+}
+
+/// The end of a producer's sending to stream `se` this tick: what it holds
+/// goes back into its buffer, what does not fit waits in a blocked
+/// `send()` (and blocked sends move into the buffer as room frees up,
+/// oldest first); sends blocked past `max.block.ms` and records buffered
+/// past the delivery timeout fail, counted under `cause`.
+/// Rules: docs/RULES.md#producer-buffer, docs/RULES.md#back-pressure and
+/// docs/RULES.md#delivery-timeout.
+#[allow(clippy::too_many_arguments)]
+fn settle_buffer(
+    sender: &mut Sender,
+    stream: &mut Stream,
+    se: Entity,
+    held: Vec<u64>,
+    mut blocked: VecDeque<(f64, u64)>,
+    buffer: Buffer,
+    now: f64,
+    cause: GiveUp,
+    flow: Flow,
+) {
+    let over = hold(sender.producer, se, held, &mut blocked, flow.from_blocked, buffer.records, now);
+    // Records out of the buffer leave the front of its ages (oldest sent
+    // first), records into it join the back at `now`.
+    let after = sender.producer.held.get(&se).map_or(0, |h| h.iter().sum::<u64>());
+    let out = flow.sent + over;
+    let entered = (after + out).saturating_sub(flow.before);
+    age(&mut sender.producer.held_since, out, entered, now);
+    let mut failed = 0;
+    while let Some(&(at, count)) = blocked.front() {
+        if now - at <= buffer.max_block_seconds {
+            break;
+        }
+        blocked.pop_front();
+        failed += count;
+    }
+    if !blocked.is_empty() {
+        sender.producer.blocked_since.insert(se, blocked);
+    }
+    if failed > 0 {
+        sender.producer.blocked += failed;
+        stream.blocked += failed;
+        give_up(sender.producer, stream, failed, cause);
+    }
+    expire(sender, stream, se, now, buffer.delivery_timeout_seconds, cause);
+}
+
+/// Moves a buffer's ages on: `out` records leave from the front (oldest
+/// first), `entered` join at the back at `now`.
+fn age(queue: &mut VecDeque<(f64, u64)>, mut out: u64, entered: u64, now: f64) {
+    while out > 0 {
+        let Some(front) = queue.front_mut() else { break };
+        let sent = front.1.min(out);
+        front.1 -= sent;
+        out -= sent;
+        if front.1 == 0 {
+            queue.pop_front();
+        }
+    }
+    if entered > 0 {
+        queue.push_back((now, entered));
+    }
+}
+
+/// Counts `n` records a producer gave up on under `cause`: lost.
+fn give_up(producer: &mut Producer, stream: &mut Stream, n: u64, cause: GiveUp) {
+    match cause {
+        GiveUp::Capacity => {
+            producer.throttled += n;
+            stream.throttled += n;
+        }
+        GiveUp::Broker { too_few_in_sync } => {
+            producer.dropped += n;
+            stream.dropped += n;
+            stream.lost_broker += n;
+            if too_few_in_sync {
+                stream.not_enough_replicas += n;
+            }
+            for flow in stream.groups.values_mut() {
+                flow.lost_broker += n;
+            }
+        }
+    }
+}
+
+/// Keeps the producer's ages of held records summing to what it holds
+/// (oldest sent first, so the held are the newest of what it tried) and
+/// fails those held longer than `timeout`
+/// sim seconds at `now`: lost, counted `delivery_timeouts` and under
+/// `cause`. Rule: Kafka's `delivery.timeout.ms` (docs/RULES.md#delivery-timeout).
+fn expire(sender: &mut Sender, stream: &mut Stream, se: Entity, now: f64, timeout: f64, cause: GiveUp) {
     let producer = &mut *sender.producer;
     let queue = &mut producer.held_since;
     let mut had: u64 = queue.iter().map(|(_, n)| n).sum();
@@ -561,13 +755,8 @@ fn expire(sender: &mut Sender, stream: &mut Stream, se: Entity, now: f64, timeou
     if expired > 0 {
         producer.buffered -= expired;
         shed_held(&mut producer.held, se, expired);
-        producer.dropped += expired;
         stream.delivery_timeouts += expired;
-        stream.dropped += expired;
-        stream.lost_broker += expired;
-        for flow in stream.groups.values_mut() {
-            flow.lost_broker += expired;
-        }
+        give_up(producer, stream, expired, cause);
     }
 }
 
@@ -581,29 +770,47 @@ struct Refused {
     too_few_in_sync: u64,
 }
 
-/// The producer takes back what it holds for stream `se`, `held` (by
-/// partition, then the unrouted): whatever its acks, it holds and retries
-/// them (a partition without a leader gets nothing sent to it, even under
-/// `acks=0`: the producer waits for the election), up to `buffer` records
-/// in all; beyond that it drops them, and they are lost (counted as
-/// `not_enough_replicas`, up to `too_few_in_sync`, the records refused
-/// for that this tick). Rules: docs/RULES.md#producer-buffer and
+/// The producer takes back into its buffer what it holds for stream `se`,
+/// `held` (by partition, then the unrouted): whatever its acks, it holds
+/// and retries them (a partition without a leader gets nothing sent to
+/// it, even under `acks=0`: the producer waits for the election), up to
+/// `buffer` records in all. What does not fit waits in a blocked `send()`:
+/// of the `from_blocked` sends admitted from the front of `blocked` this
+/// tick, the newest go back there, keeping the time they were sent (a send
+/// that never found room in the buffer is still blocked); any more, at
+/// `now`. While there is room, the sends in `blocked` go into the buffer,
+/// oldest first, unrouted. Returns how many went back to waiting in
+/// `send()` and how many of those had been in the buffer.
+/// Rules: docs/RULES.md#producer-buffer, docs/RULES.md#back-pressure and
 /// docs/RULES.md#acks.
-fn hold(sender: &mut Sender, stream: &mut Stream, se: Entity, mut held: Vec<u64>, too_few_in_sync: u64, buffer: u64) {
-    sender.producer.buffered += held.iter().sum::<u64>();
-    let over = sender.producer.buffered.saturating_sub(buffer);
-    if over > 0 {
-        shed(&mut held, over);
-        sender.producer.buffered = buffer;
-        sender.producer.dropped += over;
-        stream.not_enough_replicas += over.min(too_few_in_sync);
-        stream.lost_broker += over;
-        stream.dropped += over;
-        for flow in stream.groups.values_mut() {
-            flow.lost_broker += over;
-        }
+fn hold(
+    producer: &mut Producer,
+    se: Entity,
+    mut held: Vec<u64>,
+    blocked: &mut VecDeque<(f64, u64)>,
+    from_blocked: u64,
+    buffer: u64,
+    now: f64,
+) -> u64 {
+    producer.buffered += held.iter().sum::<u64>();
+    let over = producer.buffered.saturating_sub(buffer);
+    shed(&mut held, over);
+    producer.buffered -= over;
+    let back = over.min(from_blocked);
+    take_front(blocked, from_blocked - back);
+    if over > back {
+        blocked.push_back((now, over - back));
     }
-    sender.producer.held.insert(se, held);
+    let room = buffer.saturating_sub(producer.buffered);
+    let waiting: u64 = blocked.iter().map(|(_, n)| n).sum();
+    let take = room.min(waiting);
+    take_front(blocked, take);
+    producer.buffered += take;
+    if let Some(last) = held.last_mut() {
+        *last += take;
+    }
+    producer.held.insert(se, held);
+    over - back
 }
 
 /// Takes `n` records out of held counts `held`: the unrouted (last) first,
@@ -640,25 +847,37 @@ fn shed_held(held: &mut BTreeMap<Entity, Vec<u64>>, first: Entity, n: u64) {
     }
 }
 
-/// Admits what of the producer's new requests and the `held` unrouted
-/// ones it retries (the last of `held`) fits `left`, the stream's append
-/// capacity left this tick (records), and returns that count. What does
-/// not fit: the unrouted stay held, new ones beyond the capacity are
-/// refused (throttled).
-fn admit(sender: &mut Sender, left: &mut f64, stream: &mut Stream, held: &mut [u64]) -> u64 {
-    let unrouted = held.last_mut().map(std::mem::take).unwrap_or(0);
-    let to_send = sender.offered + unrouted;
-    let allowed = to_send.min(left.floor().max(0.0) as u64);
+/// Admits what of the producer's unrouted buffered records (the last of
+/// `held`), then of its blocked and new sends (oldest first, `waiting` of
+/// them: those the buffer has room for), fits `left`, the stream's append capacity left this
+/// tick (records). Returns `(admitted, from the buffer, from the blocked)`.
+/// What does not fit waits: the unrouted stay in the buffer, the sends
+/// blocked (the caller takes the admitted ones off `blocked` once it knows
+/// which the partitions took). Rule: docs/RULES.md#back-pressure.
+fn admit(left: &mut f64, held: &mut [u64], waiting: u64) -> (u64, u64, u64) {
+    let room = left.floor().max(0.0) as u64;
+    let from_buffer = held.last_mut().map_or(0, |last| {
+        let take = (*last).min(room);
+        *last -= take;
+        take
+    });
+    let from_blocked = waiting.min(room - from_buffer);
+    let allowed = from_buffer + from_blocked;
     *left -= allowed as f64;
-    let unsent = to_send - allowed;
-    let kept = unsent.min(unrouted);
-    if let Some(last) = held.last_mut() {
-        *last += kept;
+    (allowed, from_buffer, from_blocked)
+}
+
+/// Takes `n` sends off the front of `blocked` (oldest first).
+fn take_front(blocked: &mut VecDeque<(f64, u64)>, mut n: u64) {
+    while n > 0 {
+        let Some(front) = blocked.front_mut() else { break };
+        let take = front.1.min(n);
+        front.1 -= take;
+        n -= take;
+        if front.1 == 0 {
+            blocked.pop_front();
+        }
     }
-    let throttled = unsent - kept;
-    stream.throttled += throttled;
-    sender.producer.throttled += throttled;
-    allowed
 }
 
 /// One producer's admitted records on their way into one stream's topic
@@ -1101,6 +1320,8 @@ fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Que
             sp.rate.add(counts.get(p).copied().unwrap_or(0) as f64, dt, window);
         }
         stream.capacity_carry = tick.capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
+        stream.throttle_ms = tick.throttle_ms.get(&se).copied().unwrap_or(0.0);
+        stream.throttle_ms_peak = stream.throttle_ms_peak.max(stream.throttle_ms);
     }
 }
 

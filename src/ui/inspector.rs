@@ -616,8 +616,35 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
         ui.label(format!("{}", p.produced));
         ui.end_row();
         ui.label("Latency");
-        ui.label(format!("{:.0} ms per append (stream overhead + ack wait)", p.latency_ms));
+        ui.label(format!("{:.0} ms per append (stream overhead + ack wait + time in the buffer)", p.latency_ms));
         ui.end_row();
+        let warn = colour(card.view.palette.ui.throttled);
+        ui.label("Buffer");
+        let of = buffer_records(card).map(|b| format!(" of {b}")).unwrap_or_default();
+        let fill = format!("{}{of} records waiting to be appended", p.buffered);
+        if p.buffered > 0 { ui.colored_label(warn, fill) } else { ui.label(fill) }.on_hover_text(
+            "Kafka's buffer.memory: records wait here for append capacity, or for a partition's leader.              When it is full, send() blocks.",
+        );
+        ui.end_row();
+        if p.throttle_ms > 0.0 {
+            ui.label("Throttle time");
+            ui.colored_label(warn, format!("{:.1} s: the stream's append capacity is spent", p.throttle_ms / 1000.0))
+                .on_hover_text(
+                    "The broker tells the producer how long to wait before its next append: what waits, at the                      stream's capacity. A larger size raises the capacity.",
+                );
+            ui.end_row();
+        }
+        let blocking = p.blocking();
+        if blocking > 0 {
+            ui.label("Blocked in send()");
+            ui.colored_label(warn, format!("{blocking} (the buffer is full; each fails after max.block.ms)"));
+            ui.end_row();
+        }
+        if p.blocked > 0 {
+            ui.label("Send failed");
+            ui.colored_label(warn, format!("{} blocked past max.block.ms: lost", p.blocked));
+            ui.end_row();
+        }
         for (id, s) in streams_written(card) {
             ui.label(format!("To {id}"));
             ui.label(producer_settings(s)).on_hover_text(
@@ -650,6 +677,19 @@ fn streams_written<'a>(card: &'a Card) -> Vec<(&'a str, &'a Stream)> {
         .filter_map(|e| view.nodes.get(*e).ok())
         .filter_map(|(n, _, s, _)| Some((n.id.as_str(), s?)))
         .collect()
+}
+
+/// The buffer (records) of the first Event Stream the card's Node sends to,
+/// from its catalog rules. Rule: docs/RULES.md#back-pressure.
+fn buffer_records(card: &Card) -> Option<u64> {
+    let view = card.view;
+    let links = view.links.get(card.e).ok()?;
+    links.0.iter().filter_map(|e| view.nodes.get(*e).ok()).find_map(|(n, ..)| {
+        match &view.catalog.component(&n.kind)?.role {
+            Role::Stream(r) => Some(r.producer_buffer_records),
+            _ => None,
+        }
+    })
 }
 
 /// A stream's producer settings in Kafka's words: `acks=all ·
@@ -988,9 +1028,17 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
         ui.label("Appending");
         ui.label(format!("{} ({} in all)", rate(s.appended_rate.per_second), s.appended));
         ui.end_row();
+        if s.throttle_ms > 0.0 {
+            ui.label("Throttle time");
+            ui.colored_label(throttled, format!("{:.1} s (append capacity spent: producers wait)", s.throttle_ms / 1000.0))
+                .on_hover_text(
+                    "Over its append capacity the stream refuses nothing: it throttles its producers, whose                      records wait in their buffers. Latency, not loss, until a send blocks past max.block.ms.",
+                );
+            ui.end_row();
+        }
         if s.throttled > 0 {
             ui.label("Throttled");
-            ui.colored_label(throttled, format!("{} (append capacity full)", s.throttled));
+            ui.colored_label(throttled, format!("{} (sends failed: append capacity spent)", s.throttled));
             ui.end_row();
         }
         if s.producer_duplicates > 0 {

@@ -586,24 +586,7 @@ fn card_text(
         };
     }
     if let Some(p) = producer {
-        let holding = if p.buffered > 0 { format!(" · holding {}", p.buffered) } else { String::new() };
-        return CardText {
-            figure: format!("{:.0} msg/s", rate(p.produced_rate.per_second)),
-            sub: format!("{} sent · {:.0} ms a send{holding}", p.produced, p.latency_ms),
-            detail: format!(
-                "Sends {:.0} messages/s, keys {}0 to {}{}; {} sent, {} throttled, {} ms a send; {} held for retry \
-                 (no leader, too few in sync: they fail after the delivery timeout), {} dropped",
-                p.produced_rate.per_second,
-                p.keys.prefix,
-                p.keys.prefix,
-                p.keys.entities.saturating_sub(1),
-                p.produced,
-                p.throttled,
-                p.latency_ms,
-                p.buffered,
-                p.dropped
-            ),
-        };
+        return producer_card(p, down);
     }
     if let Some(st) = stream {
         let n = log.topic(&st.topic).map(|t| t.partition_count()).unwrap_or(0);
@@ -672,6 +655,50 @@ pub(super) fn worst_lag(st: &Stream, log: &SimLog, partitions: u32, now: f64) ->
         }
     }
     worst
+}
+
+/// A producer's card: its rate, and how long a send takes with what waits
+/// in its buffer and blocked `send()` (docs/RULES.md#back-pressure); a
+/// producer that is `down` sends nothing.
+fn producer_card(p: &Producer, down: bool) -> CardText {
+    let rate = |r: f64| if down { 0.0 } else { r };
+    let blocking = p.blocking();
+    let short = |n: u64| super::lanes::short_count(n, 5);
+    // Back-pressure on the card: what waits, and how long a send takes
+    // with it (seconds once it is a second or more).
+    let wait = if p.latency_ms >= 1000.0 {
+        format!("{:.1} s", p.latency_ms / 1000.0)
+    } else {
+        format!("{:.0} ms", p.latency_ms)
+    };
+    // While records wait (in the buffer or a blocked send()), the card
+    // says how many instead of how many were sent.
+    let waiting = p.buffered + blocking;
+    let sub = if waiting > 0 {
+        format!("{wait} a send · {} waiting", short(waiting))
+    } else {
+        format!("{} sent · {wait} a send", short(p.produced))
+    };
+    CardText {
+        figure: format!("{:.0} msg/s", rate(p.produced_rate.per_second)),
+        sub,
+        detail: format!(
+            "Sends {:.0} messages/s, keys {}0 to {}{}; {} sent, {} throttled, {:.0} ms a send; {} in its buffer \
+             (waiting for append capacity or a leader: they fail after the delivery timeout), {} blocked in \
+             send() (the buffer full: they fail after max.block.ms), {} failed so, {} dropped",
+            p.produced_rate.per_second,
+            p.keys.prefix,
+            p.keys.prefix,
+            p.keys.entities.saturating_sub(1),
+            p.produced,
+            p.throttled,
+            p.latency_ms,
+            p.buffered,
+            blocking,
+            p.blocked,
+            p.dropped
+        ),
+    }
 }
 
 /// A badge that shows for a while after something happened (a stale

@@ -382,21 +382,24 @@ fn unclean_election_on_serves_sooner_and_loses_what_the_replica_lacked() {
 
 #[test]
 fn min_insync_refuses_acks_all_when_too_few_are_in_sync_and_acks_1_writes_on() {
-    let incidents = "(at: 10.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 40.0), \
-                     (at: 10.0, kind: BrokerRestart, target: \"s\", broker: 2, duration: 40.0)";
+    let incidents = "(at: 10.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 100.0), \
+                     (at: 10.0, kind: BrokerRestart, target: \"s\", broker: 2, duration: 100.0)";
     let strict = run(
         &with_incidents("partitions: 3, replication_factor: 3, acks: All, min_insync_replicas: 2", 2000.0, incidents),
-        60.0,
+        120.0,
         0.05,
         &[],
     );
     let s = &strict.streams[0];
-    // 40 s × 2,000/s refused; the producer holds 32,768 and drops the rest.
-    assert!(s.not_enough_replicas > 40_000 && s.not_enough_replicas < 50_000, "{}", s.not_enough_replicas);
+    // 100 s × 2,000/s refused: the producer holds 32,768 (full at about
+    // 26 s), then its sends block, and those blocked past max.block.ms
+    // (60 s) fail from about 86 s until the brokers are back at 110 s.
+    assert!(s.not_enough_replicas > 40_000 && s.not_enough_replicas < 55_000, "{}", s.not_enough_replicas);
+    assert_eq!(s.blocked, s.not_enough_replicas, "each a send blocked past max.block.ms");
     assert!(s.offline_seconds <= 10.2, "only the failovers of the two brokers' share: {}", s.offline_seconds);
     let loose = run(
         &with_incidents("partitions: 3, replication_factor: 3, acks: One, min_insync_replicas: 2", 2000.0, incidents),
-        60.0,
+        120.0,
         0.05,
         &[],
     );

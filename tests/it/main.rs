@@ -1,6 +1,7 @@
 //! Integration tests, gathered in one binary (each test binary links Bevy).
 
 mod architecture;
+mod back_pressure;
 mod campaign;
 mod cli;
 mod cluster;
