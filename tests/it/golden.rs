@@ -73,6 +73,8 @@ pins! {
     campaign_15_copies_that_count_1s_steps: "campaign-15-copies-that-count.scenario.ron@1s" => "e0342b3c05a80138",
     campaign_16_the_retried_tail: "campaign-16-the-retried-tail.scenario.ron" => "e696b30be2a74652",
     campaign_16_the_retried_tail_1s_steps: "campaign-16-the-retried-tail.scenario.ron@1s" => "5707310c8c39ad69",
+    campaign_17_the_burst: "campaign-17-the-burst.scenario.ron" => "e45d9131dd680be1",
+    campaign_17_the_burst_1s_steps: "campaign-17-the-burst.scenario.ron@1s" => "56a47edb3456167a",
     oncall_1_growing_pains: "oncall-1-growing-pains.scenario.ron" => "7ebc55423e1374f4",
     oncall_1_growing_pains_1s_steps: "oncall-1-growing-pains.scenario.ron@1s" => "b8e26251554421aa",
     oncall_2_two_readers: "oncall-2-two-readers.scenario.ron" => "e03d023d82bcf482",
