@@ -616,7 +616,12 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
         ui.label(format!("{}", p.produced));
         ui.end_row();
         ui.label("Latency");
-        ui.label(format!("{:.0} ms per append (stream overhead + ack wait + time in the buffer)", p.latency_ms));
+        let latency = if p.latency_ms >= 1000.0 {
+            format!("{:.1} s", p.latency_ms / 1000.0)
+        } else {
+            format!("{:.0} ms", p.latency_ms)
+        };
+        ui.label(format!("{latency} per append (overhead + ack wait + its oldest waiting record's wait)"));
         ui.end_row();
         let warn = colour(card.view.palette.ui.throttled);
         ui.label("Buffer");
@@ -628,10 +633,15 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
         ui.end_row();
         if p.throttle_ms > 0.0 {
             ui.label("Throttle time");
-            ui.colored_label(warn, format!("{:.1} s: the stream's append capacity is spent", p.throttle_ms / 1000.0))
-                .on_hover_text(
-                    "The broker tells the producer how long to wait before its next append: what waits, at the                      stream's capacity. A larger size raises the capacity.",
-                );
+            ui.colored_label(
+                warn,
+                format!("{:.1} s: all that waits, at the stream's capacity", p.throttle_ms / 1000.0),
+            )
+            .on_hover_text(
+                "The broker tells the producer how long to wait before its next append: everything waiting, at \
+                 the stream's append capacity. The newest record waits about this long; the latency above is \
+                 how long the oldest has waited so far. A larger size raises the capacity.",
+            );
             ui.end_row();
         }
         let blocking = p.blocking();
@@ -1032,7 +1042,8 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
             ui.label("Throttle time");
             ui.colored_label(throttled, format!("{:.1} s (append capacity spent: producers wait)", s.throttle_ms / 1000.0))
                 .on_hover_text(
-                    "Over its append capacity the stream refuses nothing: it throttles its producers, whose                      records wait in their buffers. Latency, not loss, until a send blocks past max.block.ms.",
+                    "Over its append capacity the stream refuses nothing: it throttles its producers, whose \
+                     records wait in their buffers. Latency, not loss, until a send blocks past max.block.ms.",
                 );
             ui.end_row();
         }
