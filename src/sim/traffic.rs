@@ -687,16 +687,8 @@ fn settle_buffer(
 
 /// Moves a buffer's ages on: `out` records leave from the front (oldest
 /// first), `entered` join at the back at `now`.
-fn age(queue: &mut VecDeque<(f64, u64)>, mut out: u64, entered: u64, now: f64) {
-    while out > 0 {
-        let Some(front) = queue.front_mut() else { break };
-        let sent = front.1.min(out);
-        front.1 -= sent;
-        out -= sent;
-        if front.1 == 0 {
-            queue.pop_front();
-        }
-    }
+fn age(queue: &mut VecDeque<(f64, u64)>, out: u64, entered: u64, now: f64) {
+    take_front(queue, out);
     if entered > 0 {
         queue.push_back((now, entered));
     }
@@ -731,16 +723,8 @@ fn give_up(producer: &mut Producer, stream: &mut Stream, n: u64, cause: GiveUp) 
 fn expire(sender: &mut Sender, stream: &mut Stream, se: Entity, now: f64, timeout: f64, cause: GiveUp) {
     let producer = &mut *sender.producer;
     let queue = &mut producer.held_since;
-    let mut had: u64 = queue.iter().map(|(_, n)| n).sum();
-    while had > producer.buffered {
-        let Some(front) = queue.front_mut() else { break };
-        let sent = front.1.min(had - producer.buffered);
-        front.1 -= sent;
-        had -= sent;
-        if front.1 == 0 {
-            queue.pop_front();
-        }
-    }
+    let had: u64 = queue.iter().map(|(_, n)| n).sum();
+    take_front(queue, had.saturating_sub(producer.buffered));
     if producer.buffered > had {
         queue.push_back((now, producer.buffered - had));
     }
@@ -867,15 +851,16 @@ fn admit(left: &mut f64, held: &mut [u64], waiting: u64) -> (u64, u64, u64) {
     (allowed, from_buffer, from_blocked)
 }
 
-/// Takes `n` sends off the front of `blocked` (oldest first).
-fn take_front(blocked: &mut VecDeque<(f64, u64)>, mut n: u64) {
+/// Takes `n` records off the front of a queue of `(sim time, count)`
+/// (oldest first): blocked sends, or a buffer's ages.
+fn take_front(queue: &mut VecDeque<(f64, u64)>, mut n: u64) {
     while n > 0 {
-        let Some(front) = blocked.front_mut() else { break };
+        let Some(front) = queue.front_mut() else { break };
         let take = front.1.min(n);
         front.1 -= take;
         n -= take;
         if front.1 == 0 {
-            blocked.pop_front();
+            queue.pop_front();
         }
     }
 }
