@@ -113,6 +113,16 @@ pub enum PlayerAction {
         /// Spread them.
         spread: bool,
     },
+    /// Cap how fast each broker of a stream copies the replicas a
+    /// reassignment is adding, records per second (Kafka's
+    /// `follower.replication.throttled.rate` on the reassigned replicas);
+    /// `None` lifts it. Rule: docs/RULES.md#reassignment.
+    SetReplicationThrottle {
+        /// Node id of the stream.
+        node: String,
+        /// Records per second per broker, above 0; `None`: no throttle.
+        records_per_second: Option<f64>,
+    },
     /// Change a stream's `min.insync.replicas` (1 ..= its replication factor).
     SetMinInsyncReplicas {
         /// Node id of the stream.

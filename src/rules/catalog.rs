@@ -282,6 +282,12 @@ pub struct StreamRules {
     /// long after it failed, sim seconds (ours). A catalog without it takes 60.
     #[serde(default = "broker_replace_default")]
     pub broker_replace_seconds: f64,
+    /// The replication throttles the player may set on a stream, records a
+    /// second per broker for a reassignment's new replicas (Kafka's
+    /// `follower.replication.throttled.rate`, which Kafka gives in bytes).
+    /// A catalog without them offers none. Rule: docs/RULES.md#reassignment.
+    #[serde(default)]
+    pub replication_throttle_choices: Vec<f64>,
     /// Every this many sim seconds the controller moves leadership back to
     /// each partition's preferred replica where it can (Kafka's
     /// `leader.imbalance.check.interval.seconds`, 300). A catalog without it
@@ -1169,6 +1175,9 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
     }
     if r.retention_choices.is_empty() || r.retention_choices.iter().any(|v| !(v.is_finite() && *v > 0.0)) {
         return bad(at("role.retention_choices"), "needs positive durations");
+    }
+    if r.replication_throttle_choices.iter().any(|v| !(v.is_finite() && *v > 0.0)) {
+        return bad(at("role.replication_throttle_choices"), "needs positive rates");
     }
     if r.max_partitions == 0 || r.max_partitions > crate::log::MAX_PARTITIONS {
         return bad(at("role.max_partitions"), "must be between 1 and 4096");

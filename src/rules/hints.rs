@@ -185,6 +185,11 @@ pub enum When {
     UncleanLeaderElection(String),
     /// A broker of the stream is down (its replicas cannot be moved then).
     BrokerDown(String),
+    /// A reassignment of the stream runs: new replicas are still catching
+    /// up (docs/RULES.md#reassignment).
+    Reassigning(String),
+    /// The stream has a replication throttle set.
+    ReplicationThrottle(String),
     /// Some partition of the stream has no leader: every replica that may
     /// lead (in the ISR, or eligible) is down.
     Offline(String),
@@ -379,6 +384,7 @@ impl When {
             | W::Retention { node, .. }
             | W::Reads { node, .. } => (node, stream),
             W::SpreadZones(n) | W::UncleanLeaderElection(n) | W::BrokerDown(n) | W::Offline(n) => (n, stream),
+            W::Reassigning(n) | W::ReplicationThrottle(n) => (n, stream),
             W::IdempotentProducers(n) => (n, stream),
             W::UncleanCouldLead(n) => (n, stream),
             W::UniqueKey(n) => (n, Some(RoleKind::Database)),

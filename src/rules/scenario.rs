@@ -560,6 +560,11 @@ pub struct StreamSpec {
     /// Node's zone when false. Replicas are placed rack-aware either way.
     #[serde(default)]
     pub spread_zones: bool,
+    /// A reassignment's new replicas copy at most this many records a
+    /// second on each broker (Kafka's `follower.replication.throttled.rate`);
+    /// no throttle when absent. Rule: docs/RULES.md#reassignment.
+    #[serde(default)]
+    pub replication_throttle: Option<f64>,
     /// With `acks=all`, an append needs at least this many replicas in the
     /// ISR, else it is refused (Kafka's `min.insync.replicas`, default 1).
     #[serde(default = "default_size")]
@@ -588,6 +593,7 @@ impl Default for StreamSpec {
             keyless: super::consumer::Keyless::default(),
             brokers: None,
             spread_zones: false,
+            replication_throttle: None,
             min_insync_replicas: 1,
             unclean_leader_election: false,
         }

@@ -127,6 +127,9 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetIdempotence { node, enabled } => set_idempotence(world, node, *enabled),
         A::SetBrokers { node, brokers } => set_brokers(world, node, *brokers),
         A::SetSpreadZones { node, spread } => set_spread_zones(world, node, *spread),
+        A::SetReplicationThrottle { node, records_per_second } => {
+            set_replication_throttle(world, node, *records_per_second)
+        }
         A::SetMinInsyncReplicas { node, min_insync_replicas } => set_min_insync(world, node, *min_insync_replicas),
         A::SetUncleanLeaderElection { node, enabled } => {
             let e = stream_entity(world, node)?;
@@ -295,6 +298,17 @@ fn set_spread_zones(world: &mut World, node: &str, spread: bool) -> Result<(), S
     let e = stream_entity(world, node)?;
     brokers_all_up(world, e)?;
     world.get_mut::<Stream>(e).expect("stream").spread_zones = spread;
+    Ok(())
+}
+
+/// Sets or lifts a stream's replication throttle: refused unless above 0
+/// and finite.
+fn set_replication_throttle(world: &mut World, node: &str, records_per_second: Option<f64>) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    if records_per_second.is_some_and(|r| !(r.is_finite() && r > 0.0)) {
+        return Err("a replication throttle is a number of records a second above 0".into());
+    }
+    world.get_mut::<Stream>(e).expect("stream").replication_throttle = records_per_second;
     Ok(())
 }
 

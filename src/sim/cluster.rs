@@ -23,7 +23,7 @@ use bevy::prelude::*;
 
 use crate::log::num::floor;
 
-use super::nodes::{Down, Node, PartitionState, Stream};
+use super::nodes::{CatchUp, Down, Node, PartitionState, Stream};
 use super::{Board, SimClock, SimLog, SimSet, SimTick};
 use std::collections::BTreeMap;
 
@@ -34,7 +34,7 @@ use crate::rules::scenario::Acks;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(SimTick, (fence_brokers, settle_partitions).chain().in_set(SimSet::Cluster))
-        .add_systems(SimTick, (place_partitions, replicate).chain().in_set(SimSet::Replicate))
+        .add_systems(SimTick, (place_partitions, replicate, track_reassignments).chain().in_set(SimSet::Replicate))
         .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
@@ -58,6 +58,14 @@ pub struct Broker {
     /// of the partitions it follows. `None` when up, fenced or stopped
     /// cleanly. Rule: docs/RULES.md#leader-election.
     pub fence_at: Option<f64>,
+    /// A reassignment is moving its replicas to other brokers (the stream
+    /// has fewer brokers, or none in its zone): it goes once it holds none.
+    /// Rule: docs/RULES.md#reassignment.
+    pub retiring: bool,
+    /// The broker number whose place in the stream it took, when a
+    /// reassignment retired that broker and its number was still taken (a
+    /// scheduled incident naming that number strikes this broker).
+    pub replaces: Option<BrokerId>,
 }
 
 /// How a broker goes down. Rules: docs/RULES.md#broker-restart and
@@ -94,6 +102,20 @@ impl Shutdown {
 }
 
 impl Broker {
+    /// Broker `id` in `zone`, up, in service.
+    pub fn new(id: BrokerId, zone: &str) -> Broker {
+        Broker {
+            id,
+            zone: zone.to_string(),
+            down: Vec::new(),
+            disk_lost: false,
+            crashed: false,
+            fence_at: None,
+            retiring: false,
+            replaces: None,
+        }
+    }
+
     /// Whether it is up.
     pub fn up(&self) -> bool {
         self.down.is_empty()
@@ -204,20 +226,20 @@ fn broker_zones(node: &Node, stream: &Stream, zones: &[String]) -> Vec<(BrokerId
         .collect()
 }
 
-/// Spawns each stream's brokers and partitions when they are missing or
-/// no longer match the stream (its replication factor, broker count,
-/// zones: all placed again, in sync; the player's actions allow that only
-/// while every broker is up), adds the partitions a larger partition count
-/// brings (the others stay as they are, as Kafka's do), and despawns those
-/// of streams that are gone.
+/// Spawns each stream's brokers and partitions when they are missing (in
+/// sync: a new stream has nothing to copy), adds the partitions a larger
+/// partition count brings (the others stay as they are, as Kafka's do),
+/// and despawns those of streams that are gone. A stream whose replication
+/// factor, broker count or zones no longer match its brokers is
+/// reassigned ([`reassign`]): it takes time. Rule: docs/RULES.md#reassignment.
 fn place_partitions(
     mut commands: Commands,
     clock: Res<SimClock>,
     board: Res<Board>,
     log: Res<SimLog>,
     streams: Query<(Entity, &Node, &Stream, Option<&Brokers>, Option<&Partitions>)>,
-    brokers: Query<(Entity, &Broker, &BrokerOf)>,
-    partitions: Query<(Entity, &PartitionReplicas, &PartitionOf)>,
+    mut brokers: Query<(Entity, &mut Broker, &BrokerOf)>,
+    mut partitions: Query<(Entity, &mut PartitionReplicas, &PartitionOf)>,
 ) {
     // A stream despawned takes its brokers and partitions with it; these
     // are the ones whose Node is no longer a stream.
@@ -231,54 +253,141 @@ fn place_partitions(
         let Ok(topic) = log.topic(&stream.topic) else { continue };
         let rf = stream.replication_factor.max(1);
         let want = broker_zones(node, stream, zones);
-        if placed_as_wanted(&want, rf, topic.partition_count(), (its_brokers, its_partitions), (&brokers, &partitions))
-        {
+        let placed = (its_brokers, its_partitions);
+        if placed_as_wanted(
+            &want,
+            rf,
+            topic.partition_count(),
+            placed,
+            (&brokers.as_readonly(), &partitions.as_readonly()),
+        ) {
             // The usual tick: nothing to place, nothing collected.
             continue;
         }
-        let mine: Vec<(Entity, &Broker)> = its_brokers
-            .into_iter()
-            .flat_map(|bs| bs.iter())
-            .filter_map(|e| brokers.get(e).ok().map(|(e, b, _)| (e, b)))
-            .collect();
-        let placed: Vec<(Entity, &PartitionReplicas)> = its_partitions
-            .into_iter()
-            .flat_map(|ps| ps.iter())
-            .filter_map(|e| partitions.get(e).ok().map(|(e, p, _)| (e, p)))
-            .collect();
-        let mut have: Vec<(BrokerId, String)> = mine.iter().map(|(_, b)| (b.id, b.zone.clone())).collect();
-        have.sort();
-        let same_replicas = have == want && placed.iter().all(|(_, p)| p.set.replicas().len() as u32 == rf);
-        let from = if same_replicas {
-            placed.len() as u32
-        } else {
-            for e in mine.iter().map(|(e, _)| *e).chain(placed.iter().map(|(e, _)| *e)) {
-                commands.entity(e).despawn();
-            }
+        let mine: Vec<Entity> = its_brokers.into_iter().flat_map(|bs| bs.iter()).collect();
+        let parts: Vec<Entity> = its_partitions.into_iter().flat_map(|ps| ps.iter()).collect();
+        let zoned: Vec<(BrokerId, String)> = if mine.is_empty() {
             for (id, zone) in &want {
-                let broker = Broker {
-                    id: *id,
-                    zone: zone.clone(),
-                    down: Vec::new(),
-                    disk_lost: false,
-                    crashed: false,
-                    fence_at: None,
-                };
-                commands.spawn((Name::new(format!("broker {id} of {}", node.id)), broker, BrokerOf(se)));
+                commands.spawn((
+                    Name::new(format!("broker {id} of {}", node.id)),
+                    Broker::new(*id, zone),
+                    BrokerOf(se),
+                ));
             }
-            0
+            want
+        } else {
+            rebroker(&mut commands, (se, &node.id), &want, &mine, &mut brokers)
         };
-        if from < topic.partition_count() {
-            let down: Vec<BrokerId> =
-                mine.iter().filter(|(_, b)| !b.up() && same_replicas).map(|(_, b)| b.id).collect();
-            let zoned: Vec<(BrokerId, &str)> = want.iter().map(|(b, z)| (*b, z.as_str())).collect();
-            spawn_partitions(&mut commands, (se, stream), topic, (from, rf), &zoned, &down, clock.now);
+        let zoned: Vec<(BrokerId, &str)> = zoned.iter().map(|(b, z)| (*b, z.as_str())).collect();
+        let placement = place(topic.partition_count(), rf, &zoned);
+        let mut have = 0u32;
+        for &pe in &parts {
+            let Ok((_, mut p, _)) = partitions.get_mut(pe) else { continue };
+            have = have.max(p.partition + 1);
+            let (Some(target), Ok(part)) = (placement.get(p.partition as usize), topic.partition(p.partition)) else {
+                continue;
+            };
+            reassign(&mut p, target, part.log_start(), clock.now);
+        }
+        retire(&mut commands, &mine, &brokers.as_readonly(), &partitions.as_readonly());
+        if have < topic.partition_count() {
+            let down: Vec<BrokerId> = mine
+                .iter()
+                .filter_map(|&e| brokers.get(e).ok())
+                .filter(|(_, b, _)| !b.up())
+                .map(|(_, b, _)| b.id)
+                .collect();
+            spawn_partitions(&mut commands, (se, stream), topic, (have, &placement), &down, clock.now);
         }
     }
 }
 
-/// Whether a stream's brokers are `want` (`(broker, zone)` in broker
-/// order) and it has `count` partitions of `rf` replicas each: what
+/// Moves partition `p` to `target` (brokers in assignment order) unless it
+/// is there or on its way: a reassignment, its new replicas copying from
+/// `log_start` ([`ReplicaSet::reassign`]).
+fn reassign(p: &mut PartitionReplicas, target: &[BrokerId], log_start: Offset, now: f64) {
+    let on_its_way = p.set.reassignment_target() == target;
+    let there =
+        p.set.reassignment_target().is_empty() && p.set.replicas().iter().map(|r| r.broker).eq(target.iter().copied());
+    if !on_its_way && !there {
+        p.set.reassign(target, log_start, now);
+    }
+}
+
+/// Matches a stream's brokers (`mine`) to the wanted `(broker, zone)`
+/// slots: a slot keeps a broker of its zone that is not retiring (the one
+/// of its number first), a slot with none gets a new broker (the slot's
+/// number, or the lowest free one while an old broker still holds it), and
+/// a broker no slot kept retires: a reassignment moves its replicas away,
+/// then it goes ([`retire`]). Returns the brokers the stream now runs on,
+/// `(broker, zone)` by number.
+fn rebroker(
+    commands: &mut Commands,
+    (se, node): (Entity, &str),
+    want: &[(BrokerId, String)],
+    mine: &[Entity],
+    brokers: &mut Query<(Entity, &mut Broker, &BrokerOf)>,
+) -> Vec<(BrokerId, String)> {
+    let mut free: Vec<(Entity, BrokerId, String)> = mine
+        .iter()
+        .filter_map(|&e| brokers.get(e).ok())
+        .filter(|(_, b, _)| !b.retiring)
+        .map(|(e, b, _)| (e, b.id, b.zone.clone()))
+        .collect();
+    free.sort_by_key(|(_, id, _)| *id);
+    let mut taken: Vec<BrokerId> = mine.iter().filter_map(|&e| brokers.get(e).ok()).map(|(_, b, _)| b.id).collect();
+    let mut runs_on: Vec<(BrokerId, String)> = Vec::with_capacity(want.len());
+    let mut open: Vec<&(BrokerId, String)> = Vec::new();
+    // The same broker first, then any of the slot's zone.
+    for slot @ (id, zone) in want {
+        match free.iter().position(|(_, b, z)| b == id && z == zone) {
+            Some(i) => runs_on.push((free.remove(i).1, zone.clone())),
+            None => open.push(slot),
+        }
+    }
+    for (id, zone) in open {
+        let id = match free.iter().position(|(_, _, z)| z == zone) {
+            Some(i) => free.remove(i).1,
+            None => {
+                let slot = *id;
+                let id = if taken.contains(&slot) { (0..).find(|i| !taken.contains(i)).unwrap_or(slot) } else { slot };
+                taken.push(id);
+                let broker = Broker { replaces: (id != slot).then_some(slot), ..Broker::new(id, zone) };
+                commands.spawn((Name::new(format!("broker {id} of {node}")), broker, BrokerOf(se)));
+                id
+            }
+        };
+        runs_on.push((id, zone.clone()));
+    }
+    for (e, ..) in free {
+        if let Ok((_, mut b, _)) = brokers.get_mut(e) {
+            b.retiring = true;
+        }
+    }
+    runs_on.sort();
+    runs_on
+}
+
+/// Despawns the retiring brokers of `mine` that hold no replica any more
+/// and are up (one an incident holds down goes once it is back).
+fn retire(
+    commands: &mut Commands,
+    mine: &[Entity],
+    brokers: &Query<(Entity, &Broker, &BrokerOf)>,
+    partitions: &Query<(Entity, &PartitionReplicas, &PartitionOf)>,
+) {
+    for (e, b, of) in mine.iter().filter_map(|&e| brokers.get(e).ok()) {
+        let holds =
+            || partitions.iter().any(|(_, p, o)| o.0 == of.0 && p.set.replicas().iter().any(|r| r.broker == b.id));
+        if b.retiring && b.up() && !holds() {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+/// Whether a stream runs on brokers in the zones of `want` (`(broker,
+/// zone)` slots; the numbers may differ), none retiring, with `count`
+/// partitions of `rf` replicas each and no reassignment running: what
 /// [`place_partitions`] would leave as it is. Decided without allocating.
 fn placed_as_wanted(
     want: &[(BrokerId, String)],
@@ -287,26 +396,22 @@ fn placed_as_wanted(
     (its_brokers, its_partitions): (Option<&Brokers>, Option<&Partitions>),
     (brokers, partitions): (&Query<(Entity, &Broker, &BrokerOf)>, &Query<(Entity, &PartitionReplicas, &PartitionOf)>),
 ) -> bool {
-    let mine = its_brokers.into_iter().flat_map(|bs| bs.iter()).filter_map(|e| brokers.get(e).ok());
-    // Each of `want` found once, nothing else (a bit per wanted broker;
-    // a stream of more than 128 brokers takes the long way).
-    let (mut found, mut seen) = (0u128, 0usize);
-    for (_, b, _) in mine {
-        let Some(i) = want.iter().position(|(id, zone)| *id == b.id && *zone == b.zone) else { return false };
-        if i >= 128 || found & (1 << i) != 0 {
+    let mine = || its_brokers.into_iter().flat_map(|bs| bs.iter()).filter_map(|e| brokers.get(e).ok());
+    if mine().count() != want.len() || mine().any(|(_, b, _)| b.retiring) {
+        return false;
+    }
+    // As many of each zone as wanted (a stream has at most 16 brokers).
+    for (_, zone) in want {
+        let wanted = want.iter().filter(|(_, z)| z == zone).count();
+        if mine().filter(|(_, b, _)| b.zone == *zone).count() != wanted {
             return false;
         }
-        found |= 1 << i;
-        seen += 1;
-    }
-    if seen != want.len() {
-        return false;
     }
     let placed = its_partitions.into_iter().flat_map(|ps| ps.iter()).filter_map(|e| partitions.get(e).ok());
     let mut n = 0u32;
     for (_, p, _) in placed {
         n += 1;
-        if p.set.replicas().len() as u32 != rf {
+        if p.set.replicas().len() as u32 != rf || !p.set.reassignment_target().is_empty() {
             return false;
         }
     }
@@ -314,21 +419,20 @@ fn placed_as_wanted(
 }
 
 /// Spawns the partition entities of `stream` (Node `se`) from index `from`
-/// on, each of `rf` replicas placed rack-aware on `brokers` (`(broker,
-/// zone)`), in sync at sim time `now`; a replica on a broker in `down`
+/// on, each on its brokers of `placement` (by partition, assignment
+/// order), in sync at sim time `now`; a replica on a broker in `down`
 /// waits for it (out of the ISR), as in Kafka.
 fn spawn_partitions(
     commands: &mut Commands,
     (se, stream): (Entity, &Stream),
     topic: &crate::log::Topic,
-    (from, rf): (u32, u32),
-    brokers: &[(BrokerId, &str)],
+    (from, placement): (u32, &[Vec<BrokerId>]),
     down: &[BrokerId],
     now: f64,
 ) {
-    for (p, replicas) in place(topic.partition_count(), rf, brokers).into_iter().enumerate().skip(from as usize) {
+    for (p, replicas) in placement.iter().enumerate().skip(from as usize) {
         let Ok(part) = topic.partition(p as u32) else { continue };
-        let mut set = in_sync(&replicas, part, stream.min_insync_replicas, now);
+        let mut set = in_sync(replicas, part, stream.min_insync_replicas, now);
         for &b in down {
             set.broker_down(b, false, false, now);
         }
@@ -379,7 +483,7 @@ fn replicate(
     // in buffers kept from tick to tick.
     let FetchScratch { fetches, needs, caps } = &mut *scratch;
     fetches.clear();
-    needs.values_mut().for_each(Vec::clear);
+    needs.values_mut().for_each(Needs::clear);
     // The stream, its rules and its topic, looked up once per stream (its
     // partitions come in a row).
     let mut memo: Option<(Entity, Option<Led>)> = None;
@@ -390,25 +494,27 @@ fn replicate(
         });
         let f = lead(&clock, led, &mut p);
         if let Some(f) = f {
-            for (b, need) in p.set.needs(f.target) {
-                needs.entry((se, b)).or_default().push(need);
+            for (b, need, adding) in p.set.needs(f.target) {
+                let n = needs.entry((se, b)).or_default();
+                if adding { n.adding.push(need) } else { n.ordinary.push(need) }
             }
         }
         fetches.push(f);
     }
     // A broker that lacks nothing this tick has no cap (and no entry).
-    needs.retain(|_, v| !v.is_empty());
+    needs.retain(|_, n| !n.ordinary.is_empty() || !n.adding.is_empty());
     caps.clear();
-    for (&(stream, b), v) in needs.iter_mut() {
+    for (&(stream, b), n) in needs.iter_mut() {
         let budget = fetch_budget(&catalog, &streams, stream, clock.step);
-        caps.insert((stream, b), fair_share(budget, v));
+        let throttle = streams.get(stream).ok().and_then(|(_, s)| s.replication_throttle);
+        caps.insert((stream, b), n.caps(budget, throttle.map(|t| floor(t * clock.step) as u64)));
     }
     // The topic of the stream at hand, looked up again when the stream changes.
     let mut topic: Option<(Entity, Option<&mut crate::log::Topic>)> = None;
     for ((mut p, &PartitionOf(se)), f) in partitions.iter_mut().zip(fetches.drain(..)) {
         let Some(f) = f else { continue };
         let Ok((_, stream)) = streams.get(se) else { continue };
-        p.set.fetch_to(f, |b| caps.get(&(se, b)).copied().unwrap_or(0));
+        p.set.fetch_to(f, |b, adding| caps.get(&(se, b)).map_or(0, |&(o, a)| if adding { a } else { o }));
         if topic.as_ref().is_none_or(|(e, _)| *e != se) {
             topic = Some((se, log.topic_mut(&stream.topic).ok()));
         }
@@ -423,14 +529,83 @@ fn replicate(
     }
 }
 
+/// Keeps each stream's [`CatchUp`]: set while any of its partitions is
+/// reassigning (how far the new replicas have copied, since when), `None`
+/// once none is. Rule: docs/RULES.md#reassignment.
+fn track_reassignments(
+    clock: Res<SimClock>,
+    log: Res<SimLog>,
+    mut streams: Query<(&mut Stream, Option<&Partitions>)>,
+    partitions: Query<&PartitionReplicas>,
+) {
+    for (mut stream, parts) in &mut streams {
+        let moving = || parts.into_iter().flat_map(|ps| ps.iter()).filter_map(|e| partitions.get(e).ok());
+        if !moving().any(|p| !p.set.reassignment_target().is_empty()) {
+            if stream.catch_up.is_some() {
+                stream.catch_up = None;
+            }
+            continue;
+        }
+        let Ok(topic) = log.topic(&stream.topic) else { continue };
+        let mut now = CatchUp { started: clock.now, ..CatchUp::default() };
+        for p in moving().filter(|p| !p.set.reassignment_target().is_empty()) {
+            let log_start = topic.partition(p.partition).map(|t| t.log_start()).unwrap_or(0);
+            let (copied, total) = p.set.catch_up(log_start).unwrap_or((0, 0));
+            now.copied += copied;
+            now.total += total;
+            now.partitions += 1;
+            let rf = p.set.replication_factor();
+            now.in_effect = if now.in_effect == 0 { rf } else { now.in_effect.min(rf) };
+        }
+        now.remaining_at_start = now.total - now.copied;
+        if let Some(was) = stream.catch_up {
+            now.started = was.started;
+            now.remaining_at_start = was.remaining_at_start;
+        }
+        stream.catch_up = Some(now);
+    }
+}
+
 /// What [`replicate`] keeps from tick to tick so that a tick allocates
 /// nothing: each partition's fetch, and by (stream, follower broker) what
 /// it lacks on each partition and its cap ([`fair_share`]).
 #[derive(Default)]
 struct FetchScratch {
     fetches: Vec<Option<Fetch>>,
-    needs: BTreeMap<(Entity, BrokerId), Vec<u64>>,
-    caps: BTreeMap<(Entity, BrokerId), u64>,
+    needs: BTreeMap<(Entity, BrokerId), Needs>,
+    caps: BTreeMap<(Entity, BrokerId), (u64, u64)>,
+}
+
+/// What one follower broker lacks this tick, by partition: as a member of
+/// its replica sets, and as a replica a reassignment is adding.
+#[derive(Default)]
+struct Needs {
+    ordinary: Vec<u64>,
+    adding: Vec<u64>,
+}
+
+impl Needs {
+    fn clear(&mut self) {
+        self.ordinary.clear();
+        self.adding.clear();
+    }
+
+    /// The caps ([`fair_share`]) for the ordinary and the adding replicas
+    /// of a broker with `budget` records this round. Without a replication
+    /// throttle all share one budget; with one (`throttle` records this
+    /// round, Kafka's `follower.replication.throttled.rate`), the ordinary
+    /// replicas are served first and the adding ones share what is left,
+    /// at most `throttle`. Rule: docs/RULES.md#reassignment.
+    fn caps(&mut self, budget: u64, throttle: Option<u64>) -> (u64, u64) {
+        let Some(throttle) = throttle else {
+            self.ordinary.extend_from_slice(&self.adding);
+            let cap = fair_share(budget, &mut self.ordinary);
+            return (cap, cap);
+        };
+        let cap = fair_share(budget, &mut self.ordinary);
+        let used: u64 = self.ordinary.iter().map(|&n| n.min(cap)).sum();
+        (cap, fair_share(budget.saturating_sub(used).min(throttle), &mut self.adding))
+    }
 }
 
 /// `find()` for `stream`, computed once for each run of one stream's
@@ -460,10 +635,13 @@ fn lead(clock: &SimClock, led: Option<Led>, p: &mut PartitionReplicas) -> Option
     if p.set.leader_log_end().is_some_and(|e| e > end) {
         let brokers: Vec<BrokerId> = p.set.replicas().iter().map(|r| r.broker).collect();
         let down: Vec<BrokerId> = p.set.replicas().iter().filter(|r| r.down).map(|r| r.broker).collect();
+        let target = p.set.reassignment_target().to_vec();
         p.set = in_sync(&brokers, part, stream.min_insync_replicas, clock.now);
         for b in down {
             p.set.broker_down(b, false, false, clock.now);
         }
+        // A reassignment goes on (what it added holds the new end too).
+        p.set.reassign(&target, part.log_start(), clock.now);
     }
     p.set.leader_appended(end, clock.now);
     let as_of = clock.now + clock.step - rules.follower_lag_seconds;
@@ -513,6 +691,19 @@ fn partition_entities(world: &World, stream: Entity) -> Vec<Entity> {
 }
 
 /// The broker entity numbered `id` of `stream`.
+/// The broker of `stream` that a scheduled incident naming broker `id`
+/// strikes: broker `id`, or, once a reassignment has retired it, the one
+/// that took its place ([`Broker::replaces`]); `id` itself when neither is
+/// there. Rule: docs/RULES.md#reassignment.
+pub fn broker_in_place_of(world: &World, stream: Entity, id: BrokerId) -> BrokerId {
+    let Some(brokers) = world.get::<Brokers>(stream) else { return id };
+    let mine = || brokers.iter().filter_map(|e| world.get::<Broker>(e));
+    if mine().any(|b| b.id == id) {
+        return id;
+    }
+    mine().find(|b| b.replaces == Some(id)).map_or(id, |b| b.id)
+}
+
 fn broker_entity(world: &World, stream: Entity, id: BrokerId) -> Option<Entity> {
     world.get::<Brokers>(stream)?.iter().find(|&e| world.get::<Broker>(e).is_some_and(|b| b.id == id))
 }

@@ -218,6 +218,8 @@ pub fn holds(w: &When, world: &World) -> bool {
         W::Retention { node: id, at_least } => stream(id).is_some_and(|s| s.retention >= *at_least - 1e-9),
         W::SpreadZones(id) => stream(id).is_some_and(|s| s.spread_zones),
         W::UncleanLeaderElection(id) => stream(id).is_some_and(|s| s.unclean_leader_election),
+        W::Reassigning(id) => stream(id).is_some_and(|s| s.catch_up.is_some()),
+        W::ReplicationThrottle(id) => stream(id).is_some_and(|s| s.replication_throttle.is_some()),
         W::BrokerDown(id) => entity(world, id).is_some_and(|e| super::cluster::brokers_of(world, e).any(|b| !b.up())),
         W::Offline(id) => leaderless(world, id).next().is_some(),
         W::UncleanCouldLead(id) => leaderless(world, id).any(|p| p.set.replicas().iter().any(|r| !r.down)),

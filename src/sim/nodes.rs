@@ -216,6 +216,13 @@ pub struct Stream {
     pub brokers: u32,
     /// Its brokers are spread over the scenario's zones.
     pub spread_zones: bool,
+    /// Records a second each broker may copy for the replicas a
+    /// reassignment adds (Kafka's `follower.replication.throttled.rate`);
+    /// `None`: they share the fetch budget with the others. Rule:
+    /// docs/RULES.md#reassignment.
+    pub replication_throttle: Option<f64>,
+    /// Its running reassignment, as far as it got; `None` when none runs.
+    pub catch_up: Option<CatchUp>,
     /// `acks=all` appends need this many replicas in the ISR (Kafka's
     /// `min.insync.replicas`).
     pub min_insync_replicas: u32,
@@ -671,4 +678,44 @@ pub struct Database {
     pub(crate) pending_changes: u64,
     /// Write capacity left this tick.
     pub(crate) capacity_left: f64,
+}
+
+/// How far a stream's running reassignment got: its new replicas copying
+/// the retained log (docs/RULES.md#reassignment). Counted over the replicas
+/// being added that are not in the ISR yet, each from the partition's log
+/// start to its leader's log end.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct CatchUp {
+    /// Sim time it began, seconds.
+    pub started: f64,
+    /// Records the new replicas lacked when it began.
+    pub remaining_at_start: u64,
+    /// Records they hold now.
+    pub copied: u64,
+    /// Records they would hold caught up now (it grows while producers
+    /// append).
+    pub total: u64,
+    /// Partitions still reassigning.
+    pub partitions: u32,
+    /// The fewest replicas that count meanwhile, over those partitions:
+    /// the durability they still have.
+    pub in_effect: u32,
+}
+
+impl CatchUp {
+    /// Copied so far, 0 ..= 100 percent.
+    pub fn percent(&self) -> f64 {
+        if self.total == 0 { 100.0 } else { 100.0 * self.copied as f64 / self.total as f64 }
+    }
+
+    /// Sim seconds left at sim time `now`, at the pace kept since it began:
+    /// what is left over how fast it has shrunk. `None` while it has not
+    /// shrunk (producers append as fast as the copy goes, or it just
+    /// began).
+    pub fn eta(&self, now: f64) -> Option<f64> {
+        let left = self.total.saturating_sub(self.copied);
+        let done = self.remaining_at_start.checked_sub(left).filter(|d| *d > 0)?;
+        let elapsed = now - self.started;
+        (elapsed > 0.0).then(|| left as f64 * elapsed / done as f64)
+    }
 }

@@ -57,6 +57,9 @@ pub struct Report {
     /// The longest throttle time any stream returned, ms (see
     /// [`StreamReport::throttle_ms`]).
     pub throttle_ms: f64,
+    /// Partitions whose reassignment still runs at the end, summed over
+    /// streams (see [`StreamReport::reassigning`]).
+    pub reassigning: u32,
     /// Money and research.
     pub money: super::Ledger,
     /// The error budget, per cause.
@@ -270,8 +273,15 @@ pub struct StreamReport {
     pub size: u32,
     /// Append capacity at its size, messages per sim second.
     pub append_capacity: f64,
-    /// Copies of each partition.
+    /// Copies of each partition (the target of a running reassignment).
     pub replication_factor: u32,
+    /// Partitions whose reassignment still runs: their new replicas have
+    /// not all caught up, so they keep their old replicas' durability.
+    pub reassigning: u32,
+    /// Records a second each broker may copy for a reassignment's new
+    /// replicas (Kafka's `follower.replication.throttled.rate`); `null`: no
+    /// throttle.
+    pub replication_throttle: Option<f64>,
     /// `"0"`, `"1"` or `"all"`.
     pub acks: String,
     /// Its producers' `enable.idempotence` setting (in effect with `acks`
@@ -318,6 +328,12 @@ pub struct PartitionReport {
     /// ISR while it is below `min_insync_replicas`, holding every record
     /// below the high watermark.
     pub elr: Vec<u32>,
+    /// The replicas a reassignment is adding (Kafka's "Adding Replicas"):
+    /// copying the log, counted for nothing until it completes.
+    pub adding: Vec<u32>,
+    /// The replicas a reassignment will remove once the new ones have
+    /// caught up (Kafka's "Removing Replicas").
+    pub removing: Vec<u32>,
     /// Each replica's log end, in the order of `replicas` (the leader's is
     /// the partition's; a follower's trails it, a new replica's catches up).
     pub replica_log_ends: Vec<u64>,
@@ -338,6 +354,9 @@ pub struct BrokerReport {
     pub zone: String,
     /// It runs.
     pub up: bool,
+    /// A reassignment is moving its replicas away; it goes once it holds
+    /// none.
+    pub retiring: bool,
     /// The partitions it leads.
     pub leads: Vec<u32>,
     /// The partitions it holds a follower replica of (an offline partition
@@ -453,6 +472,16 @@ pub struct WorkerReport {
     pub partitions: Vec<u32>,
 }
 
+/// The replicas a running reassignment of `set` will remove: those outside
+/// its target (none when no reassignment runs).
+fn removing(set: &crate::log::ReplicaSet) -> Vec<u32> {
+    let target = set.reassignment_target();
+    if target.is_empty() {
+        return Vec::new();
+    }
+    set.replicas().iter().map(|r| r.broker).filter(|b| !target.contains(b)).collect()
+}
+
 impl StreamReport {
     /// Each partition's offsets and replicas, and the brokers: what leads,
     /// what follows. A partition whose leader is still being elected, or
@@ -473,12 +502,15 @@ impl StreamReport {
                 replicas: set.map(|s| s.replicas().iter().map(|r| r.broker).collect()).unwrap_or_default(),
                 isr: set.map(|s| s.isr().to_vec()).unwrap_or_default(),
                 elr: set.map(|s| s.elr().to_vec()).unwrap_or_default(),
+                adding: set.map(|s| s.adding().to_vec()).unwrap_or_default(),
+                removing: set.map(removing).unwrap_or_default(),
                 replica_log_ends: set.map(|s| s.replicas().iter().map(|r| r.log_end).collect()).unwrap_or_default(),
                 leader_epoch: set.map(|s| s.leader_epoch()).unwrap_or(0),
                 offline_seconds: r.map(|r| r.offline_seconds).unwrap_or(0.0),
                 under_replicated_seconds: r.map(|r| r.under_replicated_seconds).unwrap_or(0.0),
             });
         }
+        self.reassigning = parts.iter().filter(|p| !p.set.reassignment_target().is_empty()).count() as u32;
         for b in brokers {
             let up = stream_up && b.up();
             let (mut leads, mut follows) = (Vec::new(), Vec::new());
@@ -489,7 +521,14 @@ impl StreamReport {
                     follows.push(p.partition);
                 }
             }
-            self.brokers.push(BrokerReport { broker: b.id, zone: b.zone.clone(), up, leads, follows });
+            self.brokers.push(BrokerReport {
+                broker: b.id,
+                zone: b.zone.clone(),
+                up,
+                retiring: b.retiring,
+                leads,
+                follows,
+            });
         }
     }
 }
@@ -543,6 +582,7 @@ impl Report {
             throttled: 0,
             blocked: 0,
             throttle_ms: 0.0,
+            reassigning: 0,
             money: money_report(world),
             error_budget: budget_report(world),
             outcome: outcome_report(world),
@@ -679,6 +719,8 @@ impl Report {
             size,
             append_capacity,
             replication_factor: stream.replication_factor,
+            reassigning: 0,
+            replication_throttle: stream.replication_throttle,
             acks: stream.acks.label().to_string(),
             enable_idempotence: stream.enable_idempotence,
             producer_duplicates: stream.producer_duplicates,
@@ -690,6 +732,7 @@ impl Report {
             groups: Vec::new(),
         };
         sr.add_cluster(world, e, topic);
+        self.reassigning += sr.reassigning;
         let cooperative =
             world.resource::<super::Research>().gives(crate::rules::research::ResearchEffect::CooperativeRebalancing);
         let settings = world.resource::<super::groups::GroupSettings>();

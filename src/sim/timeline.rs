@@ -326,6 +326,10 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         A::SetSpreadZones { node, spread } => {
             (format!("{node}: brokers {}", if *spread { "spread over the zones" } else { "in one zone" }), on(node))
         }
+        A::SetReplicationThrottle { node, records_per_second } => match records_per_second {
+            Some(r) => (format!("{node}: replication throttle {r:.0} records/s"), on(node)),
+            None => (format!("{node}: no replication throttle"), on(node)),
+        },
         A::SetMinInsyncReplicas { node, min_insync_replicas } => {
             (format!("{node}: min.insync.replicas={min_insync_replicas}"), on(node))
         }

@@ -216,6 +216,8 @@ fn stream_part(
         lost_broker: 0,
         brokers: s.brokers.unwrap_or(s.replication_factor).max(s.replication_factor),
         spread_zones: s.spread_zones,
+        replication_throttle: s.replication_throttle,
+        catch_up: None,
         min_insync_replicas: s.min_insync_replicas,
         unclean_leader_election: s.unclean_leader_election,
         partitions: Vec::new(),

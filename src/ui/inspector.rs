@@ -884,6 +884,7 @@ fn stream_section(
     key_option(ui, card, s, topic);
     size_option(ui, card, s, rules);
     replication_option(ui, card, s, rules);
+    reassignment_rows(ui, card, s, rules);
     acks_option(ui, card, s, rules);
     idempotence_option(ui, card, s);
     cluster_options(ui, card, s, rules);
@@ -952,7 +953,11 @@ fn broker_table(ui: &mut egui::Ui, card: &mut Card) {
                 }
                 ui.label(&b.zone);
                 if b.up() && !stream_down {
-                    ui.label("up");
+                    ui.label(if b.retiring { "up, retiring" } else { "up" }).on_hover_text(if b.retiring {
+                        "A reassignment moves its replicas to the other brokers; it goes once it holds none."
+                    } else {
+                        "It runs."
+                    });
                 } else {
                     ui.colored_label(
                         colour(card.view.palette.danger.loss),
@@ -1139,7 +1144,10 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
         egui::Grid::new("replicas").num_columns(6).min_col_width(24.0).striped(true).show(ui, |ui| {
             ui.strong("p");
             ui.strong("leader").on_hover_text("The broker that takes the appends and serves the reads.");
-            ui.strong("replicas").on_hover_text("Its copies, by broker; the first is the preferred leader.");
+            ui.strong("replicas").on_hover_text(
+                "Its copies, by broker; the first is the preferred leader. A + marks a copy a reassignment is \
+                 adding (copying, counted for nothing yet), a − one it will remove once they have caught up.",
+            );
             ui.strong("ISR").on_hover_text(
                 "In-sync replicas: the copies caught up within replica.lag.time.max (30 s). acks=all waits for them.",
             );
@@ -1155,8 +1163,19 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
                     Some(b) => ui.label(format!("b{b}")),
                     None => ui.colored_label(colour(card.view.palette.danger.loss), "none"),
                 };
-                let all: Vec<u32> = set.replicas().iter().map(|r| r.broker).collect();
-                ui.label(brokers(&all));
+                let target = set.reassignment_target();
+                let all: Vec<String> = set
+                    .replicas()
+                    .iter()
+                    .map(|r| {
+                        match (set.adding().contains(&r.broker), !target.is_empty() && !target.contains(&r.broker)) {
+                            (true, _) => format!("+b{}", r.broker),
+                            (false, true) => format!("−b{}", r.broker),
+                            (false, false) => format!("b{}", r.broker),
+                        }
+                    })
+                    .collect();
+                ui.label(all.join(" "));
                 let isr = ui.label(brokers(set.isr()));
                 if set.under_replicated() {
                     isr.on_hover_text("Under-replicated: a copy is out of the ISR.");
@@ -1264,6 +1283,70 @@ fn replication_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &St
                 && s.replication_factor != rf
             {
                 card.send(PlayerAction::SetReplicationFactor { node: card.id(), replication_factor: rf });
+            }
+        }
+    });
+}
+
+/// A running reassignment ("adding replicas, catching up N%, ETA") and the
+/// replication throttle, each choice explained on hover.
+/// Rule: docs/RULES.md#reassignment.
+fn reassignment_rows(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
+    if let Some(c) = s.catch_up {
+        let now = card.view.clock.now;
+        let eta = match c.eta(now) {
+            Some(t) => format!("ETA {}", crate::sim::format_span(t)),
+            // A few seconds in and no nearer: what arrives outruns the copy.
+            None if now - c.started >= 5.0 => "not gaining: the stream appends faster than it copies".to_string(),
+            None => "no ETA yet".to_string(),
+        };
+        ui.colored_label(
+            colour(card.view.palette.danger.warning),
+            format!(
+                "Adding replicas: catching up {:.0}%, {eta}. Until then {} partition{} keep{} {} cop{} that count{}.",
+                c.percent().floor(),
+                c.partitions,
+                if c.partitions == 1 { "" } else { "s" },
+                if c.partitions == 1 { "s" } else { "" },
+                c.in_effect,
+                if c.in_effect == 1 { "y" } else { "ies" },
+                if c.in_effect == 1 { "s" } else { "" },
+            ),
+        )
+        .on_hover_text(
+            "A reassignment: the new replicas copy the retained log from its start at the fetch rate (at most the \
+             replication throttle) and join the ISR only once caught up. Until every new replica of a partition \
+             has, it has the copies it had before, and no more durability.",
+        );
+    }
+    if rules.replication_throttle_choices.is_empty() {
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.label("Replication throttle");
+        let choices = std::iter::once(None).chain(rules.replication_throttle_choices.iter().copied().map(Some));
+        for choice in choices {
+            let (label, tip) = match choice {
+                None => (
+                    "none".to_string(),
+                    "A reassignment's new replicas copy as fast as the brokers fetch, sharing the fetch budget \
+                     with the followers in the ISR."
+                        .to_string(),
+                ),
+                Some(r) => (
+                    rate(r),
+                    format!(
+                        "Each broker copies at most {} for a reassignment's new replicas \
+                         (follower.replication.throttled.rate): the followers in the ISR are served first, \
+                         and the copy takes longer.",
+                        rate(r)
+                    ),
+                ),
+            };
+            if ui.selectable_label(s.replication_throttle == choice, label).on_hover_text(tip).clicked()
+                && s.replication_throttle != choice
+            {
+                card.send(PlayerAction::SetReplicationThrottle { node: card.id(), records_per_second: choice });
             }
         }
     });

@@ -167,6 +167,7 @@ fn action_words(kind: &str) -> String {
     match kind {
         "CrashWorker" => "a crash (practice)".into(),
         "SetReplicationFactor" => "a new replication factor".into(),
+        "SetReplicationThrottle" => "a new replication throttle".into(),
         "SetWorkerPaused" => "a Worker paused or resumed".into(),
         "SetWorkerStopped" => "a Worker stopped or started".into(),
         "SetKeyless" => "a new keyless partitioner".into(),

@@ -615,7 +615,12 @@ fn card_text(
             sub: format!(
                 "topic {} · {n} partitions · {key} · rf {} · acks={}{}",
                 st.topic,
-                st.replication_factor,
+                match st.catch_up {
+                    // A reassignment: what counts now, what is coming, how far.
+                    Some(c) =>
+                        format!("{} to {}, catching up {:.0}%", c.in_effect, st.replication_factor, c.percent().floor()),
+                    None => st.replication_factor.to_string(),
+                },
                 st.acks.label(),
                 if st.min_insync_replicas > 1 {
                     format!(" · min.insync {}", st.min_insync_replicas)

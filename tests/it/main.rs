@@ -19,6 +19,7 @@ mod incidents;
 mod kinds;
 mod mods;
 mod promise;
+mod reassignment;
 mod robust;
 mod rule_book;
 mod rules;

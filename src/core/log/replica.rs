@@ -34,7 +34,15 @@
 //!   [`fair_share`]), so a replica that comes back far behind catches up
 //!   over time and rejoins the ISR only then;
 //! - with `acks=all`, an append needs at least `min_insync_replicas` in the
-//!   ISR (Kafka's `NOT_ENOUGH_REPLICAS`).
+//!   ISR (Kafka's `NOT_ENOUGH_REPLICAS`);
+//! - a reassignment (a new replication factor, broker count or zone spread)
+//!   adds the target's new replicas empty, at the log start: they copy the
+//!   log at the fetch rate like any follower and join the ISR only once
+//!   caught up. Until every target replica is in the ISR the partition
+//!   keeps the replicas it had and exactly their durability (the adding
+//!   ones count neither for `min.insync.replicas` nor as under-replicated,
+//!   as in Kafka's `OngoingReassignmentState`); then the replicas become
+//!   the target and those left out are removed (docs/RULES.md#reassignment).
 
 use serde::{Deserialize, Serialize};
 
@@ -104,6 +112,15 @@ pub struct ReplicaSet {
     min_insync: u32,
     /// Bumped at every election (Kafka's leader epoch).
     leader_epoch: u32,
+    /// A reassignment's target replicas, in assignment order; empty when
+    /// none runs (Kafka's `targetReplicas`).
+    #[serde(default)]
+    target: Vec<BrokerId>,
+    /// The target's replicas not yet caught up when it began, by broker
+    /// (Kafka's `addingReplicas`): they copy the log but do not count for
+    /// `min.insync.replicas` until the reassignment completes.
+    #[serde(default)]
+    adding: Vec<BrokerId>,
     /// The lowest log end over the ISR; consumers read below it.
     high_watermark: Offset,
     /// How the high watermark is taken (a test breaks it on purpose).
@@ -160,6 +177,8 @@ impl ReplicaSet {
             elr: Vec::new(),
             min_insync: 1,
             leader_epoch: 0,
+            target: Vec::new(),
+            adding: Vec::new(),
             high_watermark: log_end,
             hw_rule: HwRule::Isr,
         }
@@ -189,8 +208,118 @@ impl ReplicaSet {
 
     /// `min.insync.replicas` as this set applies it: never more than its
     /// replicas (Kafka's effective min ISR).
+    /// During a reassignment only the replicas it had before count (the
+    /// ones being added do not).
     pub fn effective_min_insync(&self) -> u32 {
-        self.min_insync.min(self.replicas.len() as u32).max(1)
+        self.min_insync.min(self.replication_factor()).max(1)
+    }
+
+    /// Its replication factor: its replicas, less those a reassignment is
+    /// still adding (Kafka's `OngoingReassignmentState.replicationFactor`).
+    pub fn replication_factor(&self) -> u32 {
+        (self.replicas.len() - self.adding.len()) as u32
+    }
+
+    /// A reassignment's target replicas, in assignment order; empty when
+    /// none runs.
+    pub fn reassignment_target(&self) -> &[BrokerId] {
+        &self.target
+    }
+
+    /// The replicas a reassignment is adding, by broker: they copy the log
+    /// and count for nothing until it completes.
+    pub fn adding(&self) -> &[BrokerId] {
+        &self.adding
+    }
+
+    /// How far the replicas being added have copied: `(copied, total)`
+    /// records over those not yet in the ISR, each counted from `log_start`
+    /// to the leader's log end. `None` when no reassignment runs or no
+    /// leader serves; `(n, n)` once they are all in sync.
+    pub fn catch_up(&self, log_start: Offset) -> Option<(u64, u64)> {
+        if self.target.is_empty() {
+            return None;
+        }
+        let end = self.leader_log_end()?;
+        let behind = self.adding.iter().filter(|b| !self.isr.contains(b)).filter_map(|&b| self.replica(b));
+        let (mut copied, mut total) = (0u64, 0u64);
+        for r in behind {
+            total += end.saturating_sub(log_start);
+            copied += r.log_end.min(end).saturating_sub(log_start);
+        }
+        Some((copied, total))
+    }
+
+    /// Starts a reassignment to `target` (brokers in assignment order, not
+    /// empty) at sim time `now`: each target broker without a replica gets
+    /// one, empty at `log_start`, out of the ISR (it fetches from there);
+    /// replicas being added that `target` no longer names, and are not in
+    /// the ISR, are dropped. The partition keeps its other replicas until
+    /// every target replica is in the ISR ([`ReplicaSet::fetch_to`]
+    /// completes it). A target with the same brokers reorders the replicas
+    /// at once (nothing to copy). Rule: docs/RULES.md#reassignment.
+    pub fn reassign(&mut self, target: &[BrokerId], log_start: Offset, now: f64) {
+        if target.is_empty()
+            || (self.target.is_empty() && self.replicas.iter().map(|r| r.broker).eq(target.iter().copied()))
+        {
+            return;
+        }
+        let (isr, leader) = (&self.isr, self.leader);
+        let dropped: Vec<BrokerId> = self
+            .adding
+            .iter()
+            .copied()
+            .filter(|b| !target.contains(b) && !isr.contains(b) && leader != Some(*b))
+            .collect();
+        self.replicas.retain(|r| !dropped.contains(&r.broker));
+        self.adding.retain(|b| !dropped.contains(b));
+        self.elr.retain(|b| !dropped.contains(b));
+        for &b in target {
+            if self.replica(b).is_none() {
+                self.replicas.push(Replica { broker: b, log_end: log_start, caught_up_at: now, down: false });
+                self.adding.push(b);
+            }
+        }
+        self.target = target.to_vec();
+        self.complete_reassignment();
+    }
+
+    /// Completes a running reassignment once every target replica is in
+    /// the ISR and a leader serves: the replicas become the target, in its
+    /// order, and the others leave the ISR and the ELR. A leader outside
+    /// the target hands over to the first target replica in the ISR, a
+    /// controlled move (it copies the rest of the leader's log first; a new
+    /// leader epoch), as Kafka's controller does at the end of a
+    /// reassignment.
+    fn complete_reassignment(&mut self) {
+        if self.target.is_empty() || self.leader.is_none() || !self.target.iter().all(|b| self.isr.contains(b)) {
+            return;
+        }
+        let target = std::mem::take(&mut self.target);
+        self.adding.clear();
+        if self.leader.is_some_and(|l| !target.contains(&l)) {
+            let end = self.leader_log_end().unwrap_or(0);
+            let next = target[0];
+            if let Some(r) = self.replica_mut(next) {
+                r.log_end = r.log_end.max(end);
+            }
+            self.leader = Some(next);
+            self.leader_epoch += 1;
+        }
+        let mut kept: Vec<Replica> = Vec::with_capacity(target.len());
+        for &b in &target {
+            if let Some(r) = self.replica(b) {
+                kept.push(r.clone());
+            }
+        }
+        self.replicas = kept;
+        self.isr.retain(|b| target.contains(b));
+        self.isr.sort_by_key(|b| target.iter().position(|t| t == b));
+        self.elr.retain(|b| target.contains(b));
+        if !self.under_min_isr() {
+            self.elr.clear();
+        }
+        self.update_high_watermark();
     }
 
     /// Sets `min.insync.replicas` (at least 1). The ELR empties when the
@@ -223,9 +352,10 @@ impl ReplicaSet {
         self.high_watermark
     }
 
-    /// The ISR is smaller than the replica set.
+    /// The ISR is smaller than the replication factor (replicas being
+    /// added by a reassignment do not count).
     pub fn under_replicated(&self) -> bool {
-        self.isr.len() < self.replicas.len()
+        (self.isr.len() as u32) < self.replication_factor()
     }
 
     /// The leader's log end, if there is a leader.
@@ -274,38 +404,43 @@ impl ReplicaSet {
     pub fn fetch(&mut self, now: f64, budget: u64, lag_max: f64) {
         let Some(end) = self.leader_log_end() else { return };
         let f = Fetch { target: end, as_of: now, now, lag_max, log_start: 0 };
-        self.fetch_to(f, |_| budget);
+        self.fetch_to(f, |_, _| budget);
     }
 
     /// What each live follower lacks of `target` (capped at the leader's
-    /// log end), by broker: what a round of fetches would copy with no
-    /// limit. Empty while the partition has no leader.
-    pub fn needs(&self, target: Offset) -> impl Iterator<Item = (BrokerId, u64)> + '_ {
+    /// log end), by broker, and whether a reassignment is adding it: what a
+    /// round of fetches would copy with no limit. Empty while the partition
+    /// has no leader.
+    pub fn needs(&self, target: Offset) -> impl Iterator<Item = (BrokerId, u64, bool)> + '_ {
         let end = self.leader_log_end();
         let target = target.min(end.unwrap_or(0));
         self.replicas
             .iter()
             .filter(move |r| end.is_some() && !r.down && Some(r.broker) != self.leader)
-            .map(move |r| (r.broker, target.saturating_sub(r.log_end)))
+            .map(move |r| (r.broker, target.saturating_sub(r.log_end), self.adding.contains(&r.broker)))
     }
 
     /// One round of follower fetches: each live follower copies the
     /// leader's log toward `f.target`, at most `grant(broker)` records (its
     /// broker's fetch budget for this partition); one that reaches the
-    /// target counts as caught up at `f.as_of`. Then, at `f.now`, a
+    /// target counts as caught up at `f.as_of`; `grant` is also told whether
+    /// a reassignment is adding the replica (a replication throttle caps
+    /// those). Then, at `f.now`, a
     /// follower not caught up for longer than `f.lag_max` leaves the ISR,
     /// and a live one rejoins once it has the high watermark or all the
     /// target (with the leader alone in the ISR the high watermark is the
     /// leader's log end, which a follower a fetch's wait behind never
     /// reaches under steady traffic; in Kafka the fetch itself catches up).
     /// The high watermark is taken again.
-    pub fn fetch_to(&mut self, f: Fetch, grant: impl Fn(BrokerId) -> u64) {
+    pub fn fetch_to(&mut self, f: Fetch, grant: impl Fn(BrokerId, bool) -> u64) {
         let Some(end) = self.leader_log_end() else { return };
         let leader = self.leader;
         let target = f.target.min(end);
+        let adding = &self.adding;
         for r in self.replicas.iter_mut().filter(|r| !r.down && Some(r.broker) != leader) {
             r.log_end = r.log_end.max(f.log_start.min(target));
-            r.log_end = r.log_end.saturating_add(grant(r.broker)).min(target.max(r.log_end));
+            let granted = grant(r.broker, adding.contains(&r.broker));
+            r.log_end = r.log_end.saturating_add(granted).min(target.max(r.log_end));
             if r.log_end >= target {
                 r.caught_up_at = r.caught_up_at.max(f.as_of);
             }
@@ -326,6 +461,7 @@ impl ReplicaSet {
             }
         }
         self.update_high_watermark();
+        self.complete_reassignment();
     }
 
     /// Takes `broker` out of the ISR. With `keeps_data` (it holds every
@@ -411,10 +547,11 @@ impl ReplicaSet {
     /// (it alone holds every acknowledged record) with its disk kept: an
     /// empty copy must not lead the others. A partition's only replica
     /// stays: its broker comes back empty and leads (the rule book's
-    /// "takes the only copy").
+    /// "takes the only copy"); replicas a reassignment is still adding do
+    /// not count as others.
     fn leave_isr_unless_last(&mut self, broker: BrokerId, disk_lost: bool) {
         let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
-        if others_alive || (disk_lost && self.replicas.len() > 1) {
+        if others_alive || (disk_lost && self.replication_factor() > 1) {
             self.leave_isr(broker, !disk_lost);
         }
     }
@@ -707,11 +844,11 @@ mod tests {
         s.broker_up(1, 0, false, 2.0);
         assert_eq!(s.isr(), [0]);
         let f = Fetch { target: 5_000, as_of: 2.0, now: 2.0, lag_max: 30.0, log_start: 400 };
-        s.fetch_to(f, |_| 1_000);
+        s.fetch_to(f, |_, _| 1_000);
         assert_eq!(s.replicas()[1].log_end, 1_400, "from the log start, 1,000 a round");
         assert_eq!(s.isr(), [0], "still catching up");
         for _ in 0..4 {
-            s.fetch_to(f, |_| 1_000);
+            s.fetch_to(f, |_, _| 1_000);
         }
         assert_eq!(s.replicas()[1].log_end, 5_000);
         assert_eq!(s.isr(), [0, 1], "caught up: back in the ISR");
@@ -753,6 +890,71 @@ mod tests {
         assert!(s.broker_up(1, 0, false, 9.0).offline, "nor broker 1");
         let c = s.elect_if_offline(true, 10.0);
         assert!(c.unclean && c.elected.is_some(), "unclean election brings it back: {c:?}");
+    }
+
+    #[test]
+    fn a_raised_replication_factor_protects_only_once_the_new_replicas_caught_up() {
+        // One replica with 10,000 records from offset 1,000; raised to three.
+        let mut s = ReplicaSet::new(&[0], 11_000, 0.0);
+        s.reassign(&[0, 1, 2], 1_000, 0.0);
+        assert_eq!(s.replicas().len(), 3);
+        assert_eq!((s.adding(), s.isr()), (&[1, 2][..], &[0][..]), "added empty, out of the ISR");
+        assert_eq!(s.replication_factor(), 1, "still one copy that counts");
+        assert!(!s.under_replicated(), "the adding replicas are not missing ones");
+        assert_eq!(s.catch_up(1_000), Some((0, 20_000)));
+        let f = Fetch { target: 11_000, as_of: 1.0, now: 1.0, lag_max: 30.0, log_start: 1_000 };
+        s.fetch_to(f, |_, adding| if adding { 2_500 } else { 0 });
+        assert_eq!(s.catch_up(1_000), Some((5_000, 20_000)), "a quarter each");
+        assert_eq!(s.isr(), [0]);
+        // The only real copy goes with its disk now: nothing the adding
+        // replicas hold makes the partition safe (clean election impossible).
+        let mut lost = s.clone();
+        let c = lost.broker_down(0, true, false, 2.0);
+        assert!(c.offline, "the adding replicas are not eligible: {c:?}");
+        assert_eq!(lost.isr(), [0], "the only copy that counts stays, and will come back empty");
+        let back = lost.broker_up(0, 11_000, false, 9.0);
+        assert_eq!(back.elected, Some(0), "it leads, empty: {back:?}");
+        let f = Fetch { target: 11_000, as_of: 9.0, now: 9.0, lag_max: 30.0, log_start: 11_000 };
+        lost.fetch_to(f, |_, _| 0);
+        assert_eq!(lost.replicas()[1].log_end, 11_000, "the partial copies start again at the new log start");
+        for _ in 0..3 {
+            s.fetch_to(f, |_, _| 2_500);
+        }
+        assert_eq!(s.reassignment_target(), &[] as &[BrokerId], "every target replica in sync: done");
+        assert_eq!((s.isr(), s.adding(), s.replication_factor()), (&[0, 1, 2][..], &[][..], 3));
+        assert_eq!(s.catch_up(1_000), None);
+        let c = s.broker_down(0, true, false, 3.0);
+        assert_eq!(c.elected, Some(1), "now a copy takes over, nothing cut: {c:?}");
+        assert!(c.truncated.is_none());
+    }
+
+    #[test]
+    fn a_reassignment_moves_the_leader_and_removes_the_old_replicas_at_the_end() {
+        let mut s = ReplicaSet::new(&[0, 1], 500, 0.0);
+        s.set_min_insync(2);
+        s.reassign(&[2, 1], 0, 0.0);
+        assert_eq!(s.effective_min_insync(), 2, "two real replicas before, two still");
+        assert_eq!(s.leader(), Some(0), "the old leader serves until the copy is done");
+        let f = Fetch { target: 500, as_of: 1.0, now: 1.0, lag_max: 30.0, log_start: 0 };
+        s.fetch_to(f, |_, _| 200);
+        assert_eq!(s.replicas().len(), 3, "broker 2 still copying");
+        s.fetch_to(f, |_, _| 300);
+        let brokers: Vec<BrokerId> = s.replicas().iter().map(|r| r.broker).collect();
+        assert_eq!(brokers, [2, 1], "the target, in its order");
+        assert_eq!((s.leader(), s.leader_epoch(), s.isr()), (Some(2), 1, &[2, 1][..]));
+        assert_eq!(s.high_watermark(), 500);
+        // The same brokers in another order: nothing to copy.
+        s.reassign(&[1, 2], 500, 2.0);
+        assert_eq!((s.reassignment_target(), s.preferred_leader()), (&[] as &[BrokerId], Some(1)));
+    }
+
+    #[test]
+    fn a_new_target_drops_the_replicas_the_old_one_was_still_adding() {
+        let mut s = ReplicaSet::new(&[0], 1_000, 0.0);
+        s.reassign(&[0, 1, 2], 0, 0.0);
+        s.reassign(&[0, 1], 0, 1.0);
+        let brokers: Vec<BrokerId> = s.replicas().iter().map(|r| r.broker).collect();
+        assert_eq!((brokers.as_slice(), s.adding()), (&[0, 1][..], &[1][..]));
     }
 
     /// Three replicas on brokers 0, 1, 2; the leader has 100 records, the

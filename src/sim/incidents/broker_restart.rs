@@ -11,7 +11,7 @@ use crate::sim::cluster::Shutdown;
 
 /// Strikes: the spec's broker (or broker 0) goes down, its disk kept.
 pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
-    let broker = s.spec.broker.unwrap_or(0);
+    let broker = crate::sim::cluster::broker_in_place_of(world, s.target, s.spec.broker.unwrap_or(0));
     let change = crate::sim::cluster::broker_down(world, s.target, broker, false, Shutdown::Clean, s.e)?;
     s.brokers.push((s.target, broker));
     Ok(format!(

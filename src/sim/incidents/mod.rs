@@ -544,10 +544,19 @@ pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity
         return Err(format!("'{}' is not an Event Stream", node.id));
     };
     let change = super::cluster::broker_down(world, e, broker, true, super::cluster::Shutdown::Crash, cause)?;
+    // A reassignment still copying: the new replicas count for nothing yet.
+    let copies = match stream.catch_up {
+        Some(c) => format!(
+            "replication factor {}, {} in effect: the new replicas were {:.0}% caught up",
+            stream.replication_factor,
+            c.in_effect,
+            c.percent().floor()
+        ),
+        None => format!("replication factor {}", stream.replication_factor),
+    };
     Ok(format!(
-        "Broker {broker} of '{}' crashed and lost its disk (replication factor {}, acks={}): {}.",
+        "Broker {broker} of '{}' crashed and lost its disk ({copies}, acks={}): {}.",
         node.id,
-        stream.replication_factor,
         stream.acks.label(),
         change_words(&change)
     ))
