@@ -554,6 +554,7 @@ fn track_reassignments(
             now.copied += copied;
             now.total += total;
             now.partitions += 1;
+            now.stalled += u32::from(!p.led(clock.now));
             let rf = p.set.replication_factor();
             now.in_effect = if now.in_effect == 0 { rf } else { now.in_effect.min(rf) };
         }

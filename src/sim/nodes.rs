@@ -697,6 +697,9 @@ pub struct CatchUp {
     pub total: u64,
     /// Partitions still reassigning.
     pub partitions: u32,
+    /// Of those, the ones no leader serves now: their new replicas have
+    /// nothing to copy from.
+    pub stalled: u32,
     /// The fewest replicas that count meanwhile, over those partitions:
     /// the durability they still have.
     pub in_effect: u32,

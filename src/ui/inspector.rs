@@ -1295,6 +1295,11 @@ fn reassignment_rows(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Str
     if let Some(c) = s.catch_up {
         let now = card.view.clock.now;
         let eta = match c.eta(now) {
+            _ if c.stalled > 0 => format!(
+                "stalled: {} of them {} no leader to copy from",
+                c.stalled,
+                if c.stalled == 1 { "has" } else { "have" }
+            ),
             Some(t) => format!("ETA {}", crate::sim::format_span(t)),
             // A few seconds in and no nearer: what arrives outruns the copy.
             None if now - c.started >= 5.0 => "not gaining: the stream appends faster than it copies".to_string(),

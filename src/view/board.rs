@@ -617,8 +617,13 @@ fn card_text(
                 st.topic,
                 match st.catch_up {
                     // A reassignment: what counts now, what is coming, how far.
-                    Some(c) =>
-                        format!("{} to {}, catching up {:.0}%", c.in_effect, st.replication_factor, c.percent().floor()),
+                    Some(c) => format!(
+                        "{} to {}, catching up {:.0}%{}",
+                        c.in_effect,
+                        st.replication_factor,
+                        c.percent().floor(),
+                        if c.stalled > 0 { " (stalled)" } else { "" }
+                    ),
                     None => st.replication_factor.to_string(),
                 },
                 st.acks.label(),

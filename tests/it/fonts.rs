@@ -70,3 +70,34 @@ fn every_character_the_game_writes_is_in_a_shipped_font() {
         missing.join("\n")
     );
 }
+
+/// The board's text (`src/view/`) is drawn by Bevy, one font to a text and
+/// no fallback: a character must be in each of the board's faces (the UI
+/// face, its bold and the mono), or it may be drawn as an empty box ("rf
+/// 1→3" on a stream card was, in the UI face).
+#[test]
+fn every_character_the_board_writes_is_in_each_board_face() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let faces: Vec<(&str, ttf_parser::Face)> =
+        [("UI_REGULAR", fonts::UI_REGULAR), ("UI_BOLD", fonts::UI_BOLD), ("MONO", fonts::MONO)]
+            .iter()
+            .map(|(name, bytes)| (*name, ttf_parser::Face::parse(bytes, 0).expect("a shipped font parses")))
+            .collect();
+    let mut paths = Vec::new();
+    files(&root.join("src/view"), &[".rs"], &mut paths);
+    assert!(paths.len() > 10, "read {} files", paths.len());
+    let mut seen = BTreeMap::new();
+    for path in &paths {
+        characters(&std::fs::read_to_string(path).unwrap(), path, &mut seen);
+    }
+    let missing: Vec<String> = seen
+        .iter()
+        .flat_map(|(c, at)| {
+            faces
+                .iter()
+                .filter(|(_, f)| f.glyph_index(*c).is_none())
+                .map(move |(name, _)| format!("{c} (U+{:04X}) not in {name}, first at {at}", *c as u32))
+        })
+        .collect();
+    assert!(missing.is_empty(), "the board would draw these as boxes:\n{}", missing.join("\n"));
+}

@@ -234,13 +234,14 @@ impl ReplicaSet {
 
     /// How far the replicas being added have copied: `(copied, total)`
     /// records over those not yet in the ISR, each counted from `log_start`
-    /// to the leader's log end. `None` when no reassignment runs or no
-    /// leader serves; `(n, n)` once they are all in sync.
+    /// to the partition's log end (the longest copy's, so a leader that is
+    /// down counts too). `None` when no reassignment runs; `(n, n)` once
+    /// they are all in sync.
     pub fn catch_up(&self, log_start: Offset) -> Option<(u64, u64)> {
         if self.target.is_empty() {
             return None;
         }
-        let end = self.leader_log_end()?;
+        let end = self.log_end();
         let behind = self.adding.iter().filter(|b| !self.isr.contains(b)).filter_map(|&b| self.replica(b));
         let (mut copied, mut total) = (0u64, 0u64);
         for r in behind {
@@ -457,7 +458,16 @@ impl ReplicaSet {
         for i in 0..self.replicas.len() {
             let r = &self.replicas[i];
             if !r.down && r.log_end >= join_at && !lagging(r) {
-                self.join_isr(r.broker);
+                let b = r.broker;
+                if !self.isr.contains(&b) {
+                    // Joining, it holds the high watermark: its fetch
+                    // returned all the leader had (Kafka's ISR members all
+                    // hold it), not only what the leader held a fetch's
+                    // wait ago.
+                    let hw = self.high_watermark;
+                    self.replicas[i].log_end = self.replicas[i].log_end.max(hw.min(end));
+                }
+                self.join_isr(b);
             }
         }
         self.update_high_watermark();
@@ -946,6 +956,26 @@ mod tests {
         // The same brokers in another order: nothing to copy.
         s.reassign(&[1, 2], 500, 2.0);
         assert_eq!((s.reassignment_target(), s.preferred_leader()), (&[] as &[BrokerId], Some(1)));
+    }
+
+    #[test]
+    fn a_replica_joins_the_isr_holding_the_high_watermark() {
+        // The leader alone in the ISR: its log end is the high watermark.
+        let mut s = ReplicaSet::new(&[0, 1], 0, 0.0);
+        s.broker_down(1, false, false, 0.0);
+        s.leader_appended(1_000, 1.0);
+        assert_eq!(s.high_watermark(), 1_000);
+        s.broker_up(1, 0, false, 1.0);
+        // A fetch's wait ago the leader held 990: the follower joins, and
+        // holds what it was told was stored.
+        let f = Fetch { target: 990, as_of: 1.0, now: 1.0, lag_max: 30.0, log_start: 0 };
+        s.fetch_to(f, |_, _| 10_000);
+        assert_eq!(s.isr(), [0, 1]);
+        assert_eq!(s.replicas()[1].log_end, 1_000);
+        // So a controlled move of the leadership to it cuts nothing acknowledged.
+        let c = s.broker_down(0, false, false, 2.0);
+        assert_eq!(c.elected, Some(1));
+        assert!(c.truncated.is_none_or(|(from, _)| from >= c.hw_before), "{c:?}");
     }
 
     #[test]

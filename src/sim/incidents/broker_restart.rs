@@ -14,8 +14,16 @@ pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String
     let broker = crate::sim::cluster::broker_in_place_of(world, s.target, s.spec.broker.unwrap_or(0));
     let change = crate::sim::cluster::broker_down(world, s.target, broker, false, Shutdown::Clean, s.e)?;
     s.brokers.push((s.target, broker));
+    // Its leaders move first only where another replica is in sync.
+    let how = if change.offline == 0 {
+        "its leaders moved first, its disk is kept"
+    } else if change.elected == 0 {
+        "its disk is kept; no other replica was in sync to take its leaders"
+    } else {
+        "the leaders with a replica in sync elsewhere moved first, its disk is kept"
+    };
     Ok(format!(
-        "Broker {broker} of '{}' is restarting, a clean shutdown (its leaders moved first, its disk is kept): {}.",
+        "Broker {broker} of '{}' is restarting, a clean shutdown ({how}): {}.",
         s.spec.target,
         change_words(&change)
     ))
