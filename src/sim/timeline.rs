@@ -193,9 +193,13 @@ fn note_lag(
             let was = t.lagging.iter().position(|g| g == group);
             if lag > warn && was.is_none() {
                 t.lagging.push(group.clone());
-                // Behind by the time that partition takes to append as many.
-                let rate = s.partitions().get(worst_p).map(|sp| sp.rate.per_second).unwrap_or(0.0);
-                let behind = if rate > 0.0 { format!(", {} behind", span(lag as f64 / rate)) } else { String::new() };
+                // Behind by the age of that partition's oldest unread record
+                // (its append rate, still warming up, once said 2 s at 0:00).
+                let behind = match log.time_lag(group, &s.topic, worst_p as u32, now) {
+                    Some(t) if t >= 1.0 => format!(", {} behind", span(t)),
+                    Some(t) if t > 0.0 => format!(", {:.0} ms behind", t * 1000.0),
+                    _ => String::new(),
+                };
                 let text = format!("{group}'s lag on {} passed {warn} records ({lag}{behind})", node.id);
                 push(t, now, MomentKind::Lag, text, Some(node.id.clone()));
             } else if let Some(i) = was.filter(|_| lag * 2 < warn) {
