@@ -1296,9 +1296,9 @@ fn reassignment_rows(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Str
         let now = card.view.clock.now;
         let eta = match c.eta(now) {
             _ if c.stalled > 0 => format!(
-                "stalled: {} of them {} no leader to copy from",
+                "stalled: {} partition{} no leader to copy from",
                 c.stalled,
-                if c.stalled == 1 { "has" } else { "have" }
+                if c.stalled == 1 { " has" } else { "s have" }
             ),
             Some(t) => format!("ETA {}", crate::sim::format_span(t)),
             // A few seconds in and no nearer: what arrives outruns the copy.
