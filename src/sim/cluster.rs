@@ -231,7 +231,7 @@ fn broker_zones(node: &Node, stream: &Stream, zones: &[String]) -> Vec<(BrokerId
 /// partition count brings (the others stay as they are, as Kafka's do),
 /// and despawns those of streams that are gone. A stream whose replication
 /// factor, broker count or zones no longer match its brokers is
-/// reassigned ([`reassign`]): it takes time. Rule: docs/RULES.md#reassignment.
+/// reassigned ([`ReplicaSet::reassign`]): it takes time. Rule: docs/RULES.md#reassignment.
 fn place_partitions(
     mut commands: Commands,
     clock: Res<SimClock>,
@@ -267,14 +267,7 @@ fn place_partitions(
         let mine: Vec<Entity> = its_brokers.into_iter().flat_map(|bs| bs.iter()).collect();
         let parts: Vec<Entity> = its_partitions.into_iter().flat_map(|ps| ps.iter()).collect();
         let zoned: Vec<(BrokerId, String)> = if mine.is_empty() {
-            for (id, zone) in &want {
-                commands.spawn((
-                    Name::new(format!("broker {id} of {}", node.id)),
-                    Broker::new(*id, zone),
-                    BrokerOf(se),
-                ));
-            }
-            want
+            spawn_brokers(&mut commands, (se, &node.id), want)
         } else {
             rebroker(&mut commands, (se, &node.id), &want, &mine, &mut brokers)
         };
@@ -287,7 +280,7 @@ fn place_partitions(
             let (Some(target), Ok(part)) = (placement.get(p.partition as usize), topic.partition(p.partition)) else {
                 continue;
             };
-            reassign(&mut p, target, part.log_start(), clock.now);
+            p.set.reassign(target, part.log_start(), clock.now);
         }
         retire(&mut commands, &mine, &brokers.as_readonly(), &partitions.as_readonly());
         if have < topic.partition_count() {
@@ -302,16 +295,17 @@ fn place_partitions(
     }
 }
 
-/// Moves partition `p` to `target` (brokers in assignment order) unless it
-/// is there or on its way: a reassignment, its new replicas copying from
-/// `log_start` ([`ReplicaSet::reassign`]).
-fn reassign(p: &mut PartitionReplicas, target: &[BrokerId], log_start: Offset, now: f64) {
-    let on_its_way = p.set.reassignment_target() == target;
-    let there =
-        p.set.reassignment_target().is_empty() && p.set.replicas().iter().map(|r| r.broker).eq(target.iter().copied());
-    if !on_its_way && !there {
-        p.set.reassign(target, log_start, now);
+/// Spawns a new stream's brokers, `want` (`(broker, zone)`), and returns
+/// them: the brokers it runs on.
+fn spawn_brokers(
+    commands: &mut Commands,
+    (se, node): (Entity, &str),
+    want: Vec<(BrokerId, String)>,
+) -> Vec<(BrokerId, String)> {
+    for (id, zone) in &want {
+        commands.spawn((Name::new(format!("broker {id} of {node}")), Broker::new(*id, zone), BrokerOf(se)));
     }
+    want
 }
 
 /// Matches a stream's brokers (`mine`) to the wanted `(broker, zone)`

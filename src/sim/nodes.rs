@@ -706,6 +706,17 @@ pub struct CatchUp {
 }
 
 impl CatchUp {
+    /// Records still to copy now.
+    pub fn left(&self) -> u64 {
+        self.total.saturating_sub(self.copied)
+    }
+
+    /// More is left to copy than when it began: what arrives outruns the
+    /// copy.
+    pub fn losing_ground(&self) -> bool {
+        self.left() > self.remaining_at_start
+    }
+
     /// Copied so far, 0 ..= 100 percent.
     pub fn percent(&self) -> f64 {
         if self.total == 0 { 100.0 } else { 100.0 * self.copied as f64 / self.total as f64 }
@@ -716,7 +727,7 @@ impl CatchUp {
     /// shrunk (producers append as fast as the copy goes, or it just
     /// began).
     pub fn eta(&self, now: f64) -> Option<f64> {
-        let left = self.total.saturating_sub(self.copied);
+        let left = self.left();
         let done = self.remaining_at_start.checked_sub(left).filter(|d| *d > 0)?;
         let elapsed = now - self.started;
         (elapsed > 0.0).then(|| left as f64 * elapsed / done as f64)

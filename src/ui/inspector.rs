@@ -1301,8 +1301,7 @@ fn reassignment_rows(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Str
                 if c.stalled == 1 { " has" } else { "s have" }
             ),
             Some(t) => format!("ETA {}", crate::sim::format_span(t)),
-            // A few seconds in and no nearer: what arrives outruns the copy.
-            None if now - c.started >= 5.0 => "not gaining: the stream appends faster than it copies".to_string(),
+            None if c.losing_ground() => "not gaining: the stream appends faster than it copies".to_string(),
             None => "no ETA yet".to_string(),
         };
         ui.colored_label(
@@ -1324,6 +1323,12 @@ fn reassignment_rows(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Str
              has, it has the copies it had before, and no more durability.",
         );
     }
+    throttle_row(ui, card, s, rules);
+}
+
+/// The replication throttle: none or one of the catalog's choices, each
+/// explained on hover. Rule: docs/RULES.md#reassignment.
+fn throttle_row(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     if rules.replication_throttle_choices.is_empty() {
         return;
     }

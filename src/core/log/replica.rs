@@ -258,11 +258,12 @@ impl ReplicaSet {
     /// the ISR, are dropped. The partition keeps its other replicas until
     /// every target replica is in the ISR ([`ReplicaSet::fetch_to`]
     /// completes it). A target with the same brokers reorders the replicas
-    /// at once (nothing to copy). Rule: docs/RULES.md#reassignment.
+    /// at once (nothing to copy); the replicas it already has, or the
+    /// target already running, change nothing (the sim asks every tick
+    /// until it is done). Rule: docs/RULES.md#reassignment.
     pub fn reassign(&mut self, target: &[BrokerId], log_start: Offset, now: f64) {
-        if target.is_empty()
-            || (self.target.is_empty() && self.replicas.iter().map(|r| r.broker).eq(target.iter().copied()))
-        {
+        let there = self.target.is_empty() && self.replicas.iter().map(|r| r.broker).eq(target.iter().copied());
+        if target.is_empty() || there || self.target == target {
             return;
         }
         let (isr, leader) = (&self.isr, self.leader);
