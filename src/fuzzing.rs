@@ -47,14 +47,10 @@ pub fn console_session(data: &[u8]) {
                 continue;
             }
         };
-        // Only commands that write can change the log.
-        let writes = matches!(
-            command,
-            console::Command::CreateTopic { .. }
-                | console::Command::Produce { .. }
-                | console::Command::Consume { .. }
-                | console::Command::ResetGroup { .. }
-        );
+        // Only commands that write can change the log. The transaction
+        // coordinator's timer runs first, whatever the command.
+        let writes = command.changes_the_log();
+        cluster.expire_transactions(now);
         let before = writes.then(|| fingerprint(&cluster));
         match console::execute(&mut cluster, &command, now, &live) {
             Ok(answer) => {
@@ -93,7 +89,7 @@ fn fingerprint(cluster: &Cluster) -> Vec<(String, Vec<u64>)> {
 }
 
 /// The log's own rules, which no console command may break: on every
-/// partition log start ≤ high watermark ≤ log end, and every committed
+/// partition log start ≤ last stable offset ≤ high watermark ≤ log end, and every committed
 /// position within its partition's log.
 ///
 /// Errors: the first rule broken, as one line.
@@ -105,6 +101,9 @@ pub fn check_cluster(cluster: &Cluster) -> Result<(), String> {
             }
             if p.high_watermark() > p.log_end() {
                 return Err(format!("{} [{i}]: high watermark past the log end", t.name()));
+            }
+            if p.last_stable_offset() < p.log_start() || p.last_stable_offset() > p.high_watermark() {
+                return Err(format!("{} [{i}]: last stable offset outside log start..high watermark", t.name()));
             }
         }
     }

@@ -93,7 +93,7 @@ fn window(
         .default_size([720.0, 360.0])
         .resizable(true)
         .show(ctx, |ui| {
-            ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (stop its Workers first: Kafka resets only an empty group), help. ` closes.");
+            ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (stop its Workers first: Kafka resets only an empty group), begin … commit or abort (a transaction), help. ` closes.");
             let input_height = 28.0;
             egui::ScrollArea::both()
                 .stick_to_bottom(true)

@@ -32,6 +32,7 @@ mod soak;
 mod solutions;
 mod statuses;
 mod support;
+mod transactions;
 mod tutorial;
 mod world;
 

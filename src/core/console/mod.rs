@@ -31,6 +31,10 @@ pub use commands::{Answer, Command, ConsoleCommand};
 
 use crate::log::Cluster;
 
+/// The console producer's `transactional.id`: one transaction per console
+/// session at a time (`begin`, `commit`, `abort`).
+pub const CONSOLE_TRANSACTIONAL_ID: &str = "console";
+
 /// Longest accepted line, characters.
 pub const MAX_LINE: usize = 4096;
 /// Largest `max N` a consume may ask for, and the most records a `read` or
@@ -78,8 +82,12 @@ pub fn parse(line: &str) -> Result<Command, String> {
 }
 
 /// Runs one command. `now` is the sim time stamped on produced records
-/// (seconds). Errors are one line and change nothing.
+/// (seconds). First the transaction coordinator's timer runs: a transaction
+/// still open `transaction.timeout.ms` after it began is aborted as of
+/// `now`, whatever the command (docs/RULES.md#transactions). Errors are one
+/// line and change nothing (beyond that timer).
 pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGroups) -> Result<Answer, String> {
+    cluster.expire_transactions(now);
     command.run(cluster, now, live)
 }
 
@@ -172,7 +180,8 @@ mod tests {
                 member: Some("billing-2".into()),
                 max: Some(5),
                 from_beginning: true,
-                no_commit: true
+                no_commit: true,
+                isolation: None
             })
         );
         assert_eq!(

@@ -3,13 +3,26 @@
 use std::collections::BTreeMap;
 
 use super::partitioner::Partitioner;
-use super::{Group, LogError, Topic};
+use super::{Ended, Group, Isolation, LogError, Marker, Offset, Topic, Transaction};
 
 /// Lag on a partition of a group whose committed offset there is `pos`:
-/// `high_watermark − max(pos, log_start)`, never negative.
-fn lag_at(p: &super::Partition, pos: super::Offset) -> u64 {
-    p.high_watermark().saturating_sub(pos.max(p.log_start()))
+/// `end − max(pos, log_start)`, never negative, where the end is the high
+/// watermark, or for a `read_committed` group the last stable offset
+/// (docs/RULES.md#transactions).
+fn lag_at(p: &super::Partition, pos: super::Offset, isolation: Isolation) -> u64 {
+    let end = match isolation {
+        Isolation::ReadUncommitted => p.high_watermark(),
+        Isolation::ReadCommitted => p.last_stable_offset(),
+    };
+    end.saturating_sub(pos.max(p.log_start()))
 }
+
+/// Kafka's `transaction.timeout.ms` default, milliseconds: the coordinator
+/// aborts a transaction still open this long after it began.
+pub const DEFAULT_TRANSACTION_TIMEOUT_MS: u64 = 60_000;
+/// Kafka's `transaction.max.timeout.ms` default, milliseconds: the longest
+/// timeout a producer may ask for.
+pub const MAX_TRANSACTION_TIMEOUT_MS: u64 = 900_000;
 
 /// Topics and groups: one Kafka cluster's worth of log.
 ///
@@ -34,6 +47,13 @@ fn lag_at(p: &super::Partition, pos: super::Offset) -> u64 {
 pub struct Cluster {
     topics: BTreeMap<String, Topic>,
     groups: BTreeMap<String, Group>,
+    /// The transaction coordinator: open transactions by `transactional.id`.
+    transactions: BTreeMap<String, Transaction>,
+    /// Producer id of each `transactional.id` that ever began one.
+    producer_ids: BTreeMap<String, u64>,
+    /// The last transaction the coordinator aborted for its timeout, by
+    /// `transactional.id` (until that id begins again).
+    timed_out: BTreeMap<String, Ended>,
 }
 
 impl Cluster {
@@ -95,7 +115,7 @@ impl Cluster {
         let g = self.groups.get(group)?;
         let t = self.topics.get(topic)?;
         let p = t.partitions.get(partition as usize)?;
-        Some(lag_at(p, g.committed(topic, partition)?))
+        Some(lag_at(p, g.committed(topic, partition)?, g.isolation()))
     }
 
     /// [`Cluster::lag`] on every partition of `topic`, in index order: one
@@ -103,9 +123,11 @@ impl Cluster {
     /// every partition of an unknown group), nothing for an unknown topic.
     /// Looks the group and the topic up once, not once per partition.
     pub fn lags<'a>(&'a self, group: &str, topic: &str) -> impl Iterator<Item = Option<u64>> + 'a {
-        let committed = self.groups.get(group).map(|g| g.committed_in(topic)).unwrap_or(&[]);
+        let g = self.groups.get(group);
+        let committed = g.map(|g| g.committed_in(topic)).unwrap_or(&[]);
+        let isolation = g.map(Group::isolation).unwrap_or_default();
         let parts = self.topics.get(topic).map(|t| t.partitions.as_slice()).unwrap_or(&[]);
-        parts.iter().enumerate().map(move |(i, p)| Some(lag_at(p, (*committed.get(i)?)?)))
+        parts.iter().enumerate().map(move |(i, p)| Some(lag_at(p, (*committed.get(i)?)?, isolation)))
     }
 
     /// Time lag of a group on one partition at sim time `now`, seconds: the
@@ -130,6 +152,169 @@ impl Cluster {
     pub fn group_lag(&self, group: &str) -> u64 {
         let Some(g) = self.groups.get(group) else { return 0 };
         g.committed_offsets().filter_map(|(topic, p, _)| self.lag(group, topic, p)).sum()
+    }
+}
+
+/// The transaction coordinator (docs/RULES.md#transactions): one open
+/// transaction per `transactional.id` at a time, its records appended as
+/// they are produced and ended by a control marker in every partition it
+/// wrote to.
+impl Cluster {
+    /// Begins a transaction for `id` at `now` that the coordinator aborts
+    /// when still open `timeout_ms` later. The id keeps its producer id from
+    /// one transaction to the next. Errors: one already open for `id`
+    /// ([`LogError::TransactionOpen`]), a timeout of 0 or above
+    /// [`MAX_TRANSACTION_TIMEOUT_MS`] ([`LogError::BadTransactionTimeout`]).
+    pub fn begin_transaction(&mut self, id: &str, now: f64, timeout_ms: u64) -> Result<&Transaction, LogError> {
+        if self.transactions.contains_key(id) {
+            return Err(LogError::TransactionOpen(id.to_string()));
+        }
+        if timeout_ms == 0 || timeout_ms > MAX_TRANSACTION_TIMEOUT_MS {
+            return Err(LogError::BadTransactionTimeout { got: timeout_ms, max: MAX_TRANSACTION_TIMEOUT_MS });
+        }
+        let next = self.producer_ids.len() as u64;
+        let producer_id = *self.producer_ids.entry(id.to_string()).or_insert(next);
+        self.timed_out.remove(id);
+        let t = Transaction {
+            transactional_id: id.to_string(),
+            producer_id,
+            started: now,
+            timeout: timeout_ms as f64 / 1000.0,
+            partitions: Vec::new(),
+            offsets: Vec::new(),
+        };
+        Ok(self.transactions.entry(id.to_string()).or_insert(t))
+    }
+
+    /// The open transaction of `id`, if any.
+    pub fn transaction(&self, id: &str) -> Option<&Transaction> {
+        self.transactions.get(id)
+    }
+
+    /// The transaction of `id` the coordinator last aborted for running
+    /// past its timeout, until `id` begins again.
+    pub fn timed_out(&self, id: &str) -> Option<&Ended> {
+        self.timed_out.get(id)
+    }
+
+    /// The open transaction of `id`, or why there is none.
+    fn open_transaction(&self, id: &str) -> Result<&Transaction, LogError> {
+        self.transactions.get(id).ok_or_else(|| match self.timed_out.get(id) {
+            Some(e) => LogError::TransactionTimedOut {
+                id: id.to_string(),
+                at_ms: (e.timed_out_at.unwrap_or_default() * 1000.0).round() as u64,
+                records: e.records,
+            },
+            None => LogError::NoTransaction(id.to_string()),
+        })
+    }
+
+    /// Appends one record to `topic` inside the open transaction of `id`
+    /// (routed like [`Topic::produce`]; the high watermark moves, the last
+    /// stable offset stays at the transaction's first record). Returns
+    /// `(partition, offset)`. Errors: no open transaction, no such topic,
+    /// an empty key; each changes nothing.
+    pub fn produce_in_transaction(
+        &mut self,
+        id: &str,
+        topic: &str,
+        key: Option<&str>,
+        payload: &str,
+        now: f64,
+    ) -> Result<(u32, Offset), LogError> {
+        let producer = self.open_transaction(id)?.producer_id;
+        if key == Some("") {
+            return Err(LogError::EmptyKey);
+        }
+        let t = self.topics.get_mut(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
+        let p = t.route(key);
+        let part = &mut t.partitions[p as usize];
+        let offset = part.append_transactional(producer, key.map(Into::into), Some(payload.into()), now);
+        part.advance_high_watermark(part.log_end());
+        let txn = self.transactions.get_mut(id).expect("checked open");
+        if !txn.partitions.iter().any(|(tn, tp)| tn == topic && *tp == p) {
+            txn.partitions.push((topic.to_string(), p));
+        }
+        Ok((p, offset))
+    }
+
+    /// Puts a group's new position into the open transaction of `id`
+    /// (Kafka's `sendOffsetsToTransaction`): committed with it, dropped by
+    /// an abort. Errors: no open transaction.
+    pub fn send_offsets_to_transaction(
+        &mut self,
+        id: &str,
+        group: &str,
+        topic: &str,
+        partition: u32,
+        offset: Offset,
+    ) -> Result<(), LogError> {
+        self.open_transaction(id)?;
+        let txn = self.transactions.get_mut(id).expect("checked open");
+        txn.offsets.retain(|(g, t, p, _)| !(g == group && t == topic && *p == partition));
+        txn.offsets.push((group.to_string(), topic.to_string(), partition, offset));
+        Ok(())
+    }
+
+    /// Ends the open transaction of `id` at `now`: a `marker` in every
+    /// partition it wrote to (each readable at once), and on a commit its
+    /// group offsets committed. Errors: no open transaction (or the
+    /// coordinator already aborted it for its timeout); nothing changes.
+    pub fn end_transaction(&mut self, id: &str, marker: Marker, now: f64) -> Result<Ended, LogError> {
+        self.open_transaction(id)?;
+        let txn = self.transactions.remove(id).expect("checked open");
+        let mut ended = Ended {
+            transactional_id: id.to_string(),
+            marker,
+            markers: Vec::new(),
+            records: 0,
+            offsets: Vec::new(),
+            dropped_offsets: 0,
+            timed_out_at: None,
+        };
+        for (topic, p) in &txn.partitions {
+            let Some(part) = self.topics.get_mut(topic).and_then(|t| t.partitions.get_mut(*p as usize)) else {
+                continue;
+            };
+            if let Some((offset, held)) = part.append_marker(txn.producer_id, marker, now) {
+                part.advance_high_watermark(part.log_end());
+                ended.markers.push((topic.clone(), *p, offset));
+                ended.records += held;
+            }
+        }
+        match marker {
+            Marker::Commit => {
+                for (group, topic, p, offset) in &txn.offsets {
+                    self.group_or_create(group).commit(topic, *p, *offset);
+                }
+                ended.offsets = txn.offsets;
+            }
+            Marker::Abort => ended.dropped_offsets = txn.offsets.len(),
+        }
+        Ok(ended)
+    }
+
+    /// The coordinator's timer: aborts every transaction still open
+    /// `transaction.timeout.ms` after it began, as of `now`, and returns
+    /// how each ended. A producer whose transaction went this way is told
+    /// so when it next produces, commits or aborts
+    /// ([`LogError::TransactionTimedOut`]).
+    pub fn expire_transactions(&mut self, now: f64) -> Vec<Ended> {
+        let due: Vec<String> = self
+            .transactions
+            .values()
+            .filter(|t| now - t.started >= t.timeout - 1e-9)
+            .map(|t| t.transactional_id.clone())
+            .collect();
+        let mut out = Vec::new();
+        for id in due {
+            if let Ok(mut ended) = self.end_transaction(&id, Marker::Abort, now) {
+                ended.timed_out_at = Some(now);
+                self.timed_out.insert(id, ended.clone());
+                out.push(ended);
+            }
+        }
+        out
     }
 }
 

@@ -22,6 +22,9 @@ pub struct Group {
     /// Committed offsets: topic → by partition index (`None`: none yet).
     committed: BTreeMap<String, Vec<Option<Offset>>>,
     delivered: BTreeMap<String, u64>,
+    /// The `isolation.level` its members read with (the last one a member
+    /// used): what its lag is measured to.
+    isolation: super::Isolation,
 }
 
 /// One member of a group.
@@ -41,6 +44,16 @@ impl Group {
     /// Group name.
     pub fn name(&self) -> &str {
         &self.name
+    }
+    /// The `isolation.level` its members read with: its lag is measured to
+    /// the high watermark (`read_uncommitted`) or to the last stable offset
+    /// (`read_committed`). Rule: docs/RULES.md#transactions.
+    pub fn isolation(&self) -> super::Isolation {
+        self.isolation
+    }
+    /// Sets the `isolation.level` its members read with.
+    pub fn set_isolation(&mut self, isolation: super::Isolation) {
+        self.isolation = isolation;
     }
     /// Member ids in join order.
     pub fn members(&self) -> Vec<String> {

@@ -24,13 +24,15 @@ mod partition;
 pub mod partitioner;
 pub mod replica;
 mod topic;
+mod transaction;
 
-pub use cluster::Cluster;
+pub use cluster::{Cluster, DEFAULT_TRANSACTION_TIMEOUT_MS, MAX_TRANSACTION_TIMEOUT_MS};
 pub use group::{Assignor, Group, member_range, range_assignment};
 pub use names::valid_name;
 pub use partition::{Batch, Folding, MAX_TRACKED, Partition, RecordView, Tracked};
 pub use replica::{BrokerId, Change, Refusal, Replica, ReplicaSet};
 pub use topic::Topic;
+pub use transaction::{Ended, Isolation, Marker, RecordState, Transaction};
 
 /// A record's position inside its partition: 0, 1, 2, … (only grows).
 pub type Offset = u64;
@@ -76,6 +78,35 @@ pub enum LogError {
     /// An empty key (`key=`).
     #[error("a key must not be empty")]
     EmptyKey,
+    /// `commit`, `abort` or a transactional send with no transaction open.
+    #[error("no transaction is open for '{0}' (begin one first)")]
+    NoTransaction(String),
+    /// `begin` while one is open (a producer has one transaction at a time).
+    #[error("a transaction is already open for '{0}' (commit or abort it first)")]
+    TransactionOpen(String),
+    /// A `transaction.timeout.ms` of 0 or above the broker's maximum.
+    #[error("transaction.timeout.ms must be between 1 and {max}, got {got}")]
+    BadTransactionTimeout {
+        /// What was asked for, milliseconds.
+        got: u64,
+        /// `transaction.max.timeout.ms`, milliseconds.
+        max: u64,
+    },
+    /// The coordinator aborted the transaction for running past its
+    /// `transaction.timeout.ms`; the producer learns it at its next call.
+    #[error(
+        "the coordinator aborted the transaction of '{id}' at {seconds} s: it ran past transaction.timeout.ms; \
+         its {records} record(s) are aborted and its offsets dropped (begin again)",
+        seconds = *.at_ms as f64 / 1000.0
+    )]
+    TransactionTimedOut {
+        /// The `transactional.id`.
+        id: String,
+        /// Sim time of the abort, milliseconds.
+        at_ms: u64,
+        /// Records it held.
+        records: u64,
+    },
 }
 
 /// Largest partition count a topic may have (keeps hostile input bounded).

@@ -5,6 +5,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use super::Offset;
+use super::transaction::{Isolation, Marker, RecordState, TransactionIndex};
 
 /// A run of consecutive records that share a key (or none) and an append time.
 ///
@@ -126,6 +127,9 @@ pub struct Partition {
     /// Schema versions: `(first offset, version)`, oldest first; records
     /// before the first entry are version 1.
     schema: Vec<(Offset, u32)>,
+    /// Open transactions, aborted records and control markers
+    /// (docs/RULES.md#transactions).
+    txn: TransactionIndex,
 }
 
 impl Partition {
@@ -294,6 +298,120 @@ impl Partition {
             .sum()
     }
 
+    /// Appends one record (a batch of one) inside the open transaction of
+    /// `producer` (a producer id), opening it here if this is its first
+    /// record in this partition; returns its offset. Until a marker ends
+    /// the transaction, the record holds the last stable offset at or
+    /// below it. Rule: docs/RULES.md#transactions.
+    pub fn append_transactional(
+        &mut self,
+        producer: u64,
+        key: Option<Arc<str>>,
+        payload: Option<Arc<str>>,
+        now: f64,
+    ) -> Offset {
+        let offset = self.append_record(key, payload, now);
+        self.txn.appended(producer, offset);
+        offset
+    }
+
+    /// Ends the open transaction of `producer` here with a control marker
+    /// appended at `now`: it takes the next offset, and no reader gets it.
+    /// An abort marks the transaction's records aborted. Returns the
+    /// marker's offset and how many records the transaction held here;
+    /// `None` (nothing written) when `producer` has no open transaction
+    /// here. The high watermark is not moved. Rule:
+    /// docs/RULES.md#transactions.
+    ///
+    /// ```
+    /// use logjam_core::log::{Isolation, Marker, Partition};
+    ///
+    /// let mut p = Partition::default();
+    /// p.append_transactional(7, None, Some("paid".into()), 0.0);
+    /// p.append_record(None, Some("plain".into()), 1.0);
+    /// p.advance_high_watermark(p.log_end());
+    /// // The open transaction holds the last stable offset at its first record.
+    /// assert_eq!((p.last_stable_offset(), p.high_watermark()), (0, 2));
+    /// assert_eq!(p.append_marker(7, Marker::Abort, 2.0), Some((2, 1)));
+    /// p.advance_high_watermark(p.log_end());
+    /// assert_eq!(p.last_stable_offset(), 3);
+    /// // read_committed skips the aborted record and the marker: only "plain".
+    /// let (read, next) = p.read(0, 0, p.high_watermark(), 10, Isolation::ReadCommitted);
+    /// assert_eq!(read.iter().map(|r| r.offset).collect::<Vec<_>>(), [1]);
+    /// assert_eq!(next, 3, "the position passes the marker");
+    /// ```
+    pub fn append_marker(&mut self, producer: u64, marker: Marker, now: f64) -> Option<(Offset, u64)> {
+        if !self.txn.is_open(producer) {
+            return None;
+        }
+        let offset = self.append_record(None, None, now);
+        let held = self.txn.end(producer, marker, offset);
+        Some((offset, held))
+    }
+
+    /// Kafka's last stable offset (LSO): the first offset of the oldest
+    /// transaction still open here, or the high watermark when none is
+    /// (never above it). A `read_committed` reader reads below it only.
+    pub fn last_stable_offset(&self) -> Offset {
+        self.txn.first_open().map_or(self.high_watermark, |first| first.clamp(self.log_start, self.high_watermark))
+    }
+
+    /// What a transaction did to the record at `offset`: nothing (plain or
+    /// committed), open, aborted, or it is a control marker.
+    pub fn record_state(&self, offset: Offset) -> RecordState {
+        self.txn.state(offset)
+    }
+
+    /// The control markers with offsets in `from..until`, in offset order.
+    pub fn markers_in(&self, from: Offset, until: Offset) -> impl Iterator<Item = (Offset, Marker)> + '_ {
+        self.txn.markers_in(from, until)
+    }
+
+    /// How many aborted records lie in `from..until`.
+    pub fn aborted_in(&self, from: Offset, until: Offset) -> u64 {
+        self.txn.aborted_in(from, until)
+    }
+
+    /// What a consumer with `isolation` gets reading from `from` (clamped to
+    /// the log start) below `until` (and, for `read_committed`, below the
+    /// last stable offset): at most `max` records, in offset order, never a
+    /// control marker, and for `read_committed` never an aborted record.
+    /// Also returns the position after the read: past every offset it
+    /// looked at, markers and skipped records included (so offsets show
+    /// the markers as gaps). Rule: docs/RULES.md#transactions.
+    pub fn read(
+        &self,
+        partition: u32,
+        from: Offset,
+        until: Offset,
+        max: u64,
+        isolation: Isolation,
+    ) -> (Vec<RecordView>, Offset) {
+        let until = match isolation {
+            Isolation::ReadUncommitted => until,
+            Isolation::ReadCommitted => until.min(self.last_stable_offset()),
+        }
+        .min(self.log_end);
+        let mut out = Vec::new();
+        let mut offset = from.max(self.log_start);
+        while offset < until && (out.len() as u64) < max {
+            let Some(batch) = self.batch_at(offset) else { break };
+            let stop = batch.end_offset().min(until);
+            while offset < stop && (out.len() as u64) < max {
+                let deliver = match self.txn.state(offset) {
+                    RecordState::Plain | RecordState::Open => true,
+                    RecordState::Aborted => isolation == Isolation::ReadUncommitted,
+                    RecordState::Marker(_) => false,
+                };
+                if deliver {
+                    out.push(RecordView { partition, offset, key: batch.key.clone(), value: batch.payload.clone() });
+                }
+                offset += 1;
+            }
+        }
+        (out, offset)
+    }
+
     /// Sets how old batches are folded. `None` keeps every batch.
     pub fn set_folding(&mut self, folding: Option<Folding>) {
         self.folding = folding;
@@ -434,7 +552,9 @@ impl Partition {
     }
 
     /// Up to `max` records from `from` (clamped to the log start) below
-    /// `until`, in offset order.
+    /// `until`, in offset order: every offset, control markers and aborted
+    /// records included, as they lie in the log (a picture of it; what a
+    /// consumer gets is [`Partition::read`]).
     pub fn records(&self, partition: u32, from: Offset, until: Offset, max: u64) -> Vec<RecordView> {
         let mut out = Vec::new();
         let mut offset = from.max(self.log_start);
@@ -477,6 +597,7 @@ impl Partition {
         while self.again.front().is_some_and(|r| r.1 <= self.log_start) {
             self.again.pop_front();
         }
+        self.txn.forget_before(self.log_start);
         self.log_start - before
     }
 
@@ -509,6 +630,7 @@ impl Partition {
         if let Some(r) = self.again.back_mut() {
             r.1 = r.1.min(offset);
         }
+        self.txn.cut_at(offset);
         removed
     }
 
@@ -521,6 +643,7 @@ impl Partition {
         self.tracked_dropped += self.tracked.len() as u64;
         self.tracked.clear();
         self.again.clear();
+        self.txn.clear();
         self.log_start = self.log_end;
         self.high_watermark = self.log_end;
         lost

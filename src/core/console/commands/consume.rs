@@ -1,13 +1,14 @@
-//! `consume T group G [as M] [max N] [from-beginning] [no-commit]`: reads
-//! as a member of a consumer group and commits the new positions.
+//! `consume T group G [as M] [max N] [from-beginning] [no-commit]
+//! [isolation L]`: reads as a member of a consumer group and commits the
+//! new positions (into the console's transaction while one is open).
 
 use serde_json::{Value, json};
 
 use super::ConsoleCommand;
 use crate::console::render::{record_json, record_line};
 use crate::console::words::{expect_word, name_at, number, truncate};
-use crate::console::{LiveGroups, MAX_RECORDS};
-use crate::log::{Cluster, RecordView};
+use crate::console::{CONSOLE_TRANSACTIONAL_ID, LiveGroups, MAX_RECORDS};
+use crate::log::{Cluster, Isolation, RecordView};
 
 /// `consume T group G [as M] [max N] [from-beginning] [no-commit]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +27,9 @@ pub struct Consume {
     pub from_beginning: bool,
     /// Read without saving the position.
     pub no_commit: bool,
+    /// `isolation.level` (`None`: the group's, `read_uncommitted` for a new
+    /// group); it stays the group's.
+    pub isolation: Option<Isolation>,
 }
 
 /// What `consume` read.
@@ -43,15 +47,21 @@ pub struct Consumed {
     pub records: Vec<RecordView>,
     /// Whether the position was saved.
     pub committed: bool,
+    /// Whether the position went into the console's open transaction
+    /// (committed with it) rather than straight to the group.
+    pub in_transaction: bool,
+    /// The isolation level it read with.
+    pub isolation: Isolation,
 }
 
-const USAGE: &str = "consume T group G [as M] [max N] [from-beginning] [no-commit]";
+const USAGE: &str = "consume T group G [as M] [max N] [from-beginning] [no-commit] [isolation L]";
 
 impl ConsoleCommand for Consume {
     type Answer = Consumed;
     const WORDS: &'static [&'static str] = &["consume"];
     const HELP: &'static str = "\
 consume T group G [as M] [max N] [from-beginning] [no-commit]
+        [isolation read_committed|read_uncommitted]
     read as a group member and save the position";
     const CHANGES_THE_LOG: bool = true;
 
@@ -60,6 +70,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         expect_word(words, 2, "group", USAGE)?;
         let group = name_at(words, 3, "group", USAGE)?;
         let (mut member, mut max, mut from_beginning, mut no_commit) = (None, None, false, false);
+        let mut isolation = None;
         let mut i = 4;
         while let Some(w) = words.get(i) {
             match w.to_ascii_lowercase().as_str() {
@@ -79,10 +90,17 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
                     no_commit = true;
                     i += 1;
                 }
+                "isolation" if isolation.is_none() => {
+                    let level = words.get(i + 1).ok_or("missing isolation level (read_committed or read_uncommitted)")?;
+                    isolation = Some(Isolation::parse(level).ok_or_else(|| {
+                        format!("isolation is read_committed or read_uncommitted, got '{}'", truncate(level))
+                    })?);
+                    i += 2;
+                }
                 _ => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
             }
         }
-        Ok(Consume { topic, group, member, max, from_beginning, no_commit })
+        Ok(Consume { topic, group, member, max, from_beginning, no_commit, isolation })
     }
 
     /// Joins the member (default: the group's, or `G-1`) to the group
@@ -90,10 +108,13 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
     /// offsets (or, where it has none, the log start or the high watermark:
     /// Kafka's `auto.offset.reset` earliest or latest, whose latest is the
     /// high watermark, never the leader's log end; docs/RULES.md#console)
-    /// up to `max` records, counts them delivered
-    /// and, unless `no_commit`, commits the new positions. Errors, checked
-    /// before any change: a group the board's Workers read, or no such
-    /// topic.
+    /// up to `max` records with its isolation level (a `read_committed`
+    /// reader stops at the last stable offset and skips aborted records; no
+    /// reader gets a control marker, and the position passes them:
+    /// docs/RULES.md#transactions), counts them delivered and, unless
+    /// `no_commit`, commits the new positions, or while the console's
+    /// transaction is open sends them to it. Errors, checked before any
+    /// change: a group the board's Workers read, or no such topic.
     fn run(&self, cluster: &mut Cluster, _now: f64, live: &LiveGroups) -> Result<Consumed, String> {
         let (topic, group) = (self.topic.as_str(), self.group.as_str());
         if let Some((workers, _)) = live.groups.get(group) {
@@ -110,8 +131,10 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
             None => format!("{group}-1"),
         });
         // Everything that can fail has been checked: from here on, change.
+        let isolation = self.isolation.or(existing.map(|g| g.isolation())).unwrap_or_default();
         let g = cluster.group_or_create(group);
         g.join(&member);
+        g.set_isolation(isolation);
         let index = g.members().iter().position(|m| *m == member).expect("joined");
         let range = g.partitions_of(index, n);
         let g = cluster.group(group).expect("created").clone();
@@ -124,19 +147,32 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
             let start = match g.committed(topic, p) {
                 Some(pos) => pos,
                 None if self.from_beginning => part.log_start(),
-                None => part.high_watermark(),
+                // Kafka's `latest` for a read_committed reader is the
+                // last stable offset (ListOffsets with READ_COMMITTED).
+                None => match isolation {
+                    Isolation::ReadUncommitted => part.high_watermark(),
+                    Isolation::ReadCommitted => part.last_stable_offset(),
+                },
             }
             .max(part.log_start());
-            let read = part.records(p, start, part.high_watermark(), left);
+            let (read, next) = part.read(p, start, part.high_watermark(), left, isolation);
             left -= read.len() as u64;
-            new_positions.push((p, start + read.len() as u64));
+            new_positions.push((p, next));
             records.extend(read);
         }
+        let in_transaction = !self.no_commit && cluster.transaction(CONSOLE_TRANSACTIONAL_ID).is_some();
         let g = cluster.group_mut(group).expect("created");
         g.count_delivered(topic, records.len() as u64);
-        if !self.no_commit {
-            for (p, pos) in new_positions {
+        if !self.no_commit && !in_transaction {
+            for &(p, pos) in &new_positions {
                 g.commit(topic, p, pos);
+            }
+        }
+        if in_transaction {
+            for (p, pos) in new_positions {
+                cluster
+                    .send_offsets_to_transaction(CONSOLE_TRANSACTIONAL_ID, group, topic, p, pos)
+                    .expect("checked open");
             }
         }
         Ok(Consumed {
@@ -146,30 +182,47 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
             assigned: range.collect(),
             records,
             committed: !self.no_commit,
+            in_transaction,
+            isolation,
         })
     }
 
     fn text(a: &Consumed, _cluster: &Cluster, out: &mut String) {
-        let Consumed { topic, group, member, assigned, records, committed } = a;
+        let Consumed { topic, group, member, assigned, records, committed, in_transaction, isolation } = a;
         if assigned.is_empty() {
             out.push_str(&format!("{member} of {group} is idle: more members than partitions of {topic}\n"));
         } else {
             let parts: Vec<String> = assigned.iter().map(|p| format!("p{p}")).collect();
             let got = records.len();
-            out.push_str(&format!("{member} of {group} reads {} and got {got} record(s)\n", parts.join(", ")));
+            let how = match isolation {
+                Isolation::ReadUncommitted => String::new(),
+                Isolation::ReadCommitted => " (read_committed)".to_string(),
+            };
+            out.push_str(&format!("{member} of {group} reads {}{how} and got {got} record(s)\n", parts.join(", ")));
         }
         for r in records {
             record_line(out, r);
         }
-        out.push_str(if *committed { "position committed" } else { "not committed: the group will get these again" });
+        out.push_str(match (committed, in_transaction) {
+            (true, false) => "position committed",
+            (true, true) => "position sent to the open transaction: committed with it, dropped by abort",
+            (false, _) => "not committed: the group will get these again",
+        });
     }
 
     fn json(a: &Consumed) -> Value {
-        let Consumed { topic, group, member, assigned, records, committed } = a;
-        json!({
+        let Consumed { topic, group, member, assigned, records, committed, in_transaction, isolation } = a;
+        let mut v = json!({
             "ok": true, "topic": topic, "group": group, "member": member, "assigned": assigned,
             "committed": committed,
             "records": records.iter().map(|r| record_json(r, Some((group, member)))).collect::<Vec<_>>(),
-        })
+        });
+        if *isolation == Isolation::ReadCommitted {
+            v["isolation"] = json!(isolation.word());
+        }
+        if *in_transaction {
+            v["in_transaction"] = json!(true);
+        }
+        v
     }
 }

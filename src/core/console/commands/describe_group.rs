@@ -26,6 +26,8 @@ pub struct GroupDescription {
     pub members: Vec<String>,
     /// One row per topic-partition with a position.
     pub partitions: Vec<GroupRow>,
+    /// The group's `isolation.level`.
+    pub isolation: crate::log::Isolation,
 }
 
 /// One partition of a group, as `describe group` shows it.
@@ -39,7 +41,8 @@ pub struct GroupRow {
     /// shows it as the group's position, as the teaching text does.
     #[serde(rename = "position")]
     pub committed: Offset,
-    /// High watermark (the end consumers can read to).
+    /// The end the group can read to: the high watermark, or for a
+    /// `read_committed` group the last stable offset.
     pub end: Offset,
     /// `end − committed`, never negative.
     pub lag: u64,
@@ -77,20 +80,31 @@ describe group G
                 topic: topic.to_string(),
                 partition: p,
                 committed,
-                end: part.high_watermark(),
-                lag: part.high_watermark().saturating_sub(committed.max(part.log_start())),
+                end: match g.isolation() {
+                    crate::log::Isolation::ReadUncommitted => part.high_watermark(),
+                    crate::log::Isolation::ReadCommitted => part.last_stable_offset(),
+                },
+                lag: cluster.lag(&self.group, topic, p).unwrap_or_default(),
                 member: assignment[p as usize].map(|i| g.members()[i].clone()),
             });
         }
-        Ok(GroupDescription { group: self.group.clone(), members: g.members().to_vec(), partitions: rows })
+        Ok(GroupDescription {
+            group: self.group.clone(),
+            members: g.members().to_vec(),
+            partitions: rows,
+            isolation: g.isolation(),
+        })
     }
 
     fn text(a: &GroupDescription, cluster: &Cluster, out: &mut String) {
-        let GroupDescription { group, members, partitions } = a;
+        let GroupDescription { group, members, partitions, isolation } = a;
         out.push_str(&format!(
             "group {group}, members {}\n",
             if members.is_empty() { "-".into() } else { members.join(", ") }
         ));
+        if *isolation == crate::log::Isolation::ReadCommitted {
+            out.push_str("isolation read_committed: its end is the last stable offset\n");
+        }
         if partitions.is_empty() {
             out.push_str("no positions yet");
             return;
@@ -123,6 +137,7 @@ describe group G
     fn json(a: &GroupDescription) -> Value {
         json!({
             "ok": true, "group": a.group, "members": a.members, "partitions": a.partitions,
+            "isolation": a.isolation.word(),
         })
     }
 }

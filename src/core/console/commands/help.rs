@@ -57,6 +57,7 @@ produce T [key=K] VALUE
 read T [partition P] [from O]
     show records; remembers nothing
 consume T group G [as M] [max N] [from-beginning] [no-commit]
+        [isolation read_committed|read_uncommitted]
     read as a group member and save the position
 offsets T
     the end of each partition and each group's position
@@ -66,6 +67,12 @@ groups
     list the groups
 reset group G to 0|earliest|latest|N
     move the group's positions (or: by +N / -N)
+begin [timeout MS]
+    open a transaction: produce and consume go into it
+commit
+    end it: COMMIT markers; its records and positions count
+abort
+    end it: ABORT markers; read_committed skips its records
 Records are immutable: update and delete are refused."
         );
         assert_eq!(crate::console::run_text(&mut cluster, "?", 0.0, &LiveGroups::default()), text);

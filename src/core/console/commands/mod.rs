@@ -152,6 +152,9 @@ register! {
     describe_group::DescribeGroup,
     groups::Groups,
     reset_group::ResetGroup,
+    begin::Begin,
+    commit::Commit,
+    abort::Abort,
     edit::Edit,
     help::Help,
 }

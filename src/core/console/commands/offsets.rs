@@ -25,6 +25,9 @@ pub struct TopicOffsets {
     pub ends: Vec<Offset>,
     /// Start of each partition.
     pub starts: Vec<Offset>,
+    /// Last stable offset of each partition (below its high watermark
+    /// while a transaction is open there).
+    pub lsos: Vec<Offset>,
     /// Each group's positions on this topic: (partition, committed offset).
     pub groups: Vec<(String, Vec<(u32, Offset)>)>,
 }
@@ -42,13 +45,15 @@ offsets T
         no_more(words, 2, Offsets { topic })
     }
 
-    /// Each partition's start and end, and every group's positions on the
-    /// topic. Changes nothing. Errors: no such topic.
+    /// Each partition's start, end (the high watermark) and last stable
+    /// offset, and every group's positions on the topic. Changes nothing.
+    /// Errors: no such topic.
     fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<TopicOffsets, String> {
         let topic = self.topic.as_str();
         let t = cluster.topic(topic).map_err(|e| e.to_string())?;
         let ends = t.partitions().iter().map(|p| p.high_watermark()).collect();
         let starts = t.partitions().iter().map(|p| p.log_start()).collect();
+        let lsos = t.partitions().iter().map(|p| p.last_stable_offset()).collect();
         let groups = cluster
             .groups()
             .filter_map(|g| {
@@ -57,7 +62,7 @@ offsets T
                 (!pos.is_empty()).then(|| (g.name().to_string(), pos))
             })
             .collect();
-        Ok(TopicOffsets { topic: topic.to_string(), ends, starts, groups })
+        Ok(TopicOffsets { topic: topic.to_string(), ends, starts, lsos, groups })
     }
 
     /// The topic's picture, drawn from the cluster as it is now.
@@ -71,11 +76,12 @@ offsets T
     }
 
     fn json(a: &TopicOffsets) -> Value {
-        let TopicOffsets { topic, ends, starts, groups } = a;
+        let TopicOffsets { topic, ends, starts, lsos, groups } = a;
         json!({
             "ok": true, "topic": topic,
-            "partitions": ends.iter().zip(starts).enumerate()
-                .map(|(p, (end, start))| json!({"partition": p, "end": end, "start": start})).collect::<Vec<_>>(),
+            "partitions": ends.iter().zip(starts).zip(lsos).enumerate()
+                .map(|(p, ((end, start), lso))| json!({"partition": p, "end": end, "start": start, "lso": lso}))
+                .collect::<Vec<_>>(),
             "groups": groups.iter().map(|(g, pos)| json!({
                 "group": g,
                 "positions": pos.iter().map(|(p, o)| json!({"partition": p, "position": o})).collect::<Vec<_>>(),

@@ -4,8 +4,8 @@
 use serde_json::{Value, json};
 
 use super::ConsoleCommand;
-use crate::console::LiveGroups;
 use crate::console::words::name_at;
+use crate::console::{CONSOLE_TRANSACTIONAL_ID, LiveGroups};
 use crate::log::{Cluster, Offset};
 
 /// `produce T [key=K] VALUE`.
@@ -30,6 +30,12 @@ pub struct Produced {
     pub offset: Offset,
     /// Key.
     pub key: Option<String>,
+    /// Whether it went into the console's open transaction.
+    pub in_transaction: bool,
+    /// When the coordinator aborted the console's last transaction for its
+    /// timeout (sim seconds), if no `begin` came since: this record is
+    /// outside any transaction.
+    pub timed_out_at: Option<f64>,
 }
 
 const USAGE: &str = "produce T [key=K] VALUE";
@@ -64,22 +70,50 @@ produce T [key=K] VALUE
         Ok(Produce { topic, key, value: rest.to_string() })
     }
 
-    /// Appends one record stamped `now` to the topic. Errors: no such
-    /// topic, or the topic's refusal (e.g. a record too large).
+    /// Appends one record stamped `now` to the topic, inside the console's
+    /// transaction while one is open (docs/RULES.md#transactions). Errors:
+    /// no such topic, or the topic's refusal (e.g. a record too large).
     fn run(&self, cluster: &mut Cluster, now: f64, _live: &LiveGroups) -> Result<Produced, String> {
-        let t = cluster.topic_mut(&self.topic).map_err(|e| e.to_string())?;
-        let (partition, offset) = t.produce(self.key.as_deref(), &self.value, now).map_err(|e| e.to_string())?;
-        Ok(Produced { topic: self.topic.clone(), partition, offset, key: self.key.clone() })
+        let in_transaction = cluster.transaction(CONSOLE_TRANSACTIONAL_ID).is_some();
+        let timed_out_at = cluster.timed_out(CONSOLE_TRANSACTIONAL_ID).and_then(|e| e.timed_out_at);
+        let (key, value) = (self.key.as_deref(), self.value.as_str());
+        let (partition, offset) = if in_transaction {
+            cluster.produce_in_transaction(CONSOLE_TRANSACTIONAL_ID, &self.topic, key, value, now)
+        } else {
+            cluster.topic_mut(&self.topic).and_then(|t| t.produce(key, value, now))
+        }
+        .map_err(|e| e.to_string())?;
+        Ok(Produced {
+            topic: self.topic.clone(),
+            partition,
+            offset,
+            key: self.key.clone(),
+            in_transaction,
+            timed_out_at: timed_out_at.filter(|_| !in_transaction),
+        })
     }
 
     fn text(a: &Produced, _cluster: &Cluster, out: &mut String) {
         let key = a.key.as_deref().map(|k| format!(" (key {k})")).unwrap_or_else(|| " (no key: round robin)".into());
         out.push_str(&format!("{} p{}:{}{key}", a.topic, a.partition, a.offset));
+        if a.in_transaction {
+            out.push_str(" in the open transaction: read_committed readers get it after commit");
+        }
+        if let Some(at) = a.timed_out_at {
+            out.push_str(&format!(
+                "\nnote: the coordinator aborted your transaction at {at} s (transaction.timeout.ms); \
+                 this record is outside any transaction"
+            ));
+        }
     }
 
     fn json(a: &Produced) -> Value {
-        json!({
+        let mut v = json!({
             "ok": true, "topic": a.topic, "partition": a.partition, "offset": a.offset, "key": a.key,
-        })
+        });
+        if a.in_transaction {
+            v["in_transaction"] = json!(true);
+        }
+        v
     }
 }

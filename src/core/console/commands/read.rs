@@ -4,10 +4,10 @@
 use serde_json::{Value, json};
 
 use super::ConsoleCommand;
-use crate::console::render::{Lane, record_json, record_line};
+use crate::console::render::{Lane, offset_line, record_json, state_json};
 use crate::console::words::{name_at, number, truncate};
 use crate::console::{LiveGroups, MAX_RECORDS};
-use crate::log::{Cluster, RecordView};
+use crate::log::{Cluster, RecordState, RecordView};
 
 /// `read T [partition P] [from O]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,8 +26,9 @@ pub struct Read {
 pub struct Records {
     /// Topic.
     pub topic: String,
-    /// Records.
-    pub records: Vec<RecordView>,
+    /// Every offset read, control markers included (as they lie in the
+    /// log), each with what a transaction made of it.
+    pub records: Vec<(RecordView, RecordState)>,
     /// Each partition's records (start, end, cells) for the picture.
     pub picture: Vec<Lane>,
 }
@@ -63,9 +64,11 @@ read T [partition P] [from O]
     }
 
     /// The records of one partition or all, from `from` (or each log
-    /// start) to the high watermark (what a consumer can read), at most
-    /// [`MAX_RECORDS`] in all, and the topic's picture. Changes nothing.
-    /// Errors: no such topic or partition.
+    /// start) to the high watermark (what a `read_uncommitted` consumer can
+    /// read), at most [`MAX_RECORDS`] in all, with the control markers'
+    /// offsets as gaps and aborted or open records marked
+    /// (docs/RULES.md#transactions), and the topic's picture. Changes
+    /// nothing. Errors: no such topic or partition.
     fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<Records, String> {
         let cluster = &*cluster;
         let t = cluster.topic(&self.topic).map_err(|e| e.to_string())?;
@@ -80,12 +83,12 @@ read T [partition P] [from O]
         for &p in &parts {
             let part = t.partition(p).expect("checked");
             let start = self.from.unwrap_or(part.log_start());
-            records.extend(part.records(
-                p,
-                start,
-                part.high_watermark(),
-                MAX_RECORDS.saturating_sub(records.len() as u64),
-            ));
+            let left = MAX_RECORDS.saturating_sub(records.len() as u64);
+            let read = part.records(p, start, part.high_watermark(), left);
+            records.extend(read.into_iter().map(|r| {
+                let state = part.record_state(r.offset);
+                (r, state)
+            }));
         }
         let picture = parts.iter().map(|&p| Lane::of(t, p, cluster, None)).collect();
         Ok(Records { topic: self.topic.clone(), records, picture })
@@ -95,8 +98,8 @@ read T [partition P] [from O]
         if a.records.is_empty() {
             out.push_str(&format!("{}: no records\n", a.topic));
         }
-        for r in &a.records {
-            record_line(out, r);
+        for (r, state) in &a.records {
+            offset_line(out, r, *state);
         }
         out.push('\n');
         for lane in &a.picture {
@@ -105,8 +108,25 @@ read T [partition P] [from O]
     }
 
     fn json(a: &Records) -> Value {
-        json!({
-            "ok": true, "topic": a.topic, "records": a.records.iter().map(|r| record_json(r, None)).collect::<Vec<_>>(),
-        })
+        let mut records = Vec::new();
+        let mut markers = Vec::new();
+        for (r, state) in &a.records {
+            match state {
+                RecordState::Marker(m) => {
+                    markers.push(json!({"partition": r.partition, "offset": r.offset, "marker": m.word()}));
+                }
+                RecordState::Plain => records.push(record_json(r, None)),
+                RecordState::Open | RecordState::Aborted => {
+                    let mut v = record_json(r, None);
+                    v["transaction"] = state_json(*state);
+                    records.push(v);
+                }
+            }
+        }
+        let mut v = json!({"ok": true, "topic": a.topic, "records": records});
+        if !markers.is_empty() {
+            v["markers"] = json!(markers);
+        }
+        v
     }
 }
