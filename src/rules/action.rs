@@ -75,6 +75,15 @@ pub enum PlayerAction {
         /// Earliest or latest.
         policy: super::consumer::OffsetReset,
     },
+    /// Choose a group's `isolation.level`: `ReadCommitted` reads below the
+    /// last stable offset only and skips aborted records. Rule:
+    /// docs/RULES.md#transactions.
+    SetIsolation {
+        /// Group name.
+        group: String,
+        /// The level.
+        isolation: crate::log::Isolation,
+    },
     /// Set a group's session timeout (Kafka's `session.timeout.ms`), sim
     /// seconds.
     SetSessionTimeout {
@@ -241,6 +250,13 @@ pub enum PlayerAction {
     /// Fail over a Node in a zone or region outage.
     FailOver {
         /// Node id.
+        node: String,
+    },
+    /// Abort the transaction that hangs on a stream (Kafka's
+    /// `kafka-transactions.sh abort`, KIP-664): an ABORT marker in each
+    /// partition it wrote to. Rule: docs/RULES.md#incident-hanging-transaction.
+    AbortTransaction {
+        /// Node id of the stream.
         node: String,
     },
     /// Roll a producer back to the schema its consumers can read.

@@ -533,6 +533,11 @@ pub struct SimRules {
     /// default is `Latest`. Left out: the shipped catalog's.
     #[serde(default = "shipped::auto_offset_reset")]
     pub auto_offset_reset: super::consumer::OffsetReset,
+    /// The `isolation.level` a board group reads with unless its group says
+    /// otherwise: Kafka's default, `ReadUncommitted`. Left out: the shipped
+    /// catalog's. Rule: docs/RULES.md#transactions.
+    #[serde(default = "shipped::isolation_level")]
+    pub isolation_level: crate::log::Isolation,
     /// A member's poll gathers what its partitions give it over this long,
     /// sim seconds, and processes it partition by partition: records of two
     /// partitions are in order only when a poll apart (ours; Kafka gives no
@@ -585,6 +590,7 @@ mod shipped {
         hint_burn_seconds: f64,
         session_timeout_seconds: f64,
         auto_offset_reset: super::super::consumer::OffsetReset,
+        isolation_level: crate::log::Isolation,
         poll_seconds: f64,
         sticky_batch_records: u64,
     }
@@ -670,6 +676,10 @@ mod shipped {
 
     pub(super) fn auto_offset_reset() -> super::super::consumer::OffsetReset {
         later().auto_offset_reset
+    }
+
+    pub(super) fn isolation_level() -> crate::log::Isolation {
+        later().isolation_level
     }
 
     pub(super) fn poll_seconds() -> f64 {

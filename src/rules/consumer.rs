@@ -70,6 +70,10 @@ pub struct GroupSpec {
     /// seconds without a heartbeat (Kafka's `session.timeout.ms`).
     #[serde(default)]
     pub session_timeout: Option<f64>,
+    /// Its `isolation.level`: `ReadCommitted` reads below the last stable
+    /// offset only and skips aborted records (docs/RULES.md#transactions).
+    #[serde(default)]
+    pub isolation: Option<crate::log::Isolation>,
 }
 
 /// The longest session timeout a scenario or the player may set, sim

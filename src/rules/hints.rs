@@ -190,6 +190,9 @@ pub enum When {
     Reassigning(String),
     /// The stream has a replication throttle set.
     ReplicationThrottle(String),
+    /// An open transaction holds some partition of the stream's last
+    /// stable offset below its high watermark (docs/RULES.md#transactions).
+    OpenTransaction(String),
     /// Some partition of the stream has no leader: every replica that may
     /// lead (in the ISR, or eligible) is down.
     Offline(String),
@@ -384,7 +387,7 @@ impl When {
             | W::Retention { node, .. }
             | W::Reads { node, .. } => (node, stream),
             W::SpreadZones(n) | W::UncleanLeaderElection(n) | W::BrokerDown(n) | W::Offline(n) => (n, stream),
-            W::Reassigning(n) | W::ReplicationThrottle(n) => (n, stream),
+            W::Reassigning(n) | W::ReplicationThrottle(n) | W::OpenTransaction(n) => (n, stream),
             W::IdempotentProducers(n) => (n, stream),
             W::UncleanCouldLead(n) => (n, stream),
             W::UniqueKey(n) => (n, Some(RoleKind::Database)),

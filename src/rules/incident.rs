@@ -37,6 +37,11 @@ pub enum IncidentKind {
     /// One broker of a stream restarts: down for a while, its disk kept
     /// (Kafka's; docs/RULES.md#incident-broker-restart).
     BrokerRestart,
+    /// A producer begins a transaction on a stream and never ends it:
+    /// `read_committed` groups stop at its first record (the last stable
+    /// offset) until the coordinator aborts it at `transaction.timeout.ms`
+    /// or the player aborts it (docs/RULES.md#incident-hanging-transaction).
+    HangingTransaction,
 }
 
 impl IncidentKind {
@@ -47,7 +52,9 @@ impl IncidentKind {
             IncidentKind::ZoneOutage => Target::Zone,
             IncidentKind::RegionOutage => Target::Region,
             IncidentKind::HotKey | IncidentKind::SchemaChange => Target::Producer,
-            IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => Target::Stream,
+            IncidentKind::BrokerFailure | IncidentKind::BrokerRestart | IncidentKind::HangingTransaction => {
+                Target::Stream
+            }
             IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => Target::Worker,
         }
     }
@@ -65,6 +72,25 @@ impl IncidentKind {
         match self {
             IncidentKind::InstanceFailure | IncidentKind::ZoneOutage | IncidentKind::RegionOutage => true,
             IncidentKind::HotKey
+            | IncidentKind::BrokerFailure
+            | IncidentKind::WorkerCrash
+            | IncidentKind::RebalancingStorm
+            | IncidentKind::SchemaChange
+            | IncidentKind::BrokerRestart
+            | IncidentKind::HangingTransaction => false,
+        }
+    }
+
+    /// Whether it holds a transaction open on the stream it struck, which
+    /// the stream's Inspector offers to abort (`kafka-transactions.sh
+    /// abort`).
+    pub fn holds_a_transaction(self) -> bool {
+        match self {
+            IncidentKind::HangingTransaction => true,
+            IncidentKind::InstanceFailure
+            | IncidentKind::ZoneOutage
+            | IncidentKind::RegionOutage
+            | IncidentKind::HotKey
             | IncidentKind::BrokerFailure
             | IncidentKind::WorkerCrash
             | IncidentKind::RebalancingStorm
@@ -92,6 +118,11 @@ impl IncidentKind {
             IncidentKind::SchemaChange => {
                 badge("SCHEMA v{schema}", Danger::Warning, "It writes a new schema; groups that cannot read it stop.")
             }
+            IncidentKind::HangingTransaction => badge(
+                "HANGING TXN",
+                Danger::Warning,
+                "A transaction left open holds read_committed groups at the last stable offset.",
+            ),
             IncidentKind::ZoneOutage | IncidentKind::RegionOutage | IncidentKind::InstanceFailure => None,
         }
     }
@@ -106,7 +137,8 @@ impl IncidentKind {
             IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => Cue::Broker,
             IncidentKind::WorkerCrash => Cue::Crash,
             IncidentKind::RebalancingStorm => Cue::Storm,
-            IncidentKind::SchemaChange => Cue::Schema,
+            // Readers stop, as at a breaking schema change.
+            IncidentKind::SchemaChange | IncidentKind::HangingTransaction => Cue::Schema,
         }
     }
 
@@ -124,7 +156,8 @@ impl IncidentKind {
             | IncidentKind::WorkerCrash
             | IncidentKind::RebalancingStorm
             | IncidentKind::SchemaChange
-            | IncidentKind::BrokerRestart => &[],
+            | IncidentKind::BrokerRestart
+            | IncidentKind::HangingTransaction => &[],
         }
     }
 

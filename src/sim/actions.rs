@@ -146,6 +146,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetWorkerStopped { node, stopped } => set_worker_stopped(world, node, *stopped),
         A::SetAssignor { group, assignor } => set_assignor(world, group, *assignor),
         A::SetOffsetReset { group, policy } => set_offset_reset(world, group, *policy),
+        A::SetIsolation { group, isolation } => set_isolation(world, group, *isolation),
         A::SetSessionTimeout { group, seconds } => set_session_timeout(world, group, *seconds),
         A::SetPollInterval { group, seconds } => set_poll_interval(world, group, *seconds),
         A::UpgradeGroup { group } => super::incidents::upgrade_group(world, group),
@@ -162,6 +163,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::ReplaceNode { node } => replace_node(world, node),
         A::FailOver { node } => fail_over(world, node),
         A::RollBack { node } => roll_back(world, node),
+        A::AbortTransaction { node } => abort_transaction(world, node),
         // Zones, regions and research.
         A::SetZone { node, zone } => set_zone(world, node, zone),
         A::SetRegion { node, region } => set_region(world, node, region),
@@ -500,6 +502,13 @@ fn set_offset_reset(world: &mut World, group: &str, policy: crate::rules::consum
     Ok(())
 }
 
+/// Chooses a group's `isolation.level`. Errors: no such group on the board.
+fn set_isolation(world: &mut World, group: &str, isolation: crate::log::Isolation) -> Result<(), String> {
+    group_on_board(world, group)?;
+    world.resource_mut::<super::groups::GroupSettings>().set_isolation(group, isolation);
+    Ok(())
+}
+
 /// Sets a group's session timeout. Errors: not in (0, 86400] sim seconds,
 /// or no such group on the board.
 fn set_session_timeout(world: &mut World, group: &str, seconds: f64) -> Result<(), String> {
@@ -623,6 +632,13 @@ fn fail_over(world: &mut World, node: &str) -> Result<(), String> {
 fn roll_back(world: &mut World, node: &str) -> Result<(), String> {
     let e = node_entity(world, node)?;
     super::incidents::roll_back(world, e)
+}
+
+/// Aborts the transaction hanging on a stream. Errors: no such Node, or
+/// none hangs on it.
+fn abort_transaction(world: &mut World, node: &str) -> Result<(), String> {
+    let e = node_entity(world, node)?;
+    super::incidents::abort_hanging(world, e)
 }
 
 // ---- Zones, regions and research ----

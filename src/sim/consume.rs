@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use crate::log::num::floor;
 
-use crate::log::Offset;
+use crate::log::{Isolation, Offset};
 use crate::rules::consumer::OffsetReset;
 use bevy::ecs::query::QueryFilter;
 
@@ -132,26 +132,42 @@ struct Pass<'a> {
     until_time: f64,
     /// The length of a poll, sim seconds (the catalog's `poll_seconds`).
     poll_seconds: f64,
+    /// The group's `isolation.level`.
+    isolation: Isolation,
+    /// It passes aborted records unprocessed (`read_committed`, unless a
+    /// test broke the rule).
+    skips_aborted: bool,
     scratch: &'a mut ReadScratch,
 }
 
 impl Pass<'_> {
     /// Records the member could read now on `range`: up to the high
-    /// watermark, or to the first event its group cannot read.
+    /// watermark (the last stable offset for `read_committed`), or to the
+    /// first event its group cannot read.
     fn available(&self, flow: &super::GroupFlow, parts: &[u32]) -> u64 {
         parts
             .iter()
             .map(|&p| {
                 let part = self.topic.partition(p).expect("in range");
                 let pos = flow.partitions[p as usize].position.max(part.log_start());
-                Self::readable_end(part, pos, flow.readable_schema).saturating_sub(pos)
+                Self::readable_end(part, pos, flow.readable_schema, self.isolation).0.saturating_sub(pos)
             })
             .sum()
     }
 
-    fn readable_end(part: &crate::log::Partition, pos: Offset, readable: u32) -> Offset {
-        let hw = part.high_watermark();
-        part.unreadable_from(pos, readable).map(|o| o.min(hw)).unwrap_or(hw)
+    /// Where a reader at `pos` must stop: the high watermark, or for
+    /// `read_committed` the last stable offset (docs/RULES.md#transactions),
+    /// or before that the first event of a schema it cannot read; and
+    /// whether it stopped at such an event.
+    fn readable_end(part: &crate::log::Partition, pos: Offset, readable: u32, isolation: Isolation) -> (Offset, bool) {
+        let limit = match isolation {
+            Isolation::ReadUncommitted => part.high_watermark(),
+            Isolation::ReadCommitted => part.last_stable_offset(),
+        };
+        match part.unreadable_from(pos, readable).filter(|&o| o < limit) {
+            Some(o) => (o, o == pos),
+            None => (limit, false),
+        }
     }
 
     /// Reads up to `budget` records from `range`, sharing it over the
@@ -177,8 +193,8 @@ impl Pass<'_> {
             let part = self.topic.partition(p).expect("in range");
             let fp = &flow.partitions[p as usize];
             let pos = fp.position.max(part.log_start());
-            let end = Self::readable_end(part, pos, readable_schema);
-            if end < part.high_watermark() && end == pos {
+            let (end, unreadable) = Self::readable_end(part, pos, readable_schema, self.isolation);
+            if unreadable {
                 // Stopped at an event this group cannot read.
                 blocked = true;
             }
@@ -203,15 +219,31 @@ impl Pass<'_> {
             }
             let pos = positions[k];
             let end = pos + take;
+            let part = self.topic.partition(p).expect("in range");
+            // Control markers are never delivered, and a read_committed
+            // group skips aborted records: neither is processed. Rule:
+            // docs/RULES.md#transactions.
+            let skipped = |from: Offset, until: Offset| -> u64 {
+                if until <= from {
+                    return 0;
+                }
+                let markers = part.markers_in(from, until).count() as u64;
+                markers + if self.skips_aborted { part.aborted_in(from, until) } else { 0 }
+            };
             // Offsets below the furthest ever processed are processed again
             // (after a crash or a reset): a duplicate side effect unless the
             // Worker is idempotent. Rule: seed 002.
-            let again = fp.furthest_position.min(end).saturating_sub(pos);
+            let again_until = fp.furthest_position.min(end);
+            let again = again_until.saturating_sub(pos).saturating_sub(skipped(pos, again_until));
             if !self.idempotent {
                 flow.duplicates += again;
             }
-            let part = self.topic.partition(p).expect("in range");
             let fresh = pos.max(fp.furthest_position);
+            let skipped_fresh = skipped(fresh, end);
+            flow.skipped += skipped_fresh;
+            if self.skips_aborted && fresh < end {
+                flow.skipped_aborted += part.aborted_in(fresh, end);
+            }
             for t in part.tracked_in_from(fresh, end, &mut fp.tracked_cursor) {
                 let at = self.from_time + span * (t.offset - pos + 1) as f64 / take as f64;
                 applies.push(Apply {
@@ -234,7 +266,12 @@ impl Pass<'_> {
             }
             fp.position = end;
             fp.furthest_position = fp.furthest_position.max(end);
-            first_time_total += (take - again - stranded).saturating_sub(copies);
+            first_time_total += take
+                .saturating_sub(again)
+                .saturating_sub(skipped(pos, again_until))
+                .saturating_sub(stranded)
+                .saturating_sub(copies)
+                .saturating_sub(skipped_fresh);
             total += take;
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
         }
@@ -288,6 +325,10 @@ struct Tick<'a> {
     /// Broken on purpose (a test's [`super::BrokenRules`]): commit to the
     /// high watermark, ahead of what was processed.
     commit_fetched: bool,
+    /// Broken on purpose: `read_committed` groups read uncommitted.
+    committed_reads_uncommitted: bool,
+    /// Broken on purpose: `read_committed` groups process aborted records.
+    committed_processes_aborted: bool,
 }
 
 /// Workers read their streams (by consumer group), their Queues and the
@@ -328,6 +369,8 @@ fn consume(
         assigned: BTreeMap::new(),
         settings: &settings,
         commit_fetched: broken.commit_before_processing,
+        committed_reads_uncommitted: broken.read_committed_reads_uncommitted,
+        committed_processes_aborted: broken.read_committed_processes_aborted,
     };
     for &se in board.nodes.values() {
         let Ok(stream) = streams.get_mut(se) else { continue };
@@ -387,6 +430,8 @@ fn read_stream(
             flow.applied.resize(tick.entities.keys.len(), 0);
         }
         let config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
+        // Its lag counts to the last stable offset when it reads committed.
+        group.set_isolation(config.isolation);
         let Some(rules) = join(tick, &crew.workers, &topic_name, n, group, flow, &config) else { continue };
         let pausing =
             flow.rebalance_until.is_some_and(|t| tick.now < t) || (flow.rebalance_pending && config.assignor.eager());
@@ -714,6 +759,14 @@ impl GroupRead<'_> {
             from_time: now,
             until_time: now + dt,
             poll_seconds: tick.catalog.sim.poll_seconds,
+            isolation: if tick.committed_reads_uncommitted {
+                Isolation::ReadUncommitted
+            } else {
+                self.config.isolation
+            },
+            skips_aborted: self.config.isolation == Isolation::ReadCommitted
+                && !tick.committed_reads_uncommitted
+                && !tick.committed_processes_aborted,
             scratch,
         };
         // A poll returns at most max.poll.records; the member must

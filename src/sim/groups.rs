@@ -1,5 +1,5 @@
-//! The board's consumer groups' settings: assignor, `auto.offset.reset` and
-//! session timeout, from the scenario's `groups`, the catalog's defaults and
+//! The board's consumer groups' settings: assignor, `auto.offset.reset`,
+//! session timeout and `isolation.level`, from the scenario's `groups`, the catalog's defaults and
 //! the player's choices in a group's Inspector.
 //! Rules: docs/RULES.md#assignors, docs/RULES.md#auto-offset-reset and docs/RULES.md#session-timeout.
 
@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::*;
 
+use crate::log::Isolation;
 use crate::rules::catalog::Catalog;
 use crate::rules::consumer::{Assignor, GroupSpec, OffsetReset};
 
@@ -23,6 +24,7 @@ struct GroupChoice {
     assignor: Option<Assignor>,
     auto_offset_reset: Option<OffsetReset>,
     session_timeout: Option<f64>,
+    isolation: Option<Isolation>,
 }
 
 /// One group's settings in force.
@@ -38,6 +40,8 @@ pub struct GroupConfig {
     pub auto_offset_reset: OffsetReset,
     /// Sim seconds a member that is down keeps its partitions.
     pub session_timeout: f64,
+    /// Its `isolation.level`. Rule: docs/RULES.md#transactions.
+    pub isolation: Isolation,
 }
 
 impl GroupSettings {
@@ -50,6 +54,7 @@ impl GroupSettings {
                     assignor: g.assignor,
                     auto_offset_reset: g.auto_offset_reset,
                     session_timeout: g.session_timeout,
+                    isolation: g.isolation,
                 };
                 (g.name.clone(), choice)
             })
@@ -69,6 +74,7 @@ impl GroupSettings {
             assignor_chosen: chosen.is_some(),
             auto_offset_reset: choice.and_then(|c| c.auto_offset_reset).unwrap_or(catalog.sim.auto_offset_reset),
             session_timeout: choice.and_then(|c| c.session_timeout).unwrap_or(catalog.sim.session_timeout_seconds),
+            isolation: choice.and_then(|c| c.isolation).unwrap_or(catalog.sim.isolation_level),
         }
     }
 
@@ -80,6 +86,11 @@ impl GroupSettings {
     /// Chooses `group`'s `auto.offset.reset`.
     pub fn set_auto_offset_reset(&mut self, group: &str, policy: OffsetReset) {
         self.groups.entry(group.to_string()).or_default().auto_offset_reset = Some(policy);
+    }
+
+    /// Chooses `group`'s `isolation.level`.
+    pub fn set_isolation(&mut self, group: &str, isolation: Isolation) {
+        self.groups.entry(group.to_string()).or_default().isolation = Some(isolation);
     }
 
     /// Sets `group`'s session timeout, sim seconds (checked by the caller).

@@ -220,6 +220,11 @@ pub fn holds(w: &When, world: &World) -> bool {
         W::UncleanLeaderElection(id) => stream(id).is_some_and(|s| s.unclean_leader_election),
         W::Reassigning(id) => stream(id).is_some_and(|s| s.catch_up.is_some()),
         W::ReplicationThrottle(id) => stream(id).is_some_and(|s| s.replication_throttle.is_some()),
+        W::OpenTransaction(id) => stream(id).is_some_and(|s| {
+            let log = world.resource::<super::SimLog>();
+            log.topic(&s.topic)
+                .is_ok_and(|t| t.partitions().iter().any(|p| p.last_stable_offset() < p.high_watermark()))
+        }),
         W::BrokerDown(id) => entity(world, id).is_some_and(|e| super::cluster::brokers_of(world, e).any(|b| !b.up())),
         W::Offline(id) => leaderless(world, id).next().is_some(),
         W::UncleanCouldLead(id) => leaderless(world, id).any(|p| p.set.replicas().iter().any(|r| !r.down)),

@@ -240,6 +240,10 @@ pub struct Stream {
     /// Records an unclean election cut: what the new leader lacked (part of
     /// `lost_broker`).
     pub lost_unclean: u64,
+    /// Records aborted on it: those of transactions that ended with an
+    /// ABORT marker (`read_committed` groups skip them). Rule:
+    /// docs/RULES.md#transactions.
+    pub aborted: u64,
     /// Records its producers held past their delivery timeout, dropped
     /// (part of `lost_broker`).
     pub delivery_timeouts: u64,
@@ -403,6 +407,12 @@ pub struct GroupFlow {
     pub consumed: u64,
     /// Completed per sim second.
     pub consumed_rate: Gauge,
+    /// Offsets it passed without processing: control markers (never
+    /// delivered) and, reading `read_committed`, aborted records. Rule:
+    /// docs/RULES.md#transactions.
+    pub skipped: u64,
+    /// Of those, aborted records (a `read_committed` group's).
+    pub skipped_aborted: u64,
     /// Events retention removed before this group processed them.
     pub lost_retention: u64,
     /// Events a failed broker took before this group processed them.

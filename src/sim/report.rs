@@ -60,6 +60,9 @@ pub struct Report {
     /// Partitions whose reassignment still runs at the end, summed over
     /// streams (see [`StreamReport::reassigning`]).
     pub reassigning: u32,
+    /// Records of aborted transactions, summed over streams (see
+    /// [`StreamReport::aborted`]).
+    pub aborted: u64,
     /// Money and research.
     pub money: super::Ledger,
     /// The error budget, per cause.
@@ -292,6 +295,10 @@ pub struct StreamReport {
     /// idempotence (duplicates in the log; each is a duplicate side effect
     /// for a group whose Workers are not idempotent).
     pub producer_duplicates: u64,
+    /// Records of transactions that ended with an ABORT marker: a
+    /// `read_committed` group skips them, a `read_uncommitted` one reads
+    /// them. Rule: docs/RULES.md#transactions.
+    pub aborted: u64,
     /// Retention, sim seconds.
     pub retention: f64,
     /// Burn, dollars per sim second (replicas included).
@@ -315,6 +322,9 @@ pub struct PartitionReport {
     pub log_start: u64,
     /// Readable up to here.
     pub high_watermark: u64,
+    /// The last stable offset: `read_committed` groups read up to here (the
+    /// first offset of an open transaction, else the high watermark).
+    pub lso: u64,
     /// Next offset to be written.
     pub log_end: u64,
     /// The broker that leads it; `null` while it has no leader.
@@ -376,6 +386,12 @@ pub struct GroupReport {
     pub assignor: String,
     /// `earliest` or `latest`.
     pub auto_offset_reset: String,
+    /// Its `isolation.level`: `read_uncommitted` or `read_committed` (its
+    /// lag counts to the last stable offset).
+    pub isolation: String,
+    /// Offsets it passed without processing: control markers and, reading
+    /// committed, aborted records.
+    pub skipped: u64,
     /// Its session timeout, sim seconds.
     pub session_timeout: f64,
     /// Members removed for being down longer than the session timeout.
@@ -497,6 +513,7 @@ impl StreamReport {
                 partition: i as u32,
                 log_start: p.log_start(),
                 high_watermark: p.high_watermark(),
+                lso: p.last_stable_offset(),
                 log_end: p.log_end(),
                 leader: r.and_then(|r| r.leader_now(now, !stream_up)),
                 replicas: set.map(|s| s.replicas().iter().map(|r| r.broker).collect()).unwrap_or_default(),
@@ -579,6 +596,7 @@ impl Report {
             stranded: 0,
             duplicates: 0,
             producer_duplicates: 0,
+            aborted: 0,
             throttled: 0,
             blocked: 0,
             throttle_ms: 0.0,
@@ -692,6 +710,7 @@ impl Report {
         };
         self.appended += stream.appended;
         self.producer_duplicates += stream.producer_duplicates;
+        self.aborted += stream.aborted;
         self.stranded += stream.stranded;
         self.throttled += stream.throttled;
         self.blocked += stream.blocked;
@@ -721,6 +740,7 @@ impl Report {
             replication_factor: stream.replication_factor,
             reassigning: 0,
             replication_throttle: stream.replication_throttle,
+            aborted: stream.aborted,
             acks: stream.acks.label().to_string(),
             enable_idempotence: stream.enable_idempotence,
             producer_duplicates: stream.producer_duplicates,
@@ -763,6 +783,8 @@ impl Report {
             members: flow.members.iter().map(id).collect(),
             assignor: config.map(|c| c.assignor.key()).unwrap_or_default().to_string(),
             auto_offset_reset: config.map(|c| c.auto_offset_reset.label()).unwrap_or_default().to_string(),
+            isolation: config.map(|c| c.isolation.word()).unwrap_or_default().to_string(),
+            skipped: flow.skipped,
             session_timeout: config.map(|c| c.session_timeout).unwrap_or(0.0),
             session_evictions: flow.session_evictions,
             consumed: flow.consumed,

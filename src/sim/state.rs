@@ -261,6 +261,12 @@ pub struct BrokenRules {
     /// failover's retry sends again that the new leader had is appended a
     /// second time, as without idempotence.
     pub retries_unnumbered: bool,
+    /// `read_committed` groups read as `read_uncommitted` ones do: past the
+    /// last stable offset, aborted records processed.
+    pub read_committed_reads_uncommitted: bool,
+    /// `read_committed` groups stop at the last stable offset but process
+    /// the aborted records they pass.
+    pub read_committed_processes_aborted: bool,
 }
 
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,

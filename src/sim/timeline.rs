@@ -319,6 +319,7 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         }
         A::SetAssignor { group, assignor } => (format!("group {group}: assignor {}", assignor.label()), None),
         A::SetOffsetReset { group, policy } => (format!("group {group}: auto.offset.reset={}", policy.label()), None),
+        A::SetIsolation { group, isolation } => (format!("group {group}: isolation.level={}", isolation.word()), None),
         A::SetSessionTimeout { group, seconds } => (format!("group {group}: session timeout {}", span(*seconds)), None),
         A::SetSize { node, size } => (format!("{node}: size {size}"), on(node)),
         A::SetReplicationFactor { node, replication_factor } => {
@@ -355,6 +356,7 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         A::ReplaceNode { node } => (format!("replaced {node}"), on(node)),
         A::FailOver { node } => (format!("failed {node} over"), on(node)),
         A::RollBack { node } => (format!("rolled {node} back"), on(node)),
+        A::AbortTransaction { node } => (format!("aborted the transaction hanging on {node}"), on(node)),
         A::UpgradeGroup { group } => (format!("upgraded group {group}"), None),
         A::SetPollInterval { group, seconds } => (format!("group {group}: poll interval {seconds:.0} s"), None),
         A::SetSalt { node, salt } => (format!("{node}: hot keys salted over {salt}"), on(node)),

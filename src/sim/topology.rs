@@ -223,6 +223,7 @@ fn stream_part(
         partitions: Vec::new(),
         not_enough_replicas: 0,
         lost_unclean: 0,
+        aborted: 0,
         delivery_timeouts: 0,
         dropped: 0,
         lost_committed: 0,

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::log::{Assignor, Cluster};
+use crate::log::{Assignor, Cluster, Isolation};
 use crate::rules::consumer::OffsetReset;
 use crate::sim::groups::GroupConfig;
 use crate::sim::{GroupFlow, PlayerAction};
@@ -142,6 +142,24 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
         }
     });
     ui.label(egui::RichText::new(offset_reset_help(g.config.auto_offset_reset)).weak());
+    ui.horizontal_wrapped(|ui| {
+        ui.label("isolation.level");
+        for i in Isolation::ALL {
+            let hover = match i {
+                Isolation::ReadUncommitted => {
+                    "Kafka's default: reads to the high watermark, records of open and aborted transactions included."
+                }
+                Isolation::ReadCommitted => {
+                    "Reads below the last stable offset only and skips aborted records: it waits for open transactions."
+                }
+            };
+            if ui.selectable_label(g.config.isolation == i, i.word()).on_hover_text(hover).clicked()
+                && g.config.isolation != i
+            {
+                out.push(PlayerAction::SetIsolation { group: g.name.to_string(), isolation: i });
+            }
+        }
+    });
     ui.horizontal(|ui| {
         ui.label(format!("Session timeout {:.0} s", g.config.session_timeout));
         let t = g.config.session_timeout;
@@ -178,11 +196,15 @@ fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         offset_rows(ui, log, g, topic.partition_count(), group);
     });
+    let end = match g.config.isolation {
+        Isolation::ReadUncommitted => "high watermark",
+        Isolation::ReadCommitted => "last stable offset (read_committed: an open transaction holds it back)",
+    };
     ui.label(
-        egui::RichText::new(
+        egui::RichText::new(format!(
             "Committed: where the group resumes after a restart or a rebalance. Position: where its consumer reads \
-             next. Lag: high watermark − the committed offset (or the log start, if that is later).",
-        )
+             next. Lag: {end} − the committed offset (or the log start, if that is later)."
+        ))
         .weak(),
     );
 }

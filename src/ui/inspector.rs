@@ -714,6 +714,42 @@ fn producer_settings(s: &Stream) -> String {
     format!("acks={} · {idempotence}", s.acks.label())
 }
 
+/// Partitions whose last stable offset an open transaction holds below the
+/// high watermark, and the answer to a hanging transaction: abort it, as
+/// `kafka-transactions.sh abort` does. Rule: docs/RULES.md#transactions.
+fn open_transactions(ui: &mut egui::Ui, card: &mut Card, topic: &Topic) {
+    let held: Vec<String> = topic
+        .partitions()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.last_stable_offset() < p.high_watermark())
+        .map(|(i, p)| format!("p{i} (LSO {} < HW {})", p.last_stable_offset(), p.high_watermark()))
+        .collect();
+    if held.is_empty() {
+        return;
+    }
+    ui.colored_label(
+        colour(card.view.palette.ui.caution),
+        format!(
+            "An open transaction holds the last stable offset on {}: read_committed groups wait there.",
+            held.join(", ")
+        ),
+    );
+    let id = card.id();
+    let hanging = card.view.incidents.iter().any(|i| i.kind.holds_a_transaction() && i.target == id);
+    if hanging
+        && ui
+            .button("Abort the hanging transaction")
+            .on_hover_text(
+                "As kafka-transactions.sh abort does: an ABORT marker in each partition it wrote to. Read_committed \
+                 groups skip its records and read on.",
+            )
+            .clicked()
+    {
+        card.send(PlayerAction::AbortTransaction { node: id });
+    }
+}
+
 /// A producer that ships a schema its groups cannot read: roll it back.
 fn schema_roll_back(ui: &mut egui::Ui, card: &mut Card, p: &Producer) {
     if p.schema_version <= 1 {
@@ -878,6 +914,7 @@ fn stream_section(
     // What it does now and what can be changed come first; its rules at
     // this size and each partition's offsets fold away under them.
     stream_live(ui, card, s, topic.partition_count());
+    open_transactions(ui, card, topic);
     ui.separator();
     ui.strong("Options");
     partitions_option(ui, card, rules, topic.partition_count(), draft);

@@ -31,8 +31,8 @@ enum Mark {
     Gap,
     /// The dashed next cell.
     Next,
-    /// The high watermark's tick.
-    Tick,
+    /// The high watermark's tick, or the last stable offset's: its colour.
+    Tick(Color),
     /// A group's bar and marker at a share of the lane; `before`: the
     /// marker points left (older than every cell).
     Bar(Color, f32, bool),
@@ -83,7 +83,7 @@ fn draw(ui: &mut egui::Ui, p: &Palette, mark: &Mark) {
             }
             painter.text(c, egui::Align2::CENTER_CENTER, "next", mono, colour(p.next_cell));
         }
-        Mark::Tick => {
+        Mark::Tick(tick) => {
             painter.rect_filled(
                 egui::Rect::from_center_size(c - egui::vec2(12.0, 0.0), egui::vec2(22.0, 24.0)),
                 2.0,
@@ -91,7 +91,7 @@ fn draw(ui: &mut egui::Ui, p: &Palette, mark: &Mark) {
             );
             painter.line_segment(
                 [c + egui::vec2(0.0, -14.0), c + egui::vec2(0.0, 14.0)],
-                egui::Stroke::new(1.5, colour(p.text)),
+                egui::Stroke::new(1.5, colour(*tick)),
             );
         }
         Mark::Bar(g, share, before) => {
@@ -203,33 +203,7 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
          is drawn as a card. \"Spend on Nodes\" is what placing them cost, less what selling refunded.",
     );
     heading(ui, "A partition's lane");
-    row(
-        ui,
-        p,
-        Mark::Cell(p.ages[0], "421", "…4662"),
-        "A record: its offset, and the end of its key (… stands for the start of the key).",
-    );
-    row(ui, p, Mark::Cell(p.ages[0], "1093", "×12"), "A batch: its first offset and how many records it holds.");
-    row(
-        ui,
-        p,
-        Mark::Cell(p.ages[3], "0", "×171"),
-        "Shade is age against the retention window: light is new; the darkest quarter is what retention removes next. It sits at the old edge, and falls away when removed.",
-    );
-    row(
-        ui,
-        p,
-        Mark::Cell(p.danger.wrong, "5120", "again"),
-        "Records stored twice: a producer without idempotence sent them again after a failover, though the new leader had them.",
-    );
-    row(ui, p, Mark::Gap, "Records between the oldest and the newest, not drawn: this many.");
-    row(ui, p, Mark::Next, "Where the next record goes: the log end.");
-    row(
-        ui,
-        p,
-        Mark::Tick,
-        "The high watermark: groups read up to here. Over the lane: \"log start\" (the oldest offset kept), the high watermark and the log end.",
-    );
+    lane_rows(ui, p);
     heading(ui, "A group under each lane");
     row(
         ui,
@@ -301,4 +275,54 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
         "The error budget: bad outcomes so far, of those the level's service level allows. Red when spent.",
     );
     words(ui, "Seed", "The shop's era: traffic grows with each one that revenue brings.");
+}
+
+/// The legend's rows for a partition's lane: its cells, the gap, the next
+/// cell, the high watermark's and the last stable offset's ticks.
+fn lane_rows(ui: &mut egui::Ui, p: &Palette) {
+    row(
+        ui,
+        p,
+        Mark::Cell(p.ages[0], "421", "…4662"),
+        "A record: its offset, and the end of its key (… stands for the start of the key).",
+    );
+    row(ui, p, Mark::Cell(p.ages[0], "1093", "×12"), "A batch: its first offset and how many records it holds.");
+    row(
+        ui,
+        p,
+        Mark::Cell(p.ages[3], "0", "×171"),
+        "Shade is age against the retention window: light is new; the darkest quarter is what retention removes next. It sits at the old edge, and falls away when removed.",
+    );
+    row(
+        ui,
+        p,
+        Mark::Cell(p.danger.wrong, "5120", "again"),
+        "Records stored twice: a producer without idempotence sent them again after a failover, though the new leader had them.",
+    );
+    row(ui, p, Mark::Gap, "Records between the oldest and the newest, not drawn: this many.");
+    row(ui, p, Mark::Next, "Where the next record goes: the log end.");
+    row(
+        ui,
+        p,
+        Mark::Cell(p.ages[0], "88", "COMMIT"),
+        "A transaction's control marker, COMMIT or ABORT: it takes an offset, and no reader ever gets it.",
+    );
+    row(
+        ui,
+        p,
+        Mark::Cell(p.ages[0], "86", "abort"),
+        "A record of an aborted transaction (\"open\": of one still open): read_committed groups skip it (wait for it).",
+    );
+    row(
+        ui,
+        p,
+        Mark::Tick(p.text),
+        "The high watermark: groups read up to here. Over the lane: \"log start\" (the oldest offset kept), the high watermark and the log end.",
+    );
+    row(
+        ui,
+        p,
+        Mark::Tick(p.danger.warning),
+        "The last stable offset (LSO), while an open transaction holds it below the high watermark: read_committed groups read up to here, and \"at LSO\" beside one says it waits there.",
+    );
 }

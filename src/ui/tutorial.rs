@@ -173,6 +173,7 @@ fn action_words(kind: &str) -> String {
         "SetKeyless" => "a new keyless partitioner".into(),
         "SetAssignor" => "a new assignor".into(),
         "SetOffsetReset" => "a new auto.offset.reset".into(),
+        "SetIsolation" => "a new isolation.level".into(),
         "SetSessionTimeout" => "a new session timeout".into(),
         "SetPartitions" => "more partitions".into(),
         "SetPartitionKey" => "a new partition key".into(),

@@ -569,6 +569,23 @@ impl Lanes<'_> {
         }
     }
 
+    /// The second line of a one-record cell: what a transaction made of it
+    /// (a control marker's `COMMIT` or `ABORT`: an offset no reader gets;
+    /// `abort` or `open` for a record of an aborted or open transaction;
+    /// at most six characters, as a cell holds), else its key's tail, or
+    /// `no key`. Rule: docs/RULES.md#transactions.
+    fn single_label(&self, p: u32, b: &Batch) -> String {
+        let state = self.topic.partition(p).map(|part| part.record_state(b.base_offset));
+        match state {
+            Ok(crate::log::RecordState::Marker(m)) => m.word().to_string(),
+            Ok(crate::log::RecordState::Aborted) => "abort".into(),
+            Ok(crate::log::RecordState::Open) => "open".into(),
+            Ok(crate::log::RecordState::Plain) | Err(_) => {
+                b.key.as_deref().map(key_tail).unwrap_or_else(|| "no key".into())
+            }
+        }
+    }
+
     /// A cell's label: its offset and key tail (or its count); the gap's
     /// first offset and how many records it stands for; `next`.
     fn cell_text(&self, ct: &CellText, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
@@ -578,11 +595,7 @@ impl Lanes<'_> {
                 (format!("{}\nagain", short_count(b.base_offset, CELL_CHARS)), self.palette.background)
             }
             Some(Slot::Batch(b)) if b.count == 1 => (
-                format!(
-                    "{}\n{}",
-                    short_count(b.base_offset, CELL_CHARS),
-                    b.key.as_deref().map(key_tail).unwrap_or_else(|| "no key".into())
-                ),
+                format!("{}\n{}", short_count(b.base_offset, CELL_CHARS), self.single_label(ct.partition, b)),
                 self.palette.background,
             ),
             Some(Slot::Batch(b)) => (
@@ -623,9 +636,16 @@ impl Lanes<'_> {
         let (hw, end) = (part.high_watermark(), part.log_end());
         let start = format!("log start {}", part.log_start());
         let (lead, follow, trouble) = self.replica_words(p);
-        let long =
-            if hw == end { format!("high watermark = log end {end}") } else { format!("HW {hw} · log end {end}") };
-        let short = if hw == end { format!("HW = end {end}") } else { format!("HW {hw} · end {end}") };
+        // The last stable offset, while an open transaction holds it below
+        // the high watermark (docs/RULES.md#transactions).
+        let lso = part.last_stable_offset();
+        let stable = if lso < hw { format!("LSO {lso} · ") } else { String::new() };
+        let long = if hw == end {
+            format!("{stable}high watermark = log end {end}")
+        } else {
+            format!("{stable}HW {hw} · log end {end}")
+        };
+        let short = if hw == end { format!("{stable}HW = end {end}") } else { format!("{stable}HW {hw} · end {end}") };
         let fits = ((self.layout.lane_right - self.layout.lane_left) / MONO_ADVANCE) as usize;
         // The offsets abbreviated (1.22M) when nothing else fits.
         let n = |v: u64| short_count(v, 6);
@@ -746,7 +766,7 @@ impl Lanes<'_> {
         let Some(name) = self.group_names.get(gl.group) else { return };
         let lag = self.log.lag(name, &self.stream.topic, gl.partition).unwrap_or(0);
         set_text(text, self.lag_words(gl.partition, gl.group));
-        let want = if lag > self.catalog.sim.lag_warning_records {
+        let want = if lag > self.catalog.sim.lag_warning_records || self.waits_at_lso(gl.partition, gl.group) {
             self.palette.danger.warning
         } else {
             self.group_colour(gl.group)
@@ -762,12 +782,28 @@ impl Lanes<'_> {
         ((super::board::LANE_RIGHT_PAD - 20.0) / UI_ADVANCE) as usize
     }
 
+    /// Whether group `group` has read all it may on partition `p` but
+    /// waits at a last stable offset an open transaction holds below the
+    /// high watermark (a `read_committed` group: its lag, counted to that
+    /// offset, is 0 while it falls behind). Rule: docs/RULES.md#transactions.
+    fn waits_at_lso(&self, p: u32, group: usize) -> bool {
+        let Some(name) = self.group_names.get(group) else { return false };
+        let held = self.topic.partition(p).is_ok_and(|part| part.last_stable_offset() < part.high_watermark());
+        held && self.log.group(name).is_ok_and(|g| g.isolation() == crate::log::Isolation::ReadCommitted)
+            && self.log.lag(name, &self.stream.topic, p) == Some(0)
+    }
+
     /// A group's lag on partition `p` in words, as short as the room right
     /// of the lane needs: `1.04M · 3 min`, `1.04M` when its name and the
-    /// time do not both fit, `caught up`.
+    /// time do not both fit, `caught up`, or `at LSO · 20 s` for a group
+    /// an open transaction holds.
     fn lag_words(&self, p: u32, group: usize) -> String {
         let Some(name) = self.group_names.get(group) else { return String::new() };
         let lag = self.log.lag(name, &self.stream.topic, p).unwrap_or(0);
+        if self.waits_at_lso(p, group) {
+            let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);
+            return format!("at LSO · {}", crate::sim::format_span(behind));
+        }
         if lag == 0 {
             return "caught up".into();
         }
@@ -843,17 +879,27 @@ impl Lanes<'_> {
         }
     }
 
-    /// A tick at each lane's high watermark: what the groups may read up to.
+    /// A tick at each lane's high watermark: what the groups may read up
+    /// to; and while a transaction is open there, a warning-coloured tick
+    /// at its last stable offset: what `read_committed` groups may read up
+    /// to (docs/RULES.md#transactions).
     fn watermarks(&self, gizmos: &mut Gizmos) {
         for (p, &y) in self.layout.lane_y.iter().enumerate() {
             let Ok(part) = self.topic.partition(p as u32) else { continue };
-            let x = self.origin.x + offset_x(&self.visible[p], &self.cells, part.high_watermark());
             let cy = self.origin.y + y;
-            gizmos.line_2d(
-                Vec2::new(x, cy - CELL_H / 2.0 - 3.0),
-                Vec2::new(x, cy + CELL_H / 2.0 + 3.0),
-                self.palette.text,
-            );
+            let tick = |gizmos: &mut Gizmos, offset: Offset, reach: f32, colour: Color| {
+                let x = self.origin.x + offset_x(&self.visible[p], &self.cells, offset);
+                gizmos.line_2d(
+                    Vec2::new(x, cy - CELL_H / 2.0 - reach),
+                    Vec2::new(x, cy + CELL_H / 2.0 + reach),
+                    colour,
+                );
+            };
+            tick(gizmos, part.high_watermark(), 3.0, self.palette.text);
+            let lso = part.last_stable_offset();
+            if lso < part.high_watermark() {
+                tick(gizmos, lso, 6.0, self.palette.danger.warning);
+            }
         }
     }
 

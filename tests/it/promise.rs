@@ -15,16 +15,23 @@
 //! - every event a group committed it processed at least once (its
 //!   committed offset ≤ how far it processed);
 //! - with idempotent producers (the default), no record is in any
-//!   partition twice, however many failovers retry what was in flight.
+//!   partition twice, however many failovers retry what was in flight;
+//! - a `read_committed` group never commits past the last stable offset
+//!   (a hanging transaction holds it) and never processes an aborted
+//!   record: what it processed is at most what was appended less what was
+//!   aborted.
 //!
 //! Each law is shown to fail on a world broken for it: the high watermark
 //! taken from the leader alone (committed events lost), consumers reading
 //! past the high watermark (committed beyond it), cuts not counted (a high
 //! watermark moving back unseen), groups committing what they fetched
 //! before processing it, and leaders that ignore the producers' sequence
-//! numbers (a retried batch stored twice).
+//! numbers (a retried batch stored twice), and `read_committed` groups that
+//! read uncommitted (past the last stable offset, an aborted record
+//! processed).
 
 use bevy::prelude::*;
+use logjam::log::Isolation;
 use logjam::rules::catalog::Catalog;
 use logjam::sim::cluster::PartitionReplicas;
 use logjam::sim::{BrokenRules, SimLog, Stream};
@@ -35,9 +42,26 @@ use crate::support::{api, run_with, scenario, worker};
 /// One fault: kind, broker or zone, start and length (sim seconds).
 #[derive(Clone, Debug)]
 enum Fault {
-    Restart { broker: u32, at: f64, lasts: f64 },
-    Zone { zone: u32, at: f64, lasts: f64 },
-    Failure { broker: u32, at: f64, lasts: f64 },
+    Restart {
+        broker: u32,
+        at: f64,
+        lasts: f64,
+    },
+    Zone {
+        zone: u32,
+        at: f64,
+        lasts: f64,
+    },
+    Failure {
+        broker: u32,
+        at: f64,
+        lasts: f64,
+    },
+    /// A hanging transaction on the stream, aborted after `lasts`.
+    Hang {
+        at: f64,
+        lasts: f64,
+    },
 }
 
 /// A random board and its faults.
@@ -50,6 +74,8 @@ struct Case {
     spread: bool,
     rate: f64,
     speed: f64,
+    /// Group `g` reads `read_committed`.
+    read_committed: bool,
     faults: Vec<Fault>,
 }
 
@@ -57,6 +83,7 @@ fn fault(brokers: u32) -> impl Strategy<Value = Fault> {
     prop_oneof![
         (0..brokers, 0.0..100.0f64, 2.0..40.0f64).prop_map(|(broker, at, lasts)| Fault::Restart { broker, at, lasts }),
         (0..3u32, 0.0..100.0f64, 2.0..40.0f64).prop_map(|(zone, at, lasts)| Fault::Zone { zone, at, lasts }),
+        (0.0..100.0f64, 2.0..40.0f64).prop_map(|(at, lasts)| Fault::Hang { at, lasts }),
     ]
 }
 
@@ -69,11 +96,11 @@ fn failure(brokers: u32) -> impl Strategy<Value = Option<Fault>> {
 }
 
 fn case() -> impl Strategy<Value = Case> {
-    (1..6u32, 3..6u32, any::<bool>(), 50.0..400.0f64, 2.0..40.0f64).prop_flat_map(
-        |(partitions, brokers, spread, rate, speed)| {
+    (1..6u32, 3..6u32, any::<bool>(), 50.0..400.0f64, 2.0..40.0f64, any::<bool>()).prop_flat_map(
+        |(partitions, brokers, spread, rate, speed, read_committed)| {
             (prop::collection::vec(fault(brokers), 0..7), failure(brokers)).prop_map(move |(mut faults, f)| {
                 faults.extend(f);
-                Case { partitions, min_insync: 2, brokers, spread, rate, speed, faults }
+                Case { partitions, min_insync: 2, brokers, spread, rate, speed, read_committed, faults }
             })
         },
     )
@@ -95,6 +122,9 @@ fn text(c: &Case) -> String {
             Fault::Failure { broker, at, lasts } => {
                 format!("(at: {at:.2}, kind: BrokerFailure, target: \"s\", broker: {broker}, duration: {lasts:.2})")
             }
+            Fault::Hang { at, lasts } => {
+                format!("(at: {at:.2}, kind: HangingTransaction, target: \"s\", duration: {lasts:.2})")
+            }
         });
     }
     // Producer and Workers in a zone of their own, so an outage strikes
@@ -113,7 +143,12 @@ fn text(c: &Case) -> String {
             elsewhere(worker("w2", "g", ", speed: 3.0")),
         ],
         &[("api", "s"), ("s", "w1"), ("s", "w2")],
-        &format!("zones: [\"zone-a\", \"zone-b\", \"zone-c\", \"zone-d\"], incidents: [{}]", incidents.join(", ")),
+        &format!(
+            "zones: [\"zone-a\", \"zone-b\", \"zone-c\", \"zone-d\"], incidents: [{}], groups: [(name: \"g\", \
+             isolation: {})]",
+            incidents.join(", "),
+            if c.read_committed { "ReadCommitted" } else { "ReadUncommitted" }
+        ),
     )
 }
 
@@ -135,6 +170,21 @@ fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
     }
     if stream.producer_duplicates > 0 {
         return Err(format!("{} records appended twice by idempotent producers", stream.producer_duplicates));
+    }
+    // Every aborted record below a read_committed group's position was
+    // passed unprocessed (retention never runs in these 150 s).
+    for (g, flow) in &stream.groups {
+        let log = world.resource::<SimLog>();
+        let read_committed = log.0.group(g).is_ok_and(|gr| gr.isolation() == Isolation::ReadCommitted);
+        let Ok(topic) = log.0.topic(&stream.topic) else { continue };
+        let below: u64 =
+            (0..topic.partition_count()).map(|p| topic.partitions()[p as usize].aborted_in(0, flow.processed(p))).sum();
+        if read_committed && flow.skipped_aborted < below {
+            return Err(format!(
+                "read_committed {g} passed {below} aborted records and skipped {}: it processed an aborted record",
+                flow.skipped_aborted
+            ));
+        }
     }
     let sets: Vec<PartitionReplicas> = world.query::<&PartitionReplicas>().iter(world).cloned().collect();
     let log = world.resource::<SimLog>();
@@ -164,6 +214,13 @@ fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
             }
             if committed > flow.processed(p) {
                 return Err(format!("p{p}: {g} committed {committed} but processed to {}", flow.processed(p)));
+            }
+            let read_committed = log.0.group(g).is_ok_and(|gr| gr.isolation() == Isolation::ReadCommitted);
+            if read_committed && committed > part.last_stable_offset() {
+                return Err(format!(
+                    "p{p}: read_committed {g} committed {committed}, past the last stable offset {}",
+                    part.last_stable_offset()
+                ));
             }
         }
         let twice = part.appended_again(part.log_start(), part.log_end());
@@ -221,7 +278,16 @@ proptest! {
 /// Three brokers in one zone, three partitions, a steady producer and a
 /// slow group, with `faults`.
 fn plain(min_insync: u32, faults: Vec<Fault>) -> Case {
-    Case { partitions: 3, min_insync, brokers: 3, spread: false, rate: 300.0, speed: 10.0, faults }
+    Case {
+        partitions: 3,
+        min_insync,
+        brokers: 3,
+        spread: false,
+        rate: 300.0,
+        speed: 10.0,
+        read_committed: false,
+        faults,
+    }
 }
 
 /// A world broken by `rules` alone.
@@ -285,4 +351,19 @@ fn leaders_that_ignore_sequence_numbers_store_a_retried_batch_twice() {
     let broken = breaking(BrokenRules { retries_unnumbered: true, ..BrokenRules::default() });
     let err = run_case(&c, broken).expect_err("the retried batches land twice");
     assert!(err.contains("appended twice"), "{err}");
+}
+
+#[test]
+fn read_committed_groups_that_read_uncommitted_break_the_transaction_laws() {
+    // A hanging transaction from 20 s to 50 s; a fast read_committed group.
+    let c = Case { read_committed: true, speed: 40.0, ..plain(2, vec![Fault::Hang { at: 20.0, lasts: 30.0 }]) };
+    assert_eq!(run_case(&c, Broken::default()), Ok(()));
+    let broken = breaking(BrokenRules { read_committed_reads_uncommitted: true, ..BrokenRules::default() });
+    let err = run_case(&c, broken).expect_err("it reads the open transaction");
+    assert!(err.contains("past the last stable offset"), "{err}");
+    // Held at the LSO but processing the aborted records it passes: they
+    // show in its count once it has read past the ABORT markers.
+    let broken = breaking(BrokenRules { read_committed_processes_aborted: true, ..BrokenRules::default() });
+    let err = run_case(&c, broken).expect_err("it processes the aborted records");
+    assert!(err.contains("it processed an aborted record"), "{err}");
 }

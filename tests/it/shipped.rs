@@ -70,6 +70,11 @@ fn incident_answers() -> Vec<(&'static str, IncidentKind, Vec<(f64, PlayerAction
             vec![(10.0, PlayerAction::SetUniqueKey { node: "invoices".into(), on: true })],
         ),
         (
+            "incident-hanging-transaction.scenario.ron",
+            IncidentKind::HangingTransaction,
+            vec![(31.0, PlayerAction::AbortTransaction { node: "payments".into() })],
+        ),
+        (
             "incident-rebalancing-storm.scenario.ron",
             IncidentKind::RebalancingStorm,
             vec![(5.0, PlayerAction::SetPollInterval { group: "billing".into(), seconds: 200.0 })],

@@ -224,3 +224,110 @@ fn the_lane_shows_markers_aborted_records_and_the_lso() {
     assert!(read.contains("p0:1     ── ABORT marker"), "{read}");
     assert!(read.contains("(aborted: read_committed skips it)"), "{read}");
 }
+
+// ---- On the board: isolation.level and the hanging transaction ----
+
+mod board {
+    use logjam::log::Isolation;
+    use logjam::sim::PlayerAction;
+    use logjam::sim::report::{GroupReport, Report};
+
+    use crate::support::{run, scenario, stream, worker};
+
+    /// 1,000 records/s into three partitions (replication factor 1), read
+    /// by `ledger` (read_committed) and `email` (read_uncommitted), each
+    /// fast; a hanging transaction on the stream at 20 s unless `hang` is
+    /// false.
+    fn board(hang: bool) -> String {
+        let api = "(id: \"api\", kind: \"api\", at: (0.0, 0.0), producer: (rate: 1000.0, keys: (prefix: \"order-\", \
+                   entities: 1000)))"
+            .to_string();
+        let incidents = if hang { "(at: 20.0, kind: HangingTransaction, target: \"s\")" } else { "" };
+        scenario(
+            &[
+                api,
+                stream("partitions: 3", 1),
+                worker("w1", "ledger", ", speed: 100.0"),
+                worker("w2", "email", ", speed: 100.0"),
+            ],
+            &[("api", "s"), ("s", "w1"), ("s", "w2")],
+            &format!("era: \"IPO\", groups: [(name: \"ledger\", isolation: ReadCommitted)], incidents: [{incidents}]"),
+        )
+    }
+
+    fn group<'a>(r: &'a Report, name: &str) -> &'a GroupReport {
+        r.streams[0].groups.iter().find(|g| g.group == name).unwrap()
+    }
+
+    /// While the transaction hangs, the read_committed group stops at the
+    /// last stable offset (its lag to it stays near 0), the
+    /// read_uncommitted one reads on; after the coordinator's abort at 60 s
+    /// the first reads on past the ABORT markers, skipping the hanging
+    /// records, and the second has read them.
+    #[test]
+    fn a_hanging_transaction_holds_read_committed_groups_at_the_lso_until_its_timeout() {
+        let r = run(&board(true), 50.0, 0.1, &[]);
+        let s = &r.streams[0];
+        let (ledger, email) = (group(&r, "ledger"), group(&r, "email"));
+        assert_eq!((ledger.isolation.as_str(), email.isolation.as_str()), ("read_committed", "read_uncommitted"));
+        for (p, gp) in s.partitions.iter().zip(&ledger.partitions) {
+            assert!(p.lso < p.high_watermark, "{p:?}");
+            assert!(gp.committed <= p.lso, "read_committed reads below the LSO: {gp:?} {p:?}");
+            assert!(p.high_watermark - p.lso > 5_000, "30 s of records wait behind it: {p:?}");
+            assert!(gp.lag < 500, "its lag counts to the LSO: {gp:?}");
+        }
+        assert!(email.lag < 2_000 && email.consumed > 45_000, "{email:?}");
+        assert!(ledger.consumed < 25_000, "{ledger:?}");
+        assert_eq!(r.incidents.len(), 1, "{:?}", r.incidents);
+        assert!(r.incidents[0].1.contains("read_committed groups stop"), "{:?}", r.incidents);
+
+        // The backlog of the 60 s it waited takes a while to read.
+        let r = run(&board(true), 300.0, 0.1, &[]);
+        let s = &r.streams[0];
+        let (ledger, email) = (group(&r, "ledger"), group(&r, "email"));
+        assert_eq!(s.aborted, 3, "one record a partition, aborted by the timeout");
+        assert_eq!(r.aborted, 3);
+        assert_eq!(r.incident_reports.len(), 1);
+        for p in &s.partitions {
+            assert_eq!(p.lso, p.high_watermark, "no transaction open: {p:?}");
+        }
+        assert!(ledger.lag < 2_000, "caught up after the abort: {ledger:?}");
+        assert_eq!(ledger.skipped, 6, "3 aborted records and 3 ABORT markers, unprocessed: {ledger:?}");
+        assert_eq!(email.skipped, 3, "read_uncommitted passes the markers only: {email:?}");
+        assert!(email.consumed > ledger.consumed, "the e-mail group processed the aborted records too");
+    }
+
+    /// Without the incident both levels read alike, and nothing is skipped.
+    #[test]
+    fn without_transactions_read_committed_reads_what_read_uncommitted_reads() {
+        let r = run(&board(false), 60.0, 0.1, &[]);
+        let (ledger, email) = (group(&r, "ledger"), group(&r, "email"));
+        assert_eq!(ledger.consumed, email.consumed);
+        assert_eq!((ledger.skipped, email.skipped, r.aborted), (0, 0, 0));
+        for p in &r.streams[0].partitions {
+            assert_eq!(p.lso, p.high_watermark);
+        }
+    }
+
+    /// The player aborts the hanging transaction (kafka-transactions.sh
+    /// abort) at 25 s: the groups read on at once; with nothing hanging
+    /// the abort is refused; turning the group read_uncommitted lets it
+    /// read past an open transaction.
+    #[test]
+    fn aborting_by_hand_or_reading_uncommitted_frees_the_group() {
+        let abort = |at: f64| (at, PlayerAction::AbortTransaction { node: "s".into() });
+        let r = run(&board(true), 35.0, 0.1, &[abort(10.0), abort(25.0)]);
+        assert_eq!(r.streams[0].aborted, 3);
+        assert_eq!(r.incident_reports.len(), 1);
+        assert!(r.incident_reports[0].how_it_ended.contains("kafka-transactions.sh abort"), "{:?}", r.incident_reports);
+        assert!(group(&r, "ledger").lag < 2_000, "{:?}", group(&r, "ledger"));
+        assert_eq!(r.actions, 1, "at 10 s nothing hung: that abort is refused");
+
+        let uncommitted =
+            (25.0, PlayerAction::SetIsolation { group: "ledger".into(), isolation: Isolation::ReadUncommitted });
+        let r = run(&board(true), 35.0, 0.1, &[uncommitted]);
+        let ledger = group(&r, "ledger");
+        assert_eq!(ledger.isolation, "read_uncommitted");
+        assert!(ledger.lag < 2_000, "it reads past the open transaction: {ledger:?}");
+    }
+}

@@ -27,8 +27,9 @@ impl Marker {
     }
 }
 
-/// A reader's `isolation.level`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// A reader's `isolation.level` (in a scenario file: `ReadUncommitted`,
+/// `ReadCommitted`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Isolation {
     /// Kafka's default: every record up to the high watermark, aborted
     /// ones and those of open transactions included (never a marker).
@@ -46,6 +47,9 @@ impl Isolation {
             Isolation::ReadCommitted => "read_committed",
         }
     }
+    /// Both, `read_uncommitted` (Kafka's default) first.
+    pub const ALL: [Isolation; 2] = [Isolation::ReadUncommitted, Isolation::ReadCommitted];
+
     /// Parses the configuration's spelling (any case). `None`: neither.
     pub fn parse(word: &str) -> Option<Isolation> {
         match word.to_ascii_lowercase().as_str() {
@@ -95,7 +99,8 @@ impl TransactionIndex {
             }
         };
         match runs.last_mut() {
-            Some(run) if run.1 == offset => run.1 += 1,
+            // (An empty run only holds the LSO: it is kept apart.)
+            Some(run) if run.1 == offset && run.0 < run.1 => run.1 += 1,
             _ => runs.push((offset, offset + 1)),
         }
     }
@@ -112,7 +117,8 @@ impl TransactionIndex {
         let (_, runs) = self.open.remove(i);
         let held = runs.iter().map(|r| r.1 - r.0).sum();
         if marker == Marker::Abort {
-            for run in runs {
+            // (An empty run holds the LSO only; it has no record to abort.)
+            for run in runs.into_iter().filter(|r| r.0 < r.1) {
                 let at = self.aborted.partition_point(|r| r.0 < run.0);
                 self.aborted.insert(at, run);
             }
@@ -140,6 +146,9 @@ impl TransactionIndex {
 
     /// What a transaction did to the record at `offset`.
     pub(super) fn state(&self, offset: Offset) -> RecordState {
+        if self.is_empty() {
+            return RecordState::Plain;
+        }
         if let Some(m) = self.marker_at(offset) {
             return RecordState::Marker(m);
         }
@@ -156,7 +165,19 @@ impl TransactionIndex {
 
     /// How many aborted records lie in `from..until`.
     pub(super) fn aborted_in(&self, from: Offset, until: Offset) -> u64 {
-        self.aborted.iter().map(|r| r.1.min(until).saturating_sub(r.0.max(from))).sum()
+        // Runs do not overlap, so their ends are in order too.
+        let start = self.aborted.partition_point(|r| r.1 <= from);
+        self.aborted
+            .range(start..)
+            .take_while(|r| r.0 < until)
+            .map(|r| r.1.min(until).saturating_sub(r.0.max(from)))
+            .sum()
+    }
+
+    /// Whether the partition has no open transaction, aborted record or
+    /// marker (a reader need look no further).
+    pub(super) fn is_empty(&self) -> bool {
+        self.open.is_empty() && self.aborted.is_empty() && self.markers.is_empty()
     }
 
     /// Forgets what lies below `log_start` (retention removed it).
@@ -166,9 +187,17 @@ impl TransactionIndex {
         }
         self.aborted.retain(|r| r.1 > log_start);
         for (_, runs) in &mut self.open {
-            runs.retain(|r| r.1 > log_start);
-            if let Some(first) = runs.first_mut() {
-                first.0 = first.0.max(log_start);
+            // A transaction that began below the new log start is still
+            // open: it holds the last stable offset at the log start (Kafka
+            // keeps its first offset, and the LSO is never below the log
+            // start), by an empty run there if none of its runs reaches it.
+            let began_below = runs.first().is_some_and(|r| r.0 < log_start || r.0 == r.1);
+            runs.retain(|r| r.0 < r.1 && r.1 > log_start);
+            for r in runs.iter_mut() {
+                r.0 = r.0.max(log_start);
+            }
+            if began_below {
+                runs.insert(0, (log_start, log_start));
             }
         }
     }
@@ -184,7 +213,9 @@ impl TransactionIndex {
             r.1 = r.1.min(offset);
         }
         for (_, runs) in &mut self.open {
-            runs.retain(|r| r.0 < offset);
+            // An empty run holds the LSO at the log start: a cut never
+            // reaches below it.
+            runs.retain(|r| r.0 < offset || (r.0 == r.1 && r.0 <= offset));
             if let Some(last) = runs.last_mut() {
                 last.1 = last.1.min(offset);
             }
@@ -315,9 +346,12 @@ mod tests {
                     p.expire_before(cutoff);
                 }
                 _ => {
+                    // An open transaction's first record still in the log
+                    // (or removed by retention: then the log start) holds it.
                     let open_txns: BTreeSet<u32> = open.values().copied().collect();
-                    let first_open = (p.log_start()..p.log_end())
-                        .find(|&o| matches!(model[o as usize], Held::Txn(t) if open_txns.contains(&t)));
+                    let first_open = (0..p.log_end())
+                        .find(|&o| matches!(model[o as usize], Held::Txn(t) if open_txns.contains(&t)))
+                        .map(|o| o.max(p.log_start()));
                     let lso = first_open.map_or(p.high_watermark(), |o| o.min(p.high_watermark()));
                     if p.last_stable_offset() != lso {
                         return Err(format!(

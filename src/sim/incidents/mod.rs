@@ -13,7 +13,7 @@
 //!
 //! Rules: docs/RULES.md#incidents, one entry per kind (instance failure,
 //! zone and region outage, hot key, failed broker, broker restart, Worker
-//! crash, rebalancing storm, breaking schema change). Texts and numbers are
+//! crash, rebalancing storm, breaking schema change, hanging transaction). Texts and numbers are
 //! in the catalog.
 
 use bevy::prelude::*;
@@ -31,6 +31,7 @@ use crate::rules::scenario::IncidentSpec;
 
 mod broker_failure;
 mod broker_restart;
+mod hanging_transaction;
 mod hot_key;
 mod instance_failure;
 mod rebalancing_storm;
@@ -39,6 +40,7 @@ mod schema_change;
 mod worker_crash;
 mod zone_outage;
 
+pub use hanging_transaction::abort_hanging;
 pub use instance_failure::replace;
 pub use schema_change::{roll_back, upgrade_group};
 pub use worker_crash::crash_worker;
@@ -202,6 +204,11 @@ fn fire_by_chance(world: &mut World) {
     let kinds: Vec<(IncidentKind, f64)> =
         world.resource::<Catalog>().incidents.iter().map(|r| (r.kind, r.chance_per_hour)).collect();
     for (kind, per_hour) in kinds {
+        // A kind that never strikes by chance draws nothing (so adding one
+        // leaves every other kind's draws as they were).
+        if per_hour <= 0.0 {
+            continue;
+        }
         let p = per_hour * dt / 3600.0;
         let roll: f64 = world.resource_mut::<SimRng>().random();
         if roll >= p {
@@ -257,7 +264,8 @@ fn resolved(world: &mut World, e: Entity, kind: IncidentKind) -> Option<String> 
         | IncidentKind::BrokerFailure
         | IncidentKind::WorkerCrash
         | IncidentKind::RebalancingStorm
-        | IncidentKind::BrokerRestart => None,
+        | IncidentKind::BrokerRestart
+        | IncidentKind::HangingTransaction => None,
     }
 }
 
@@ -412,6 +420,7 @@ fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
         IncidentKind::WorkerCrash => worker_crash::strike(world, s),
         IncidentKind::RebalancingStorm => rebalancing_storm::strike(world, s),
         IncidentKind::SchemaChange => schema_change::strike(world, s),
+        IncidentKind::HangingTransaction => hanging_transaction::strike(world, s),
     }
 }
 
@@ -428,6 +437,7 @@ fn undo(world: &mut World, e: Entity, incident: &Incident) {
         IncidentKind::WorkerCrash => worker_crash::end(world, e, incident),
         IncidentKind::RebalancingStorm => rebalancing_storm::end(world, e, incident),
         IncidentKind::SchemaChange => schema_change::end(world, e, incident),
+        IncidentKind::HangingTransaction => hanging_transaction::end(world, e, incident),
     }
 }
 
