@@ -5,6 +5,7 @@ mod back_pressure;
 mod campaign;
 mod cli;
 mod cluster;
+mod compaction;
 mod console;
 mod consumers;
 mod determinism;

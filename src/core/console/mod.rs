@@ -153,7 +153,8 @@ mod tests {
             Command::CreateTopic(CreateTopic {
                 topic: "orders".into(),
                 partitions: 3,
-                partitioner: Partitioner::CharSum
+                partitioner: Partitioner::CharSum,
+                cleanup: crate::log::CleanupPolicy::Delete
             })
         );
         assert_eq!(

@@ -122,7 +122,14 @@ fn marked(mark: char, key: &str) -> String {
 /// One record as a line: `p1:0     key=customer-7 {"order":61}`.
 pub(super) fn record_line(out: &mut String, r: &RecordView) {
     let key = r.key.as_deref().map(|k| format!("key={k}")).unwrap_or_else(|| "(no key)".into());
-    out.push_str(&format!("p{}:{:<5} {:<14} {}\n", r.partition, r.offset, key, r.value.as_deref().unwrap_or("")));
+    let value = if r.tombstone { "null (tombstone)" } else { r.value.as_deref().unwrap_or("") };
+    out.push_str(&format!("p{}:{:<5} {:<14} {}\n", r.partition, r.offset, key, value));
+}
+
+/// The offsets `[from, to)` compaction removed, as one line of `read`.
+pub(super) fn gap_line(out: &mut String, partition: u32, from: Offset, to: Offset) {
+    let span = if to - from == 1 { format!("{from}") } else { format!("{from}..{}", to - 1) };
+    out.push_str(&format!("p{partition}:{span:<5} ── removed by compaction (offsets are never reused)\n"));
 }
 
 /// One offset of a log as `read` shows it: a record's line (marked when a
@@ -209,6 +216,9 @@ pub(super) fn record_json(r: &RecordView, extra: Option<(&str, &str)>) -> Value 
     if let Some((group, member)) = extra {
         v["group"] = json!(group);
         v["member"] = json!(member);
+    }
+    if r.tombstone {
+        v["tombstone"] = json!(true);
     }
     v
 }

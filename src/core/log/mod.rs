@@ -29,9 +29,9 @@ mod transaction;
 pub use cluster::{Cluster, DEFAULT_TRANSACTION_TIMEOUT_MS, MAX_TRANSACTION_TIMEOUT_MS};
 pub use group::{Assignor, Group, member_range, range_assignment};
 pub use names::valid_name;
-pub use partition::{Batch, Folding, MAX_TRACKED, Partition, RecordView, Tracked};
+pub use partition::{Batch, Cleaned, Folding, MAX_TRACKED, Partition, RecordView, Tracked};
 pub use replica::{BrokerId, Change, Refusal, Replica, ReplicaSet};
-pub use topic::Topic;
+pub use topic::{CleanupPolicy, DEFAULT_DELETE_RETENTION_SECONDS, Topic};
 pub use transaction::{Ended, Isolation, Marker, RecordState, Transaction};
 
 /// A record's position inside its partition: 0, 1, 2, … (only grows).
@@ -78,6 +78,12 @@ pub enum LogError {
     /// An empty key (`key=`).
     #[error("a key must not be empty")]
     EmptyKey,
+    /// A keyless record for a compacted topic (Kafka refuses it).
+    #[error("topic '{0}' is compacted: every record needs a key (key=K)")]
+    KeylessOnCompacted(String),
+    /// `compact` on a topic whose cleanup.policy is delete.
+    #[error("topic '{0}' has cleanup.policy=delete: nothing to compact (create topic … cleanup compact)")]
+    NotCompacted(String),
     /// `commit`, `abort` or a transactional send with no transaction open.
     #[error("no transaction is open for '{0}' (begin one first)")]
     NoTransaction(String),

@@ -7,6 +7,9 @@ use std::sync::Arc;
 use super::Offset;
 use super::transaction::{Isolation, Marker, RecordState, TransactionIndex};
 
+mod compaction;
+pub use compaction::Cleaned;
+
 /// A run of consecutive records that share a key (or none) and an append time.
 ///
 /// `appended_at` is the sim time (seconds) of the newest record in the batch;
@@ -45,6 +48,9 @@ pub struct RecordView {
     pub key: Option<Arc<str>>,
     /// Record value, if any (game batches carry none).
     pub value: Option<Arc<str>>,
+    /// A tombstone: a key with no value, "delete this key"
+    /// (docs/RULES.md#compaction).
+    pub tombstone: bool,
 }
 
 /// An update of a tracked entity at one offset: the sim follows these few
@@ -130,6 +136,12 @@ pub struct Partition {
     /// Open transactions, aborted records and control markers
     /// (docs/RULES.md#transactions).
     txn: TransactionIndex,
+    /// Offsets of the tombstones held, oldest first.
+    tombstones: VecDeque<Offset>,
+    /// Where the active segment starts: compaction never touches it.
+    active_from: Offset,
+    /// Records compaction removed so far.
+    compacted: u64,
 }
 
 impl Partition {
@@ -395,7 +407,12 @@ impl Partition {
         let mut out = Vec::new();
         let mut offset = from.max(self.log_start);
         while offset < until && (out.len() as u64) < max {
-            let Some(batch) = self.batch_at(offset) else { break };
+            // Past a gap compaction left, on to the next batch.
+            let Some(batch) = self.batch_from(offset) else {
+                offset = until;
+                break;
+            };
+            offset = offset.max(batch.base_offset).min(until);
             let stop = batch.end_offset().min(until);
             while offset < stop && (out.len() as u64) < max {
                 let deliver = match self.txn.state(offset) {
@@ -404,7 +421,7 @@ impl Partition {
                     RecordState::Marker(_) => false,
                 };
                 if deliver {
-                    out.push(RecordView { partition, offset, key: batch.key.clone(), value: batch.payload.clone() });
+                    out.push(self.view(partition, offset, batch));
                 }
                 offset += 1;
             }
@@ -539,6 +556,25 @@ impl Partition {
         self.sealed.iter().chain(self.recent.iter())
     }
 
+    /// The first batch holding `offset` or a later one (a gap compaction
+    /// left is passed), if any.
+    fn batch_from(&self, offset: Offset) -> Option<&Batch> {
+        if offset >= self.log_end {
+            return None;
+        }
+        let i = self.sealed.partition_point(|b| b.end_offset() <= offset);
+        self.sealed.get(i).or_else(|| {
+            let j = self.recent.partition_point(|b| b.end_offset() <= offset);
+            self.recent.get(j)
+        })
+    }
+
+    /// The record at `offset` of `batch`, as read back.
+    fn view(&self, partition: u32, offset: Offset, batch: &Batch) -> RecordView {
+        let tombstone = !self.tombstones.is_empty() && self.is_tombstone(offset);
+        RecordView { partition, offset, key: batch.key.clone(), value: batch.payload.clone(), tombstone }
+    }
+
     /// The batch holding `offset`, if it is still in the log.
     pub fn batch_at(&self, offset: Offset) -> Option<&Batch> {
         if offset < self.log_start || offset >= self.log_end {
@@ -560,10 +596,12 @@ impl Partition {
         let mut offset = from.max(self.log_start);
         let until = until.min(self.log_end);
         while offset < until && (out.len() as u64) < max {
-            let Some(batch) = self.batch_at(offset) else { break };
+            // Past a gap compaction left, on to the next batch.
+            let Some(batch) = self.batch_from(offset) else { break };
+            offset = offset.max(batch.base_offset);
             let stop = batch.end_offset().min(until);
             while offset < stop && (out.len() as u64) < max {
-                out.push(RecordView { partition, offset, key: batch.key.clone(), value: batch.payload.clone() });
+                out.push(self.view(partition, offset, batch));
                 offset += 1;
             }
         }
@@ -598,6 +636,9 @@ impl Partition {
             self.again.pop_front();
         }
         self.txn.forget_before(self.log_start);
+        while self.tombstones.front().is_some_and(|&o| o < self.log_start) {
+            self.tombstones.pop_front();
+        }
         self.log_start - before
     }
 
@@ -631,6 +672,10 @@ impl Partition {
             r.1 = r.1.min(offset);
         }
         self.txn.cut_at(offset);
+        while self.tombstones.back().is_some_and(|&o| o >= offset) {
+            self.tombstones.pop_back();
+        }
+        self.active_from = self.active_from.min(offset);
         removed
     }
 
@@ -644,6 +689,7 @@ impl Partition {
         self.tracked.clear();
         self.again.clear();
         self.txn.clear();
+        self.tombstones.clear();
         self.log_start = self.log_end;
         self.high_watermark = self.log_end;
         lost

@@ -2,9 +2,60 @@
 
 use std::sync::Arc;
 
-use super::partition::{Folding, Partition};
+use super::partition::{Cleaned, Folding, Partition};
 use super::partitioner::Partitioner;
 use super::{LogError, MAX_PARTITIONS, Offset};
+
+/// A topic's `cleanup.policy`: what happens to old records. Rule:
+/// docs/RULES.md#compaction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum CleanupPolicy {
+    /// Retention deletes whole old segments (Kafka's default).
+    #[default]
+    Delete,
+    /// The cleaner keeps the latest record of each key; retention deletes
+    /// nothing.
+    Compact,
+    /// Both: compacted, and old segments deleted too.
+    CompactDelete,
+}
+
+impl CleanupPolicy {
+    /// Every policy, in the configuration's order.
+    pub const ALL: [CleanupPolicy; 3] = [CleanupPolicy::Delete, CleanupPolicy::Compact, CleanupPolicy::CompactDelete];
+
+    /// `delete`, `compact` or `compact,delete`, as the configuration spells it.
+    pub fn word(self) -> &'static str {
+        match self {
+            CleanupPolicy::Delete => "delete",
+            CleanupPolicy::Compact => "compact",
+            CleanupPolicy::CompactDelete => "compact,delete",
+        }
+    }
+
+    /// Parses the configuration's spelling (any case; `delete,compact`
+    /// too). `None`: none of them.
+    pub fn parse(word: &str) -> Option<CleanupPolicy> {
+        match word.to_ascii_lowercase().as_str() {
+            "delete" => Some(CleanupPolicy::Delete),
+            "compact" => Some(CleanupPolicy::Compact),
+            "compact,delete" | "delete,compact" => Some(CleanupPolicy::CompactDelete),
+            _ => None,
+        }
+    }
+
+    /// Whether the cleaner compacts the topic.
+    pub fn compacts(self) -> bool {
+        match self {
+            CleanupPolicy::Delete => false,
+            CleanupPolicy::Compact | CleanupPolicy::CompactDelete => true,
+        }
+    }
+}
+
+/// Kafka's `delete.retention.ms` default, in seconds: how long a tombstone
+/// stays after it could be cleaned (a day).
+pub const DEFAULT_DELETE_RETENTION_SECONDS: f64 = 86_400.0;
 
 /// A named, partitioned log.
 ///
@@ -30,6 +81,7 @@ pub struct Topic {
     /// Next partition for an unkeyed record (round robin 0, 1, 2, 0, …).
     round_robin_next: u32,
     folding: Option<Folding>,
+    cleanup: CleanupPolicy,
 }
 
 impl Topic {
@@ -42,6 +94,7 @@ impl Topic {
             partitioner,
             round_robin_next: 0,
             folding: None,
+            cleanup: CleanupPolicy::Delete,
         })
     }
     /// Topic name.
@@ -128,17 +181,65 @@ impl Topic {
         }
     }
 
+    /// Its `cleanup.policy`.
+    pub fn cleanup(&self) -> CleanupPolicy {
+        self.cleanup
+    }
+
+    /// Sets its `cleanup.policy`.
+    pub fn set_cleanup(&mut self, cleanup: CleanupPolicy) {
+        self.cleanup = cleanup;
+    }
+
     /// Appends one record the console way (routed by key or round robin,
-    /// immediately readable). Returns `(partition, offset)`.
+    /// immediately readable). Returns `(partition, offset)`. Errors: an
+    /// empty key; no key on a compacted topic (Kafka refuses it: the
+    /// cleaner keeps records by key).
     pub fn produce(&mut self, key: Option<&str>, payload: &str, now: f64) -> Result<(u32, Offset), LogError> {
         if key == Some("") {
             return Err(LogError::EmptyKey);
+        }
+        if key.is_none() && self.cleanup.compacts() {
+            return Err(LogError::KeylessOnCompacted(self.name.clone()));
         }
         let p = self.route(key);
         let part = &mut self.partitions[p as usize];
         let offset = part.append_record(key.map(Arc::from), Some(Arc::from(payload)), now);
         part.advance_high_watermark(part.log_end());
         Ok((p, offset))
+    }
+
+    /// Appends a tombstone for `key` (routed by the key, immediately
+    /// readable): on a compacted topic the cleaner removes the key's older
+    /// records, then the tombstone itself. Returns `(partition, offset)`.
+    /// Errors: an empty key. Rule: docs/RULES.md#compaction.
+    pub fn produce_tombstone(&mut self, key: &str, now: f64) -> Result<(u32, Offset), LogError> {
+        if key.is_empty() {
+            return Err(LogError::EmptyKey);
+        }
+        let p = self.route(Some(key));
+        let part = &mut self.partitions[p as usize];
+        let offset = part.append_tombstone(Arc::from(key), now);
+        part.advance_high_watermark(part.log_end());
+        Ok((p, offset))
+    }
+
+    /// Rolls every partition's active segment and runs the cleaner now
+    /// (`min.compaction.lag.ms` 0, `delete.retention.ms` a day), as the
+    /// console's `compact` does for teaching; one [`Cleaned`] per
+    /// partition. Errors: the topic is not compacted.
+    pub fn compact_now(&mut self, now: f64) -> Result<Vec<Cleaned>, LogError> {
+        if !self.cleanup.compacts() {
+            return Err(LogError::NotCompacted(self.name.clone()));
+        }
+        Ok(self
+            .partitions
+            .iter_mut()
+            .map(|p| {
+                p.roll();
+                p.compact(now, 0.0, DEFAULT_DELETE_RETENTION_SECONDS)
+            })
+            .collect())
     }
 
     /// Total records ever appended to the topic (sum of log end offsets).

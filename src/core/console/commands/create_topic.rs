@@ -1,4 +1,5 @@
-//! `create topic T partitions N [partitioner sum|murmur2]`: a new topic.
+//! `create topic T partitions N [partitioner sum|murmur2] [cleanup
+//! delete|compact|compact,delete]`: a new topic.
 
 use serde_json::{Value, json};
 
@@ -6,9 +7,9 @@ use super::ConsoleCommand;
 use crate::console::LiveGroups;
 use crate::console::words::{expect_word, name_at, number, truncate};
 use crate::log::partitioner::Partitioner;
-use crate::log::{Cluster, MAX_PARTITIONS};
+use crate::log::{CleanupPolicy, Cluster, MAX_PARTITIONS};
 
-/// `create topic T partitions N [partitioner sum|murmur2]`.
+/// `create topic T partitions N [partitioner sum|murmur2] [cleanup P]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CreateTopic {
     /// Topic name.
@@ -17,6 +18,8 @@ pub struct CreateTopic {
     pub partitions: u32,
     /// Key hash.
     pub partitioner: Partitioner,
+    /// Its `cleanup.policy` (`delete` unless given).
+    pub cleanup: CleanupPolicy,
 }
 
 /// The topic `create topic` made.
@@ -28,15 +31,18 @@ pub struct Created {
     pub partitions: u32,
     /// Key hash.
     pub partitioner: Partitioner,
+    /// Its `cleanup.policy`.
+    pub cleanup: CleanupPolicy,
 }
 
-const USAGE: &str = "create topic T partitions N [partitioner sum|murmur2]";
+const USAGE: &str = "create topic T partitions N [partitioner sum|murmur2] [cleanup compact]";
 
 impl ConsoleCommand for CreateTopic {
     type Answer = Created;
     const WORDS: &'static [&'static str] = &["create"];
     const HELP: &'static str = "\
 create topic T partitions N [partitioner sum|murmur2]
+        [cleanup delete|compact|compact,delete]
     a new topic";
     const CHANGES_THE_LOG: bool = true;
 
@@ -45,30 +51,46 @@ create topic T partitions N [partitioner sum|murmur2]
         let topic = name_at(words, 2, "topic", USAGE)?;
         expect_word(words, 3, "partitions", USAGE)?;
         let partitions = number(words.get(4), "partition count", false, u64::from(MAX_PARTITIONS))? as u32;
-        let mut partitioner = Partitioner::CharSum;
-        match words.get(5) {
-            None => {}
-            Some(w) if w.eq_ignore_ascii_case("partitioner") => {
-                let Some(name) = words.get(6) else {
-                    return Err(format!("missing partitioner name (usage: {USAGE})"));
-                };
-                partitioner = Partitioner::from_name(&name.to_ascii_lowercase())
-                    .ok_or_else(|| format!("unknown partitioner '{}' (sum or murmur2)", truncate(name)))?;
-                if let Some(w) = words.get(7) {
-                    return Err(format!("unexpected '{}'", truncate(w)));
+        let (mut partitioner, mut cleanup) = (None, None);
+        let mut i = 5;
+        while let Some(w) = words.get(i) {
+            match w.to_ascii_lowercase().as_str() {
+                "partitioner" if partitioner.is_none() => {
+                    let Some(name) = words.get(i + 1) else {
+                        return Err(format!("missing partitioner name (usage: {USAGE})"));
+                    };
+                    partitioner = Some(
+                        Partitioner::from_name(&name.to_ascii_lowercase())
+                            .ok_or_else(|| format!("unknown partitioner '{}' (sum or murmur2)", truncate(name)))?,
+                    );
                 }
+                "cleanup" if cleanup.is_none() => {
+                    let Some(policy) = words.get(i + 1) else {
+                        return Err(format!("missing cleanup policy (usage: {USAGE})"));
+                    };
+                    cleanup = Some(CleanupPolicy::parse(policy).ok_or_else(|| {
+                        format!("unknown cleanup policy '{}' (delete, compact or compact,delete)", truncate(policy))
+                    })?);
+                }
+                _ if i == 5 => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
+                _ => return Err(format!("unexpected '{}'", truncate(w))),
             }
-            Some(w) => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
+            i += 2;
         }
-        Ok(CreateTopic { topic, partitions, partitioner })
+        Ok(CreateTopic {
+            topic,
+            partitions,
+            partitioner: partitioner.unwrap_or(Partitioner::CharSum),
+            cleanup: cleanup.unwrap_or_default(),
+        })
     }
 
     /// Creates the topic. Errors: the cluster's refusal (a bad or taken
     /// name, a bad partition count); then nothing is created.
     fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<Created, String> {
-        let CreateTopic { topic, partitions, partitioner } = self.clone();
-        cluster.create_topic(&topic, partitions, partitioner).map_err(|e| e.to_string())?;
-        Ok(Created { topic, partitions, partitioner })
+        let CreateTopic { topic, partitions, partitioner, cleanup } = self.clone();
+        cluster.create_topic(&topic, partitions, partitioner).map_err(|e| e.to_string())?.set_cleanup(cleanup);
+        Ok(Created { topic, partitions, partitioner, cleanup })
     }
 
     fn text(a: &Created, _cluster: &Cluster, out: &mut String) {
@@ -78,12 +100,22 @@ create topic T partitions N [partitioner sum|murmur2]
             a.partitions,
             a.partitioner.name()
         ));
+        if a.cleanup.compacts() {
+            out.push_str(&format!(
+                ", cleanup.policy={}: the cleaner keeps the latest record of each key, and every record needs a key",
+                a.cleanup.word()
+            ));
+        }
     }
 
     fn json(a: &Created) -> Value {
-        json!({
+        let mut v = json!({
             "ok": true, "created": a.topic, "topic": a.topic, "partitions": a.partitions,
             "partitioner": a.partitioner.name(),
-        })
+        });
+        if a.cleanup != CleanupPolicy::Delete {
+            v["cleanup"] = json!(a.cleanup.word());
+        }
+        v
     }
 }

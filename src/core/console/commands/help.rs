@@ -49,11 +49,13 @@ mod tests {
             text,
             "\
 create topic T partitions N [partitioner sum|murmur2]
+        [cleanup delete|compact|compact,delete]
     a new topic
 topics
     list the topics
 produce T [key=K] VALUE
-    append a record (the key picks the partition)
+    append a record (the key picks the partition);
+    key=K null: a tombstone, which deletes K once compacted
 read T [partition P] [from O]
     show records; remembers nothing
 consume T group G [as M] [max N] [from-beginning] [no-commit]
@@ -67,6 +69,8 @@ groups
     list the groups
 reset group G to 0|earliest|latest|N
     move the group's positions (or: by +N / -N)
+compact T
+    run the cleaner now: the latest record of each key stays
 begin [timeout MS]
     open a transaction: produce and consume go into it
 commit

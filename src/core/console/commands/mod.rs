@@ -152,6 +152,7 @@ register! {
     describe_group::DescribeGroup,
     groups::Groups,
     reset_group::ResetGroup,
+    compact::Compact,
     begin::Begin,
     commit::Commit,
     abort::Abort,

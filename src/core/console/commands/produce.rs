@@ -36,16 +36,23 @@ pub struct Produced {
     /// timeout (sim seconds), if no `begin` came since: this record is
     /// outside any transaction.
     pub timed_out_at: Option<f64>,
+    /// A tombstone (`key=K null`): no value (docs/RULES.md#compaction).
+    pub tombstone: bool,
 }
 
 const USAGE: &str = "produce T [key=K] VALUE";
+
+/// The value that makes a keyed record a tombstone (Kafka's console
+/// producer's `null.marker`).
+pub const TOMBSTONE: &str = "null";
 
 impl ConsoleCommand for Produce {
     type Answer = Produced;
     const WORDS: &'static [&'static str] = &["produce"];
     const HELP: &'static str = "\
 produce T [key=K] VALUE
-    append a record (the key picks the partition)";
+    append a record (the key picks the partition);
+    key=K null: a tombstone, which deletes K once compacted";
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(line: &str, words: &[&str]) -> Result<Self, String> {
@@ -71,12 +78,29 @@ produce T [key=K] VALUE
     }
 
     /// Appends one record stamped `now` to the topic, inside the console's
-    /// transaction while one is open (docs/RULES.md#transactions). Errors:
-    /// no such topic, or the topic's refusal (e.g. a record too large).
+    /// transaction while one is open (docs/RULES.md#transactions); the
+    /// value `null` with a key appends a tombstone instead, outside any
+    /// transaction (docs/RULES.md#compaction). Errors: no such topic, a
+    /// tombstone without a key, or the topic's refusal (no key on a
+    /// compacted topic).
     fn run(&self, cluster: &mut Cluster, now: f64, _live: &LiveGroups) -> Result<Produced, String> {
         let in_transaction = cluster.transaction(CONSOLE_TRANSACTIONAL_ID).is_some();
         let timed_out_at = cluster.timed_out(CONSOLE_TRANSACTIONAL_ID).and_then(|e| e.timed_out_at);
         let (key, value) = (self.key.as_deref(), self.value.as_str());
+        if value == TOMBSTONE {
+            let Some(key) = key else { return Err("a tombstone needs a key (produce T key=K null)".into()) };
+            let t = cluster.topic_mut(&self.topic).map_err(|e| e.to_string())?;
+            let (partition, offset) = t.produce_tombstone(key, now).map_err(|e| e.to_string())?;
+            return Ok(Produced {
+                topic: self.topic.clone(),
+                partition,
+                offset,
+                key: self.key.clone(),
+                in_transaction: false,
+                timed_out_at: None,
+                tombstone: true,
+            });
+        }
         let (partition, offset) = if in_transaction {
             cluster.produce_in_transaction(CONSOLE_TRANSACTIONAL_ID, &self.topic, key, value, now)
         } else {
@@ -90,12 +114,16 @@ produce T [key=K] VALUE
             key: self.key.clone(),
             in_transaction,
             timed_out_at: timed_out_at.filter(|_| !in_transaction),
+            tombstone: false,
         })
     }
 
     fn text(a: &Produced, _cluster: &Cluster, out: &mut String) {
         let key = a.key.as_deref().map(|k| format!(" (key {k})")).unwrap_or_else(|| " (no key: round robin)".into());
         out.push_str(&format!("{} p{}:{}{key}", a.topic, a.partition, a.offset));
+        if a.tombstone {
+            out.push_str(", a tombstone: compaction removes the key's older records, then it");
+        }
         if a.in_transaction {
             out.push_str(" in the open transaction: read_committed readers get it after commit");
         }
@@ -113,6 +141,9 @@ produce T [key=K] VALUE
         });
         if a.in_transaction {
             v["in_transaction"] = json!(true);
+        }
+        if a.tombstone {
+            v["tombstone"] = json!(true);
         }
         v
     }

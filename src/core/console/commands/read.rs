@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::ConsoleCommand;
-use crate::console::render::{Lane, offset_line, record_json, state_json};
+use crate::console::render::{Lane, gap_line, offset_line, record_json, state_json};
 use crate::console::words::{name_at, number, truncate};
 use crate::console::{LiveGroups, MAX_RECORDS};
 use crate::log::{Cluster, RecordState, RecordView};
@@ -31,6 +31,9 @@ pub struct Records {
     pub records: Vec<(RecordView, RecordState)>,
     /// Each partition's records (start, end, cells) for the picture.
     pub picture: Vec<Lane>,
+    /// Where the read began in each partition read: `(partition, offset)`
+    /// (a gap compaction left before the first record shows from there).
+    pub starts: Vec<(u32, u64)>,
 }
 
 const USAGE: &str = "read T [partition P] [from O]";
@@ -80,9 +83,11 @@ read T [partition P] [from O]
             None => (0..t.partition_count()).collect(),
         };
         let mut records = Vec::new();
+        let mut starts = Vec::new();
         for &p in &parts {
             let part = t.partition(p).expect("checked");
-            let start = self.from.unwrap_or(part.log_start());
+            let start = self.from.unwrap_or(part.log_start()).max(part.log_start());
+            starts.push((p, start));
             let left = MAX_RECORDS.saturating_sub(records.len() as u64);
             let read = part.records(p, start, part.high_watermark(), left);
             records.extend(read.into_iter().map(|r| {
@@ -91,14 +96,22 @@ read T [partition P] [from O]
             }));
         }
         let picture = parts.iter().map(|&p| Lane::of(t, p, cluster, None)).collect();
-        Ok(Records { topic: self.topic.clone(), records, picture })
+        Ok(Records { topic: self.topic.clone(), records, picture, starts })
     }
 
     fn text(a: &Records, _cluster: &Cluster, out: &mut String) {
         if a.records.is_empty() {
             out.push_str(&format!("{}: no records\n", a.topic));
         }
+        // Offsets with no record between two read are gaps compaction left.
+        let mut next: Vec<(u32, u64)> = a.starts.clone();
         for (r, state) in &a.records {
+            if let Some(n) = next.iter_mut().find(|(p, _)| *p == r.partition) {
+                if r.offset > n.1 {
+                    gap_line(out, r.partition, n.1, r.offset);
+                }
+                n.1 = r.offset + 1;
+            }
             offset_line(out, r, *state);
         }
         out.push('\n');

@@ -12,8 +12,9 @@ use crate::log::Cluster;
 pub struct Topics;
 
 impl ConsoleCommand for Topics {
-    /// Name and partition count of each topic, in name order.
-    type Answer = Vec<(String, u32)>;
+    /// Name, partition count and `cleanup.policy` of each topic, in name
+    /// order.
+    type Answer = Vec<(String, u32, crate::log::CleanupPolicy)>;
     const WORDS: &'static [&'static str] = &["topics"];
     const HELP: &'static str = "\
 topics
@@ -26,22 +27,29 @@ topics
 
     /// Each topic's name and partition count. Changes nothing; never fails.
     fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<Self::Answer, String> {
-        Ok(cluster.topics().map(|t| (t.name().to_string(), t.partition_count())).collect())
+        Ok(cluster.topics().map(|t| (t.name().to_string(), t.partition_count(), t.cleanup())).collect())
     }
 
     fn text(topics: &Self::Answer, _cluster: &Cluster, out: &mut String) {
         if topics.is_empty() {
             out.push_str("no topics yet (create topic T partitions N)");
         }
-        for (name, n) in topics {
-            out.push_str(&format!("{name:<20} {n} partitions\n"));
+        for (name, n, cleanup) in topics {
+            let how = if cleanup.compacts() { format!(", cleanup.policy={}", cleanup.word()) } else { String::new() };
+            out.push_str(&format!("{name:<20} {n} partitions{how}\n"));
         }
     }
 
     fn json(topics: &Self::Answer) -> Value {
         json!({
             "ok": true,
-            "topics": topics.iter().map(|(name, n)| json!({"name": name, "partitions": n})).collect::<Vec<_>>(),
+            "topics": topics.iter().map(|(name, n, cleanup)| {
+                let mut v = json!({"name": name, "partitions": n});
+                if cleanup.compacts() {
+                    v["cleanup"] = json!(cleanup.word());
+                }
+                v
+            }).collect::<Vec<_>>(),
         })
     }
 }
