@@ -638,6 +638,10 @@ mod shipped {
         shipped().lessons.short.clone()
     }
 
+    pub(super) fn lesson_held() -> String {
+        shipped().lessons.held.clone()
+    }
+
     pub(super) fn lesson_bankrupt() -> String {
         shipped().lessons.bankrupt.clone()
     }
@@ -786,6 +790,11 @@ pub struct Lessons {
     /// shipped catalog's.
     #[serde(default = "shipped::lesson_short")]
     pub short: String,
+    /// A `read_committed` group held at the last stable offset by an open
+    /// transaction (docs/RULES.md#transactions). Left out: the shipped
+    /// catalog's.
+    #[serde(default = "shipped::lesson_held")]
+    pub held: String,
     /// The money ran out. Left out: the shipped catalog's.
     #[serde(default = "shipped::lesson_bankrupt")]
     pub bankrupt: String,

@@ -170,13 +170,14 @@ fn tasks_missing<'a>(
     if let Some((id, ..)) = queues.iter().find(|q| q.1.groups.get(group).is_some_and(|g| g.missed > 0)) {
         places.push((missed, format!("{} went to other groups reading {id}", count(missed)), &cures.missed));
     }
-    let (mut unread, mut retention, mut broker) = (0, 0, 0);
+    let (mut unread, mut retention, mut broker, mut held) = (0, 0, 0, 0);
     let mut topics: Vec<&str> = Vec::new();
     for &e in board.nodes.values() {
         let Some(s) = world.get::<Stream>(e) else { continue };
         let Some(flow) = s.groups.get(group) else { continue };
         let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
         unread += (0..n).map(|p| log.lag(group, &s.topic, p).unwrap_or(0)).sum::<u64>();
+        held += held_back(log, group, &s.topic);
         retention += flow.lost_retention;
         broker += flow.lost_broker;
         topics.push(&s.topic);
@@ -188,6 +189,11 @@ fn tasks_missing<'a>(
             format!("{} still unread on {on} (its lag)", count(unread)),
             cure_for(&cures.lag, &free.lag, spend_free),
         ));
+    }
+    if held > 0 {
+        let text =
+            format!("{} waited past the last stable offset on {on}, held there by an open transaction", count(held));
+        places.push((held, text, &cures.held));
     }
     if retention + broker > 0 {
         let cure = if retention >= broker {
@@ -218,6 +224,26 @@ fn tasks_missing<'a>(
         Some((_, text, cure)) => (format!("{head}: {text}"), cure),
         None => (format!("{head}, and nothing was left for it: the rest was never sent"), &cures.short),
     }
+}
+
+/// Records a `read_committed` group may not read yet on `topic`: those
+/// between each partition's last stable offset (or its position, if
+/// later) and its high watermark. 0 for a `read_uncommitted` group. Rule:
+/// docs/RULES.md#transactions.
+fn held_back(log: &crate::log::Cluster, group: &str, topic: &str) -> u64 {
+    let Ok(g) = log.group(group) else { return 0 };
+    if g.isolation() != crate::log::Isolation::ReadCommitted {
+        return 0;
+    }
+    let Ok(t) = log.topic(topic) else { return 0 };
+    t.partitions()
+        .iter()
+        .enumerate()
+        .map(|(p, part)| {
+            let from = part.last_stable_offset().max(g.committed(topic, p as u32).unwrap_or(0));
+            part.high_watermark().saturating_sub(from)
+        })
+        .sum()
 }
 
 /// Why a Queue's readers in `group` did not take what waits in it:

@@ -572,14 +572,21 @@ impl Lanes<'_> {
     /// The second line of a one-record cell: what a transaction made of it
     /// (a control marker's `COMMIT` or `ABORT`: an offset no reader gets;
     /// `abort` or `open` for a record of an aborted or open transaction;
-    /// at most six characters, as a cell holds), else its key's tail, or
-    /// `no key`. Rule: docs/RULES.md#transactions.
+    /// `null` for a tombstone; at most six characters, as a cell holds),
+    /// else its key's tail, or `no key`. Rules: docs/RULES.md#transactions,
+    /// docs/RULES.md#compaction.
     fn single_label(&self, p: u32, b: &Batch) -> String {
         let state = self.topic.partition(p).map(|part| part.record_state(b.base_offset));
         match state {
             Ok(crate::log::RecordState::Marker(m)) => m.word().to_string(),
             Ok(crate::log::RecordState::Aborted) => "abort".into(),
             Ok(crate::log::RecordState::Open) => "open".into(),
+            // A tombstone: its key with no value (docs/RULES.md#compaction).
+            Ok(crate::log::RecordState::Plain)
+                if self.topic.partition(p).is_ok_and(|x| x.is_tombstone(b.base_offset)) =>
+            {
+                "null".into()
+            }
             Ok(crate::log::RecordState::Plain) | Err(_) => {
                 b.key.as_deref().map(key_tail).unwrap_or_else(|| "no key".into())
             }

@@ -161,3 +161,31 @@ fn read_shows_the_gaps_compaction_left() {
     let topics = run_text(&mut cluster, "topics", 9.0, &live);
     assert!(topics.contains("cleanup.policy=compact"), "{topics}");
 }
+
+/// What a transaction may still abort, or did abort, never makes the
+/// cleaner remove a committed value; an aborted tombstone deletes nothing.
+#[test]
+fn open_and_aborted_records_never_supersede_a_committed_value() {
+    let (_, a) = transcript(&[
+        "create topic stock partitions 1 cleanup compact",
+        "produce stock key=white-cheese 10",
+        "produce stock key=blue-cheese 3",
+        "begin",
+        "produce stock key=white-cheese 9",
+        "produce stock key=blue-cheese null",
+        "compact stock",
+        "abort",
+        "compact stock",
+        "consume stock group shelf isolation read_committed from-beginning",
+    ]);
+    assert!(a.iter().all(|v| v["ok"] == true), "{a:#?}");
+    assert_eq!(a[5]["in_transaction"], true, "a tombstone goes into the open transaction");
+    assert_eq!(a[6]["partitions"][0]["removed"], 0, "the cleaner stops at the last stable offset");
+    assert_eq!(a[7]["records"], 2, "the abort undoes the 9 and the tombstone");
+    assert_eq!(a[8]["partitions"][0]["removed"], 2, "the cleaner discards the aborted records");
+    assert_eq!(
+        pairs(&a[9]),
+        [("white-cheese".into(), Some("10".into())), ("blue-cheese".into(), Some("3".into()))],
+        "the committed values stay"
+    );
+}

@@ -154,6 +154,13 @@ fn a_hanging_transaction_holds_read_committed_at_the_lso_until_its_timeout() {
     assert_eq!(commit["ok"], false);
     let e = commit["error"].as_str().unwrap();
     assert!(e.contains("transaction.timeout.ms") && e.contains("1 record(s) are aborted"), "{e}");
+    // Fenced: a send fails too until the producer begins again.
+    let fenced = run(&mut cluster, "produce payments after");
+    assert_eq!(fenced["ok"], false, "{fenced}");
+    assert!(fenced["error"].as_str().unwrap().contains("begin again"), "{fenced}");
+    assert_eq!(run(&mut cluster, "begin")["ok"], true);
+    assert_eq!(run(&mut cluster, "produce payments after")["in_transaction"], true);
+    assert_eq!(run(&mut cluster, "abort")["ok"], true);
     let o = run(&mut cluster, "offsets payments");
     assert_eq!(o["partitions"][0]["lso"], o["partitions"][0]["end"]);
     assert_eq!(o["groups"][0]["positions"][0]["position"], 4, "past the ABORT marker at 3");
@@ -295,6 +302,24 @@ mod board {
         assert_eq!(ledger.skipped, 6, "3 aborted records and 3 ABORT markers, unprocessed: {ledger:?}");
         assert_eq!(email.skipped, 3, "read_uncommitted passes the markers only: {email:?}");
         assert!(email.consumed > ledger.consumed, "the e-mail group processed the aborted records too");
+    }
+
+    /// Left alone, the hanging-transaction incident is lost, and its lesson
+    /// names the cause: the ledger's payments waited past the last stable
+    /// offset, not "never sent".
+    #[test]
+    fn the_lost_runs_lesson_names_the_open_transaction() {
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("scenarios/incident-hanging-transaction.scenario.ron"),
+        )
+        .unwrap();
+        let r = run(&text, 240.0, 0.25, &[]);
+        assert!(r.outcome.starts_with("lost"), "{}", r.outcome);
+        let lesson = r.lessons.first().expect("a lost run has a lesson");
+        assert!(lesson.contains("waited past the last stable offset"), "{lesson}");
+        assert!(lesson.contains("kafka-transactions.sh abort"), "{lesson}");
+        assert!(!lesson.contains("never sent"), "{lesson}");
     }
 
     /// Without the incident both levels read alike, and nothing is skipped.

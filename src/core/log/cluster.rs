@@ -238,6 +238,33 @@ impl Cluster {
         Ok((p, offset))
     }
 
+    /// Appends a tombstone for `key` to `topic` inside the open transaction
+    /// of `id` (routed by the key; an abort undoes it). Returns
+    /// `(partition, offset)`. Errors: no open transaction, no such topic, an
+    /// empty key; each changes nothing. Rule: docs/RULES.md#compaction.
+    pub fn tombstone_in_transaction(
+        &mut self,
+        id: &str,
+        topic: &str,
+        key: &str,
+        now: f64,
+    ) -> Result<(u32, Offset), LogError> {
+        let producer = self.open_transaction(id)?.producer_id;
+        if key.is_empty() {
+            return Err(LogError::EmptyKey);
+        }
+        let t = self.topics.get_mut(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
+        let p = t.route(Some(key));
+        let part = &mut t.partitions[p as usize];
+        let offset = part.append_transactional_tombstone(producer, key.into(), now);
+        part.advance_high_watermark(part.log_end());
+        let txn = self.transactions.get_mut(id).expect("checked open");
+        if !txn.partitions.iter().any(|(tn, tp)| tn == topic && *tp == p) {
+            txn.partitions.push((topic.to_string(), p));
+        }
+        Ok((p, offset))
+    }
+
     /// Puts a group's new position into the open transaction of `id`
     /// (Kafka's `sendOffsetsToTransaction`): committed with it, dropped by
     /// an abort. Errors: no open transaction.

@@ -32,12 +32,10 @@ pub struct Produced {
     pub key: Option<String>,
     /// Whether it went into the console's open transaction.
     pub in_transaction: bool,
-    /// When the coordinator aborted the console's last transaction for its
-    /// timeout (sim seconds), if no `begin` came since: this record is
-    /// outside any transaction.
-    pub timed_out_at: Option<f64>,
     /// A tombstone (`key=K null`): no value (docs/RULES.md#compaction).
     pub tombstone: bool,
+    /// The topic is compacted (what a tombstone does depends on it).
+    pub compacted: bool,
 }
 
 const USAGE: &str = "produce T [key=K] VALUE";
@@ -79,59 +77,57 @@ produce T [key=K] VALUE
 
     /// Appends one record stamped `now` to the topic, inside the console's
     /// transaction while one is open (docs/RULES.md#transactions); the
-    /// value `null` with a key appends a tombstone instead, outside any
-    /// transaction (docs/RULES.md#compaction). Errors: no such topic, a
-    /// tombstone without a key, or the topic's refusal (no key on a
-    /// compacted topic).
+    /// value `null` with a key appends a tombstone instead
+    /// (docs/RULES.md#compaction). Errors: no such topic, a tombstone
+    /// without a key, the topic's refusal (no key on a compacted topic), or
+    /// a producer fenced since the coordinator aborted its transaction for
+    /// its timeout (until it begins again).
     fn run(&self, cluster: &mut Cluster, now: f64, _live: &LiveGroups) -> Result<Produced, String> {
         let in_transaction = cluster.transaction(CONSOLE_TRANSACTIONAL_ID).is_some();
-        let timed_out_at = cluster.timed_out(CONSOLE_TRANSACTIONAL_ID).and_then(|e| e.timed_out_at);
-        let (key, value) = (self.key.as_deref(), self.value.as_str());
-        if value == TOMBSTONE {
-            let Some(key) = key else { return Err("a tombstone needs a key (produce T key=K null)".into()) };
-            let t = cluster.topic_mut(&self.topic).map_err(|e| e.to_string())?;
-            let (partition, offset) = t.produce_tombstone(key, now).map_err(|e| e.to_string())?;
-            return Ok(Produced {
-                topic: self.topic.clone(),
-                partition,
-                offset,
-                key: self.key.clone(),
-                in_transaction: false,
-                timed_out_at: None,
-                tombstone: true,
-            });
+        // A transactional producer whose transaction the coordinator
+        // aborted is fenced: it sends nothing until it begins again.
+        if let Some(e) = cluster.timed_out(CONSOLE_TRANSACTIONAL_ID).filter(|_| !in_transaction) {
+            let at_ms = (e.timed_out_at.unwrap_or_default() * 1000.0).round() as u64;
+            let (id, records) = (CONSOLE_TRANSACTIONAL_ID.to_string(), e.records);
+            return Err(crate::log::LogError::TransactionTimedOut { id, at_ms, records }.to_string());
         }
-        let (partition, offset) = if in_transaction {
-            cluster.produce_in_transaction(CONSOLE_TRANSACTIONAL_ID, &self.topic, key, value, now)
-        } else {
-            cluster.topic_mut(&self.topic).and_then(|t| t.produce(key, value, now))
+        let (key, value) = (self.key.as_deref(), self.value.as_str());
+        let tombstone = value == TOMBSTONE;
+        if tombstone && key.is_none() {
+            return Err("a tombstone needs a key (produce T key=K null)".into());
+        }
+        let (partition, offset) = match (tombstone, in_transaction, key) {
+            (true, true, Some(k)) => cluster.tombstone_in_transaction(CONSOLE_TRANSACTIONAL_ID, &self.topic, k, now),
+            (true, _, Some(k)) => cluster.topic_mut(&self.topic).and_then(|t| t.produce_tombstone(k, now)),
+            (_, true, _) => cluster.produce_in_transaction(CONSOLE_TRANSACTIONAL_ID, &self.topic, key, value, now),
+            _ => cluster.topic_mut(&self.topic).and_then(|t| t.produce(key, value, now)),
         }
         .map_err(|e| e.to_string())?;
+        let compacted = cluster.topic(&self.topic).is_ok_and(|t| t.cleanup().compacts());
         Ok(Produced {
             topic: self.topic.clone(),
             partition,
             offset,
             key: self.key.clone(),
             in_transaction,
-            timed_out_at: timed_out_at.filter(|_| !in_transaction),
-            tombstone: false,
+            tombstone,
+            compacted,
         })
     }
 
     fn text(a: &Produced, _cluster: &Cluster, out: &mut String) {
         let key = a.key.as_deref().map(|k| format!(" (key {k})")).unwrap_or_else(|| " (no key: round robin)".into());
         out.push_str(&format!("{} p{}:{}{key}", a.topic, a.partition, a.offset));
-        if a.tombstone {
-            out.push_str(", a tombstone: compaction removes the key's older records, then it");
+        if a.tombstone && a.compacted {
+            out.push_str(
+                ", a tombstone: the cleaner removes the key's older records, and the tombstone itself after \
+                 delete.retention.ms (a day)",
+            );
+        } else if a.tombstone {
+            out.push_str(", a tombstone; this topic is not compacted, so it only tells its readers the key is gone");
         }
         if a.in_transaction {
             out.push_str(" in the open transaction: read_committed readers get it after commit");
-        }
-        if let Some(at) = a.timed_out_at {
-            out.push_str(&format!(
-                "\nnote: the coordinator aborted your transaction at {at} s (transaction.timeout.ms); \
-                 this record is outside any transaction"
-            ));
         }
     }
 

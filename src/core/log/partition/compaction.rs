@@ -30,6 +30,15 @@ impl Partition {
         offset
     }
 
+    /// Appends a tombstone for `key` inside the open transaction of
+    /// `producer` (see [`Partition::append_transactional`]): an abort
+    /// undoes it like any record of the transaction.
+    pub fn append_transactional_tombstone(&mut self, producer: u64, key: Arc<str>, now: f64) -> Offset {
+        let offset = self.append_transactional(producer, Some(key), None, now);
+        self.tombstones.push_back(offset);
+        offset
+    }
+
     /// Whether the record at `offset` is a tombstone.
     pub fn is_tombstone(&self, offset: Offset) -> bool {
         let i = self.tombstones.partition_point(|&o| o < offset);
@@ -59,15 +68,16 @@ impl Partition {
         self.batches().map(|b| b.count).sum()
     }
 
-    /// Runs the cleaner at `now` (sim seconds): below the active segment,
-    /// each keyed record at least `min_lag` seconds old
-    /// (`min.compaction.lag.ms`) whose key has a later record anywhere in
-    /// the log is removed, and a tombstone that is the latest of its key
-    /// goes once it is older than `delete_retention` seconds
-    /// (`delete.retention.ms`). Offsets are never renumbered and the log
-    /// start never moves: a removed record leaves a gap. Keyless records,
-    /// batches of many (the board's traffic), control markers and records
-    /// of open or aborted transactions stay. Rule: docs/RULES.md#compaction.
+    /// Runs the cleaner at `now` (sim seconds) below the first offset it may
+    /// not clean (the active segment's start, or the last stable offset if
+    /// lower): each keyed record at least `min_lag` seconds old
+    /// (`min.compaction.lag.ms`) whose key has a later committed record
+    /// there is removed, aborted records are discarded, and a tombstone
+    /// that is the latest of its key goes once it is older than
+    /// `delete_retention` seconds (`delete.retention.ms`). Offsets are never
+    /// renumbered and the log start never moves: a removed record leaves a
+    /// gap. Keyless records, batches of many (the board's traffic) and
+    /// control markers stay. Rule: docs/RULES.md#compaction.
     ///
     /// ```
     /// use std::sync::Arc;
@@ -88,10 +98,18 @@ impl Partition {
     /// assert_eq!((p.log_start(), read), (0, vec![1, 2]));
     /// ```
     pub fn compact(&mut self, now: f64, min_lag: f64, delete_retention: f64) -> Cleaned {
-        let latest: BTreeMap<Arc<str>, Offset> =
-            self.batches().filter(|b| b.count == 1).filter_map(|b| b.key.clone().map(|k| (k, b.base_offset))).collect();
+        // The cleaner stops at the first offset it may not clean: the
+        // active segment, and the last stable offset (what an open
+        // transaction may still abort is not a key's latest yet).
+        let limit = self.active_from.min(self.last_stable_offset());
+        let txn = &self.txn;
+        let latest: BTreeMap<Arc<str>, Offset> = self
+            .batches()
+            .filter(|b| b.count == 1 && b.base_offset < limit && txn.state(b.base_offset) == RecordState::Plain)
+            .filter_map(|b| b.key.clone().map(|k| (k, b.base_offset)))
+            .collect();
         let mut out = Cleaned::default();
-        let (active_from, txn) = (self.active_from, &self.txn);
+        let active_from = limit;
         let tombstones = &self.tombstones;
         let is_tombstone = |o: Offset| {
             let i = tombstones.partition_point(|&t| t < o);
@@ -99,10 +117,14 @@ impl Partition {
         };
         let mut removed: Vec<Offset> = Vec::new();
         let mut decide = |b: &Batch| -> bool {
-            let cleanable = b.count == 1
-                && b.base_offset < active_from
-                && b.appended_at <= now - min_lag
-                && txn.state(b.base_offset) == RecordState::Plain;
+            let below = b.count == 1 && b.base_offset < active_from && b.appended_at <= now - min_lag;
+            // The cleaner discards aborted records outright.
+            if below && txn.state(b.base_offset) == RecordState::Aborted {
+                removed.push(b.base_offset);
+                out.removed += 1;
+                return false;
+            }
+            let cleanable = below && txn.state(b.base_offset) == RecordState::Plain;
             let Some(key) = b.key.as_ref().filter(|_| cleanable) else { return true };
             let superseded = latest.get(key).is_some_and(|&l| l != b.base_offset);
             let tombstone = is_tombstone(b.base_offset);
@@ -207,9 +229,31 @@ mod tests {
         let mut q = Partition::default();
         q.append_record(key(1), Some("old".into()), 0.0);
         q.append_record(key(1), Some("new".into()), 1.0);
+        q.advance_high_watermark(q.log_end());
         q.roll();
         q.compact(5.0, 0.0, 1e9);
         assert_eq!(q.records(0, 0, 2, 5).iter().map(|r| r.offset).collect::<Vec<_>>(), [1]);
+    }
+
+    /// The cleaner stops at the last stable offset, never lets an open or
+    /// aborted record supersede a committed one, and discards aborted
+    /// records.
+    #[test]
+    fn transactions_neither_supersede_nor_survive_the_cleaner() {
+        let mut p = Partition::default();
+        p.append_record(key(1), Some("10".into()), 0.0);
+        p.append_transactional(7, key(1), Some("9".into()), 1.0);
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        assert_eq!(p.compact(5.0, 0.0, 1e9).removed, 0, "an open record supersedes nothing");
+        p.append_marker(7, crate::log::Marker::Abort, 2.0);
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        let c = p.compact(5.0, 0.0, 1e9);
+        assert_eq!(c.removed, 1, "the aborted record is discarded");
+        let (read, _) = p.read(0, 0, p.log_end(), 10, Isolation::ReadCommitted);
+        let values: Vec<&str> = read.iter().map(|r| r.value.as_deref().unwrap()).collect();
+        assert_eq!(values, ["10"], "the committed 10 stays");
     }
 
     #[test]
@@ -217,11 +261,13 @@ mod tests {
         let mut p = Partition::default();
         p.append_record(key(1), Some("a".into()), 0.0);
         p.append_record(key(1), Some("b".into()), 1.0);
+        p.advance_high_watermark(p.log_end());
         assert_eq!(p.compact(10.0, 0.0, 100.0).removed, 0, "all in the active segment");
         p.roll();
         assert_eq!(p.compact(1.5, 5.0, 100.0).removed, 0, "younger than min.compaction.lag");
         assert_eq!(p.compact(10.0, 5.0, 100.0).removed, 1);
         p.append_tombstone(key(1).unwrap(), 20.0);
+        p.advance_high_watermark(p.log_end());
         p.roll();
         let c = p.compact(30.0, 0.0, 100.0);
         assert_eq!((c.removed, c.tombstones), (1, 0), "b goes; the tombstone stays for delete.retention");
