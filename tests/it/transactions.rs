@@ -42,14 +42,14 @@ fn read_process_write_is_exactly_once_inside_kafka_and_the_email_is_not() {
         "consume invoices group email",
         // The first attempt: read both orders, write both invoices, crash.
         "begin",
-        "consume orders group billing from-beginning",
+        "consume orders group billing from-beginning in-transaction",
         "produce invoices key=order-61 invoice-61",
         "produce invoices key=order-62 invoice-62",
         "consume invoices group email no-commit",
         "abort",
         // The retry reads the same orders: the position was dropped with it.
         "begin",
-        "consume orders group billing from-beginning",
+        "consume orders group billing from-beginning in-transaction",
         "produce invoices key=order-61 invoice-61",
         "produce invoices key=order-62 invoice-62",
         "commit",
@@ -208,6 +208,32 @@ fn transaction_refusals_are_one_line() {
     }
     assert!(a[0]["error"].as_str().unwrap().contains("no transaction is open"));
     assert!(a[3]["error"].as_str().unwrap().contains("already open"));
+}
+
+/// Only `consume … in-transaction` sends its positions to the open
+/// transaction (Kafka's `sendOffsetsToTransaction` takes the offsets it is
+/// given); another consume during it commits on its own.
+#[test]
+fn only_an_in_transaction_consume_joins_the_transaction() {
+    let a = transcript(&[
+        "consume orders group g in-transaction",
+        "create topic orders partitions 1",
+        "produce orders x",
+        "begin",
+        "consume orders group audit from-beginning",
+        "consume orders group billing from-beginning in-transaction",
+        "abort",
+        "describe group audit",
+        "describe group billing",
+        "consume orders group g no-commit in-transaction",
+    ]);
+    assert!(a[0]["error"].as_str().unwrap().contains("no transaction is open"), "{}", a[0]);
+    assert_eq!(a[4]["in_transaction"], Value::Null, "audit commits on its own");
+    assert_eq!(a[5]["in_transaction"], true);
+    assert_eq!(a[6]["dropped_offsets"], 1, "only billing's position is dropped");
+    assert_eq!(a[7]["partitions"][0]["position"], 1);
+    assert_eq!(a[8]["partitions"].as_array().map(Vec::len), Some(0), "billing has no position");
+    assert_eq!(a[9]["ok"], false);
 }
 
 /// The text picture marks what a transaction made of each cell and the

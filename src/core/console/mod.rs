@@ -182,7 +182,8 @@ mod tests {
                 max: Some(5),
                 from_beginning: true,
                 no_commit: true,
-                isolation: None
+                isolation: None,
+                in_transaction: false
             })
         );
         assert_eq!(

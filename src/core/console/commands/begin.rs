@@ -37,7 +37,7 @@ impl ConsoleCommand for Begin {
     const WORDS: &'static [&'static str] = &["begin"];
     const HELP: &'static str = "\
 begin [timeout MS]
-    open a transaction: produce and consume go into it";
+    open a transaction: produce goes into it";
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
@@ -69,7 +69,7 @@ begin [timeout MS]
     fn text(a: &Begun, _cluster: &Cluster, out: &mut String) {
         out.push_str(&format!(
             "transaction begun (transactional.id {}, producer id {}, transaction.timeout.ms {}):\n\
-             what you produce and the positions you consume wait in it for commit or abort;\n\
+             what you produce, and the positions of consume … in-transaction, wait in it for commit or abort;\n\
              read_committed readers stop at its first record until then",
             a.transactional_id, a.producer_id, a.timeout_ms
         ));

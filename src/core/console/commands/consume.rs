@@ -27,6 +27,10 @@ pub struct Consume {
     pub from_beginning: bool,
     /// Read without saving the position.
     pub no_commit: bool,
+    /// Send the new positions to the console's open transaction instead of
+    /// committing them (Kafka's `sendOffsetsToTransaction`: the input of a
+    /// read-process-write chain), committed with it, dropped by an abort.
+    pub in_transaction: bool,
     /// `isolation.level` (`None`: the group's, `read_uncommitted` for a new
     /// group); it stays the group's.
     pub isolation: Option<Isolation>,
@@ -54,7 +58,7 @@ pub struct Consumed {
     pub isolation: Isolation,
 }
 
-const USAGE: &str = "consume T group G [as M] [max N] [from-beginning] [no-commit] [isolation L]";
+const USAGE: &str = "consume T group G [as M] [max N] [from-beginning] [no-commit] [isolation L] [in-transaction]";
 
 impl ConsoleCommand for Consume {
     type Answer = Consumed;
@@ -62,7 +66,9 @@ impl ConsoleCommand for Consume {
     const HELP: &'static str = "\
 consume T group G [as M] [max N] [from-beginning] [no-commit]
         [isolation read_committed|read_uncommitted]
-    read as a group member and save the position";
+        [in-transaction]
+    read as a group member and save the position
+    (in-transaction: with the open transaction)";
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
@@ -70,6 +76,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         expect_word(words, 2, "group", USAGE)?;
         let group = name_at(words, 3, "group", USAGE)?;
         let (mut member, mut max, mut from_beginning, mut no_commit) = (None, None, false, false);
+        let mut in_transaction = false;
         let mut isolation = None;
         let mut i = 4;
         while let Some(w) = words.get(i) {
@@ -90,6 +97,10 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
                     no_commit = true;
                     i += 1;
                 }
+                "in-transaction" if !in_transaction => {
+                    in_transaction = true;
+                    i += 1;
+                }
                 "isolation" if isolation.is_none() => {
                     let level = words.get(i + 1).ok_or("missing isolation level (read_committed or read_uncommitted)")?;
                     isolation = Some(Isolation::parse(level).ok_or_else(|| {
@@ -100,7 +111,10 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
                 _ => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
             }
         }
-        Ok(Consume { topic, group, member, max, from_beginning, no_commit, isolation })
+        if no_commit && in_transaction {
+            return Err("no-commit and in-transaction: choose one (in-transaction commits with the transaction)".into());
+        }
+        Ok(Consume { topic, group, member, max, from_beginning, no_commit, isolation, in_transaction })
     }
 
     /// Joins the member (default: the group's, or `G-1`) to the group
@@ -112,11 +126,16 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
     /// reader stops at the last stable offset and skips aborted records; no
     /// reader gets a control marker, and the position passes them:
     /// docs/RULES.md#transactions), counts them delivered and, unless
-    /// `no_commit`, commits the new positions, or while the console's
-    /// transaction is open sends them to it. Errors, checked before any
-    /// change: a group the board's Workers read, or no such topic.
+    /// `no_commit`, commits the new positions, or with `in_transaction`
+    /// sends them to the console's open transaction. Errors, checked
+    /// before any change: a group the board's Workers read, no such topic,
+    /// or `in_transaction` with no transaction open.
     fn run(&self, cluster: &mut Cluster, _now: f64, live: &LiveGroups) -> Result<Consumed, String> {
         let (topic, group) = (self.topic.as_str(), self.group.as_str());
+        if self.in_transaction && cluster.transaction(CONSOLE_TRANSACTIONAL_ID).is_none() {
+            let e = crate::log::LogError::NoTransaction(CONSOLE_TRANSACTIONAL_ID.to_string());
+            return Err(e.to_string());
+        }
         if let Some((workers, _)) = live.groups.get(group) {
             return Err(format!(
                 "group '{group}' is read by the board's Workers ({}); consume with another group name",
@@ -160,7 +179,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
             new_positions.push((p, next));
             records.extend(read);
         }
-        let in_transaction = !self.no_commit && cluster.transaction(CONSOLE_TRANSACTIONAL_ID).is_some();
+        let in_transaction = self.in_transaction;
         let g = cluster.group_mut(group).expect("created");
         g.count_delivered(topic, records.len() as u64);
         if !self.no_commit && !in_transaction {

@@ -60,7 +60,9 @@ read T [partition P] [from O]
     show records; remembers nothing
 consume T group G [as M] [max N] [from-beginning] [no-commit]
         [isolation read_committed|read_uncommitted]
+        [in-transaction]
     read as a group member and save the position
+    (in-transaction: with the open transaction)
 offsets T
     the end of each partition and each group's position
 describe group G
@@ -72,7 +74,7 @@ reset group G to 0|earliest|latest|N
 compact T
     run the cleaner now: the latest record of each key stays
 begin [timeout MS]
-    open a transaction: produce and consume go into it
+    open a transaction: produce goes into it
 commit
     end it: COMMIT markers; its records and positions count
 abort
