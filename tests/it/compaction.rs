@@ -7,16 +7,7 @@ use logjam::console::{LiveGroups, run_json, run_text};
 use logjam::log::Cluster;
 use serde_json::Value;
 
-fn transcript(lines: &[&str]) -> (Cluster, Vec<Value>) {
-    let mut cluster = Cluster::new();
-    let live = LiveGroups::default();
-    let answers = lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| serde_json::from_str(&run_json(&mut cluster, l, i as f64, &live)).unwrap())
-        .collect();
-    (cluster, answers)
-}
+use crate::support::console_transcript as transcript;
 
 /// `(key, value)` of each record read; a tombstone's value is `None`.
 fn pairs(v: &Value) -> Vec<(String, Option<String>)> {

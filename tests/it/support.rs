@@ -61,3 +61,17 @@ pub fn run_with(
     }
     Report::build(app.world_mut())
 }
+
+/// Runs console lines on one new cluster at sim times 0, 1, 2, … s (as
+/// `logjam console` stamps them); returns the cluster and each answer as
+/// parsed JSON.
+pub fn console_transcript(lines: &[&str]) -> (logjam::log::Cluster, Vec<serde_json::Value>) {
+    let mut cluster = logjam::log::Cluster::new();
+    let live = logjam::console::LiveGroups::default();
+    let answers = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| serde_json::from_str(&logjam::console::run_json(&mut cluster, l, i as f64, &live)).unwrap())
+        .collect();
+    (cluster, answers)
+}

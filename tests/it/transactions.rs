@@ -9,13 +9,7 @@ use serde_json::Value;
 
 /// Runs lines on one cluster at sim times 0, 1, 2, … s; returns each answer parsed.
 fn transcript(lines: &[&str]) -> Vec<Value> {
-    let mut cluster = Cluster::new();
-    let live = LiveGroups::default();
-    lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| serde_json::from_str(&run_json(&mut cluster, l, i as f64, &live)).unwrap())
-        .collect()
+    crate::support::console_transcript(lines).1
 }
 
 fn values(v: &Value) -> Vec<String> {

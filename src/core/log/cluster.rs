@@ -222,20 +222,7 @@ impl Cluster {
         payload: &str,
         now: f64,
     ) -> Result<(u32, Offset), LogError> {
-        let producer = self.open_transaction(id)?.producer_id;
-        if key == Some("") {
-            return Err(LogError::EmptyKey);
-        }
-        let t = self.topics.get_mut(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
-        let p = t.route(key);
-        let part = &mut t.partitions[p as usize];
-        let offset = part.append_transactional(producer, key.map(Into::into), Some(payload.into()), now);
-        part.advance_high_watermark(part.log_end());
-        let txn = self.transactions.get_mut(id).expect("checked open");
-        if !txn.partitions.iter().any(|(tn, tp)| tn == topic && *tp == p) {
-            txn.partitions.push((topic.to_string(), p));
-        }
-        Ok((p, offset))
+        self.append_in_transaction(id, topic, key, Some(payload), now)
     }
 
     /// Appends a tombstone for `key` to `topic` inside the open transaction
@@ -249,14 +236,35 @@ impl Cluster {
         key: &str,
         now: f64,
     ) -> Result<(u32, Offset), LogError> {
+        self.append_in_transaction(id, topic, Some(key), None, now)
+    }
+
+    /// Appends one record (`payload`), or a tombstone for `key` (`None`),
+    /// to `topic` inside the open transaction of `id`: routed like
+    /// [`Topic::produce`], readable at once, its partition enlisted in the
+    /// transaction. Errors, checked before any change: no open
+    /// transaction, an empty key (or a tombstone without one), no such topic.
+    fn append_in_transaction(
+        &mut self,
+        id: &str,
+        topic: &str,
+        key: Option<&str>,
+        payload: Option<&str>,
+        now: f64,
+    ) -> Result<(u32, Offset), LogError> {
         let producer = self.open_transaction(id)?.producer_id;
-        if key.is_empty() {
+        if key == Some("") || (payload.is_none() && key.is_none()) {
             return Err(LogError::EmptyKey);
         }
         let t = self.topics.get_mut(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
-        let p = t.route(Some(key));
+        let p = t.route(key);
         let part = &mut t.partitions[p as usize];
-        let offset = part.append_transactional_tombstone(producer, key.into(), now);
+        let offset = match (payload, key) {
+            (Some(v), _) => part.append_transactional(producer, key.map(Into::into), Some(v.into()), now),
+            (None, Some(k)) => part.append_transactional_tombstone(producer, k.into(), now),
+            // Refused above, before any change.
+            (None, None) => return Err(LogError::EmptyKey),
+        };
         part.advance_high_watermark(part.log_end());
         let txn = self.transactions.get_mut(id).expect("checked open");
         if !txn.partitions.iter().any(|(tn, tp)| tn == topic && *tp == p) {
