@@ -84,6 +84,16 @@ pub enum PlayerAction {
         /// The level.
         isolation: crate::log::Isolation,
     },
+    /// Choose a group's `processing.guarantee` (Kafka Streams'): what its
+    /// Workers that write to a stream promise about their output. The
+    /// group commits what it processed first (a clean restart). Rule:
+    /// docs/RULES.md#read-process-write.
+    SetProcessingGuarantee {
+        /// Group name.
+        group: String,
+        /// The guarantee.
+        guarantee: super::consumer::ProcessingGuarantee,
+    },
     /// Set a group's session timeout (Kafka's `session.timeout.ms`), sim
     /// seconds.
     SetSessionTimeout {

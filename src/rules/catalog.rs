@@ -28,17 +28,21 @@ pub enum Traffic {
     Write,
     /// A change a Database reports to a CDC Connector.
     Change,
+    /// A record a Worker appends to an Event Stream as it processes what it
+    /// reads (read-process-write, docs/RULES.md#read-process-write).
+    Record,
 }
 
 impl Traffic {
     /// Its name in the game's words, plural: "tasks", "requests", "writes",
-    /// "changes".
+    /// "changes", "records".
     pub fn plural(self) -> &'static str {
         match self {
             Traffic::Task => "tasks",
             Traffic::Request => "requests",
             Traffic::Write => "writes",
             Traffic::Change => "changes",
+            Traffic::Record => "records",
         }
     }
 
@@ -538,6 +542,12 @@ pub struct SimRules {
     /// catalog's. Rule: docs/RULES.md#transactions.
     #[serde(default = "shipped::isolation_level")]
     pub isolation_level: crate::log::Isolation,
+    /// The `processing.guarantee` of a board group whose Workers write to a
+    /// stream, unless its group says otherwise: Kafka Streams' default,
+    /// `AtLeastOnce`. Left out: the shipped catalog's. Rule:
+    /// docs/RULES.md#read-process-write.
+    #[serde(default = "shipped::processing_guarantee")]
+    pub processing_guarantee: super::consumer::ProcessingGuarantee,
     /// A member's poll gathers what its partitions give it over this long,
     /// sim seconds, and processes it partition by partition: records of two
     /// partitions are in order only when a poll apart (ours; Kafka gives no
@@ -591,6 +601,7 @@ mod shipped {
         session_timeout_seconds: f64,
         auto_offset_reset: super::super::consumer::OffsetReset,
         isolation_level: crate::log::Isolation,
+        processing_guarantee: super::super::consumer::ProcessingGuarantee,
         poll_seconds: f64,
         sticky_batch_records: u64,
     }
@@ -686,6 +697,10 @@ mod shipped {
         later().isolation_level
     }
 
+    pub(super) fn processing_guarantee() -> super::super::consumer::ProcessingGuarantee {
+        later().processing_guarantee
+    }
+
     pub(super) fn poll_seconds() -> f64 {
         later().poll_seconds
     }
@@ -774,6 +789,11 @@ pub struct Lessons {
     /// `duplicates` and `stale`.
     #[serde(default)]
     pub producer_duplicates: String,
+    /// Duplicates when a Worker that writes to a stream crashed before its
+    /// commit and wrote its output again (read-process-write). A catalog
+    /// without it uses `duplicates`.
+    #[serde(default)]
+    pub written_twice: String,
     /// Appends refused for lack of capacity.
     pub throttled: String,
     /// Tasks a group missed (a Queue gave them to another).

@@ -28,6 +28,41 @@ impl OffsetReset {
     }
 }
 
+/// What a Worker that reads a stream and writes records to another one
+/// promises about them (Kafka Streams' `processing.guarantee`), per
+/// consumer group. Rule: docs/RULES.md#read-process-write.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ProcessingGuarantee {
+    /// Kafka Streams' default: the output is appended as it is made and
+    /// the input offsets are committed later; a crash in between makes the
+    /// step again, and its output a second time.
+    #[default]
+    AtLeastOnce,
+    /// Each member writes its output inside a transaction that commits
+    /// with its input offsets (`sendOffsetsToTransaction`); a crash aborts
+    /// it, so a `read_committed` reader downstream gets every output once.
+    ExactlyOnceV2,
+}
+
+impl ProcessingGuarantee {
+    /// Kafka Streams' spelling and the report's: `at_least_once`,
+    /// `exactly_once_v2`.
+    pub fn word(self) -> &'static str {
+        match self {
+            ProcessingGuarantee::AtLeastOnce => "at_least_once",
+            ProcessingGuarantee::ExactlyOnceV2 => "exactly_once_v2",
+        }
+    }
+
+    /// Whether its output is written in transactions.
+    pub fn transactional(self) -> bool {
+        match self {
+            ProcessingGuarantee::AtLeastOnce => false,
+            ProcessingGuarantee::ExactlyOnceV2 => true,
+        }
+    }
+}
+
 /// Where a producer sends a record without a key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Keyless {
@@ -74,6 +109,10 @@ pub struct GroupSpec {
     /// offset only and skips aborted records (docs/RULES.md#transactions).
     #[serde(default)]
     pub isolation: Option<crate::log::Isolation>,
+    /// Its `processing.guarantee`, for its Workers that write to a stream
+    /// (docs/RULES.md#read-process-write).
+    #[serde(default)]
+    pub processing_guarantee: Option<ProcessingGuarantee>,
 }
 
 /// The longest session timeout a scenario or the player may set, sim

@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::catalog::{Catalog, Role};
-use super::consumer::OffsetReset;
+use super::consumer::{OffsetReset, ProcessingGuarantee};
 use super::data::DataError;
 use super::incident::IncidentKind;
 use super::scenario::{Acks, Goal, PartitionKey, Scenario};
@@ -249,6 +249,20 @@ pub enum When {
         group: String,
         /// `Earliest` or `Latest`.
         is: OffsetReset,
+    },
+    /// The group's `isolation.level` (docs/RULES.md#transactions).
+    Isolation {
+        /// Group.
+        group: String,
+        /// `ReadUncommitted` or `ReadCommitted`.
+        is: crate::log::Isolation,
+    },
+    /// The group's `processing.guarantee` (docs/RULES.md#read-process-write).
+    Guarantee {
+        /// Group.
+        group: String,
+        /// `AtLeastOnce` or `ExactlyOnceV2`.
+        is: ProcessingGuarantee,
     },
     /// The group's poll interval is at least this, sim seconds.
     PollInterval {

@@ -147,6 +147,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetAssignor { group, assignor } => set_assignor(world, group, *assignor),
         A::SetOffsetReset { group, policy } => set_offset_reset(world, group, *policy),
         A::SetIsolation { group, isolation } => set_isolation(world, group, *isolation),
+        A::SetProcessingGuarantee { group, guarantee } => set_processing_guarantee(world, group, *guarantee),
         A::SetSessionTimeout { group, seconds } => set_session_timeout(world, group, *seconds),
         A::SetPollInterval { group, seconds } => set_poll_interval(world, group, *seconds),
         A::UpgradeGroup { group } => super::incidents::upgrade_group(world, group),
@@ -506,6 +507,20 @@ fn set_offset_reset(world: &mut World, group: &str, policy: crate::rules::consum
 fn set_isolation(world: &mut World, group: &str, isolation: crate::log::Isolation) -> Result<(), String> {
     group_on_board(world, group)?;
     world.resource_mut::<super::groups::GroupSettings>().set_isolation(group, isolation);
+    Ok(())
+}
+
+/// Chooses a group's `processing.guarantee`; the group first commits what
+/// it processed, with its Workers' output (a clean restart of the
+/// application). Errors: no such group on the board.
+fn set_processing_guarantee(
+    world: &mut World,
+    group: &str,
+    guarantee: crate::rules::consumer::ProcessingGuarantee,
+) -> Result<(), String> {
+    group_on_board(world, group)?;
+    super::consume::commit_group(world, group);
+    world.resource_mut::<super::groups::GroupSettings>().set_processing_guarantee(group, guarantee);
     Ok(())
 }
 

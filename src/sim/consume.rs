@@ -19,6 +19,7 @@ use crate::rules::consumer::OffsetReset;
 use bevy::ecs::query::QueryFilter;
 
 use super::nodes::{Database, Down, Queue};
+use super::output::OutputOp;
 use super::{Board, Consumed, Entities, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
 use crate::rules::catalog::{Catalog, Role, WorkerRules};
 use crate::rules::research::ResearchEffect;
@@ -137,10 +138,45 @@ struct Pass<'a> {
     /// It passes aborted records unprocessed (`read_committed`, unless a
     /// test broke the rule).
     skips_aborted: bool,
+    /// It writes a record to a stream for each it processes
+    /// (read-process-write): `Some(transactional)`, its group's
+    /// `processing.guarantee`. Rule: docs/RULES.md#read-process-write.
+    output: Option<bool>,
+    /// What it wrote, in order (see [`super::output::OutputOp`]).
+    ops: Vec<OutputOp>,
     scratch: &'a mut ReadScratch,
 }
 
 impl Pass<'_> {
+    /// The output of what the member processed on partition `p` (when it
+    /// writes to a stream): `again` records of `[pos, again_until)` done
+    /// again (those in `redo`, the offsets an abort discarded, repeat
+    /// aborted records when it writes in transactions; the others repeat
+    /// kept ones), then `fresh` new ones, and `copies` a producer appended
+    /// twice upstream. Rule: docs/RULES.md#read-process-write.
+    fn write_output(&mut self, p: u32, redo: (Offset, Offset), done: (Offset, Offset, u64), fresh: u64, copies: u64) {
+        let Some(transactional) = self.output else { return };
+        let (pos, again_until, again) = done;
+        let overlap = again_until.min(redo.1).saturating_sub(pos.max(redo.0));
+        let redone = if transactional { again.min(overlap) } else { 0 };
+        if again + copies + fresh == 0 {
+            return;
+        }
+        let end = again_until.max(pos) + fresh + copies;
+        let key = self.topic.partition(p).ok().and_then(|part| part.batch_at(end.saturating_sub(1))?.key.clone());
+        self.ops.push(OutputOp::Records {
+            worker: self.worker,
+            partition: p,
+            fresh,
+            copies: again - redone + copies,
+            redone,
+            transactional,
+            key,
+            from: self.from_time,
+            until: self.until_time,
+        });
+    }
+
     /// Records the member could read now on `range`: up to the high
     /// watermark (the last stable offset for `read_committed`), or to the
     /// first event its group cannot read.
@@ -210,6 +246,7 @@ impl Pass<'_> {
         whole_records(shares, limits, order, available, carry, takes);
         let mut first_time_total = 0u64;
         let mut total = 0u64;
+        let mut written = Vec::new();
         for (k, &p) in parts.iter().enumerate() {
             let fp = &mut flow.partitions[p as usize];
             fp.carry = carry[k];
@@ -261,8 +298,18 @@ impl Pass<'_> {
             // A producer's second copy of a record is processed a second
             // time, unless the Worker is idempotent. Rule: docs/RULES.md#idempotence.
             let copies = part.appended_again(fresh, end);
+            // A read-process-write step done again after its first attempt
+            // was aborted: a reader that got the aborted records too
+            // (read_uncommitted) gets it twice. Rule:
+            // docs/RULES.md#read-process-write.
+            let redone = if self.skips_aborted { 0 } else { part.redone_in(fresh, end) };
             if !self.idempotent {
-                flow.duplicates += copies;
+                flow.duplicates += copies + redone;
+                flow.repeated += copies + redone;
+            }
+            let fresh_done = end.saturating_sub(fresh).saturating_sub(skipped_fresh).saturating_sub(copies);
+            if self.output.is_some() {
+                written.push((p, fp.redo, (pos, again_until, again), fresh_done, copies));
             }
             fp.position = end;
             fp.furthest_position = fp.furthest_position.max(end);
@@ -271,9 +318,14 @@ impl Pass<'_> {
                 .saturating_sub(skipped(pos, again_until))
                 .saturating_sub(stranded)
                 .saturating_sub(copies)
+                .saturating_sub(redone)
                 .saturating_sub(skipped_fresh);
-            total += take;
+            // Markers and skipped aborted records give the Worker nothing to do.
+            total += take.saturating_sub(skipped(pos, again_until)).saturating_sub(skipped_fresh);
             out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
+        }
+        for (p, redo, done, fresh, copies) in written {
+            self.write_output(p, redo, done, fresh, copies);
         }
         (first_time_total, total)
     }
@@ -329,6 +381,25 @@ struct Tick<'a> {
     committed_reads_uncommitted: bool,
     /// Broken on purpose: `read_committed` groups process aborted records.
     committed_processes_aborted: bool,
+    /// Broken on purpose: a crashed member's transaction commits.
+    crash_commits_output: bool,
+    /// The streams each Worker that writes records writes to.
+    writers: BTreeMap<Entity, Vec<Entity>>,
+    /// Whether each partition of those streams takes records now (led, with
+    /// enough in sync for `acks=all`, its host up), by stream.
+    writable: BTreeMap<Entity, Vec<bool>>,
+    /// What the members wrote this tick, in order.
+    pending: Vec<OutputOp>,
+}
+
+impl Tick<'_> {
+    /// Whether member `we` must leave input partition `p` this tick: it
+    /// writes to a stream whose partition for it takes nothing now.
+    fn output_waits(&self, we: Entity, p: u32) -> bool {
+        self.writers.get(&we).is_some_and(|targets| {
+            targets.iter().any(|t| self.writable.get(t).is_some_and(|w| !w.is_empty() && !w[p as usize % w.len()]))
+        })
+    }
 }
 
 /// Workers read their streams (by consumer group), their Queues and the
@@ -347,8 +418,10 @@ fn consume(
     mut queues: Query<(&Node, &mut Queue, Has<Down>), (Without<Stream>, Without<Worker>, Without<Database>)>,
     links: Query<&super::Links>,
     broken: Res<super::BrokenRules>,
+    mut pending: ResMut<super::output::PendingOutput>,
 ) {
     let (dt, now) = (clock.step, clock.now);
+    let (writers, writable) = output_targets(&board, &crew.workers, &links, &streams);
     open_databases(&catalog, dt, &mut crew.dbs);
     let db_set: Vec<Entity> = board.nodes.values().copied().filter(|e| crew.dbs.contains(*e)).collect();
     let dbs_of = |we: Entity| -> Vec<Entity> {
@@ -371,6 +444,10 @@ fn consume(
         commit_fetched: broken.commit_before_processing,
         committed_reads_uncommitted: broken.read_committed_reads_uncommitted,
         committed_processes_aborted: broken.read_committed_processes_aborted,
+        crash_commits_output: broken.crash_commits_output,
+        writers,
+        writable,
+        pending: Vec::new(),
     };
     for &se in board.nodes.values() {
         let Ok(stream) = streams.get_mut(se) else { continue };
@@ -378,7 +455,45 @@ fn consume(
     }
     let queue_readers = read_queues(&mut tick, &mut crew, &mut queues, &links);
     read_direct(&mut tick, &mut crew);
+    pending.0.append(&mut tick.pending);
     settle_workers(tick, &mut crew.workers, &queue_readers);
+}
+
+/// The streams each Worker writes records to (its links to streams), and
+/// whether each partition of those streams takes records now: led (with
+/// enough replicas in sync when its producers use `acks=all`), its host up.
+/// Rule: docs/RULES.md#read-process-write.
+#[allow(clippy::type_complexity)]
+fn output_targets(
+    board: &Board,
+    workers: &Workers,
+    links: &Query<&super::Links>,
+    streams: &Query<(&Node, &mut Stream, Has<Down>)>,
+) -> (BTreeMap<Entity, Vec<Entity>>, BTreeMap<Entity, Vec<bool>>) {
+    let mut writers = BTreeMap::new();
+    let mut writable = BTreeMap::new();
+    for &we in board.nodes.values() {
+        if !workers.contains(we) {
+            continue;
+        }
+        let targets: Vec<Entity> =
+            links.get(we).map(|l| l.0.iter().copied().filter(|t| streams.contains(*t)).collect()).unwrap_or_default();
+        if targets.is_empty() {
+            continue;
+        }
+        for &t in &targets {
+            let Ok((_, s, down)) = streams.get(t) else { continue };
+            let all = matches!(s.acks, crate::rules::scenario::Acks::All);
+            let open: Vec<bool> = s
+                .partitions()
+                .iter()
+                .map(|sp| !(down || sp.state.is_offline() || (all && sp.state.is_too_few_in_sync())))
+                .collect();
+            writable.insert(t, open);
+        }
+        writers.insert(we, targets);
+    }
+    (writers, writable)
 }
 
 /// What each Database can take this tick (writes): nothing when it is down.
@@ -729,6 +844,9 @@ impl GroupRead<'_> {
             if worker.crash_at.is_some() && !down {
                 tick.crashed.push(we);
                 roll_back_to_commit(self.flow, self.group, self.topic_name, owned);
+                let mut ops = Vec::new();
+                self.abort_output(tick, we, owned, now, &mut ops);
+                tick.pending.append(&mut ops);
             }
             // Its partitions wait: a paused or down member keeps
             // them; with no leader, or while the group rebalances,
@@ -737,8 +855,11 @@ impl GroupRead<'_> {
         }
         // A partition stalled by a cooperative rebalance, or without a
         // leader, gives nothing this tick.
-        let waits =
-            |p: u32| self.flow.partitions[p as usize].stall_until > now || self.offline.get(p as usize) == Some(&true);
+        let waits = |p: u32| {
+            self.flow.partitions[p as usize].stall_until > now
+                || self.offline.get(p as usize) == Some(&true)
+                || tick.output_waits(we, p)
+        };
         let stalled = owned.iter().any(|&p| waits(p));
         let kept: Vec<u32>;
         let range: &[u32] = if stalled {
@@ -755,7 +876,12 @@ impl GroupRead<'_> {
             read_cap: self.read_cap,
             stream: self.stream,
             worker: we,
-            idempotent: worker.idempotent || db_unique(dbs, &my_dbs),
+            // A Worker that only writes to streams has no effect of its own
+            // to repeat: what it does again is counted where its output is
+            // read. Rule: docs/RULES.md#read-process-write.
+            idempotent: worker.idempotent
+                || db_unique(dbs, &my_dbs)
+                || (my_dbs.is_empty() && tick.writers.contains_key(&we)),
             from_time: now,
             until_time: now + dt,
             poll_seconds: tick.catalog.sim.poll_seconds,
@@ -767,6 +893,8 @@ impl GroupRead<'_> {
             skips_aborted: self.config.isolation == Isolation::ReadCommitted
                 && !tick.committed_reads_uncommitted
                 && !tick.committed_processes_aborted,
+            output: tick.writers.contains_key(&we).then(|| self.config.processing_guarantee.transactional()),
+            ops: Vec::new(),
             scratch,
         };
         // A poll returns at most max.poll.records; the member must
@@ -788,6 +916,7 @@ impl GroupRead<'_> {
                 done
             }
         };
+        tick.pending.append(&mut pass.ops);
         write_results(dbs, &my_dbs, first_time, read);
         let started = if read >= left {
             left = 0;
@@ -803,6 +932,28 @@ impl GroupRead<'_> {
         }
         *tick.per_worker.entry(we).or_default() += first_time;
         self.consumed += first_time;
+    }
+
+    /// After member `we` went back to the commit on `parts` (at sim time
+    /// `at`): when it writes inside transactions (`exactly_once_v2`), its
+    /// open transaction aborts (the coordinator fences its producer) and
+    /// the output of what it does again repeats aborted records only.
+    /// Rule: docs/RULES.md#read-process-write.
+    fn abort_output(&mut self, tick: &Tick, we: Entity, parts: &[u32], at: f64, ops: &mut Vec<OutputOp>) {
+        if !tick.writers.contains_key(&we) || !self.config.processing_guarantee.transactional() {
+            return;
+        }
+        if tick.crash_commits_output {
+            // Broken on purpose: the crashed attempt's output is kept.
+            ops.push(OutputOp::Commit { worker: we, at });
+            return;
+        }
+        ops.push(OutputOp::Abort { worker: we, at });
+        for &p in parts {
+            if let Some(fp) = self.flow.partitions.get_mut(p as usize) {
+                fp.redo = (fp.position, fp.furthest_position);
+            }
+        }
     }
 
     /// A member crashing a fraction `f` of the way into the tick: it reads
@@ -824,6 +975,7 @@ impl GroupRead<'_> {
         pass.until_time = now + f * dt;
         let (a, ra) = pass.read(self.flow, range, budget * f, &mut self.applies, out);
         roll_back_to_commit(self.flow, self.group, self.topic_name, range);
+        self.abort_output(tick, pass.worker, range, now + f * dt, &mut pass.ops);
         // A commit older than the log start resets again (counted once).
         reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset);
         pass.from_time = now + f * dt;
@@ -839,12 +991,15 @@ impl GroupRead<'_> {
         // Missed the poll interval: out of the group (the next tick's
         // rebalance hands its partitions on), and its uncommitted work is
         // done again by whoever takes over.
-        for &we in &self.evict {
+        for we in std::mem::take(&mut self.evict) {
             self.flow.evicted.insert(we, now + self.rules.rebalance_seconds);
             self.flow.polls.remove(&we);
             self.flow.evictions += 1;
-            if let Some(r) = tick.assigned.get(&we) {
-                roll_back_to_commit(self.flow, self.group, self.topic_name, r);
+            if let Some(r) = tick.assigned.get(&we).cloned() {
+                roll_back_to_commit(self.flow, self.group, self.topic_name, &r);
+                let mut ops = Vec::new();
+                self.abort_output(tick, we, &r, now + dt, &mut ops);
+                tick.pending.append(&mut ops);
             }
         }
         self.flow.reached = std::mem::take(&mut self.applies);
@@ -866,6 +1021,13 @@ impl GroupRead<'_> {
             };
             self.group.commit_many(self.topic_name, owned.map(|(p, fp)| (p as u32, commit_at(p, fp))));
             self.flow.next_commit = now + self.rules.commit_interval_seconds;
+            // The members' transactions commit with the offsets
+            // (`sendOffsetsToTransaction`). Rule: docs/RULES.md#read-process-write.
+            if self.config.processing_guarantee.transactional() {
+                for &m in self.flow.members.iter().filter(|m| tick.writers.contains_key(m)) {
+                    tick.pending.push(OutputOp::Commit { worker: m, at: now + dt });
+                }
+            }
         }
     }
 }
@@ -1164,7 +1326,15 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
 /// consumers commit when their partitions are revoked).
 pub(crate) fn commit_all(world: &mut World) {
     let commits = read_positions(world);
-    commit(world, commits);
+    commit_positions(world, commits);
+}
+
+/// Commits `group`'s positions on every stream it reads, and with them
+/// its Workers' transactions (a clean restart, or a change of
+/// `processing.guarantee`; docs/RULES.md#read-process-write).
+pub(crate) fn commit_group(world: &mut World, group: &str) {
+    let positions: Vec<_> = read_positions(world).into_iter().filter(|(g, ..)| g == group).collect();
+    commit_positions(world, positions);
 }
 
 /// Every group's position on every stream it reads: `(group, topic,
@@ -1180,8 +1350,11 @@ pub(crate) fn read_positions(world: &mut World) -> Vec<(String, String, Vec<Offs
         .collect()
 }
 
-/// Commits `positions` (as [`read_positions`] gives them).
-fn commit(world: &mut World, positions: Vec<(String, String, Vec<Offset>)>) {
+/// Commits `positions` (as [`read_positions`] gives them), and with them
+/// the transactions of those groups' Workers that write to a stream
+/// (docs/RULES.md#read-process-write).
+pub(crate) fn commit_positions(world: &mut World, positions: Vec<(String, String, Vec<Offset>)>) {
+    let groups: Vec<String> = positions.iter().map(|(g, ..)| g.clone()).collect();
     let mut log = world.resource_mut::<SimLog>();
     for (g, topic, positions) in positions {
         if let Ok(group) = log.group_mut(&g) {
@@ -1189,6 +1362,9 @@ fn commit(world: &mut World, positions: Vec<(String, String, Vec<Offset>)>) {
                 group.commit(&topic, p as u32, pos);
             }
         }
+    }
+    if !groups.is_empty() {
+        super::output::commit_transactions(world, &groups);
     }
 }
 
@@ -1216,7 +1392,7 @@ pub(crate) fn owe_commits(world: &mut World, before: Vec<(String, String, Vec<Of
     let now: BTreeSet<(String, String)> = read_positions(world).into_iter().map(|(g, t, _)| (g, t)).collect();
     let (stay, gone): (Vec<_>, Vec<_>) =
         before.into_iter().partition(|(g, t, _)| now.contains(&(g.clone(), t.clone())));
-    commit(world, gone);
+    commit_positions(world, gone);
     let mut owed = world.resource_mut::<OwedCommits>();
     for (g, t, positions) in stay {
         match owed.0.iter_mut().find(|(og, ot, _)| *og == g && *ot == t) {
@@ -1241,7 +1417,7 @@ pub(crate) fn pay_owed_commits(world: &mut World) {
         }
         None => false,
     });
-    commit(world, due);
+    commit_positions(world, due);
 }
 
 /// Moves each flow of `group` to the group's committed positions (after a

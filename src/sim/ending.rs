@@ -314,13 +314,24 @@ fn and_list(items: &[String]) -> String {
 /// What was lost with a broker down, over every stream, by kind.
 pub(super) fn broker_loss(world: &World) -> BrokerLoss {
     let mut out = BrokerLoss::default();
+    let (mut written, mut repeated, mut duplicates) = (0, 0, 0);
     for e in world.iter_entities() {
         if let Some(s) = e.get::<Stream>() {
             out.total += s.lost_broker;
             out.unclean += s.lost_unclean;
             out.dropped += s.dropped;
             out.appended_twice += s.producer_duplicates;
+            written += s.written_again;
+            for flow in s.groups.values() {
+                repeated += flow.repeated;
+                duplicates += flow.duplicates;
+            }
         }
+    }
+    // Duplicates of output written twice, and the groups' own repeats.
+    if written > 0 {
+        out.written_twice = repeated;
+        out.own_repeats = duplicates.saturating_sub(repeated);
     }
     out
 }

@@ -1,5 +1,5 @@
 //! The board's consumer groups' settings: assignor, `auto.offset.reset`,
-//! session timeout and `isolation.level`, from the scenario's `groups`, the catalog's defaults and
+//! session timeout, `isolation.level` and `processing.guarantee`, from the scenario's `groups`, the catalog's defaults and
 //! the player's choices in a group's Inspector.
 //! Rules: docs/RULES.md#assignors, docs/RULES.md#auto-offset-reset and docs/RULES.md#session-timeout.
 
@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::log::Isolation;
 use crate::rules::catalog::Catalog;
-use crate::rules::consumer::{Assignor, GroupSpec, OffsetReset};
+use crate::rules::consumer::{Assignor, GroupSpec, OffsetReset, ProcessingGuarantee};
 
 /// Every board group's settings that differ from the catalog's, by group
 /// name. A group not in it has the catalog's.
@@ -25,6 +25,7 @@ struct GroupChoice {
     auto_offset_reset: Option<OffsetReset>,
     session_timeout: Option<f64>,
     isolation: Option<Isolation>,
+    processing_guarantee: Option<ProcessingGuarantee>,
 }
 
 /// One group's settings in force.
@@ -42,6 +43,9 @@ pub struct GroupConfig {
     pub session_timeout: f64,
     /// Its `isolation.level`. Rule: docs/RULES.md#transactions.
     pub isolation: Isolation,
+    /// Its `processing.guarantee`, for its Workers that write to a stream.
+    /// Rule: docs/RULES.md#read-process-write.
+    pub processing_guarantee: ProcessingGuarantee,
 }
 
 impl GroupSettings {
@@ -55,6 +59,7 @@ impl GroupSettings {
                     auto_offset_reset: g.auto_offset_reset,
                     session_timeout: g.session_timeout,
                     isolation: g.isolation,
+                    processing_guarantee: g.processing_guarantee,
                 };
                 (g.name.clone(), choice)
             })
@@ -75,6 +80,9 @@ impl GroupSettings {
             auto_offset_reset: choice.and_then(|c| c.auto_offset_reset).unwrap_or(catalog.sim.auto_offset_reset),
             session_timeout: choice.and_then(|c| c.session_timeout).unwrap_or(catalog.sim.session_timeout_seconds),
             isolation: choice.and_then(|c| c.isolation).unwrap_or(catalog.sim.isolation_level),
+            processing_guarantee: choice
+                .and_then(|c| c.processing_guarantee)
+                .unwrap_or(catalog.sim.processing_guarantee),
         }
     }
 
@@ -91,6 +99,11 @@ impl GroupSettings {
     /// Chooses `group`'s `isolation.level`.
     pub fn set_isolation(&mut self, group: &str, isolation: Isolation) {
         self.groups.entry(group.to_string()).or_default().isolation = Some(isolation);
+    }
+
+    /// Chooses `group`'s `processing.guarantee`.
+    pub fn set_processing_guarantee(&mut self, group: &str, guarantee: ProcessingGuarantee) {
+        self.groups.entry(group.to_string()).or_default().processing_guarantee = Some(guarantee);
     }
 
     /// Sets `group`'s session timeout, sim seconds (checked by the caller).

@@ -266,6 +266,10 @@ fn holds_for_group(w: &When, world: &World) -> bool {
             !ws.is_empty() && ws.iter().all(|(e, _, w)| w.idempotent || writes_uniquely(world, *e))
         }
         W::OffsetReset { group, is } => group_config(world, group).is_some_and(|c| c.auto_offset_reset == *is),
+        W::Isolation { group, is } => group_config(world, group).is_some_and(|c| c.isolation.word() == is.word()),
+        W::Guarantee { group, is } => {
+            group_config(world, group).is_some_and(|c| c.processing_guarantee.word() == is.word())
+        }
         W::PollInterval { group, at_least } => poll_interval(world, group).is_some_and(|s| s >= *at_least - 1e-9),
         W::LagAbove { group, records } => super::tutorial::worst_lag(world, group) > *records,
         W::LagBelow { group, records } => super::tutorial::worst_lag(world, group) <= *records,

@@ -23,6 +23,7 @@ pub mod groups;
 pub mod hints;
 pub mod incidents;
 pub mod nodes;
+mod output;
 mod player;
 pub mod report;
 pub mod research;
@@ -118,6 +119,7 @@ impl Plugin for SimPlugin {
         traffic::plugin(app);
         cluster::plugin(app);
         consume::plugin(app);
+        output::plugin(app);
         economy::plugin(app);
         goals::plugin(app);
         hints::plugin(app);

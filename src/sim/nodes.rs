@@ -188,6 +188,10 @@ pub struct Stream {
     /// idempotence (Kafka has no name for them; the report calls them
     /// `producer_duplicates`). Rule: docs/RULES.md#idempotence.
     pub producer_duplicates: u64,
+    /// Records Workers wrote to it a second time: a read-process-write step
+    /// done again after a crash, its first output kept (second copies) or
+    /// aborted (redone). Rule: docs/RULES.md#read-process-write.
+    pub written_again: u64,
     /// Retention window, sim seconds.
     pub retention: f64,
     /// Messages appended so far.
@@ -344,6 +348,9 @@ pub struct StreamPartition {
     /// last group left (0 before any group read it). What is appended
     /// after it is counted stranded.
     pub(crate) unread_from: Offset,
+    /// Records Workers wrote to it since the stream's gauges last moved
+    /// (read-process-write output; docs/RULES.md#read-process-write).
+    pub(crate) written: u64,
 }
 
 /// What one partition can take this tick. Rule: docs/RULES.md#partition-state.
@@ -424,6 +431,10 @@ pub struct GroupFlow {
     pub stale_observed: u64,
     /// Events processed a second time by a Worker that is not idempotent.
     pub duplicates: u64,
+    /// Of `duplicates`, records that reached the group twice (second
+    /// copies appended upstream: a producer's retries, a read-process-write
+    /// step's output written again), not the group's own work done again.
+    pub repeated: u64,
     /// How it reads each partition, by index: position, owner, carries
     /// (see [`FlowPartition`]).
     pub(crate) partitions: Vec<FlowPartition>,
@@ -551,6 +562,10 @@ pub struct FlowPartition {
     /// it: counted stranded then, so reading them is not counted as consumed
     /// too (`(0, 0)`: none).
     pub(crate) stranded: (Offset, Offset),
+    /// The offsets `[from, to)` whose output an abort discarded (its
+    /// Worker writes inside transactions): doing them again repeats
+    /// aborted records only. Rule: docs/RULES.md#read-process-write.
+    pub(crate) redo: (Offset, Offset),
 }
 
 impl FlowPartition {

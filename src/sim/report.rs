@@ -389,6 +389,11 @@ pub struct GroupReport {
     /// Its `isolation.level`: `read_uncommitted` or `read_committed` (its
     /// lag counts to the last stable offset).
     pub isolation: String,
+    /// Its `processing.guarantee` (`at_least_once` or `exactly_once_v2`)
+    /// when a member writes records to a stream (read-process-write);
+    /// absent otherwise. Rule: docs/RULES.md#read-process-write.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub processing_guarantee: Option<String>,
     /// Offsets it passed without processing: control markers and, reading
     /// committed, aborted records.
     pub skipped: u64,
@@ -784,6 +789,9 @@ impl Report {
             assignor: config.map(|c| c.assignor.key()).unwrap_or_default().to_string(),
             auto_offset_reset: config.map(|c| c.auto_offset_reset.label()).unwrap_or_default().to_string(),
             isolation: config.map(|c| c.isolation.word()).unwrap_or_default().to_string(),
+            processing_guarantee: config
+                .filter(|_| flow.members.iter().any(|m| !super::output::targets(world, *m).is_empty()))
+                .map(|c| c.processing_guarantee.word().to_string()),
             skipped: flow.skipped,
             session_timeout: config.map(|c| c.session_timeout).unwrap_or(0.0),
             session_evictions: flow.session_evictions,

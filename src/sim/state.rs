@@ -267,6 +267,9 @@ pub struct BrokenRules {
     /// `read_committed` groups stop at the last stable offset but process
     /// the aborted records they pass.
     pub read_committed_processes_aborted: bool,
+    /// A crashed `exactly_once_v2` member's transaction commits instead of
+    /// aborting: the crashed attempt's output stays beside the redone one.
+    pub crash_commits_output: bool,
 }
 
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,

@@ -320,6 +320,9 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         A::SetAssignor { group, assignor } => (format!("group {group}: assignor {}", assignor.label()), None),
         A::SetOffsetReset { group, policy } => (format!("group {group}: auto.offset.reset={}", policy.label()), None),
         A::SetIsolation { group, isolation } => (format!("group {group}: isolation.level={}", isolation.word()), None),
+        A::SetProcessingGuarantee { group, guarantee } => {
+            (format!("group {group}: processing.guarantee={}", guarantee.word()), None)
+        }
         A::SetSessionTimeout { group, seconds } => (format!("group {group}: session timeout {}", span(*seconds)), None),
         A::SetSize { node, size } => (format!("{node}: size {size}"), on(node)),
         A::SetReplicationFactor { node, replication_factor } => {
@@ -389,6 +392,12 @@ pub struct BrokerLoss {
     /// a failover (`producer_duplicates`; not lost, but each a duplicate
     /// and often a stale result downstream).
     pub appended_twice: u64,
+    /// Duplicates of records read-process-write Workers wrote a second
+    /// time after a crash (`Stream::written_again`), processed downstream.
+    pub written_twice: u64,
+    /// The other duplicates while those were written: groups doing their
+    /// own work again.
+    pub own_repeats: u64,
 }
 
 impl BrokerLoss {
@@ -407,9 +416,21 @@ impl BrokerLoss {
     }
 
     /// The cure for duplicates or stale results (`fallback`): the
-    /// idempotent producer's when a failover's retries were stored twice.
-    fn retried_or<'a>(self, l: &'a Lessons, fallback: &'a str) -> &'a str {
-        if self.appended_twice > 0 && !l.producer_duplicates.is_empty() { &l.producer_duplicates } else { fallback }
+    /// idempotent producer's when a failover's retries were stored twice;
+    /// for duplicates (`duplicates`), else read-process-write's when a
+    /// Worker wrote its output twice.
+    fn retried_or<'a>(self, l: &'a Lessons, fallback: &'a str, duplicates: bool) -> &'a str {
+        if self.appended_twice > 0 && !l.producer_duplicates.is_empty() {
+            &l.producer_duplicates
+        } else if duplicates
+            && self.written_twice > 0
+            && self.written_twice >= self.own_repeats
+            && !l.written_twice.is_empty()
+        {
+            &l.written_twice
+        } else {
+            fallback
+        }
     }
 }
 
@@ -447,7 +468,8 @@ pub fn lessons(
             Cause::LostBroker => broker.cure(cures),
             Cause::LostRetention => cure_for(&cures.lost_retention, &free.lost_retention, spend_free),
             Cause::Stranded => cure_for(&cures.stranded, &free.stranded, spend_free),
-            Cause::Duplicates | Cause::Stale => broker.retried_or(cures, cause.cure(cures)),
+            Cause::Duplicates => broker.retried_or(cures, cause.cure(cures), true),
+            Cause::Stale => broker.retried_or(cures, cause.cure(cures), false),
             _ => cause.cure(cures),
         };
         let what = format!("{} {}", crate::rules::words::amount(*n), cause.words());

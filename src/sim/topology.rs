@@ -205,6 +205,7 @@ fn stream_part(
         acks: s.acks,
         enable_idempotence: s.enable_idempotence,
         producer_duplicates: 0,
+        written_again: 0,
         retention,
         appended: 0,
         appended_rate: Gauge::default(),

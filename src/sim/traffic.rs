@@ -27,7 +27,8 @@ use crate::rules::research::ResearchEffect;
 use crate::rules::scenario::{Acks, KeySpec, PartitionKey};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(SimTick, produce.in_set(SimSet::Produce));
+    // What Workers wrote last tick goes first (super::output).
+    app.add_systems(SimTick, produce.in_set(SimSet::Produce).after(super::output::write_outputs));
 }
 
 /// Most entity ids hashed to work out a key pattern's partition shares.
@@ -1290,7 +1291,9 @@ fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Que
     // Gauges, stranded tasks and capacity carries for every stream.
     for &se in board.nodes.values() {
         let Ok((_, mut stream, _)) = streams.get_mut(se) else { continue };
-        let n = tick.accepted.get(&se).copied().unwrap_or(0);
+        // What Workers wrote to it counts as appended, like a producer's.
+        let written: u64 = stream.partitions.iter().map(|sp| sp.written).sum();
+        let n = tick.accepted.get(&se).copied().unwrap_or(0) + written;
         stream.appended += n;
         stream.appended_rate.add(n as f64, dt, window);
         if stream.groups.is_empty() {
@@ -1302,7 +1305,8 @@ fn settle_streams(mut tick: Tick, board: &Board, log: &SimLog, streams: &mut Que
         let parts = log.topic(&stream.topic).map(|t| t.partition_count() as usize).unwrap_or(0);
         stream.fit(parts);
         for (p, sp) in stream.partitions.iter_mut().enumerate() {
-            sp.rate.add(counts.get(p).copied().unwrap_or(0) as f64, dt, window);
+            let c = counts.get(p).copied().unwrap_or(0) + std::mem::take(&mut sp.written);
+            sp.rate.add(c as f64, dt, window);
         }
         stream.capacity_carry = tick.capacity.get(&se).map(|left| left.fract().max(0.0)).unwrap_or(0.0);
         stream.throttle_ms = tick.throttle_ms.get(&se).copied().unwrap_or(0.0);

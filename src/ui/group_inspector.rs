@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::log::{Assignor, Cluster, Isolation};
-use crate::rules::consumer::OffsetReset;
+use crate::rules::consumer::{OffsetReset, ProcessingGuarantee};
 use crate::sim::groups::GroupConfig;
 use crate::sim::{GroupFlow, PlayerAction};
 
@@ -18,6 +18,9 @@ pub(super) struct MemberView {
     pub e: Entity,
     /// Its Node id (Kafka's member id here).
     pub id: String,
+    /// The Event Streams it writes records to (read-process-write), by
+    /// Node id.
+    pub writes_to: Vec<String>,
     /// Its host is down (no heartbeat).
     pub down: bool,
     /// Paused by the player (still a member).
@@ -160,6 +163,7 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             }
         }
     });
+    guarantee(ui, g, out);
     ui.horizontal(|ui| {
         ui.label(format!("Session timeout {:.0} s", g.config.session_timeout));
         let t = g.config.session_timeout;
@@ -173,6 +177,43 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             });
         }
     });
+}
+
+/// `processing.guarantee`, a choice, for a group whose Workers write to a
+/// stream (read-process-write); what it writes where. Rule:
+/// docs/RULES.md#read-process-write.
+fn guarantee(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    let mut targets: Vec<&str> = g.workers.iter().flat_map(|w| w.writes_to.iter().map(String::as_str)).collect();
+    targets.sort_unstable();
+    targets.dedup();
+    if targets.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("processing.guarantee");
+        for p in [ProcessingGuarantee::AtLeastOnce, ProcessingGuarantee::ExactlyOnceV2] {
+            let hover = match p {
+                ProcessingGuarantee::AtLeastOnce => {
+                    "Kafka Streams' default: output is appended as it is made; a crash before the commit makes it again."
+                }
+                ProcessingGuarantee::ExactlyOnceV2 => {
+                    "Output goes into a transaction that commits with the offsets; a crash aborts it."
+                }
+            };
+            let on = g.config.processing_guarantee.word() == p.word();
+            if ui.selectable_label(on, p.word()).on_hover_text(hover).clicked() && !on {
+                out.push(PlayerAction::SetProcessingGuarantee { group: g.name.to_string(), guarantee: p });
+            }
+        }
+    });
+    let what = if g.config.processing_guarantee.transactional() {
+        "inside a transaction per member, committed with the offsets: read_committed readers get each record once"
+    } else {
+        "as it is made, offsets committed later: after a crash they are written again"
+    };
+    ui.label(
+        egui::RichText::new(format!("Writes a record to {} for each one it reads, {what}.", targets.join(", "))).weak(),
+    );
 }
 
 /// What `auto.offset.reset` does, with this group's own setting (never a

@@ -776,6 +776,10 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
     // The rule the sim reads by (consume.rs): × its speed, × its slowness
     // while a rebalancing storm has it.
     let capacity = rules.tasks_per_second * w.speed * w.slow * card.spec.size_multiplier(card.node.size);
+    let targets: Vec<Entity> = card.view.links.get(card.e).map(|l| l.0.clone()).unwrap_or_default();
+    let stream_id = |t: &Entity| card.view.nodes.get(*t).ok().filter(|n| n.2.is_some()).map(|n| n.0.id.clone());
+    let writes_to: Vec<String> = targets.iter().filter_map(stream_id).collect();
+    let writes_elsewhere = targets.iter().any(|t| stream_id(t).is_none());
     egui::Grid::new("worker live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
         ui.label("Group");
         ui.label(&w.group);
@@ -802,19 +806,27 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
         ui.label("Done");
         ui.label(format!("{}", w.consumed));
         ui.end_row();
+        if !writes_to.is_empty() {
+            ui.label("Writes to");
+            ui.label(writes_to.join(", "));
+            ui.end_row();
+        }
     });
-    ui.label(
-        egui::RichText::new(format!(
-            "Speed {:.0}% · {}",
-            w.speed * 100.0,
-            if w.idempotent {
-                "idempotent: an event applied twice changes nothing"
-            } else {
-                "not idempotent: an event it gets twice is a duplicate side effect"
-            }
-        ))
-        .weak(),
-    );
+    // A Worker whose only effect is its output to streams repeats nothing
+    // of its own (docs/RULES.md#read-process-write).
+    let effect = if w.idempotent {
+        "idempotent: an event applied twice changes nothing"
+    } else if !writes_to.is_empty() && !writes_elsewhere {
+        let cooperative = card.view.research.gives(ResearchEffect::CooperativeRebalancing);
+        if card.view.settings.of(&w.group, &card.view.catalog, cooperative).processing_guarantee.transactional() {
+            "its output goes into transactions: a crash aborts what it wrote since its last commit"
+        } else {
+            "a crash before its commit writes that output again (at_least_once)"
+        }
+    } else {
+        "not idempotent: an event it gets twice is a duplicate side effect"
+    };
+    ui.label(egui::RichText::new(format!("Speed {:.0}% · {effect}", w.speed * 100.0)).weak());
     if ui
         .button("Crash before commit (practice)")
         .on_hover_text("It dies after processing and before committing: its partitions go back to the last commit and the events come again.")
@@ -879,9 +891,19 @@ fn group_view<'a>(
             let e = *view.board.nodes.get(&id)?;
             let (_, _, _, w) = view.nodes.get(e).ok()?;
             let w = w?;
+            let writes_to = view
+                .links
+                .get(e)
+                .map(|l| {
+                    l.0.iter()
+                        .filter_map(|t| view.nodes.get(*t).ok().filter(|n| n.2.is_some()).map(|n| n.0.id.clone()))
+                        .collect()
+                })
+                .unwrap_or_default();
             Some(super::group_inspector::MemberView {
                 e,
                 id,
+                writes_to,
                 down: view.down.contains(e),
                 paused: w.paused,
                 stopped: w.stopped,

@@ -20,6 +20,7 @@ mod incidents;
 mod kinds;
 mod mods;
 mod promise;
+mod read_process_write;
 mod reassignment;
 mod robust;
 mod rule_book;

@@ -129,7 +129,15 @@ pub struct Partition {
     /// a second time (a retry of a batch the leader already had), oldest
     /// first. Kafka cannot tell them from the first copies; the sim keeps
     /// them apart to count what they cost. See [`Partition::append_again`].
-    again: VecDeque<(Offset, Offset)>,
+    again: Runs,
+    /// Runs of records that repeat records of an aborted transaction (a
+    /// read-process-write step done again after its first attempt was
+    /// aborted): a `read_uncommitted` reader got both. See
+    /// [`Partition::append_output`].
+    redone: Runs,
+    /// The log end after the last batch appended apart (a read-process-write
+    /// step's output): the next batch never joins it.
+    apart_until: Option<Offset>,
     /// Schema versions: `(first offset, version)`, oldest first; records
     /// before the first entry are version 1.
     schema: Vec<(Offset, u32)>,
@@ -292,22 +300,83 @@ impl Partition {
         for t in copies {
             self.track(Tracked { offset: base + (t.offset - from), ..t });
         }
-        self.again.push_back((base, base + count));
+        self.again.push(base, base + count);
         count
     }
 
     /// How many of the records `[from, until)` are second copies appended
     /// by [`Partition::append_again`].
     pub fn appended_again(&self, from: Offset, until: Offset) -> u64 {
-        if self.again.is_empty() || until <= from {
-            return 0;
+        self.again.count_in(from, until)
+    }
+
+    /// Appends `count` records produced evenly over `from..until` (sim
+    /// seconds) as one batch of their own: the output of a read-process-write
+    /// step (docs/RULES.md#read-process-write). With `producer` (a producer
+    /// id) the records go into its open transaction, opened here if needed
+    /// (docs/RULES.md#transactions). `key` labels the batch, as
+    /// [`Partition::append_batch`]'s. `repeat` says what they repeat: nothing,
+    /// records already in the log ([`Partition::appended_again`] counts
+    /// them), or records of an aborted attempt ([`Partition::redone_in`]
+    /// counts them: a `read_uncommitted` reader got those too). Returns the
+    /// base offset.
+    ///
+    /// ```
+    /// use logjam_core::log::{Isolation, Marker, Partition, Repeat};
+    ///
+    /// let mut p = Partition::default();
+    /// p.append_output(3, None, Some(9), Repeat::Nothing, 0.0, 1.0);
+    /// p.append_marker(9, Marker::Abort, 1.0);
+    /// p.append_output(3, None, Some(9), Repeat::Aborted, 1.0, 2.0);
+    /// p.append_marker(9, Marker::Commit, 2.0);
+    /// p.append_output(2, None, None, Repeat::Copies, 2.0, 3.0);
+    /// p.advance_high_watermark(p.log_end());
+    /// assert_eq!((p.aborted_in(0, 10), p.redone_in(0, 10), p.appended_again(0, 10)), (3, 3, 2));
+    /// let (read, next) = p.read(0, 0, 10, 10, Isolation::ReadCommitted);
+    /// assert_eq!((read.len(), next), (5, 10), "the redone three once, and the two copies");
+    /// ```
+    pub fn append_output(
+        &mut self,
+        count: u64,
+        key: Option<Arc<str>>,
+        producer: Option<u64>,
+        repeat: Repeat,
+        from: f64,
+        until: f64,
+    ) -> Offset {
+        let base = self.push_apart(count, key, from, until);
+        if count == 0 {
+            return base;
         }
-        let start = self.again.partition_point(|&(_, to)| to <= from);
-        self.again
-            .range(start..)
-            .take_while(|&&(a, _)| a < until)
-            .map(|&(a, b)| b.min(until).saturating_sub(a.max(from)))
-            .sum()
+        if let Some(producer) = producer {
+            self.txn.appended_run(producer, base, base + count);
+        }
+        match repeat {
+            Repeat::Nothing => {}
+            Repeat::Copies => self.again.push(base, base + count),
+            Repeat::Aborted => self.redone.push(base, base + count),
+        }
+        base
+    }
+
+    /// How many of the records `[from, until)` repeat records of an aborted
+    /// attempt ([`Partition::append_output`] with [`Repeat::Aborted`]).
+    pub fn redone_in(&self, from: Offset, until: Offset) -> u64 {
+        self.redone.count_in(from, until)
+    }
+
+    /// Appends `count` records as a batch of their own (never joined to the
+    /// one before); returns the base offset.
+    fn push_apart(&mut self, count: u64, key: Option<Arc<str>>, from: f64, until: f64) -> Offset {
+        let base = self.log_end;
+        if count == 0 {
+            return base;
+        }
+        self.push_batch(count, key, from, until);
+        self.log_end += count;
+        self.apart_until = Some(self.log_end);
+        self.fold_old();
+        base
     }
 
     /// Appends one record (a batch of one) inside the open transaction of
@@ -470,7 +539,7 @@ impl Partition {
             return base;
         }
         // A batch of second copies stays apart (see `append_again`).
-        let tail_copied = self.again.back().is_some_and(|r| r.1 == self.log_end);
+        let tail_copied = self.again.ends_at(self.log_end) || self.apart_until == Some(self.log_end);
         if let Some(tail) = self.recent.back_mut()
             && !tail_copied
             && tail.payload.is_none()
@@ -480,18 +549,24 @@ impl Partition {
             tail.count += count;
             tail.appended_at = until.max(tail.appended_at);
         } else {
-            self.recent.push_back(Batch {
-                base_offset: base,
-                count,
-                key,
-                first_appended_at: from,
-                appended_at: until.max(from),
-                payload: None,
-            });
+            self.push_batch(count, key, from, until);
         }
         self.log_end += count;
         self.fold_old();
         base
+    }
+
+    /// Pushes a new batch of `count` records at the log end, produced over
+    /// `from..until` (the log end is the caller's to move).
+    fn push_batch(&mut self, count: u64, key: Option<Arc<str>>, from: f64, until: f64) {
+        self.recent.push_back(Batch {
+            base_offset: self.log_end,
+            count,
+            key,
+            first_appended_at: from,
+            appended_at: until.max(from),
+            payload: None,
+        });
     }
 
     /// Folds batches beyond the recent window into time buckets.
@@ -632,9 +707,8 @@ impl Partition {
             self.tracked.pop_front();
             self.tracked_dropped += 1;
         }
-        while self.again.front().is_some_and(|r| r.1 <= self.log_start) {
-            self.again.pop_front();
-        }
+        self.again.forget_before(self.log_start);
+        self.redone.forget_before(self.log_start);
         self.txn.forget_before(self.log_start);
         while self.tombstones.front().is_some_and(|&o| o < self.log_start) {
             self.tombstones.pop_front();
@@ -665,12 +739,8 @@ impl Partition {
         while self.tracked.back().is_some_and(|t| t.offset >= offset) {
             self.tracked.pop_back();
         }
-        while self.again.back().is_some_and(|r| r.0 >= offset) {
-            self.again.pop_back();
-        }
-        if let Some(r) = self.again.back_mut() {
-            r.1 = r.1.min(offset);
-        }
+        self.again.cut_at(offset);
+        self.redone.cut_at(offset);
         self.txn.cut_at(offset);
         while self.tombstones.back().is_some_and(|&o| o >= offset) {
             self.tombstones.pop_back();
@@ -687,12 +757,76 @@ impl Partition {
         self.recent.clear();
         self.tracked_dropped += self.tracked.len() as u64;
         self.tracked.clear();
-        self.again.clear();
+        self.again.0.clear();
+        self.redone.0.clear();
         self.txn.clear();
         self.tombstones.clear();
         self.log_start = self.log_end;
         self.high_watermark = self.log_end;
         lost
+    }
+}
+
+/// What the records of a read-process-write step's output repeat
+/// ([`Partition::append_output`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repeat {
+    /// Nothing: the step's first output.
+    Nothing,
+    /// Records already in the log: the step was done again after its first
+    /// output was kept (no transaction, or an offset reset).
+    Copies,
+    /// Records of an aborted attempt of the same step: a `read_committed`
+    /// reader gets them once, a `read_uncommitted` one twice.
+    Aborted,
+}
+
+/// Runs of offsets `[from, to)`, oldest first, that do not overlap: the
+/// records a partition keeps apart to count (second copies, redone ones).
+#[derive(Clone, Debug, Default)]
+struct Runs(VecDeque<(Offset, Offset)>);
+
+impl Runs {
+    /// Adds the run `[from, to)`, after every other.
+    fn push(&mut self, from: Offset, to: Offset) {
+        if from < to {
+            self.0.push_back((from, to));
+        }
+    }
+
+    /// Whether the newest run ends at `offset`.
+    fn ends_at(&self, offset: Offset) -> bool {
+        self.0.back().is_some_and(|r| r.1 == offset)
+    }
+
+    /// How many offsets of `[from, until)` the runs hold.
+    fn count_in(&self, from: Offset, until: Offset) -> u64 {
+        if self.0.is_empty() || until <= from {
+            return 0;
+        }
+        let start = self.0.partition_point(|&(_, to)| to <= from);
+        self.0
+            .range(start..)
+            .take_while(|&&(a, _)| a < until)
+            .map(|&(a, b)| b.min(until).saturating_sub(a.max(from)))
+            .sum()
+    }
+
+    /// Drops the runs wholly below `log_start`.
+    fn forget_before(&mut self, log_start: Offset) {
+        while self.0.front().is_some_and(|r| r.1 <= log_start) {
+            self.0.pop_front();
+        }
+    }
+
+    /// Drops every offset at or above `offset`.
+    fn cut_at(&mut self, offset: Offset) {
+        while self.0.back().is_some_and(|r| r.0 >= offset) {
+            self.0.pop_back();
+        }
+        if let Some(r) = self.0.back_mut() {
+            r.1 = r.1.min(offset);
+        }
     }
 }
 

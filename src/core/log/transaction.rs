@@ -91,6 +91,12 @@ pub(super) struct TransactionIndex {
 impl TransactionIndex {
     /// Notes that `producer`'s open transaction appended `offset`.
     pub(super) fn appended(&mut self, producer: u64, offset: Offset) {
+        self.appended_run(producer, offset, offset + 1);
+    }
+
+    /// Notes that `producer`'s open transaction appended `[from, to)`
+    /// (`from < to`).
+    pub(super) fn appended_run(&mut self, producer: u64, from: Offset, to: Offset) {
         let runs = match self.open.iter().position(|(p, _)| *p == producer) {
             Some(i) => &mut self.open[i].1,
             None => {
@@ -100,8 +106,8 @@ impl TransactionIndex {
         };
         match runs.last_mut() {
             // (An empty run only holds the LSO: it is kept apart.)
-            Some(run) if run.1 == offset && run.0 < run.1 => run.1 += 1,
-            _ => runs.push((offset, offset + 1)),
+            Some(run) if run.1 == from && run.0 < run.1 => run.1 = to,
+            _ => runs.push((from, to)),
         }
     }
 
