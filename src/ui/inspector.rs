@@ -715,8 +715,11 @@ fn producer_settings(s: &Stream) -> String {
 }
 
 /// Partitions whose last stable offset an open transaction holds below the
-/// high watermark, and the answer to a hanging transaction: abort it, as
-/// `kafka-transactions.sh abort` does. Rule: docs/RULES.md#transactions.
+/// high watermark (a warning for a hanging or a console transaction; plain
+/// for read-process-write members', open until their next commit), and the
+/// answer to a hanging transaction: abort it, as `kafka-transactions.sh
+/// abort` does. Rules: docs/RULES.md#transactions,
+/// docs/RULES.md#read-process-write.
 fn open_transactions(ui: &mut egui::Ui, card: &mut Card, topic: &Topic) {
     let held: Vec<String> = topic
         .partitions()
@@ -728,15 +731,20 @@ fn open_transactions(ui: &mut egui::Ui, card: &mut Card, topic: &Topic) {
     if held.is_empty() {
         return;
     }
-    ui.colored_label(
-        colour(card.view.palette.ui.caution),
-        format!(
-            "An open transaction holds the last stable offset on {}: read_committed groups wait there.",
-            held.join(", ")
-        ),
-    );
     let id = card.id();
     let hanging = card.view.incidents.iter().any(|i| i.kind.holds_a_transaction() && i.target == id);
+    let text = format!(
+        "An open transaction holds the last stable offset on {}: read_committed groups wait there.",
+        held.join(", ")
+    );
+    let console = card.view.log.transaction(crate::console::CONSOLE_TRANSACTIONAL_ID).is_some();
+    if hanging || console {
+        ui.colored_label(colour(card.view.palette.ui.caution), text);
+    } else {
+        // A read-process-write member's transaction, open until its next
+        // commit: the usual wait (docs/RULES.md#read-process-write).
+        ui.label(egui::RichText::new(format!("{text} Each commits within the commit interval.")).weak());
+    }
     if hanging
         && ui
             .button("Abort the hanging transaction")
