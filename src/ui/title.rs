@@ -354,7 +354,13 @@ impl Section<'_> {
                         })
                         .inner;
                     let r = if open { r } else { r.on_hover_text("Win the level before it to open this one.") };
-                    if r.clicked() || (self.menu.entry == Some(i) && !picker.is_selected(&e.file)) {
+                    let moved_to = self.menu.entry == Some(i) && !picker.is_selected(&e.file);
+                    if moved_to {
+                        // Picked with the keys: bring it into the list's view
+                        // (once, so the wheel still scrolls freely).
+                        r.scroll_to_me(None);
+                    }
+                    if r.clicked() || moved_to {
                         self.menu.entry = Some(i);
                         picker.select_shipped(&e.file, reading.0);
                     }
