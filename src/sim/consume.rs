@@ -601,7 +601,7 @@ fn read_stream(
 /// follows (its first member's, else its first subscriber's); `None` when
 /// no Worker is subscribed.
 fn join(
-    tick: &Tick,
+    tick: &mut Tick,
     workers: &Workers,
     topic_name: &str,
     n: u32,
@@ -639,12 +639,38 @@ fn join(
     if changed && !flow.rebalance_pending {
         explain_change(&mut why, workers, &subscribed, &flow.members, &members, n);
         let change = Change { now, assignor: config.assignor, round: rules.rebalance_seconds, why: why.join("; ") };
-        rebalance(flow, group, topic_name, n, members, change);
+        let before: Vec<Option<Entity>> = flow.owners().collect();
+        rebalance(flow, group, topic_name, n, members.clone(), change);
+        if config.processing_guarantee.transactional() {
+            settle_transactions(tick, flow, &before, &members);
+        }
     } else if unowned && !flow.rebalance_pending {
         // A group forming: nobody owned anything, so nobody stops.
         flow.set_owners(owners(config.assignor, &members, n, &[]));
     }
     Some(rules)
+}
+
+/// After a rebalance of a group whose Workers write inside transactions:
+/// each member that stays committed its offsets, so its transaction
+/// commits with them; each that left went back to the commit, so its
+/// transaction aborts and what it did since is done again, repeating
+/// aborted records only. `before` holds each partition's owner before the
+/// rebalance. Rule: docs/RULES.md#read-process-write.
+fn settle_transactions(tick: &mut Tick, flow: &mut super::GroupFlow, before: &[Option<Entity>], members: &[Entity]) {
+    let mut owners: Vec<Entity> = before.iter().flatten().copied().collect();
+    owners.sort_unstable();
+    owners.dedup();
+    for o in owners.into_iter().filter(|o| tick.writers.contains_key(o)) {
+        if members.contains(&o) {
+            tick.pending.push(OutputOp::Commit { worker: o, at: tick.now });
+            continue;
+        }
+        tick.pending.push(OutputOp::Abort { worker: o, at: tick.now });
+        for (fp, _) in flow.partitions.iter_mut().zip(before).filter(|(_, b)| **b == Some(o)) {
+            fp.redo = (fp.position, fp.furthest_position);
+        }
+    }
 }
 
 /// Heartbeats at `now`: a live member's is now; one that is down for

@@ -743,7 +743,7 @@ fn open_transactions(ui: &mut egui::Ui, card: &mut Card, topic: &Topic) {
     } else {
         // A read-process-write member's transaction, open until its next
         // commit: the usual wait (docs/RULES.md#read-process-write).
-        ui.label(egui::RichText::new(format!("{text} Each commits within the commit interval.")).weak());
+        ui.label(egui::RichText::new(format!("{text} Each commits with its group's next offset commit, or aborts when its Worker crashes or leaves the group.")).weak());
     }
     if hanging
         && ui

@@ -162,6 +162,31 @@ fn a_worker_writes_records_to_streams_only() {
     assert!(err.is_err(), "a Worker does not take records");
 }
 
+/// A member that leaves the group (stopped) after a rebalance: its open
+/// transaction aborts, what it did since its last commit is done again by
+/// the member that takes its partitions, and the last stable offset moves
+/// on; the member that stays commits its transaction with the offsets the
+/// rebalance committed, so its later crash loses nothing. A
+/// read_committed mailer mails every invoice once.
+#[test]
+fn a_rebalance_commits_the_stayers_transactions_and_aborts_the_leavers() {
+    let two = board(&exactly_once("ReadCommitted")).replace(
+        "(id: \"invoices\"",
+        "(id: \"invoicer-2\", kind: \"worker\", at: (2.0, 0.0), worker: (group: \"invoicing\", speed: 100.0)),\n(id: \"invoices\"",
+    );
+    let two = two.replace("(from: \"orders\", to: \"invoicer\"),", "(from: \"orders\", to: \"invoicer\"), (from: \"orders\", to: \"invoicer-2\"), (from: \"invoicer-2\", to: \"invoices\"),");
+    let stop = PlayerAction::SetWorkerStopped { node: "invoicer-2".into(), stopped: true };
+    let r = run(&two, 40.0, 0.05, &[(10.53, stop), crash("invoicer", 12.53)]);
+    let (orders, invoices, email) = (stream(&r, "orders"), stream(&r, "invoices"), group(&r, "invoices", "email"));
+    assert_eq!(email.duplicates, 0, "{email:?}");
+    assert!(invoices.aborted > 0, "the leaver's and the crashed attempt's invoices were aborted");
+    for p in &invoices.partitions {
+        assert!(p.high_watermark - p.lso < 200, "no transaction hangs: {p:?}");
+    }
+    // Every order was invoiced and mailed (what is still in flight aside).
+    assert!(email.consumed + email.lag + 300 >= orders.appended, "{email:?}, {} orders", orders.appended);
+}
+
 /// Kafka's promise for read-process-write (docs/RULES.md#read-process-write),
 /// as a property: over random boards (partitions, rates, commit timing)
 /// and random crash schedules of the invoicer, with `exactly_once_v2`
