@@ -29,7 +29,9 @@ mod transaction;
 pub use cluster::{Cluster, DEFAULT_TRANSACTION_TIMEOUT_MS, MAX_TRANSACTION_TIMEOUT_MS};
 pub use group::{Assignor, Group, member_range, range_assignment};
 pub use names::valid_name;
-pub use partition::{Batch, Cleaned, Folding, MAX_TRACKED, Partition, RecordView, Repeat, Tracked};
+pub use partition::{
+    Batch, Cleaned, Folding, MAX_TRACKED, Partition, RecordView, Repeat, Tracked, expected_keys, expected_latest,
+};
 pub use replica::{BrokerId, Change, Refusal, Replica, ReplicaSet};
 pub use topic::{CleanupPolicy, DEFAULT_DELETE_RETENTION_SECONDS, Topic};
 pub use transaction::{Ended, Isolation, Marker, RecordState, Transaction};

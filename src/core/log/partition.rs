@@ -8,7 +8,7 @@ use super::Offset;
 use super::transaction::{Isolation, Marker, RecordState, TransactionIndex};
 
 mod compaction;
-pub use compaction::Cleaned;
+pub use compaction::{Cleaned, expected_keys, expected_latest};
 
 /// A run of consecutive records that share a key (or none) and an append time.
 ///
@@ -576,7 +576,11 @@ impl Partition {
             let Some(old) = self.recent.pop_front() else { break };
             let bucket = |t: f64| super::num::floor(t / c.bucket_seconds.max(1e-9));
             match self.sealed.back_mut() {
-                Some(last) if bucket(last.first_appended_at) == bucket(old.appended_at) => {
+                // Only contiguous batches merge: a gap compaction left stays.
+                Some(last)
+                    if bucket(last.first_appended_at) == bucket(old.appended_at)
+                        && last.end_offset() == old.base_offset =>
+                {
                     last.count += old.count;
                     last.appended_at = last.appended_at.max(old.appended_at);
                     if last.key != old.key {

@@ -44,6 +44,16 @@ impl CleanupPolicy {
         }
     }
 
+    /// Whether retention deletes old segments of a topic with this policy
+    /// (`delete` and `compact,delete`; `compact` alone keeps every key's
+    /// latest record for ever). Rule: docs/RULES.md#compaction.
+    pub fn retention_deletes(self) -> bool {
+        match self {
+            CleanupPolicy::Delete | CleanupPolicy::CompactDelete => true,
+            CleanupPolicy::Compact => false,
+        }
+    }
+
     /// Whether the cleaner compacts the topic.
     pub fn compacts(self) -> bool {
         match self {

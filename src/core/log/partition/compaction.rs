@@ -149,12 +149,199 @@ impl Partition {
     }
 }
 
+/// The expected number of records, of `span` consecutive ones, that are
+/// still the latest of their key once `after` more have been appended,
+/// when each record's key is one of `keys` alike: record `j` from the end
+/// is the latest with chance `(1 − 1/keys)^j`, so the span keeps
+/// `q^after · (1 − q^span) / (1 − q)`. Rule: docs/RULES.md#compaction.
+///
+/// ```
+/// use logjam_core::log::expected_latest;
+///
+/// // 1,000 records over 100 keys: about 100 distinct keys, each kept once.
+/// assert!((expected_latest(1000, 0, 100.0) - 100.0).abs() < 0.01);
+/// // The same records once 1,000 more followed: about 100 · e^-10 remain.
+/// assert!(expected_latest(1000, 1000, 100.0) < 0.01);
+/// ```
+pub fn expected_latest(span: u64, after: u64, keys: f64) -> f64 {
+    if span == 0 {
+        return 0.0;
+    }
+    if keys <= 1.0 {
+        return if after == 0 { 1.0 } else { 0.0 };
+    }
+    let q = 1.0 - 1.0 / keys;
+    q.powf(after as f64) * (1.0 - q.powf(span as f64)) / (1.0 - q)
+}
+
+/// The expected number of distinct keys among `records` consecutive
+/// records whose keys are one of `keys` alike: `keys · (1 − (1 − 1/keys)^records)`.
+/// Rule: docs/RULES.md#compaction.
+pub fn expected_keys(records: u64, keys: f64) -> f64 {
+    if keys <= 0.0 || records == 0 {
+        return 0.0;
+    }
+    if keys <= 1.0 {
+        return 1.0;
+    }
+    keys * (1.0 - (1.0 - 1.0 / keys).powf(records as f64))
+}
+
+impl Partition {
+    /// The board's cleaner (a game partition's batches stand for many
+    /// records each, over `keys` keys alike; docs/RULES.md#compaction): below
+    /// the first offset it may not clean (the active segment's start, or the
+    /// last stable offset if lower), each batch of many at least `min_lag`
+    /// seconds old keeps the records expected to be the latest of their key
+    /// ([`expected_latest`]: its span, its removed records included, and the
+    /// records after it below the limit), as one batch at the end of its
+    /// span; a batch of one key keeps its last record while no later batch
+    /// of that key is below the limit. Tracked updates with a later update of
+    /// their entity below the limit go with them. Offsets are never
+    /// renumbered and the log start never moves. Records of transactions
+    /// (open, aborted or committed) and single records stay: the console's
+    /// cleaner ([`Partition::compact`]) takes those.
+    pub fn compact_batches(&mut self, now: f64, min_lag: f64, keys: f64) -> Cleaned {
+        let limit = self.active_from.min(self.last_stable_offset());
+        let txn = &self.txn;
+        let cleanable = |b: &Batch| {
+            b.count > 1
+                && b.end_offset() <= limit
+                && b.appended_at <= now - min_lag
+                && txn.state(b.base_offset) == RecordState::Plain
+                && txn.state(b.end_offset() - 1) == RecordState::Plain
+        };
+        // The last batch below the limit of each single key.
+        let latest: BTreeMap<Arc<str>, Offset> =
+            self.batches().filter(|b| cleanable(b)).filter_map(|b| b.key.clone().map(|k| (k, b.base_offset))).collect();
+        let mut out = Cleaned::default();
+        let mut prev_end = self.log_start;
+        let mut decide = |b: &mut Batch| -> bool {
+            let span = b.end_offset().saturating_sub(prev_end);
+            prev_end = b.end_offset();
+            if !cleanable(b) {
+                return true;
+            }
+            let kept = match &b.key {
+                Some(k) => u64::from(latest.get(k) == Some(&b.base_offset)),
+                None => {
+                    let want = expected_latest(span, limit - b.end_offset(), keys);
+                    crate::log::num::floor(want + 0.5).min(b.count as f64) as u64
+                }
+            }
+            .min(b.count);
+            if kept == b.count {
+                out.kept += kept;
+                return true;
+            }
+            out.removed += b.count - kept;
+            out.kept += kept;
+            b.base_offset = b.end_offset() - kept;
+            b.count = kept;
+            kept > 0
+        };
+        self.sealed.retain_mut(&mut decide);
+        self.recent.retain_mut(&mut decide);
+        if out.removed > 0 {
+            self.forget_superseded_tracked(limit);
+        }
+        self.compacted += out.removed;
+        out
+    }
+
+    /// The board's whole cleaner: single keyed records (a producer's few
+    /// records a tick, each drawn its own key) by [`Partition::compact`],
+    /// exactly; batches of many by [`Partition::compact_batches`] over
+    /// `keys` keys; and the tracked updates the records removed carried.
+    /// Tombstones live `delete.retention.ms`
+    /// ([`crate::log::DEFAULT_DELETE_RETENTION_SECONDS`]). Rule:
+    /// docs/RULES.md#compaction.
+    pub fn clean_board(&mut self, now: f64, min_lag: f64, keys: f64) -> Cleaned {
+        let singles = self.compact(now, min_lag, crate::log::DEFAULT_DELETE_RETENTION_SECONDS);
+        let many = if keys > 0.0 { self.compact_batches(now, min_lag, keys) } else { Cleaned::default() };
+        if singles.removed > 0 {
+            let limit = self.active_from.min(self.last_stable_offset());
+            self.forget_superseded_tracked(limit);
+        }
+        Cleaned {
+            removed: singles.removed + many.removed,
+            tombstones: singles.tombstones + many.tombstones,
+            kept: singles.kept + many.kept,
+        }
+    }
+
+    /// Drops each tracked update below `limit` that has a later update of
+    /// its entity below `limit` (the cleaner removed it).
+    fn forget_superseded_tracked(&mut self, limit: Offset) {
+        let mut last: BTreeMap<u32, Offset> = BTreeMap::new();
+        for t in self.tracked.iter().filter(|t| t.offset < limit) {
+            last.insert(t.entity, t.offset);
+        }
+        // Readers' cursors are hints, checked on use (`tracked_in_from`).
+        self.tracked.retain(|t| t.offset >= limit || last.get(&t.entity) == Some(&t.offset));
+    }
+
+    /// Records held in `[from, until)`: the offsets less the gaps
+    /// compaction left. Equal to `until − from` (within the log) on a
+    /// partition never compacted.
+    pub fn held_in(&self, from: Offset, until: Offset) -> u64 {
+        let from = from.max(self.log_start);
+        let until = until.min(self.log_end);
+        if until <= from {
+            return 0;
+        }
+        if self.compacted == 0 {
+            return until - from;
+        }
+        let mut n = 0;
+        for d in [&self.sealed, &self.recent] {
+            let i = d.partition_point(|b| b.end_offset() <= from);
+            for b in d.range(i..) {
+                if b.base_offset >= until {
+                    break;
+                }
+                n += b.end_offset().min(until) - b.base_offset.max(from);
+            }
+        }
+        n
+    }
+
+    /// The offset just after the `n`-th record held at or after `from`,
+    /// stopping at `until` (compaction's gaps are passed over: a reader's
+    /// position after reading `n` records). `from + n` on a partition never
+    /// compacted.
+    pub fn offset_after_held(&self, from: Offset, n: u64, until: Offset) -> Offset {
+        if n == 0 {
+            return from;
+        }
+        if self.compacted == 0 {
+            return (from + n).min(until.max(from));
+        }
+        let mut left = n;
+        for d in [&self.sealed, &self.recent] {
+            let i = d.partition_point(|b| b.end_offset() <= from);
+            for b in d.range(i..) {
+                let start = b.base_offset.max(from);
+                if start >= until {
+                    return until.max(from);
+                }
+                let here = b.end_offset().min(until) - start;
+                if here >= left {
+                    return start + left;
+                }
+                left -= here;
+            }
+        }
+        until.max(from)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use crate::log::Isolation;
+    use crate::log::{Folding, Isolation, Tracked};
 
     fn key(k: u64) -> Option<Arc<str>> {
         Some(Arc::from(format!("k{k}")))
@@ -275,5 +462,151 @@ mod tests {
         let c = p.compact(200.0, 0.0, 100.0);
         assert_eq!((c.removed, c.tombstones), (1, 1), "then the tombstone goes too");
         assert_eq!((p.log_start(), p.log_end(), p.records_held(), p.compacted()), (0, 3, 0, 3));
+    }
+
+    /// The law for the board's cleaner, whatever is appended, rolled and
+    /// cleaned: each tracked entity's latest update stays, no offset moves,
+    /// the log start stays, the records held only shrink below the limit,
+    /// and a reader of every held record ends at the log end.
+    fn board_law(p: &Partition, latest: &BTreeMap<u32, (Offset, u64)>, held_before: u64) -> Result<(), String> {
+        let mut cursor = 0;
+        let tracked: BTreeMap<u32, u64> =
+            p.tracked_in_from(0, p.log_end(), &mut cursor).map(|t| (t.entity, t.version)).collect();
+        for (e, (_, v)) in latest {
+            if tracked.get(e) != Some(v) {
+                return Err(format!("entity {e}'s latest update (v{v}) is gone: {tracked:?}"));
+            }
+        }
+        if p.records_held() > held_before {
+            return Err("the cleaner made records".into());
+        }
+        let all = p.held_in(p.log_start(), p.log_end());
+        if p.offset_after_held(p.log_start(), all, p.log_end()) != p.log_end() {
+            return Err("a reader of every held record does not reach the log end".into());
+        }
+        Ok(())
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_board_cleaner_keeps_each_entitys_latest_update(
+            ops in proptest::collection::vec((0u8..5, 1u64..400, 0u32..6), 1..80),
+            keys in 1.0..5000.0f64,
+        ) {
+            let mut p = Partition::default();
+            p.set_folding(Some(Folding { recent_batches: 8, bucket_seconds: 5.0 }));
+            let mut latest: BTreeMap<u32, (Offset, u64)> = BTreeMap::new();
+            let mut now = 0.0;
+            for (op, count, entity) in ops {
+                now += 1.0;
+                if op < 3 {
+                    let base = p.append_batch(count, None, now, now, 0.0);
+                    let version = latest.get(&entity).map_or(1, |l| l.1 + 1);
+                    p.track(Tracked { offset: base + count - 1, entity, version, weight: 1.0 });
+                    latest.insert(entity, (base + count - 1, version));
+                    p.advance_high_watermark(p.log_end());
+                } else {
+                    if op == 3 {
+                        p.roll();
+                    }
+                    let before = (p.log_start(), p.log_end(), p.records_held());
+                    p.compact_batches(now, 0.0, keys);
+                    proptest::prop_assert_eq!((before.0, before.1), (p.log_start(), p.log_end()));
+                    let law = board_law(&p, &latest, before.2);
+                    proptest::prop_assert!(law.is_ok(), "{:?}", law);
+                }
+            }
+        }
+    }
+
+    /// The board law fails on a cleaner broken for it: one that drops the
+    /// newest tracked update of an entity instead of the older ones.
+    #[test]
+    fn a_board_cleaner_that_drops_the_latest_update_breaks_the_law() {
+        let mut p = Partition::default();
+        let mut latest = BTreeMap::new();
+        for (t, version) in [(0u32, 1u64), (1, 2)] {
+            let base = p.append_batch(10, None, f64::from(t), f64::from(t), 0.0);
+            p.track(Tracked { offset: base + 9, entity: 7, version, weight: 1.0 });
+            latest.insert(7u32, (base + 9, version));
+        }
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        let held = p.records_held();
+        p.compact_batches(5.0, 0.0, 3.0);
+        assert!(board_law(&p, &latest, held).is_ok());
+        // Broken: the newest update goes.
+        p.tracked.retain(|t| t.version != 2);
+        assert!(board_law(&p, &latest, held).is_err(), "the law sees the lost update");
+    }
+
+    /// A game partition of batches of many (100 keys alike): the cleaner
+    /// keeps about one record per key below the active segment, leaves
+    /// gaps at the front of each batch, moves no offset and no log start,
+    /// and a reader passes the gaps: the held records are what it reads.
+    #[test]
+    fn the_board_cleaner_keeps_about_one_record_per_key() {
+        let mut p = Partition::default();
+        for t in 0..50 {
+            p.append_batch(100, None, f64::from(t), f64::from(t), 0.0);
+        }
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        for t in 50..52 {
+            p.append_batch(100, None, f64::from(t), f64::from(t), 0.0);
+        }
+        p.advance_high_watermark(p.log_end());
+        let c = p.compact_batches(60.0, 0.0, 100.0);
+        assert_eq!(c.removed + c.kept, 5000, "every record below the active segment was looked at");
+        assert!((95..=105).contains(&c.kept), "about one per key kept: {c:?}");
+        assert_eq!((p.log_start(), p.log_end()), (0, 5200));
+        assert_eq!(p.records_held(), c.kept + 200, "the active segment untouched");
+        assert_eq!(p.held_in(0, 5200), p.records_held());
+        assert_eq!(p.held_in(5000, 5200), 200);
+        // A reader's 10th held record from the start is past the gaps.
+        let tenth = p.offset_after_held(0, 10, 5200);
+        assert_eq!(p.held_in(0, tenth), 10);
+        assert!(tenth > 10, "gaps passed: {tenth}");
+        assert_eq!(p.offset_after_held(0, u64::MAX, 5200), 5200);
+        // Cleaning again with nothing new removes nothing.
+        assert_eq!(p.compact_batches(70.0, 0.0, 100.0).removed, 0);
+    }
+
+    /// The law for the board's cleaner: the latest tracked update of each
+    /// entity stays, and the count kept never grows as more is appended.
+    #[test]
+    fn the_board_cleaner_keeps_each_entitys_latest_tracked_update() {
+        let mut p = Partition::default();
+        for t in 0..20u32 {
+            let base = p.append_batch(50, None, f64::from(t), f64::from(t), 0.0);
+            p.track(Tracked { offset: base + 49, entity: t % 3, version: u64::from(t / 3 + 1), weight: 1.0 });
+        }
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        p.compact_batches(30.0, 0.0, 1000.0);
+        let mut cursor = 0;
+        let left: Vec<(u32, u64)> =
+            p.tracked_in_from(0, p.log_end(), &mut cursor).map(|t| (t.entity, t.version)).collect();
+        assert_eq!(left, [(2, 6), (0, 7), (1, 7)], "each entity's latest update, in offset order");
+    }
+
+    /// Folding never merges batches across a gap the cleaner left.
+    #[test]
+    fn folding_keeps_the_gaps() {
+        let mut p = Partition::default();
+        p.set_folding(Some(Folding { recent_batches: 2, bucket_seconds: 1000.0 }));
+        for t in 0..4 {
+            p.append_batch(100, None, f64::from(t), f64::from(t), 0.0);
+        }
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        p.compact_batches(10.0, 0.0, 10.0);
+        let held = p.records_held();
+        for t in 4..8 {
+            p.append_batch(100, None, f64::from(t), f64::from(t), 0.0);
+        }
+        assert_eq!(p.records_held(), held + 400);
+        assert_eq!(p.log_end(), 800);
+        assert_eq!(p.batches().last().map(|b| b.end_offset()), Some(800));
     }
 }
