@@ -171,6 +171,14 @@ pub enum PlayerAction {
         /// Idempotent producers.
         enabled: bool,
     },
+    /// Set a stream's topic's `cleanup.policy` (`kafka-configs --alter
+    /// --add-config cleanup.policy=…`, live). Rule: docs/RULES.md#compaction.
+    SetCleanupPolicy {
+        /// Node id of the stream.
+        node: String,
+        /// `Delete`, `Compact` or `CompactDelete`.
+        policy: crate::log::CleanupPolicy,
+    },
     /// Sandbox: a producer's traffic, live (only where the scenario is a
     /// sandbox): its rate, its distinct keys, their Zipf exponent (none:
     /// uniform) and the share of one hot key (0: none). Its schedule ends.

@@ -322,6 +322,21 @@ pub struct StreamRules {
     pub recent_batches: usize,
     /// Time buckets the retention window is split into for folded batches.
     pub retention_buckets: u32,
+    /// A compacted stream rolls its active segment this often, sim seconds,
+    /// and its cleaner runs then (Kafka's `segment.ms` is 7 days and its
+    /// cleaner starts at `min.cleanable.dirty.ratio`; a board day is
+    /// shorter, ours). A catalog without it takes 3,600 s. Rule:
+    /// docs/RULES.md#compaction.
+    #[serde(default = "segment_default")]
+    pub segment_seconds: f64,
+    /// A record is compacted only once it is this old, sim seconds (Kafka's
+    /// `min.compaction.lag.ms`, default 0). A catalog without it takes 0.
+    #[serde(default)]
+    pub min_compaction_lag_seconds: f64,
+}
+
+fn segment_default() -> f64 {
+    3600.0
 }
 
 /// Kafka's `replica.lag.time.max.ms`, seconds: what a catalog that does not
@@ -794,6 +809,11 @@ pub struct Lessons {
     /// without it uses `duplicates`.
     #[serde(default)]
     pub written_twice: String,
+    /// Lost to retention when most of it is keys a table rebuilt from its
+    /// stream could not get back (a lost state store). A catalog without
+    /// it uses `lost_retention`.
+    #[serde(default)]
+    pub keys_lost: String,
     /// Appends refused for lack of capacity.
     pub throttled: String,
     /// Tasks a group missed (a Queue gave them to another).
@@ -1232,6 +1252,12 @@ fn validate_stream_rules(file: &str, code: &str, r: &StreamRules) -> Result<(), 
     }
     if r.retention_buckets == 0 || r.retention_buckets > 100_000 {
         return bad(at("role.retention_buckets"), "must be between 1 and 100000");
+    }
+    if !(r.segment_seconds.is_finite() && r.segment_seconds >= 1.0) {
+        return bad(at("role.segment_seconds"), "must be at least 1 sim second");
+    }
+    if !(r.min_compaction_lag_seconds.is_finite() && r.min_compaction_lag_seconds >= 0.0) {
+        return bad(at("role.min_compaction_lag_seconds"), "must be 0 or more sim seconds");
     }
     Ok(())
 }

@@ -264,6 +264,13 @@ pub enum When {
         /// `AtLeastOnce` or `ExactlyOnceV2`.
         is: ProcessingGuarantee,
     },
+    /// The stream's topic's `cleanup.policy` (docs/RULES.md#compaction).
+    Cleanup {
+        /// Node id of the stream.
+        node: String,
+        /// `Delete`, `Compact` or `CompactDelete`.
+        is: crate::log::CleanupPolicy,
+    },
     /// The group's poll interval is at least this, sim seconds.
     PollInterval {
         /// Group.
@@ -399,6 +406,7 @@ impl When {
             | W::MinInsyncReplicas { node, .. }
             | W::Acks { node, .. }
             | W::Retention { node, .. }
+            | W::Cleanup { node, .. }
             | W::Reads { node, .. } => (node, stream),
             W::SpreadZones(n) | W::UncleanLeaderElection(n) | W::BrokerDown(n) | W::Offline(n) => (n, stream),
             W::Reassigning(n) | W::ReplicationThrottle(n) | W::OpenTransaction(n) => (n, stream),

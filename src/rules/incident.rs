@@ -42,6 +42,11 @@ pub enum IncidentKind {
     /// offset) until the coordinator aborts it at `transaction.timeout.ms`
     /// or the player aborts it (docs/RULES.md#incident-hanging-transaction).
     HangingTransaction,
+    /// A Worker's local table (a Kafka Streams state store on its disk) is
+    /// gone: its group reads its partitions again from the log start to
+    /// rebuild it; keys the log no longer holds stay lost
+    /// (docs/RULES.md#incident-state-store-lost).
+    StateStoreLost,
 }
 
 impl IncidentKind {
@@ -55,7 +60,7 @@ impl IncidentKind {
             IncidentKind::BrokerFailure | IncidentKind::BrokerRestart | IncidentKind::HangingTransaction => {
                 Target::Stream
             }
-            IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm => Target::Worker,
+            IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm | IncidentKind::StateStoreLost => Target::Worker,
         }
     }
 
@@ -77,7 +82,8 @@ impl IncidentKind {
             | IncidentKind::RebalancingStorm
             | IncidentKind::SchemaChange
             | IncidentKind::BrokerRestart
-            | IncidentKind::HangingTransaction => false,
+            | IncidentKind::HangingTransaction
+            | IncidentKind::StateStoreLost => false,
         }
     }
 
@@ -95,7 +101,8 @@ impl IncidentKind {
             | IncidentKind::WorkerCrash
             | IncidentKind::RebalancingStorm
             | IncidentKind::SchemaChange
-            | IncidentKind::BrokerRestart => false,
+            | IncidentKind::BrokerRestart
+            | IncidentKind::StateStoreLost => false,
         }
     }
 
@@ -123,6 +130,11 @@ impl IncidentKind {
                 Danger::Warning,
                 "A transaction left open holds read_committed groups at the last stable offset.",
             ),
+            IncidentKind::StateStoreLost => badge(
+                "STATE LOST",
+                Danger::Loss,
+                "Its local table is gone; its group rebuilds it from the stream's log start.",
+            ),
             IncidentKind::ZoneOutage | IncidentKind::RegionOutage | IncidentKind::InstanceFailure => None,
         }
     }
@@ -135,7 +147,7 @@ impl IncidentKind {
             IncidentKind::RegionOutage => Cue::Region,
             IncidentKind::HotKey => Cue::HotKey,
             IncidentKind::BrokerFailure | IncidentKind::BrokerRestart => Cue::Broker,
-            IncidentKind::WorkerCrash => Cue::Crash,
+            IncidentKind::WorkerCrash | IncidentKind::StateStoreLost => Cue::Crash,
             IncidentKind::RebalancingStorm => Cue::Storm,
             // Readers stop, as at a breaking schema change.
             IncidentKind::SchemaChange | IncidentKind::HangingTransaction => Cue::Schema,
@@ -157,7 +169,8 @@ impl IncidentKind {
             | IncidentKind::RebalancingStorm
             | IncidentKind::SchemaChange
             | IncidentKind::BrokerRestart
-            | IncidentKind::HangingTransaction => &[],
+            | IncidentKind::HangingTransaction
+            | IncidentKind::StateStoreLost => &[],
         }
     }
 

@@ -144,6 +144,14 @@ pub enum Goal {
         /// Group name.
         group: String,
     },
+    /// Rebuild a group's lost table: met once the group, after a
+    /// `StateStoreLost` incident sent it back to the log start, has read
+    /// every partition to the high watermark again.
+    /// Rule: docs/RULES.md#incident-state-store-lost.
+    Rebuild {
+        /// Group name.
+        group: String,
+    },
     /// A console goal: this record is in the log.
     Record {
         /// Topic.
@@ -178,6 +186,18 @@ pub enum Goal {
         topic: String,
         /// Records, at least.
         at_least: u64,
+    },
+    /// A console goal: a snapshot kept in a compacted topic. `topic`'s
+    /// `cleanup.policy` compacts, and the latest record of `key` there
+    /// holds `value_contains` (an older record of the key is what the
+    /// cleaner removes). Rules: seed 002, docs/RULES.md#compaction.
+    Snapshot {
+        /// The compacted topic.
+        topic: String,
+        /// The key.
+        key: String,
+        /// Text its latest record's value must contain.
+        value_contains: String,
     },
     /// A console goal: a member of a group reads exactly these partitions.
     Member {
@@ -214,6 +234,7 @@ impl Goal {
                 format!("keep every partition's lag of {group} at {max} or less from {from:.0} s on")
             }
             Goal::Replay { group } => format!("replay {group} from the start of its stream"),
+            Goal::Rebuild { group } => format!("{group} rebuilds its lost table from its stream"),
             Goal::Record { topic, partition, offset, key, value_contains } => format!(
                 "{topic} p{partition}:{offset} holds a record{}{}",
                 key.as_ref().map(|k| format!(" with key {k}")).unwrap_or_default(),
@@ -224,6 +245,9 @@ impl Goal {
                 if *at == GroupEnd::Start { "start" } else { "end" }
             ),
             Goal::Read { group, topic, at_least } => format!("group {group} has read {at_least} records of {topic}"),
+            Goal::Snapshot { topic, key, value_contains } => {
+                format!("{topic} is compacted and the latest record of {key} there holds {value_contains}")
+            }
             Goal::Member { group, member, topic, partitions } => {
                 let ps: Vec<String> = partitions.iter().map(|p| format!("p{p}")).collect();
                 format!("{member} of {group} reads {} of {topic}", ps.join(", "))
@@ -574,6 +598,12 @@ pub struct StreamSpec {
     /// `unclean.leader.election.enable`, off).
     #[serde(default)]
     pub unclean_leader_election: bool,
+    /// Its topic's `cleanup.policy`: `Delete` (Kafka's default: retention
+    /// deletes old segments), `Compact` (the cleaner keeps the latest record
+    /// of each key; retention deletes nothing) or `CompactDelete` (both).
+    /// Rule: docs/RULES.md#compaction.
+    #[serde(default)]
+    pub cleanup_policy: crate::log::CleanupPolicy,
 }
 
 impl Default for StreamSpec {
@@ -596,6 +626,7 @@ impl Default for StreamSpec {
             replication_throttle: None,
             min_insync_replicas: 1,
             unclean_leader_election: false,
+            cleanup_policy: crate::log::CleanupPolicy::Delete,
         }
     }
 }

@@ -39,6 +39,11 @@ pub enum Star {
     /// console lines that change the log (create, produce, consume, reset;
     /// not those that only look).
     ActionsAtMost(u64),
+    /// Every table lost with its state store rebuilt within this many sim
+    /// seconds of the loss, at most (Kafka Streams' restore time; one still
+    /// rebuilding counts as far as it got). Rule:
+    /// docs/RULES.md#incident-state-store-lost.
+    RebuildWithin(f64),
 }
 
 impl Star {
@@ -58,6 +63,7 @@ impl Star {
             Star::StaleAtMost(n) => format!("no more than {} stale results", count(*n)),
             Star::ActionsAtMost(1) => "in one move".into(),
             Star::ActionsAtMost(n) => format!("in {} moves or fewer", count(*n)),
+            Star::RebuildWithin(t) => format!("rebuild every lost table within {}", clock(*t)),
         }
     }
 
@@ -67,10 +73,12 @@ impl Star {
     pub fn check(&self, file: &str, i: usize) -> Result<(), DataError> {
         let bad = |why: &str| Err(DataError::invalid(file, format!("stars[{i}]"), why));
         match self {
-            Star::WinBy(v) | Star::MoneyAtLeast(v) | Star::SpendAtMost(v) if !(v.is_finite() && v.abs() <= 1e15) => {
+            Star::WinBy(v) | Star::MoneyAtLeast(v) | Star::SpendAtMost(v) | Star::RebuildWithin(v)
+                if !(v.is_finite() && v.abs() <= 1e15) =>
+            {
                 bad("must be a finite number")
             }
-            Star::WinBy(v) | Star::SpendAtMost(v) if *v < 0.0 => bad("must be ≥ 0"),
+            Star::WinBy(v) | Star::SpendAtMost(v) | Star::RebuildWithin(v) if *v < 0.0 => bad("must be ≥ 0"),
             Star::BudgetAtMost(s) if !(s.is_finite() && (0.0..=1.0).contains(s)) => bad("must be a share, 0 to 1"),
             _ => Ok(()),
         }

@@ -125,6 +125,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         }
         A::SetAcks { node, acks } => set_acks(world, node, *acks),
         A::SetIdempotence { node, enabled } => set_idempotence(world, node, *enabled),
+        A::SetCleanupPolicy { node, policy } => set_cleanup_policy(world, node, *policy),
         A::SetBrokers { node, brokers } => set_brokers(world, node, *brokers),
         A::SetSpreadZones { node, spread } => set_spread_zones(world, node, *spread),
         A::SetReplicationThrottle { node, records_per_second } => {
@@ -343,6 +344,21 @@ fn set_acks(world: &mut World, node: &str, acks: Acks) -> Result<(), String> {
 fn set_idempotence(world: &mut World, node: &str, enabled: bool) -> Result<(), String> {
     let e = stream_entity(world, node)?;
     world.get_mut::<Stream>(e).expect("stream").enable_idempotence = enabled;
+    Ok(())
+}
+
+/// Sets a stream's topic's `cleanup.policy`; a stream that starts
+/// compacting rolls its active segment a full segment from now. Errors: no
+/// such Node, or not an Event Stream. Rule: docs/RULES.md#compaction.
+fn set_cleanup_policy(world: &mut World, node: &str, policy: crate::log::CleanupPolicy) -> Result<(), String> {
+    let e = stream_entity(world, node)?;
+    let now = world.resource::<super::SimClock>().now;
+    let mut stream = world.get_mut::<Stream>(e).expect("stream");
+    let topic_name = stream.topic.clone();
+    stream.rolled_at = now;
+    let mut log = world.resource_mut::<super::SimLog>();
+    let topic = log.topic_mut(&topic_name).map_err(|e| e.to_string())?;
+    topic.set_cleanup(policy);
     Ok(())
 }
 

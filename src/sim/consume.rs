@@ -32,6 +32,19 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins));
 }
 
+/// Offsets of `part` in `from..until` a group passes without processing:
+/// control markers are never delivered, a compacted log's gaps hold
+/// nothing, and a `read_committed` group (`skips_aborted`) skips aborted
+/// records. Rules: docs/RULES.md#transactions, docs/RULES.md#compaction.
+fn unprocessed(part: &crate::log::Partition, from: Offset, until: Offset, skips_aborted: bool) -> u64 {
+    if until <= from {
+        return 0;
+    }
+    let markers = part.markers_in(from, until).count() as u64;
+    let gaps = (until - from) - part.held_in(from, until);
+    gaps + markers + if skips_aborted { part.aborted_in(from, until) } else { 0 }
+}
+
 /// Shares `budget` over partitions with the given limits, smallest limit
 /// first, so no partition gets more than its limit and none is starved
 /// (water-filling). Returns one amount per limit.
@@ -234,7 +247,9 @@ impl Pass<'_> {
                 // Stopped at an event this group cannot read.
                 blocked = true;
             }
-            let ready = end.saturating_sub(pos);
+            // Records held, not offsets: a compacted log's gaps are passed
+            // over at no cost (docs/RULES.md#compaction).
+            let ready = part.held_in(pos, end);
             positions.push(pos);
             available.push(ready);
             limits.push((ready as f64).min(cap));
@@ -255,18 +270,12 @@ impl Pass<'_> {
                 continue;
             }
             let pos = positions[k];
-            let end = pos + take;
             let part = self.topic.partition(p).expect("in range");
-            // Control markers are never delivered, and a read_committed
-            // group skips aborted records: neither is processed. Rule:
-            // docs/RULES.md#transactions.
-            let skipped = |from: Offset, until: Offset| -> u64 {
-                if until <= from {
-                    return 0;
-                }
-                let markers = part.markers_in(from, until).count() as u64;
-                markers + if self.skips_aborted { part.aborted_in(from, until) } else { 0 }
-            };
+            // The offset after the `take`-th record held (`pos + take` on a
+            // log never compacted), and the offsets read.
+            let end = part.offset_after_held(pos, take, Offset::MAX);
+            let width = end - pos;
+            let skipped = |from: Offset, until: Offset| unprocessed(part, from, until, self.skips_aborted);
             // Offsets below the furthest ever processed are processed again
             // (after a crash or a reset): a duplicate side effect unless the
             // Worker is idempotent. Rule: seed 002.
@@ -282,7 +291,7 @@ impl Pass<'_> {
                 flow.skipped_aborted += part.aborted_in(fresh, end);
             }
             for t in part.tracked_in_from(fresh, end, &mut fp.tracked_cursor) {
-                let at = self.from_time + span * (t.offset - pos + 1) as f64 / take as f64;
+                let at = self.from_time + span * (t.offset - pos + 1) as f64 / width as f64;
                 applies.push(Apply {
                     poll: (at / self.poll_seconds).floor() as i64,
                     partition: p,
@@ -313,7 +322,7 @@ impl Pass<'_> {
             }
             fp.position = end;
             fp.furthest_position = fp.furthest_position.max(end);
-            first_time_total += take
+            first_time_total += width
                 .saturating_sub(again)
                 .saturating_sub(skipped(pos, again_until))
                 .saturating_sub(stranded)
@@ -321,8 +330,8 @@ impl Pass<'_> {
                 .saturating_sub(redone)
                 .saturating_sub(skipped_fresh);
             // Markers and skipped aborted records give the Worker nothing to do.
-            total += take.saturating_sub(skipped(pos, again_until)).saturating_sub(skipped_fresh);
-            out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: take });
+            total += width.saturating_sub(skipped(pos, again_until)).saturating_sub(skipped_fresh);
+            out.write(Consumed { stream: self.stream, worker: self.worker, partition: p, from: pos, count: width });
         }
         for (p, redo, done, fresh, copies) in written {
             self.write_output(p, redo, done, fresh, copies);
@@ -1314,8 +1323,10 @@ fn reset_out_of_range(flow: &mut super::GroupFlow, topic: &crate::log::Topic, pa
 /// has not processed them loses those events: counted as lost. Retention
 /// never touches a committed offset or a position: the group's next fetch
 /// from a position the log no longer holds resets it by its
-/// `auto.offset.reset`. Rules: docs/RULES.md#retention and docs/RULES.md#auto-offset-reset.
-fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&mut Stream>) {
+/// `auto.offset.reset`. A stream whose `cleanup.policy` is `compact` alone
+/// is never cut by retention (docs/RULES.md#compaction). Rules:
+/// docs/RULES.md#retention and docs/RULES.md#auto-offset-reset.
+pub(super) fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&mut Stream>) {
     for mut stream in &mut streams {
         let cutoff = clock.now - stream.retention;
         if cutoff <= 0.0 {
@@ -1323,6 +1334,10 @@ fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut streams: Query<&
         }
         let topic_name = stream.topic.clone();
         let Ok(topic) = log.topic_mut(&topic_name) else { continue };
+        // `compact` alone keeps every key's latest record for ever.
+        if !topic.cleanup().retention_deletes() {
+            continue;
+        }
         let mut starts = Vec::new();
         for p in 0..topic.partition_count() {
             let part = topic.partition_mut(p).expect("in range");

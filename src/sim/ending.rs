@@ -52,7 +52,8 @@ pub fn lessons(world: &World) -> Vec<String> {
     // warning: a loss's own lesson says more.
     let has_causes = Cause::iter().any(|c| c.count(&budget.damage) >= 0.5);
     if has_causes || out.is_empty() {
-        let damage = super::timeline::lessons(timeline, &budget.damage, cures, broker_loss(world), spend_free);
+        let damage =
+            super::timeline::lessons(timeline, &budget.damage, cures, broker_loss(world), keys_lost(world), spend_free);
         // A cure the loss's lessons already give is not given twice.
         out.extend(damage.into_iter().filter(|l| !lost.iter().any(|(_, cure)| l.ends_with(cure.as_str()))));
     }
@@ -309,6 +310,12 @@ fn and_list(items: &[String]) -> String {
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
+}
+
+/// Keys that rebuilt tables could not get back, over every stream and
+/// group (part of lost to retention; docs/RULES.md#incident-state-store-lost).
+fn keys_lost(world: &World) -> u64 {
+    world.iter_entities().filter_map(|e| e.get::<Stream>()).flat_map(|s| s.groups.values()).map(|f| f.keys_lost).sum()
 }
 
 /// What was lost with a broker down, over every stream, by kind.

@@ -171,10 +171,27 @@ impl GoalInputs<'_, '_> {
                 )
             }
             Goal::Replay { group } => self.replay_shortfall(group, replaying),
+            Goal::Rebuild { group } => {
+                let restoring = self.streams.iter().any(|s| s.groups.get(group).is_some_and(|f| f.restoring));
+                if restoring {
+                    format!("{group} was still rebuilding its table from the log start")
+                } else {
+                    format!("{group} had no table to rebuild")
+                }
+            }
             Goal::Record { topic, partition, .. } => {
                 let end = self.log.topic(topic).ok().and_then(|t| t.partition(*partition).ok()).map(|p| p.log_end());
                 let end = end.map(|e| format!("; p{partition} ends at offset {e}")).unwrap_or_default();
                 format!("not done: {}{end}", goal.describe())
+            }
+            Goal::Snapshot { topic, key, .. } => {
+                let compacted = self.log.topic(topic).is_ok_and(|t| t.cleanup().compacts());
+                let why = if compacted {
+                    format!("{key}'s latest record there does not hold it")
+                } else {
+                    format!("{topic} is not a compacted topic")
+                };
+                format!("not done: {}; {why}", goal.describe())
             }
             Goal::GroupAt { group, topic, at } => {
                 let want = if *at == crate::rules::scenario::GroupEnd::Start { "start" } else { "end" };
@@ -288,9 +305,12 @@ pub(super) fn check_goals(
                     false
                 }
             }
-            Goal::Record { .. } | Goal::GroupAt { .. } | Goal::Read { .. } | Goal::Member { .. } => {
-                console_goal_met(goal, &inputs.log)
-            }
+            Goal::Record { .. }
+            | Goal::GroupAt { .. }
+            | Goal::Read { .. }
+            | Goal::Member { .. }
+            | Goal::Snapshot { .. } => console_goal_met(goal, &inputs.log),
+            Goal::Rebuild { group } => rebuilt(&inputs.streams, group),
             Goal::Replay { group } => replayed(
                 &inputs.streams,
                 &inputs.log,
@@ -377,6 +397,7 @@ pub(super) fn console_goal_met(goal: &Goal, log: &SimLog) -> bool {
             _ => false,
         },
         Goal::Read { group, topic, at_least } => log.group(group).is_ok_and(|g| g.delivered(topic) >= *at_least),
+        Goal::Snapshot { topic, key, value_contains } => snapshot_holds(log, topic, key, value_contains),
         Goal::Member { group, member, topic, partitions } => match (log.group(group), log.topic(topic)) {
             (Ok(g), Ok(t)) => g
                 .members()
@@ -387,6 +408,29 @@ pub(super) fn console_goal_met(goal: &Goal, log: &SimLog) -> bool {
         },
         _ => unreachable!("not a console goal"),
     }
+}
+
+/// A Snapshot goal: `topic` compacts, and the latest readable record of
+/// `key` in its partition holds `value_contains` (not a tombstone).
+fn snapshot_holds(log: &SimLog, topic: &str, key: &str, value_contains: &str) -> bool {
+    let Ok(t) = log.topic(topic) else { return false };
+    if !t.cleanup().compacts() {
+        return false;
+    }
+    let p = t.partitioner().partition(key, t.partition_count());
+    let Ok(part) = t.partition(p) else { return false };
+    let records = part.records(p, part.log_start(), part.high_watermark(), u64::MAX);
+    records
+        .iter()
+        .rev()
+        .find(|r| r.key.as_deref() == Some(key))
+        .is_some_and(|r| !r.tombstone && r.value.as_deref().is_some_and(|v| v.contains(value_contains)))
+}
+
+/// A Rebuild goal: met once `group` has finished rebuilding a lost table on
+/// a stream it reads ([`super::GroupFlow::restored`]).
+fn rebuilt(streams: &Query<&Stream>, group: &str) -> bool {
+    streams.iter().any(|s| s.groups.get(group).is_some_and(|f| f.restored > 0))
 }
 
 /// A Replay goal: met once `group`, having read (noted in `have_read`),

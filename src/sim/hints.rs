@@ -270,6 +270,7 @@ fn holds_for_group(w: &When, world: &World) -> bool {
         W::Guarantee { group, is } => {
             group_config(world, group).is_some_and(|c| c.processing_guarantee.word() == is.word())
         }
+        W::Cleanup { node, is } => cleanup_is(world, node, *is),
         W::PollInterval { group, at_least } => poll_interval(world, group).is_some_and(|s| s >= *at_least - 1e-9),
         W::LagAbove { group, records } => super::tutorial::worst_lag(world, group) > *records,
         W::LagBelow { group, records } => super::tutorial::worst_lag(world, group) <= *records,
@@ -550,6 +551,13 @@ pub fn list(items: &[String]) -> Option<String> {
 /// [`super::state::SimStart`]: no lag sampled yet.
 fn reset(world: &mut World) {
     world.insert_resource(LagTrend::default());
+}
+
+/// Whether stream Node `node`'s topic has `cleanup.policy` `is`.
+fn cleanup_is(world: &World, node: &str, is: crate::log::CleanupPolicy) -> bool {
+    let Some(&e) = world.resource::<Board>().nodes.get(node) else { return false };
+    let Some(stream) = world.get::<Stream>(e) else { return false };
+    world.resource::<SimLog>().topic(&stream.topic).is_ok_and(|t| t.cleanup() == is)
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@
 
 pub mod actions;
 pub mod cluster;
+pub mod compaction;
 mod consume;
 pub mod economy;
 pub mod ending;
@@ -119,6 +120,7 @@ impl Plugin for SimPlugin {
         traffic::plugin(app);
         cluster::plugin(app);
         consume::plugin(app);
+        compaction::plugin(app);
         output::plugin(app);
         economy::plugin(app);
         goals::plugin(app);

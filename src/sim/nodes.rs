@@ -194,6 +194,11 @@ pub struct Stream {
     pub written_again: u64,
     /// Retention window, sim seconds.
     pub retention: f64,
+    /// Records its cleaner removed (older records of a key; the log start
+    /// never moves for them). Rule: docs/RULES.md#compaction.
+    pub compacted: u64,
+    /// Sim time its active segment last rolled (its cleaner ran then).
+    pub rolled_at: f64,
     /// Messages appended so far.
     pub appended: u64,
     /// Appended per sim second.
@@ -268,8 +273,10 @@ pub struct Stream {
     pub capacity_carry: f64,
     /// Per-group reading state, by group name.
     pub groups: BTreeMap<String, GroupFlow>,
-    /// Cached per-partition traffic shares of each producer key pattern.
-    pub(crate) shares: Vec<(ShareKey, Vec<f64>)>,
+    /// Cached per-partition traffic shares of each producer key pattern,
+    /// and how many of its keys each partition gets (the cleaner's key
+    /// space, docs/RULES.md#compaction).
+    pub(crate) shares: Vec<(ShareKey, Vec<f64>, Vec<f64>)>,
     /// Next partition for a tracked update under round robin.
     pub(crate) round_robin_tracked: u32,
     /// Salting: a key is spread over this many partitions (1 = no salt).
@@ -410,6 +417,20 @@ pub(crate) struct ShareKey {
 /// ([`crate::log::Group::members_of`]).
 #[derive(Clone, Debug, Default)]
 pub struct GroupFlow {
+    /// Keys a rebuild of its table from the log start could not get back:
+    /// retention had deleted every record of them (part of
+    /// `lost_retention`). Rule: docs/RULES.md#incident-state-store-lost.
+    pub keys_lost: u64,
+    /// Rebuilding a lost table: reading from the log start, not yet at the
+    /// high watermark of every partition.
+    pub restoring: bool,
+    /// Sim time the table being rebuilt was lost.
+    pub restoring_since: f64,
+    /// Rebuilds finished (read to the high watermark).
+    pub restored: u64,
+    /// The longest rebuild so far, sim seconds from the loss (one still
+    /// running counts as far as it got).
+    pub longest_rebuild: f64,
     /// Tasks completed so far (first processing only; re-processing is a duplicate).
     pub consumed: u64,
     /// Completed per sim second.

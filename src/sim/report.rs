@@ -290,6 +290,23 @@ pub struct StreamReport {
     /// Its producers' `enable.idempotence` setting (in effect with `acks`
     /// `"all"` only).
     pub enable_idempotence: bool,
+    /// Its topic's `cleanup.policy` (`compact` or `compact,delete`); absent
+    /// for `delete`, Kafka's default. Rule: docs/RULES.md#compaction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cleanup_policy: Option<String>,
+    /// Records its cleaner removed (older records of a key: gaps, the log
+    /// start unmoved); absent when it never compacted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compacted: Option<u64>,
+    /// Records its partitions hold now (offsets between the log start and
+    /// the log end, less the gaps); absent when it never compacted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub records_held: Option<u64>,
+    /// Keys its producers wrote, and keys its log still holds a record of
+    /// (expected counts, whole keys); absent for a `delete` stream no table
+    /// was rebuilt from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub keys: Option<(u64, u64)>,
     /// Records its producers appended a second time: batches a new leader
     /// already had, retried after a failover under `acks=all` without
     /// idempotence (duplicates in the log; each is a duplicate side effect
@@ -397,6 +414,10 @@ pub struct GroupReport {
     /// Offsets it passed without processing: control markers and, reading
     /// committed, aborted records.
     pub skipped: u64,
+    /// Its rebuilds of a lost table; absent when its table was never lost.
+    /// Rule: docs/RULES.md#incident-state-store-lost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rebuilds: Option<RebuildReport>,
     /// Its session timeout, sim seconds.
     pub session_timeout: f64,
     /// Members removed for being down longer than the session timeout.
@@ -427,6 +448,19 @@ pub struct GroupReport {
     pub lag: u64,
     /// Per partition: position, lag, member.
     pub partitions: Vec<GroupPartitionReport>,
+}
+
+/// A group's rebuilds of a lost table (after a `StateStoreLost`).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct RebuildReport {
+    /// Rebuilds finished (read to the high watermark).
+    pub finished: u64,
+    /// Keys they could not get back: retention had deleted every record of
+    /// them (part of `lost_retention`).
+    pub keys_lost: u64,
+    /// The longest, sim seconds from the loss (one still running counts as
+    /// far as it got).
+    pub longest_seconds: f64,
 }
 
 /// A group on one partition.
@@ -748,6 +782,16 @@ impl Report {
             aborted: stream.aborted,
             acks: stream.acks.label().to_string(),
             enable_idempotence: stream.enable_idempotence,
+            cleanup_policy: (topic.cleanup() != crate::log::CleanupPolicy::Delete)
+                .then(|| topic.cleanup().word().to_string()),
+            compacted: (stream.compacted > 0).then_some(stream.compacted),
+            records_held: (stream.compacted > 0).then(|| topic.partitions().iter().map(|p| p.records_held()).sum()),
+            keys: (topic.cleanup() != crate::log::CleanupPolicy::Delete
+                || stream.groups.values().any(|f| f.restoring || f.restored > 0))
+            .then(|| {
+                let (w, h) = super::compaction::keys_written_and_held(stream, topic);
+                (crate::log::num::floor(w + 0.5) as u64, crate::log::num::floor(h + 0.5) as u64)
+            }),
             producer_duplicates: stream.producer_duplicates,
             retention: stream.retention,
             keyless: stream.keyless.key().to_string(),
@@ -793,6 +837,11 @@ impl Report {
                 .filter(|_| flow.members.iter().any(|m| !super::output::targets(world, *m).is_empty()))
                 .map(|c| c.processing_guarantee.word().to_string()),
             skipped: flow.skipped,
+            rebuilds: (flow.restoring || flow.restored > 0).then_some(RebuildReport {
+                finished: flow.restored,
+                keys_lost: flow.keys_lost,
+                longest_seconds: flow.longest_rebuild,
+            }),
             session_timeout: config.map(|c| c.session_timeout).unwrap_or(0.0),
             session_evictions: flow.session_evictions,
             consumed: flow.consumed,

@@ -282,6 +282,7 @@ pub fn stars(world: &World) -> Vec<StarStanding> {
             world.resource::<super::Ledger>(),
             world.resource::<super::ErrorBudget>(),
             world.resource::<super::ActionLog>(),
+            world.resource::<super::compaction::Rebuilds>(),
         );
         (&fresh, stars.criteria.iter().map(|s| super::stars::holds(s, &fresh)).collect::<Vec<_>>())
     } else {
@@ -307,7 +308,11 @@ fn star_state(star: &Star, holds: bool, outcome: &Outcome, now: f64, endless: bo
     }
     // Figures that only grow: once past the limit, it cannot come back.
     let for_good = match star {
-        Star::LostAtMost(_) | Star::DuplicatesAtMost(_) | Star::StaleAtMost(_) | Star::ActionsAtMost(_) => true,
+        Star::LostAtMost(_)
+        | Star::DuplicatesAtMost(_)
+        | Star::StaleAtMost(_)
+        | Star::ActionsAtMost(_)
+        | Star::RebuildWithin(_) => true,
         Star::BudgetAtMost(_) => !endless,
         Star::WinBy(t) => now > *t + 1e-9,
         Star::Win | Star::MoneyAtLeast(_) | Star::SpendAtMost(_) => false,
@@ -332,6 +337,8 @@ fn star_detail(star: &Star, f: &Facts, now: f64) -> String {
         Star::DuplicatesAtMost(_) => format!("{} so far", count(f.duplicates as f64)),
         Star::StaleAtMost(_) => format!("{} so far", count(f.stale)),
         Star::ActionsAtMost(_) => format!("{} so far", count(f.actions as f64)),
+        Star::RebuildWithin(_) if f.longest_rebuild > 0.0 => format!("longest {} so far", clock(f.longest_rebuild)),
+        Star::RebuildWithin(_) => "no table lost yet".into(),
     }
 }
 

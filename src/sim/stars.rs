@@ -45,6 +45,9 @@ pub struct Facts {
     pub stale: f64,
     /// Player actions applied.
     pub actions: u64,
+    /// The longest rebuild of a lost table so far, sim seconds (one still
+    /// running counts as far as it got).
+    pub longest_rebuild: f64,
 }
 
 /// Whether `star` holds for `facts`. A time-free criterion is judged on the
@@ -60,6 +63,7 @@ pub fn holds(star: &Star, facts: &Facts) -> bool {
         Star::DuplicatesAtMost(n) => facts.duplicates <= *n,
         Star::StaleAtMost(n) => facts.stale <= *n as f64 + 1e-9,
         Star::ActionsAtMost(n) => facts.actions <= *n,
+        Star::RebuildWithin(t) => facts.longest_rebuild <= *t + 1e-9,
     }
 }
 
@@ -92,6 +96,7 @@ pub(super) fn facts_now(
     ledger: &Ledger,
     budget: &ErrorBudget,
     actions: &ActionLog,
+    rebuilds: &super::compaction::Rebuilds,
 ) -> Facts {
     let d = &budget.damage;
     Facts {
@@ -103,6 +108,7 @@ pub(super) fn facts_now(
         duplicates: d.duplicates,
         stale: d.stale,
         actions: actions.entries.iter().filter(|(_, a)| counts_as_a_move(a)).count() as u64,
+        longest_rebuild: rebuilds.longest,
     }
 }
 
@@ -112,13 +118,14 @@ pub(super) fn judge(
     ledger: Res<Ledger>,
     budget: Res<ErrorBudget>,
     actions: Res<ActionLog>,
+    rebuilds: Res<super::compaction::Rebuilds>,
     mut stars: ResMut<Stars>,
 ) {
     if stars.criteria.is_empty() || stars.ended_at.is_some() {
         return;
     }
     let won = matches!(*outcome, Outcome::Won(_));
-    let facts = facts_now(&clock, &outcome, &ledger, &budget, &actions);
+    let facts = facts_now(&clock, &outcome, &ledger, &budget, &actions, &rebuilds);
     let stars = &mut *stars;
     stars.met = stars.criteria.iter().map(|s| holds(s, &facts)).collect();
     stars.facts = facts;

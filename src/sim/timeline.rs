@@ -191,7 +191,10 @@ fn note_lag(
             worst = Some(worst.unwrap_or(0).max(lags.iter().sum()));
             let (worst_p, lag) = lags.iter().copied().enumerate().max_by_key(|(_, l)| *l).unwrap_or((0, 0));
             let was = t.lagging.iter().position(|g| g == group);
-            if lag > warn && was.is_none() {
+            // A group rebuilding a lost table reads its log again from the
+            // start: its lag is the rebuild's, not a group falling behind.
+            let rebuilding = s.groups.get(group).is_some_and(|f| f.restoring);
+            if lag > warn && was.is_none() && !rebuilding {
                 t.lagging.push(group.clone());
                 // Behind by the age of that partition's oldest unread record
                 // (its append rate, still warming up, once said 2 s at 0:00).
@@ -330,6 +333,7 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         }
         A::SetAcks { node, acks } => (format!("{node}: acks={}", acks.label()), on(node)),
         A::SetIdempotence { node, enabled } => (format!("{node}: enable.idempotence={enabled}"), on(node)),
+        A::SetCleanupPolicy { node, policy } => (format!("{node}: cleanup.policy={}", policy.word()), on(node)),
         A::SetBrokers { node, brokers } => (format!("{node}: {brokers} brokers"), on(node)),
         A::SetSpreadZones { node, spread } => {
             (format!("{node}: brokers {}", if *spread { "spread over the zones" } else { "in one zone" }), on(node))
@@ -452,6 +456,7 @@ pub fn lessons(
     damage: &Damage,
     cures: &Lessons,
     broker: BrokerLoss,
+    keys_lost: u64,
     spend_free: bool,
 ) -> Vec<String> {
     let free = &cures.no_spending;
@@ -466,6 +471,11 @@ pub fn lessons(
         let first = timeline.moments.iter().find(|m| m.kind == MomentKind::Damage(*cause));
         let cure = match cause {
             Cause::LostBroker => broker.cure(cures),
+            // Most of it keys a rebuilt table could not get back: the
+            // changelog's cure (docs/RULES.md#incident-state-store-lost).
+            Cause::LostRetention if keys_lost * 2 >= damage.lost_retention && !cures.keys_lost.is_empty() => {
+                &cures.keys_lost
+            }
             Cause::LostRetention => cure_for(&cures.lost_retention, &free.lost_retention, spend_free),
             Cause::Stranded => cure_for(&cures.stranded, &free.stranded, spend_free),
             Cause::Duplicates => broker.retried_or(cures, cause.cure(cures), true),

@@ -188,11 +188,16 @@ fn stream_part(
         .any(|e| world.get::<Stream>(*e).is_some_and(|s| s.topic == topic_name));
     let mut log = world.resource_mut::<SimLog>();
     // A topic the console made and no stream shows yet is adopted as it is.
-    let topic = if !owned && log.topic(&topic_name).is_ok() {
+    let adopted = !owned && log.topic(&topic_name).is_ok();
+    let topic = if adopted {
         log.topic_mut(&topic_name).map_err(|e| e.to_string())?
     } else {
         log.create_topic(&topic_name, partitions, s.partitioner).map_err(|e| e.to_string())?
     };
+    // An adopted console topic keeps its own policy unless the file sets one.
+    if !adopted || s.cleanup_policy != log::CleanupPolicy::Delete {
+        topic.set_cleanup(s.cleanup_policy);
+    }
     topic.set_folding(Some(log::Folding {
         recent_batches: rules.recent_batches,
         bucket_seconds: retention / f64::from(rules.retention_buckets),
@@ -207,6 +212,8 @@ fn stream_part(
         producer_duplicates: 0,
         written_again: 0,
         retention,
+        compacted: 0,
+        rolled_at: 0.0,
         appended: 0,
         appended_rate: Gauge::default(),
         throttled: 0,

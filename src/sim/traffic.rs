@@ -114,17 +114,36 @@ impl EntityShare {
 /// The fraction of a key pattern's traffic each partition gets.
 /// Round robin: equal. By key: the hot keys' shares on their partitions, the
 /// rest spread as the entity ids hash (exact for up to 65,536 entities, an
-/// even sample of the ids above that).
-pub(crate) fn partition_shares(
+/// even sample of the ids above that). The sim takes it with the keys
+/// ([`shares_and_keys`]); the tests take it alone.
+#[cfg(test)]
+fn partition_shares(
     keys: &KeySpec,
     partitions: u32,
     partitioner: Partitioner,
     mode: PartitionKey,
     salt: u32,
 ) -> Vec<f64> {
+    shares_and_keys(keys, partitions, partitioner, mode, salt).0
+}
+
+/// [`partition_shares`], and how many distinct keys of the pattern each
+/// partition gets (in the same pass over the entity ids): its entities as
+/// their ids hash, and each hot key (each salted variant on its own
+/// partition). Round robin: any key can reach any partition. Every key
+/// counts alike, Zipf or not (the cleaner's model; docs/RULES.md#compaction).
+pub(crate) fn shares_and_keys(
+    keys: &KeySpec,
+    partitions: u32,
+    partitioner: Partitioner,
+    mode: PartitionKey,
+    salt: u32,
+) -> (Vec<f64>, Vec<f64>) {
     let n = partitions.max(1) as usize;
+    let salt = salt.max(1);
     if mode == PartitionKey::RoundRobin {
-        return vec![1.0 / n as f64; n];
+        let hot = keys.hot.len() as f64 * f64::from(salt);
+        return (vec![1.0 / n as f64; n], vec![keys.entities as f64 + hot; n]);
     }
     let hot_total: f64 = keys.hot.iter().map(|h| h.share).sum();
     let mut shares = vec![0.0; n];
@@ -134,24 +153,31 @@ pub(crate) fn partition_shares(
     // (uniform: all alike; Zipf: its rank's).
     let weight = EntityShare::new(keys);
     let mut counts = vec![0.0f64; n];
+    let mut ids = vec![0.0f64; n];
     for i in 0..samples {
         let key = format!("{}{}", keys.prefix, i * stride);
-        counts[partitioner.partition(&key, partitions) as usize] += weight.of(i * stride);
+        let p = partitioner.partition(&key, partitions) as usize;
+        counts[p] += weight.of(i * stride);
+        ids[p] += 1.0;
     }
     let total: f64 = counts.iter().sum::<f64>().max(f64::MIN_POSITIVE);
     let rest = (1.0 - hot_total).max(0.0);
     for (s, c) in shares.iter_mut().zip(&counts) {
         *s = rest * *c / total;
     }
+    let scale = keys.entities as f64 / samples as f64;
+    for k in &mut ids {
+        *k *= scale;
+    }
     for hot in &keys.hot {
         // A salted key is spread evenly over its salted variants.
-        let salt = salt.max(1);
         for i in 0..salt {
             let p = partitioner.partition(&salted(&hot.key, i, salt), partitions) as usize;
             shares[p] += hot.share / f64::from(salt);
+            ids[p] += 1.0;
         }
     }
-    shares
+    (shares, ids)
 }
 
 /// A key with salt `i` of `salt` (`customer-7#2`); unsalted when `salt` is 1.
@@ -969,6 +995,11 @@ impl Append<'_> {
     /// partition that takes it.
     fn one_by_one(&mut self, producer: &Producer, stream: &mut Stream, records: &mut Records) {
         let (allowed, n, salt) = (self.allowed, self.n, self.salt);
+        // The stream learns the key pattern (its key space, for the
+        // cleaner: docs/RULES.md#compaction), as batches teach it.
+        if allowed > 0 {
+            self.shares(&producer.keys, stream);
+        }
         // Few messages: each one gets its own key, hashed one by one,
         // and its own time within the tick.
         for j in 0..allowed {
@@ -1144,14 +1175,14 @@ impl Append<'_> {
             mode: self.mode,
             salt: self.salt,
         };
-        match stream.shares.iter().position(|(k, _)| *k == share_key) {
+        match stream.shares.iter().position(|(k, ..)| *k == share_key) {
             Some(i) => stream.shares[i].1.clone(),
             None => {
-                let v = partition_shares(keys, self.n, self.topic.partitioner(), self.mode, self.salt);
+                let (v, ks) = shares_and_keys(keys, self.n, self.topic.partitioner(), self.mode, self.salt);
                 if stream.shares.len() >= 8 {
                     stream.shares.remove(0);
                 }
-                stream.shares.push((share_key, v.clone()));
+                stream.shares.push((share_key, v.clone(), ks));
                 v
             }
         }

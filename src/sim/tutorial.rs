@@ -104,13 +104,15 @@ pub(crate) fn goal_holds(goal: &Goal, world: &World) -> bool {
         Goal::EarnRevenue(v) => world.resource::<super::Ledger>().revenue >= *v,
         Goal::OwnResearch(r) => world.resource::<super::Research>().has(r),
         Goal::Survive(t) => world.resource::<super::SimClock>().now >= *t - 1e-9,
-        Goal::Record { .. } | Goal::GroupAt { .. } | Goal::Read { .. } | Goal::Member { .. } => {
-            super::goals::console_goal_met(goal, world.resource::<SimLog>())
-        }
+        Goal::Record { .. }
+        | Goal::GroupAt { .. }
+        | Goal::Read { .. }
+        | Goal::Member { .. }
+        | Goal::Snapshot { .. } => super::goals::console_goal_met(goal, world.resource::<SimLog>()),
         Goal::CompleteTasks { group, count } => {
             streams(world).filter_map(|s| s.groups.get(group)).map(|f| f.consumed).sum::<u64>() >= *count
         }
-        Goal::ReachEra(_) | Goal::Replay { .. } => false,
+        Goal::ReachEra(_) | Goal::Replay { .. } | Goal::Rebuild { .. } => false,
     }
 }
 

@@ -60,6 +60,7 @@ pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<Pl
         .open(g.force_open.then_some(true))
         .show(ui, |ui| {
             members(ui, g);
+            rebuild(ui, log, g);
             settings(ui, g, &mut out);
             offsets(ui, log, g);
             history(ui, g);
@@ -68,6 +69,42 @@ pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<Pl
         r.header_response.scroll_to_me(Some(egui::Align::TOP));
     }
     out
+}
+
+/// A table being rebuilt after a lost state store: how far the group has
+/// read back, and the keys it could not get back. Rule:
+/// docs/RULES.md#incident-state-store-lost.
+fn rebuild(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
+    if !g.flow.restoring && g.flow.restored == 0 {
+        return;
+    }
+    let lost = match g.flow.keys_lost {
+        0 => "no key lost".to_string(),
+        1 => "1 key lost: retention had deleted its every record".to_string(),
+        n => format!("{n} keys lost: retention had deleted their every record"),
+    };
+    if g.flow.restoring {
+        let left: u64 = log
+            .topic(g.topic)
+            .map(|t| {
+                t.partitions()
+                    .iter()
+                    .zip(g.flow.partitions())
+                    .map(|(p, fp)| p.held_in(fp.position, p.high_watermark()))
+                    .sum()
+            })
+            .unwrap_or(0);
+        ui.label(format!(
+            "Rebuilding its table from the log start: {} records to read; {lost}.",
+            crate::rules::words::count(left)
+        ))
+        .on_hover_text(
+            "Its state store was lost: it reads every record the log still holds. A compacted stream holds about \
+             one record per key, so the rebuild is short.",
+        );
+    } else {
+        ui.weak(format!("Table rebuilt from the log; {lost}."));
+    }
 }
 
 /// Each Worker: member or not, why, and what it owns; a dead one's time

@@ -956,6 +956,7 @@ fn stream_section(
     idempotence_option(ui, card, s);
     cluster_options(ui, card, s, rules);
     retention_option(ui, card, s, rules);
+    cleanup_option(ui, card, s, topic, rules);
     salt_option(ui, card, s);
     group_options(ui, card, s);
     let view = card.view;
@@ -1574,6 +1575,62 @@ fn retention_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Stre
             }
         }
     });
+}
+
+/// `cleanup.policy`: delete (retention cuts old records), compact (the
+/// cleaner keeps each key's latest record for ever) or both; what the
+/// cleaner did and the keys the log still knows. Rule:
+/// docs/RULES.md#compaction.
+fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic, rules: &StreamRules) {
+    use crate::log::CleanupPolicy as P;
+    let now = topic.cleanup();
+    ui.horizontal(|ui| {
+        ui.label("cleanup.policy");
+        for (policy, tip) in [
+            (
+                P::Delete,
+                "delete (Kafka's default): retention deletes whole old segments, read or not. A key whose last record \
+                 is older than the retention is no longer in the log.",
+            ),
+            (
+                P::Compact,
+                "compact: below the active segment the cleaner keeps the latest record of each key and removes the \
+                 older ones, leaving gaps (no offset moves, the log start stays). Retention deletes nothing: a table's \
+                 changelog, each key's current value kept for ever.",
+            ),
+            (
+                P::CompactDelete,
+                "compact,delete: compacted, and segments older than the retention deleted too, the latest record \
+                 of a key with them.",
+            ),
+        ] {
+            if ui.selectable_label(now == policy, policy.word()).on_hover_text(tip).clicked() && now != policy {
+                card.send(PlayerAction::SetCleanupPolicy { node: card.id(), policy });
+            }
+        }
+    });
+    let (written, held) = crate::sim::compaction::keys_written_and_held(s, topic);
+    let keys = if written >= 0.5 {
+        format!(
+            "; its log knows {} of the {} keys written",
+            crate::rules::words::amount(held.round()),
+            crate::rules::words::amount(written.round())
+        )
+    } else {
+        String::new()
+    };
+    if now.compacts() {
+        let next = (s.rolled_at + rules.segment_seconds - card.view.clock.now).max(0.0);
+        let held_records: u64 = topic.partitions().iter().map(|p| p.records_held()).sum();
+        ui.weak(format!(
+            "Compacted {} records; holds {}{keys}. The active segment rolls and the cleaner runs in {}.",
+            crate::rules::words::count(s.compacted),
+            crate::rules::words::count(held_records),
+            duration(next)
+        ));
+    } else if !keys.is_empty() {
+        ui.weak(format!("Retention {}{keys}.", duration(s.retention)));
+    }
 }
 
 /// Salting: a key spread over a few partitions (our addition).

@@ -183,6 +183,7 @@ fn action_words(kind: &str) -> String {
         "Unlink" => "a link removed".into(),
         "SetAcks" => "a new acks setting".into(),
         "SetIdempotence" => "a new idempotence setting".into(),
+        "SetCleanupPolicy" => "a new cleanup.policy".into(),
         "SetUniqueKey" => "a unique key".into(),
         "Research" => "a research".into(),
         other => other.to_string(),

@@ -57,6 +57,9 @@ pub(super) enum Slot<'a> {
     /// Batches not drawn, between the oldest and the newest: offsets
     /// `from..until`.
     Gap { from: Offset, until: Offset },
+    /// Offsets `from..until` whose records compaction removed: no record
+    /// is there, and no offset moved (docs/RULES.md#compaction).
+    Compacted { from: Offset, until: Offset },
 }
 
 impl Slot<'_> {
@@ -64,7 +67,7 @@ impl Slot<'_> {
     fn range(&self) -> (Offset, Offset) {
         match self {
             Slot::Batch(b) => (b.base_offset, b.end_offset()),
-            Slot::Gap { from, until } => (*from, *until),
+            Slot::Gap { from, until } | Slot::Compacted { from, until } => (*from, *until),
         }
     }
 }
@@ -74,6 +77,9 @@ impl Slot<'_> {
 /// else the oldest (the one retention removes next), a gap, and the newest.
 pub(super) fn lane_slots(part: &Partition) -> Vec<Slot<'_>> {
     let room = CELLS - 1;
+    if part.compacted() > 0 {
+        return compacted_slots(part, room);
+    }
     if part.batch_count() <= room {
         return part.batches().map(Slot::Batch).collect();
     }
@@ -83,6 +89,30 @@ pub(super) fn lane_slots(part: &Partition) -> Vec<Slot<'_>> {
     let until = newest.first().map(|b| b.base_offset).unwrap_or(oldest.end_offset());
     let mut v = vec![Slot::Batch(oldest), Slot::Gap { from: oldest.end_offset(), until }];
     v.extend(newest.into_iter().map(Slot::Batch));
+    v
+}
+
+/// [`lane_slots`] of a partition compaction has touched: its batches with
+/// a [`Slot::Compacted`] wherever offsets have no record (the log start
+/// included), the oldest and the newest kept when they do not all fit.
+fn compacted_slots(part: &Partition, room: usize) -> Vec<Slot<'_>> {
+    let mut all = Vec::new();
+    let mut at = part.log_start();
+    for b in part.batches() {
+        if b.base_offset > at {
+            all.push(Slot::Compacted { from: at, until: b.base_offset });
+        }
+        all.push(Slot::Batch(b));
+        at = b.end_offset();
+    }
+    if all.len() <= room {
+        return all;
+    }
+    let oldest = all[0];
+    let newest = all.split_off(all.len() - (room - 2));
+    let until = newest[0].range().0;
+    let mut v = vec![oldest, Slot::Gap { from: oldest.range().1, until }];
+    v.extend(newest);
     v
 }
 
@@ -562,6 +592,7 @@ impl Lanes<'_> {
             Some(Slot::Batch(b)) if self.by_key => self.palette.key(b.key.as_deref()).darker(0.2),
             Some(Slot::Batch(b)) => self.palette.age(self.now - b.appended_at, self.stream.retention),
             Some(Slot::Gap { .. }) => self.palette.track,
+            Some(Slot::Compacted { .. }) => self.palette.background,
             None => return,
         };
         if sprite.color != c {
@@ -611,6 +642,10 @@ impl Lanes<'_> {
             ),
             Some(Slot::Gap { from, until }) => {
                 (format!("…\n+{}", short_count(until - from, CELL_CHARS - 1)), self.palette.text_dim)
+            }
+            // Offsets the cleaner emptied, and how many.
+            Some(Slot::Compacted { from, until }) => {
+                (format!("gap\n{}", short_count(until - from, CELL_CHARS)), self.palette.text_dim)
             }
             None if ct.slot == slots.len() => ("next".to_string(), self.palette.next_cell),
             None => (String::new(), self.palette.text),
@@ -1045,5 +1080,27 @@ mod tests {
         assert!(offset_x(&slots, &cells, 0) < offset_x(&slots, &cells, 20));
         assert!(offset_x(&slots, &cells, 20) < offset_x(&slots, &cells, 39));
         assert_eq!(offset_x(&slots, &cells, 40), cells.cell_w * slots.len() as f32);
+    }
+
+    /// A compacted lane shows its gaps as slots of their own, from the log
+    /// start on, and every offset keeps its place.
+    #[test]
+    fn a_compacted_lane_shows_its_gaps() {
+        let mut p = Partition::default();
+        for t in 0..4 {
+            p.append_batch(100, None, f64::from(t), f64::from(t), 0.0);
+        }
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        p.compact_batches(10.0, 0.0, 20.0);
+        let slots = lane_slots(&p);
+        assert!(matches!(slots[0], Slot::Compacted { from: 0, .. }), "{slots:?}");
+        assert!(slots.iter().any(|s| matches!(s, Slot::Batch(_))));
+        let mut at = 0;
+        for s in &slots {
+            assert_eq!(s.range().0, at, "the slots cover every offset in order");
+            at = s.range().1;
+        }
+        assert_eq!(at, 400);
     }
 }

@@ -180,3 +180,148 @@ fn open_and_aborted_records_never_supersede_a_committed_value() {
         "the committed values stay"
     );
 }
+
+/// Compaction on the board (docs/RULES.md#compaction): a stream's
+/// `cleanup.policy`, its cleaner over batches of many records, retention,
+/// and a table rebuilt after a lost state store
+/// (docs/RULES.md#incident-state-store-lost).
+mod board {
+    use logjam::log::CleanupPolicy;
+    use logjam::rules::catalog::Catalog;
+    use logjam::sim::report::{GroupReport, Report, StreamReport};
+    use logjam::sim::{PlayerAction, SimLog, Stream};
+
+    use crate::support::{api, run, run_with, scenario, stream, worker};
+
+    /// A stock changelog: `rate` changes a second over `products` keys, a
+    /// 10-hour retention, one idempotent reader; `policy` and `extra`
+    /// (incidents, goals) as given.
+    fn stock(rate: f64, products: u64, policy: &str, extra: &str) -> String {
+        scenario(
+            &[
+                api(rate, &format!("(prefix: \"product-\", entities: {products})")),
+                stream(&format!("partitions: 2, cleanup_policy: {policy}"), 1),
+                worker("shop-1", "shop", ", speed: 20.0, idempotent: true"),
+            ],
+            &[("api", "s"), ("s", "shop-1")],
+            &format!("economy: (start_money: 1000000.0), {extra}"),
+        )
+    }
+
+    fn s(r: &Report) -> &StreamReport {
+        &r.streams[0]
+    }
+
+    fn g(r: &Report) -> &GroupReport {
+        &s(r).groups[0]
+    }
+
+    #[test]
+    fn the_cleaner_keeps_about_one_record_per_key_and_never_moves_the_log_start() {
+        let r = run(&stock(50.0, 1000, "Compact", ""), 3.0 * 3600.0 + 10.0, 1.0, &[]);
+        let st = s(&r);
+        assert_eq!(st.cleanup_policy.as_deref(), Some("compact"));
+        let compacted = st.compacted.expect("it compacted");
+        let held = st.records_held.unwrap();
+        assert_eq!(compacted + held, st.appended, "every offset is held or a gap");
+        // Below the last roll (3:00) about one record per key is left
+        // (1,000 keys); the active segment (10 s, traffic grown with the
+        // era) is whole.
+        assert!(held < 3000 && held * 100 < st.appended, "about a record per key and the active segment: {held}");
+        assert!(held >= 1000, "each key's latest is kept: {held}");
+        assert!(st.partitions.iter().all(|p| p.log_start == 0), "compaction never moves the log start");
+        let (written, known) = st.keys.unwrap();
+        assert_eq!(written, known, "no key lost");
+        assert_eq!(g(&r).lag, 0, "the reader passes the gaps");
+        // The same stream under delete holds every record.
+        let d = run(&stock(50.0, 1000, "Delete", ""), 3.0 * 3600.0 + 10.0, 1.0, &[]);
+        assert_eq!((s(&d).compacted, s(&d).records_held, s(&d).cleanup_policy.clone()), (None, None, None));
+    }
+
+    #[test]
+    fn retention_cuts_a_delete_or_compact_delete_stream_and_never_a_compact_one() {
+        let until = 11.0 * 3600.0;
+        let start = |policy: &str| {
+            let r = run(&stock(5.0, 20000, policy, ""), until, 5.0, &[]);
+            let st = s(&r).clone();
+            (st.partitions.iter().map(|p| p.log_start).sum::<u64>(), st.keys.unwrap_or_default(), st.compacted)
+        };
+        let (delete, delete_keys, _) = start("Delete");
+        let (compact, compact_keys, compacted) = start("Compact");
+        let (both, both_keys, both_compacted) = start("CompactDelete");
+        assert!(delete > 0 && both > 0, "retention cut them: {delete} {both}");
+        assert_eq!(compact, 0, "compact alone is never cut");
+        assert!(compacted.is_some() && both_compacted.is_some());
+        assert_eq!(compact_keys.0, compact_keys.1, "a compacted changelog knows every key");
+        assert!(both_keys.1 < both_keys.0, "compact,delete forgets the keys retention passed: {both_keys:?}");
+        assert_eq!(delete_keys, (0, 0), "a delete stream no table was rebuilt from reports no keys");
+    }
+
+    /// The rebuild's end, sim seconds, and the report of a run where the
+    /// reader's state store is lost at 10:50.
+    fn rebuild(policy: &str) -> (f64, Report) {
+        let text = stock(2.0, 20000, policy, "incidents: [(at: 39000.0, kind: StateStoreLost, target: \"shop-1\")],");
+        let mut done = None;
+        let mut now = 0.0;
+        let r = run_with(Catalog::builtin(), &text, 41000.0, 1.0, &[], |world| {
+            now += 1.0;
+            let restoring = world.query::<&Stream>().iter(world).any(|st| st.groups.values().any(|f| f.restoring));
+            let restored = world.query::<&Stream>().iter(world).any(|st| st.groups.values().any(|f| f.restored > 0));
+            if restored && !restoring && done.is_none() {
+                done = Some(now);
+            }
+        });
+        (done.expect("the rebuild ends") - 39000.0, r)
+    }
+
+    #[test]
+    fn a_lost_state_store_is_rebuilt_from_the_log_start_and_retention_loses_keys() {
+        let (slow, d) = rebuild("Delete");
+        let (lost_keys, retention) = (g(&d).rebuilds.unwrap().keys_lost, g(&d).lost_retention);
+        assert!(lost_keys > 100, "keys whose every record retention deleted: {lost_keys}");
+        assert_eq!(lost_keys, retention, "counted lost to retention, once");
+        assert_eq!(g(&d).duplicates, 0, "an idempotent table takes the records again harmlessly");
+        let (fast, c) = rebuild("Compact");
+        let rebuilt = g(&c).rebuilds.unwrap();
+        assert_eq!((rebuilt.finished, rebuilt.keys_lost), (1, 0), "a compacted changelog gives every key back");
+        assert!((rebuilt.longest_seconds - fast).abs() <= 2.0, "the report's rebuild time: {rebuilt:?} vs {fast}");
+        assert_eq!(g(&c).lost_retention, 0);
+        assert!(fast * 1.5 < slow, "a compacted rebuild reads about one record per key: {fast} s vs {slow} s");
+    }
+
+    /// The board's law (issue's Kafka promise, extended): a clean moves no
+    /// committed offset and no position. The reader is paused over the
+    /// hour's roll, so nothing but the cleaner acts on the log then.
+    #[test]
+    fn a_clean_moves_no_committed_offset() {
+        let text = stock(50.0, 500, "Compact", "");
+        let pause = |at: f64, paused: bool| (at, PlayerAction::SetWorkerPaused { node: "shop-1".into(), paused });
+        let mut seen: Vec<(f64, Vec<Option<u64>>, u64)> = Vec::new();
+        let mut now = 0.0;
+        run_with(Catalog::builtin(), &text, 3640.0, 1.0, &[pause(3570.0, true)], |world| {
+            now += 1.0;
+            if !(3590.0..=3610.0).contains(&now) {
+                return;
+            }
+            let compacted = world.query::<&Stream>().iter(world).map(|st| st.compacted).sum();
+            let log = world.resource::<SimLog>();
+            let group = log.group("shop").unwrap();
+            let committed = (0..2).map(|p| group.committed("s", p)).collect();
+            seen.push((now, committed, compacted));
+        });
+        let before = seen.iter().find(|s| s.2 == 0).unwrap();
+        let after = seen.iter().find(|s| s.2 > 0).expect("the cleaner ran at 1:00");
+        assert_eq!(before.1, after.1, "the committed offsets stay where they were");
+        assert!(before.1.iter().all(Option::is_some));
+    }
+
+    #[test]
+    fn the_policy_changes_live_and_the_first_clean_is_a_segment_later() {
+        let set = (100.0, PlayerAction::SetCleanupPolicy { node: "s".into(), policy: CleanupPolicy::Compact });
+        let early = run(&stock(20.0, 300, "Delete", ""), 3650.0, 1.0, std::slice::from_ref(&set));
+        assert_eq!(s(&early).cleanup_policy.as_deref(), Some("compact"));
+        assert_eq!(s(&early).compacted, None, "the first roll is a segment after the change");
+        let later = run(&stock(20.0, 300, "Delete", ""), 3750.0, 1.0, &[set]);
+        assert!(s(&later).compacted.unwrap() > 0);
+    }
+}

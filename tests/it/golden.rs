@@ -79,6 +79,8 @@ pins! {
     campaign_18_reassignment_under_fire_1s_steps: "campaign-18-reassignment-under-fire.scenario.ron@1s" => "c53b4d5ef3465022",
     campaign_19_exactly_once_inside: "campaign-19-exactly-once-inside.scenario.ron" => "105c1d107da497ad",
     campaign_19_exactly_once_inside_1s_steps: "campaign-19-exactly-once-inside.scenario.ron@1s" => "f80cb5e9af0a2308",
+    campaign_20_the_changelog: "campaign-20-the-changelog.scenario.ron" => "d2b16be27ea9e73f",
+    campaign_20_the_changelog_1s_steps: "campaign-20-the-changelog.scenario.ron@1s" => "de88dbf84bace967",
     oncall_1_growing_pains: "oncall-1-growing-pains.scenario.ron" => "2fa7190912dc6bef",
     oncall_1_growing_pains_1s_steps: "oncall-1-growing-pains.scenario.ron@1s" => "dfb585adc5a0b01f",
     oncall_2_two_readers: "oncall-2-two-readers.scenario.ron" => "ecc6d825e741d04d",
@@ -95,8 +97,8 @@ pins! {
     exercise_1_one_order_1s_steps: "exercise-1-one-order.scenario.ron@1s" => "1788ed454fd93848",
     exercise_2_new_group: "exercise-2-new-group.scenario.ron" => "84f9dfe5e1a123d0",
     exercise_2_new_group_1s_steps: "exercise-2-new-group.scenario.ron@1s" => "d5d567b159d45041",
-    exercise_3_rewind: "exercise-3-rewind.scenario.ron" => "446ea0084619b0d8",
-    exercise_3_rewind_1s_steps: "exercise-3-rewind.scenario.ron@1s" => "f5e3b8bebc1e3828",
+    exercise_3_rewind: "exercise-3-rewind.scenario.ron" => "49fb613e28caa7e9",
+    exercise_3_rewind_1s_steps: "exercise-3-rewind.scenario.ron@1s" => "9eb87fa6787c03f9",
     incident_drill: "incident-drill.scenario.ron" => "3e093f5c56e8d4be",
     incident_drill_1s_steps: "incident-drill.scenario.ron@1s" => "5588bf7e3c62f7c8",
     incident_instance_failure: "incident-instance-failure.scenario.ron" => "c8c0e6b0193a33b5",
@@ -131,7 +133,7 @@ pins! {
     script_campaign_3: "script:campaign-3" => "20e752c15d0feb7a",
     script_campaign_4: "script:campaign-4" => "db0679c7fc99cba7",
     script_campaign_5: "script:campaign-5" => "36e312fe25c76c14",
-    script_sandbox_every_action: "script:sandbox-every-action" => "bacadac15c470b02",
+    script_sandbox_every_action: "script:sandbox-every-action" => "e0546bb904ae1f6d",
     script_first_shop_growth: "script:first-shop-growth" => "43f0127852174195",
 }
 
@@ -419,6 +421,8 @@ fn sandbox_actions() -> Vec<(f64, PlayerAction)> {
         (310.0, A::StartIncident { kind: K::RegionOutage, target: s("region-2") }),
         (320.0, A::SetPartitions { node: s("orders"), partitions: 2 }),
         (330.0, A::Research { item: s("GeoDNS") }),
+        (335.0, A::SetCleanupPolicy { node: s("orders"), policy: logjam::log::CleanupPolicy::Compact }),
+        (340.0, A::StartIncident { kind: K::StateStoreLost, target: s("billing-1") }),
     ]
 }
 

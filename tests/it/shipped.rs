@@ -17,6 +17,13 @@ fn play(name: &str, actions: &[(f64, PlayerAction)]) -> Report {
     crate::support::run(&file(name), 1000.0, 0.05, actions)
 }
 
+/// A scenario's duration when it is over an hour of sim time.
+fn long_level(name: &str) -> Option<f64> {
+    let s = logjam::rules::scenario::Scenario::parse(&file(name), name, &logjam::rules::catalog::Catalog::builtin())
+        .unwrap();
+    s.duration.filter(|d| *d > 3600.0)
+}
+
 fn won(r: &Report) -> bool {
     r.outcome.starts_with("won")
 }
@@ -73,6 +80,14 @@ fn incident_answers() -> Vec<(&'static str, IncidentKind, Vec<(f64, PlayerAction
             "incident-hanging-transaction.scenario.ron",
             IncidentKind::HangingTransaction,
             vec![(31.0, PlayerAction::AbortTransaction { node: "payments".into() })],
+        ),
+        (
+            "campaign-20-the-changelog.scenario.ron",
+            IncidentKind::StateStoreLost,
+            vec![(
+                60.0,
+                PlayerAction::SetCleanupPolicy { node: "stock".into(), policy: logjam::log::CleanupPolicy::Compact },
+            )],
         ),
         (
             "incident-rebalancing-storm.scenario.ron",
@@ -159,6 +174,13 @@ fn each_incident_kind_has_a_scenario_lost_alone_and_won_with_its_answer() {
         assert!(answers.iter().any(|a| a.1 == kind), "{kind:?} has a scenario");
     }
     for (name, kind, answer) in answers {
+        // A long level (hours: its incident comes late) is played to its
+        // end at 1 s steps.
+        let hours = long_level(name);
+        let play = |name: &str, actions: &[(f64, PlayerAction)]| match hours {
+            Some(until) => crate::support::run(&file(name), until, 1.0, actions),
+            None => play(name, actions),
+        };
         let alone = play(name, &[]);
         assert!(alone.outcome.starts_with("lost"), "{name} alone: {}", alone.outcome);
         let s =
@@ -202,33 +224,69 @@ fn the_console_exercises_are_won_with_the_teaching_texts_solutions() {
     let borrowed = play("exercise-2-new-group.scenario.ron", &console(&["consume orders group billing"]));
     assert!(!won(&borrowed), "{}", borrowed.outcome);
 
+    const SNAPSHOT: [&str; 3] = [
+        "create topic stock-snapshot partitions 1 cleanup compact",
+        "consume stock group snapshot from-beginning",
+        "produce stock-snapshot key=product-7 {\"product\":7,\"stock\":18}",
+    ];
+    fn with_snapshot(lines: &[&'static str]) -> Vec<&'static str> {
+        [lines, &SNAPSHOT[..]].concat()
+    }
     let three = play(
+        "exercise-3-rewind.scenario.ron",
+        &console(&with_snapshot(&[
+            "reset group analytics to 0",
+            "consume orders group billing as billing-2",
+            "produce stock key=product-7 {\"product\":7,\"change\":1,\"why\":\"returned\"}",
+        ])),
+    );
+    assert!(won(&three), "{}", three.outcome);
+    // The snapshot taken before the return reads three changes and
+    // writes 17: the goal wants the stock after the return …
+    let too_early = [
+        "reset group analytics to 0",
+        "consume orders group billing as billing-2",
+        SNAPSHOT[0],
+        SNAPSHOT[1],
+        "produce stock-snapshot key=product-7 {\"product\":7,\"stock\":17}",
+        "produce stock key=product-7 {\"product\":7,\"change\":1,\"why\":\"returned\"}",
+    ];
+    let early = play("exercise-3-rewind.scenario.ron", &console(&too_early));
+    assert!(!won(&early), "{}", early.outcome);
+    // … and a newer record of the key puts it right, as a snapshot does.
+    let righted = play("exercise-3-rewind.scenario.ron", &console(&[&too_early[..], &SNAPSHOT[1..]].concat()));
+    assert!(won(&righted), "{}", righted.outcome);
+    // A snapshot in a topic that is not compacted is not one.
+    let plain = play(
         "exercise-3-rewind.scenario.ron",
         &console(&[
             "reset group analytics to 0",
             "consume orders group billing as billing-2",
             "produce stock key=product-7 {\"product\":7,\"change\":1,\"why\":\"returned\"}",
+            "create topic stock-snapshot partitions 1",
+            SNAPSHOT[1],
+            SNAPSHOT[2],
         ]),
     );
-    assert!(won(&three), "{}", three.outcome);
+    assert!(!won(&plain), "{}", plain.outcome);
     // A separate group billing-2 is not a second copy of billing.
     let separate = play(
         "exercise-3-rewind.scenario.ron",
-        &console(&[
+        &console(&with_snapshot(&[
             "reset group analytics to 0",
             "consume orders group billing-2",
             "produce stock key=product-7 {\"product\":7,\"change\":1,\"why\":\"returned\"}",
-        ]),
+        ])),
     );
     assert!(!won(&separate), "{}", separate.outcome);
     // The correction without its key lands in another partition.
     let unkeyed = play(
         "exercise-3-rewind.scenario.ron",
-        &console(&[
+        &console(&with_snapshot(&[
             "reset group analytics to 0",
             "consume orders group billing as billing-2",
             "produce stock {\"product\":7,\"change\":1,\"why\":\"returned\"}",
-        ]),
+        ])),
     );
     assert!(!won(&unkeyed), "{}", unkeyed.outcome);
 }

@@ -37,6 +37,7 @@ mod instance_failure;
 mod rebalancing_storm;
 mod region_outage;
 mod schema_change;
+mod state_store_lost;
 mod worker_crash;
 mod zone_outage;
 
@@ -265,7 +266,8 @@ fn resolved(world: &mut World, e: Entity, kind: IncidentKind) -> Option<String> 
         | IncidentKind::WorkerCrash
         | IncidentKind::RebalancingStorm
         | IncidentKind::BrokerRestart
-        | IncidentKind::HangingTransaction => None,
+        | IncidentKind::HangingTransaction
+        | IncidentKind::StateStoreLost => None,
     }
 }
 
@@ -421,6 +423,7 @@ fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
         IncidentKind::RebalancingStorm => rebalancing_storm::strike(world, s),
         IncidentKind::SchemaChange => schema_change::strike(world, s),
         IncidentKind::HangingTransaction => hanging_transaction::strike(world, s),
+        IncidentKind::StateStoreLost => state_store_lost::strike(world, s),
     }
 }
 
@@ -438,6 +441,7 @@ fn undo(world: &mut World, e: Entity, incident: &Incident) {
         IncidentKind::RebalancingStorm => rebalancing_storm::end(world, e, incident),
         IncidentKind::SchemaChange => schema_change::end(world, e, incident),
         IncidentKind::HangingTransaction => hanging_transaction::end(world, e, incident),
+        IncidentKind::StateStoreLost => state_store_lost::end(world, e, incident),
     }
 }
 
