@@ -1145,9 +1145,14 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
             let (lag, worst) = (lags.iter().sum::<u64>(), lags.iter().copied().max().unwrap_or(0));
             let behind = (0..n).filter_map(|p| log.time_lag(g, &s.topic, p, now)).fold(0.0, f64::max);
             ui.label(format!("group {g}"));
+            // A rebuild reads records again: the rate of first reads says 0.
+            let read = if flow.restoring {
+                "rebuilding its table from the log start".to_string()
+            } else {
+                format!("{} read", rate(flow.consumed_rate.per_second))
+            };
             ui.label(format!(
-                "{} read · lag {lag} in all, {worst} on its worst partition · {} behind{}",
-                rate(flow.consumed_rate.per_second),
+                "{read} · lag {lag} in all, {worst} on its worst partition · {} behind{}",
                 crate::sim::format_span(behind),
                 group_troubles(flow)
             ))
@@ -1626,7 +1631,7 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
             "Compacted {} records; holds {}{keys}. The active segment rolls and the cleaner runs in {}.",
             crate::rules::words::count(s.compacted),
             crate::rules::words::count(held_records),
-            duration(next)
+            crate::rules::words::clock(next)
         ));
     } else if !keys.is_empty() {
         ui.weak(format!("Retention {}{keys}.", duration(s.retention)));
