@@ -348,14 +348,14 @@ fn set_idempotence(world: &mut World, node: &str, enabled: bool) -> Result<(), S
 }
 
 /// Sets a stream's topic's `cleanup.policy`; a stream that starts
-/// compacting rolls its active segment a full segment from now. Errors: no
-/// such Node, or not an Event Stream. Rule: docs/RULES.md#compaction.
+/// compacting cleans its closed segments at the next tick (its active
+/// segment rolls on its own schedule). Errors: no such Node, or not an
+/// Event Stream. Rule: docs/RULES.md#compaction.
 fn set_cleanup_policy(world: &mut World, node: &str, policy: crate::log::CleanupPolicy) -> Result<(), String> {
     let e = stream_entity(world, node)?;
-    let now = world.resource::<super::SimClock>().now;
     let mut stream = world.get_mut::<Stream>(e).expect("stream");
     let topic_name = stream.topic.clone();
-    stream.rolled_at = now;
+    stream.clean_pending = policy.compacts();
     let mut log = world.resource_mut::<super::SimLog>();
     let topic = log.topic_mut(&topic_name).map_err(|e| e.to_string())?;
     topic.set_cleanup(policy);

@@ -109,8 +109,11 @@ fn restore_progress(
     }
 }
 
-/// Rolls each compacted stream's active segment every `segment_seconds`
-/// and runs its cleaner then, partition by partition.
+/// Rolls every stream's active segment every `segment_seconds`, whatever
+/// its policy (Kafka rolls segments by `segment.ms` for every topic), and
+/// runs a compacted stream's cleaner then, partition by partition, and
+/// once at once when its policy has just become a compacting one (its
+/// closed segments: Kafka's cleaner takes them within its backoff).
 fn clean(
     clock: Res<SimClock>,
     catalog: Res<Catalog>,
@@ -120,14 +123,20 @@ fn clean(
     for (node, mut stream) in &mut streams {
         let Some(Role::Stream(rules)) = catalog.component(&node.kind).map(|c| &c.role) else { continue };
         let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
-        if !topic.cleanup().compacts() || clock.now - stream.rolled_at < rules.segment_seconds {
+        let roll = clock.now - stream.rolled_at >= rules.segment_seconds;
+        if roll {
+            stream.rolled_at = clock.now;
+            for p in 0..topic.partition_count() {
+                topic.partition_mut(p).expect("in range").roll();
+            }
+        }
+        let pending = std::mem::take(&mut stream.clean_pending);
+        if !topic.cleanup().compacts() || !(roll || pending) {
             continue;
         }
-        stream.rolled_at = clock.now;
         let space = key_space(&stream, topic.partition_count());
         for (p, keys) in (0..topic.partition_count()).zip(space) {
             let part = topic.partition_mut(p).expect("in range");
-            part.roll();
             stream.compacted += part.clean_board(clock.now, rules.min_compaction_lag_seconds, keys).removed;
         }
     }

@@ -197,8 +197,12 @@ pub struct Stream {
     /// Records its cleaner removed (older records of a key; the log start
     /// never moves for them). Rule: docs/RULES.md#compaction.
     pub compacted: u64,
-    /// Sim time its active segment last rolled (its cleaner ran then).
+    /// Sim time its active segment last rolled (every `segment_seconds`,
+    /// whatever its policy; a compacted stream's cleaner runs then).
     pub rolled_at: f64,
+    /// Its policy has just become a compacting one: its cleaner runs on the
+    /// closed segments at the next tick.
+    pub clean_pending: bool,
     /// Messages appended so far.
     pub appended: u64,
     /// Appended per sim second.

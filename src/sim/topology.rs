@@ -214,6 +214,7 @@ fn stream_part(
         retention,
         compacted: 0,
         rolled_at: 0.0,
+        clean_pending: false,
         appended: 0,
         appended_rate: Gauge::default(),
         throttled: 0,

@@ -315,13 +315,21 @@ mod board {
         assert!(before.1.iter().all(Option::is_some));
     }
 
+    /// Segments roll every hour whatever the policy; a stream made compact
+    /// cleans its closed segments at once, and nothing of the active one.
     #[test]
-    fn the_policy_changes_live_and_the_first_clean_is_a_segment_later() {
-        let set = (100.0, PlayerAction::SetCleanupPolicy { node: "s".into(), policy: CleanupPolicy::Compact });
-        let early = run(&stock(20.0, 300, "Delete", ""), 3650.0, 1.0, std::slice::from_ref(&set));
+    fn the_policy_changes_live_and_cleans_the_closed_segments_at_once() {
+        let set = |at: f64| (at, PlayerAction::SetCleanupPolicy { node: "s".into(), policy: CleanupPolicy::Compact });
+        // Before the first roll everything is the active segment.
+        let early = run(&stock(20.0, 300, "Delete", ""), 3590.0, 1.0, &[set(100.0)]);
         assert_eq!(s(&early).cleanup_policy.as_deref(), Some("compact"));
-        assert_eq!(s(&early).compacted, None, "the first roll is a segment after the change");
-        let later = run(&stock(20.0, 300, "Delete", ""), 3750.0, 1.0, &[set]);
-        assert!(s(&later).compacted.unwrap() > 0);
+        assert_eq!(s(&early).compacted, None, "nothing is closed before the first roll");
+        let rolled = run(&stock(20.0, 300, "Delete", ""), 3610.0, 1.0, &[set(100.0)]);
+        assert!(rolled.streams[0].compacted.unwrap() > 0, "cleaned at the first roll");
+        // After a roll the closed segments are cleaned the next tick.
+        let late = run(&stock(20.0, 300, "Delete", ""), 3705.0, 1.0, &[set(3700.0)]);
+        assert!(s(&late).compacted.unwrap() > 0, "cleaned at once");
+        let held = s(&late).records_held.unwrap();
+        assert!(held < 300 + 20 * 110, "about a record per key below the roll, the active segment whole: {held}");
     }
 }
