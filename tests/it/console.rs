@@ -430,3 +430,30 @@ fn read_consume_and_reset_to_latest_stop_at_the_high_watermark() {
     let reset = run("reset group g to latest");
     assert_eq!(reset["reset"][0]["to"], 3, "latest is the high watermark: {reset}");
 }
+
+/// `from-beginning` for a group that already has committed offsets does
+/// nothing (Kafka's console consumer only sets `auto.offset.reset`), and
+/// the answer says so and how to read again; one partition is "1
+/// partition".
+#[test]
+fn from_beginning_on_a_committed_group_says_it_reads_on() {
+    let (_, a) = crate::support::console_transcript(&[
+        "create topic stock partitions 1",
+        "produce stock key=product-7 +24",
+        "consume stock group snapshot from-beginning",
+        "produce stock key=product-7 -4",
+        "consume stock group snapshot from-beginning",
+    ]);
+    assert_eq!(a[2]["records"].as_array().unwrap().len(), 1);
+    assert!(a[2].get("from_beginning_ignored").is_none(), "a new group starts at the log start: {}", a[2]);
+    assert_eq!(a[4]["records"].as_array().unwrap().len(), 1, "it read on from its committed offset");
+    assert_eq!(a[4]["from_beginning_ignored"], true, "{}", a[4]);
+    let mut cluster = Cluster::new();
+    let live = LiveGroups::default();
+    let created = logjam::console::run_text(&mut cluster, "create topic t partitions 1", 0.0, &live);
+    assert!(created.contains("with 1 partition (partitioner"), "{created}");
+    logjam::console::run_text(&mut cluster, "produce t a", 1.0, &live);
+    logjam::console::run_text(&mut cluster, "consume t group g from-beginning", 2.0, &live);
+    let again = logjam::console::run_text(&mut cluster, "consume t group g from-beginning", 3.0, &live);
+    assert!(again.contains("reset group g to earliest"), "{again}");
+}

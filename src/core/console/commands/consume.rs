@@ -49,6 +49,10 @@ pub struct Consumed {
     pub assigned: Vec<u32>,
     /// Records read.
     pub records: Vec<RecordView>,
+    /// `from-beginning` was asked for a group that already had committed
+    /// offsets here, and did nothing: like Kafka's console consumer, it only
+    /// sets `auto.offset.reset=earliest`, which a committed offset overrides.
+    pub beginning_ignored: bool,
     /// Whether the position was saved.
     pub committed: bool,
     /// Whether the position went into the console's open transaction
@@ -161,6 +165,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         let mut left = self.max.unwrap_or(MAX_RECORDS);
         let mut records = Vec::new();
         let mut new_positions = Vec::new();
+        let beginning_ignored = self.from_beginning && range.clone().any(|p| g.committed(topic, p).is_some());
         for p in range.clone() {
             let part = t.partition(p).expect("in range");
             let start = match g.committed(topic, p) {
@@ -200,6 +205,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
             member,
             assigned: range.collect(),
             records,
+            beginning_ignored,
             committed: !self.no_commit,
             in_transaction,
             isolation,
@@ -207,7 +213,13 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
     }
 
     fn text(a: &Consumed, _cluster: &Cluster, out: &mut String) {
-        let Consumed { topic, group, member, assigned, records, committed, in_transaction, isolation } = a;
+        let Consumed { topic, group, member, assigned, records, committed, in_transaction, isolation, .. } = a;
+        if a.beginning_ignored {
+            out.push_str(&format!(
+                "from-beginning applies only where {group} has no committed offset (auto.offset.reset=earliest): \
+                 it reads on from its committed offsets; reset group {group} to earliest reads {topic} again\n"
+            ));
+        }
         if assigned.is_empty() {
             out.push_str(&format!("{member} of {group} is idle: more members than partitions of {topic}\n"));
         } else {
@@ -230,7 +242,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
     }
 
     fn json(a: &Consumed) -> Value {
-        let Consumed { topic, group, member, assigned, records, committed, in_transaction, isolation } = a;
+        let Consumed { topic, group, member, assigned, records, committed, in_transaction, isolation, .. } = a;
         let mut v = json!({
             "ok": true, "topic": topic, "group": group, "member": member, "assigned": assigned,
             "committed": committed,
@@ -241,6 +253,9 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         }
         if *in_transaction {
             v["in_transaction"] = json!(true);
+        }
+        if a.beginning_ignored {
+            v["from_beginning_ignored"] = json!(true);
         }
         v
     }

@@ -95,9 +95,10 @@ create topic T partitions N [partitioner sum|murmur2]
 
     fn text(a: &Created, _cluster: &Cluster, out: &mut String) {
         out.push_str(&format!(
-            "created topic {} with {} partitions (partitioner {})",
+            "created topic {} with {} partition{} (partitioner {})",
             a.topic,
             a.partitions,
+            if a.partitions == 1 { "" } else { "s" },
             a.partitioner.name()
         ));
         if a.cleanup.compacts() {
