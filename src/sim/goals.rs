@@ -419,11 +419,15 @@ fn snapshot_holds(log: &SimLog, topic: &str, key: &str, value_contains: &str) ->
     }
     let p = t.partitioner().partition(key, t.partition_count());
     let Ok(part) = t.partition(p) else { return false };
-    let records = part.records(p, part.log_start(), part.high_watermark(), u64::MAX);
-    records
-        .iter()
-        .rev()
-        .find(|r| r.key.as_deref() == Some(key))
+    // The newest batch of the key below the high watermark, walked from the
+    // end (checked every tick: no copy of the partition's records).
+    let hw = part.high_watermark();
+    let Some(b) = part.batches().rev().filter(|b| b.base_offset < hw).find(|b| b.key.as_deref() == Some(key)) else {
+        return false;
+    };
+    let last = (b.end_offset().min(hw)) - 1;
+    part.records(p, last, last + 1, 1)
+        .first()
         .is_some_and(|r| !r.tombstone && r.value.as_deref().is_some_and(|v| v.contains(value_contains)))
 }
 
