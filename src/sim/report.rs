@@ -355,6 +355,11 @@ pub struct PartitionReport {
     /// ISR while it is below `min_insync_replicas`, holding every record
     /// below the high watermark.
     pub elr: Vec<u32>,
+    /// The leader it had when its ISR emptied, while it has no leader since
+    /// (Kafka's `LastKnownElr`): with the ISR and the ELR both empty, it
+    /// leads again once back. Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_known_leader: Option<u32>,
     /// The replicas a reassignment is adding (Kafka's "Adding Replicas"):
     /// copying the log, counted for nothing until it completes.
     pub adding: Vec<u32>,
@@ -558,6 +563,7 @@ impl StreamReport {
                 replicas: set.map(|s| s.replicas().iter().map(|r| r.broker).collect()).unwrap_or_default(),
                 isr: set.map(|s| s.isr().to_vec()).unwrap_or_default(),
                 elr: set.map(|s| s.elr().to_vec()).unwrap_or_default(),
+                last_known_leader: set.and_then(|s| s.last_known_leader()),
                 adding: set.map(|s| s.adding().to_vec()).unwrap_or_default(),
                 removing: set.map(removing).unwrap_or_default(),
                 replica_log_ends: set.map(|s| s.replicas().iter().map(|r| r.log_end).collect()).unwrap_or_default(),

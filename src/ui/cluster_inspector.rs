@@ -49,7 +49,9 @@ pub(super) enum Chosen {
 fn replica_state(set: &ReplicaSet, broker: u32, disk_lost: bool, log_start: u64) -> (String, bool) {
     let Some(r) = set.replicas().iter().find(|r| r.broker == broker) else { return ("—".into(), false) };
     if r.down {
-        let why = match (disk_lost, set.elr().contains(&broker) || set.isr().contains(&broker)) {
+        let may_lead =
+            set.elr().contains(&broker) || set.isr().contains(&broker) || set.last_known_leader() == Some(broker);
+        let why = match (disk_lost, may_lead) {
             (true, _) => "failed: its disk is lost",
             (false, true) => "down, may lead once back (its disk is kept)",
             (false, false) => "down: its disk is kept",
@@ -235,7 +237,7 @@ fn offsets_grid(ui: &mut egui::Ui, p: &PartitionReplicas, log_start: u64, log_en
     let list = |bs: &[u32]| {
         if bs.is_empty() { "—".to_string() } else { bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ") }
     };
-    let rows = [
+    let mut rows = vec![
         ("log start", log_start.to_string(), "The oldest offset retention has kept."),
         (
             "high watermark",
@@ -257,7 +259,7 @@ fn offsets_grid(ui: &mut egui::Ui, p: &PartitionReplicas, log_start: u64, log_en
             "ELR",
             list(set.elr()),
             "Eligible leader replicas: out of the ISR while it is below min.insync, yet holding every record below \
-             the high watermark (Kafka 4).",
+             the high watermark (Kafka 4). The ISR may be empty while they hold its last members.",
         ),
         ("offline", crate::sim::format_span(p.offline_seconds), "Sim seconds it had no serving leader."),
         (
@@ -266,6 +268,17 @@ fn offsets_grid(ui: &mut egui::Ui, p: &PartitionReplicas, log_start: u64, log_en
             "Sim seconds it had a leader and an ISR smaller than its replicas.",
         ),
     ];
+    if let Some(b) = set.last_known_leader() {
+        rows.insert(
+            5,
+            (
+                "last known leader",
+                format!("b{b}"),
+                "The leader it had when its ISR emptied (Kafka's LastKnownElr): with the ISR and the ELR both empty, \
+                 it leads again once back.",
+            ),
+        );
+    }
     egui::Grid::new("partition offsets").num_columns(2).min_col_width(120.0).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         for (name, value, tip) in rows {

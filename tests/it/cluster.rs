@@ -546,6 +546,34 @@ fn min_insync_2_keeps_acknowledged_events_when_the_lone_leader_fails() {
 }
 
 #[test]
+fn the_isr_empties_into_the_elr_when_its_last_member_restarts() {
+    // As `lone_leader_fails(2, false)`, but broker 0 restarts (its disk
+    // kept) at 24 s for 10 s: Kafka 4 with eligible leader replicas shows
+    // the ISR empty and the ELR holding the last members.
+    let text = with_incidents(
+        "partitions: 3, replication_factor: 3, acks: All, min_insync_replicas: 2",
+        300.0,
+        "(at: 20.0, kind: BrokerRestart, target: \"s\", broker: 1, duration: 30.0), \
+         (at: 20.0, kind: BrokerRestart, target: \"s\", broker: 2, duration: 30.0), \
+         (at: 24.0, kind: BrokerRestart, target: \"s\", broker: 0, duration: 10.0)",
+    );
+    let during = run(&text, 30.0, 0.05, &[]);
+    for p in &during.streams[0].partitions {
+        assert_eq!(p.leader, None, "partition {}", p.partition);
+        assert!(p.isr.is_empty(), "partition {}: the ISR is empty, {:?}", p.partition, p.isr);
+        assert_eq!(p.elr.len(), 2, "partition {}: the last two members are eligible, {:?}", p.partition, p.elr);
+        assert!(p.elr.contains(&0), "partition {}: {:?}", p.partition, p.elr);
+    }
+    let back = run(&text, 40.0, 0.05, &[]);
+    let s = &back.streams[0];
+    assert_eq!((s.lost_broker, s.lost_committed, s.lost_unclean), (0, 0, 0), "nothing is lost");
+    for p in &s.partitions {
+        // Broker 0 is back first and leads from the ELR, alone in the ISR.
+        assert_eq!((p.leader, p.isr.clone()), (Some(0), vec![0]), "partition {}", p.partition);
+    }
+}
+
+#[test]
 fn min_insync_1_loses_what_the_lone_leader_acknowledged_and_waits_for_unclean() {
     let off = run(&lone_leader_fails(1, false), 80.0, 0.05, &[]);
     let s = &off.streams[0];

@@ -10,8 +10,9 @@
 //!   (Kafka's `replica.lag.time.max.ms`, 30 s) leaves the ISR, and rejoins
 //!   once its log end reaches the high watermark;
 //! - a broker that goes down leaves every ISR at once (the controller fences
-//!   it), but the last member of an ISR stays in it: it is the one replica
-//!   known to hold every acknowledged record;
+//!   it); the only member of an ISR, its disk kept, leaves it into the ELR,
+//!   so the ISR may be empty (KIP-966), and the partition remembers it as
+//!   its last known leader;
 //! - the high watermark is the lowest log end over the ISR, and it moves
 //!   only while the ISR has at least `min.insync.replicas` members (Kafka
 //!   4's strict min ISR, the default since 4.1 with eligible leader
@@ -106,6 +107,11 @@ pub struct ReplicaSet {
     /// ISR but holding every record below the high watermark (KIP-966).
     #[serde(default)]
     elr: Vec<BrokerId>,
+    /// The leader the partition had when its ISR emptied (Kafka's
+    /// `lastKnownElr` under KIP-966's balanced recovery): once the ISR and
+    /// the ELR are both empty, it may lead again when it returns.
+    #[serde(default)]
+    last_known_leader: Option<BrokerId>,
     /// `min.insync.replicas`: the high watermark moves only while the ISR
     /// has this many members (or every replica, when there are fewer).
     #[serde(default = "one")]
@@ -175,6 +181,7 @@ impl ReplicaSet {
             isr: brokers.to_vec(),
             replicas,
             elr: Vec::new(),
+            last_known_leader: None,
             min_insync: 1,
             leader_epoch: 0,
             target: Vec::new(),
@@ -204,6 +211,14 @@ impl ReplicaSet {
     /// ISR has `min.insync.replicas` members.
     pub fn elr(&self) -> &[BrokerId] {
         &self.elr
+    }
+
+    /// The leader this partition had when its ISR emptied, while it has
+    /// no leader since (Kafka's `LastKnownElr` in `kafka-topics
+    /// --describe`): with the ISR and the ELR empty, it leads again once it
+    /// is back. Rule: docs/RULES.md#elr.
+    pub fn last_known_leader(&self) -> Option<BrokerId> {
+        self.last_known_leader
     }
 
     /// `min.insync.replicas` as this set applies it: never more than its
@@ -521,7 +536,7 @@ impl ReplicaSet {
 
     /// `broker` goes down at sim time `now`; `disk_lost` when its disk goes
     /// with it (a failed broker; a restart or an outage keeps it). It leaves
-    /// the ISR unless it is the last member. A leader is replaced from the
+    /// the ISR (its only member, into the ELR). A leader is replaced from the
     /// ISR; with none alive, `unclean` lets an out-of-sync replica lead.
     /// A lost disk that held records no other replica has cuts them
     /// ([`Change::truncated`]).
@@ -543,7 +558,7 @@ impl ReplicaSet {
     /// The controller fences `broker`, down since
     /// [`ReplicaSet::broker_unreachable`]: it leaves the ISR (into the ELR
     /// when it leaves it below `min.insync.replicas` with its disk kept),
-    /// unless it is the last member, and the high watermark moves on
+    /// and the high watermark moves on
     /// without it. Nothing happens for a broker that is up or out of the
     /// ISR already.
     pub fn fence(&mut self, broker: BrokerId, disk_lost: bool) {
@@ -554,15 +569,20 @@ impl ReplicaSet {
         self.update_high_watermark();
     }
 
-    /// A down `broker` leaves the ISR, unless it is the last live member
-    /// (it alone holds every acknowledged record) with its disk kept: an
-    /// empty copy must not lead the others. A partition's only replica
-    /// stays: its broker comes back empty and leads (the rule book's
-    /// "takes the only copy"); replicas a reassignment is still adding do
-    /// not count as others.
+    /// A down `broker` leaves the ISR. The ISR's only member, its disk
+    /// kept, leaves it into the ELR: the ISR is empty and the ELR holds it
+    /// (KIP-966: with eligible leader replicas the ISR may be empty;
+    /// `kafka-topics --describe` shows `Isr:` blank and `Elr:` the last
+    /// members). The last live member while another member is down but not
+    /// yet fenced stays (the controller still counts that one). With its
+    /// disk lost it leaves and is eligible for nothing, unless it is a
+    /// partition's only replica: that one stays, comes back empty and leads
+    /// (the rule book's "takes the only copy"); replicas a reassignment is
+    /// still adding do not count as others. Rule: docs/RULES.md#elr.
     fn leave_isr_unless_last(&mut self, broker: BrokerId, disk_lost: bool) {
         let others_alive = self.isr.iter().any(|&b| b != broker && !self.is_down(b));
-        if others_alive || (disk_lost && self.replication_factor() > 1) {
+        let alone = self.isr == [broker];
+        if others_alive || (disk_lost && self.replication_factor() > 1) || (alone && !disk_lost) {
             self.leave_isr(broker, !disk_lost);
         }
     }
@@ -574,12 +594,20 @@ impl ReplicaSet {
         r.down = true;
         if disk_lost {
             r.log_end = 0;
+            if self.last_known_leader == Some(broker) {
+                self.last_known_leader = None;
+            }
         }
         if fenced || self.leader == Some(broker) {
             self.leave_isr_unless_last(broker, disk_lost);
         }
         if self.leader == Some(broker) {
             self.leader = None;
+            if self.isr.is_empty() && !disk_lost {
+                // Kafka keeps the leader the partition had when its ISR
+                // emptied (KIP-966's balanced recovery).
+                self.last_known_leader = Some(broker);
+            }
             self.elect(&mut change, unclean, end, now);
         }
         if self.leader.is_none() {
@@ -606,18 +634,25 @@ impl ReplicaSet {
 
     /// Elects a leader for an offline partition, in Kafka 4's order: the
     /// first live ISR member; else the first live eligible leader replica
-    /// (it holds every record below the high watermark); else, with
+    /// (it holds every record below the high watermark); else, with the
+    /// ISR and the ELR both empty, the last known leader (KIP-966's
+    /// balanced recovery; Kafka flags that election unclean for what the
+    /// crashed leader may not have flushed: the game's disks keep every
+    /// record written, so it lacks nothing and counts as clean); else, with
     /// `unclean`, the first live replica in assignment order, however far
     /// behind (Kafka's controller, `PartitionChangeBuilder`, knows no log
     /// ends; docs/RULES.md#unclean-election). Cuts the tail the new
     /// leader lacks, up to `end` (the log end before the change).
     fn elect(&mut self, change: &mut Change, unclean: bool, end: Offset, now: f64) {
         let clean = self.isr.iter().copied().find(|&b| !self.is_down(b));
-        let eligible = clean.or_else(|| self.elr.iter().copied().find(|&b| !self.is_down(b)));
+        let eligible = clean.or_else(|| self.elr.iter().copied().find(|&b| !self.is_down(b))).or_else(|| {
+            self.last_known_leader.filter(|&b| self.isr.is_empty() && self.elr.is_empty() && !self.is_down(b))
+        });
         let pick = eligible.or_else(|| if unclean { self.first_live() } else { None });
         let Some(b) = pick else { return };
         let new_end = self.replica(b).map(|r| r.log_end).unwrap_or(0);
         self.leader = Some(b);
+        self.last_known_leader = None;
         self.leader_epoch += 1;
         change.elected = Some(b);
         change.unclean = eligible.is_none();
@@ -904,6 +939,56 @@ mod tests {
     }
 
     #[test]
+    fn with_eligible_leader_replicas_the_isr_empties_and_the_elr_holds_the_last_members() {
+        // min ISR 2 on three replicas: 1 stops (2 in sync, no ELR), 2 stops
+        // (below min ISR: 2 is eligible), then the leader 0 restarts cleanly.
+        let mut s = three(100);
+        s.set_min_insync(2);
+        s.fetch(1.0, 100, 30.0);
+        s.broker_down(1, false, false, 2.0);
+        s.broker_down(2, false, false, 2.0);
+        let c = s.broker_down(0, false, false, 3.0);
+        assert!(c.offline && c.truncated.is_none(), "{c:?}");
+        // As `kafka-topics --describe` shows it: Leader none, Isr empty,
+        // Elr 0,2 (assignment order), the last known leader 0.
+        assert_eq!((s.leader(), s.isr(), s.elr()), (None, &[][..], &[0, 2][..]));
+        assert_eq!(s.last_known_leader(), Some(0));
+        // Whichever eligible member returns first leads, cleanly, alone.
+        let back = s.broker_up(2, 0, false, 9.0);
+        assert_eq!((back.elected, back.unclean), (Some(2), false));
+        assert_eq!((s.isr(), s.elr(), s.last_known_leader()), (&[2][..], &[0][..], None));
+        assert_eq!(s.high_watermark(), 100);
+    }
+
+    #[test]
+    fn a_lone_leader_back_from_a_crash_leads_again_as_the_last_known_leader() {
+        // One replica in sync (min ISR 1): its leader crashes, is fenced,
+        // and comes back uncleanly shut down: out of the ELR, yet the
+        // partition's last known leader, so it leads again, cutting nothing.
+        let mut s = three(100);
+        s.fetch(1.0, 100, 30.0);
+        s.broker_down(1, false, false, 2.0);
+        s.broker_down(2, false, false, 2.0);
+        s.leader_appended(130, 3.0);
+        s.broker_unreachable(0, false, false, 4.0);
+        s.fence(0, false);
+        assert_eq!((s.isr(), s.elr(), s.last_known_leader()), (&[][..], &[0][..], Some(0)));
+        assert!(s.broker_up(1, 0, false, 5.0).offline, "1 is neither in sync nor eligible");
+        s.forget_eligibility(0);
+        let back = s.broker_up(0, 0, false, 6.0);
+        assert_eq!((back.elected, back.unclean, back.truncated), (Some(0), false, None));
+        assert_eq!((s.isr(), s.high_watermark()), (&[0][..], 130));
+        // A lost disk is no last known leader: it would lead an empty log.
+        let mut s = three(100);
+        s.broker_down(1, false, false, 2.0);
+        s.broker_down(2, false, false, 2.0);
+        s.broker_down(0, false, false, 3.0);
+        assert_eq!(s.last_known_leader(), Some(0));
+        s.broker_down(0, true, false, 4.0);
+        assert_eq!((s.elr(), s.last_known_leader()), (&[][..], None));
+    }
+
+    #[test]
     fn a_raised_replication_factor_protects_only_once_the_new_replicas_caught_up() {
         // One replica with 10,000 records from offset 1,000; raised to three.
         let mut s = ReplicaSet::new(&[0], 11_000, 0.0);
@@ -1083,7 +1168,7 @@ mod tests {
             } else {
                 assert!(c.offline, "the ISR's last member is down: offline");
                 assert_eq!(c.truncated, None);
-                assert_eq!(s.isr(), [0], "the last member stays in the ISR");
+                assert_eq!((s.isr(), s.elr()), (&[][..], &[0][..]), "the last member leaves the ISR into the ELR");
                 let back = s.broker_up(0, 0, false, 9.0);
                 assert_eq!(back.elected, Some(0));
                 assert_eq!(s.leader_log_end(), Some(100), "came back with everything");
