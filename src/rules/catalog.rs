@@ -330,7 +330,9 @@ pub struct StreamRules {
     #[serde(default = "segment_default")]
     pub segment_seconds: f64,
     /// A record is compacted only once it is this old, sim seconds (Kafka's
-    /// `min.compaction.lag.ms`, default 0). A catalog without it takes 0.
+    /// `min.compaction.lag.ms`, default 0): a stream's topic takes it unless
+    /// its scenario sets `min_compaction_lag_seconds`. A catalog without it
+    /// takes 0.
     #[serde(default)]
     pub min_compaction_lag_seconds: f64,
 }

@@ -422,6 +422,14 @@ pub struct ProducerSpec {
     /// throughout).
     #[serde(default)]
     pub schedule: Vec<RateStep>,
+    /// The share of its messages, 0 to below 1, that are tombstones: a key
+    /// with no value, "delete this entity" (a product taken off the
+    /// catalogue). On a compacted stream the cleaner keeps a deleted key's
+    /// tombstone for the stream's `delete_retention_seconds`, then the key
+    /// is gone from the log, as deleted, not lost. 0 when absent.
+    /// Rule: docs/RULES.md#compaction.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tombstones: f64,
 }
 
 impl ProducerSpec {
@@ -436,6 +444,11 @@ impl ProducerSpec {
         }
         total + rate * (t - from).max(0.0)
     }
+}
+
+/// Whether a share is 0 (a field left out of a save when it is).
+fn is_zero(x: &f64) -> bool {
+    *x == 0.0
 }
 
 /// A change of a producer's rate at a sim time.
@@ -604,6 +617,16 @@ pub struct StreamSpec {
     /// Rule: docs/RULES.md#compaction.
     #[serde(default)]
     pub cleanup_policy: crate::log::CleanupPolicy,
+    /// Its topic's `min.compaction.lag.ms`, sim seconds: the cleaner leaves
+    /// a record younger than this. The catalog's
+    /// `min_compaction_lag_seconds` when absent. Rule: docs/RULES.md#compaction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_compaction_lag_seconds: Option<f64>,
+    /// Its topic's `delete.retention.ms`, sim seconds: how long the cleaner
+    /// keeps a tombstone that is its key's latest record. A day (Kafka's
+    /// default) when absent. Rule: docs/RULES.md#compaction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delete_retention_seconds: Option<f64>,
 }
 
 impl Default for StreamSpec {
@@ -627,6 +650,8 @@ impl Default for StreamSpec {
             min_insync_replicas: 1,
             unclean_leader_election: false,
             cleanup_policy: crate::log::CleanupPolicy::Delete,
+            min_compaction_lag_seconds: None,
+            delete_retention_seconds: None,
         }
     }
 }
@@ -1157,6 +1182,9 @@ fn check_producer(file: &str, i: usize, p: &ProducerSpec) -> Result<(), DataErro
     if p.schedule.len() > limits::MAX_SCHEDULE_STEPS {
         return bad(at("producer.schedule"), format!("at most {} steps", limits::MAX_SCHEDULE_STEPS));
     }
+    if !(p.tombstones.is_finite() && (0.0..1.0).contains(&p.tombstones)) {
+        return bad(at("producer.tombstones"), "must be a share from 0 to below 1 of its messages".into());
+    }
     let mut last = -1.0;
     for (j, step) in p.schedule.iter().enumerate() {
         if !(step.at.is_finite() && (0.0..=limits::MAX_DURATION).contains(&step.at)) {
@@ -1256,6 +1284,16 @@ fn check_stream(
                 limits::MAX_BROKERS
             ),
         );
+    }
+    for (field, v) in [
+        ("stream.min_compaction_lag_seconds", s.min_compaction_lag_seconds),
+        ("stream.delete_retention_seconds", s.delete_retention_seconds),
+    ] {
+        if let Some(v) = v
+            && !(v.is_finite() && (0.0..=limits::MAX_COMPACTION_SECONDS).contains(&v))
+        {
+            return bad(at(field), format!("must be 0 to {} sim seconds", limits::MAX_COMPACTION_SECONDS));
+        }
     }
     if s.min_insync_replicas == 0 || s.min_insync_replicas > s.replication_factor {
         return bad(

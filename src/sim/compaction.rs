@@ -53,25 +53,49 @@ pub(crate) fn key_space(stream: &Stream, partitions: u32) -> Vec<f64> {
     out
 }
 
-/// Keys `stream`'s producers ever wrote to `topic`, and those its log still
-/// holds a record of (expected counts, every key alike: [`expected_keys`]
-/// over all the offsets appended and over those between the log start and
-/// the log end; compaction keeps each key's latest, so only retention's
-/// moving log start loses a key). Rule: docs/RULES.md#compaction.
+/// Keys `stream`'s producers wrote to `topic` and did not delete since,
+/// and those of them its log still holds a record of (expected counts,
+/// every key alike: [`expected_keys`] over all the offsets appended and
+/// over those between the log start and the log end, each less the share
+/// whose latest record is a tombstone; compaction keeps each key's
+/// latest, so only retention's moving log start loses a key). Rule:
+/// docs/RULES.md#compaction.
 pub fn keys_written_and_held(stream: &Stream, topic: &Topic) -> (f64, f64) {
     let n = topic.partition_count();
     let space = key_space(stream, n);
     let (mut written, mut held) = (0.0, 0.0);
     for (p, keys) in (0..n).zip(space) {
         let Ok(part) = topic.partition(p) else { continue };
-        written += expected_keys(part.log_end(), keys);
-        held += expected_keys(part.log_end() - part.log_start(), keys);
+        let live = 1.0 - deleted_share(stream, p);
+        written += live * expected_keys(part.log_end(), keys);
+        held += live * expected_keys(part.log_end() - part.log_start(), keys);
     }
     (written, held)
 }
 
-/// Keys of `stream`'s partitions `parts` that were written to `topic` and
-/// that its log no longer holds a record of (retention deleted every one),
+/// Keys `stream`'s producers wrote to `topic` and deleted since (their
+/// latest record is a tombstone; expected count, as
+/// [`keys_written_and_held`]). Rule: docs/RULES.md#compaction.
+pub fn keys_deleted(stream: &Stream, topic: &Topic) -> f64 {
+    let n = topic.partition_count();
+    let space = key_space(stream, n);
+    (0..n)
+        .zip(space)
+        .filter_map(|(p, keys)| {
+            Some(deleted_share(stream, p) * expected_keys(topic.partition(p).ok()?.log_end(), keys))
+        })
+        .sum()
+}
+
+/// The share of partition `p`'s keys whose latest record is a tombstone:
+/// its producers' share of tombstones (each record alike).
+fn deleted_share(stream: &Stream, p: u32) -> f64 {
+    stream.partitions().get(p as usize).map_or(0.0, |sp| sp.tombstone_share())
+}
+
+/// Keys of `stream`'s partitions `parts` that were written to `topic`, not
+/// deleted, and that its log no longer holds a record of (retention
+/// deleted every one),
 /// rounded to whole keys: what a table rebuilt from the log start lacks.
 /// Rule: docs/RULES.md#compaction.
 pub fn keys_lost_in(stream: &Stream, topic: &Topic, parts: &[u32]) -> u64 {
@@ -79,7 +103,9 @@ pub fn keys_lost_in(stream: &Stream, topic: &Topic, parts: &[u32]) -> u64 {
     let mut lost = 0.0;
     for &p in parts {
         let (Ok(part), Some(&keys)) = (topic.partition(p), space.get(p as usize)) else { continue };
-        lost += expected_keys(part.log_end(), keys) - expected_keys(part.log_end() - part.log_start(), keys);
+        // A deleted key is not lost: the table should not have it.
+        let live = 1.0 - deleted_share(stream, p);
+        lost += live * (expected_keys(part.log_end(), keys) - expected_keys(part.log_end() - part.log_start(), keys));
     }
     crate::log::num::floor(lost.max(0.0) + 0.5) as u64
 }
@@ -135,9 +161,11 @@ fn clean(
             continue;
         }
         let space = key_space(&stream, topic.partition_count());
+        let config = topic.compaction();
         for (p, keys) in (0..topic.partition_count()).zip(space) {
+            let deletes = stream.partitions().get(p as usize).map_or(0.0, |sp| sp.tombstone_share());
             let part = topic.partition_mut(p).expect("in range");
-            stream.compacted += part.clean_board(clock.now, rules.min_compaction_lag_seconds, keys).removed;
+            stream.compacted += part.clean_board(clock.now, config, keys, deletes).removed;
         }
     }
 }

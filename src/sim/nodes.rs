@@ -150,6 +150,9 @@ pub struct Producer {
     pub tracked: Vec<TrackedEntity>,
     /// How many real entities one tracked uniform entity stands for.
     pub tracked_weight: f64,
+    /// The share of its messages that are tombstones (a key with no value:
+    /// the entity is deleted), 0 to below 1. Rule: docs/RULES.md#compaction.
+    pub tombstones: f64,
 }
 
 impl Producer {
@@ -362,6 +365,21 @@ pub struct StreamPartition {
     /// Records Workers wrote to it since the stream's gauges last moved
     /// (read-process-write output; docs/RULES.md#read-process-write).
     pub(crate) written: u64,
+    /// Records producers appended to it, and of those the tombstones (a
+    /// producer's `tombstones` share of each batch, expected; each single
+    /// record drawn): their ratio is the share of its keys' latest records
+    /// that delete the key. Rule: docs/RULES.md#compaction.
+    pub(crate) produced: f64,
+    /// See `produced`.
+    pub(crate) tombstones: f64,
+}
+
+impl StreamPartition {
+    /// The share of its producers' records that are tombstones, 0 to 1
+    /// (0 before any). Rule: docs/RULES.md#compaction.
+    pub fn tombstone_share(&self) -> f64 {
+        if self.produced > 0.0 { (self.tombstones / self.produced).clamp(0.0, 1.0) } else { 0.0 }
+    }
 }
 
 /// What one partition can take this tick. Rule: docs/RULES.md#partition-state.

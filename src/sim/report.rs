@@ -307,6 +307,12 @@ pub struct StreamReport {
     /// was rebuilt from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub keys: Option<(u64, u64)>,
+    /// Tombstones its producers sent (records with a key and no value: the
+    /// key deleted; a producer's `tombstones` share, whole records), and
+    /// the keys deleted by them (expected; `keys` counts the others);
+    /// absent when none. Rule: docs/RULES.md#compaction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tombstones: Option<(u64, u64)>,
     /// Records its producers appended a second time: batches a new leader
     /// already had, retried after a failover under `acks=all` without
     /// idempotence (duplicates in the log; each is a duplicate side effect
@@ -797,6 +803,11 @@ impl Report {
             .then(|| {
                 let (w, h) = super::compaction::keys_written_and_held(stream, topic);
                 (crate::log::num::floor(w + 0.5) as u64, crate::log::num::floor(h + 0.5) as u64)
+            }),
+            tombstones: stream.partitions().iter().any(|sp| sp.tombstones > 0.0).then(|| {
+                let sent: f64 = stream.partitions().iter().map(|sp| sp.tombstones).sum();
+                let deleted = super::compaction::keys_deleted(stream, topic);
+                (crate::log::num::floor(sent + 0.5) as u64, crate::log::num::floor(deleted + 0.5) as u64)
             }),
             producer_duplicates: stream.producer_duplicates,
             retention: stream.retention,

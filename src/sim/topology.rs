@@ -138,6 +138,7 @@ fn producer_part(world: &mut World, spec: &NodeSpec) -> Producer {
         rate: 0.0,
         keys: KeySpec { prefix: "task-".into(), entities: 1000, hot: vec![], tracked: 32, zipf: None },
         schedule: vec![],
+        tombstones: 0.0,
     });
     let mut entities = world.resource_mut::<Entities>();
     let (tracked, tracked_weight) = tracked_entities(&p.keys, &mut entities);
@@ -164,6 +165,7 @@ fn producer_part(world: &mut World, spec: &NodeSpec) -> Producer {
         latency_ms: 0.0,
         tracked,
         tracked_weight,
+        tombstones: p.tombstones,
     }
 }
 
@@ -198,6 +200,18 @@ fn stream_part(
     if !adopted || s.cleanup_policy != log::CleanupPolicy::Delete {
         topic.set_cleanup(s.cleanup_policy);
     }
+    // Its min.compaction.lag and delete.retention: the file's, else the
+    // catalog's lag and Kafka's day (an adopted console topic keeps its own).
+    let kept = topic.compaction();
+    let default = if adopted { kept } else { log::CompactionConfig::default() };
+    topic.set_compaction(log::CompactionConfig {
+        min_lag_seconds: s.min_compaction_lag_seconds.unwrap_or(if adopted {
+            kept.min_lag_seconds
+        } else {
+            rules.min_compaction_lag_seconds
+        }),
+        delete_retention_seconds: s.delete_retention_seconds.unwrap_or(default.delete_retention_seconds),
+    });
     topic.set_folding(Some(log::Folding {
         recent_batches: rules.recent_batches,
         bucket_seconds: retention / f64::from(rules.retention_buckets),

@@ -1019,7 +1019,18 @@ impl Append<'_> {
             }
             let part = self.topic.partition_mut(p).expect("routed inside the topic");
             part.set_schema_from(part.log_end(), producer.schema_version);
-            let offset = part.append_record(Some(key.clone()), None, at);
+            // A producer that deletes entities sends a tombstone for its
+            // share of them (drawn only then: the others' draws stay).
+            let tombstone = producer.tombstones > 0.0 && records.rng.random::<f64>() < producer.tombstones;
+            let offset = if tombstone {
+                part.append_tombstone(key.clone(), at)
+            } else {
+                part.append_record(Some(key.clone()), None, at)
+            };
+            if let Some(sp) = stream.partitions.get_mut(p as usize) {
+                sp.produced += 1.0;
+                sp.tombstones += f64::from(u8::from(tombstone));
+            }
             self.counts[p as usize] += 1;
             if let Some(&entity) = records.entities.index.get(&key) {
                 let version = records.entities.next_version(entity);
@@ -1067,6 +1078,11 @@ impl Append<'_> {
             }
         };
         let (counts, tracked) = self.around_refusals(counts, tracked);
+        // What share of each partition's records delete their key.
+        for (sp, &c) in stream.partitions.iter_mut().zip(&counts) {
+            sp.produced += c as f64;
+            sp.tombstones += c as f64 * producer.tombstones;
+        }
         self.write_batches(producer, &shares, counts, &tracked, &mut records.appended);
         records.scratch.tracked = tracked;
     }

@@ -160,6 +160,7 @@ fn place_on_click(
             rate: 0.0,
             keys: KeySpec { prefix: "order-".into(), entities: 100_000, hot: vec![], tracked: 32, zipf: None },
             schedule: vec![],
+            tombstones: 0.0,
         }),
         stream: None,
         worker: matches!(spec.role, Role::Worker(_)).then(|| WorkerSpec {

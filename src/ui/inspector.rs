@@ -663,6 +663,16 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
             );
             ui.end_row();
         }
+        if p.tombstones > 0.0 {
+            ui.label("Tombstones");
+            ui.label(format!("{:.0}% of its records delete their key (a key, no value)", p.tombstones * 100.0))
+                .on_hover_text(
+                    "A tombstone deletes its entity: a group that applies the stream drops the key from its table. \
+                     On a compacted stream the cleaner keeps a deleted key's tombstone for delete.retention, then \
+                     the key is gone from the log: deleted, not lost.",
+                );
+            ui.end_row();
+        }
         if p.stranded > 0 {
             ui.label("Stranded");
             ui.label(format!("{} requests reached it while it was down", p.stranded));
@@ -1615,16 +1625,34 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
         }
     });
     let (written, held) = crate::sim::compaction::keys_written_and_held(s, topic);
-    let keys = if written >= 0.5 {
-        format!(
+    let deleted = crate::sim::compaction::keys_deleted(s, topic);
+    let keys = match (written >= 0.5, deleted >= 0.5) {
+        (true, false) => format!(
             "; its log knows {} of the {} keys written",
             crate::rules::words::amount(held.round()),
             crate::rules::words::amount(written.round())
-        )
-    } else {
-        String::new()
+        ),
+        (true, true) => format!(
+            "; its log knows {} of the {} keys written and not deleted ({} deleted by a tombstone)",
+            crate::rules::words::amount(held.round()),
+            crate::rules::words::amount(written.round()),
+            crate::rules::words::amount(deleted.round())
+        ),
+        _ => String::new(),
     };
     if now.compacts() {
+        let c = topic.compaction();
+        ui.weak(format!(
+            "min.compaction.lag {} · delete.retention {}",
+            duration(c.min_lag_seconds),
+            duration(c.delete_retention_seconds)
+        ))
+        .on_hover_text(
+            "min.compaction.lag: the cleaner leaves a record younger than this. delete.retention: a tombstone (a \
+             key with no value, the key deleted) stays this long after it could go, so a group replaying the \
+             log sees the delete; then the key is gone from the log. Set in the scenario (stream \
+             min_compaction_lag_seconds, delete_retention_seconds).",
+        );
         let next = (s.rolled_at + rules.segment_seconds - card.view.clock.now).max(0.0);
         let held_records: u64 = topic.partitions().iter().map(|p| p.records_held()).sum();
         ui.weak(format!(

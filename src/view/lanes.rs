@@ -1092,7 +1092,7 @@ mod tests {
         }
         p.advance_high_watermark(p.log_end());
         p.roll();
-        p.compact_batches(10.0, 0.0, 20.0);
+        p.compact_batches(10.0, crate::log::CompactionConfig::default(), 20.0, 0.0);
         let slots = lane_slots(&p);
         assert!(matches!(slots[0], Slot::Compacted { from: 0, .. }), "{slots:?}");
         assert!(slots.iter().any(|s| matches!(s, Slot::Batch(_))));

@@ -90,6 +90,38 @@ fn a_tombstone_deletes_its_key_then_goes_itself() {
 }
 
 #[test]
+fn a_topic_sets_its_own_delete_retention_and_min_compaction_lag() {
+    let mut cluster = Cluster::new();
+    let live = LiveGroups::default();
+    let mut run =
+        |line: &str, now: f64| -> Value { serde_json::from_str(&run_json(&mut cluster, line, now, &live)).unwrap() };
+    let made = run(
+        "create topic stock partitions 1 cleanup compact delete.retention.ms 60000 min.compaction.lag.ms 5000",
+        0.0,
+    );
+    assert_eq!(
+        (made["delete_retention_ms"].as_u64(), made["min_compaction_lag_ms"].as_u64()),
+        (Some(60_000), Some(5_000))
+    );
+    run("produce stock key=feta 4", 1.0);
+    run("produce stock key=feta null", 2.0);
+    // Younger than min.compaction.lag (5 s): the cleaner leaves both.
+    let c = run("compact stock", 4.0);
+    assert_eq!(c["partitions"][0]["removed"].as_u64(), Some(0));
+    // Then the older record goes; the tombstone stays its minute.
+    let c = run("compact stock", 10.0);
+    assert_eq!((c["partitions"][0]["removed"].as_u64(), c["partitions"][0]["tombstones"].as_u64()), (Some(1), Some(0)));
+    let c = run("compact stock", 63.0);
+    assert_eq!((c["partitions"][0]["removed"].as_u64(), c["partitions"][0]["tombstones"].as_u64()), (Some(1), Some(1)));
+    // Out of range or not a number: one line, nothing made.
+    for bad in ["delete.retention.ms -1", "delete.retention.ms soon", "min.compaction.lag.ms 99999999999999"] {
+        let v = run(&format!("create topic t partitions 1 cleanup compact {bad}"), 70.0);
+        assert_eq!(v["ok"], false, "{bad}: {v}");
+    }
+    assert!(cluster.topic("t").is_err());
+}
+
+#[test]
 fn the_active_segment_is_never_compacted() {
     let (_, a) = transcript(&[
         "create topic stock partitions 1 cleanup compact",
@@ -331,5 +363,53 @@ mod board {
         assert!(s(&late).compacted.unwrap() > 0, "cleaned at once");
         let held = s(&late).records_held.unwrap();
         assert!(held < 300 + 20 * 110, "about a record per key below the roll, the active segment whole: {held}");
+    }
+
+    /// A producer that deletes a share of its keys (tombstones): the
+    /// cleaner keeps a deleted key's tombstone for `delete.retention`, then
+    /// the key is gone from the log, deleted and not lost. 20,000 products
+    /// at a few changes a second: most keys' latest record is older than
+    /// half an hour by 3:00.
+    #[test]
+    fn tombstones_from_a_producer_go_after_delete_retention() {
+        let changes = |tombstones: f64, retention: f64| {
+            scenario(
+                &[
+                    api(5.0, &format!("(prefix: \"product-\", entities: 20000), tombstones: {tombstones:?}")),
+                    stream(
+                        &format!("partitions: 2, cleanup_policy: Compact, delete_retention_seconds: {retention:?}"),
+                        1,
+                    ),
+                    worker("shop-1", "shop", ", speed: 20.0, idempotent: true"),
+                ],
+                &[("api", "s"), ("s", "shop-1")],
+                "economy: (start_money: 1000000.0)",
+            )
+        };
+        let until = 3.0 * 3600.0 + 10.0;
+        let none = run(&changes(0.0, 1800.0), until, 1.0, &[]);
+        let kept = run(&changes(0.1, 86_400.0), until, 1.0, &[]);
+        let gone = run(&changes(0.1, 1800.0), until, 1.0, &[]);
+        assert_eq!(s(&none).tombstones, None, "no tombstones, no figure");
+        let (sent, deleted) = s(&gone).tombstones.expect("tombstones sent");
+        let share = sent as f64 / s(&gone).appended as f64;
+        assert!((0.09..0.11).contains(&share), "a tenth of the records: {sent} of {}", s(&gone).appended);
+        let (written, known) = s(&gone).keys.unwrap();
+        let all = (written + deleted) as f64;
+        assert!((0.09..0.11).contains(&(deleted as f64 / all)), "a tenth of the keys deleted: {deleted} of {all}");
+        // Written and not deleted, all known: none is lost.
+        assert_eq!(written, known);
+        // A day's delete.retention keeps every tombstone through 3 hours:
+        // about a record per key below the roll, as without deletes.
+        let held = |r: &Report| s(r).records_held.unwrap() as f64;
+        assert!((held(&kept) / held(&none) - 1.0).abs() < 0.02, "{} and {}", held(&kept), held(&none));
+        // Half an hour's takes the tombstones older than it: most of the
+        // deleted keys are gone from the log.
+        let fewer = held(&kept) - held(&gone);
+        assert!(
+            (0.4 * deleted as f64..=deleted as f64).contains(&fewer),
+            "{fewer} fewer records held, of {deleted} keys deleted"
+        );
+        assert!(s(&gone).partitions.iter().all(|p| p.log_start == 0), "the log start never moves");
     }
 }

@@ -154,7 +154,9 @@ mod tests {
                 topic: "orders".into(),
                 partitions: 3,
                 partitioner: Partitioner::CharSum,
-                cleanup: crate::log::CleanupPolicy::Delete
+                cleanup: crate::log::CleanupPolicy::Delete,
+                min_compaction_lag_ms: None,
+                delete_retention_ms: None,
             })
         );
         assert_eq!(

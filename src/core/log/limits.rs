@@ -20,6 +20,9 @@ pub const MAX_DURATION: f64 = 365.0 * 86_400.0;
 pub const MAX_FILE_BYTES: usize = 4 << 20;
 /// Most goals.
 pub const MAX_GOALS: usize = 64;
+/// Longest `min.compaction.lag` or `delete.retention` a scenario sets, sim
+/// seconds (a year).
+pub const MAX_COMPACTION_SECONDS: f64 = 365.0 * 86_400.0;
 /// Most steps in a producer's traffic schedule.
 pub const MAX_SCHEDULE_STEPS: usize = 1000;
 /// Most setup console commands.

@@ -33,7 +33,7 @@ pub use partition::{
     Batch, Cleaned, Folding, MAX_TRACKED, Partition, RecordView, Repeat, Tracked, expected_keys, expected_latest,
 };
 pub use replica::{BrokerId, Change, Refusal, Replica, ReplicaSet};
-pub use topic::{CleanupPolicy, DEFAULT_DELETE_RETENTION_SECONDS, Topic};
+pub use topic::{CleanupPolicy, CompactionConfig, DEFAULT_DELETE_RETENTION_SECONDS, Topic};
 pub use transaction::{Ended, Isolation, Marker, RecordState, Transaction};
 
 /// A record's position inside its partition: 0, 1, 2, … (only grows).

@@ -67,6 +67,27 @@ impl CleanupPolicy {
 /// stays after it could be cleaned (a day).
 pub const DEFAULT_DELETE_RETENTION_SECONDS: f64 = 86_400.0;
 
+/// A topic's compaction settings (Kafka's topic configs of the same
+/// names), in sim seconds. Rule: docs/RULES.md#compaction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CompactionConfig {
+    /// `min.compaction.lag.ms`: a record younger than this is not cleaned
+    /// (0, Kafka's default: at the next run).
+    pub min_lag_seconds: f64,
+    /// `delete.retention.ms`: a tombstone that is its key's latest record
+    /// stays this long, so a reader that replays the topic sees the delete
+    /// (a day, Kafka's default).
+    pub delete_retention_seconds: f64,
+}
+
+impl Default for CompactionConfig {
+    /// Kafka's defaults: `min.compaction.lag.ms` 0, `delete.retention.ms`
+    /// a day.
+    fn default() -> CompactionConfig {
+        CompactionConfig { min_lag_seconds: 0.0, delete_retention_seconds: DEFAULT_DELETE_RETENTION_SECONDS }
+    }
+}
+
 /// A named, partitioned log.
 ///
 /// ```
@@ -92,6 +113,7 @@ pub struct Topic {
     round_robin_next: u32,
     folding: Option<Folding>,
     cleanup: CleanupPolicy,
+    compaction: CompactionConfig,
 }
 
 impl Topic {
@@ -105,6 +127,7 @@ impl Topic {
             round_robin_next: 0,
             folding: None,
             cleanup: CleanupPolicy::Delete,
+            compaction: CompactionConfig::default(),
         })
     }
     /// Topic name.
@@ -201,6 +224,16 @@ impl Topic {
         self.cleanup = cleanup;
     }
 
+    /// Its `min.compaction.lag.ms` and `delete.retention.ms`.
+    pub fn compaction(&self) -> CompactionConfig {
+        self.compaction
+    }
+
+    /// Sets its `min.compaction.lag.ms` and `delete.retention.ms`.
+    pub fn set_compaction(&mut self, config: CompactionConfig) {
+        self.compaction = config;
+    }
+
     /// Appends one record the console way (routed by key or round robin,
     /// immediately readable). Returns `(partition, offset)`. Errors: an
     /// empty key; no key on a compacted topic (Kafka refuses it: the
@@ -235,19 +268,21 @@ impl Topic {
     }
 
     /// Rolls every partition's active segment and runs the cleaner now
-    /// (`min.compaction.lag.ms` 0, `delete.retention.ms` a day), as the
-    /// console's `compact` does for teaching; one [`Cleaned`] per
-    /// partition. Errors: the topic is not compacted.
+    /// (with the topic's `min.compaction.lag.ms` and `delete.retention.ms`,
+    /// [`Topic::compaction`]), as the console's `compact` does for
+    /// teaching; one [`Cleaned`] per partition. Errors: the topic is not
+    /// compacted.
     pub fn compact_now(&mut self, now: f64) -> Result<Vec<Cleaned>, LogError> {
         if !self.cleanup.compacts() {
             return Err(LogError::NotCompacted(self.name.clone()));
         }
+        let c = self.compaction;
         Ok(self
             .partitions
             .iter_mut()
             .map(|p| {
                 p.roll();
-                p.compact(now, 0.0, DEFAULT_DELETE_RETENTION_SECONDS)
+                p.compact(now, c.min_lag_seconds, c.delete_retention_seconds)
             })
             .collect())
     }

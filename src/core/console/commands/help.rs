@@ -50,7 +50,9 @@ mod tests {
             "\
 create topic T partitions N [partitioner sum|murmur2]
         [cleanup delete|compact|compact,delete]
-    a new topic
+        [min.compaction.lag.ms MS] [delete.retention.ms MS]
+    a new topic (a record's age before the cleaner may
+    remove it, a tombstone's stay: 0 and a day)
 topics
     list the topics
 produce T [key=K] VALUE

@@ -196,12 +196,24 @@ impl Partition {
     /// ([`expected_latest`]: its span, its removed records included, and the
     /// records after it below the limit), as one batch at the end of its
     /// span; a batch of one key keeps its last record while no later batch
-    /// of that key is below the limit. Tracked updates with a later update of
-    /// their entity below the limit go with them. Offsets are never
-    /// renumbered and the log start never moves. Records of transactions
-    /// (open, aborted or committed) and single records stay: the console's
-    /// cleaner ([`Partition::compact`]) takes those.
-    pub fn compact_batches(&mut self, now: f64, min_lag: f64, keys: f64) -> Cleaned {
+    /// of that key is below the limit. Of what a batch keeps, the share
+    /// `tombstones` (its producers' records that delete their key, 0 to 1)
+    /// are tombstones: they go too once the batch is older than
+    /// `delete_retention` seconds (`delete.retention.ms`), and
+    /// [`Cleaned::tombstones`] counts them. Tracked updates with a later
+    /// update of their entity below the limit go with them. Offsets are
+    /// never renumbered and the log start never moves. Records of
+    /// transactions (open, aborted or committed) and single records stay:
+    /// the console's cleaner ([`Partition::compact`]) takes those.
+    pub fn compact_batches(
+        &mut self,
+        now: f64,
+        config: crate::log::CompactionConfig,
+        keys: f64,
+        tombstones: f64,
+    ) -> Cleaned {
+        let min_lag = config.min_lag_seconds;
+        let tombstones = tombstones.clamp(0.0, 1.0);
         let limit = self.active_from.min(self.last_stable_offset());
         let txn = &self.txn;
         let cleanable = |b: &Batch| {
@@ -222,18 +234,24 @@ impl Partition {
             if !cleanable(b) {
                 return true;
             }
-            let kept = match &b.key {
-                Some(k) => u64::from(latest.get(k) == Some(&b.base_offset)),
+            let expired = b.appended_at < now - config.delete_retention_seconds;
+            let (kept, gone_tombstones) = match &b.key {
+                Some(k) => (u64::from(latest.get(k) == Some(&b.base_offset)), 0),
                 None => {
-                    let want = expected_latest(span, limit - b.end_offset(), keys);
-                    crate::log::num::floor(want + 0.5).min(b.count as f64) as u64
+                    let latest = expected_latest(span, limit - b.end_offset(), keys);
+                    // Of the latest records, the tombstones go once expired.
+                    let live = if expired { latest * (1.0 - tombstones) } else { latest };
+                    let kept = crate::log::num::floor(live + 0.5).min(b.count as f64) as u64;
+                    let all = crate::log::num::floor(latest + 0.5).min(b.count as f64) as u64;
+                    (kept, all.saturating_sub(kept))
                 }
-            }
-            .min(b.count);
+            };
+            let kept = kept.min(b.count);
             if kept == b.count {
                 out.kept += kept;
                 return true;
             }
+            out.tombstones += gone_tombstones.min(b.count - kept);
             out.removed += b.count - kept;
             out.kept += kept;
             b.base_offset = b.end_offset() - kept;
@@ -252,13 +270,19 @@ impl Partition {
     /// The board's whole cleaner: single keyed records (a producer's few
     /// records a tick, each drawn its own key) by [`Partition::compact`],
     /// exactly; batches of many by [`Partition::compact_batches`] over
-    /// `keys` keys; and the tracked updates the records removed carried.
-    /// Tombstones live `delete.retention.ms`
-    /// ([`crate::log::DEFAULT_DELETE_RETENTION_SECONDS`]). Rule:
+    /// `keys` keys, `tombstones` of their records deleting their key; and
+    /// the tracked updates the records removed carried. `config` is the
+    /// topic's `min.compaction.lag.ms` and `delete.retention.ms`. Rule:
     /// docs/RULES.md#compaction.
-    pub fn clean_board(&mut self, now: f64, min_lag: f64, keys: f64) -> Cleaned {
-        let singles = self.compact(now, min_lag, crate::log::DEFAULT_DELETE_RETENTION_SECONDS);
-        let many = if keys > 0.0 { self.compact_batches(now, min_lag, keys) } else { Cleaned::default() };
+    pub fn clean_board(
+        &mut self,
+        now: f64,
+        config: crate::log::CompactionConfig,
+        keys: f64,
+        tombstones: f64,
+    ) -> Cleaned {
+        let singles = self.compact(now, config.min_lag_seconds, config.delete_retention_seconds);
+        let many = if keys > 0.0 { self.compact_batches(now, config, keys, tombstones) } else { Cleaned::default() };
         if singles.removed > 0 {
             let limit = self.active_from.min(self.last_stable_offset());
             self.forget_superseded_tracked(limit);
@@ -510,7 +534,7 @@ mod tests {
                         p.roll();
                     }
                     let before = (p.log_start(), p.log_end(), p.records_held());
-                    p.compact_batches(now, 0.0, keys);
+                    p.compact_batches(now, crate::log::CompactionConfig::default(), keys, 0.0);
                     proptest::prop_assert_eq!((before.0, before.1), (p.log_start(), p.log_end()));
                     let law = board_law(&p, &latest, before.2);
                     proptest::prop_assert!(law.is_ok(), "{:?}", law);
@@ -533,7 +557,7 @@ mod tests {
         p.advance_high_watermark(p.log_end());
         p.roll();
         let held = p.records_held();
-        p.compact_batches(5.0, 0.0, 3.0);
+        p.compact_batches(5.0, crate::log::CompactionConfig::default(), 3.0, 0.0);
         assert!(board_law(&p, &latest, held).is_ok());
         // Broken: the newest update goes.
         p.tracked.retain(|t| t.version != 2);
@@ -556,7 +580,7 @@ mod tests {
             p.append_batch(100, None, f64::from(t), f64::from(t), 0.0);
         }
         p.advance_high_watermark(p.log_end());
-        let c = p.compact_batches(60.0, 0.0, 100.0);
+        let c = p.compact_batches(60.0, crate::log::CompactionConfig::default(), 100.0, 0.0);
         assert_eq!(c.removed + c.kept, 5000, "every record below the active segment was looked at");
         assert!((95..=105).contains(&c.kept), "about one per key kept: {c:?}");
         assert_eq!((p.log_start(), p.log_end()), (0, 5200));
@@ -569,7 +593,7 @@ mod tests {
         assert!(tenth > 10, "gaps passed: {tenth}");
         assert_eq!(p.offset_after_held(0, u64::MAX, 5200), 5200);
         // Cleaning again with nothing new removes nothing.
-        assert_eq!(p.compact_batches(70.0, 0.0, 100.0).removed, 0);
+        assert_eq!(p.compact_batches(70.0, crate::log::CompactionConfig::default(), 100.0, 0.0).removed, 0);
     }
 
     /// The law for the board's cleaner: the latest tracked update of each
@@ -583,11 +607,37 @@ mod tests {
         }
         p.advance_high_watermark(p.log_end());
         p.roll();
-        p.compact_batches(30.0, 0.0, 1000.0);
+        p.compact_batches(30.0, crate::log::CompactionConfig::default(), 1000.0, 0.0);
         let mut cursor = 0;
         let left: Vec<(u32, u64)> =
             p.tracked_in_from(0, p.log_end(), &mut cursor).map(|t| (t.entity, t.version)).collect();
         assert_eq!(left, [(2, 6), (0, 7), (1, 7)], "each entity's latest update, in offset order");
+    }
+
+    /// A board batch whose producers delete a share of their keys keeps
+    /// its tombstones for `delete.retention.ms`, then only its live keys.
+    #[test]
+    fn the_board_cleaner_drops_expired_tombstones_after_delete_retention() {
+        let config = crate::log::CompactionConfig { min_lag_seconds: 0.0, delete_retention_seconds: 100.0 };
+        let fresh = || {
+            let mut p = Partition::default();
+            // 10,000 records over 1,000 keys: about 1,000 latest records.
+            p.append_batch(10_000, None, 0.0, 0.0, 0.0);
+            p.advance_high_watermark(p.log_end());
+            p.roll();
+            p
+        };
+        let mut p = fresh();
+        let c = p.compact_batches(50.0, config, 1000.0, 0.2);
+        assert_eq!((c.kept, c.tombstones), (1000, 0), "younger than delete.retention: every latest record stays");
+        let c = p.compact_batches(150.0, config, 1000.0, 0.2);
+        assert_eq!((c.removed, c.tombstones, p.records_held()), (200, 200, 800), "a fifth were tombstones");
+        // Without deletes nothing more goes.
+        let mut q = fresh();
+        q.compact_batches(150.0, config, 1000.0, 0.0);
+        assert_eq!(q.records_held(), 1000);
+        // The log start and the offsets stay.
+        assert_eq!((p.log_start(), p.log_end()), (0, 10_000));
     }
 
     /// Folding never merges batches across a gap the cleaner left.
@@ -600,7 +650,7 @@ mod tests {
         }
         p.advance_high_watermark(p.log_end());
         p.roll();
-        p.compact_batches(10.0, 0.0, 10.0);
+        p.compact_batches(10.0, crate::log::CompactionConfig::default(), 10.0, 0.0);
         let held = p.records_held();
         for t in 4..8 {
             p.append_batch(100, None, f64::from(t), f64::from(t), 0.0);
