@@ -1212,7 +1212,9 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
 }
 
 /// Each partition's replicas (broker by number), its leader, its in-sync
-/// replicas, its high watermark and leader epoch. Rule: docs/RULES.md#high-watermark.
+/// replicas and eligible leader replicas (as `kafka-topics --describe`
+/// lists `Isr:` and `Elr:`; an empty ISR shows "—"), its high watermark
+/// and leader epoch. Rules: docs/RULES.md#high-watermark, docs/RULES.md#elr.
 fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
     let mut open = None;
     let parts = card.view.partitions_of(card.e);
@@ -1221,10 +1223,12 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
     }
     let stream_down = card.view.down.get(card.e).is_ok();
     let now = card.view.clock.now;
-    let brokers = |bs: &[u32]| bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
+    let brokers = |bs: &[u32]| {
+        if bs.is_empty() { "—".to_string() } else { bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ") }
+    };
     egui::CollapsingHeader::new("Replicas: leader, ISR, high watermark").default_open(false).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        egui::Grid::new("replicas").num_columns(6).min_col_width(24.0).striped(true).show(ui, |ui| {
+        egui::Grid::new("replicas").num_columns(7).min_col_width(24.0).striped(true).show(ui, |ui| {
             ui.strong("p");
             ui.strong("leader").on_hover_text("The broker that takes the appends and serves the reads.");
             ui.strong("replicas").on_hover_text(
@@ -1233,6 +1237,11 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
             );
             ui.strong("ISR").on_hover_text(
                 "In-sync replicas: the copies caught up within replica.lag.time.max (30 s). acks=all waits for them.",
+            );
+            ui.strong("ELR").on_hover_text(
+                "Eligible leader replicas (Kafka 4): out of the ISR while it is below min.insync, yet holding every \
+                 record below the high watermark, so one may lead cleanly. The ISR may be empty while they hold its \
+                 last members.",
             );
             ui.strong("HW").on_hover_text("High watermark: the lowest log end over the ISR; groups read below it.");
             ui.strong("epoch").on_hover_text("Leader epoch: one more at each election.");
@@ -1263,6 +1272,7 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
                 if set.under_replicated() {
                     isr.on_hover_text("Under-replicated: a copy is out of the ISR.");
                 }
+                ui.label(brokers(set.elr()));
                 ui.label(format!("{}", set.high_watermark()));
                 ui.label(format!("{}", set.leader_epoch()));
                 ui.end_row();
