@@ -163,7 +163,7 @@ fn clean(
         let space = key_space(&stream, topic.partition_count());
         let config = topic.compaction();
         for (p, keys) in (0..topic.partition_count()).zip(space) {
-            let deletes = stream.partitions().get(p as usize).map_or(0.0, |sp| sp.tombstone_share());
+            let deletes = deleted_share(&stream, p);
             let part = topic.partition_mut(p).expect("in range");
             stream.compacted += part.clean_board(clock.now, config, keys, deletes).removed;
         }

@@ -202,15 +202,14 @@ fn stream_part(
     }
     // Its min.compaction.lag and delete.retention: the file's, else the
     // catalog's lag and Kafka's day (an adopted console topic keeps its own).
-    let kept = topic.compaction();
-    let default = if adopted { kept } else { log::CompactionConfig::default() };
+    let base = if adopted {
+        topic.compaction()
+    } else {
+        log::CompactionConfig { min_lag_seconds: rules.min_compaction_lag_seconds, ..Default::default() }
+    };
     topic.set_compaction(log::CompactionConfig {
-        min_lag_seconds: s.min_compaction_lag_seconds.unwrap_or(if adopted {
-            kept.min_lag_seconds
-        } else {
-            rules.min_compaction_lag_seconds
-        }),
-        delete_retention_seconds: s.delete_retention_seconds.unwrap_or(default.delete_retention_seconds),
+        min_lag_seconds: s.min_compaction_lag_seconds.unwrap_or(base.min_lag_seconds),
+        delete_retention_seconds: s.delete_retention_seconds.unwrap_or(base.delete_retention_seconds),
     });
     topic.set_folding(Some(log::Folding {
         recent_batches: rules.recent_batches,
