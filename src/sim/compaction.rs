@@ -165,7 +165,9 @@ fn clean(
         for (p, keys) in (0..topic.partition_count()).zip(space) {
             let deletes = deleted_share(&stream, p);
             let part = topic.partition_mut(p).expect("in range");
-            stream.compacted += part.clean_board(clock.now, config, keys, deletes).removed;
+            let cleaned = part.clean_board(clock.now, config, keys, deletes);
+            stream.compacted += cleaned.removed;
+            stream.tombstones_cleaned += cleaned.tombstones;
         }
     }
 }

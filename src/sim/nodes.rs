@@ -200,6 +200,9 @@ pub struct Stream {
     /// Records its cleaner removed (older records of a key; the log start
     /// never moves for them). Rule: docs/RULES.md#compaction.
     pub compacted: u64,
+    /// Of those, tombstones older than its `delete.retention.ms` that were
+    /// their key's latest record (the key gone from the log with them).
+    pub tombstones_cleaned: u64,
     /// Sim time its active segment last rolled (every `segment_seconds`,
     /// whatever its policy; a compacted stream's cleaner runs then).
     pub rolled_at: f64,

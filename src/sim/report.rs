@@ -308,11 +308,13 @@ pub struct StreamReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub keys: Option<(u64, u64)>,
     /// Tombstones its producers sent (records with a key and no value: the
-    /// key deleted; a producer's `tombstones` share, whole records), and
-    /// the keys deleted by them (expected; `keys` counts the others);
-    /// absent when none. Rule: docs/RULES.md#compaction.
+    /// key deleted; a producer's `tombstones` share, whole records), the
+    /// keys whose latest record is one (deleted now, expected; `keys`
+    /// counts the others), and the tombstones its cleaner removed once
+    /// older than `delete.retention.ms`; absent when none was sent. Rule:
+    /// docs/RULES.md#compaction.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tombstones: Option<(u64, u64)>,
+    pub tombstones: Option<(u64, u64, u64)>,
     /// Records its producers appended a second time: batches a new leader
     /// already had, retried after a failover under `acks=all` without
     /// idempotence (duplicates in the log; each is a duplicate side effect
@@ -807,7 +809,8 @@ impl Report {
             tombstones: stream.partitions().iter().any(|sp| sp.tombstones > 0.0).then(|| {
                 let sent: f64 = stream.partitions().iter().map(|sp| sp.tombstones).sum();
                 let deleted = super::compaction::keys_deleted(stream, topic);
-                (crate::log::num::floor(sent + 0.5) as u64, crate::log::num::floor(deleted + 0.5) as u64)
+                let whole = |x: f64| crate::log::num::floor(x + 0.5) as u64;
+                (whole(sent), whole(deleted), stream.tombstones_cleaned)
             }),
             producer_duplicates: stream.producer_duplicates,
             retention: stream.retention,

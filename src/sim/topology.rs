@@ -226,6 +226,7 @@ fn stream_part(
         written_again: 0,
         retention,
         compacted: 0,
+        tombstones_cleaned: 0,
         rolled_at: 0.0,
         clean_pending: false,
         appended: 0,

@@ -1665,8 +1665,16 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
         );
         let next = (s.rolled_at + rules.segment_seconds - card.view.clock.now).max(0.0);
         let held_records: u64 = topic.partitions().iter().map(|p| p.records_held()).sum();
+        let tombstones = if s.tombstones_cleaned > 0 {
+            format!(
+                "; {} tombstones past delete.retention removed, their keys with them",
+                crate::rules::words::count(s.tombstones_cleaned)
+            )
+        } else {
+            String::new()
+        };
         ui.weak(format!(
-            "Compacted {} records; holds {}{keys}. The active segment rolls and the cleaner runs in {}.",
+            "Compacted {} records{tombstones}; holds {}{keys}. The active segment rolls and the cleaner runs in {}.",
             crate::rules::words::count(s.compacted),
             crate::rules::words::count(held_records),
             crate::rules::words::clock(next)

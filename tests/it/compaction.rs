@@ -119,6 +119,9 @@ fn a_topic_sets_its_own_delete_retention_and_min_compaction_lag() {
         assert_eq!(v["ok"], false, "{bad}: {v}");
     }
     assert!(cluster.topic("t").is_err());
+    // A tombstone's answer names the topic's own delete.retention.ms.
+    let said = run_text(&mut cluster, "produce stock key=feta null", 64.0, &live);
+    assert!(said.contains("delete.retention.ms (60000 ms)"), "{said}");
 }
 
 #[test]
@@ -391,7 +394,7 @@ mod board {
         let kept = run(&changes(0.1, 86_400.0), until, 1.0, &[]);
         let gone = run(&changes(0.1, 1800.0), until, 1.0, &[]);
         assert_eq!(s(&none).tombstones, None, "no tombstones, no figure");
-        let (sent, deleted) = s(&gone).tombstones.expect("tombstones sent");
+        let (sent, deleted, cleaned) = s(&gone).tombstones.expect("tombstones sent");
         let share = sent as f64 / s(&gone).appended as f64;
         assert!((0.09..0.11).contains(&share), "a tenth of the records: {sent} of {}", s(&gone).appended);
         let (written, known) = s(&gone).keys.unwrap();
@@ -411,5 +414,11 @@ mod board {
             "{fewer} fewer records held, of {deleted} keys deleted"
         );
         assert!(s(&gone).partitions.iter().all(|p| p.log_start == 0), "the log start never moves");
+        // The report counts the tombstones the cleaner removed past
+        // delete.retention: at least the records held fewer now (a key
+        // written again later would have lost its tombstone anyway), none
+        // under a day's.
+        assert!((fewer..=sent as f64).contains(&(cleaned as f64)), "{cleaned} removed, {fewer} fewer held");
+        assert_eq!(s(&kept).tombstones.map(|t| t.2), Some(0));
     }
 }

@@ -115,14 +115,23 @@ produce T [key=K] VALUE
         })
     }
 
-    fn text(a: &Produced, _cluster: &Cluster, out: &mut String) {
+    fn text(a: &Produced, cluster: &Cluster, out: &mut String) {
         let key = a.key.as_deref().map(|k| format!(" (key {k})")).unwrap_or_else(|| " (no key: round robin)".into());
         out.push_str(&format!("{} p{}:{}{key}", a.topic, a.partition, a.offset));
         if a.tombstone && a.compacted {
-            out.push_str(
+            // The topic's own delete.retention.ms (Kafka's default a day).
+            let seconds = cluster
+                .topic(&a.topic)
+                .map_or(crate::log::DEFAULT_DELETE_RETENTION_SECONDS, |t| t.compaction().delete_retention_seconds);
+            let stay = if seconds == crate::log::DEFAULT_DELETE_RETENTION_SECONDS {
+                "a day".to_string()
+            } else {
+                format!("{} ms", crate::log::num::floor(seconds * 1000.0 + 0.5) as u64)
+            };
+            out.push_str(&format!(
                 ", a tombstone: the cleaner removes the key's older records, and the tombstone itself after \
-                 delete.retention.ms (a day)",
-            );
+                 delete.retention.ms ({stay})"
+            ));
         } else if a.tombstone {
             out.push_str(", a tombstone; this topic is not compacted, so it only tells its readers the key is gone");
         }

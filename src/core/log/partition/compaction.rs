@@ -14,7 +14,10 @@ use crate::log::{Offset, RecordState};
 pub struct Cleaned {
     /// Records removed: older versions of a key, and expired tombstones.
     pub removed: u64,
-    /// Of those, tombstones.
+    /// Of those, tombstones that were their key's latest record, removed
+    /// once older than `delete.retention.ms` (the key gone from the log
+    /// with them); a tombstone a newer record of its key supersedes goes
+    /// as an older version.
     pub tombstones: u64,
     /// Records below the active segment it kept (the latest of each key).
     pub kept: u64,
@@ -37,6 +40,21 @@ impl Partition {
         let offset = self.append_transactional(producer, Some(key), None, now);
         self.tombstones.push_back(offset);
         offset
+    }
+
+    /// The first offset the cleaner may not clean at `now` (sim seconds):
+    /// the active segment's start, the last stable offset (what an open
+    /// transaction may still abort is no key's latest yet), and the first
+    /// record younger than `min_lag` seconds (Kafka's first uncleanable
+    /// offset: a record younger than `min.compaction.lag.ms` is neither
+    /// removed nor counted as its key's newer record, so it removes no
+    /// older one either). Rule: docs/RULES.md#compaction.
+    pub fn clean_limit(&self, now: f64, min_lag: f64) -> Offset {
+        let limit = self.active_from.min(self.last_stable_offset());
+        if min_lag <= 0.0 {
+            return limit;
+        }
+        self.batches().find(|b| b.appended_at > now - min_lag).map_or(limit, |b| b.base_offset.min(limit))
     }
 
     /// Whether the record at `offset` is a tombstone.
@@ -69,10 +87,10 @@ impl Partition {
     }
 
     /// Runs the cleaner at `now` (sim seconds) below the first offset it may
-    /// not clean (the active segment's start, or the last stable offset if
-    /// lower): each keyed record at least `min_lag` seconds old
-    /// (`min.compaction.lag.ms`) whose key has a later committed record
-    /// there is removed, aborted records are discarded, and a tombstone
+    /// not clean ([`Partition::clean_limit`]: the active segment's start,
+    /// the last stable offset, the first record younger than `min_lag`
+    /// seconds, `min.compaction.lag.ms`): each keyed record whose key has
+    /// a later committed record there is removed, aborted records are discarded, and a tombstone
     /// that is the latest of its key goes once it is older than
     /// `delete_retention` seconds (`delete.retention.ms`). Offsets are never
     /// renumbered and the log start never moves: a removed record leaves a
@@ -98,10 +116,7 @@ impl Partition {
     /// assert_eq!((p.log_start(), read), (0, vec![1, 2]));
     /// ```
     pub fn compact(&mut self, now: f64, min_lag: f64, delete_retention: f64) -> Cleaned {
-        // The cleaner stops at the first offset it may not clean: the
-        // active segment, and the last stable offset (what an open
-        // transaction may still abort is not a key's latest yet).
-        let limit = self.active_from.min(self.last_stable_offset());
+        let limit = self.clean_limit(now, min_lag);
         let txn = &self.txn;
         let latest: BTreeMap<Arc<str>, Offset> = self
             .batches()
@@ -132,7 +147,7 @@ impl Partition {
             if superseded || expired {
                 removed.push(b.base_offset);
                 out.removed += 1;
-                out.tombstones += u64::from(tombstone);
+                out.tombstones += u64::from(tombstone && !superseded);
                 false
             } else {
                 out.kept += 1;
@@ -214,7 +229,7 @@ impl Partition {
     ) -> Cleaned {
         let min_lag = config.min_lag_seconds;
         let tombstones = tombstones.clamp(0.0, 1.0);
-        let limit = self.active_from.min(self.last_stable_offset());
+        let limit = self.clean_limit(now, min_lag);
         let txn = &self.txn;
         let cleanable = |b: &Batch| {
             b.count > 1
@@ -284,7 +299,7 @@ impl Partition {
         let singles = self.compact(now, config.min_lag_seconds, config.delete_retention_seconds);
         let many = if keys > 0.0 { self.compact_batches(now, config, keys, tombstones) } else { Cleaned::default() };
         if singles.removed > 0 {
-            let limit = self.active_from.min(self.last_stable_offset());
+            let limit = self.clean_limit(now, config.min_lag_seconds);
             self.forget_superseded_tracked(limit);
         }
         Cleaned {
@@ -612,6 +627,23 @@ mod tests {
         let left: Vec<(u32, u64)> =
             p.tracked_in_from(0, p.log_end(), &mut cursor).map(|t| (t.entity, t.version)).collect();
         assert_eq!(left, [(2, 6), (0, 7), (1, 7)], "each entity's latest update, in offset order");
+    }
+
+    /// `min.compaction.lag.ms`: a record younger than it neither goes nor
+    /// makes an older record of its key go (Kafka's first uncleanable
+    /// offset).
+    #[test]
+    fn a_record_younger_than_the_min_lag_supersedes_nothing_yet() {
+        let mut p = Partition::default();
+        let k = |s: &str| Some(Arc::<str>::from(s));
+        p.append_record(k("milk"), Some("1".into()), 0.0);
+        p.append_record(k("milk"), Some("2".into()), 7.0);
+        p.advance_high_watermark(p.log_end());
+        p.roll();
+        assert_eq!(p.clean_limit(8.0, 5.0), 1, "the record at 7 s is younger than 5 s at 8 s");
+        assert_eq!(p.compact(8.0, 5.0, 100.0).removed, 0, "milk@0 stays: its newer record is too young");
+        assert_eq!(p.compact(13.0, 5.0, 100.0).removed, 1, "both old enough: milk@0 goes");
+        assert_eq!(p.clean_limit(13.0, 0.0), p.clean_limit(13.0, 5.0));
     }
 
     /// A board batch whose producers delete a share of their keys keeps
