@@ -505,11 +505,18 @@ fn card_stats(
     statuses: Res<Statuses>,
 ) {
     let mut texts = std::collections::BTreeMap::new();
+    // Groups rebuilding a lost table (docs/RULES.md#incident-state-store-lost).
+    let rebuilding: std::collections::BTreeSet<&str> = nodes
+        .iter()
+        .filter_map(|(_, _, st, _)| st)
+        .flat_map(|st| st.groups.iter().filter(|(_, f)| f.restoring).map(|(g, _)| g.as_str()))
+        .collect();
     for (card, mut detail) in &mut cards {
         let (Ok(parts), Ok(store)) = (nodes.get(card.node), stores.get(card.node)) else { continue };
         let down = downs.get(card.node).unwrap_or(false);
         let activity = statuses.0.get(&card.node).and_then(|s| s.activity.as_ref());
-        let t = card_text(parts, store, &log, clock.now, down, activity);
+        let rebuilds = parts.3.is_some_and(|w| rebuilding.contains(w.group.as_str()));
+        let t = card_text(parts, store, &log, clock.now, down, (activity, rebuilds));
         if detail.0 != t.detail {
             detail.0 = t.detail.clone();
         }
@@ -554,14 +561,16 @@ fn card_stats(
 /// What a card says, by kind: the one or two figures that matter most up
 /// front; the rest in its tooltip (and the Inspector). A Node that is
 /// `down` does nothing, and its figure says so (its rate gauge still
-/// remembers the seconds before).
+/// remembers the seconds before). A Worker gets what it reads and whether
+/// its group is rebuilding a lost table: its figure then says so, as the
+/// records it reads again are no tasks done.
 fn card_text(
     parts: NodeParts,
     store: Stores,
     log: &SimLog,
     now: f64,
     down: bool,
-    activity: Option<&Activity>,
+    (activity, rebuilds): (Option<&Activity>, bool),
 ) -> CardText {
     let rate = |r: f64| if down { 0.0 } else { r };
     let (_, producer, stream, worker) = parts;
@@ -644,6 +653,17 @@ fn card_text(
     }
     if let Some(w) = worker {
         let reads = activity.map(Activity::short).unwrap_or_else(|| w.assigned_label());
+        if rebuilds && !down {
+            return CardText {
+                figure: "rebuilding".into(),
+                sub: format!("{} · {reads}", w.group),
+                detail: format!(
+                    "group {}, {reads}: rebuilding its table from the log start (what it reads again is no new \
+                     task); {} done, speed ×{}",
+                    w.group, w.consumed, w.speed
+                ),
+            };
+        }
         return CardText {
             figure: format!("{:.1} tasks/s", rate(w.consumed_rate.per_second)),
             sub: format!("{} · {reads}", w.group),
