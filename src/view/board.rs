@@ -606,8 +606,13 @@ fn card_text(
         let out: f64 = st.groups.values().map(|g| g.consumed_rate.per_second).sum::<f64>().max(0.0);
         let (worst, behind) = worst_lag(st, log, n, now);
         let leaderless = st.partitions().iter().filter(|p| p.state.is_offline()).count();
+        // A group rebuilding a lost table re-reads records "out" does not
+        // count (it counts first reads): the card says so.
+        let rebuilding = st.groups.iter().find(|(_, f)| f.restoring).map(|(g, _)| g.as_str());
         let lag = if leaderless > 0 {
             format!("{leaderless} of {n} partitions without a leader")
+        } else if let Some(g) = rebuilding {
+            format!("{g} rebuilding · worst lag {worst}")
         } else if st.groups.is_empty() {
             "no group reads it".to_string()
         } else if worst == 0 {
