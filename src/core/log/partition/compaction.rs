@@ -54,7 +54,7 @@ impl Partition {
         if min_lag <= 0.0 {
             return limit;
         }
-        self.batches().find(|b| b.appended_at > now - min_lag).map_or(limit, |b| b.base_offset.min(limit))
+        limit.min(self.offset_at_time(now - min_lag))
     }
 
     /// Whether the record at `offset` is a tombstone.
