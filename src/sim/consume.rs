@@ -248,8 +248,9 @@ impl Pass<'_> {
                 blocked = true;
             }
             // Records held, not offsets: a compacted log's gaps are passed
-            // over at no cost (docs/RULES.md#compaction).
-            let ready = part.held_in(pos, end);
+            // over at no cost (docs/RULES.md#compaction). A plain log's are
+            // its offsets.
+            let ready = if part.is_plain() { end.saturating_sub(pos) } else { part.held_in(pos, end) };
             positions.push(pos);
             available.push(ready);
             limits.push((ready as f64).min(cap));
@@ -271,11 +272,16 @@ impl Pass<'_> {
             }
             let pos = positions[k];
             let part = self.topic.partition(p).expect("in range");
+            // A plain log (no gap, marker, aborted, copied or redone record:
+            // the usual case) has nothing to pass over or count apart.
+            let plain = part.is_plain();
             // The offset after the `take`-th record held (`pos + take` on a
             // log never compacted), and the offsets read.
-            let end = part.offset_after_held(pos, take, Offset::MAX);
+            let end = if plain { pos + take } else { part.offset_after_held(pos, take, Offset::MAX) };
             let width = end - pos;
-            let skipped = |from: Offset, until: Offset| unprocessed(part, from, until, self.skips_aborted);
+            let skipped = |from: Offset, until: Offset| {
+                if plain { 0 } else { unprocessed(part, from, until, self.skips_aborted) }
+            };
             // Offsets below the furthest ever processed are processed again
             // (after a crash or a reset): a duplicate side effect unless the
             // Worker is idempotent. Rule: seed 002.
@@ -287,7 +293,7 @@ impl Pass<'_> {
             let fresh = pos.max(fp.furthest_position);
             let skipped_fresh = skipped(fresh, end);
             flow.skipped += skipped_fresh;
-            if self.skips_aborted && fresh < end {
+            if self.skips_aborted && fresh < end && !plain {
                 flow.skipped_aborted += part.aborted_in(fresh, end);
             }
             for t in part.tracked_in_from(fresh, end, &mut fp.tracked_cursor) {
@@ -306,12 +312,12 @@ impl Pass<'_> {
             let stranded = b.min(end).saturating_sub(a.max(fresh));
             // A producer's second copy of a record is processed a second
             // time, unless the Worker is idempotent. Rule: docs/RULES.md#idempotence.
-            let copies = part.appended_again(fresh, end);
+            let copies = if plain { 0 } else { part.appended_again(fresh, end) };
             // A read-process-write step done again after its first attempt
             // was aborted: a reader that got the aborted records too
             // (read_uncommitted) gets it twice. Rule:
             // docs/RULES.md#read-process-write.
-            let redone = if self.skips_aborted { 0 } else { part.redone_in(fresh, end) };
+            let redone = if self.skips_aborted || plain { 0 } else { part.redone_in(fresh, end) };
             if !self.idempotent {
                 flow.duplicates += copies + redone;
                 flow.repeated += copies + redone;

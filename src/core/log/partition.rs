@@ -248,6 +248,31 @@ impl Partition {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+    /// Whether every offset the log holds is a plain record: none
+    /// compacted away, no transaction's record or marker, no second copy
+    /// ([`Partition::appended_again`]) and no redone record
+    /// ([`Partition::redone_in`]). On such a partition a reader's offsets
+    /// and records are one: [`Partition::held_in`] counts offsets, and
+    /// [`Partition::markers_in`], [`Partition::aborted_in`],
+    /// [`Partition::appended_again`] and [`Partition::redone_in`] find
+    /// nothing, so a reader may skip them (the sim's consumers do, per
+    /// partition and tick).
+    ///
+    /// ```
+    /// use logjam_core::log::{Marker, Partition};
+    ///
+    /// let mut p = Partition::default();
+    /// p.append_batch(10, None, 0.0, 1.0, 0.0);
+    /// assert!(p.is_plain());
+    /// p.append_transactional(7, None, None, 2.0);
+    /// p.append_marker(7, Marker::Commit, 3.0);
+    /// assert!(!p.is_plain(), "a marker takes an offset and is no record");
+    /// ```
+    #[inline]
+    pub fn is_plain(&self) -> bool {
+        self.compacted == 0 && self.txn.is_empty() && self.again.0.is_empty() && self.redone.0.is_empty()
+    }
+
     /// Number of batches held (memory is bounded by this).
     pub fn batch_count(&self) -> usize {
         self.sealed.len() + self.recent.len()
