@@ -212,16 +212,26 @@ pub(crate) fn apportion(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u6
             }
         }
     }
-    if assigned < total {
-        let mut order: Vec<usize> = (0..counts.len()).collect();
-        order.sort_unstable_by(|&a, &b| {
-            (wants[b] - counts[b] as f64).total_cmp(&(wants[a] - counts[a] as f64)).then(a.cmp(&b))
-        });
-        let mut i = 0;
-        while assigned < total {
-            counts[order[i % order.len()]] += 1;
-            assigned += 1;
-            i += 1;
+    if assigned < total && !counts.is_empty() {
+        // The largest remainders get one more each (ties to the lower
+        // index), round after round: every partition gets the full rounds,
+        // and the `extra` largest one more. Only which ones those are
+        // matters, not their order, so a selection does (no sort).
+        let left = total - assigned;
+        let n = counts.len();
+        let (rounds, extra) = (left / n as u64, (left % n as u64) as usize);
+        let rem: Vec<f64> = wants.iter().zip(&counts).map(|(w, c)| w - *c as f64).collect();
+        if rounds > 0 {
+            counts.iter_mut().for_each(|c| *c += rounds);
+        }
+        if extra > 0 {
+            let mut order: Vec<usize> = (0..n).collect();
+            if extra < n {
+                order.select_nth_unstable_by(extra - 1, |&a, &b| rem[b].total_cmp(&rem[a]).then(a.cmp(&b)));
+            }
+            for &i in &order[..extra] {
+                counts[i] += 1;
+            }
         }
     }
     for ((c, w), n) in carry.iter_mut().zip(&wants).zip(&counts) {
@@ -1184,16 +1194,20 @@ impl Append<'_> {
     /// The key pattern's share of each partition ([`partition_shares`]),
     /// remembered by the stream for its last eight patterns and layouts.
     fn shares(&self, keys: &KeySpec, stream: &mut Stream) -> Vec<f64> {
-        let share_key = ShareKey {
-            keys: keys.clone(),
-            partitions: self.n,
-            partitioner: self.topic.partitioner(),
-            mode: self.mode,
-            salt: self.salt,
+        let partitioner = self.topic.partitioner();
+        // Compared field by field: a hit (nearly every tick) clones nothing.
+        let hit = |k: &ShareKey| {
+            k.partitions == self.n
+                && k.partitioner == partitioner
+                && k.mode == self.mode
+                && k.salt == self.salt
+                && k.keys == *keys
         };
-        match stream.shares.iter().position(|(k, ..)| *k == share_key) {
+        match stream.shares.iter().position(|(k, ..)| hit(k)) {
             Some(i) => stream.shares[i].1.clone(),
             None => {
+                let share_key =
+                    ShareKey { keys: keys.clone(), partitions: self.n, partitioner, mode: self.mode, salt: self.salt };
                 let (v, ks) = shares_and_keys(keys, self.n, self.topic.partitioner(), self.mode, self.salt);
                 if stream.shares.len() >= 8 {
                     stream.shares.remove(0);
@@ -1385,6 +1399,62 @@ mod tests {
         assert_eq!(totals.iter().sum::<u64>(), 7000);
         assert!((totals[0] as i64 - 3500).abs() <= 2, "{totals:?}");
         assert!((totals[1] as i64 - 2100).abs() <= 2, "{totals:?}");
+    }
+
+    /// The largest-remainder step as it was written first: every index
+    /// sorted by remainder (largest first, ties to the lower index), one
+    /// more each in that order, round after round.
+    fn apportion_by_sort(total: u64, shares: &[f64], carry: &mut [f64]) -> Vec<u64> {
+        let wants: Vec<f64> = shares.iter().zip(carry.iter()).map(|(s, c)| total as f64 * s + c).collect();
+        let mut counts: Vec<u64> = wants.iter().map(|w| floor(w.max(0.0)) as u64).collect();
+        let mut assigned: u64 = counts.iter().sum();
+        if assigned < total {
+            let mut order: Vec<usize> = (0..counts.len()).collect();
+            order.sort_unstable_by(|&a, &b| {
+                (wants[b] - counts[b] as f64).total_cmp(&(wants[a] - counts[a] as f64)).then(a.cmp(&b))
+            });
+            let mut i = 0;
+            while assigned < total {
+                counts[order[i % order.len()]] += 1;
+                assigned += 1;
+                i += 1;
+            }
+        }
+        for ((c, w), n) in carry.iter_mut().zip(&wants).zip(&counts) {
+            *c = (w - *n as f64).clamp(-2.0, 2.0);
+        }
+        counts
+    }
+
+    #[test]
+    fn apportion_gives_the_largest_remainders_as_a_full_sort_would() {
+        // Uneven shares, ties (equal shares), more left over than
+        // partitions (a negative carry), over many ticks.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for n in [1usize, 2, 3, 7, 64] {
+            let raw: Vec<f64> = (0..n).map(|i| if i % 3 == 0 { 1.0 } else { (next() % 1000) as f64 + 1.0 }).collect();
+            let sum: f64 = raw.iter().sum();
+            let shares: Vec<f64> = raw.iter().map(|r| r / sum).collect();
+            let (mut a, mut b) = (vec![0.0; n], vec![0.0; n]);
+            for tick in 0..500 {
+                let total = [0, 1, 5, 63, 3_200_000][tick % 5] + next() % 7;
+                if tick % 50 == 0 {
+                    a.iter_mut().chain(b.iter_mut()).for_each(|c| *c = -1.5);
+                }
+                let overshoot = a.iter().zip(&shares).map(|(c, s)| floor((total as f64 * s + c).max(0.0)) as u64);
+                if overshoot.sum::<u64>() > total {
+                    continue; // the other branch, unchanged
+                }
+                assert_eq!(apportion(total, &shares, &mut a), apportion_by_sort(total, &shares, &mut b), "n={n}");
+                assert_eq!(a, b);
+            }
+        }
     }
 
     #[test]
