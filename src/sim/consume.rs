@@ -219,19 +219,13 @@ impl Pass<'_> {
         }
     }
 
-    /// Reads up to `budget` records from `range`, sharing it over the
-    /// partitions (water-filling, at most the read cap); returns the records
-    /// processed for the first time and in all.
-    fn read(
-        &mut self,
-        flow: &mut super::GroupFlow,
-        parts: &[u32],
-        budget: f64,
-        applies: &mut Vec<Apply>,
-        out: &mut MessageWriter<Consumed>,
-    ) -> (u64, u64) {
-        let span = self.until_time - self.from_time;
-        let ReadScratch { carry, positions, available, limits, order, shares, takes } = &mut *self.scratch;
+    /// Where the member stands on each partition of `parts`, into the
+    /// scratch buffers: its position, the records it could read now
+    /// (held, not offsets), their limit this tick (the read cap, or 0 with
+    /// no budget) and the fraction of a record carried; marks the group
+    /// blocked when a partition stops at an event it cannot read.
+    fn gather(&mut self, flow: &mut super::GroupFlow, parts: &[u32], budget: f64) {
+        let ReadScratch { carry, positions, available, limits, .. } = &mut *self.scratch;
         positions.clear();
         available.clear();
         limits.clear();
@@ -257,6 +251,22 @@ impl Pass<'_> {
             carry.push(fp.carry);
         }
         flow.blocked = blocked;
+    }
+
+    /// Reads up to `budget` records from `range`, sharing it over the
+    /// partitions (water-filling, at most the read cap); returns the records
+    /// processed for the first time and in all.
+    fn read(
+        &mut self,
+        flow: &mut super::GroupFlow,
+        parts: &[u32],
+        budget: f64,
+        applies: &mut Vec<Apply>,
+        out: &mut MessageWriter<Consumed>,
+    ) -> (u64, u64) {
+        let span = self.until_time - self.from_time;
+        self.gather(flow, parts, budget);
+        let ReadScratch { carry, positions, available, limits, order, shares, takes } = &mut *self.scratch;
         fill_order(limits, order);
         water_fill_in(budget, limits, order, shares);
         whole_records(shares, limits, order, available, carry, takes);
