@@ -712,12 +712,14 @@ fn console_line(world: &mut World, line: &str) -> Result<(), String> {
         let mut log = world.resource_mut::<SimLog>();
         crate::console::execute(&mut log, &cmd, now, &live)
     });
+    // A Kafka tool's line shows the console's readable form first.
+    let readable = crate::console::readable_form(line).map(|r| format!("= {r}\n")).unwrap_or_default();
     let reply = match result {
         Ok(answer) => {
             let log = world.resource::<SimLog>();
-            ConsoleReply { line: line.to_string(), text: answer.to_text(log), ok: true }
+            ConsoleReply { line: line.to_string(), text: format!("{readable}{}", answer.to_text(log)), ok: true }
         }
-        Err(e) => ConsoleReply { line: line.to_string(), text: format!("error: {e}"), ok: false },
+        Err(e) => ConsoleReply { line: line.to_string(), text: format!("{readable}error: {e}"), ok: false },
     };
     let ok = reply.ok;
     if ok && let Ok(crate::console::Command::ResetGroup(reset)) = crate::console::parse(line) {

@@ -20,6 +20,7 @@
 //! setup and the sim can run a player's line (docs/ARCHITECTURE.md).
 
 pub mod commands;
+pub mod kafka_tools;
 mod render;
 mod words;
 
@@ -74,6 +75,10 @@ pub fn parse(line: &str) -> Result<Command, String> {
         return Err(format!("control character U+{:04X} is not allowed", u32::from(c)));
     }
     let line = line.trim();
+    // A Kafka tool's own command line runs as the console's readable one.
+    if let Some(readable) = kafka_tools::translate(line) {
+        return parse(&readable?);
+    }
     let words: Vec<&str> = line.split_whitespace().collect();
     let Some(&first) = words.first() else { return Err("empty command (try help)".into()) };
     let first = first.to_ascii_lowercase();
@@ -105,10 +110,36 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
 /// assert_eq!(error, r#"{"error":"unknown topic 'nowhere'","ok":false}"#);
 /// ```
 pub fn run_json(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
-    match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
+    let json = match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
         Ok(a) => a.to_json(),
         Err(e) => render::error_json(&e),
+    };
+    match readable_form(line) {
+        // A Kafka tool's line: its readable form goes with the answer.
+        Some(readable) => match serde_json::from_str::<serde_json::Value>(&json) {
+            Ok(serde_json::Value::Object(mut o)) => {
+                o.insert("readable".into(), serde_json::Value::String(readable));
+                serde_json::Value::Object(o).to_string()
+            }
+            _ => json,
+        },
+        None => json,
     }
+}
+
+/// The console's own spelling of `line` when it is one of the Kafka tools'
+/// command lines it runs (`kafka-topics --list` → `topics`), to show beside
+/// the answer; `None` for any other line, and for a tool's line it refuses
+/// ([`kafka_tools::translate`]).
+///
+/// ```
+/// use logjam_core::console::readable_form;
+///
+/// assert_eq!(readable_form("kafka-consumer-groups.sh --list").as_deref(), Some("groups"));
+/// assert_eq!(readable_form("groups"), None);
+/// ```
+pub fn readable_form(line: &str) -> Option<String> {
+    kafka_tools::translate(line)?.ok()
 }
 
 /// Parses and runs one line; the answer as readable text, or `error: …`.
@@ -134,9 +165,13 @@ pub fn run_json(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) 
 /// assert_eq!(cluster.topic("orders").unwrap().total_appended(), 1);
 /// ```
 pub fn run_text(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
-    match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
+    let text = match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
         Ok(a) => a.to_text(cluster),
         Err(e) => format!("error: {e}"),
+    };
+    match readable_form(line) {
+        Some(readable) => format!("= {readable}\n{text}"),
+        None => text,
     }
 }
 

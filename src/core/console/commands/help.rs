@@ -14,7 +14,11 @@ pub struct Help;
 impl ConsoleCommand for Help {
     type Answer = ();
     const WORDS: &'static [&'static str] = &["help", "?"];
-    const HELP: &'static str = "";
+    const HELP: &'static str = "\
+Kafka's own tools work too: kafka-topics,
+kafka-console-producer, kafka-console-consumer and
+kafka-consumer-groups lines (each answer starts with
+their form here: = …)";
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, _words: &[&str]) -> Result<Self, String> {
@@ -81,7 +85,11 @@ commit
     end it: COMMIT markers; its records and positions count
 abort
     end it: ABORT markers; read_committed skips its records
-Records are immutable: update and delete are refused."
+Records are immutable: update and delete are refused.
+Kafka's own tools work too: kafka-topics,
+kafka-console-producer, kafka-console-consumer and
+kafka-consumer-groups lines (each answer starts with
+their form here: = …)"
         );
         assert_eq!(crate::console::run_text(&mut cluster, "?", 0.0, &LiveGroups::default()), text);
     }
