@@ -113,15 +113,72 @@ pub fn translate(line: &str) -> Option<Result<String, String>> {
     // The console producer reads its records from its input: one record,
     // as a shell's here-string.
     let (options, input) = match rest.find("<<<") {
-        Some(i) => (&rest[..i], Some(unquote(rest[i + 3..].trim()))),
-        None => (rest, None),
+        Some(i) => match here_string(&rest[i + 3..]) {
+            // What follows the word goes to the tool, as in a shell.
+            Ok((word, after)) => (format!("{} {after}", &rest[..i]), Some(word)),
+            Err(e) => return Some(Err(e)),
+        },
+        None => (rest.to_string(), None),
     };
-    Some(options_of(tool, options).and_then(|o| match tool {
+    Some(options_of(tool, &options).and_then(|o| match tool {
         "kafka-topics" => topics(&o),
-        "kafka-console-producer" => producer(&o, input),
+        "kafka-console-producer" => producer(&o, input.as_deref()),
         "kafka-console-consumer" => consumer(&o),
         _ => consumer_groups(&o),
     }))
+}
+
+/// The one shell word after `<<<` (a here-string), as a shell reads it:
+/// single quotes keep everything, double quotes keep all but `\"`, `\\`,
+/// `\$` and `` \` ``, a backslash outside quotes keeps the next
+/// character, and quoted and bare parts next to each other make one word;
+/// and the text after it. Errors: no word, or a quote left open.
+fn here_string(text: &str) -> Result<(String, &str), String> {
+    let text = text.trim_start();
+    let (mut word, mut chars, mut any) = (String::new(), text.char_indices().peekable(), false);
+    while let Some(&(i, c)) = chars.peek() {
+        if c.is_whitespace() {
+            return if any { Ok((word, &text[i..])) } else { Err(no_record()) };
+        }
+        chars.next();
+        any = true;
+        match c {
+            '\'' => loop {
+                match chars.next() {
+                    Some((_, '\'')) => break,
+                    Some((_, ch)) => word.push(ch),
+                    None => return Err("a quote left open after <<<".into()),
+                }
+            },
+            '"' => loop {
+                match chars.next() {
+                    Some((_, '"')) => break,
+                    Some((_, '\\')) => match chars.next() {
+                        Some((_, ch @ ('"' | '\\' | '$' | '`'))) => word.push(ch),
+                        Some((_, ch)) => {
+                            word.push('\\');
+                            word.push(ch);
+                        }
+                        None => return Err("a quote left open after <<<".into()),
+                    },
+                    Some((_, ch)) => word.push(ch),
+                    None => return Err("a quote left open after <<<".into()),
+                }
+            },
+            '\\' => {
+                if let Some((_, ch)) = chars.next() {
+                    word.push(ch);
+                }
+            }
+            _ => word.push(c),
+        }
+    }
+    if any { Ok((word, "")) } else { Err(no_record()) }
+}
+
+/// The refusal of a producer line with no record after `<<<`.
+fn no_record() -> String {
+    "kafka-console-producer reads records from its input: end the line with <<< 'VALUE' (one record)".into()
 }
 
 /// `text` without one pair of matching quotes around it.
@@ -219,11 +276,10 @@ fn producer(o: &Options, input: Option<&str>) -> Result<String, String> {
             }
         }
     }
-    let Some(record) = input.filter(|r| !r.is_empty()) else {
-        return Err("kafka-console-producer reads records from its input: end the line with \
-                    <<< 'VALUE' (one record)"
-            .into());
-    };
+    let Some(record) = input else { return Err(no_record()) };
+    if record.is_empty() {
+        return Err("an empty record: the console's produce needs a value".into());
+    }
     let (key, value) = if parse_key {
         let (k, v) = record
             .split_once(separator.as_str())
@@ -279,6 +335,11 @@ fn consumer(o: &Options) -> Result<String, String> {
             Some(_) if o.value("--partition").is_none() => Err("--offset needs --partition".into()),
             Some(_) => Ok(format!("{line} from {}", o.number("--offset")?.unwrap_or(0))),
             None if o.has("--from-beginning") => Ok(line),
+            None if o.value("--partition").is_some() => {
+                Err("this consumer starts at the partition's end and waits for new records; the console \
+                     answers at once: add --from-beginning or --offset O"
+                    .into())
+            }
             None => Err(waits()),
         };
     };
@@ -372,6 +433,12 @@ mod tests {
              "produce orders key=customer-7 {\"order\":61}"),
             ("kafka-console-producer --topic stock --property parse.key=true --property key.separator=, --property null.marker=NULL <<< \"sku-1,NULL\"".into(),
              "produce stock key=sku-1 null"),
+            // A here-string is one shell word; what follows it goes to the tool.
+            ("kafka-console-producer <<< 'k:v3' --topic a3 --property parse.key=true --property key.separator=:".into(),
+             "produce a3 key=k v3"),
+            ("kafka-console-producer --topic t <<< \"with \\\"quotes\\\"\"".into(), "produce t with \"quotes\""),
+            ("kafka-console-producer --topic t <<< 'it''s'".into(), "produce t its"),
+            ("kafka-console-producer --topic t <<< two\\ words".into(), "produce t two words"),
             (format!("kafka-console-consumer {b} --topic orders --group billing --from-beginning --max-messages 10"),
              "consume orders group billing max 10 from-beginning"),
             ("kafka-console-consumer --topic orders --group billing --isolation-level read_committed".into(),
@@ -402,6 +469,10 @@ mod tests {
             ("kafka-topics --create --topic orders --config retention.ms=1000", "cleanup.policy"),
             ("kafka-topics --delete --topic orders", "does not know --delete"),
             ("kafka-console-producer --topic orders", "<<<"),
+            ("kafka-console-producer --topic orders <<< 'open", "left open"),
+            ("kafka-console-producer --topic orders <<< ''", "empty record"),
+            ("kafka-console-producer --topic orders <<< 'k:v' extra", "unexpected 'extra'"),
+            ("kafka-console-consumer --topic orders --partition 1", "--offset O"),
             ("kafka-console-producer --topic orders --property parse.key=true <<< no-tab-here", "no key separator"),
             (
                 "kafka-console-producer --topic o --property parse.key=true --property key.separator=: <<< k:null",
