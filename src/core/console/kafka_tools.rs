@@ -315,11 +315,6 @@ fn consumer(o: &Options) -> Result<String, String> {
     let Some(_) = o.value("--group") else {
         // Without a group the tool reads from where it is told and
         // commits nothing: the console's read.
-        if max.is_some() {
-            return Err("without --group the console shows records with read, which takes no \
-                        --max-messages: leave it out, or add --group G"
-                .into());
-        }
         if o.value("--isolation-level").is_some() {
             return Err("--isolation-level needs --group here (read shows every record, \
                         with what a transaction made of it)"
@@ -329,12 +324,13 @@ fn consumer(o: &Options) -> Result<String, String> {
         if let Some(p) = o.number("--partition")? {
             line.push_str(&format!(" partition {p}"));
         }
+        let max = max.map(|n| format!(" max {n}")).unwrap_or_default();
         return match o.value("--offset") {
-            Some("earliest") => Ok(line),
+            Some("earliest") => Ok(format!("{line}{max}")),
             Some("latest") => Err(waits()),
             Some(_) if o.value("--partition").is_none() => Err("--offset needs --partition".into()),
-            Some(_) => Ok(format!("{line} from {}", o.number("--offset")?.unwrap_or(0))),
-            None if o.has("--from-beginning") => Ok(line),
+            Some(_) => Ok(format!("{line} from {}{max}", o.number("--offset")?.unwrap_or(0))),
+            None if o.has("--from-beginning") => Ok(format!("{line}{max}")),
             None if o.value("--partition").is_some() => {
                 Err("this consumer starts at the partition's end and waits for new records; the console \
                      answers at once: add --from-beginning or --offset O"
@@ -445,6 +441,7 @@ mod tests {
              "consume orders group billing isolation read_committed"),
             ("kafka-console-consumer --topic orders --from-beginning".into(), "read orders"),
             ("kafka-console-consumer --topic orders --partition 1 --offset 4".into(), "read orders partition 1 from 4"),
+            ("kafka-console-consumer --topic orders --from-beginning --max-messages 5".into(), "read orders max 5"),
             (format!("kafka-consumer-groups {b} --list"), "groups"),
             (format!("kafka-consumer-groups {b} --describe --group billing"), "describe group billing"),
             (format!("kafka-consumer-groups {b} --reset-offsets --group billing --all-topics --to-earliest --execute"),
@@ -479,7 +476,6 @@ mod tests {
                 "null.marker",
             ),
             ("kafka-console-consumer --topic orders", "starts at the end"),
-            ("kafka-console-consumer --topic orders --from-beginning --max-messages 5", "--group"),
             ("kafka-console-consumer --topic orders --group g --partition 0", "cannot go with --group"),
             ("kafka-consumer-groups --reset-offsets --group g --topic orders --to-earliest --execute", "--all-topics"),
             ("kafka-consumer-groups --reset-offsets --group g --all-topics --to-earliest", "no dry run"),
@@ -538,6 +534,24 @@ mod tests {
         assert!(json.contains(r#""readable":"produce orders x""#), "{json}");
         let refused = run_json(&mut tools, "kafka-topics --describe --list", 9.0, &live);
         assert!(refused.starts_with(r#"{"error":"kafka-topics needs one of"#), "{refused}");
+    }
+
+    /// A consumer without a group reads at most `--max-messages` records.
+    #[test]
+    fn a_groupless_consumer_stops_at_max_messages() {
+        use crate::console::{LiveGroups, run_json};
+        use crate::log::Cluster;
+        let (mut c, live) = (Cluster::new(), LiveGroups::default());
+        run_json(&mut c, "create topic t partitions 2", 0.0, &live);
+        for v in ["a", "b", "c"] {
+            run_json(&mut c, &format!("produce t {v}"), 1.0, &live);
+        }
+        let json = run_json(&mut c, "kafka-console-consumer --topic t --from-beginning --max-messages 2", 2.0, &live);
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(v["records"].as_array().map(Vec::len), Some(2), "{json}");
+        assert_eq!(v["readable"], "read t max 2");
+        let zero = run_json(&mut c, "kafka-console-consumer --topic t --from-beginning --max-messages 0", 2.0, &live);
+        assert!(zero.contains("max must be at least 1"), "{zero}");
     }
 
     #[test]

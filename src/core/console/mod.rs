@@ -208,7 +208,7 @@ mod tests {
         );
         assert_eq!(
             parse("read orders partition 1 from 0").unwrap(),
-            Command::Read(Read { topic: "orders".into(), partition: Some(1), from: Some(0) })
+            Command::Read(Read { topic: "orders".into(), partition: Some(1), from: Some(0), max: None })
         );
         assert_eq!(
             parse("consume orders group billing as billing-2 max 5 from-beginning no-commit").unwrap(),

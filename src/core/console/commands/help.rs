@@ -62,7 +62,7 @@ topics
 produce T [key=K] VALUE
     append a record (the key picks the partition);
     key=K null: a tombstone, which deletes K once compacted
-read T [partition P] [from O]
+read T [partition P] [from O] [max N]
     show records; remembers nothing
 consume T group G [as M] [max N] [from-beginning] [no-commit]
         [isolation read_committed|read_uncommitted]

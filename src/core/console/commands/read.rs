@@ -1,4 +1,4 @@
-//! `read T [partition P] [from O]`: shows records up to the high watermark
+//! `read T [partition P] [from O] [max N]`: shows records up to the high watermark
 //! and the topic's picture; remembers nothing (no group, no commit).
 
 use serde_json::{Value, json};
@@ -9,7 +9,7 @@ use crate::console::words::{name_at, number, truncate};
 use crate::console::{LiveGroups, MAX_RECORDS};
 use crate::log::{Cluster, RecordState, RecordView};
 
-/// `read T [partition P] [from O]`.
+/// `read T [partition P] [from O] [max N]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Read {
     /// Topic name.
@@ -18,6 +18,9 @@ pub struct Read {
     pub partition: Option<u32>,
     /// From this offset in each partition read.
     pub from: Option<u64>,
+    /// At most this many records in all (1 to [`MAX_RECORDS`]; the
+    /// console's limit when absent).
+    pub max: Option<u64>,
 }
 
 /// What `read` found: the records, partition by partition, and the
@@ -36,19 +39,19 @@ pub struct Records {
     pub starts: Vec<(u32, u64)>,
 }
 
-const USAGE: &str = "read T [partition P] [from O]";
+const USAGE: &str = "read T [partition P] [from O] [max N]";
 
 impl ConsoleCommand for Read {
     type Answer = Records;
     const WORDS: &'static [&'static str] = &["read"];
     const HELP: &'static str = "\
-read T [partition P] [from O]
+read T [partition P] [from O] [max N]
     show records; remembers nothing";
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
         let topic = name_at(words, 1, "topic", USAGE)?;
-        let (mut partition, mut from) = (None, None);
+        let (mut partition, mut from, mut max) = (None, None, None);
         let mut i = 2;
         while let Some(w) = words.get(i) {
             match w.to_ascii_lowercase().as_str() {
@@ -60,15 +63,20 @@ read T [partition P] [from O]
                     from = Some(number(words.get(i + 1), "offset", true, u64::MAX)?);
                     i += 2;
                 }
+                "max" if max.is_none() => {
+                    max = Some(number(words.get(i + 1), "max", false, MAX_RECORDS)?);
+                    i += 2;
+                }
                 _ => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
             }
         }
-        Ok(Read { topic, partition, from })
+        Ok(Read { topic, partition, from, max })
     }
 
     /// The records of one partition or all, from `from` (or each log
     /// start) to the high watermark (what a `read_uncommitted` consumer can
-    /// read), at most [`MAX_RECORDS`] in all, with the control markers'
+    /// read), at most `max` (and [`MAX_RECORDS`]) in all, partition after
+    /// partition, with the control markers'
     /// offsets as gaps and aborted or open records marked
     /// (docs/RULES.md#transactions), and the topic's picture. Changes
     /// nothing. Errors: no such topic or partition.
@@ -88,7 +96,7 @@ read T [partition P] [from O]
             let part = t.partition(p).expect("checked");
             let start = self.from.unwrap_or(part.log_start()).max(part.log_start());
             starts.push((p, start));
-            let left = MAX_RECORDS.saturating_sub(records.len() as u64);
+            let left = self.max.unwrap_or(MAX_RECORDS).min(MAX_RECORDS).saturating_sub(records.len() as u64);
             let read = part.records(p, start, part.high_watermark(), left);
             records.extend(read.into_iter().map(|r| {
                 let state = part.record_state(r.offset);
