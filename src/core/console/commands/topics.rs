@@ -36,7 +36,7 @@ topics
         }
         for (name, n, cleanup) in topics {
             let how = if cleanup.compacts() { format!(", cleanup.policy={}", cleanup.word()) } else { String::new() };
-            out.push_str(&format!("{name:<20} {n} partitions{how}\n"));
+            out.push_str(&format!("{name:<20} {n} partition{}{how}\n", if *n == 1 { "" } else { "s" }));
         }
     }
 
@@ -51,5 +51,20 @@ topics
                 v
             }).collect::<Vec<_>>(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::console::{LiveGroups, run_text};
+    use crate::log::Cluster;
+
+    #[test]
+    fn one_partition_is_one_partition() {
+        let (mut c, live) = (Cluster::new(), LiveGroups::default());
+        run_text(&mut c, "create topic a partitions 1", 0.0, &live);
+        run_text(&mut c, "create topic b partitions 3", 0.0, &live);
+        let text = run_text(&mut c, "topics", 0.0, &live);
+        assert_eq!(text, "a                    1 partition\nb                    3 partitions");
     }
 }
