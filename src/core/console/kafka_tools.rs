@@ -69,6 +69,18 @@ impl Options {
         self.values.iter().filter(move |(o, _)| *o == option).map(|(_, v)| v.as_str())
     }
 
+    /// The one action flag of `actions` given (a tool does one thing a
+    /// line). Errors: none or several.
+    fn action(&self, actions: &[&'static str]) -> Result<&'static str, String> {
+        match actions.iter().filter(|a| self.has(a)).collect::<Vec<_>>()[..] {
+            [one] => Ok(one),
+            _ => {
+                let (last, rest) = actions.split_last().expect("a tool has actions");
+                Err(format!("{} needs one of {} and {last}", self.tool, rest.join(", ")))
+            }
+        }
+    }
+
     fn required(&self, option: &str) -> Result<&str, String> {
         self.value(option).ok_or_else(|| format!("{} needs {option}", self.tool))
     }
@@ -220,14 +232,11 @@ fn options_of(tool: &'static str, text: &str) -> Result<Options, String> {
 
 /// `kafka-topics --create | --list | --describe`.
 fn topics(o: &Options) -> Result<String, String> {
-    let actions = ["--create", "--list", "--describe"].iter().filter(|a| o.has(a)).count();
-    if actions != 1 {
-        return Err("kafka-topics needs one of --create, --list and --describe".into());
-    }
-    if o.has("--list") {
+    let action = o.action(&["--create", "--list", "--describe"])?;
+    if action == "--list" {
         return Ok("topics".into());
     }
-    if o.has("--describe") {
+    if action == "--describe" {
         return Ok(match o.value("--topic") {
             Some(_) => format!("offsets {}", o.name("--topic")?),
             None => "topics".into(),
@@ -369,15 +378,12 @@ fn waits() -> String {
 /// --group G --all-topics --to-earliest|--to-latest|--to-offset N|--shift-by N
 /// --execute`.
 fn consumer_groups(o: &Options) -> Result<String, String> {
-    let actions = ["--list", "--describe", "--reset-offsets"].iter().filter(|a| o.has(a)).count();
-    if actions != 1 {
-        return Err("kafka-consumer-groups needs one of --list, --describe and --reset-offsets".into());
-    }
-    if o.has("--list") {
+    let action = o.action(&["--list", "--describe", "--reset-offsets"])?;
+    if action == "--list" {
         return Ok("groups".into());
     }
     let group = o.name("--group")?;
-    if o.has("--describe") {
+    if action == "--describe" {
         return Ok(format!("describe group {group}"));
     }
     if o.value("--topic").is_some() || !o.has("--all-topics") {
