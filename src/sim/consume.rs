@@ -20,7 +20,7 @@ use bevy::ecs::query::QueryFilter;
 
 use super::nodes::{Database, Down, Queue};
 use super::output::OutputOp;
-use super::{Board, Consumed, Entities, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
+use super::{Board, Consumed, Entities, FlowWriter, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
 use crate::rules::catalog::{Catalog, Role, WorkerRules};
 use crate::rules::research::ResearchEffect;
 
@@ -262,7 +262,7 @@ impl Pass<'_> {
         parts: &[u32],
         budget: f64,
         applies: &mut Vec<Apply>,
-        out: &mut MessageWriter<Consumed>,
+        out: &mut FlowWriter<Consumed>,
     ) -> (u64, u64) {
         let span = self.until_time - self.from_time;
         self.gather(flow, parts, budget);
@@ -369,7 +369,7 @@ type Dbs<'w, 's> = Query<'w, 's, (&'static Node, &'static mut Database, Has<Down
 struct Crew<'w, 's> {
     workers: Workers<'w, 's>,
     dbs: Dbs<'w, 's>,
-    out: MessageWriter<'w, Consumed>,
+    out: FlowWriter<'w, Consumed>,
     scratch: Local<'s, ReadScratch>,
 }
 
@@ -1017,7 +1017,7 @@ impl GroupRead<'_> {
         range: &[u32],
         budget: f64,
         f: f64,
-        out: &mut MessageWriter<Consumed>,
+        out: &mut FlowWriter<Consumed>,
     ) -> (u64, u64) {
         let (now, dt) = (tick.now, tick.dt);
         // It crashes a fraction `f` into the tick: what it

@@ -59,8 +59,9 @@ pub use player::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use research::Research;
 pub use start::load_scenario;
 pub use state::{
-    AccountSet, Appended, Board, BrokenRules, Consumed, Drive, DriveStep, Entities, ScenarioStarted, SimClock,
-    SimDriver, SimLog, SimRng, SimSet, SimStart, SimTick, StartSet, format_span, format_time,
+    AccountSet, Appended, Board, BrokenRules, Consumed, Drive, DriveStep, Entities, FlowMessages, FlowWriter,
+    ScenarioStarted, SimClock, SimDriver, SimLog, SimRng, SimSet, SimStart, SimTick, StartSet, format_span,
+    format_time,
 };
 pub use topology::spawn_node;
 
@@ -102,6 +103,7 @@ impl Plugin for SimPlugin {
             .init_resource::<ActionLog>()
             .init_resource::<Entities>()
             .init_resource::<BrokenRules>()
+            .init_resource::<FlowMessages>()
             .insert_resource(SimClock { tick: 0, now: 0.0, step: 0.05 })
             .insert_resource(SimRng(StdRng::seed_from_u64(1)))
             .add_message::<Appended>()
@@ -204,11 +206,10 @@ pub fn run_ticks(world: &mut World, ticks: u64) {
 }
 
 /// Ticks a headless run plays per `App::update`. Each update clears the
-/// messages written two updates ago ([`Consumed`], [`Appended`] …, which only
-/// the view reads), so the messages held grow with this: at 64, the stress
-/// scenario's 512 `Consumed` a tick hold about 3 MB, where 512 ticks held
-/// 25 MB. The sim's own readers run every tick, so the result does not
-/// depend on it.
+/// messages written two updates ago, so the messages held grow with this
+/// (a headless App writes no flow Messages, [`FlowMessages`]; with them on,
+/// the stress scenario's 512 `Consumed` a tick held about 3 MB at 64). The
+/// sim's own readers run every tick, so the result does not depend on it.
 pub const HEADLESS_TICKS_PER_UPDATE: u32 = 64;
 
 /// Plays `scenario` headless from its start to sim time `until` (seconds)
@@ -272,12 +273,15 @@ pub fn run_scenario(
 }
 
 /// A headless App: the sim alone, driven by `App::update` (`ticks_per_update`
-/// ticks each). Used by `logjam run` and the tests.
+/// ticks each), its flow Messages off ([`FlowMessages`]: nothing draws them).
+/// Used by `logjam run`, the tests and the benches.
 pub fn headless_app(catalog: Catalog, ticks_per_update: u32) -> App {
     let mut app = App::new();
     app.add_plugins((bevy::app::TaskPoolPlugin::default(), SimPlugin))
         .insert_resource(catalog)
-        .insert_resource(SimDriver::Manual { ticks_per_update });
+        .insert_resource(SimDriver::Manual { ticks_per_update })
+        // Nothing here draws what flowed: not written, not held.
+        .insert_resource(FlowMessages(false));
     app
 }
 

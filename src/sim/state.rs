@@ -180,6 +180,40 @@ pub enum SimDriver {
     },
 }
 
+/// Whether the sim writes its flow Messages ([`Appended`], [`Consumed`]):
+/// one per batch appended and per partition read, a few hundred a tick at
+/// the stress scenario's scale. They are what a screen animates and charts;
+/// no system of the sim reads them, so turning them off changes no result.
+/// On by default (a game); a headless App (`sim::headless_app`: `logjam
+/// run`, the tests, the benches) turns them off, so a long run neither
+/// writes nor holds them.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlowMessages(pub bool);
+
+impl Default for FlowMessages {
+    fn default() -> Self {
+        Self(true)
+    }
+}
+
+/// A [`MessageWriter`] of a flow Message that writes only while
+/// [`FlowMessages`] is on.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct FlowWriter<'w, M: Message> {
+    writer: MessageWriter<'w, M>,
+    on: Res<'w, FlowMessages>,
+}
+
+impl<M: Message> FlowWriter<'_, M> {
+    /// Writes `message` when flow Messages are on (else drops it).
+    #[inline]
+    pub fn write(&mut self, message: M) {
+        if self.on.0 {
+            self.writer.write(message);
+        }
+    }
+}
+
 /// Producer → stream: `count` records went to `partition` at `base_offset`.
 #[derive(Message, Clone, Debug)]
 pub struct Appended {

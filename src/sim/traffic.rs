@@ -19,7 +19,9 @@ use rand::RngExt;
 use super::nodes::ShareKey;
 use super::nodes::{Down, PartitionState, Queue};
 use super::research::Research;
-use super::{Appended, Board, Entities, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream};
+use super::{
+    Appended, Board, Entities, FlowWriter, Links, Node, Producer, SimClock, SimLog, SimRng, SimSet, SimTick, Stream,
+};
 use crate::log::Tracked;
 use crate::log::partitioner::Partitioner;
 use crate::rules::catalog::{Catalog, Role};
@@ -262,7 +264,7 @@ struct Sinks<'w, 's> {
 struct Records<'w, 's> {
     rng: ResMut<'w, SimRng>,
     entities: ResMut<'w, Entities>,
-    appended: MessageWriter<'w, Appended>,
+    appended: FlowWriter<'w, Appended>,
     scratch: Local<'s, AppendScratch>,
 }
 
@@ -948,7 +950,7 @@ impl Append<'_> {
     /// for each partition that takes records now, up to `left` records in
     /// all (the stream's append capacity left this tick, taken from it);
     /// returns how many.
-    fn retry(&mut self, producer: &Producer, left: &mut f64, appended: &mut MessageWriter<Appended>) -> u64 {
+    fn retry(&mut self, producer: &Producer, left: &mut f64, appended: &mut FlowWriter<Appended>) -> u64 {
         let mut room = left.floor().max(0.0) as u64;
         let mut sent = 0;
         for p in 0..self.n {
@@ -1226,7 +1228,7 @@ impl Append<'_> {
         shares: &[f64],
         counts: Vec<u64>,
         tracked: &[Vec<Tracked>],
-        appended: &mut MessageWriter<Appended>,
+        appended: &mut FlowWriter<Appended>,
     ) {
         let n = self.n;
         let hot = producer.keys.hot.first().map(|h| h.key.clone());
@@ -1259,7 +1261,7 @@ impl Append<'_> {
         count: u64,
         label: Option<Arc<str>>,
         tracked: &[Tracked],
-        appended: &mut MessageWriter<Appended>,
+        appended: &mut FlowWriter<Appended>,
     ) {
         self.counts[p as usize] += count;
         let part = self.topic.partition_mut(p).expect("routed inside the topic");

@@ -69,3 +69,34 @@ fn a_missing_file_is_one_line_naming_it() {
     assert!(e.starts_with("no/such/file.scenario.ron: cannot read"), "{e}");
     assert!(!e.contains('\n'));
 }
+
+/// The flow Messages (`Appended`, `Consumed`) are what a screen draws: a
+/// run that writes them reports what one that does not reports, and a
+/// headless App writes none.
+#[test]
+fn flow_messages_change_no_result() {
+    use bevy::prelude::Messages;
+    use logjam::sim;
+    let path = crate::root().join("scenarios/first-shop.scenario.ron");
+    let play = |on: Option<bool>| {
+        let (catalog, scenario) = logjam::headless::read_with_catalog(&path, None).unwrap();
+        let mut app = sim::headless_app(catalog, 0);
+        if let Some(on) = on {
+            app.insert_resource(sim::FlowMessages(on));
+        }
+        sim::load_scenario(app.world_mut(), scenario, "first-shop.scenario.ron").unwrap();
+        let mut flowed = (0, 0);
+        for _ in 0..2400 {
+            sim::run_ticks(app.world_mut(), 1);
+            let world = app.world_mut();
+            flowed.0 += world.resource_mut::<Messages<sim::Appended>>().drain().count();
+            flowed.1 += world.resource_mut::<Messages<sim::Consumed>>().drain().count();
+        }
+        (sim::report::Report::build(app.world_mut()).hash(), flowed)
+    };
+    let (headless, none) = play(None);
+    let (drawn, flowed) = play(Some(true));
+    assert_eq!(none, (0, 0), "a headless App writes no flow Messages");
+    assert!(flowed.0 > 100 && flowed.1 > 100, "a game writes them: {flowed:?}");
+    assert_eq!(headless, drawn, "nothing in the sim reads them");
+}
