@@ -120,7 +120,8 @@ fn whole_records(
 }
 
 /// Buffers one member's read reuses from the last (no allocation a read
-/// once they have grown): one entry per partition of its range.
+/// once they have grown): one entry per partition of its range, and the
+/// lists a group's read reuses.
 #[derive(Default)]
 struct ReadScratch {
     carry: Vec<f64>,
@@ -130,7 +131,18 @@ struct ReadScratch {
     order: Vec<usize>,
     shares: Vec<f64>,
     takes: Vec<u64>,
+    /// A member's Databases.
+    dbs: Vec<Entity>,
+    /// A group's members, as it reads.
+    members: Vec<Entity>,
+    /// Partition lists a member's read may take (each member's list of a
+    /// tick goes to its Worker, whose old one comes back here; see
+    /// `settle_workers`). At most [`SPARE_LISTS`].
+    spare: Vec<Vec<u32>>,
 }
+
+/// Most partition lists [`ReadScratch`] keeps for later ticks.
+const SPARE_LISTS: usize = 256;
 
 use super::nodes::Reached as Apply;
 
@@ -266,7 +278,7 @@ impl Pass<'_> {
     ) -> (u64, u64) {
         let span = self.until_time - self.from_time;
         self.gather(flow, parts, budget);
-        let ReadScratch { carry, positions, available, limits, order, shares, takes } = &mut *self.scratch;
+        let ReadScratch { carry, positions, available, limits, order, shares, takes, .. } = &mut *self.scratch;
         fill_order(limits, order);
         water_fill_in(budget, limits, order, shares);
         whole_records(shares, limits, order, available, carry, takes);
@@ -387,8 +399,9 @@ struct Tick<'a> {
     window: f64,
     /// Cooperative rebalancing (research): only the partitions that move stop.
     cooperative: bool,
-    /// The Databases a Worker writes to, in its links' order.
-    dbs_of: &'a dyn Fn(Entity) -> Vec<Entity>,
+    /// The Databases a Worker writes to, in its links' order, into the
+    /// buffer given (cleared first).
+    dbs_of: &'a dyn Fn(Entity, &mut Vec<Entity>),
     /// The tasks completed this tick are paid for from its pending count.
     ledger: Mut<'a, super::Ledger>,
     /// Tasks each Worker did this tick.
@@ -449,8 +462,11 @@ fn consume(
     let (writers, writable) = output_targets(&board, &crew.workers, &links, &streams);
     open_databases(&catalog, dt, &mut crew.dbs);
     let db_set: Vec<Entity> = board.nodes.values().copied().filter(|e| crew.dbs.contains(*e)).collect();
-    let dbs_of = |we: Entity| -> Vec<Entity> {
-        links.get(we).map(|l| l.0.iter().copied().filter(|t| db_set.contains(t)).collect()).unwrap_or_default()
+    let dbs_of = |we: Entity, mine: &mut Vec<Entity>| {
+        mine.clear();
+        if let Ok(l) = links.get(we) {
+            mine.extend(l.0.iter().copied().filter(|t| db_set.contains(t)));
+        }
     };
     let mut tick = Tick {
         catalog: &catalog,
@@ -481,7 +497,7 @@ fn consume(
     let queue_readers = read_queues(&mut tick, &mut crew, &mut queues, &links);
     read_direct(&mut tick, &mut crew);
     pending.0.append(&mut tick.pending);
-    settle_workers(tick, &mut crew.workers, &queue_readers);
+    settle_workers(tick, &mut crew.workers, &queue_readers, &mut crew.scratch.spare);
 }
 
 /// The streams each Worker writes records to (its links to streams), and
@@ -578,7 +594,8 @@ fn read_stream(
         if pausing {
             flow.paused_seconds += tick.dt;
         }
-        let members = flow.members.clone();
+        let mut members = std::mem::take(&mut crew.scratch.members);
+        members.clone_from(&flow.members);
         // The tracked updates reached this tick go after those still
         // waiting for their poll to end (taken here, given back in `finish`).
         let applies = std::mem::take(&mut flow.reached);
@@ -598,24 +615,23 @@ fn read_stream(
             evict: Vec::new(),
             consumed: 0,
         };
-        // Each member's partitions, in index order, each list allocated once
-        // at its size.
-        let member_of: Vec<Option<usize>> =
-            read.flow.owners().map(|owner| owner.and_then(|o| members.iter().position(|m| *m == o))).collect();
-        let mut sizes = vec![0usize; members.len()];
-        for &i in member_of.iter().flatten() {
-            sizes[i] += 1;
-        }
-        let mut owned: Vec<Vec<u32>> = sizes.into_iter().map(Vec::with_capacity).collect();
-        for (p, i) in member_of.into_iter().enumerate() {
-            if let Some(i) = i {
-                owned[i].push(p as u32);
+        // Each member in turn reads the partitions it owns, in index order
+        // (owners do not change while the group reads), in a list reused
+        // from earlier ticks.
+        for (i, &we) in members.iter().enumerate() {
+            let mut parts = crew.scratch.spare.pop().unwrap_or_default();
+            parts.clear();
+            // A member named twice owns its partitions once.
+            if !members[..i].contains(&we) {
+                let mine = read.flow.owners().enumerate().filter(|&(_, o)| o == Some(we));
+                parts.extend(mine.map(|(p, _)| p as u32));
+            }
+            read.member(tick, crew, we, &parts);
+            if let Some(old) = tick.assigned.insert(we, parts) {
+                spare_list(&mut crew.scratch.spare, old);
             }
         }
-        for (we, parts) in members.into_iter().zip(owned) {
-            read.member(tick, crew, we, &parts);
-            tick.assigned.insert(we, parts);
-        }
+        crew.scratch.members = members;
         read.finish(tick);
     }
 }
@@ -920,7 +936,9 @@ impl GroupRead<'_> {
             owned
         };
         reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset);
-        let my_dbs = (tick.dbs_of)(we);
+        // Its Databases, in a buffer reused from member to member.
+        let mut my_dbs = std::mem::take(&mut scratch.dbs);
+        (tick.dbs_of)(we, &mut my_dbs);
         let budget = tick_budget(&self.rules, worker, wspec.size_multiplier(wnode.size), dt, dbs, &my_dbs);
         let mut pass = Pass {
             topic: self.topic,
@@ -983,6 +1001,7 @@ impl GroupRead<'_> {
         }
         *tick.per_worker.entry(we).or_default() += first_time;
         self.consumed += first_time;
+        scratch.dbs = my_dbs;
     }
 
     /// After member `we` went back to the commit on `parts` (at sim time
@@ -1152,7 +1171,8 @@ fn queue_readers_of(tick: &Tick, crew: &Crew, targets: &[Entity], qdown: bool) -
             let (_, wnode, worker, down) = crew.workers.get(we).ok()?;
             let wspec = tick.catalog.component(&wnode.kind)?;
             let Role::Worker(wrules) = &wspec.role else { return None };
-            let my_dbs = (tick.dbs_of)(we);
+            let mut my_dbs = Vec::new();
+            (tick.dbs_of)(we, &mut my_dbs);
             let budget = if worker.paused || worker.stopped || down || qdown {
                 0.0
             } else {
@@ -1196,8 +1216,9 @@ fn read_direct(tick: &mut Tick, crew: &mut Crew) {
     // Tasks handed straight to a Worker: it does what its speed leaves it
     // this tick; the rest are stranded (there is nowhere to wait).
     let direct: Vec<Entity> = crew.workers.iter().filter(|(_, _, w, _)| w.direct_inflow > 0).map(|(e, ..)| e).collect();
+    let mut my_dbs = Vec::new();
     for we in direct {
-        let my_dbs = (tick.dbs_of)(we);
+        (tick.dbs_of)(we, &mut my_dbs);
         let Ok((_, wnode, worker, down)) = crew.workers.get(we) else { continue };
         let Some(wspec) = tick.catalog.component(&wnode.kind) else { continue };
         let Role::Worker(wrules) = &wspec.role else { continue };
@@ -1223,7 +1244,7 @@ fn read_direct(tick: &mut Tick, crew: &mut Crew) {
 
 /// The end of the tick for every Worker: its crash is over, its gauges
 /// move (idle ones towards zero), and it shows what it reads.
-fn settle_workers(mut tick: Tick, workers: &mut Workers, queue_readers: &[Entity]) {
+fn settle_workers(mut tick: Tick, workers: &mut Workers, queue_readers: &[Entity], spare: &mut Vec<Vec<u32>>) {
     // Every Worker's gauge moves each tick, idle ones towards zero.
     for (we, _, mut worker, _) in workers.iter_mut() {
         if tick.crashed.contains(&we) {
@@ -1234,12 +1255,22 @@ fn settle_workers(mut tick: Tick, workers: &mut Workers, queue_readers: &[Entity
         worker.consumed_rate.add(count as f64, tick.dt, tick.window);
         let owned = tick.assigned.remove(&we).unwrap_or_default();
         if worker.assigned != owned {
-            worker.assigned = owned;
+            let old = std::mem::replace(&mut worker.assigned, owned);
+            spare_list(spare, old);
+        } else {
+            spare_list(spare, owned);
         }
         let reads_queue = queue_readers.contains(&we);
         if worker.reads_queue != reads_queue {
             worker.reads_queue = reads_queue;
         }
+    }
+}
+
+/// Keeps `list` (its allocation) for a later read, up to [`SPARE_LISTS`].
+fn spare_list(spare: &mut Vec<Vec<u32>>, list: Vec<u32>) {
+    if list.capacity() > 0 && spare.len() < SPARE_LISTS {
+        spare.push(list);
     }
 }
 
