@@ -61,6 +61,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Watch a real cluster's lag: its partitions, its groups' committed
+    /// offsets, lag, lag in time and trend, every --interval seconds. Exit
+    /// codes: 0 ok, 1 bad settings, 2 the cluster cannot be reached.
+    Watch(WatchArgs),
     /// Check scenario files against the catalog; exit code 1 if any has an error.
     Check {
         /// Scenario files.
@@ -70,6 +74,31 @@ enum Command {
         #[arg(long)]
         catalog: Option<PathBuf>,
     },
+}
+
+#[derive(clap::Args, Debug)]
+struct WatchArgs {
+    /// The cluster: HOST:PORT[,HOST:PORT…] (Kafka's bootstrap.servers).
+    #[arg(long)]
+    bootstrap: String,
+    /// A Kafka client properties file (security.protocol, sasl.*, ssl.*, …).
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// A client setting, key=value (repeatable; after --config's).
+    #[arg(short = 'X', value_name = "KEY=VALUE")]
+    set: Vec<String>,
+    /// Seconds between looks.
+    #[arg(long, default_value_t = 1.0)]
+    interval: f64,
+    /// Seconds each request may take before the cluster counts as unreachable.
+    #[arg(long, default_value_t = 10.0)]
+    timeout: f64,
+    /// Take one look and exit.
+    #[arg(long)]
+    once: bool,
+    /// One JSON document a look, on one line.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(clap::Args, Debug, Default)]
@@ -150,7 +179,15 @@ fn parse_shot(s: &str) -> Result<Screenshot, String> {
 }
 
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // A usage error exits 1 (clap's own is 2, which `logjam watch` keeps
+    // for a cluster it cannot reach); help and the version exit 0.
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(1) } else { ExitCode::SUCCESS };
+        }
+    };
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => {
             // No file: the title screen (a save to load starts the default one under it).
@@ -195,6 +232,7 @@ pub fn main() -> ExitCode {
             }
         }
         Command::Console { json } => console(json),
+        Command::Watch(args) => watch(args),
         Command::Check { files, catalog } => {
             let mut failed = false;
             for f in files {
@@ -320,4 +358,47 @@ fn console(json: bool) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `logjam watch`: a look every `--interval` seconds (or one with
+/// `--once`), as text or one JSON line each.
+fn watch(args: WatchArgs) -> ExitCode {
+    use logjam::bridge::{connect::Connection, watch};
+    let conn = match Connection::new(&args.bootstrap, args.config.as_deref(), &args.set) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("logjam watch: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    if !(args.timeout.is_finite() && args.timeout > 0.0 && args.interval.is_finite() && args.interval > 0.0) {
+        eprintln!("logjam watch: --timeout and --interval must be positive seconds");
+        return ExitCode::from(1);
+    }
+    let timeout = std::time::Duration::from_secs_f64(args.timeout);
+    let mut history = watch::History::default();
+    loop {
+        let started = std::time::Instant::now();
+        match watch::look(&conn, timeout) {
+            Ok(mut look) => {
+                history.record(&mut look);
+                if args.json {
+                    println!("{}", serde_json::to_string(&look).expect("a look always serialises"));
+                } else {
+                    println!("{}", watch::text(&look));
+                }
+            }
+            Err(e) => {
+                eprintln!("logjam watch: {e}");
+                return ExitCode::from(match e {
+                    watch::WatchError::Unreachable(_) => 2,
+                    watch::WatchError::Settings(_) => 1,
+                });
+            }
+        }
+        if args.once {
+            return ExitCode::SUCCESS;
+        }
+        std::thread::sleep(std::time::Duration::from_secs_f64(args.interval).saturating_sub(started.elapsed()));
+    }
 }

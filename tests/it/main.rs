@@ -2,6 +2,7 @@
 
 mod architecture;
 mod back_pressure;
+mod broker;
 mod campaign;
 mod cli;
 mod cluster;

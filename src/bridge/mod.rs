@@ -1,0 +1,14 @@
+//! The bridge to real clusters: the game's words and pictures on the
+//! player's own Kafka (or Kafka-compatible) cluster, through librdkafka
+//! (the `rdkafka` crate). Desktop and command line only: a browser opens no
+//! TCP connection to a broker, so the web build has none of this.
+//!
+//! - [`connect`]: how to reach a cluster, in Kafka's own conventions
+//!   (`--bootstrap`, `--config FILE`, `-X key=value`), and the secrets in
+//!   those settings, which no output ever shows.
+//! - [`watch`]: `logjam watch`, a lag monitor: what `kafka-consumer-groups
+//!   --describe` shows, with the partitions' offsets and replicas, the lag in
+//!   time and its trend.
+
+pub mod connect;
+pub mod watch;

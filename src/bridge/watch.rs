@@ -1,0 +1,546 @@
+//! `logjam watch`: a lag monitor of a real cluster. Each look reads the
+//! cluster's brokers, its topics' partitions (log start, high watermark,
+//! leader, replicas, ISR) and its consumer groups (state, members and what
+//! each owns, committed offset and lag per partition), the **lag in time**
+//! (the age of the oldest record a group has not committed, from the
+//! record's own timestamp) and, over the looks of the last minutes, the
+//! lag's **trend**. It reads only: no group is joined, nothing committed.
+//!
+//! The figures are Kafka's (docs/RULES.md#lag): lag = high watermark −
+//! committed offset, per partition; a group with no committed offset on a
+//! partition has no lag there (`kafka-consumer-groups` shows `-`).
+
+use std::collections::{BTreeMap, VecDeque};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use rdkafka::consumer::{BaseConsumer, Consumer};
+use rdkafka::error::KafkaError;
+use rdkafka::message::Message;
+use rdkafka::{Offset, TopicPartitionList};
+use serde::Serialize;
+
+use super::connect::Connection;
+
+/// One look at a cluster.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClusterLook {
+    /// The bootstrap servers asked.
+    pub bootstrap: String,
+    /// When the look was taken, milliseconds since the Unix epoch.
+    pub taken_at_ms: u64,
+    /// The brokers: `(id, "host:port")`.
+    pub brokers: Vec<(i32, String)>,
+    /// Topics, by name (internal ones, `__…`, left out).
+    pub topics: Vec<TopicLook>,
+    /// Consumer groups, by name.
+    pub groups: Vec<GroupLook>,
+}
+
+/// One topic: its partitions in order.
+#[derive(Clone, Debug, Serialize)]
+pub struct TopicLook {
+    /// Topic name.
+    pub name: String,
+    /// Its partitions.
+    pub partitions: Vec<PartitionLook>,
+}
+
+/// One partition as the cluster reports it.
+#[derive(Clone, Debug, Serialize)]
+pub struct PartitionLook {
+    /// Partition index.
+    pub partition: i32,
+    /// The leader's broker id (−1: none).
+    pub leader: i32,
+    /// The replicas' broker ids, the preferred leader first.
+    pub replicas: Vec<i32>,
+    /// The in-sync replicas' broker ids.
+    pub isr: Vec<i32>,
+    /// The oldest offset still held (the log start offset).
+    pub log_start: i64,
+    /// The high watermark: the offset after the last record every in-sync
+    /// replica holds (what consumers may read).
+    pub high_watermark: i64,
+}
+
+/// One consumer group.
+#[derive(Clone, Debug, Serialize)]
+pub struct GroupLook {
+    /// Group id.
+    pub name: String,
+    /// The coordinator's word for it: `Stable`, `PreparingRebalance`,
+    /// `CompletingRebalance`, `Empty`, `Dead`.
+    pub state: String,
+    /// The assignor the members agreed on (`range`, `roundrobin`, …).
+    pub assignor: String,
+    /// Its members and what each owns.
+    pub members: Vec<MemberLook>,
+    /// Each partition it has a committed offset on, or that a member owns.
+    pub partitions: Vec<GroupPartitionLook>,
+    /// The sum of the partitions' lag, records.
+    pub lag: i64,
+    /// The largest lag in time, seconds (`None`: nothing to read).
+    pub lag_seconds: Option<f64>,
+    /// How the lag moved over the looks of the last minutes (`None` after
+    /// one look).
+    pub trend: Option<Trend>,
+}
+
+/// A member of a group.
+#[derive(Clone, Debug, Serialize)]
+pub struct MemberLook {
+    /// The member id the coordinator gave it.
+    pub id: String,
+    /// Its `client.id`.
+    pub client_id: String,
+    /// The host it connects from.
+    pub host: String,
+    /// The partitions it owns: `(topic, partition)`.
+    pub owns: Vec<(String, i32)>,
+}
+
+/// A group on one partition.
+#[derive(Clone, Debug, Serialize)]
+pub struct GroupPartitionLook {
+    /// Topic name.
+    pub topic: String,
+    /// Partition index.
+    pub partition: i32,
+    /// The committed offset: where the group resumes (`None`: never
+    /// committed).
+    pub committed: Option<i64>,
+    /// The partition's high watermark.
+    pub high_watermark: i64,
+    /// Records behind: high watermark − committed (`None` without a commit).
+    pub lag: Option<i64>,
+    /// Seconds since the oldest record it has not committed was written
+    /// (`None`: no lag, or its timestamp could not be read in time).
+    pub lag_seconds: Option<f64>,
+    /// The member that owns it, if any.
+    pub owner: Option<String>,
+}
+
+/// A lag's movement over a window of looks.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Trend {
+    /// `growing`, `steady` or `shrinking`.
+    pub direction: &'static str,
+    /// Records a second (positive: growing).
+    pub records_per_second: f64,
+    /// The window it is measured over, seconds.
+    pub over_seconds: f64,
+}
+
+/// What a look can fail with.
+#[derive(Debug)]
+pub enum WatchError {
+    /// The cluster did not answer in time (exit code 2).
+    Unreachable(String),
+    /// The client could not be set up from the settings (exit code 1).
+    Settings(String),
+}
+
+impl std::fmt::Display for WatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WatchError::Unreachable(s) | WatchError::Settings(s) => f.write_str(s),
+        }
+    }
+}
+
+/// The lags seen in earlier looks, per group: `(seconds since the epoch,
+/// lag)`, oldest first, at most [`TREND_WINDOW_SECONDS`] back.
+#[derive(Debug, Default)]
+pub struct History(BTreeMap<String, VecDeque<(f64, i64)>>);
+
+/// How far back a trend looks, seconds.
+pub const TREND_WINDOW_SECONDS: f64 = 300.0;
+
+/// Below this rate, records a second, a lag is steady.
+const STEADY_RECORDS_PER_SECOND: f64 = 0.5;
+
+impl History {
+    /// Adds `look`'s lags and sets each group's trend from the window.
+    pub fn record(&mut self, look: &mut ClusterLook) {
+        let now = look.taken_at_ms as f64 / 1000.0;
+        for g in &mut look.groups {
+            let seen = self.0.entry(g.name.clone()).or_default();
+            seen.push_back((now, g.lag));
+            while seen.front().is_some_and(|&(t, _)| now - t > TREND_WINDOW_SECONDS) {
+                seen.pop_front();
+            }
+            g.trend = trend(seen);
+        }
+    }
+}
+
+/// The trend of `(time, lag)` samples: first to last.
+fn trend(seen: &VecDeque<(f64, i64)>) -> Option<Trend> {
+    let (&(t0, l0), &(t1, l1)) = (seen.front()?, seen.back()?);
+    let span = t1 - t0;
+    if seen.len() < 2 || span <= 0.0 {
+        return None;
+    }
+    let rate = (l1 - l0) as f64 / span;
+    let direction = if rate > STEADY_RECORDS_PER_SECOND {
+        "growing"
+    } else if rate < -STEADY_RECORDS_PER_SECOND {
+        "shrinking"
+    } else {
+        "steady"
+    };
+    Some(Trend { direction, records_per_second: rate, over_seconds: span })
+}
+
+/// Takes one look at the cluster, every request bounded by `timeout`.
+///
+/// Errors: [`WatchError::Unreachable`] when the metadata does not come in
+/// time (one line naming the bootstrap servers, no secret);
+/// [`WatchError::Settings`] when librdkafka refuses a setting.
+pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchError> {
+    let mut config = conn.client_config();
+    // A reader only: no group joined, no offset committed.
+    config.set("enable.auto.commit", "false").set("enable.partition.eof", "false");
+    let client: BaseConsumer =
+        config.create().map_err(|e| WatchError::Settings(conn.redact(&format!("client settings: {e}"))))?;
+    let unreachable = |e: KafkaError| {
+        WatchError::Unreachable(conn.redact(&format!(
+            "cannot reach the cluster at {} within {:.0} s ({e})",
+            conn.bootstrap,
+            timeout.as_secs_f64()
+        )))
+    };
+    let metadata = client.fetch_metadata(None, timeout).map_err(unreachable)?;
+    let taken_at_ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+    let brokers = metadata.brokers().iter().map(|b| (b.id(), format!("{}:{}", b.host(), b.port()))).collect();
+    let mut topics = Vec::new();
+    for t in metadata.topics().iter().filter(|t| !t.name().starts_with("__")) {
+        let mut partitions = Vec::new();
+        for p in t.partitions() {
+            let (log_start, high_watermark) =
+                client.fetch_watermarks(t.name(), p.id(), timeout).map_err(unreachable)?;
+            partitions.push(PartitionLook {
+                partition: p.id(),
+                leader: p.leader(),
+                replicas: p.replicas().to_vec(),
+                isr: p.isr().to_vec(),
+                log_start,
+                high_watermark,
+            });
+        }
+        partitions.sort_by_key(|p| p.partition);
+        topics.push(TopicLook { name: t.name().to_string(), partitions });
+    }
+    topics.sort_by(|a, b| a.name.cmp(&b.name));
+    let groups = look_groups(conn, &client, &topics, timeout)?;
+    Ok(ClusterLook { bootstrap: conn.bootstrap.clone(), taken_at_ms, brokers, topics, groups })
+}
+
+/// Every consumer group: its members, what each owns, its committed
+/// offsets, lag and lag in time.
+fn look_groups(
+    conn: &Connection,
+    client: &BaseConsumer,
+    topics: &[TopicLook],
+    timeout: Duration,
+) -> Result<Vec<GroupLook>, WatchError> {
+    let list = client.fetch_group_list(None, timeout).map_err(|e| {
+        WatchError::Unreachable(conn.redact(&format!("the cluster at {} lists no groups: {e}", conn.bootstrap)))
+    })?;
+    let mut groups = Vec::new();
+    for g in list.groups().iter().filter(|g| g.protocol_type() == "consumer" || g.protocol_type().is_empty()) {
+        let members: Vec<MemberLook> = g
+            .members()
+            .iter()
+            .map(|m| MemberLook {
+                id: m.id().to_string(),
+                client_id: m.client_id().to_string(),
+                host: m.client_host().to_string(),
+                owns: m.assignment().and_then(parse_assignment).unwrap_or_default(),
+            })
+            .collect();
+        let committed = committed_offsets(conn, g.name(), topics, timeout)?;
+        let owner_of = |topic: &str, p: i32| {
+            members.iter().find(|m| m.owns.iter().any(|(t, q)| t == topic && *q == p)).map(|m| m.id.clone())
+        };
+        let mut partitions = Vec::new();
+        for t in topics {
+            for p in &t.partitions {
+                let c = committed.get(&(t.name.clone(), p.partition)).copied();
+                let owner = owner_of(&t.name, p.partition);
+                if c.is_none() && owner.is_none() {
+                    continue;
+                }
+                partitions.push(GroupPartitionLook {
+                    topic: t.name.clone(),
+                    partition: p.partition,
+                    committed: c,
+                    high_watermark: p.high_watermark,
+                    lag: c.map(|c| (p.high_watermark - c).max(0)),
+                    lag_seconds: None,
+                    owner,
+                });
+            }
+        }
+        lag_in_time(conn, &mut partitions, timeout);
+        let lag = partitions.iter().filter_map(|p| p.lag).sum();
+        let lag_seconds = partitions.iter().filter_map(|p| p.lag_seconds).reduce(f64::max);
+        groups.push(GroupLook {
+            name: g.name().to_string(),
+            state: g.state().to_string(),
+            assignor: g.protocol().to_string(),
+            members,
+            partitions,
+            lag,
+            lag_seconds,
+            trend: None,
+        });
+    }
+    groups.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(groups)
+}
+
+/// A group's committed offsets on every partition of `topics`, read with
+/// the group's id by a client that never joins it (OffsetFetch).
+fn committed_offsets(
+    conn: &Connection,
+    group: &str,
+    topics: &[TopicLook],
+    timeout: Duration,
+) -> Result<BTreeMap<(String, i32), i64>, WatchError> {
+    let mut config = conn.client_config();
+    config.set("group.id", group).set("enable.auto.commit", "false");
+    let client: BaseConsumer =
+        config.create().map_err(|e| WatchError::Settings(conn.redact(&format!("client settings: {e}"))))?;
+    let mut tpl = TopicPartitionList::new();
+    for t in topics {
+        for p in &t.partitions {
+            tpl.add_partition(&t.name, p.partition);
+        }
+    }
+    let got = client.committed_offsets(tpl, timeout).map_err(|e| {
+        WatchError::Unreachable(conn.redact(&format!("group {group}'s committed offsets did not come: {e}")))
+    })?;
+    Ok(got
+        .elements()
+        .iter()
+        .filter_map(|e| match e.offset() {
+            Offset::Offset(o) => Some(((e.topic().to_string(), e.partition()), o)),
+            _ => None,
+        })
+        .collect())
+}
+
+/// Fills each lagging partition's lag in time: the age of the record at its
+/// committed offset (or the first after it), read by a client assigned to
+/// those offsets, within `timeout` in all.
+fn lag_in_time(conn: &Connection, partitions: &mut [GroupPartitionLook], timeout: Duration) {
+    let behind: Vec<usize> = (0..partitions.len()).filter(|&i| partitions[i].lag.is_some_and(|l| l > 0)).collect();
+    if behind.is_empty() {
+        return;
+    }
+    let mut config = conn.client_config();
+    // librdkafka hands fetched records to a consumer with a group id only;
+    // assigned (not subscribed), it never joins that group, and it commits
+    // and stores nothing.
+    config
+        .set("group.id", "logjam-watch")
+        .set("enable.auto.commit", "false")
+        .set("enable.auto.offset.store", "false")
+        .set("auto.offset.reset", "earliest");
+    let Ok(client) = config.create::<BaseConsumer>() else { return };
+    let mut tpl = TopicPartitionList::new();
+    for &i in &behind {
+        let p = &partitions[i];
+        let _ = tpl.add_partition_offset(&p.topic, p.partition, Offset::Offset(p.committed.unwrap_or(0)));
+    }
+    if client.assign(&tpl).is_err() {
+        return;
+    }
+    let now_ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+    let deadline = std::time::Instant::now() + timeout;
+    let mut left = behind.len();
+    while left > 0 && std::time::Instant::now() < deadline {
+        let Some(Ok(m)) = client.poll(Duration::from_millis(100)) else { continue };
+        let Some(ts) = m.timestamp().to_millis() else { continue };
+        let at = behind.iter().find(|&&i| partitions[i].topic == m.topic() && partitions[i].partition == m.partition());
+        if let Some(&i) = at
+            && partitions[i].lag_seconds.is_none()
+        {
+            partitions[i].lag_seconds = Some(((now_ms - ts).max(0) as f64) / 1000.0);
+            left -= 1;
+        }
+    }
+}
+
+/// The partitions of a consumer-protocol member assignment (Kafka's
+/// `ConsumerProtocolAssignment`: version i16, then topics as (string,
+/// [i32]), then user data); `None` when malformed.
+pub fn parse_assignment(bytes: &[u8]) -> Option<Vec<(String, i32)>> {
+    let mut at = 0usize;
+    let mut take = |n: usize| -> Option<&[u8]> {
+        let s = bytes.get(at..at + n)?;
+        at += n;
+        Some(s)
+    };
+    let _version = i16::from_be_bytes(take(2)?.try_into().ok()?);
+    let topics = i32::from_be_bytes(take(4)?.try_into().ok()?);
+    let mut out = Vec::new();
+    for _ in 0..topics.max(0) {
+        let len = i16::from_be_bytes(take(2)?.try_into().ok()?);
+        let name = String::from_utf8(take(usize::try_from(len).ok()?)?.to_vec()).ok()?;
+        let count = i32::from_be_bytes(take(4)?.try_into().ok()?);
+        for _ in 0..count.max(0) {
+            out.push((name.clone(), i32::from_be_bytes(take(4)?.try_into().ok()?)));
+        }
+    }
+    Some(out)
+}
+
+/// A look as text: the brokers, a table of partitions, then each group
+/// with its members, its partitions' committed offsets, lag and lag in
+/// time, and its trend.
+pub fn text(look: &ClusterLook) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "cluster {} · {} broker{} · {} topic{} · {} group{}",
+        look.bootstrap,
+        look.brokers.len(),
+        plural(look.brokers.len()),
+        look.topics.len(),
+        plural(look.topics.len()),
+        look.groups.len(),
+        plural(look.groups.len())
+    );
+    let mut rows = vec![row(&["TOPIC", "PARTITION", "LOG-START", "HIGH-WATERMARK", "LEADER", "REPLICAS", "ISR"])];
+    for t in &look.topics {
+        for p in &t.partitions {
+            rows.push(vec![
+                t.name.clone(),
+                p.partition.to_string(),
+                p.log_start.to_string(),
+                p.high_watermark.to_string(),
+                if p.leader < 0 { "none".into() } else { p.leader.to_string() },
+                ids(&p.replicas),
+                ids(&p.isr),
+            ]);
+        }
+    }
+    table(&mut out, &rows);
+    for g in &look.groups {
+        let trend = match &g.trend {
+            Some(t) => format!(
+                "{} {:+.1} records/s over {}",
+                t.direction,
+                t.records_per_second,
+                crate::sim::format_span(t.over_seconds)
+            ),
+            None => "trend after the next look".into(),
+        };
+        let behind = g.lag_seconds.map(|s| format!(", {} behind", crate::sim::format_span(s))).unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "\ngroup {} ({}, {} member{}{}) · lag {} records{behind} · {trend}",
+            g.name,
+            g.state,
+            g.members.len(),
+            plural(g.members.len()),
+            if g.assignor.is_empty() { String::new() } else { format!(", {}", g.assignor) },
+            g.lag
+        );
+        let mut rows = vec![row(&["TOPIC", "PARTITION", "COMMITTED", "HIGH-WATERMARK", "LAG", "LAG-IN-TIME", "OWNER"])];
+        for p in &g.partitions {
+            let member = p.owner.as_ref().and_then(|o| g.members.iter().find(|m| &m.id == o));
+            rows.push(vec![
+                p.topic.clone(),
+                p.partition.to_string(),
+                p.committed.map_or("-".into(), |c| c.to_string()),
+                p.high_watermark.to_string(),
+                p.lag.map_or("-".into(), |l| l.to_string()),
+                p.lag_seconds.map_or("-".into(), crate::sim::format_span),
+                member.map_or("-".into(), |m| format!("{} ({})", m.client_id, m.host)),
+            ]);
+        }
+        table(&mut out, &rows);
+    }
+    out
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn ids(ids: &[i32]) -> String {
+    ids.iter().map(i32::to_string).collect::<Vec<_>>().join(",")
+}
+
+fn row(cells: &[&str]) -> Vec<String> {
+    cells.iter().map(|c| c.to_string()).collect()
+}
+
+/// `rows` as columns padded to their widest cell.
+fn table(out: &mut String, rows: &[Vec<String>]) {
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width: Vec<usize> =
+        (0..cols).map(|c| rows.iter().filter_map(|r| r.get(c)).map(|s| s.chars().count()).max().unwrap_or(0)).collect();
+    for r in rows {
+        let cells: Vec<String> = r.iter().enumerate().map(|(c, s)| format!("{s:<w$}", w = width[c])).collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_member_assignment_is_read_as_kafka_writes_it() {
+        // version 3, one topic "orders" with partitions 0 and 2, no user data.
+        let mut b = vec![0, 3, 0, 0, 0, 1, 0, 6];
+        b.extend_from_slice(b"orders");
+        b.extend_from_slice(&[0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 2, 255, 255, 255, 255]);
+        assert_eq!(parse_assignment(&b), Some(vec![("orders".into(), 0), ("orders".into(), 2)]));
+        assert_eq!(parse_assignment(&b[..9]), None, "cut short");
+        assert_eq!(parse_assignment(&[]), None);
+    }
+
+    #[test]
+    fn the_trend_follows_the_lag_over_the_window() {
+        let mut look = ClusterLook {
+            bootstrap: "b:9092".into(),
+            taken_at_ms: 1_000_000,
+            brokers: vec![],
+            topics: vec![],
+            groups: vec![GroupLook {
+                name: "billing".into(),
+                state: "Stable".into(),
+                assignor: "range".into(),
+                members: vec![],
+                partitions: vec![],
+                lag: 100,
+                lag_seconds: None,
+                trend: None,
+            }],
+        };
+        let mut h = History::default();
+        h.record(&mut look);
+        assert_eq!(look.groups[0].trend, None, "one look has no trend");
+        for (ms, lag, want) in [(1_010_000, 150, "growing"), (1_020_000, 100, "steady"), (1_030_000, 40, "shrinking")] {
+            look.taken_at_ms = ms;
+            look.groups[0].lag = lag;
+            h.record(&mut look);
+            assert_eq!(look.groups[0].trend.as_ref().unwrap().direction, want, "{ms}");
+        }
+        let t = look.groups[0].trend.clone().unwrap();
+        assert_eq!((t.records_per_second, t.over_seconds), (-2.0, 30.0));
+        // Past the window, the oldest looks are forgotten.
+        look.taken_at_ms = 1_000_000 + (TREND_WINDOW_SECONDS as u64 + 20) * 1000;
+        look.groups[0].lag = 40;
+        h.record(&mut look);
+        assert_eq!(look.groups[0].trend.as_ref().unwrap().direction, "steady");
+        assert!(text(&look).contains("group billing (Stable, 0 members, range) · lag 40 records · steady"));
+    }
+}

