@@ -377,24 +377,37 @@ fn watch(args: WatchArgs) -> ExitCode {
     }
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
     let mut history = watch::History::default();
+    let mut looked = false;
     loop {
+        use std::io::Write;
         let started = std::time::Instant::now();
         match watch::look(&conn, timeout) {
             Ok(mut look) => {
+                looked = true;
                 history.record(&mut look);
-                if args.json {
-                    println!("{}", serde_json::to_string(&look).expect("a look always serialises"));
+                let shown = if args.json {
+                    serde_json::to_string(&look).expect("a look always serialises")
                 } else {
-                    println!("{}", watch::text(&look));
+                    watch::text(&look, args.once)
+                };
+                // A reader that went away (`| head`) ends the watch quietly.
+                let mut out = std::io::stdout().lock();
+                if writeln!(out, "{shown}").and_then(|()| out.flush()).is_err() {
+                    return ExitCode::SUCCESS;
                 }
             }
-            Err(e) => {
+            // Settings the client refuses, or a cluster not reached at the
+            // start: one line, and out.
+            Err(e @ watch::WatchError::Settings(_)) => {
                 eprintln!("logjam watch: {e}");
-                return ExitCode::from(match e {
-                    watch::WatchError::Unreachable(_) => 2,
-                    watch::WatchError::Settings(_) => 1,
-                });
+                return ExitCode::from(1);
             }
+            Err(e) if args.once || !looked => {
+                eprintln!("logjam watch: {e}");
+                return ExitCode::from(2);
+            }
+            // A cluster lost while watching: said, and tried again.
+            Err(e) => eprintln!("logjam watch: {e}; trying again in {} s", args.interval),
         }
         if args.once {
             return ExitCode::SUCCESS;

@@ -50,18 +50,18 @@ impl Connection {
         let mut settings = Vec::new();
         if let Some(path) = config {
             let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            for (i, line) in text.lines().enumerate() {
-                let line = line.trim();
+            for (i, line) in logical_lines(&text) {
                 if line.is_empty() || line.starts_with('#') || line.starts_with('!') {
                     continue;
                 }
                 let at = || format!("{}:{}", path.display(), i + 1);
-                let (k, v) = split_setting(line).ok_or_else(|| format!("{}: expected key=value", at()))?;
+                let (k, v) =
+                    split_setting(&line, &['=', ':']).ok_or_else(|| format!("{}: expected key=value", at()))?;
                 settings.extend(translate(k, v).map_err(|e| format!("{}: {e}", at()))?);
             }
         }
         for x in extra {
-            let (k, v) = split_setting(x).ok_or_else(|| "-X expects key=value".to_string())?;
+            let (k, v) = split_setting(x, &['=']).ok_or_else(|| format!("-X {x}: expected key=value"))?;
             settings.extend(translate(k, v).map_err(|e| format!("-X {k}: {e}"))?);
         }
         Ok(Self { bootstrap: bootstrap.to_string(), settings })
@@ -90,6 +90,35 @@ impl Connection {
         out
     }
 
+    /// `text` with the value of every setting replaced by `****`: for
+    /// librdkafka's refusals of a setting, which quote its value back (a
+    /// misspelt password setting is no longer known as a secret).
+    pub fn redact_all(&self, text: &str) -> String {
+        let mut out = self.redact(text);
+        for (_, v) in &self.settings {
+            if v.is_empty() {
+                continue;
+            }
+            // Whole words only: a value `1` leaves the other digits alone.
+            out = out
+                .split(' ')
+                .map(|w| if w.trim_matches('"') == v.as_str() { "****" } else { w })
+                .collect::<Vec<_>>()
+                .join(" ");
+            if v.chars().count() >= 6 {
+                out = out.replace(v.as_str(), "****");
+            }
+        }
+        out
+    }
+
+    /// Whether any security setting was given (`security.*`, `sasl.*`,
+    /// `ssl.*`): a refused connection may then be a mismatch with the
+    /// listener rather than a cluster that is down.
+    pub fn has_security_settings(&self) -> bool {
+        self.settings.iter().any(|(k, _)| ["security.", "sasl.", "ssl."].iter().any(|p| k.starts_with(p)))
+    }
+
     /// The settings' keys, in order, with secret values shown as `****`
     /// (what `--verbose` style output may show).
     pub fn shown_settings(&self) -> Vec<String> {
@@ -97,9 +126,29 @@ impl Connection {
     }
 }
 
-/// `key=value` (or a properties file's `key: value`), trimmed.
-fn split_setting(line: &str) -> Option<(&str, &str)> {
-    let at = line.find(['=', ':'])?;
+/// A properties file's logical lines, trimmed, with the number of the line
+/// each starts on (0-based): a line ending in an odd number of backslashes
+/// goes on in the next, as Java reads them.
+fn logical_lines(text: &str) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::new();
+    let mut open = false;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        let continues = line.chars().rev().take_while(|&c| c == '\\').count() % 2 == 1;
+        let body = if continues { &line[..line.len() - 1] } else { line };
+        match out.last_mut() {
+            Some((_, joined)) if open => joined.push_str(body),
+            _ => out.push((i, body.to_string())),
+        }
+        open = continues;
+    }
+    out
+}
+
+/// `key=value` split at the first of `separators` (a properties file also
+/// takes `key: value`), trimmed.
+fn split_setting<'a>(line: &'a str, separators: &[char]) -> Option<(&'a str, &'a str)> {
+    let at = line.find(separators)?;
     let (k, v) = (line[..at].trim(), line[at + 1..].trim());
     (!k.is_empty()).then_some((k, v))
 }
@@ -153,7 +202,28 @@ mod tests {
         assert!(shown.contains("sasl.password=****") && shown.contains("sasl.username=shop"), "{shown}");
         assert_eq!(c.redact("auth failed for hunter2-s3cret and pem-pass"), "auth failed for **** and ****");
         let bad = Connection::new("b1:9092", None, &["nonsense".into()]).unwrap_err();
-        assert_eq!(bad, "-X expects key=value");
+        assert_eq!(bad, "-X nonsense: expected key=value");
+        assert!(Connection::new("b1:9092", None, &["security.protocol:ssl".into()]).is_err(), "-X splits at = only");
+        // A misspelt password setting is not known as a secret: refusals
+        // quote no value at all.
+        let typo =
+            Connection::new("b1:9092", None, &["sasl.pasword=Hunter2Secret".into(), "linger.ms=5".into()]).unwrap();
+        let refusal = "No such configuration property: \"sasl.pasword\" sasl.pasword Hunter2Secret; linger.ms 5";
+        assert_eq!(
+            typo.redact_all(refusal),
+            "No such configuration property: \"sasl.pasword\" sasl.pasword ****; linger.ms ****"
+        );
+        // A JAAS line split over two lines with a backslash, as Java allows.
+        std::fs::write(
+            &file,
+            "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required \\\n    \
+             username=\"shop\" password=\"two-line-pw\";\nsasl.mechanism=PLAIN\n",
+        )
+        .unwrap();
+        let two = Connection::new("b1:9092", Some(&file), &[]).unwrap();
+        assert_eq!(two.client_config().get("sasl.password"), Some("two-line-pw"));
+        assert_eq!(two.client_config().get("sasl.mechanism"), Some("PLAIN"));
+        assert!(two.has_security_settings() && !c.shown_settings().is_empty());
         std::fs::write(&file, "sasl.jaas.config=PlainLoginModule required password=\"only-pw\";\n").unwrap();
         let e = Connection::new("b1:9092", Some(&file), &[]).unwrap_err();
         assert!(e.ends_with("client.properties:1: sasl.jaas.config needs username=\"…\" and password=\"…\""), "{e}");

@@ -28,12 +28,21 @@ pub struct ClusterLook {
     pub bootstrap: String,
     /// When the look was taken, milliseconds since the Unix epoch.
     pub taken_at_ms: u64,
-    /// The brokers: `(id, "host:port")`.
-    pub brokers: Vec<(i32, String)>,
+    /// The brokers, by id.
+    pub brokers: Vec<BrokerLook>,
     /// Topics, by name (internal ones, `__…`, left out).
     pub topics: Vec<TopicLook>,
     /// Consumer groups, by name.
     pub groups: Vec<GroupLook>,
+}
+
+/// One broker.
+#[derive(Clone, Debug, Serialize)]
+pub struct BrokerLook {
+    /// Its `broker.id` (`node.id`).
+    pub id: i32,
+    /// Where it listens: `host:port`.
+    pub address: String,
 }
 
 /// One topic: its partitions in order.
@@ -75,9 +84,11 @@ pub struct GroupLook {
     pub assignor: String,
     /// Its members and what each owns.
     pub members: Vec<MemberLook>,
-    /// Each partition it has a committed offset on, or that a member owns.
+    /// Every partition of each topic it has a committed offset on or a
+    /// member owns, in order.
     pub partitions: Vec<GroupPartitionLook>,
-    /// The sum of the partitions' lag, records.
+    /// The sum of the partitions' lag, records (over those with a committed
+    /// offset: a partition without one has no lag to add).
     pub lag: i64,
     /// The largest lag in time, seconds (`None`: nothing to read).
     pub lag_seconds: Option<f64>,
@@ -113,14 +124,16 @@ pub struct GroupPartitionLook {
     pub high_watermark: i64,
     /// Records behind: high watermark − committed (`None` without a commit).
     pub lag: Option<i64>,
-    /// Seconds since the oldest record it has not committed was written
-    /// (`None`: no lag, or its timestamp could not be read in time).
+    /// Seconds since the oldest record it has not committed was written (0
+    /// with no lag; `None`: no committed offset, or the record's timestamp
+    /// did not come within the timeout).
     pub lag_seconds: Option<f64>,
     /// The member that owns it, if any.
     pub owner: Option<String>,
 }
 
-/// A lag's movement over a window of looks.
+/// A lag's movement over a window of looks (at least
+/// [`TREND_MIN_SECONDS`] long).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Trend {
     /// `growing`, `steady` or `shrinking`.
@@ -156,6 +169,10 @@ pub struct History(BTreeMap<String, VecDeque<(f64, i64)>>);
 /// How far back a trend looks, seconds.
 pub const TREND_WINDOW_SECONDS: f64 = 300.0;
 
+/// The shortest window a trend is told over, seconds: over less, a lag
+/// moved by one poll reads as a rate.
+pub const TREND_MIN_SECONDS: f64 = 10.0;
+
 /// Below this rate, records a second, a lag is steady.
 const STEADY_RECORDS_PER_SECOND: f64 = 0.5;
 
@@ -178,10 +195,12 @@ impl History {
 fn trend(seen: &VecDeque<(f64, i64)>) -> Option<Trend> {
     let (&(t0, l0), &(t1, l1)) = (seen.front()?, seen.back()?);
     let span = t1 - t0;
-    if seen.len() < 2 || span <= 0.0 {
+    if seen.len() < 2 || span < TREND_MIN_SECONDS {
         return None;
     }
-    let rate = (l1 - l0) as f64 / span;
+    // Rounded as shown: hundredths of a record a second, tenths of a second.
+    let rate = ((l1 - l0) as f64 / span * 100.0).round() / 100.0;
+    let span = (span * 10.0).round() / 10.0;
     let direction = if rate > STEADY_RECORDS_PER_SECOND {
         "growing"
     } else if rate < -STEADY_RECORDS_PER_SECOND {
@@ -201,18 +220,27 @@ pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchEr
     let mut config = conn.client_config();
     // A reader only: no group joined, no offset committed.
     config.set("enable.auto.commit", "false").set("enable.partition.eof", "false");
-    let client: BaseConsumer =
-        config.create().map_err(|e| WatchError::Settings(conn.redact(&format!("client settings: {e}"))))?;
+    let client: BaseConsumer = config.create().map_err(|e| settings_error(conn, &e))?;
     let unreachable = |e: KafkaError| {
+        let hint = if conn.has_security_settings() {
+            "; if it is up, check the security settings (security.protocol, sasl.*, ssl.*) against its listener"
+        } else {
+            ""
+        };
         WatchError::Unreachable(conn.redact(&format!(
-            "cannot reach the cluster at {} within {:.0} s ({e})",
+            "cannot reach the cluster at {} within {:.0} s ({e}){hint}",
             conn.bootstrap,
             timeout.as_secs_f64()
         )))
     };
     let metadata = client.fetch_metadata(None, timeout).map_err(unreachable)?;
     let taken_at_ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
-    let brokers = metadata.brokers().iter().map(|b| (b.id(), format!("{}:{}", b.host(), b.port()))).collect();
+    let mut brokers: Vec<BrokerLook> = metadata
+        .brokers()
+        .iter()
+        .map(|b| BrokerLook { id: b.id(), address: format!("{}:{}", b.host(), b.port()) })
+        .collect();
+    brokers.sort_by_key(|b| b.id);
     let mut topics = Vec::new();
     for t in metadata.topics().iter().filter(|t| !t.name().starts_with("__")) {
         let mut partitions = Vec::new();
@@ -234,6 +262,12 @@ pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchEr
     topics.sort_by(|a, b| a.name.cmp(&b.name));
     let groups = look_groups(conn, &client, &topics, timeout)?;
     Ok(ClusterLook { bootstrap: conn.bootstrap.clone(), taken_at_ms, brokers, topics, groups })
+}
+
+/// A refused client setting as one line, quoting none of the settings'
+/// values.
+fn settings_error(conn: &Connection, e: &KafkaError) -> WatchError {
+    WatchError::Settings(conn.redact_all(&format!("client settings: {e}")))
 }
 
 /// Every consumer group: its members, what each owns, its committed
@@ -264,21 +298,26 @@ fn look_groups(
             members.iter().find(|m| m.owns.iter().any(|(t, q)| t == topic && *q == p)).map(|m| m.id.clone())
         };
         let mut partitions = Vec::new();
-        for t in topics {
+        // A topic the group touches (a commit or an owned partition) is
+        // shown whole: a partition without a commit shows `-`.
+        let touches = |t: &TopicLook| {
+            t.partitions.iter().any(|p| {
+                committed.contains_key(&(t.name.clone(), p.partition)) || owner_of(&t.name, p.partition).is_some()
+            })
+        };
+        for t in topics.iter().filter(|t| touches(t)) {
             for p in &t.partitions {
                 let c = committed.get(&(t.name.clone(), p.partition)).copied();
-                let owner = owner_of(&t.name, p.partition);
-                if c.is_none() && owner.is_none() {
-                    continue;
-                }
+                let lag = c.map(|c| (p.high_watermark - c).max(0));
                 partitions.push(GroupPartitionLook {
                     topic: t.name.clone(),
                     partition: p.partition,
                     committed: c,
                     high_watermark: p.high_watermark,
-                    lag: c.map(|c| (p.high_watermark - c).max(0)),
-                    lag_seconds: None,
-                    owner,
+                    lag,
+                    // Nothing unread: no record is waiting, for no time.
+                    lag_seconds: (lag == Some(0)).then_some(0.0),
+                    owner: owner_of(&t.name, p.partition),
                 });
             }
         }
@@ -310,8 +349,7 @@ fn committed_offsets(
 ) -> Result<BTreeMap<(String, i32), i64>, WatchError> {
     let mut config = conn.client_config();
     config.set("group.id", group).set("enable.auto.commit", "false");
-    let client: BaseConsumer =
-        config.create().map_err(|e| WatchError::Settings(conn.redact(&format!("client settings: {e}"))))?;
+    let client: BaseConsumer = config.create().map_err(|e| settings_error(conn, &e))?;
     let mut tpl = TopicPartitionList::new();
     for t in topics {
         for p in &t.partitions {
@@ -397,18 +435,24 @@ pub fn parse_assignment(bytes: &[u8]) -> Option<Vec<(String, i32)>> {
     Some(out)
 }
 
-/// A look as text: the brokers, a table of partitions, then each group
-/// with its members, its partitions' committed offsets, lag and lag in
-/// time, and its trend.
-pub fn text(look: &ClusterLook) -> String {
+/// A look as text: when it was taken, the brokers, a table of partitions,
+/// then each group with its members, its partitions' committed offsets,
+/// lag and lag in time, and its trend. `once`: the only look (so no trend
+/// will come).
+pub fn text(look: &ClusterLook, once: bool) -> String {
     use std::fmt::Write;
     let mut out = String::new();
+    let secs = look.taken_at_ms / 1000;
+    let brokers: Vec<String> = look.brokers.iter().map(|b| format!("{} at {}", b.id, b.address)).collect();
     let _ = writeln!(
         out,
-        "cluster {} · {} broker{} · {} topic{} · {} group{}",
+        "{:02}:{:02}:{:02} UTC · cluster {} · broker{} {} · {} topic{} · {} group{}",
+        secs / 3600 % 24,
+        secs / 60 % 60,
+        secs % 60,
         look.bootstrap,
-        look.brokers.len(),
         plural(look.brokers.len()),
+        if brokers.is_empty() { "none".into() } else { brokers.join(", ") },
         look.topics.len(),
         plural(look.topics.len()),
         look.groups.len(),
@@ -430,42 +474,71 @@ pub fn text(look: &ClusterLook) -> String {
     }
     table(&mut out, &rows);
     for g in &look.groups {
-        let trend = match &g.trend {
-            Some(t) => format!(
-                "{} {:+.1} records/s over {}",
-                t.direction,
-                t.records_per_second,
-                crate::sim::format_span(t.over_seconds)
-            ),
-            None => "trend after the next look".into(),
-        };
-        let behind = g.lag_seconds.map(|s| format!(", {} behind", crate::sim::format_span(s))).unwrap_or_default();
-        let _ = writeln!(
-            out,
-            "\ngroup {} ({}, {} member{}{}) · lag {} records{behind} · {trend}",
-            g.name,
-            g.state,
-            g.members.len(),
-            plural(g.members.len()),
-            if g.assignor.is_empty() { String::new() } else { format!(", {}", g.assignor) },
-            g.lag
-        );
-        let mut rows = vec![row(&["TOPIC", "PARTITION", "COMMITTED", "HIGH-WATERMARK", "LAG", "LAG-IN-TIME", "OWNER"])];
-        for p in &g.partitions {
-            let member = p.owner.as_ref().and_then(|o| g.members.iter().find(|m| &m.id == o));
-            rows.push(vec![
-                p.topic.clone(),
-                p.partition.to_string(),
-                p.committed.map_or("-".into(), |c| c.to_string()),
-                p.high_watermark.to_string(),
-                p.lag.map_or("-".into(), |l| l.to_string()),
-                p.lag_seconds.map_or("-".into(), crate::sim::format_span),
-                member.map_or("-".into(), |m| format!("{} ({})", m.client_id, m.host)),
-            ]);
-        }
-        table(&mut out, &rows);
+        group_text(&mut out, g, once);
     }
     out
+}
+
+/// One group's lines of [`text`].
+fn group_text(out: &mut String, g: &GroupLook, once: bool) {
+    use std::fmt::Write;
+    let trend = match &g.trend {
+        Some(t) => format!("{} {:+.1} records/s over {}", t.direction, t.records_per_second, span(t.over_seconds)),
+        None if once => "no trend from one look".into(),
+        None => format!("trend after {TREND_MIN_SECONDS:.0} s of looks"),
+    };
+    let behind = g.lag_seconds.filter(|&s| s > 0.0).map(|s| format!(", {} behind", span(s))).unwrap_or_default();
+    let uncommitted = g.partitions.iter().filter(|p| p.committed.is_none()).count();
+    let without = if uncommitted > 0 {
+        format!(" ({uncommitted} of {} partitions without a committed offset)", g.partitions.len())
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        out,
+        "\ngroup {} ({}, {} member{}{}) · lag {} records{without}{behind} · {trend}",
+        g.name,
+        g.state,
+        g.members.len(),
+        plural(g.members.len()),
+        if g.assignor.is_empty() { String::new() } else { format!(", {}", g.assignor) },
+        g.lag
+    );
+    if !g.members.is_empty() {
+        let mut rows = vec![row(&["MEMBER", "CLIENT-ID", "HOST", "OWNS"])];
+        for m in &g.members {
+            let owns: Vec<String> = m.owns.iter().map(|(t, p)| format!("{t}-{p}")).collect();
+            rows.push(vec![
+                m.id.clone(),
+                or_dash(&m.client_id),
+                or_dash(&m.host),
+                if owns.is_empty() { "-".into() } else { owns.join(",") },
+            ]);
+        }
+        table(out, &rows);
+    }
+    let mut rows = vec![row(&["TOPIC", "PARTITION", "COMMITTED", "HIGH-WATERMARK", "LAG", "LAG-IN-TIME", "OWNER"])];
+    for p in &g.partitions {
+        rows.push(vec![
+            p.topic.clone(),
+            p.partition.to_string(),
+            p.committed.map_or("-".into(), |c| c.to_string()),
+            p.high_watermark.to_string(),
+            p.lag.map_or("-".into(), |l| l.to_string()),
+            p.lag_seconds.map_or("-".into(), span),
+            p.owner.clone().unwrap_or_else(|| "-".into()),
+        ]);
+    }
+    table(out, &rows);
+}
+
+/// Seconds as the game shows a span (`0 s`, `4.1 s`, `10 min 47 s`).
+fn span(seconds: f64) -> String {
+    if seconds == 0.0 { "0 s".into() } else { crate::sim::format_span(seconds) }
+}
+
+fn or_dash(s: &str) -> String {
+    if s.is_empty() { "-".into() } else { s.to_string() }
 }
 
 fn plural(n: usize) -> &'static str {
@@ -528,6 +601,13 @@ mod tests {
         let mut h = History::default();
         h.record(&mut look);
         assert_eq!(look.groups[0].trend, None, "one look has no trend");
+        let (mut first, mut soon) = (look.clone(), look.clone());
+        soon.taken_at_ms += 5_000;
+        soon.groups[0].lag = 900;
+        let mut short = History::default();
+        short.record(&mut first);
+        short.record(&mut soon);
+        assert_eq!(soon.groups[0].trend, None, "nor do looks 5 s apart, however the lag moved");
         for (ms, lag, want) in [(1_010_000, 150, "growing"), (1_020_000, 100, "steady"), (1_030_000, 40, "shrinking")] {
             look.taken_at_ms = ms;
             look.groups[0].lag = lag;
@@ -541,6 +621,6 @@ mod tests {
         look.groups[0].lag = 40;
         h.record(&mut look);
         assert_eq!(look.groups[0].trend.as_ref().unwrap().direction, "steady");
-        assert!(text(&look).contains("group billing (Stable, 0 members, range) · lag 40 records · steady"));
+        assert!(text(&look, false).contains("group billing (Stable, 0 members, range) · lag 40 records · steady"));
     }
 }

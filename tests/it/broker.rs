@@ -106,7 +106,11 @@ fn watch_reads_a_real_broker_and_an_unreachable_one_exits_2() {
     // Usage and settings errors exit 1.
     assert_eq!(watch(&["--once"]).0, 1, "no --bootstrap");
     let (code, _, err) = watch(&["--bootstrap", "127.0.0.1:1", "--once", "-X", "nonsense"]);
-    assert_eq!((code, err.trim()), (1, "logjam watch: -X expects key=value"));
+    assert_eq!((code, err.trim()), (1, "logjam watch: -X nonsense: expected key=value"));
+    // A misspelt setting is refused without quoting its value.
+    let (code, _, err) = watch(&["--bootstrap", "127.0.0.1:1", "--once", "-X", "sasl.pasword=Hunter2Secret"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("sasl.pasword") && !err.contains("Hunter2Secret"), "{err}");
     // A secret given with -X never shows, not even in an error.
     let (_, out, err) =
         watch(&["--bootstrap", "127.0.0.1:1", "--once", "--timeout", "1", "-X", "sasl.password=hunter2"]);
@@ -157,19 +161,30 @@ fn watch_reads_a_real_broker_and_an_unreachable_one_exits_2() {
         assert_eq!(code, 0, "{err}");
         let look: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
         let billing = look["groups"].as_array()?.iter().find(|g| g["name"] == "billing")?.clone();
-        (billing["partitions"].as_array()?.len() == want.iter().filter(|&&c| c > 0).count()).then_some(look)
+        let committed = billing["partitions"].as_array()?.iter().filter(|p| !p["committed"].is_null()).count();
+        (committed == want.iter().filter(|&&c| c > 0).count()).then_some(look)
     });
     let orders = look["topics"].as_array().unwrap().iter().find(|t| t["name"] == "orders").unwrap();
     let high: Vec<i64> =
         orders["partitions"].as_array().unwrap().iter().map(|p| p["high_watermark"].as_i64().unwrap()).collect();
     assert_eq!(high, want, "each key on the partition murmur2 predicts, offsets from 0");
     let billing = look["groups"].as_array().unwrap().iter().find(|g| g["name"] == "billing").unwrap();
+    // Every partition of the topic it committed on, those without a
+    // commit with no lag.
+    assert_eq!(billing["partitions"].as_array().unwrap().len(), n as usize, "{billing}");
     for p in billing["partitions"].as_array().unwrap() {
         let i = p["partition"].as_u64().unwrap() as usize;
+        if want[i] == 0 {
+            assert!(p["committed"].is_null() && p["lag"].is_null() && p["lag_seconds"].is_null(), "{p}");
+            continue;
+        }
         assert_eq!(p["committed"], 1);
         assert_eq!(p["lag"].as_i64().unwrap(), want[i] - 1, "lag = high watermark − committed: {p}");
+        let seconds = p["lag_seconds"].as_f64();
         if want[i] > 1 {
-            assert!(p["lag_seconds"].as_f64().is_some_and(|s| (0.0..600.0).contains(&s)), "lag in time: {p}");
+            assert!(seconds.is_some_and(|s| (0.0..600.0).contains(&s)), "lag in time: {p}");
+        } else {
+            assert_eq!(seconds, Some(0.0), "nothing unread, for no time: {p}");
         }
     }
     assert_eq!(billing["lag"].as_i64().unwrap(), keys.len() as i64 - want.iter().filter(|&&c| c > 0).count() as i64);
@@ -214,6 +229,24 @@ fn watch_reads_a_real_broker_and_an_unreachable_one_exits_2() {
     let (code, text, _) = watch(&["--bootstrap", bootstrap, "--once"]);
     assert_eq!(code, 0);
     assert!(text.contains("TOPIC   PARTITION  LOG-START  HIGH-WATERMARK"), "{text}");
-    assert!(text.contains("group billing ("), "{text}");
+    assert!(text.contains(&format!("UTC · cluster {bootstrap} · broker ")), "{text}");
+    assert!(
+        text.contains("group billing (Empty, 0 members) · lag ") && text.contains("no trend from one look"),
+        "{text}"
+    );
+    assert!(text.contains("MEMBER") && text.contains("shipping-worker"), "the members are named: {text}");
+    // Piped into a reader that stops early, a running watch ends quietly.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_logjam"))
+        .args(["watch", "--bootstrap", bootstrap, "--interval", "0.2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     drop(broker);
 }
