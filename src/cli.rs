@@ -65,6 +65,11 @@ enum Command {
     /// offsets, lag, lag in time and trend, every --interval seconds. Exit
     /// codes: 0 ok, 1 bad settings, 2 the cluster cannot be reached.
     Watch(WatchArgs),
+    /// Write a real cluster's shape as a scenario: its topics, brokers and
+    /// consumer groups, with the rates and key skew measured over --window
+    /// seconds. Reads only. Exit codes: 0 written, 1 bad settings or an
+    /// unwritable file, 2 the cluster cannot be reached.
+    Snapshot(SnapshotArgs),
     /// Check scenario files against the catalog; exit code 1 if any has an error.
     Check {
         /// Scenario files.
@@ -99,6 +104,34 @@ struct WatchArgs {
     /// One JSON document a look, on one line.
     #[arg(long)]
     json: bool,
+}
+
+#[derive(clap::Args, Debug)]
+struct SnapshotArgs {
+    /// The cluster: HOST:PORT[,HOST:PORT…] (Kafka's bootstrap.servers).
+    #[arg(long)]
+    bootstrap: String,
+    /// A Kafka client properties file (security.protocol, sasl.*, ssl.*, …).
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// A client setting, key=value (repeatable; after --config's).
+    #[arg(short = 'X', value_name = "KEY=VALUE")]
+    set: Vec<String>,
+    /// The scenario file to write (FILE.scenario.ron).
+    #[arg(short = 'o', long = "output")]
+    output: PathBuf,
+    /// Seconds over which rates are measured.
+    #[arg(long, default_value_t = 30.0)]
+    window: f64,
+    /// Seconds each request may take before the cluster counts as unreachable.
+    #[arg(long, default_value_t = 10.0)]
+    timeout: f64,
+    /// Newest records read per partition to measure the keys' skew.
+    #[arg(long, default_value_t = 200)]
+    sample: usize,
+    /// Use this catalog instead of assets/catalog.ron.
+    #[arg(long)]
+    catalog: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug, Default)]
@@ -233,6 +266,7 @@ pub fn main() -> ExitCode {
         }
         Command::Console { json } => console(json),
         Command::Watch(args) => watch(args),
+        Command::Snapshot(args) => snapshot(args),
         Command::Check { files, catalog } => {
             let mut failed = false;
             for f in files {
@@ -414,4 +448,68 @@ fn watch(args: WatchArgs) -> ExitCode {
         }
         std::thread::sleep(std::time::Duration::from_secs_f64(args.interval).saturating_sub(started.elapsed()));
     }
+}
+
+/// `logjam snapshot`: two looks a window apart, the scenario they make,
+/// written whole or not at all.
+fn snapshot(args: SnapshotArgs) -> ExitCode {
+    use logjam::bridge::{connect::Connection, snapshot, watch::WatchError};
+    let fail = |code: u8, e: &dyn std::fmt::Display| {
+        eprintln!("logjam snapshot: {e}");
+        ExitCode::from(code)
+    };
+    let conn = match Connection::new(&args.bootstrap, args.config.as_deref(), &args.set) {
+        Ok(c) => c,
+        Err(e) => return fail(1, &e),
+    };
+    let positive = |x: f64| x.is_finite() && x > 0.0;
+    if !(positive(args.timeout) && (args.window.is_finite() && args.window >= 0.0) && args.window <= 3600.0) {
+        return fail(1, &"--timeout must be positive seconds and --window 0 to 3600 seconds");
+    }
+    let catalog = match headless::read_catalog(args.catalog.as_deref()) {
+        Ok(c) => c,
+        Err(e) => return fail(1, &e),
+    };
+    let options = snapshot::SnapshotOptions {
+        window: std::time::Duration::from_secs_f64(args.window),
+        timeout: std::time::Duration::from_secs_f64(args.timeout),
+        sample: args.sample,
+    };
+    let reached = || eprintln!("logjam snapshot: {} answered; measuring for {} s…", conn.bootstrap, args.window);
+    let measured = match snapshot::read(&conn, options, reached) {
+        Ok(m) => m,
+        Err(e @ WatchError::Settings(_)) => return fail(1, &e),
+        Err(e) => return fail(2, &e),
+    };
+    let shown = args.output.display().to_string();
+    let shaped = match snapshot::shape(&measured, &catalog, &shown) {
+        Ok(s) => s,
+        Err(e) => return fail(1, &conn.redact(&e)),
+    };
+    // Written beside, then renamed: a file that was there is replaced
+    // whole or left as it was.
+    let partial = args.output.with_extension("ron.partial");
+    if let Err(e) = std::fs::write(&partial, &shaped.text).and_then(|()| std::fs::rename(&partial, &args.output)) {
+        let _ = std::fs::remove_file(&partial);
+        return fail(1, &format!("cannot write {shown}: {e}"));
+    }
+    let s = &shaped.scenario;
+    let streams = s.nodes.iter().filter(|n| n.stream.is_some()).count();
+    let workers = s.nodes.iter().filter(|n| n.worker.is_some()).count();
+    let groups: std::collections::BTreeSet<&str> =
+        s.nodes.iter().filter_map(|n| n.worker.as_ref().map(|w| w.group.as_str())).collect();
+    println!(
+        "wrote {shown}: {streams} topic{} as {}, {workers} Worker{} in {} group{}; {} figure{} estimated \
+         and {} thing{} left out (the file's comment says which). Play it: logjam play {shown}",
+        if streams == 1 { "" } else { "s" },
+        if streams == 1 { "an Event Stream" } else { "Event Streams" },
+        if workers == 1 { "" } else { "s" },
+        groups.len(),
+        if groups.len() == 1 { "" } else { "s" },
+        shaped.estimated.len(),
+        if shaped.estimated.len() == 1 { "" } else { "s" },
+        shaped.left_out.len(),
+        if shaped.left_out.len() == 1 { "" } else { "s" },
+    );
+    ExitCode::SUCCESS
 }

@@ -9,6 +9,10 @@
 //! - [`watch`]: `logjam watch`, a lag monitor: what `kafka-consumer-groups
 //!   --describe` shows, with the partitions' offsets and replicas, the lag in
 //!   time and its trend.
+//! - [`snapshot`]: `logjam snapshot`, a real cluster's shape as a scenario
+//!   to break safely: its topics, brokers and groups, the rates and key
+//!   skew measured over a window.
 
 pub mod connect;
+pub mod snapshot;
 pub mod watch;

@@ -250,3 +250,101 @@ fn watch_reads_a_real_broker_and_an_unreachable_one_exits_2() {
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     drop(broker);
 }
+
+/// Runs `logjam ARGS` and returns its exit code, stdout and stderr.
+fn logjam(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_logjam")).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_snapshot_of_a_real_broker_is_a_scenario_the_game_plays() {
+    let dir = std::env::temp_dir().join(format!("logjam-snapshot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.scenario.ron");
+    let shown = file.display().to_string();
+    // Unreachable: exit 2, one line, no file, no secret.
+    let (code, out, err) = logjam(&[
+        "snapshot",
+        "--bootstrap",
+        "127.0.0.1:1",
+        "--timeout",
+        "2",
+        "--window",
+        "0",
+        "-X",
+        "sasl.password=hunter2",
+        "-o",
+        &shown,
+    ]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("logjam snapshot: cannot reach the cluster at 127.0.0.1:1"), "{err}");
+    assert!(!out.contains("hunter2") && !err.contains("hunter2"));
+    assert!(!file.exists());
+
+    let Some(broker) = start_broker() else { return };
+    let bootstrap = broker.bootstrap.clone();
+    let producer: BaseProducer = {
+        let mut c = ClientConfig::new();
+        c.set("bootstrap.servers", &bootstrap)
+            .set("partitioner", "murmur2_random")
+            .set("batch.num.messages", "1")
+            .set("linger.ms", "0");
+        c.create().unwrap()
+    };
+    // 40 keyed records, 24 of them one customer's.
+    let key = |i: usize| if i % 5 < 3 { "customer-7".to_string() } else { format!("customer-{}", 100 + i) };
+    for i in 0..40 {
+        eventually(Duration::from_secs(30), || {
+            producer.send(BaseRecord::to("payments").key(&key(i)).payload("{}")).ok()
+        });
+    }
+    producer.flush(Duration::from_secs(30)).unwrap();
+    // A group that committed offset 1 on every partition.
+    let committer: BaseConsumer = {
+        let mut c = ClientConfig::new();
+        c.set("bootstrap.servers", &bootstrap).set("group.id", "ledger").set("enable.auto.commit", "false");
+        c.create().unwrap()
+    };
+    let n = committer.fetch_metadata(Some("payments"), Duration::from_secs(10)).unwrap().topics()[0].partitions().len();
+    let mut tpl = TopicPartitionList::new();
+    for p in 0..n as i32 {
+        tpl.add_partition_offset("payments", p, Offset::Offset(1)).unwrap();
+    }
+    committer.commit(&tpl, CommitMode::Sync).unwrap();
+    // Records keep coming while the snapshot measures: 10 a second for 5 s.
+    let writer = std::thread::spawn(move || {
+        for i in 0..50 {
+            let _ = producer.send(BaseRecord::to("payments").key(&format!("order-{i}")).payload("{}"));
+            producer.poll(Duration::from_millis(100));
+        }
+        producer.flush(Duration::from_secs(30)).unwrap();
+    });
+    let (code, out, err) =
+        logjam(&["snapshot", "--bootstrap", &bootstrap, "--window", "3", "--timeout", "10", "-o", &shown]);
+    writer.join().unwrap();
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with(&format!("wrote {shown}: ")), "{out}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(!text.contains("customer-7"), "no key of the cluster's in the file: {text}");
+    let (code, out, err) = logjam(&["check", &shown]);
+    assert_eq!(code, 0, "{out}{err}");
+    let catalog = logjam::rules::catalog::Catalog::builtin();
+    let s = logjam::rules::scenario::Scenario::parse(&text, &shown, &catalog).unwrap();
+    let stream = s.nodes.iter().find(|n| n.id == "payments").and_then(|n| n.stream.as_ref()).expect("the topic");
+    assert_eq!((stream.topic.as_deref(), stream.partitions), (Some("payments"), Some(n as u32)), "{text}");
+    // Measured while records came: some a second (10 sent a second, the
+    // window and the sends not quite aligned).
+    let rate = s.nodes.iter().find_map(|n| n.producer.as_ref()).expect("a producer").rate;
+    assert!((2.0..=30.0).contains(&rate), "{rate}: {text}");
+    assert!(s.nodes.iter().any(|n| n.worker.as_ref().is_some_and(|w| w.group == "ledger")), "{text}");
+    let (code, out, err) = logjam(&["run", &shown, "--until", "30"]);
+    assert_eq!(code, 0, "{out}{err}");
+    drop(broker);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -31,6 +31,7 @@ mod screens;
 mod shipped;
 mod sim;
 mod sim_layers;
+mod snapshot;
 mod soak;
 mod solutions;
 mod statuses;
