@@ -732,6 +732,13 @@ pub fn shape(m: &Measured, catalog: &Catalog, file: &str) -> Result<Shaped, Stri
     estimated.push(
         "racks are not in librdkafka's metadata: every broker is in one zone (a zone outage takes them all)".into(),
     );
+    if topics.len() > 1 {
+        estimated.push(
+            "each Event Stream runs on brokers of its own (the game's streams share none; the real topics share \
+             theirs): a broker failed in the game takes one stream's partitions, not every topic's"
+                .into(),
+        );
+    }
     for t in &topics {
         match &t.skew {
             Some(s) => estimated.push(format!(

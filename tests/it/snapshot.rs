@@ -181,6 +181,7 @@ fn a_snapshot_makes_a_scenario_the_rules_accept_and_the_sim_plays() {
         "{flat}"
     );
     assert!(comment.contains(&"// Estimated rather than read:"), "{flat}");
+    assert!(flat.contains("each Event Stream runs on brokers of its own"), "{flat}");
     // Wrapped at 78 characters, a word longer than a line alone on its own.
     let one_word = |l: &str| !l.trim_start_matches("//").trim().trim_start_matches("- ").contains(' ');
     assert!(comment.iter().all(|l| l.chars().count() <= 78 || one_word(l)), "{flat}");
