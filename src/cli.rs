@@ -120,11 +120,11 @@ struct SnapshotArgs {
     /// The scenario file to write (FILE.scenario.ron).
     #[arg(short = 'o', long = "output")]
     output: PathBuf,
-    /// Seconds over which rates are measured.
-    #[arg(long, default_value_t = 30.0)]
+    /// Seconds over which rates are measured (1 to 3600).
+    #[arg(long, default_value_t = 30.0, allow_negative_numbers = true)]
     window: f64,
     /// Seconds each request may take before the cluster counts as unreachable.
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     timeout: f64,
     /// Newest records read per partition to measure the keys' skew.
     #[arg(long, default_value_t = 200)]
@@ -462,9 +462,17 @@ fn snapshot(args: SnapshotArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(1, &e),
     };
-    let positive = |x: f64| x.is_finite() && x > 0.0;
-    if !(positive(args.timeout) && (args.window.is_finite() && args.window >= 0.0) && args.window <= 3600.0) {
-        return fail(1, &"--timeout must be positive seconds and --window 0 to 3600 seconds");
+    if !(args.timeout.is_finite() && args.timeout > 0.0) {
+        return fail(1, &"--timeout must be a positive number of seconds");
+    }
+    if !(args.window.is_finite() && (1.0..=3600.0).contains(&args.window)) {
+        return fail(1, &"--window must be 1 to 3600 seconds (the rates are measured over it)");
+    }
+    // Where the file goes is checked before the cluster is measured.
+    let folder = args.output.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    if args.output.is_dir() || !folder.is_dir() {
+        let why = if args.output.is_dir() { "it is a folder" } else { "its folder does not exist" };
+        return fail(1, &format!("cannot write {}: {why}", args.output.display()));
     }
     let catalog = match headless::read_catalog(args.catalog.as_deref()) {
         Ok(c) => c,
@@ -475,8 +483,17 @@ fn snapshot(args: SnapshotArgs) -> ExitCode {
         timeout: std::time::Duration::from_secs_f64(args.timeout),
         sample: args.sample,
     };
-    let reached = || eprintln!("logjam snapshot: {} answered; measuring for {} s…", conn.bootstrap, args.window);
-    let measured = match snapshot::read(&conn, options, reached) {
+    let started = std::time::Instant::now();
+    let first = match logjam::bridge::watch::look(&conn, options.timeout) {
+        Ok(l) => l,
+        Err(e @ WatchError::Settings(_)) => return fail(1, &e),
+        Err(e) => return fail(2, &e),
+    };
+    if first.topics.is_empty() {
+        return fail(1, &format!("the cluster at {} has no topic to make a scenario of", conn.bootstrap));
+    }
+    eprintln!("logjam snapshot: {} answered; measuring for {} s…", conn.bootstrap, args.window);
+    let measured = match snapshot::read(&conn, options, first, started) {
         Ok(m) => m,
         Err(e @ WatchError::Settings(_)) => return fail(1, &e),
         Err(e) => return fail(2, &e),

@@ -86,16 +86,18 @@ impl Measured {
     }
 }
 
-/// Reads what a snapshot needs: a look, the topics' configs, a sample of
-/// keys, and a second look `options.window` after the first; `reached` is
-/// called once the first look is in (the cluster answered).
+/// Reads the rest of what a snapshot needs after `first`, a look taken at
+/// `started` ([`super::watch::look`]): the topics' configs, a sample of
+/// keys, and a second look `options.window` after the first.
 ///
 /// Errors: those of [`super::watch::look`] (unreachable, bad settings).
 /// Configs a cluster does not describe are left out, and the file says so.
-pub fn read(conn: &Connection, options: SnapshotOptions, reached: impl FnOnce()) -> Result<Measured, WatchError> {
-    let started = Instant::now();
-    let first = super::watch::look(conn, options.timeout)?;
-    reached();
+pub fn read(
+    conn: &Connection,
+    options: SnapshotOptions,
+    first: ClusterLook,
+    started: Instant,
+) -> Result<Measured, WatchError> {
     let names: Vec<String> = first.topics.iter().map(|t| t.name.clone()).collect();
     let (configs, configs_error) = match topic_configs(conn, &names, options.timeout) {
         Ok(c) => (c, None),
@@ -119,7 +121,7 @@ fn topic_configs(
         return Ok(BTreeMap::new());
     }
     let admin: AdminClient<DefaultClientContext> =
-        conn.client_config().create().map_err(|e| conn.redact_all(&format!("client settings: {e}")))?;
+        conn.client_config().create().map_err(|e| super::watch::settings_error(conn, &e).to_string())?;
     let specifiers: Vec<ResourceSpecifier> = topics.iter().map(|t| ResourceSpecifier::Topic(t)).collect();
     let options = AdminOptions::new().request_timeout(Some(timeout));
     let results = bevy::tasks::block_on(admin.describe_configs(&specifiers, &options))
@@ -470,6 +472,7 @@ fn plan_topics(
             })
             .sum::<f64>()
             .min(limits::MAX_RATE);
+        let rate = (rate * 100.0).round() / 100.0;
         let sample = m.samples.get(&real);
         let skew = sample.and_then(skew);
         // Mostly keyless records: the producers spread them (Kafka's
@@ -501,6 +504,8 @@ fn plan_topics(
 struct GroupPlan {
     /// Its name in the scenario (the real one where it is a valid name).
     name: String,
+    /// The real name.
+    real: String,
     assignor: Option<Assignor>,
     /// The streams it reads (their plans' indices).
     reads: Vec<usize>,
@@ -514,13 +519,15 @@ struct GroupPlan {
 /// Records a second a group committed over the window (its committed
 /// offsets' growth, on the partitions committed at both looks).
 fn consumed_per_second(first: Option<&GroupLook>, last: &GroupLook, seconds: f64) -> f64 {
-    last.partitions
+    let sum = last
+        .partitions
         .iter()
         .filter_map(|p| {
             let before = first?.partitions.iter().find(|q| q.topic == p.topic && q.partition == p.partition)?;
             Some(per_second(before.committed?, p.committed?, seconds))
         })
-        .sum()
+        .sum::<f64>();
+    (sum * 100.0).round() / 100.0
 }
 
 /// The consumer groups that read a planned topic, each with a Worker per
@@ -566,14 +573,25 @@ fn plan_groups(
         // lag grew (then it read at capacity). Ours: half again as much.
         let (capacity, how) = if g.members.is_empty() {
             (produced * 1.5, "no live member: one Worker stands for it, able to read half again what its topics get")
+        } else if consumed <= 0.0 && produced > 0.0 {
+            (0.0, "it committed nothing over the window while records came: its Workers are as slow as the game allows")
         } else if consumed <= 0.0 {
-            (0.0, "it committed nothing over the window")
+            (0.0, "it committed nothing over the window, and nothing came")
         } else if lag_grew {
             (consumed, "its lag grew: it read at capacity")
         } else {
             (consumed.max(produced) * 1.5, "its lag did not grow: capacity assumed half again as much")
         };
-        let capacity = if capacity > 0.0 { capacity } else { base };
+        // A group that read nothing while records came is stalled: its
+        // Workers get the least speed a scenario takes (0.01).
+        let stalled = !g.members.is_empty() && consumed <= 0.0 && produced > 0.0;
+        let capacity = if stalled {
+            base * 0.01 * members as f64
+        } else if capacity > 0.0 {
+            capacity
+        } else {
+            base
+        };
         estimated.push(format!(
             "group {}: read {consumed} records/s over the window; {how}; its Workers read {} records/s together",
             g.name,
@@ -585,7 +603,7 @@ fn plan_groups(
         let workers: Vec<String> = (1..=members).map(|i| ident(&name, &format!("-{i}"), used)).collect();
         workers_placed += workers.len();
         let assignor = Assignor::ALL.into_iter().find(|a| a.label() == g.assignor);
-        plans.push(GroupPlan { name, assignor, reads, workers, size, speed });
+        plans.push(GroupPlan { name, real: g.name.clone(), assignor, reads, workers, size, speed });
     }
     plans
 }
@@ -619,8 +637,18 @@ fn nodes_and_links(topics: &[TopicPlan], groups: &[GroupPlan], kinds: &Kinds) ->
     let (producer_code, producer_spec, producer_base) = kinds.producer;
     let (worker_code, ..) = kinds.worker;
     let (mut nodes, mut links) = (Vec::new(), Vec::new());
+    // Each stream below the last, as far as its card is tall on the board
+    // (a header, then up to 12 lanes, each with a row per group reading it).
+    let mut ys = Vec::new();
+    let mut next = 0.0f32;
     for (i, t) in topics.iter().enumerate() {
-        let y = i as f32 * -320.0 + 0.0;
+        let readers = groups.iter().filter(|g| g.reads.contains(&i)).count() as f32;
+        let height = 150.0 + t.partitions.min(12) as f32 * (52.0 + 16.0 * readers);
+        ys.push(next - height / 2.0 + 46.0);
+        next -= height + 80.0;
+    }
+    for (i, t) in topics.iter().enumerate() {
+        let y = ys[i] + 0.0;
         if let Some(p) = &t.producer {
             let size = size_for(producer_spec, producer_base, t.rate);
             nodes.push(format!(
@@ -651,14 +679,19 @@ fn nodes_and_links(topics: &[TopicPlan], groups: &[GroupPlan], kinds: &Kinds) ->
             t.cleanup,
         ));
     }
-    for (column, g) in groups.iter().enumerate() {
-        let x = 300.0 + 260.0 * column as f32;
+    // Each group's Workers in a column beside the first stream it reads,
+    // the columns of one stream side by side.
+    let mut columns = vec![0usize; topics.len()];
+    for g in groups {
+        let first = g.reads[0];
+        let x = 300.0 + 260.0 * columns[first] as f32;
+        columns[first] += 1;
         for (row, w) in g.workers.iter().enumerate() {
             nodes.push(format!(
                 "(id: {}, kind: {}, at: ({x:.1}, {:.1}), size: {}, worker: (group: {}, speed: {}))",
                 q(w),
                 q(worker_code),
-                row as f32 * -150.0 + 0.0,
+                ys[first] + 40.0 - row as f32 * 120.0 + 0.0,
                 g.size,
                 q(&g.name),
                 g.speed
@@ -742,9 +775,12 @@ pub fn shape(m: &Measured, catalog: &Catalog, file: &str) -> Result<Shaped, Stri
     for t in &topics {
         match &t.skew {
             Some(s) => estimated.push(format!(
-                "{}: keys from a sample of its newest records: {} distinct keys estimated (Chao1){}{}",
+                "{}: keys from a sample of its newest records: {} distinct key{} estimated (Chao1){}{}; the game's \
+                 keys are made up (key-N), so which partition gets the most follows from their hash, not the real \
+                 keys'",
                 t.real,
                 s.entities,
+                if s.entities == 1 { "" } else { "s" },
                 s.zipf.map(|z| format!(", Zipf exponent {z}")).unwrap_or_else(|| ", no skew".into()),
                 s.hot
                     .map(|(p, share)| format!(
@@ -756,6 +792,20 @@ pub fn shape(m: &Measured, catalog: &Catalog, file: &str) -> Result<Shaped, Stri
             None if t.producer.is_some() => estimated.push(format!("{}: no keyed record sampled", t.real)),
             None => {}
         }
+    }
+    let held: i64 = m
+        .last
+        .topics
+        .iter()
+        .filter(|t| topics.iter().any(|p| p.real == t.name))
+        .flat_map(|t| &t.partitions)
+        .map(|p| (p.high_watermark - p.log_start).max(0))
+        .sum();
+    if held > 0 {
+        left_out.push(format!("the {held} records the topics held: every partition starts empty"));
+    }
+    for g in m.last.groups.iter().filter(|g| g.lag > 0 && groups.iter().any(|p| p.real == g.name)) {
+        left_out.push(format!("group {}'s lag of {} records: every group starts caught up", g.name, g.lag));
     }
     let (nodes, links) = nodes_and_links(&topics, &groups, &kinds);
     let text = render(m, catalog, &topics, &groups, &nodes, &links, &estimated, &left_out);

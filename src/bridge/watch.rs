@@ -266,8 +266,14 @@ pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchEr
 
 /// A refused client setting as one line, quoting none of the settings'
 /// values.
-fn settings_error(conn: &Connection, e: &KafkaError) -> WatchError {
-    WatchError::Settings(conn.redact_all(&format!("client settings: {e}")))
+pub(super) fn settings_error(conn: &Connection, e: &KafkaError) -> WatchError {
+    // librdkafka's own words name the setting; its Display would repeat
+    // the key and the value after them.
+    let said = match e {
+        KafkaError::ClientConfig(_, desc, key, _) if !key.is_empty() => format!("client setting {key}: {desc}"),
+        _ => format!("client settings: {e}"),
+    };
+    WatchError::Settings(conn.redact_all(&said))
 }
 
 /// Every consumer group: its members, what each owns, its committed

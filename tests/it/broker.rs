@@ -275,7 +275,7 @@ fn a_snapshot_of_a_real_broker_is_a_scenario_the_game_plays() {
         "--timeout",
         "2",
         "--window",
-        "0",
+        "1",
         "-X",
         "sasl.password=hunter2",
         "-o",
@@ -286,6 +286,17 @@ fn a_snapshot_of_a_real_broker_is_a_scenario_the_game_plays() {
     assert!(err.starts_with("logjam snapshot: cannot reach the cluster at 127.0.0.1:1"), "{err}");
     assert!(!out.contains("hunter2") && !err.contains("hunter2"));
     assert!(!file.exists());
+    // A file that cannot be written, a window out of range: exit 1 at once,
+    // before the cluster is asked anything.
+    let since = Instant::now();
+    let nowhere = dir.join("no-such-folder").join("x.scenario.ron");
+    let (code, _, err) = logjam(&["snapshot", "--bootstrap", "127.0.0.1:1", "-o", nowhere.to_str().unwrap()]);
+    assert_eq!((code, err.lines().count()), (1, 1), "{err}");
+    assert!(err.ends_with("x.scenario.ron: its folder does not exist\n"), "{err}");
+    let (code, _, err) = logjam(&["snapshot", "--bootstrap", "127.0.0.1:1", "--window", "-1", "-o", &shown]);
+    assert_eq!(code, 1);
+    assert_eq!(err.trim(), "logjam snapshot: --window must be 1 to 3600 seconds (the rates are measured over it)");
+    assert!(since.elapsed() < Duration::from_secs(20), "{:?}", since.elapsed());
 
     let Some(broker) = start_broker() else { return };
     let bootstrap = broker.bootstrap.clone();

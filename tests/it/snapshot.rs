@@ -84,12 +84,20 @@ fn measured() -> Measured {
     let first = look(
         1_764_972_000_000,
         vec![topic("orders", 6, 1000), topic(&long, 2, 5)],
-        vec![group("billing", "orders", 6, 1000, 900, 2), group("audit", "orders", 6, 1000, 10, 0)],
+        vec![
+            group("billing", "orders", 6, 1000, 900, 2),
+            group("audit", "orders", 6, 1000, 10, 0),
+            group("stuck", "orders", 6, 1000, 500, 1),
+        ],
     );
     let last = look(
         1_764_972_010_000,
         vec![topic("orders", 6, 1100), topic(&long, 2, 5)],
-        vec![group("billing", "orders", 6, 1100, 966, 2), group("audit", "orders", 6, 1100, 10, 0)],
+        vec![
+            group("billing", "orders", 6, 1100, 966, 2),
+            group("audit", "orders", 6, 1100, 10, 0),
+            group("stuck", "orders", 6, 1100, 500, 1),
+        ],
     );
     // The sample: "customer-secret-7" on partition 4 in half the records,
     // the rest spread.
@@ -161,8 +169,19 @@ fn a_snapshot_makes_a_scenario_the_rules_accept_and_the_sim_plays() {
         .sum();
     assert!((each - 39.6).abs() < 0.5, "66 × 6 records in 10 s: {each}");
     assert_eq!(s.nodes.iter().filter(|n| n.worker.as_ref().is_some_and(|w| w.group == "audit")).count(), 1);
+    // stuck: a member, nothing committed while records came: as slow as a
+    // Worker can be, not the catalog's speed.
+    let stuck = node("stuck-1");
+    assert_eq!((stuck.size, stuck.worker.as_ref().unwrap().speed), (1, 0.01), "{}", shaped.text);
     assert!(s.links.iter().any(|l| l.from == "orders-producer" && l.to == "orders"));
-    assert_eq!(s.links.iter().filter(|l| l.from == "orders").count(), 3);
+    assert_eq!(s.links.iter().filter(|l| l.from == "orders").count(), 4);
+    // What the game cannot start with is said: the records held, the lags.
+    assert!(shaped.left_out.contains(&"the 6610 records the topics held: every partition starts empty".to_string()));
+    assert!(
+        shaped.left_out.contains(&"group billing's lag of 804 records: every group starts caught up".to_string()),
+        "{:?}",
+        shaped.left_out
+    );
     assert!(s.groups.iter().any(|g| g.name == "billing"), "its assignor is kept");
 
     // The long name: renamed, said; nothing produced, no producer.
