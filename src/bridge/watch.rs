@@ -378,7 +378,7 @@ fn look_groups(
 /// How many groups' offsets a look asks for at once, each through a
 /// client of its own (a few threads each, for the look's length). 16 at a
 /// time took 1.26–1.37 s for 50 groups on the test broker, 50 at a time
-/// 1.01–1.06 s (BENCHMARKS.md, "A look at 1,000 partitions").
+/// 1.01–1.16 s (BENCHMARKS.md, "A look at 1,000 partitions").
 const GROUPS_AT_ONCE: usize = 50;
 
 /// One listed group with its committed offsets, lag and lag in time.
