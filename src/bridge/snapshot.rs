@@ -451,7 +451,11 @@ fn plan_topics(
         if replication_factor < seen_rf {
             left_out.push(format!("{real}: replication factor {seen_rf}, cut to the game's {replication_factor}"));
         }
-        let brokers = (m.last.brokers.len() as u32).clamp(replication_factor, limits::MAX_BROKERS);
+        let seen_brokers = m.last.brokers.len() as u32;
+        let brokers = seen_brokers.clamp(replication_factor, limits::MAX_BROKERS);
+        if seen_brokers > brokers {
+            left_out.push(format!("{real}: {seen_brokers} brokers, cut to the game's {brokers}"));
+        }
         let config = m.configs.get(&real);
         let retention = topic_retention(&real, config, &rules.retention_choices, estimated);
         let cleanup = match config.and_then(|c| c.cleanup_policy.as_deref()) {

@@ -242,3 +242,15 @@ fn key_skew_is_fitted_and_counted() {
     assert_eq!(skew.entities, 26, "the hot key counted once");
     assert_eq!(snapshot::skew(&KeySample { keyless: 9, keys: BTreeMap::new() }), None);
 }
+
+#[test]
+fn a_cluster_past_the_games_bounds_is_cut_and_says_so() {
+    let mut m = measured();
+    for id in 4..=20 {
+        m.last.brokers.push(BrokerLook { id, address: format!("kafka-{id}.example:9092") });
+    }
+    let shaped = snapshot::shape(&m, &Catalog::builtin(), "big.scenario.ron").unwrap();
+    let orders = shaped.scenario.nodes.iter().find(|n| n.id == "orders").unwrap().stream.as_ref().unwrap();
+    assert_eq!(orders.brokers, Some(16), "the most brokers a stream has in the game");
+    assert!(shaped.left_out.contains(&"orders: 20 brokers, cut to the game's 16".to_string()), "{:?}", shaped.left_out);
+}
