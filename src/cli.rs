@@ -67,8 +67,9 @@ enum Command {
     Watch(WatchArgs),
     /// Write a real cluster's shape as a scenario: its topics, brokers and
     /// consumer groups, with the rates and key skew measured over --window
-    /// seconds. Reads only. Exit codes: 0 written, 1 bad settings or an
-    /// unwritable file, 2 the cluster cannot be reached.
+    /// seconds. Reads only. Exit codes: 0 written; 1 bad settings, a
+    /// --window outside 1 to 3600 s, an unwritable file or a cluster with no
+    /// topic; 2 the cluster cannot be reached.
     Snapshot(SnapshotArgs),
     /// Check scenario files against the catalog; exit code 1 if any has an error.
     Check {
@@ -81,8 +82,10 @@ enum Command {
     },
 }
 
+/// How to reach a real cluster, in Kafka's conventions (`logjam watch`,
+/// `logjam snapshot`).
 #[derive(clap::Args, Debug)]
-struct WatchArgs {
+struct ClusterArgs {
     /// The cluster: HOST:PORT[,HOST:PORT…] (Kafka's bootstrap.servers).
     #[arg(long)]
     bootstrap: String,
@@ -92,6 +95,19 @@ struct WatchArgs {
     /// A client setting, key=value (repeatable; after --config's).
     #[arg(short = 'X', value_name = "KEY=VALUE")]
     set: Vec<String>,
+}
+
+impl ClusterArgs {
+    /// The connection these settings make (see `bridge::connect`).
+    fn connection(&self) -> Result<logjam::bridge::connect::Connection, String> {
+        logjam::bridge::connect::Connection::new(&self.bootstrap, self.config.as_deref(), &self.set)
+    }
+}
+
+#[derive(clap::Args, Debug)]
+struct WatchArgs {
+    #[command(flatten)]
+    cluster: ClusterArgs,
     /// Seconds between looks.
     #[arg(long, default_value_t = 1.0)]
     interval: f64,
@@ -108,15 +124,8 @@ struct WatchArgs {
 
 #[derive(clap::Args, Debug)]
 struct SnapshotArgs {
-    /// The cluster: HOST:PORT[,HOST:PORT…] (Kafka's bootstrap.servers).
-    #[arg(long)]
-    bootstrap: String,
-    /// A Kafka client properties file (security.protocol, sasl.*, ssl.*, …).
-    #[arg(long)]
-    config: Option<PathBuf>,
-    /// A client setting, key=value (repeatable; after --config's).
-    #[arg(short = 'X', value_name = "KEY=VALUE")]
-    set: Vec<String>,
+    #[command(flatten)]
+    cluster: ClusterArgs,
     /// The scenario file to write (FILE.scenario.ron).
     #[arg(short = 'o', long = "output")]
     output: PathBuf,
@@ -397,8 +406,8 @@ fn console(json: bool) -> ExitCode {
 /// `logjam watch`: a look every `--interval` seconds (or one with
 /// `--once`), as text or one JSON line each.
 fn watch(args: WatchArgs) -> ExitCode {
-    use logjam::bridge::{connect::Connection, watch};
-    let conn = match Connection::new(&args.bootstrap, args.config.as_deref(), &args.set) {
+    use logjam::bridge::watch;
+    let conn = match args.cluster.connection() {
         Ok(c) => c,
         Err(e) => {
             eprintln!("logjam watch: {e}");
@@ -453,12 +462,12 @@ fn watch(args: WatchArgs) -> ExitCode {
 /// `logjam snapshot`: two looks a window apart, the scenario they make,
 /// written whole or not at all.
 fn snapshot(args: SnapshotArgs) -> ExitCode {
-    use logjam::bridge::{connect::Connection, snapshot, watch::WatchError};
+    use logjam::bridge::{snapshot, watch::WatchError};
     let fail = |code: u8, e: &dyn std::fmt::Display| {
         eprintln!("logjam snapshot: {e}");
         ExitCode::from(code)
     };
-    let conn = match Connection::new(&args.bootstrap, args.config.as_deref(), &args.set) {
+    let conn = match args.cluster.connection() {
         Ok(c) => c,
         Err(e) => return fail(1, &e),
     };

@@ -73,7 +73,12 @@ fn start_broker() -> Option<Broker> {
 
 /// Runs `logjam watch ARGS` and returns its exit code, stdout and stderr.
 fn watch(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_logjam")).arg("watch").args(args).output().unwrap();
+    logjam(&[&["watch"], args].concat())
+}
+
+/// Runs `logjam ARGS` and returns its exit code, stdout and stderr.
+fn logjam(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_logjam")).args(args).output().unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -249,16 +254,6 @@ fn watch_reads_a_real_broker_and_an_unreachable_one_exits_2() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     drop(broker);
-}
-
-/// Runs `logjam ARGS` and returns its exit code, stdout and stderr.
-fn logjam(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_logjam")).args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]
