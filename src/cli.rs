@@ -55,12 +55,10 @@ enum Command {
         #[arg(long)]
         hash: bool,
     },
-    /// The Kafka-style console: one command a line from stdin, one answer each.
-    Console {
-        /// Answer each line with exactly one line of JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    /// The Kafka-style console: one command a line from stdin, one answer
+    /// each; on the game's own cluster, or with --bootstrap on a real one
+    /// (exit codes then: 0 ok, 1 bad settings).
+    Console(ConsoleArgs),
     /// Watch a real cluster's lag: its partitions, its groups' committed
     /// offsets, lag, lag in time and trend, every --interval seconds. Exit
     /// codes: 0 ok, 1 bad settings, 2 the cluster cannot be reached.
@@ -102,6 +100,35 @@ impl ClusterArgs {
     fn connection(&self) -> Result<logjam::bridge::connect::Connection, String> {
         logjam::bridge::connect::Connection::new(&self.bootstrap, self.config.as_deref(), &self.set)
     }
+}
+
+#[derive(clap::Args, Debug)]
+struct ConsoleArgs {
+    /// Answer each line with exactly one line of JSON.
+    #[arg(long)]
+    json: bool,
+    /// A real cluster to run the commands on: HOST:PORT[,HOST:PORT…].
+    #[arg(long)]
+    bootstrap: Option<String>,
+    /// A Kafka client properties file (with --bootstrap).
+    #[arg(long, requires = "bootstrap")]
+    config: Option<PathBuf>,
+    /// A client setting, key=value (repeatable; with --bootstrap).
+    #[arg(short = 'X', value_name = "KEY=VALUE", requires = "bootstrap")]
+    set: Vec<String>,
+    /// Refuse every command that writes to the real cluster.
+    #[arg(long, requires = "bootstrap")]
+    read_only: bool,
+    /// Let the console join, commit and reset this group although it has
+    /// live members or offsets the console did not write (repeatable).
+    #[arg(long, value_name = "GROUP", requires = "bootstrap")]
+    allow_group: Vec<String>,
+    /// Seconds each request may take before the cluster counts as unreachable.
+    #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
+    timeout: f64,
+    /// Seconds a consume waits for its group's rebalance to assign it partitions.
+    #[arg(long, default_value_t = 60.0, allow_negative_numbers = true)]
+    join_timeout: f64,
 }
 
 #[derive(clap::Args, Debug)]
@@ -273,7 +300,7 @@ pub fn main() -> ExitCode {
                 }
             }
         }
-        Command::Console { json } => console(json),
+        Command::Console(args) => console(args),
         Command::Watch(args) => watch(args),
         Command::Snapshot(args) => snapshot(args),
         Command::Check { files, catalog } => {
@@ -326,29 +353,49 @@ fn run(
     Ok(report)
 }
 
-/// `logjam console`: a standalone cluster fed from stdin. With `--json`, or
-/// when stdin is not a terminal, plain lines; in a terminal, line editing
-/// and history (rustyline).
-fn console(json: bool) -> ExitCode {
+/// `logjam console`: a standalone cluster fed from stdin, or with
+/// `--bootstrap` a real one. With `--json`, or when stdin is not a
+/// terminal, plain lines; in a terminal, line editing and history
+/// (rustyline).
+fn console(args: ConsoleArgs) -> ExitCode {
     use std::io::{BufRead, IsTerminal, Read, Write};
 
     use logjam::console::{LiveGroups, MAX_LINE, run_json, run_text};
     use logjam::log::Cluster;
 
-    let mut cluster = Cluster::new();
-    let live = LiveGroups::default();
-    // Records are stamped with the command's number as their time.
-    let mut clock = 0.0;
-    let mut answer = |line: &str, cluster: &mut Cluster| -> String {
-        clock += 1.0;
-        if json { run_json(cluster, line, clock, &live) } else { run_text(cluster, line, clock, &live) }
+    let json = args.json;
+    let mut answer: Box<dyn FnMut(&str) -> String> = match &args.bootstrap {
+        Some(_) => match real_console(&args) {
+            Ok(mut real) => Box::new(move |line| if json { real.answer_json(line) } else { real.answer_text(line) }),
+            Err(e) => {
+                eprintln!("logjam console: {e}");
+                return ExitCode::from(1);
+            }
+        },
+        None => {
+            let mut cluster = Cluster::new();
+            let live = LiveGroups::default();
+            // Records are stamped with the command's number as their time.
+            let mut clock = 0.0;
+            Box::new(move |line| {
+                clock += 1.0;
+                if json {
+                    run_json(&mut cluster, line, clock, &live)
+                } else {
+                    run_text(&mut cluster, line, clock, &live)
+                }
+            })
+        }
     };
     if !json && std::io::stdin().is_terminal() {
         let Ok(mut editor) = rustyline::DefaultEditor::new() else {
             eprintln!("logjam: cannot open the terminal");
             return ExitCode::FAILURE;
         };
-        println!("Logjam console. Type help for the commands, Ctrl-D to leave.");
+        match &args.bootstrap {
+            Some(b) => println!("Logjam console on the cluster at {b}. Type help for the commands, Ctrl-D to leave."),
+            None => println!("Logjam console. Type help for the commands, Ctrl-D to leave."),
+        }
         loop {
             match editor.readline("logjam> ") {
                 Ok(line) => {
@@ -356,7 +403,7 @@ fn console(json: bool) -> ExitCode {
                         continue;
                     }
                     let _ = editor.add_history_entry(line.as_str());
-                    println!("{}", answer(&line, &mut cluster));
+                    println!("{}", answer(&line));
                 }
                 Err(rustyline::error::ReadlineError::Interrupted) => continue,
                 Err(_) => break,
@@ -394,13 +441,35 @@ fn console(json: bool) -> ExitCode {
         } else if line.trim().is_empty() && !json {
             continue;
         } else {
-            answer(line, &mut cluster)
+            answer(line)
         };
         if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
             break;
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The console on the real cluster `args` names. Errors: bad settings or
+/// timeouts, one line.
+fn real_console(args: &ConsoleArgs) -> Result<logjam::bridge::console::RealConsole, String> {
+    use std::time::Duration;
+    let bootstrap = args.bootstrap.as_deref().unwrap_or_default();
+    let conn = logjam::bridge::connect::Connection::new(bootstrap, args.config.as_deref(), &args.set)?;
+    let seconds = |s: f64, what: &str| {
+        if s.is_finite() && s > 0.0 && s <= 3600.0 {
+            Ok(Duration::from_secs_f64(s))
+        } else {
+            Err(format!("{what} must be seconds between 0 and 3600"))
+        }
+    };
+    let options = logjam::bridge::console::ConsoleOptions {
+        timeout: seconds(args.timeout, "--timeout")?,
+        join_timeout: seconds(args.join_timeout, "--join-timeout")?,
+        read_only: args.read_only,
+        allow_groups: args.allow_group.iter().cloned().collect(),
+    };
+    logjam::bridge::console::RealConsole::new(conn, options)
 }
 
 /// `logjam watch`: a look every `--interval` seconds (or one with

@@ -3,6 +3,9 @@
 //! (the `rdkafka` crate). Desktop and command line only: a browser opens no
 //! TCP connection to a broker, so the web build has none of this.
 //!
+//! - [`console`]: `logjam console --bootstrap`, the console's commands (and
+//!   the Kafka tools' command lines) on a real cluster, in the same words
+//!   and JSON as on the game's, with the safety refusals.
 //! - [`connect`]: how to reach a cluster, in Kafka's own conventions
 //!   (`--bootstrap`, `--config FILE`, `-X key=value`), and the secrets in
 //!   those settings, which no output ever shows.
@@ -14,5 +17,6 @@
 //!   skew measured over a window.
 
 pub mod connect;
+pub mod console;
 pub mod snapshot;
 pub mod watch;

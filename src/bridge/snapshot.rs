@@ -112,7 +112,7 @@ pub fn read(
 /// The topics' `retention.ms`, `cleanup.policy` and `min.insync.replicas`
 /// (DescribeConfigs); one line, secrets redacted, when the cluster does not
 /// answer.
-fn topic_configs(
+pub(super) fn topic_configs(
     conn: &Connection,
     topics: &[String],
     timeout: Duration,

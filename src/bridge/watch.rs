@@ -16,6 +16,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use rdkafka::consumer::{BaseConsumer, Consumer};
 use rdkafka::error::KafkaError;
 use rdkafka::message::Message;
+use rdkafka::metadata::Metadata;
 use rdkafka::{Offset, TopicPartitionList};
 use serde::Serialize;
 
@@ -217,28 +218,8 @@ fn trend(seen: &VecDeque<(f64, i64)>) -> Option<Trend> {
 /// time (one line naming the bootstrap servers, no secret);
 /// [`WatchError::Settings`] when librdkafka refuses a setting.
 pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchError> {
-    let mut config = conn.client_config();
-    // A reader only: no group joined, no offset committed; the latest
-    // offset it lists is the high watermark (read_uncommitted), as Kafka's
-    // tools show it, not the last stable offset.
-    config
-        .set("enable.auto.commit", "false")
-        .set("enable.partition.eof", "false")
-        .set("isolation.level", "read_uncommitted");
-    let client: BaseConsumer = config.create().map_err(|e| settings_error(conn, &e))?;
-    let unreachable = |e: KafkaError| {
-        let hint = if conn.has_security_settings() {
-            "; if it is up, check the security settings (security.protocol, sasl.*, ssl.*) against its listener"
-        } else {
-            ""
-        };
-        WatchError::Unreachable(conn.redact(&format!(
-            "cannot reach the cluster at {} within {:.0} s ({e}){hint}",
-            conn.bootstrap,
-            timeout.as_secs_f64()
-        )))
-    };
-    let metadata = client.fetch_metadata(None, timeout).map_err(unreachable)?;
+    let client = reader(conn)?;
+    let metadata = client.fetch_metadata(None, timeout).map_err(|e| unreachable(conn, timeout, &e))?;
     let taken_at_ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
     let mut brokers: Vec<BrokerLook> = metadata
         .brokers()
@@ -246,6 +227,50 @@ pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchEr
         .map(|b| BrokerLook { id: b.id(), address: format!("{}:{}", b.host(), b.port()) })
         .collect();
     brokers.sort_by_key(|b| b.id);
+    let topics = topic_looks(conn, &client, &metadata, timeout)?;
+    let groups = look_groups(conn, &client, &topics, timeout)?;
+    Ok(ClusterLook { bootstrap: conn.bootstrap.clone(), taken_at_ms, brokers, topics, groups })
+}
+
+/// A client that only reads: it joins no group and commits no offset; the
+/// latest offset it lists is the high watermark (read_uncommitted), as
+/// Kafka's tools show it, not the last stable offset. Errors: a setting
+/// librdkafka refuses ([`WatchError::Settings`]).
+pub(super) fn reader(conn: &Connection) -> Result<BaseConsumer, WatchError> {
+    let mut config = conn.client_config();
+    config
+        .set("enable.auto.commit", "false")
+        .set("enable.partition.eof", "false")
+        .set("isolation.level", "read_uncommitted");
+    config.create().map_err(|e| settings_error(conn, &e))
+}
+
+/// The one line for a cluster that did not answer within `timeout`: the
+/// bootstrap servers and librdkafka's words, secrets redacted, with a hint
+/// at the security settings when there are some.
+pub(super) fn unreachable(conn: &Connection, timeout: Duration, e: &KafkaError) -> WatchError {
+    let hint = if conn.has_security_settings() {
+        "; if it is up, check the security settings (security.protocol, sasl.*, ssl.*) against its listener"
+    } else {
+        ""
+    };
+    WatchError::Unreachable(conn.redact(&format!(
+        "cannot reach the cluster at {} within {:.0} s ({e}){hint}",
+        conn.bootstrap,
+        timeout.as_secs_f64()
+    )))
+}
+
+/// The topics of `metadata` (Kafka's internal `__` topics left out), in
+/// name order, each partition with its leader, replicas, ISR, log start
+/// and high watermark. Errors: a partition's offsets did not come
+/// ([`WatchError::Unreachable`]).
+pub(super) fn topic_looks(
+    conn: &Connection,
+    client: &BaseConsumer,
+    metadata: &Metadata,
+    timeout: Duration,
+) -> Result<Vec<TopicLook>, WatchError> {
     let listed: Vec<_> = metadata.topics().iter().filter(|t| !t.name().starts_with("__")).collect();
     let mut starts = TopicPartitionList::new();
     let mut ends = TopicPartitionList::new();
@@ -258,8 +283,8 @@ pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchEr
     // Every partition's log start and high watermark in two batched
     // ListOffsets requests (earliest, latest) per leader, not two a
     // partition: a look at 1,000 partitions stays within a second.
-    let starts = batched_offsets(&client, starts, timeout);
-    let ends = batched_offsets(&client, ends, timeout);
+    let starts = batched_offsets(client, starts, timeout);
+    let ends = batched_offsets(client, ends, timeout);
     let mut topics = Vec::new();
     for t in listed {
         let mut partitions = Vec::new();
@@ -268,7 +293,7 @@ pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchEr
             let (log_start, high_watermark) = match (starts.get(&key), ends.get(&key)) {
                 (Some(&a), Some(&b)) => (a, b),
                 // A partition the batch did not answer for: asked alone.
-                _ => client.fetch_watermarks(t.name(), p.id(), timeout).map_err(unreachable)?,
+                _ => client.fetch_watermarks(t.name(), p.id(), timeout).map_err(|e| unreachable(conn, timeout, &e))?,
             };
             partitions.push(PartitionLook {
                 partition: p.id(),
@@ -283,8 +308,7 @@ pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchEr
         topics.push(TopicLook { name: t.name().to_string(), partitions });
     }
     topics.sort_by(|a, b| a.name.cmp(&b.name));
-    let groups = look_groups(conn, &client, &topics, timeout)?;
-    Ok(ClusterLook { bootstrap: conn.bootstrap.clone(), taken_at_ms, brokers, topics, groups })
+    Ok(topics)
 }
 
 /// The offsets a batched ListOffsets gave (`Offset::Beginning`: the log
@@ -320,7 +344,7 @@ pub(super) fn settings_error(conn: &Connection, e: &KafkaError) -> WatchError {
 
 /// Every consumer group: its members, what each owns, its committed
 /// offsets, lag and lag in time.
-fn look_groups(
+pub(super) fn look_groups(
     conn: &Connection,
     client: &BaseConsumer,
     topics: &[TopicLook],
@@ -382,7 +406,7 @@ fn look_groups(
 const GROUPS_AT_ONCE: usize = 50;
 
 /// One listed group with its committed offsets, lag and lag in time.
-fn look_group(
+pub(super) fn look_group(
     conn: &Connection,
     mut group: GroupLook,
     topics: &[TopicLook],
@@ -426,7 +450,7 @@ fn look_group(
 
 /// A group's committed offsets on every partition of `topics`, read with
 /// the group's id by a client that never joins it (OffsetFetch).
-fn committed_offsets(
+pub(super) fn committed_offsets(
     conn: &Connection,
     group: &str,
     topics: &[TopicLook],

@@ -354,3 +354,187 @@ fn a_snapshot_of_a_real_broker_is_a_scenario_the_game_plays() {
     drop(broker);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `logjam console ARGS` with `lines` on stdin; its exit code and
+/// output lines.
+fn console(args: &[&str], lines: &[&str]) -> (i32, Vec<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_logjam"))
+        .arg("console")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut stdin, (lines.join("\n") + "\n").as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let mut shown: Vec<String> = String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect();
+    shown.extend(String::from_utf8_lossy(&out.stderr).lines().map(str::to_string));
+    (out.status.code().unwrap_or(-1), shown)
+}
+
+/// The teaching text's transcript, keyed records only (a keyless record's
+/// partition is the real producer's sticky choice).
+const TRANSCRIPT: &[&str] = &[
+    "create topic orders partitions 3 partitioner murmur2",
+    "topics",
+    "produce orders key=customer-7 {\"order\":61}",
+    "produce orders key=customer-8 {\"order\":62}",
+    "produce orders key=customer-7 {\"order\":63}",
+    "produce orders key=product-7 {\"sku\":7}",
+    "read orders",
+    "consume orders group billing",
+    "produce orders key=customer-7 {\"order\":64}",
+    "produce orders key=order-61 {\"paid\":true}",
+    "consume orders group billing no-commit",
+    "consume orders group billing",
+    "describe group billing",
+    "consume orders group audit from-beginning",
+    "offsets orders",
+    "reset group billing to earliest",
+    "describe group billing",
+    "kafka-consumer-groups --list",
+    "groups",
+    "produce nowhere x",
+];
+
+/// Only what both clusters must agree on: a record's place, what a
+/// consume read and committed, a group's positions and lag; not the
+/// members (the console's real member leaves its group when done) nor
+/// the notes.
+fn agreed(answer: &serde_json::Value) -> serde_json::Value {
+    let mut a = answer.clone();
+    if let Some(o) = a.as_object_mut() {
+        o.remove("notes");
+        o.remove("members");
+        o.remove("member");
+        // The game's offsets say the last stable offset; a real read_uncommitted
+        // look has the high watermark in its place (equal without transactions).
+        if let Some(parts) = o.get_mut("partitions").and_then(|p| p.as_array_mut()) {
+            for p in parts {
+                if let Some(p) = p.as_object_mut() {
+                    p.remove("member");
+                }
+            }
+        }
+    }
+    a
+}
+
+#[test]
+fn the_console_runs_the_teaching_transcript_on_a_real_broker_as_on_the_game() {
+    // Unreachable: each line gets one line, and the console goes on.
+    let (code, out) = console(
+        &["--bootstrap", "127.0.0.1:1", "--timeout", "2", "-X", "sasl.password=hunter2"],
+        &["topics", "help", "produce orders key=k x"],
+    );
+    assert_eq!(code, 0, "{out:?}");
+    assert!(out[0].starts_with("error: cannot reach the cluster at 127.0.0.1:1 within 2 s"), "{out:?}");
+    assert!(out.iter().any(|l| l.starts_with("create topic T partitions N")), "help answered after: {out:?}");
+    assert!(out.last().unwrap().starts_with("error: "), "{out:?}");
+    assert!(out.iter().all(|l| !l.contains("hunter2")), "{out:?}");
+    let (code, out) = console(&["--bootstrap", "127.0.0.1:1", "-X", "nonsense"], &[]);
+    assert_eq!((code, out.join("\n")), (1, "logjam console: -X nonsense: expected key=value".to_string()));
+
+    let Some(broker) = start_broker() else { return };
+    let bootstrap = broker.bootstrap.clone();
+    let (code, game) = console(&["--json"], TRANSCRIPT);
+    assert_eq!(code, 0);
+    let (code, real) = console(&["--json", "--bootstrap", &bootstrap], TRANSCRIPT);
+    assert_eq!(code, 0, "{real:?}");
+    assert_eq!((game.len(), real.len()), (TRANSCRIPT.len(), TRANSCRIPT.len()), "one line an answer: {real:?}");
+    let parse = |l: &String| serde_json::from_str::<serde_json::Value>(l).unwrap();
+    for ((line, g), r) in TRANSCRIPT.iter().zip(&game).zip(&real) {
+        let (g, r) = (parse(g), parse(r));
+        assert_eq!(agreed(&r), agreed(&g), "{line}\n game: {g}\n real: {r}");
+    }
+    let answer = |i: usize| parse(&real[i]);
+    // Each key on the partition murmur2 predicts, offsets in order.
+    let murmur = |k: &str| u64::from(Partitioner::Murmur2.partition(k, 3));
+    assert_eq!(answer(2)["partition"].as_u64(), Some(murmur("customer-7")));
+    assert_eq!((answer(4)["partition"].as_u64(), answer(4)["offset"].as_u64()), (Some(murmur("customer-7")), Some(1)));
+    // A new group starts at the end; no-commit is read again; then nothing
+    // is left; from-beginning reads all six.
+    let records = |i: usize| answer(i)["records"].as_array().map_or(0, Vec::len);
+    assert_eq!((records(7), records(10), records(11), records(13)), (0, 2, 2, 6), "{real:?}");
+    assert_eq!(answer(10)["committed"], false);
+    assert!(answer(7)["notes"].as_array().is_some_and(|n| n.iter().any(|s| s.as_str().unwrap().contains("rebalance"))));
+    let notes = |i: usize| answer(i)["notes"].as_array().cloned().unwrap_or_default();
+    assert!(notes(10).iter().all(|s| !s.as_str().unwrap().contains("rebalance")), "said once: {}", answer(10));
+    assert!(notes(10).iter().any(|s| s.as_str().unwrap().contains("several partitions at once")), "{}", answer(10));
+    // Describe: lag 0 everywhere after the commit; after the reset, the lag
+    // is each partition's high watermark.
+    let lags = |i: usize| -> Vec<u64> {
+        answer(i)["partitions"].as_array().unwrap().iter().map(|p| p["lag"].as_u64().unwrap()).collect()
+    };
+    assert!(lags(12).iter().all(|&l| l == 0), "{}", answer(12));
+    assert_eq!(lags(16).iter().sum::<u64>(), 6, "{}", answer(16));
+    assert_eq!(answer(17)["readable"], "groups");
+    assert_eq!(answer(19)["error"], "unknown topic 'nowhere'");
+    console_refusals(&bootstrap);
+    drop(broker);
+}
+
+/// The console never endangers a real application: a group with a live
+/// member, a group with offsets it did not write, `--read-only`.
+fn console_refusals(bootstrap: &str) {
+    let mut c = ClientConfig::new();
+    c.set("bootstrap.servers", bootstrap)
+        .set("group.id", "payments-app")
+        .set("session.timeout.ms", "6000")
+        .set("heartbeat.interval.ms", "500")
+        .set("enable.auto.commit", "false");
+    // Another application's commits.
+    let app: BaseConsumer = c.create().unwrap();
+    let mut tpl = TopicPartitionList::new();
+    tpl.add_partition_offset("orders", 0, Offset::Offset(1)).unwrap();
+    app.commit(&tpl, CommitMode::Sync).unwrap();
+    drop(app);
+    let (_, out) = console(
+        &["--bootstrap", bootstrap],
+        &["consume orders group payments-app", "reset group payments-app to earliest", "describe group payments-app"],
+    );
+    let refusal = "error: group 'payments-app' has committed offsets this console did not write: committing would \
+                   move a real application's position; logjam console --allow-group payments-app allows it";
+    assert_eq!(out[..2], [refusal, refusal], "{out:?}");
+    assert!(out[2].starts_with("group payments-app, members -"), "describing only looks: {out:?}");
+    // A live member.
+    let member: BaseConsumer = c.clone().set("group.id", "shipping").create().unwrap();
+    member.subscribe(&["orders"]).unwrap();
+    eventually(Duration::from_secs(90), || {
+        let _ = member.poll(Duration::from_millis(100));
+        (member.assignment().ok()?.count() == 3).then_some(())
+    });
+    member.commit(&tpl, CommitMode::Sync).unwrap();
+    // The member keeps polling (its heartbeats) while the console asks.
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (_, out) = std::thread::scope(|s| {
+        let h = s.spawn(|| {
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = member.poll(Duration::from_millis(100));
+            }
+        });
+        let got = console(
+            &["--bootstrap", bootstrap, "--allow-group", "payments-app"],
+            &["consume orders group shipping no-commit", "reset group shipping to earliest"],
+        );
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        h.join().unwrap();
+        got
+    });
+    assert!(
+        out[0].starts_with("error: group 'shipping' has 1 live member(s)")
+            && out[0].ends_with("logjam console --allow-group shipping allows it"),
+        "{out:?}"
+    );
+    assert!(out[1].contains("Kafka resets the offsets of an empty group only"), "{out:?}");
+    let (_, out) =
+        console(&["--bootstrap", bootstrap, "--read-only"], &["produce orders key=k x", "create topic t partitions 1"]);
+    assert!(out.iter().all(|l| l.starts_with("error: --read-only: '")), "{out:?}");
+    let (_, out) = console(&["--bootstrap", bootstrap], &["produce orders sticky", "begin"]);
+    assert!(out[0].contains("(no key: the producer's sticky partitioner)") && !out[0].contains("round robin"));
+    assert!(out.iter().any(|l| l.starts_with("note: a real producer puts keyless records")), "{out:?}");
+    assert!(out.last().unwrap().starts_with("error: transactions run on the game's cluster only"), "{out:?}");
+}

@@ -552,6 +552,36 @@ impl Partition {
         offset
     }
 
+    /// Moves the log end up to `offset` with no record in between: offsets
+    /// that hold nothing, as a real log's do where compaction removed
+    /// records or a transaction's control marker sits (the bridge's mirror
+    /// of a real partition, `bridge::console`). They count as compacted
+    /// (the partition is no longer [`Partition::is_plain`]), so readers
+    /// pass them as gaps. An `offset` at or below the log end changes
+    /// nothing; the high watermark is not moved.
+    ///
+    /// ```
+    /// use logjam_core::log::Partition;
+    ///
+    /// let mut p = Partition::default();
+    /// p.append_record(None, Some("a".into()), 0.0);
+    /// p.skip_to(5);
+    /// p.append_record(None, Some("b".into()), 0.0);
+    /// p.advance_high_watermark(6);
+    /// let offsets: Vec<u64> = p.records(0, 0, 6, 10).iter().map(|r| r.offset).collect();
+    /// assert_eq!(offsets, [0, 5], "offsets 1 to 4 hold no record");
+    /// assert_eq!(p.held_in(0, 6), 2);
+    /// ```
+    pub fn skip_to(&mut self, offset: Offset) {
+        if offset <= self.log_end {
+            return;
+        }
+        self.compacted += offset - self.log_end;
+        self.log_end = offset;
+        // Nothing appended later joins a batch across the gap.
+        self.apart_until = Some(self.log_end);
+    }
+
     /// Appends `count` records with one key label as a single batch and
     /// returns the base offset. The records were produced evenly over the
     /// sim interval `from..until` (seconds). If the newest batch has the same
