@@ -173,6 +173,30 @@ impl ProducerContext for Deliveries {
     }
 }
 
+/// A group's committed offsets (see `RealConsole::committed`).
+struct Committed {
+    /// Per (topic, partition).
+    offsets: BTreeMap<(String, i32), i64>,
+    /// The console wrote every one of them.
+    ours: bool,
+}
+
+/// The metadata the console's commits carry (OffsetCommit's per-partition
+/// metadata string), so a later session knows the group's offsets are the
+/// console's own and not a real application's.
+pub const COMMIT_METADATA: &str = "logjam console";
+
+/// Offsets to commit, each with [`COMMIT_METADATA`].
+fn commit_list<'a>(offsets: impl IntoIterator<Item = (&'a str, i32, i64)>) -> TopicPartitionList {
+    let mut tpl = TopicPartitionList::new();
+    for (topic, p, o) in offsets {
+        let mut e = tpl.add_partition(topic, p);
+        let _ = e.set_offset(Offset::Offset(o));
+        e.set_metadata(COMMIT_METADATA);
+    }
+    tpl
+}
+
 /// A member that joined its group (see `RealConsole::join`).
 struct Joined {
     consumer: BaseConsumer,
@@ -251,7 +275,7 @@ impl RealConsole {
             }
             Err(e) => format!("error: {e}"),
         };
-        match crate::console::readable_form(line) {
+        match readable(line) {
             Some(readable) => format!("= {readable}\n{body}"),
             None => body,
         }
@@ -266,6 +290,11 @@ impl RealConsole {
         let mut v = match self.run(line) {
             Ok(done) => {
                 let mut v: Value = serde_json::from_str(&done.answer.to_json()).unwrap_or_else(|_| json!({}));
+                if let (Answer::DescribeGroup(_), Some(o)) = (&done.answer, v.as_object_mut()) {
+                    // A real group has no isolation level: each consumer
+                    // sets its own.
+                    o.remove("isolation");
+                }
                 let notes: Vec<&str> = self.fresh(&done.differences).iter().map(|d| d.words()).collect();
                 if !notes.is_empty() {
                     v["notes"] = json!(notes);
@@ -274,7 +303,7 @@ impl RealConsole {
             }
             Err(e) => json!({"ok": false, "error": e}),
         };
-        if let Some(readable) = crate::console::readable_form(line) {
+        if let Some(readable) = readable(line) {
             v["readable"] = json!(readable);
         }
         v.to_string()
@@ -287,13 +316,15 @@ impl RealConsole {
 
     /// Parses and runs one line. Errors: one line, secrets redacted.
     fn run(&mut self, line: &str) -> Result<Done, String> {
-        let command = crate::console::parse(line)?;
+        let (line, replication) = replication_factor(line)?;
+        let command = crate::console::parse(&line)?;
         if self.options.read_only && command.changes_the_log() {
-            let word = line.split_whitespace().next().unwrap_or_default();
+            let readable = crate::console::readable_form(&line).unwrap_or_else(|| line.clone());
+            let word = readable.split_whitespace().next().unwrap_or_default().to_string();
             return Err(format!("--read-only: '{word}' writes to the cluster, and this console only looks"));
         }
         let done = match &command {
-            Command::CreateTopic(c) => self.create_topic(c),
+            Command::CreateTopic(c) => self.create_topic(c, replication),
             Command::Topics(_) | Command::Groups(_) | Command::Help(_) => self.look_only(&command),
             Command::Produce(p) => self.produce(p),
             Command::Read(r) => self.read(r),
@@ -393,9 +424,32 @@ impl RealConsole {
             .collect())
     }
 
-    /// A group's committed offsets on `topics`, per (topic, partition).
-    fn committed(&self, group: &str, topics: &[TopicLook]) -> Result<BTreeMap<(String, i32), i64>, String> {
-        watch::committed_offsets(&self.conn, group, topics, self.options.timeout).map_err(|e| e.to_string())
+    /// A group's committed offsets on `topics`, per (topic, partition),
+    /// and whether the console wrote them all: each carries its commit
+    /// metadata [`COMMIT_METADATA`] (or this session committed for the
+    /// group, for a broker that keeps no metadata).
+    fn committed(&self, group: &str, topics: &[TopicLook]) -> Result<Committed, String> {
+        let mut config = self.conn.client_config();
+        config.set("group.id", group).set("enable.auto.commit", "false");
+        let client: BaseConsumer = config.create().map_err(|e| watch::settings_error(&self.conn, &e).to_string())?;
+        let mut tpl = TopicPartitionList::new();
+        for t in topics {
+            for p in &t.partitions {
+                tpl.add_partition(&t.name, p.partition);
+            }
+        }
+        let got = client
+            .committed_offsets(tpl, self.options.timeout)
+            .map_err(|e| self.failure(&e, &format!("group '{group}'")))?;
+        let mut offsets = BTreeMap::new();
+        let mut ours = true;
+        for e in got.elements() {
+            if let Offset::Offset(o) = e.offset() {
+                offsets.insert((e.topic().to_string(), e.partition()), o);
+                ours &= e.metadata() == COMMIT_METADATA;
+            }
+        }
+        Ok(Committed { ours: ours || self.written.contains(group), offsets })
     }
 
     /// One line for a failed request: not authorised, timed out or
@@ -435,12 +489,12 @@ fn run_on(mirror: &mut Cluster, command: Command) -> Result<Answer, String> {
 impl RealConsole {
     /// `create topic`: CreateTopics with the broker's default replication
     /// factor; keys go by murmur2 on a real cluster.
-    fn create_topic(&mut self, c: &CreateTopic) -> Result<Done, String> {
+    fn create_topic(&mut self, c: &CreateTopic, replication: Option<i32>) -> Result<Done, String> {
         let partitions = i32::try_from(c.partitions).map_err(|_| "too many partitions".to_string())?;
         let (min_lag, retention) =
             (c.min_compaction_lag_ms.map(|m| m.to_string()), c.delete_retention_ms.map(|m| m.to_string()));
         // −1: the broker's default.replication.factor (Kafka 2.4 and later).
-        let mut topic = NewTopic::new(&c.topic, partitions, TopicReplication::Fixed(-1));
+        let mut topic = NewTopic::new(&c.topic, partitions, TopicReplication::Fixed(replication.unwrap_or(-1)));
         if c.cleanup != CleanupPolicy::Delete {
             topic = topic.set("cleanup.policy", c.cleanup.word());
         }
@@ -471,7 +525,14 @@ impl RealConsole {
         let answer = run_on(&mut mirror, Command::CreateTopic(real))?;
         let differences =
             if c.partitioner == Partitioner::Murmur2 { Vec::new() } else { vec![Difference::Murmur2Keys] };
-        Ok(Done { answer, mirror, differences, extra: None })
+        let mut extra = match replication {
+            Some(n) => format!("replication factor {n}"),
+            None => "replication factor: the broker's default (default.replication.factor)".to_string(),
+        };
+        if c.partitioner != Partitioner::Murmur2 {
+            extra.push_str(&format!("; keys go by murmur2 here, not by partitioner {}", c.partitioner.name()));
+        }
+        Ok(Done { answer, mirror, differences, extra: Some(extra) })
     }
 
     /// `produce`: one record through the producer (murmur2 for a key,
@@ -550,6 +611,7 @@ impl RealConsole {
         let fetched = self.fetch_with_lanes(&t, wants)?;
         let mut mirror = Cluster::new();
         mirror_topic(&mut mirror, &t, &fetched);
+        self.mirror_groups(&mut mirror, &t)?;
         let answer = run_on(&mut mirror, Command::Read(Read { max: Some(max), ..r.clone() }))?;
         let capped = r.max.is_none() && matches!(&answer, Answer::Read(a) if a.records.len() as u64 >= max);
         let differences = if capped { vec![Difference::ReadCapped] } else { Vec::new() };
@@ -563,13 +625,21 @@ impl RealConsole {
         let fetched = self.fetch_with_lanes(&t, Vec::new())?;
         let mut mirror = Cluster::new();
         mirror_topic(&mut mirror, &t, &fetched);
-        let topics = std::slice::from_ref(&t);
-        for g in self.group_list(None)? {
-            let committed = self.committed(&g.name, topics)?;
-            mirror_commits(&mut mirror, &g.name, &committed);
-        }
+        self.mirror_groups(&mut mirror, &t)?;
         let answer = run_on(&mut mirror, Command::Offsets(o.clone()))?;
         Ok(Done { answer, mirror, differences: Vec::new(), extra: None })
+    }
+
+    /// Every group's committed offsets on `t`, into the mirror (the lanes
+    /// draw a line for each group).
+    fn mirror_groups(&self, mirror: &mut Cluster, t: &TopicLook) -> Result<(), String> {
+        for g in self.group_list(None)? {
+            let committed = self.committed(&g.name, std::slice::from_ref(t))?.offsets;
+            if !committed.is_empty() {
+                mirror_commits(mirror, &g.name, &committed);
+            }
+        }
+        Ok(())
     }
 
     /// `describe group`: its members (client ids), and per partition it
@@ -578,7 +648,7 @@ impl RealConsole {
     fn describe_group(&mut self, d: &DescribeGroup) -> Result<Done, String> {
         let topics = self.topics()?;
         let listed = self.group_list(Some(&d.group))?.into_iter().next();
-        let committed = self.committed(&d.group, &topics)?;
+        let committed = self.committed(&d.group, &topics)?.offsets;
         let Some(group) = listed.or_else(|| (!committed.is_empty()).then(|| empty_group(&d.group))) else {
             return Err(crate::log::LogError::UnknownGroup(d.group.clone()).to_string());
         };
@@ -617,6 +687,44 @@ impl RealConsole {
     }
 }
 
+/// The console's own spelling of a Kafka tool's line (its replication
+/// factor, which the console's words lack, left out).
+fn readable(line: &str) -> Option<String> {
+    crate::console::readable_form(&replication_factor(line).ok()?.0)
+}
+
+/// `line` without a `kafka-topics --create` line's `--replication-factor N`
+/// (the console's own words have none: its topics keep one copy in the
+/// game), and N. Errors: N not a whole number from 1 to 32767.
+fn replication_factor(line: &str) -> Result<(String, Option<i32>), String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let tool = words.first().map(|w| w.rsplit('/').next().unwrap_or(w).trim_end_matches(".sh"));
+    if tool != Some("kafka-topics") || !words.contains(&"--create") {
+        return Ok((line.to_string(), None));
+    }
+    let (mut kept, mut factor) = (Vec::new(), None);
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        let value = match w.strip_prefix("--replication-factor") {
+            Some("") => {
+                i += 1;
+                words.get(i).copied()
+            }
+            Some(inline) => inline.strip_prefix('='),
+            None => {
+                kept.push(w);
+                i += 1;
+                continue;
+            }
+        };
+        let n = value.and_then(|v| v.parse::<i32>().ok()).filter(|n| (1..=32767).contains(n));
+        factor = Some(n.ok_or("--replication-factor takes a whole number from 1 (as many copies as brokers)")?);
+        i += 1;
+    }
+    Ok((kept.join(" "), factor))
+}
+
 /// A group the cluster does not list but that has committed offsets.
 fn empty_group(name: &str) -> GroupLook {
     GroupLook {
@@ -642,7 +750,7 @@ impl RealConsole {
     /// The refusal for a group in use, or `None`: a group with live
     /// members (unless allowed), and, when `commits`, one with committed
     /// offsets this console did not write (unless allowed).
-    fn in_use(&self, group: &str, listed: Option<&GroupLook>, committed: usize, commits: bool) -> Option<String> {
+    fn in_use(&self, group: &str, listed: Option<&GroupLook>, committed: &Committed, commits: bool) -> Option<String> {
         if self.options.allow_groups.contains(group) {
             return None;
         }
@@ -657,9 +765,9 @@ impl RealConsole {
                 names.join(", ")
             ));
         }
-        if commits && committed > 0 && !self.written.contains(group) {
+        if commits && !committed.offsets.is_empty() && !committed.ours {
             return Some(format!(
-                "group '{group}' has committed offsets this console did not write: committing would move a real \
+                "group '{group}' has committed offsets the console did not write: moving them would move a real \
                  application's position; logjam console --allow-group {group} allows it"
             ));
         }
@@ -685,10 +793,11 @@ impl RealConsole {
             .cloned()
             .ok_or_else(|| crate::log::LogError::UnknownTopic(c.topic.clone()).to_string())?;
         let listed = self.group_list(Some(&c.group))?.into_iter().next();
-        let before = self.committed(&c.group, &topics)?;
-        if let Some(refusal) = self.in_use(&c.group, listed.as_ref(), before.len(), !c.no_commit) {
+        let committed = self.committed(&c.group, &topics)?;
+        if let Some(refusal) = self.in_use(&c.group, listed.as_ref(), &committed, !c.no_commit) {
             return Err(refusal);
         }
+        let before = committed.offsets;
         let member = c.member.clone().unwrap_or_else(|| format!("{}-1", c.group));
         let isolation = c.isolation.unwrap_or_default();
         let joined = self.join(c, &member, isolation)?;
@@ -711,10 +820,7 @@ impl RealConsole {
         let Taken { consumer, records, next } =
             self.take(joined, &t.name, &starts, &ends, c.max.unwrap_or(MAX_RECORDS));
         if !c.no_commit {
-            let mut tpl = TopicPartitionList::new();
-            for (&p, &o) in &next {
-                let _ = tpl.add_partition_offset(&t.name, p, Offset::Offset(o));
-            }
+            let tpl = commit_list(next.iter().map(|(&p, &o)| (t.name.as_str(), p, o)));
             consumer.commit(&tpl, CommitMode::Sync).map_err(|e| self.failure(&e, &format!("group '{}'", c.group)))?;
             self.written.insert(c.group.clone());
         }
@@ -839,8 +945,8 @@ impl RealConsole {
     fn reset_group(&mut self, r: &ResetGroup) -> Result<Done, String> {
         let topics = self.topics()?;
         let listed = self.group_list(Some(&r.group))?.into_iter().next();
-        let committed = self.committed(&r.group, &topics)?;
-        if listed.is_none() && committed.is_empty() {
+        let found = self.committed(&r.group, &topics)?;
+        if listed.is_none() && found.offsets.is_empty() {
             return Err(crate::log::LogError::UnknownGroup(r.group.clone()).to_string());
         }
         if let Some(g) = &listed
@@ -855,9 +961,10 @@ impl RealConsole {
                 names.join(", ")
             ));
         }
-        if let Some(refusal) = self.in_use(&r.group, None, committed.len(), true) {
+        if let Some(refusal) = self.in_use(&r.group, None, &found, true) {
             return Err(refusal);
         }
+        let committed = found.offsets;
         let mut mirror = Cluster::new();
         for t in topics.iter().filter(|t| committed.keys().any(|(n, _)| *n == t.name)) {
             mirror_topic(&mut mirror, t, &[]);
@@ -865,10 +972,7 @@ impl RealConsole {
         mirror_commits(&mut mirror, &r.group, &committed);
         let answer = run_on(&mut mirror, Command::ResetGroup(r.clone()))?;
         let Answer::ResetGroup(reset) = &answer else { unreachable!("a reset answers ResetGroup") };
-        let mut tpl = TopicPartitionList::new();
-        for m in &reset.moved {
-            let _ = tpl.add_partition_offset(&m.topic, m.partition as i32, Offset::Offset(m.to as i64));
-        }
+        let tpl = commit_list(reset.moved.iter().map(|m| (m.topic.as_str(), m.partition as i32, m.to as i64)));
         let mut config = self.conn.client_config();
         config.set("group.id", &r.group).set("enable.auto.commit", "false");
         let client: BaseConsumer = config.create().map_err(|e| watch::settings_error(&self.conn, &e).to_string())?;
@@ -1105,6 +1209,26 @@ mod tests {
         assert!(views[0].tombstone && views[0].key.as_deref() == Some("gone"));
         assert!(!views[1].tombstone && views[1].value.is_none());
         assert!(view(&fetched[0]).tombstone && !view(&fetched[1]).tombstone);
+    }
+
+    #[test]
+    fn a_kafka_topics_replication_factor_goes_to_the_real_cluster() {
+        let line = "kafka-topics.sh --bootstrap-server b:9092 --create --topic t --partitions 3 --replication-factor 3";
+        let (rest, n) = replication_factor(line).unwrap();
+        assert_eq!(
+            (rest.as_str(), n),
+            ("kafka-topics.sh --bootstrap-server b:9092 --create --topic t --partitions 3", Some(3))
+        );
+        assert_eq!(readable(line).as_deref(), Some("create topic t partitions 3 partitioner murmur2"));
+        assert_eq!(
+            replication_factor("/opt/kafka/bin/kafka-topics --create --topic t --replication-factor=2").unwrap().1,
+            Some(2)
+        );
+        assert!(replication_factor("kafka-topics --create --topic t --replication-factor 0").is_err());
+        assert!(replication_factor("kafka-topics --create --topic t --replication-factor").is_err());
+        // Other lines pass as they are.
+        assert_eq!(replication_factor("kafka-topics --list").unwrap(), ("kafka-topics --list".to_string(), None));
+        assert_eq!(replication_factor("produce t --replication-factor 3").unwrap().1, None);
     }
 
     #[test]

@@ -402,16 +402,17 @@ const TRANSCRIPT: &[&str] = &[
 
 /// Only what both clusters must agree on: a record's place, what a
 /// consume read and committed, a group's positions and lag; not the
-/// members (the console's real member leaves its group when done) nor
-/// the notes.
+/// members (the console's real member leaves its group when done), a
+/// group's isolation level (a real group has none) nor the notes.
 fn agreed(answer: &serde_json::Value) -> serde_json::Value {
     let mut a = answer.clone();
     if let Some(o) = a.as_object_mut() {
         o.remove("notes");
         o.remove("members");
         o.remove("member");
-        // The game's offsets say the last stable offset; a real read_uncommitted
-        // look has the high watermark in its place (equal without transactions).
+        // A real group has no isolation level (each consumer sets its own).
+        o.remove("isolation");
+        // Nor a partition's owner: the console's real member has left.
         if let Some(parts) = o.get_mut("partitions").and_then(|p| p.as_array_mut()) {
             for p in parts {
                 if let Some(p) = p.as_object_mut() {
@@ -496,7 +497,7 @@ fn console_refusals(bootstrap: &str) {
         &["--bootstrap", bootstrap],
         &["consume orders group payments-app", "reset group payments-app to earliest", "describe group payments-app"],
     );
-    let refusal = "error: group 'payments-app' has committed offsets this console did not write: committing would \
+    let refusal = "error: group 'payments-app' has committed offsets the console did not write: moving them would \
                    move a real application's position; logjam console --allow-group payments-app allows it";
     assert_eq!(out[..2], [refusal, refusal], "{out:?}");
     assert!(out[2].starts_with("group payments-app, members -"), "describing only looks: {out:?}");
