@@ -8,9 +8,15 @@
 //! It times `logjam watch --once --json` of this build, and of each binary
 //! named in `LOGJAM_WATCH_BINS` (colon-separated, e.g. an older build) in
 //! turn, three rounds, and checks that each look saw every partition and
-//! group. Under `cargo test` (no `--bench` argument) it builds a cluster of 2
-//! topics and 2 groups and takes one look; without a broker it says so and
-//! does nothing.
+//! group. Then, in this process, the refresh of a running watch (and of the
+//! live board): three looks each through new clients (`watch::look`, as
+//! every refresh of `logjam watch` made them before it kept a
+//! `watch::Watcher`), then a watcher's first look and three more through
+//! its kept clients. Each partition holds two records and each group
+//! committed one, so every look also reads each lagging partition's oldest
+//! unread record (the lag in time). Under `cargo test` (no `--bench`
+//! argument) it builds a cluster of 2 topics and 2 groups and takes one look
+//! of each kind; without a broker it says so and does nothing.
 
 use std::net::{TcpListener, TcpStream};
 use std::process::{Child, Command, Stdio};
@@ -80,10 +86,43 @@ fn main() {
             println!("watch: round {round}: {bin}: a look at {seen} partitions and {groups} groups in {seconds:.2} s");
         }
     }
+    refresh(&bootstrap, topics, partitions, if full { 3 } else { 1 });
 }
 
-/// `topics` topics of `partitions` partitions, a record on each partition,
-/// and a group per topic that committed offset 1 on each of its partitions.
+/// Times looks of a running watch: through new clients each time, then
+/// through one watcher's kept clients; each look checked whole.
+fn refresh(bootstrap: &str, topics: usize, partitions: usize, rounds: usize) {
+    use logjam::bridge::watch::{self, ClusterLook, Watcher};
+    let conn = logjam::bridge::connect::Connection::new(bootstrap, None, &[]).expect("settings");
+    let timeout = Duration::from_secs(30);
+    let check = |look: &ClusterLook| {
+        let seen: usize = look.topics.iter().map(|t| t.partitions.len()).sum();
+        assert_eq!((seen, look.groups.len()), (topics * partitions, topics), "every partition and group");
+        for g in &look.groups {
+            assert_eq!(g.lag, partitions as i64, "{}: one record unread a partition", g.name);
+            assert!(g.lag_seconds.is_some_and(|s| s >= 0.0), "{}: the lag in time read", g.name);
+        }
+    };
+    let timed = |what: &str, round: usize, look: &mut dyn FnMut() -> ClusterLook| {
+        let started = Instant::now();
+        let got = look();
+        let seconds = started.elapsed().as_secs_f64();
+        check(&got);
+        println!("refresh: {what} {round}: {} partitions, {} groups in {seconds:.2} s", topics * partitions, topics);
+    };
+    for round in 1..=rounds {
+        timed("new clients, look", round, &mut || watch::look(&conn, timeout).expect("a look"));
+    }
+    let mut watcher = Watcher::new(&conn).expect("a watcher");
+    timed("kept clients, first look", 1, &mut || watcher.look(timeout).expect("a look"));
+    for round in 1..=rounds {
+        timed("kept clients, look", round, &mut || watcher.look(timeout).expect("a look"));
+    }
+}
+
+/// `topics` topics of `partitions` partitions, two records on each
+/// partition, and a group per topic that committed offset 1 on each of its
+/// partitions (lag 1 everywhere).
 fn fill(bootstrap: &str, topics: usize, partitions: usize) {
     let config = || {
         let mut c = ClientConfig::new();
@@ -100,7 +139,7 @@ fn fill(bootstrap: &str, topics: usize, partitions: usize) {
     let producer: BaseProducer =
         config().set("batch.num.messages", "1").set("linger.ms", "0").create().expect("a producer");
     for n in &names {
-        for p in 0..partitions as i32 {
+        for p in (0..partitions as i32).flat_map(|p| [p, p]) {
             let since = Instant::now();
             while producer.send(BaseRecord::<(), str>::to(n).partition(p).payload("{}")).is_err() {
                 assert!(since.elapsed() < Duration::from_secs(60), "the broker takes records");

@@ -490,10 +490,18 @@ fn watch(args: WatchArgs) -> ExitCode {
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
     let mut history = watch::History::default();
     let mut looked = false;
+    // One watcher for the whole watch: its clients stay from look to look.
+    let mut watcher = match watch::Watcher::new(&conn) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("logjam watch: {e}");
+            return ExitCode::from(1);
+        }
+    };
     loop {
         use std::io::Write;
         let started = std::time::Instant::now();
-        match watch::look(&conn, timeout) {
+        match watcher.look(timeout) {
             Ok(mut look) => {
                 looked = true;
                 history.record(&mut look);

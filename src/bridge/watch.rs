@@ -212,24 +212,100 @@ fn trend(seen: &VecDeque<(f64, i64)>) -> Option<Trend> {
     Some(Trend { direction, records_per_second: rate, over_seconds: span })
 }
 
-/// Takes one look at the cluster, every request bounded by `timeout`.
+/// Takes one look at the cluster, every request bounded by `timeout`,
+/// through clients made for it (a [`Watcher`] that looks once).
 ///
 /// Errors: [`WatchError::Unreachable`] when the metadata does not come in
 /// time (one line naming the bootstrap servers, no secret);
 /// [`WatchError::Settings`] when librdkafka refuses a setting.
 pub fn look(conn: &Connection, timeout: Duration) -> Result<ClusterLook, WatchError> {
-    let client = reader(conn)?;
-    let metadata = client.fetch_metadata(None, timeout).map_err(|e| unreachable(conn, timeout, &e))?;
-    let taken_at_ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
-    let mut brokers: Vec<BrokerLook> = metadata
-        .brokers()
-        .iter()
-        .map(|b| BrokerLook { id: b.id(), address: format!("{}:{}", b.host(), b.port()) })
-        .collect();
-    brokers.sort_by_key(|b| b.id);
-    let topics = topic_looks(conn, &client, &metadata, timeout)?;
-    let groups = look_groups(conn, &client, &topics, timeout)?;
-    Ok(ClusterLook { bootstrap: conn.bootstrap.clone(), taken_at_ms, brokers, topics, groups })
+    Watcher::new(conn)?.look(timeout)
+}
+
+/// Looks at one cluster again and again, keeping its clients between looks:
+/// the reader's connections, and per consumer group a client with the
+/// group's id (its coordinator found once) that also reads the records
+/// for the lag in time. `logjam watch` refreshes through one, so a look
+/// at 1,000 partitions and 50 groups costs the requests, not 50 clients'
+/// set-up and close (BENCHMARKS.md, "A look at 1,000 partitions"). A group
+/// no longer listed has its client closed at the next look.
+pub struct Watcher {
+    conn: Connection,
+    reader: BaseConsumer,
+    groups: BTreeMap<String, GroupClient>,
+}
+
+/// The client a [`Watcher`] keeps for one group: it has the group's id,
+/// reads its committed offsets (OffsetFetch) and, assigned (never
+/// subscribed: it never joins the group, commits nothing and stores no
+/// offset) to the partitions the group lags on at its committed offsets,
+/// the oldest unread record's timestamp. One client a group, not two: 50
+/// groups' clients and their threads cost a look time of their own.
+struct GroupClient {
+    client: BaseConsumer,
+}
+
+impl GroupClient {
+    fn new(conn: &Connection, group: &str) -> Result<Self, WatchError> {
+        let mut config = conn.client_config();
+        // A fetch that waits for new records (fetch.wait.max.ms, 500 by
+        // default) would hold up the next look's fetch behind it: it waits
+        // 10 ms at most.
+        config
+            .set("group.id", group)
+            .set("enable.auto.commit", "false")
+            .set("enable.auto.offset.store", "false")
+            .set("auto.offset.reset", "earliest")
+            .set("fetch.wait.max.ms", "10");
+        let client = config.create().map_err(|e| settings_error(conn, &e))?;
+        Ok(GroupClient { client })
+    }
+}
+
+impl Drop for Watcher {
+    /// Closes the groups' clients side by side: a consumer's close waits on
+    /// its broker threads, and 100 of them one after another took seconds
+    /// (BENCHMARKS.md, "A look at 1,000 partitions").
+    fn drop(&mut self) {
+        close_all(std::mem::take(&mut self.groups).into_values().collect());
+    }
+}
+
+/// Closes `clients`, up to [`GROUPS_AT_ONCE`] groups' at a time.
+fn close_all(clients: Vec<GroupClient>) {
+    let mut clients = clients;
+    while !clients.is_empty() {
+        let chunk: Vec<GroupClient> = clients.drain(..clients.len().min(GROUPS_AT_ONCE)).collect();
+        std::thread::scope(|s| {
+            for c in chunk {
+                s.spawn(move || drop(c));
+            }
+        });
+    }
+}
+
+impl Watcher {
+    /// The watcher's reader (nothing is sent yet). Errors: a setting
+    /// librdkafka refuses ([`WatchError::Settings`]).
+    pub fn new(conn: &Connection) -> Result<Self, WatchError> {
+        Ok(Watcher { conn: conn.clone(), reader: reader(conn)?, groups: BTreeMap::new() })
+    }
+
+    /// One look (see [`look`]); the same errors.
+    pub fn look(&mut self, timeout: Duration) -> Result<ClusterLook, WatchError> {
+        let conn = &self.conn;
+        let metadata = self.reader.fetch_metadata(None, timeout).map_err(|e| unreachable(conn, timeout, &e))?;
+        let taken_at_ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+        let mut brokers: Vec<BrokerLook> = metadata
+            .brokers()
+            .iter()
+            .map(|b| BrokerLook { id: b.id(), address: format!("{}:{}", b.host(), b.port()) })
+            .collect();
+        brokers.sort_by_key(|b| b.id);
+        let topics = topic_looks(conn, &self.reader, &metadata, timeout)?;
+        let groups = look_groups(conn, &self.reader, &mut self.groups, &topics, timeout)?;
+        Ok(ClusterLook { bootstrap: conn.bootstrap.clone(), taken_at_ms, brokers, topics, groups })
+    }
 }
 
 /// A client that only reads: it joins no group and commits no offset; the
@@ -344,9 +420,10 @@ pub(super) fn settings_error(conn: &Connection, e: &KafkaError) -> WatchError {
 
 /// Every consumer group: its members, what each owns, its committed
 /// offsets, lag and lag in time.
-pub(super) fn look_groups(
+fn look_groups(
     conn: &Connection,
     client: &BaseConsumer,
+    clients: &mut BTreeMap<String, GroupClient>,
     topics: &[TopicLook],
     timeout: Duration,
 ) -> Result<Vec<GroupLook>, WatchError> {
@@ -379,13 +456,36 @@ pub(super) fn look_groups(
         .collect();
     // A group's committed offsets come through a client with its group id
     // (OffsetFetch goes to the group's coordinator): one client a group,
-    // up to GROUPS_AT_ONCE of them at a time, so that 50 groups take the
-    // time of one, not of 50 one after the other.
+    // kept from look to look, up to GROUPS_AT_ONCE of them asked at a
+    // time, so that 50 groups take the time of one, not of 50 one after
+    // the other.
+    let gone: Vec<String> = clients.keys().filter(|name| !listed.iter().any(|g| g.name == **name)).cloned().collect();
+    close_all(gone.iter().filter_map(|name| clients.remove(name)).collect());
+    // New groups' clients made side by side too (each starts threads).
+    let new: Vec<&str> = listed.iter().map(|g| g.name.as_str()).filter(|n| !clients.contains_key(*n)).collect();
+    for chunk in new.chunks(GROUPS_AT_ONCE) {
+        let made: Vec<(&str, Result<GroupClient, WatchError>)> = std::thread::scope(|s| {
+            let handles: Vec<_> = chunk.iter().map(|&n| (n, s.spawn(move || GroupClient::new(conn, n)))).collect();
+            handles
+                .into_iter()
+                .map(|(n, h)| (n, h.join().unwrap_or_else(|_| Err(WatchError::Settings("a client stopped".into())))))
+                .collect()
+        });
+        for (name, made) in made {
+            clients.insert(name.to_string(), made?);
+        }
+    }
+    let clients = &*clients;
     let mut groups = Vec::with_capacity(listed.len());
     for chunk in listed.chunks(GROUPS_AT_ONCE) {
         let looked: Vec<Result<GroupLook, WatchError>> = std::thread::scope(|s| {
-            let handles: Vec<_> =
-                chunk.iter().map(|g| s.spawn(move || look_group(conn, g.clone(), topics, timeout))).collect();
+            let handles: Vec<_> = chunk
+                .iter()
+                .map(|g| {
+                    let mine = &clients[&g.name];
+                    s.spawn(move || look_group(conn, mine, g.clone(), topics, timeout))
+                })
+                .collect();
             handles
                 .into_iter()
                 .map(|h| h.join().unwrap_or_else(|_| Err(WatchError::Unreachable("a group's look stopped".into()))))
@@ -406,13 +506,14 @@ pub(super) fn look_groups(
 const GROUPS_AT_ONCE: usize = 50;
 
 /// One listed group with its committed offsets, lag and lag in time.
-pub(super) fn look_group(
+fn look_group(
     conn: &Connection,
+    clients: &GroupClient,
     mut group: GroupLook,
     topics: &[TopicLook],
     timeout: Duration,
 ) -> Result<GroupLook, WatchError> {
-    let committed = committed_offsets(conn, &group.name, topics, timeout)?;
+    let committed = committed_offsets(conn, &clients.client, &group.name, topics, timeout)?;
     let members = &group.members;
     let owner_of = |topic: &str, p: i32| {
         members.iter().find(|m| m.owns.iter().any(|(t, q)| t == topic && *q == p)).map(|m| m.id.clone())
@@ -441,24 +542,22 @@ pub(super) fn look_group(
             });
         }
     }
-    lag_in_time(conn, &mut partitions, timeout);
+    lag_in_time(&clients.client, &mut partitions, timeout);
     group.lag = partitions.iter().filter_map(|p| p.lag).sum();
     group.lag_seconds = partitions.iter().filter_map(|p| p.lag_seconds).reduce(f64::max);
     group.partitions = partitions;
     Ok(group)
 }
 
-/// A group's committed offsets on every partition of `topics`, read with
-/// the group's id by a client that never joins it (OffsetFetch).
-pub(super) fn committed_offsets(
+/// A group's committed offsets on every partition of `topics`, read through
+/// `client`, which has the group's id and never joins it (OffsetFetch).
+fn committed_offsets(
     conn: &Connection,
+    client: &BaseConsumer,
     group: &str,
     topics: &[TopicLook],
     timeout: Duration,
 ) -> Result<BTreeMap<(String, i32), i64>, WatchError> {
-    let mut config = conn.client_config();
-    config.set("group.id", group).set("enable.auto.commit", "false");
-    let client: BaseConsumer = config.create().map_err(|e| settings_error(conn, &e))?;
     let mut tpl = TopicPartitionList::new();
     for t in topics {
         for p in &t.partitions {
@@ -481,21 +580,13 @@ pub(super) fn committed_offsets(
 /// Fills each lagging partition's lag in time: the age of the record at its
 /// committed offset (or the first after it), read by a client assigned to
 /// those offsets, within `timeout` in all.
-fn lag_in_time(conn: &Connection, partitions: &mut [GroupPartitionLook], timeout: Duration) {
+fn lag_in_time(client: &BaseConsumer, partitions: &mut [GroupPartitionLook], timeout: Duration) {
     let behind: Vec<usize> = (0..partitions.len()).filter(|&i| partitions[i].lag.is_some_and(|l| l > 0)).collect();
     if behind.is_empty() {
+        // Nothing to read: no fetch left running until the next look.
+        let _ = client.unassign();
         return;
     }
-    let mut config = conn.client_config();
-    // librdkafka hands fetched records to a consumer with a group id only;
-    // assigned (not subscribed), it never joins that group, and it commits
-    // and stores nothing.
-    config
-        .set("group.id", "logjam-watch")
-        .set("enable.auto.commit", "false")
-        .set("enable.auto.offset.store", "false")
-        .set("auto.offset.reset", "earliest");
-    let Ok(client) = config.create::<BaseConsumer>() else { return };
     let mut tpl = TopicPartitionList::new();
     for &i in &behind {
         let p = &partitions[i];
@@ -511,13 +602,18 @@ fn lag_in_time(conn: &Connection, partitions: &mut [GroupPartitionLook], timeout
         let Some(Ok(m)) = client.poll(Duration::from_millis(100)) else { continue };
         let Some(ts) = m.timestamp().to_millis() else { continue };
         let at = behind.iter().find(|&&i| partitions[i].topic == m.topic() && partitions[i].partition == m.partition());
+        // (A record fetched for an earlier look, from before this look's
+        // committed offset, is not this one's.)
         if let Some(&i) = at
             && partitions[i].lag_seconds.is_none()
+            && m.offset() >= partitions[i].committed.unwrap_or(0)
         {
             partitions[i].lag_seconds = Some(((now_ms - ts).max(0) as f64) / 1000.0);
             left -= 1;
         }
     }
+    // Kept for the next look: no fetch runs (nor fills memory) until then.
+    let _ = client.unassign();
 }
 
 /// The partitions of a consumer-protocol member assignment (Kafka's

@@ -9,6 +9,17 @@ use super::{KeyPanel, UiSet, colour};
 use crate::sim::{ConsoleReply, PlayerAction};
 use crate::view::palette::Palette;
 
+/// Where the same commands run on a real cluster: the desktop's command
+/// line (`logjam console --bootstrap`); a browser opens no TCP connection
+/// to a broker, so the web build says so instead.
+const REAL_CLUSTER: &str = if cfg!(target_arch = "wasm32") {
+    "In a browser these commands reach the game's cluster only: a web page cannot connect to a Kafka broker. \
+     The desktop build's `logjam console --bootstrap HOST:PORT` runs them on your own cluster."
+} else {
+    "The same commands on your own cluster: `logjam console --bootstrap HOST:PORT` in a terminal (README, \
+     \"The console on your cluster\")."
+};
+
 /// Most lines kept in the scrollback.
 const SCROLLBACK: usize = 2000;
 
@@ -94,6 +105,7 @@ fn window(
         .resizable(true)
         .show(ctx, |ui| {
             ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (stop its Workers first: Kafka resets only an empty group), begin … commit or abort (a transaction), help. ` closes.");
+            ui.weak(REAL_CLUSTER);
             let input_height = 28.0;
             egui::ScrollArea::both()
                 .stick_to_bottom(true)
