@@ -488,51 +488,69 @@ fn watch(args: WatchArgs) -> ExitCode {
         return ExitCode::from(1);
     }
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
-    let mut history = watch::History::default();
-    let mut looked = false;
-    // One watcher for the whole watch: its clients stay from look to look.
-    let mut watcher = match watch::Watcher::new(&conn) {
-        Ok(w) => w,
+    let show = |look: &watch::ClusterLook| -> bool {
+        use std::io::Write;
+        let shown = if args.json {
+            serde_json::to_string(look).expect("a look always serialises")
+        } else {
+            watch::text(look, args.once)
+        };
+        // A reader that went away (`| head`) ends the watch quietly.
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{shown}").and_then(|()| out.flush()).is_ok()
+    };
+    if args.once {
+        let looked = watch::Watcher::new(&conn).and_then(|mut w| w.look(timeout));
+        return match looked {
+            Ok(mut look) => {
+                watch::History::default().record(&mut look);
+                show(&look);
+                ExitCode::SUCCESS
+            }
+            Err(e @ watch::WatchError::Settings(_)) => {
+                eprintln!("logjam watch: {e}");
+                ExitCode::from(1)
+            }
+            Err(e) => {
+                eprintln!("logjam watch: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    // Looks come from a feed on a thread of its own, its clients kept from
+    // look to look; a cluster lost while watching is tried again, waiting
+    // longer each time (up to 30 s).
+    let options = logjam::bridge::live::LiveOptions {
+        interval: std::time::Duration::from_secs_f64(args.interval),
+        timeout,
+        max_backoff: std::time::Duration::from_secs(30),
+    };
+    let feed = match logjam::bridge::live::LiveFeed::start(&conn, options) {
+        Ok(f) => f,
         Err(e) => {
             eprintln!("logjam watch: {e}");
             return ExitCode::from(1);
         }
     };
+    let mut looked = false;
     loop {
-        use std::io::Write;
-        let started = std::time::Instant::now();
-        match watcher.look(timeout) {
-            Ok(mut look) => {
+        let Some(event) = feed.next(std::time::Duration::from_secs(3600)) else { continue };
+        match event {
+            logjam::bridge::live::LiveEvent::Look(live) => {
                 looked = true;
-                history.record(&mut look);
-                let shown = if args.json {
-                    serde_json::to_string(&look).expect("a look always serialises")
-                } else {
-                    watch::text(&look, args.once)
-                };
-                // A reader that went away (`| head`) ends the watch quietly.
-                let mut out = std::io::stdout().lock();
-                if writeln!(out, "{shown}").and_then(|()| out.flush()).is_err() {
+                if !show(&live.look) {
                     return ExitCode::SUCCESS;
                 }
             }
-            // Settings the client refuses, or a cluster not reached at the
-            // start: one line, and out.
-            Err(e @ watch::WatchError::Settings(_)) => {
-                eprintln!("logjam watch: {e}");
-                return ExitCode::from(1);
-            }
-            Err(e) if args.once || !looked => {
-                eprintln!("logjam watch: {e}");
+            // A cluster not reached at the start: one line, and out.
+            logjam::bridge::live::LiveEvent::Lost { error, .. } if !looked => {
+                eprintln!("logjam watch: {error}");
                 return ExitCode::from(2);
             }
-            // A cluster lost while watching: said, and tried again.
-            Err(e) => eprintln!("logjam watch: {e}; trying again in {} s", args.interval),
+            logjam::bridge::live::LiveEvent::Lost { error, retry_in, .. } => {
+                eprintln!("logjam watch: {error}; trying again in {:.0} s", retry_in.as_secs_f64());
+            }
         }
-        if args.once {
-            return ExitCode::SUCCESS;
-        }
-        std::thread::sleep(std::time::Duration::from_secs_f64(args.interval).saturating_sub(started.elapsed()));
     }
 }
 

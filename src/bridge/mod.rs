@@ -12,11 +12,14 @@
 //! - [`watch`]: `logjam watch`, a lag monitor: what `kafka-consumer-groups
 //!   --describe` shows, with the partitions' offsets and replicas, the lag in
 //!   time and its trend.
+//! - [`live`]: a feed of looks on a thread of its own, with what moved
+//!   between them and retries with back-off (the watch; the live board).
 //! - [`snapshot`]: `logjam snapshot`, a real cluster's shape as a scenario
 //!   to break safely: its topics, brokers and groups, the rates and key
 //!   skew measured over a window.
 
 pub mod connect;
 pub mod console;
+pub mod live;
 pub mod snapshot;
 pub mod watch;

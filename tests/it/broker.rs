@@ -539,3 +539,48 @@ fn console_refusals(bootstrap: &str) {
     assert!(out.iter().any(|l| l.starts_with("note: a real producer puts keyless records")), "{out:?}");
     assert!(out.last().unwrap().starts_with("error: transactions run on the game's cluster only"), "{out:?}");
 }
+
+/// The live feed: looks on its own thread, what moved between them, and
+/// retries that wait longer each time once the broker is gone.
+#[test]
+fn a_live_feed_follows_a_real_broker_and_backs_off_when_it_is_gone() {
+    use logjam::bridge::live::{LiveEvent, LiveFeed, LiveOptions};
+    let Some(broker) = start_broker() else { return };
+    let conn = logjam::bridge::connect::Connection::new(&broker.bootstrap, None, &[]).unwrap();
+    let s = Duration::from_secs_f64;
+    let options = LiveOptions { interval: s(0.2), timeout: s(5.0), max_backoff: s(0.8) };
+    let feed = LiveFeed::start(&conn, options).unwrap();
+    let producer: BaseProducer = {
+        let mut c = ClientConfig::new();
+        c.set("bootstrap.servers", &broker.bootstrap).set("batch.num.messages", "1").set("linger.ms", "0");
+        c.create().unwrap()
+    };
+    // Records appended while the feed looks show as produced, per partition.
+    let mut produced = 0;
+    let since = Instant::now();
+    while produced < 5 {
+        assert!(since.elapsed() < Duration::from_secs(60), "produced {produced} of 5");
+        if producer.send(BaseRecord::<str, str>::to("feed").partition(0).payload("x")).is_ok() {
+            producer.flush(Duration::from_secs(10)).unwrap();
+        }
+        if let Some(LiveEvent::Look(l)) = feed.next(Duration::from_secs(10)) {
+            produced += l.produced.get(&("feed".to_string(), 0)).copied().unwrap_or(0);
+            assert!(l.seconds >= 0.0 && l.took < Duration::from_secs(10));
+        }
+    }
+    assert!(feed.drain().len() < 50, "drained without waiting");
+    // The broker gone: each failure said once, the waits growing to the cap.
+    drop(producer);
+    drop(broker);
+    let mut waits = Vec::new();
+    let since = Instant::now();
+    while waits.len() < 4 {
+        assert!(since.elapsed() < Duration::from_secs(120), "lost looks said: {waits:?}");
+        if let Some(LiveEvent::Lost { error, failures, retry_in }) = feed.next(Duration::from_secs(30)) {
+            assert!(error.starts_with("cannot reach the cluster at 127.0.0.1:"), "{error}");
+            assert_eq!(failures as usize, waits.len() + 1);
+            waits.push(retry_in);
+        }
+    }
+    assert_eq!(waits, [s(0.2), s(0.4), s(0.8), s(0.8)]);
+}
