@@ -141,13 +141,15 @@ impl Difference {
 }
 
 /// A command's answer on the real cluster: the console's own [`Answer`],
-/// the mirror it is drawn over, the differences it showed and a line of
-/// what was measured (the rebalance's wait).
+/// the mirror it is drawn over, the differences it showed, a line more for
+/// the text (what was measured or set) and a consume's wait.
 struct Done {
     answer: Answer,
     mirror: Cluster,
     differences: Vec<Difference>,
     extra: Option<String>,
+    /// A consume's wait for its group's rebalance.
+    waited: Option<Duration>,
 }
 
 /// The producer's delivery reports: the last one, `(partition, offset)`
@@ -295,6 +297,9 @@ impl RealConsole {
                     // sets its own.
                     o.remove("isolation");
                 }
+                if let Some(waited) = done.waited {
+                    v["waited_ms"] = json!(waited.as_millis() as u64);
+                }
                 let notes: Vec<&str> = self.fresh(&done.differences).iter().map(|d| d.words()).collect();
                 if !notes.is_empty() {
                     v["notes"] = json!(notes);
@@ -374,7 +379,7 @@ impl RealConsole {
         let extra = matches!(command, Command::Help(_)).then(|| {
             "On a real cluster, compact, begin, commit, abort and edit run on the game's cluster only.".to_string()
         });
-        Ok(Done { answer, mirror, differences: Vec::new(), extra })
+        Ok(Done { answer, mirror, differences: Vec::new(), extra, waited: None })
     }
 
     /// The cluster's topics with each partition's offsets.
@@ -532,7 +537,7 @@ impl RealConsole {
         if c.partitioner != Partitioner::Murmur2 {
             extra.push_str(&format!("; keys go by murmur2 here, not by partitioner {}", c.partitioner.name()));
         }
-        Ok(Done { answer, mirror, differences, extra: Some(extra) })
+        Ok(Done { answer, mirror, differences, extra: Some(extra), waited: None })
     }
 
     /// `produce`: one record through the producer (murmur2 for a key,
@@ -585,7 +590,7 @@ impl RealConsole {
         mirror_topic(&mut mirror, &t, &[]);
         mirror.topic_mut(&t.name).expect("mirrored").set_cleanup(cleanup);
         let differences = if p.key.is_none() { vec![Difference::StickyKeyless] } else { Vec::new() };
-        Ok(Done { answer: Answer::Produce(answer), mirror, differences, extra: None })
+        Ok(Done { answer: Answer::Produce(answer), mirror, differences, extra: None, waited: None })
     }
 
     /// `read`: the records from `from` (each log start) up to the high
@@ -615,7 +620,7 @@ impl RealConsole {
         let answer = run_on(&mut mirror, Command::Read(Read { max: Some(max), ..r.clone() }))?;
         let capped = r.max.is_none() && matches!(&answer, Answer::Read(a) if a.records.len() as u64 >= max);
         let differences = if capped { vec![Difference::ReadCapped] } else { Vec::new() };
-        Ok(Done { answer, mirror, differences, extra: None })
+        Ok(Done { answer, mirror, differences, extra: None, waited: None })
     }
 
     /// `offsets`: each partition's log start and high watermark, every
@@ -627,7 +632,7 @@ impl RealConsole {
         mirror_topic(&mut mirror, &t, &fetched);
         self.mirror_groups(&mut mirror, &t)?;
         let answer = run_on(&mut mirror, Command::Offsets(o.clone()))?;
-        Ok(Done { answer, mirror, differences: Vec::new(), extra: None })
+        Ok(Done { answer, mirror, differences: Vec::new(), extra: None, waited: None })
     }
 
     /// Every group's committed offsets on `t`, into the mirror (the lanes
@@ -683,7 +688,7 @@ impl RealConsole {
             partitions: rows,
             isolation: Isolation::ReadUncommitted,
         });
-        Ok(Done { answer, mirror, differences: Vec::new(), extra: None })
+        Ok(Done { answer, mirror, differences: Vec::new(), extra: None, waited: None })
     }
 }
 
@@ -847,7 +852,7 @@ impl RealConsole {
             differences.push(Difference::SeveralPartitions);
         }
         let extra = Some(format!("(the group's rebalance took {:.1} s)", waited.as_secs_f64()));
-        Ok(Done { answer, mirror, differences, extra })
+        Ok(Done { answer, mirror, differences, extra, waited: Some(waited) })
     }
 
     /// A member of `c.group` subscribed to `c.topic`, once the rebalance
@@ -980,7 +985,7 @@ impl RealConsole {
             client.commit(&tpl, CommitMode::Sync).map_err(|e| self.failure(&e, &format!("group '{}'", r.group)))?;
         }
         self.written.insert(r.group.clone());
-        Ok(Done { answer, mirror, differences: vec![Difference::ResetEmptyGroup], extra: None })
+        Ok(Done { answer, mirror, differences: vec![Difference::ResetEmptyGroup], extra: None, waited: None })
     }
 }
 

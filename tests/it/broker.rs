@@ -403,11 +403,13 @@ const TRANSCRIPT: &[&str] = &[
 /// Only what both clusters must agree on: a record's place, what a
 /// consume read and committed, a group's positions and lag; not the
 /// members (the console's real member leaves its group when done), a
-/// group's isolation level (a real group has none) nor the notes.
+/// group's isolation level (a real group has none), the notes nor a
+/// consume's wait for its rebalance.
 fn agreed(answer: &serde_json::Value) -> serde_json::Value {
     let mut a = answer.clone();
     if let Some(o) = a.as_object_mut() {
         o.remove("notes");
+        o.remove("waited_ms");
         o.remove("members");
         o.remove("member");
         // A real group has no isolation level (each consumer sets its own).
@@ -461,6 +463,7 @@ fn the_console_runs_the_teaching_transcript_on_a_real_broker_as_on_the_game() {
     let records = |i: usize| answer(i)["records"].as_array().map_or(0, Vec::len);
     assert_eq!((records(7), records(10), records(11), records(13)), (0, 2, 2, 6), "{real:?}");
     assert_eq!(answer(10)["committed"], false);
+    assert!(answer(7)["waited_ms"].as_u64().is_some(), "a consume says how long its rebalance took");
     assert!(answer(7)["notes"].as_array().is_some_and(|n| n.iter().any(|s| s.as_str().unwrap().contains("rebalance"))));
     let notes = |i: usize| answer(i)["notes"].as_array().cloned().unwrap_or_default();
     assert!(notes(10).iter().all(|s| !s.as_str().unwrap().contains("rebalance")), "said once: {}", answer(10));
