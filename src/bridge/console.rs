@@ -79,6 +79,10 @@ pub const VALUE_CHARS: usize = 200;
 /// console's lanes draw 8 cells).
 const LANE_CELLS: i64 = 8;
 
+/// What the help adds on a real cluster (text: a line; JSON: `game_only`).
+const GAME_ONLY: &str = "On a real cluster, compact, begin, commit, abort and in-transaction run on the game's \
+                         cluster only.";
+
 /// How the game's console's answer names a keyless record's partitioner,
 /// and how this console's does.
 const KEYLESS_IN_GAME: &str = " (no key: round robin)";
@@ -150,6 +154,25 @@ struct Done {
     extra: Option<String>,
     /// A consume's wait for its group's rebalance.
     waited: Option<Duration>,
+    /// A create's replication factor (`None`: the broker's default).
+    replication: Option<i32>,
+}
+
+impl Done {
+    /// The JSON fields this console adds to the game's answer.
+    fn json_extra(&self) -> Vec<(&'static str, Value)> {
+        let mut extra = Vec::new();
+        if let Some(waited) = self.waited {
+            extra.push(("waited_ms", json!(waited.as_millis() as u64)));
+        }
+        match &self.answer {
+            Answer::Help(()) => extra.push(("game_only", json!(GAME_ONLY))),
+            // The replication factor asked for; null: the broker's default.
+            Answer::CreateTopic(_) => extra.push(("replication_factor", json!(self.replication))),
+            _ => {}
+        }
+        extra
+    }
 }
 
 /// The producer's delivery reports: the last one, `(partition, offset)`
@@ -297,8 +320,8 @@ impl RealConsole {
                     // sets its own.
                     o.remove("isolation");
                 }
-                if let Some(waited) = done.waited {
-                    v["waited_ms"] = json!(waited.as_millis() as u64);
+                for (key, value) in done.json_extra() {
+                    v[key] = value;
                 }
                 let notes: Vec<&str> = self.fresh(&done.differences).iter().map(|d| d.words()).collect();
                 if !notes.is_empty() {
@@ -345,7 +368,8 @@ impl RealConsole {
                      on a real cluster"
                     .to_string())
             }
-            Command::Edit(_) => Err("edit runs on the game's cluster only".to_string()),
+            // Refused everywhere (records are immutable): the console's own words.
+            Command::Edit(_) => self.look_only(&command),
         };
         done.map_err(|e| self.conn.redact(&e))
     }
@@ -376,10 +400,8 @@ impl RealConsole {
             _ => {}
         }
         let answer = run_on(&mut mirror, command.clone())?;
-        let extra = matches!(command, Command::Help(_)).then(|| {
-            "On a real cluster, compact, begin, commit, abort and edit run on the game's cluster only.".to_string()
-        });
-        Ok(Done { answer, mirror, differences: Vec::new(), extra, waited: None })
+        let extra = matches!(command, Command::Help(_)).then(|| GAME_ONLY.to_string());
+        Ok(Done { answer, mirror, differences: Vec::new(), extra, waited: None, replication: None })
     }
 
     /// The cluster's topics with each partition's offsets.
@@ -530,14 +552,12 @@ impl RealConsole {
         let answer = run_on(&mut mirror, Command::CreateTopic(real))?;
         let differences =
             if c.partitioner == Partitioner::Murmur2 { Vec::new() } else { vec![Difference::Murmur2Keys] };
-        let mut extra = match replication {
+        // (The text says murmur2 already, and the note why.)
+        let extra = match replication {
             Some(n) => format!("replication factor {n}"),
             None => "replication factor: the broker's default (default.replication.factor)".to_string(),
         };
-        if c.partitioner != Partitioner::Murmur2 {
-            extra.push_str(&format!("; keys go by murmur2 here, not by partitioner {}", c.partitioner.name()));
-        }
-        Ok(Done { answer, mirror, differences, extra: Some(extra), waited: None })
+        Ok(Done { answer, mirror, differences, extra: Some(extra), waited: None, replication })
     }
 
     /// `produce`: one record through the producer (murmur2 for a key,
@@ -590,7 +610,7 @@ impl RealConsole {
         mirror_topic(&mut mirror, &t, &[]);
         mirror.topic_mut(&t.name).expect("mirrored").set_cleanup(cleanup);
         let differences = if p.key.is_none() { vec![Difference::StickyKeyless] } else { Vec::new() };
-        Ok(Done { answer: Answer::Produce(answer), mirror, differences, extra: None, waited: None })
+        Ok(Done { answer: Answer::Produce(answer), mirror, differences, extra: None, waited: None, replication: None })
     }
 
     /// `read`: the records from `from` (each log start) up to the high
@@ -620,7 +640,7 @@ impl RealConsole {
         let answer = run_on(&mut mirror, Command::Read(Read { max: Some(max), ..r.clone() }))?;
         let capped = r.max.is_none() && matches!(&answer, Answer::Read(a) if a.records.len() as u64 >= max);
         let differences = if capped { vec![Difference::ReadCapped] } else { Vec::new() };
-        Ok(Done { answer, mirror, differences, extra: None, waited: None })
+        Ok(Done { answer, mirror, differences, extra: None, waited: None, replication: None })
     }
 
     /// `offsets`: each partition's log start and high watermark, every
@@ -632,7 +652,7 @@ impl RealConsole {
         mirror_topic(&mut mirror, &t, &fetched);
         self.mirror_groups(&mut mirror, &t)?;
         let answer = run_on(&mut mirror, Command::Offsets(o.clone()))?;
-        Ok(Done { answer, mirror, differences: Vec::new(), extra: None, waited: None })
+        Ok(Done { answer, mirror, differences: Vec::new(), extra: None, waited: None, replication: None })
     }
 
     /// Every group's committed offsets on `t`, into the mirror (the lanes
@@ -688,7 +708,7 @@ impl RealConsole {
             partitions: rows,
             isolation: Isolation::ReadUncommitted,
         });
-        Ok(Done { answer, mirror, differences: Vec::new(), extra: None, waited: None })
+        Ok(Done { answer, mirror, differences: Vec::new(), extra: None, waited: None, replication: None })
     }
 }
 
@@ -728,6 +748,22 @@ fn replication_factor(line: &str) -> Result<(String, Option<i32>), String> {
         i += 1;
     }
     Ok((kept.join(" "), factor))
+}
+
+/// Whether the cluster refused the client outright (credentials or
+/// permissions): no waiting makes it pass.
+fn refused(e: &KafkaError) -> bool {
+    use RDKafkaErrorCode as C;
+    matches!(
+        e.rdkafka_error_code(),
+        Some(
+            C::TopicAuthorizationFailed
+                | C::GroupAuthorizationFailed
+                | C::ClusterAuthorizationFailed
+                | C::SaslAuthenticationFailed
+                | C::Authentication
+        )
+    )
 }
 
 /// A group the cluster does not list but that has committed offsets.
@@ -852,7 +888,7 @@ impl RealConsole {
             differences.push(Difference::SeveralPartitions);
         }
         let extra = Some(format!("(the group's rebalance took {:.1} s)", waited.as_secs_f64()));
-        Ok(Done { answer, mirror, differences, extra, waited: Some(waited) })
+        Ok(Done { answer, mirror, differences, extra, waited: Some(waited), replication: None })
     }
 
     /// A member of `c.group` subscribed to `c.topic`, once the rebalance
@@ -868,19 +904,21 @@ impl RealConsole {
             .set("client.id", member)
             .set("enable.auto.commit", "false")
             .set("enable.auto.offset.store", "false")
-            .set("enable.partition.eof", "false")
+            .set("enable.partition.eof", "true")
             .set("auto.offset.reset", if c.from_beginning { "earliest" } else { "latest" })
             .set("isolation.level", isolation.word());
         let consumer: BaseConsumer = config.create().map_err(|e| watch::settings_error(&self.conn, &e).to_string())?;
         consumer.subscribe(&[&c.topic]).map_err(|e| self.failure(&e, &format!("topic '{}'", c.topic)))?;
         let started = Instant::now();
-        let mut early = Vec::new();
+        let (mut early, mut last_error) = (Vec::new(), None);
         loop {
             match consumer.poll(Duration::from_millis(100)) {
                 Some(Ok(m)) if m.topic() == c.topic => early.push(fetched(&m, 0)),
-                Some(Err(e)) if started.elapsed() > self.options.timeout => {
-                    return Err(self.failure(&e, &format!("group '{}'", c.group)));
-                }
+                // Refused outright: said at once. Anything else may pass
+                // while the group rebalances; it is said if no partition
+                // comes.
+                Some(Err(e)) if refused(&e) => return Err(self.failure(&e, &format!("group '{}'", c.group))),
+                Some(Err(e)) => last_error = Some(e),
                 _ => {}
             }
             let mut assigned: Vec<i32> = consumer
@@ -892,9 +930,12 @@ impl RealConsole {
                 return Ok(Joined { consumer, assigned, waited: started.elapsed(), early });
             }
             if started.elapsed() > self.options.join_timeout {
+                let said = last_error
+                    .map(|e| format!("; the client said: {}", self.failure(&e, "the group")))
+                    .unwrap_or_default();
                 return Err(format!(
                     "group '{}' assigned no partition of {} to {member} within {:.0} s (its rebalance did not \
-                     finish; --join-timeout waits longer)",
+                     finish; --join-timeout waits longer){said}",
                     c.group,
                     c.topic,
                     self.options.join_timeout.as_secs_f64()
@@ -931,9 +972,21 @@ impl RealConsole {
             take(r, &mut next, &mut got);
         }
         let mut quiet = Instant::now();
-        let done = |next: &BTreeMap<i32, i64>| next.iter().all(|(p, o)| ends.get(p).is_none_or(|e| o >= e));
-        while !done(&next) && (got.len() as u64) < max && quiet.elapsed() < self.options.timeout {
-            let Some(Ok(m)) = consumer.poll(Duration::from_millis(100)) else { continue };
+        // Partitions read to their end although short of the high watermark
+        // (its last offsets hold a control marker, no record).
+        let mut ended = BTreeSet::new();
+        let done = |next: &BTreeMap<i32, i64>, ended: &BTreeSet<i32>| {
+            next.iter().all(|(p, o)| ended.contains(p) || ends.get(p).is_none_or(|e| o >= e))
+        };
+        while !done(&next, &ended) && (got.len() as u64) < max && quiet.elapsed() < self.options.timeout {
+            let m = match consumer.poll(Duration::from_millis(100)) {
+                Some(Ok(m)) => m,
+                Some(Err(KafkaError::PartitionEOF(p))) => {
+                    ended.insert(p);
+                    continue;
+                }
+                _ => continue,
+            };
             if m.topic() == topic {
                 quiet = Instant::now();
                 take(fetched(&m, 0), &mut next, &mut got);
@@ -985,7 +1038,14 @@ impl RealConsole {
             client.commit(&tpl, CommitMode::Sync).map_err(|e| self.failure(&e, &format!("group '{}'", r.group)))?;
         }
         self.written.insert(r.group.clone());
-        Ok(Done { answer, mirror, differences: vec![Difference::ResetEmptyGroup], extra: None, waited: None })
+        Ok(Done {
+            answer,
+            mirror,
+            differences: vec![Difference::ResetEmptyGroup],
+            extra: None,
+            waited: None,
+            replication: None,
+        })
     }
 }
 
@@ -1035,6 +1095,7 @@ impl RealConsole {
             .set("group.id", READER_GROUP)
             .set("enable.auto.commit", "false")
             .set("enable.auto.offset.store", "false")
+            .set("enable.partition.eof", "true")
             .set("isolation.level", "read_uncommitted");
         let client: BaseConsumer = config.create().map_err(|e| watch::settings_error(&self.conn, &e).to_string())?;
         client.assign(&tpl).map_err(|e| self.failure(&e, &format!("topic '{topic}'")))?;
@@ -1048,8 +1109,17 @@ impl RealConsole {
                     self.options.timeout.as_secs_f64()
                 ));
             }
-            let Some(polled) = client.poll(Duration::from_millis(100)) else { continue };
-            let m = polled.map_err(|e| self.failure(&e, &format!("topic '{topic}'")))?;
+            let m = match client.poll(Duration::from_millis(100)) {
+                None => continue,
+                Some(Ok(m)) => m,
+                // Nothing more below the high watermark: its last offsets
+                // hold no record (a transaction's control marker).
+                Some(Err(KafkaError::PartitionEOF(p))) => {
+                    open.remove(&p);
+                    continue;
+                }
+                Some(Err(e)) => return Err(self.failure(&e, &format!("topic '{topic}'"))),
+            };
             let p = m.partition();
             let Some((until, left, from)) = open.get_mut(&p) else { continue };
             if m.offset() >= *until {

@@ -403,13 +403,14 @@ const TRANSCRIPT: &[&str] = &[
 /// Only what both clusters must agree on: a record's place, what a
 /// consume read and committed, a group's positions and lag; not the
 /// members (the console's real member leaves its group when done), a
-/// group's isolation level (a real group has none), the notes nor a
-/// consume's wait for its rebalance.
+/// group's isolation level (a real group has none), the notes, a
+/// consume's wait for its rebalance nor a create's replication factor.
 fn agreed(answer: &serde_json::Value) -> serde_json::Value {
     let mut a = answer.clone();
     if let Some(o) = a.as_object_mut() {
         o.remove("notes");
         o.remove("waited_ms");
+        o.remove("replication_factor");
         o.remove("members");
         o.remove("member");
         // A real group has no isolation level (each consumer sets its own).
@@ -476,6 +477,7 @@ fn the_console_runs_the_teaching_transcript_on_a_real_broker_as_on_the_game() {
     assert!(lags(12).iter().all(|&l| l == 0), "{}", answer(12));
     assert_eq!(lags(16).iter().sum::<u64>(), 6, "{}", answer(16));
     assert_eq!(answer(17)["readable"], "groups");
+    assert!(answer(0)["replication_factor"].is_null(), "the broker's default: {}", answer(0));
     assert_eq!(answer(19)["error"], "unknown topic 'nowhere'");
     console_refusals(&bootstrap);
     drop(broker);
