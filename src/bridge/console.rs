@@ -424,31 +424,11 @@ impl RealConsole {
     /// members and what each owns; no offsets yet.
     fn group_list(&self, only: Option<&str>) -> Result<Vec<GroupLook>, String> {
         let list = self.reader.fetch_group_list(only, self.options.timeout).map_err(|e| self.failure(&e, "groups"))?;
-        Ok(list
-            .groups()
-            .iter()
-            .filter(|g| g.protocol_type() == "consumer" || g.protocol_type().is_empty())
-            .filter(|g| !(only.is_some() && g.state() == "Dead" && g.members().is_empty()))
-            .map(|g| GroupLook {
-                name: g.name().to_string(),
-                state: g.state().to_string(),
-                assignor: g.protocol().to_string(),
-                members: g
-                    .members()
-                    .iter()
-                    .map(|m| watch::MemberLook {
-                        id: m.id().to_string(),
-                        client_id: m.client_id().to_string(),
-                        host: m.client_host().to_string(),
-                        owns: m.assignment().and_then(watch::parse_assignment).unwrap_or_default(),
-                    })
-                    .collect(),
-                partitions: Vec::new(),
-                lag: 0,
-                lag_seconds: None,
-                trend: None,
-            })
-            .collect())
+        let mut groups = watch::listed_groups(&list);
+        // Asked for one group by name, a broker answers even for one it
+        // does not know: as Dead, with no member.
+        groups.retain(|g| !(only.is_some() && g.state == "Dead" && g.members.is_empty()));
+        Ok(groups)
     }
 
     /// A group's committed offsets on `topics`, per (topic, partition),

@@ -15,6 +15,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rdkafka::consumer::{BaseConsumer, Consumer};
 use rdkafka::error::KafkaError;
+use rdkafka::groups::GroupList;
 use rdkafka::message::Message;
 use rdkafka::metadata::Metadata;
 use rdkafka::{Offset, TopicPartitionList};
@@ -430,30 +431,7 @@ fn look_groups(
     let list = client.fetch_group_list(None, timeout).map_err(|e| {
         WatchError::Unreachable(conn.redact(&format!("the cluster at {} lists no groups: {e}", conn.bootstrap)))
     })?;
-    let listed: Vec<GroupLook> = list
-        .groups()
-        .iter()
-        .filter(|g| g.protocol_type() == "consumer" || g.protocol_type().is_empty())
-        .map(|g| GroupLook {
-            name: g.name().to_string(),
-            state: g.state().to_string(),
-            assignor: g.protocol().to_string(),
-            members: g
-                .members()
-                .iter()
-                .map(|m| MemberLook {
-                    id: m.id().to_string(),
-                    client_id: m.client_id().to_string(),
-                    host: m.client_host().to_string(),
-                    owns: m.assignment().and_then(parse_assignment).unwrap_or_default(),
-                })
-                .collect(),
-            partitions: Vec::new(),
-            lag: 0,
-            lag_seconds: None,
-            trend: None,
-        })
-        .collect();
+    let listed = listed_groups(&list);
     // A group's committed offsets come through a client with its group id
     // (OffsetFetch goes to the group's coordinator): one client a group,
     // kept from look to look, up to GROUPS_AT_ONCE of them asked at a
@@ -497,6 +475,35 @@ fn look_groups(
     }
     groups.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(groups)
+}
+
+/// The consumer groups of a ListGroups/DescribeGroups answer (protocol
+/// type `consumer`, or none given), each with its state, assignor and
+/// members (what each owns, read from its assignment); no offsets yet.
+pub(super) fn listed_groups(list: &GroupList) -> Vec<GroupLook> {
+    list.groups()
+        .iter()
+        .filter(|g| g.protocol_type() == "consumer" || g.protocol_type().is_empty())
+        .map(|g| GroupLook {
+            name: g.name().to_string(),
+            state: g.state().to_string(),
+            assignor: g.protocol().to_string(),
+            members: g
+                .members()
+                .iter()
+                .map(|m| MemberLook {
+                    id: m.id().to_string(),
+                    client_id: m.client_id().to_string(),
+                    host: m.client_host().to_string(),
+                    owns: m.assignment().and_then(parse_assignment).unwrap_or_default(),
+                })
+                .collect(),
+            partitions: Vec::new(),
+            lag: 0,
+            lag_seconds: None,
+            trend: None,
+        })
+        .collect()
 }
 
 /// How many groups' offsets a look asks for at once, each through a
