@@ -12,7 +12,9 @@
 //! live board): three looks each through new clients (`watch::look`, as
 //! every refresh of `logjam watch` made them before it kept a
 //! `watch::Watcher`), then a watcher's first look and three more through
-//! its kept clients. Each partition holds two records and each group
+//! its kept clients. Then (with `--bench`, and `xvfb-run` present) the
+//! live board's frame rate on this cluster (`logjam play --cluster`) beside
+//! the stress scenario's. Each partition holds two records and each group
 //! committed one, so every look also reads each lagging partition's oldest
 //! unread record (the lag in time). Under `cargo test` (no `--bench`
 //! argument) it builds a cluster of 2 topics and 2 groups and takes one look
@@ -87,6 +89,54 @@ fn main() {
         }
     }
     refresh(&bootstrap, topics, partitions, if full { 3 } else { 1 });
+    if full {
+        board(&bootstrap);
+    }
+}
+
+/// The live board's frame rate on this cluster beside the stress
+/// scenario's at 8×, in turns, three runs of 300 frames each, under
+/// `xvfb-run` on Mesa's lavapipe (as `cargo bench --bench sim -- desktop`).
+fn board(bootstrap: &str) {
+    if Command::new("xvfb-run").arg("--help").output().is_err() {
+        println!("board: skipped (no xvfb-run)");
+        return;
+    }
+    for run in 1..=3 {
+        for (name, args) in [
+            ("live board of this cluster", vec!["--cluster", bootstrap, "--timeout", "30"]),
+            ("stress scenario at 8×", vec!["scenarios/stress.scenario.ron", "--speed", "2"]),
+        ] {
+            match frames_per_second(&args, 300) {
+                Some(fps) => println!("board: run {run}: {name}: {fps:.1} frames/s under Xvfb (lavapipe)"),
+                None => println!("board: run {run}: {name}: no timing (see above)"),
+            }
+        }
+    }
+}
+
+/// Frames a second `logjam play ARGS --exit-after FRAMES` logs as it quits.
+fn frames_per_second(args: &[&str], frames: u32) -> Option<f64> {
+    let data = std::env::temp_dir().join(format!("logjam-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&data).ok()?;
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_logjam"))
+        .arg("play")
+        .args(args)
+        .args(["--exit-after", &frames.to_string()])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("WGPU_BACKEND", "vulkan")
+        .env("XDG_DATA_HOME", &data)
+        .output()
+        .ok()?;
+    let log = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let line = log.lines().find(|l| l.contains(" frames/s"));
+    let fps = line.and_then(|l| l[..l.find(" frames/s")?].split_whitespace().last()?.parse().ok());
+    if fps.is_none() {
+        eprintln!("board: the game's log had no frame rate:\n{log}");
+    }
+    fps
 }
 
 /// Times looks of a running watch: through new clients each time, then

@@ -383,6 +383,8 @@ pub fn build(options: GameOptions) -> App {
         crate::ui::plugin,
         crate::audio::plugin,
     ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(crate::bridge::plugin);
     crate::ui::open_panels(&mut app, &options.open);
     app.insert_resource(crate::ui::saves::LoadAtStart(options.load));
     app.insert_resource(crate::ui::StartAtOnce(options.start));

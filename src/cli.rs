@@ -221,6 +221,30 @@ struct PlayArgs {
     /// game then runs slow or fast with the machine.
     #[arg(long, value_parser = logjam::app::parse_frame_time, value_name = "SECONDS")]
     frame_time: Option<std::time::Duration>,
+    /// Open the live board of a real cluster instead of a scenario:
+    /// HOST:PORT[,HOST:PORT…] (Kafka's bootstrap.servers). Read-only: only
+    /// the console's commands write to it.
+    #[arg(long, value_name = "BOOTSTRAP", conflicts_with_all = ["scenario", "load"])]
+    cluster: Option<String>,
+    /// A Kafka client properties file (with --cluster).
+    #[arg(long, requires = "cluster")]
+    config: Option<PathBuf>,
+    /// A client setting, key=value (repeatable; with --cluster).
+    #[arg(short = 'X', value_name = "KEY=VALUE", requires = "cluster")]
+    set: Vec<String>,
+    /// Seconds between the live board's looks at the cluster.
+    #[arg(long, default_value_t = 1.0, requires = "cluster")]
+    interval: f64,
+    /// Seconds each request to the cluster may take.
+    #[arg(long, default_value_t = 10.0, requires = "cluster")]
+    timeout: f64,
+    /// The live board's console refuses every command that writes.
+    #[arg(long, requires = "cluster")]
+    read_only: bool,
+    /// Let the live board's console join, commit and reset this group
+    /// although it has live members or offsets it did not write (repeatable).
+    #[arg(long, value_name = "GROUP", requires = "cluster")]
+    allow_group: Vec<String>,
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -261,6 +285,15 @@ pub fn main() -> ExitCode {
         Command::Play(args) => {
             // No file: the title screen (a save to load starts the default one under it).
             let scenario = args.scenario.or_else(|| args.load.is_some().then(logjam::loading::paths::default_scenario));
+            let live = args.cluster.as_ref().map(|bootstrap| LiveArgs {
+                bootstrap: bootstrap.clone(),
+                config: args.config.clone(),
+                set: args.set.clone(),
+                interval: args.interval,
+                timeout: args.timeout,
+                read_only: args.read_only,
+                allow_group: args.allow_group.clone(),
+            });
             let options = GameOptions {
                 scenario,
                 screenshots: args.screenshots,
@@ -277,6 +310,9 @@ pub fn main() -> ExitCode {
                 start: args.start,
                 frame_time: args.frame_time,
             };
+            if let Some(live) = live {
+                return play_live(live, options);
+            }
             match logjam::app::run(options) {
                 bevy::app::AppExit::Success => ExitCode::SUCCESS,
                 bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
@@ -633,4 +669,79 @@ fn snapshot(args: SnapshotArgs) -> ExitCode {
         if shaped.left_out.len() == 1 { "" } else { "s" },
     );
     ExitCode::SUCCESS
+}
+
+/// `logjam play --cluster`'s settings.
+struct LiveArgs {
+    bootstrap: String,
+    config: Option<PathBuf>,
+    set: Vec<String>,
+    interval: f64,
+    timeout: f64,
+    read_only: bool,
+    allow_group: Vec<String>,
+}
+
+/// `logjam play --cluster`: one look (the board's shape), the board's
+/// scenario written to a folder of its own under the temporary folder,
+/// then the game on it with the live feed and the console on the cluster.
+/// Exit codes: 1 bad settings or a shape the game cannot hold, 2 the
+/// cluster cannot be reached (one line).
+fn play_live(args: LiveArgs, mut options: GameOptions) -> ExitCode {
+    use logjam::bridge::{board, live, snapshot, watch};
+    let fail = |code: u8, e: &dyn std::fmt::Display| {
+        eprintln!("logjam play: {e}");
+        ExitCode::from(code)
+    };
+    let conn = match logjam::bridge::connect::Connection::new(&args.bootstrap, args.config.as_deref(), &args.set) {
+        Ok(c) => c,
+        Err(e) => return fail(1, &e),
+    };
+    let seconds = |s: f64| (s.is_finite() && s > 0.0).then(|| std::time::Duration::from_secs_f64(s));
+    let (Some(interval), Some(timeout)) = (seconds(args.interval), seconds(args.timeout)) else {
+        return fail(1, &"--interval and --timeout must be positive seconds");
+    };
+    let catalog = match headless::read_catalog(None) {
+        Ok(c) => c,
+        Err(e) => return fail(1, &e),
+    };
+    let first = match watch::Watcher::new(&conn).and_then(|mut w| w.look(timeout)) {
+        Ok(l) => l,
+        Err(e @ watch::WatchError::Settings(_)) => return fail(1, &e),
+        Err(e) => return fail(2, &e),
+    };
+    let folder = std::env::temp_dir().join(format!("logjam-live-{}", std::process::id()));
+    let file = folder.join("live.scenario.ron");
+    let shaped = match snapshot::shape_live(&first, &catalog, &file.display().to_string()) {
+        Ok(s) => s,
+        Err(e) => return fail(1, &conn.redact(&e)),
+    };
+    if let Err(e) = std::fs::create_dir_all(&folder).and_then(|()| std::fs::write(&file, &shaped.text)) {
+        return fail(1, &format!("cannot write the board's scenario to {}: {e}", file.display()));
+    }
+    let settings = board::LiveBoardOptions {
+        conn,
+        live: live::LiveOptions { interval, timeout, max_backoff: std::time::Duration::from_secs(30) },
+        console: logjam::bridge::console::ConsoleOptions {
+            timeout,
+            join_timeout: std::time::Duration::from_secs(60),
+            read_only: args.read_only,
+            allow_groups: args.allow_group.iter().cloned().collect(),
+        },
+    };
+    let cluster = match board::LiveCluster::start(settings, first, &shaped) {
+        Ok(c) => c,
+        Err(e) => return fail(1, &e),
+    };
+    eprintln!("logjam play: the live board of {} (read-only; the console writes what you type)", args.bootstrap);
+    options.scenario = Some(file);
+    options.start = true;
+    let mut app = logjam::app::build(options);
+    app.insert_resource(cluster);
+    let exit = app.run();
+    let _ = std::fs::remove_dir_all(&folder);
+    match exit {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
 }

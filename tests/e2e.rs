@@ -20,6 +20,9 @@ use std::process::Command;
 use bevy::color::{Alpha, Color};
 use logjam::view::palette::{Palette, UiColours};
 
+#[path = "common/broker.rs"]
+mod common;
+
 struct Image {
     width: usize,
     height: usize,
@@ -1261,4 +1264,82 @@ fn fit_problems(layout: &serde_json::Value, selected: Option<&str>) -> Vec<Strin
         }
     }
     out
+}
+
+/// The live board (`logjam play --cluster`) on the test broker, filled
+/// first by other clients (the console's own `--bootstrap` makes `orders`,
+/// three partitions, and writes keyed records; an rdkafka client commits
+/// group `billing`): its cards and lanes drawn, the strip under the top bar
+/// in the colour of good news, the layout listing the topic's card, its
+/// producer's and the group's Worker. `LOGJAM_DOCS=1` keeps the picture as
+/// docs/live-board.png (the README's).
+#[test]
+fn the_live_board_draws_a_real_broker() {
+    use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
+    if !can_run(&["xvfb-run"]) {
+        return;
+    }
+    let Some(broker) = common::start_broker() else { return };
+    let mut lines = vec!["create topic orders partitions 3 partitioner murmur2".to_string()];
+    lines.extend((0..40).map(|i| format!("produce orders key=customer-{} order {i}", i % 7)));
+    let mut console = Command::new(env!("CARGO_BIN_EXE_logjam"))
+        .args(["console", "--bootstrap", &broker.bootstrap])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    console.stdin.take().unwrap().write_all((lines.join("\n") + "\n").as_bytes()).unwrap();
+    let out = console.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(said.lines().filter(|l| l.starts_with("orders p")).count(), 40, "{said}");
+    let committer: BaseConsumer = rdkafka::ClientConfig::new()
+        .set("bootstrap.servers", &broker.bootstrap)
+        .set("group.id", "billing")
+        .create()
+        .unwrap();
+    let mut tpl = rdkafka::TopicPartitionList::new();
+    for p in 0..3 {
+        tpl.add_partition_offset("orders", p, rdkafka::Offset::Offset(2)).unwrap();
+    }
+    let since = std::time::Instant::now();
+    while committer.commit(&tpl, CommitMode::Sync).is_err() {
+        assert!(since.elapsed() < std::time::Duration::from_secs(60), "the group's commit");
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+
+    let dir = std::env::temp_dir().join(format!("logjam-e2e-live-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = dir.join("live.png");
+    let args: Vec<String> = [
+        "--cluster",
+        &broker.bootstrap,
+        "--screenshot",
+        &format!("90:{}", shot.display()),
+        "--layout",
+        &dir.join("exit.json").display().to_string(),
+        "--exit-after",
+        "100",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let log = play_logged(&args, &dir, &dir.join("live.log"));
+    assert!(log.contains("the live board of"), "{log}");
+    let img = Image::load(&shot);
+    assert_eq!((img.width, img.height), (1280, 720));
+    let card = img.rgb.iter().filter(|c| near(**c, card(), 4)).count();
+    assert!(card > img.rgb.len() / 20, "only {card} card pixels: are the cards drawn?");
+    let l = layout(&shot);
+    for id in ["orders", "orders-producer", "billing-1"] {
+        let [left, top, right, bottom] = card_rect(&l, id);
+        assert!(left < right && top < bottom && right <= 1280 && top < 720, "{id}: {:?}", [left, top, right, bottom]);
+    }
+    // The strip: its words in the colour of good news, under the top bar.
+    let good = rgb(palette().ui.good);
+    let strip = pixels_near(&img, 200..1080, 38..72, good);
+    assert!(strip > 150, "the live strip's text: {strip} pixels of good news under the top bar");
+    if std::env::var_os("LOGJAM_DOCS").is_some() {
+        std::fs::copy(&shot, Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/live-board.png")).unwrap();
+    }
+    drop(broker);
 }

@@ -36,7 +36,8 @@ With no PIECE: every piece below, in this order (what CI runs).
   it   [FILTER]   integration tests, tests/it (cargo test --test it; installs
                   the test broker, tansu, for logjam watch's test)
   e2e  [FILTER]   end-to-end: the game under Xvfb, its screenshots checked
-                  (tests/e2e.rs; installs Xvfb, xdotool, Mesa's Vulkan)
+                  (tests/e2e.rs; installs Xvfb, xdotool, Mesa's Vulkan,
+                  and the test broker for the live board's test)
   doc  [FILTER]   the doc examples (cargo test --doc)
   soak            the stress scenario for a sim week, alone in its process
   web             the web build in headless Chromium (web/build.sh, then
@@ -163,7 +164,8 @@ case "$piece" in
         cargo test --locked --test it "$@"
         ;;
     e2e)
-        install "${build_packages[@]}" "${e2e_packages[@]}"
+        install "${build_packages[@]}" "${e2e_packages[@]}" "${broker_packages[@]}"
+        broker
         echo "== end-to-end tests under Xvfb"
         cargo test --locked --test e2e "$@"
         ;;

@@ -124,6 +124,14 @@ impl LiveFeed {
         Ok(LiveFeed { events, stop })
     }
 
+    /// A feed whose events come from the returned sender instead of a
+    /// cluster (a test's own looks, a recorded run played back); it ends
+    /// when the sender is dropped.
+    pub fn fed() -> (std::sync::mpsc::Sender<LiveEvent>, LiveFeed) {
+        let (send, events) = channel();
+        (send, LiveFeed { events, stop: Arc::new(AtomicBool::new(false)) })
+    }
+
     /// Every event sent since the last call, oldest first; never waits.
     pub fn drain(&self) -> Vec<LiveEvent> {
         let mut out = Vec::new();

@@ -14,12 +14,21 @@
 //!   time and its trend.
 //! - [`live`]: a feed of looks on a thread of its own, with what moved
 //!   between them and retries with back-off (the watch; the live board).
+//! - [`board`]: `logjam play --cluster`, the game's board on a real
+//!   cluster, live and read-only (a Bevy Plugin over the sim's state).
 //! - [`snapshot`]: `logjam snapshot`, a real cluster's shape as a scenario
 //!   to break safely: its topics, brokers and groups, the rates and key
 //!   skew measured over a window.
 
+pub mod board;
 pub mod connect;
 pub mod console;
 pub mod live;
 pub mod snapshot;
 pub mod watch;
+
+/// The bridge's Plugin: the live board's systems, which run only while a
+/// [`board::LiveCluster`] Resource is in the App (`logjam play --cluster`).
+pub fn plugin(app: &mut bevy::prelude::App) {
+    board::plugin(app);
+}

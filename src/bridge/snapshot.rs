@@ -271,6 +271,40 @@ pub struct Shaped {
     pub estimated: Vec<String>,
     /// What the scenario leaves out, one line each.
     pub left_out: Vec<String>,
+    /// Where each real topic went: its stream Node, producer Node and topic
+    /// name in the game, in the cluster's order (topics past the game's
+    /// limits are not here).
+    pub streams: Vec<Placed>,
+    /// Where each real group went: `(real name, its name in the game)`.
+    pub groups: Vec<(String, String)>,
+}
+
+/// A real topic on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// Its real name.
+    pub real: String,
+    /// Its name in the game (the real one where it is a valid Logjam name).
+    pub topic: String,
+    /// The stream Node's id.
+    pub stream: String,
+    /// The producer Node's id (`None`: the snapshot saw nothing produced).
+    pub producer: Option<String>,
+    /// Partitions the game holds of it (the real count, or the game's
+    /// most).
+    pub partitions: u32,
+}
+
+/// What a scenario made from a cluster is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// `logjam snapshot`: a copy to break, with producers and Workers at
+    /// the measured rates, every partition empty.
+    Snapshot,
+    /// `logjam play --cluster`: the board of the live cluster, held (no
+    /// tick runs): every topic gets a producer card, for the records seen
+    /// arriving, and the real offsets come from the looks.
+    Live,
 }
 
 /// The catalog's components a snapshot places: its Event Stream, its
@@ -710,7 +744,7 @@ fn nodes_and_links(topics: &[TopicPlan], groups: &[GroupPlan], kinds: &Kinds) ->
 
 /// UTC `YYYY-MM-DD HH:MM:SS` of milliseconds since the Unix epoch
 /// (Howard Hinnant's days-to-civil).
-fn utc(ms: u64) -> String {
+pub(super) fn utc(ms: u64) -> String {
     let secs = ms / 1000;
     let (days, rest) = ((secs / 86_400) as i64, secs % 86_400);
     let z = days + 719_468;
@@ -750,10 +784,35 @@ fn comment(text: &str, first: &str, rest: &str, out: &mut String) {
 /// Errors: the catalog lacks a stream, producer or Worker component; the
 /// made scenario breaks the catalog's rules (a bug: said, never written).
 pub fn shape(m: &Measured, catalog: &Catalog, file: &str) -> Result<Shaped, String> {
+    shape_for(m, catalog, file, Purpose::Snapshot)
+}
+
+/// The scenario of a live board ([`Purpose::Live`]) of the cluster `look`
+/// shows. Errors: as [`shape`]'s.
+pub fn shape_live(look: &ClusterLook, catalog: &Catalog, file: &str) -> Result<Shaped, String> {
+    let m = Measured {
+        first: look.clone(),
+        last: look.clone(),
+        configs: BTreeMap::new(),
+        configs_error: None,
+        samples: BTreeMap::new(),
+    };
+    shape_for(&m, catalog, file, Purpose::Live)
+}
+
+/// [`shape`] for either purpose.
+fn shape_for(m: &Measured, catalog: &Catalog, file: &str, purpose: Purpose) -> Result<Shaped, String> {
     let kinds = Kinds::of(catalog)?;
     let (mut estimated, mut left_out) = (Vec::new(), Vec::new());
     let mut used = BTreeSet::new();
-    let topics = plan_topics(m, &kinds, &mut used, &mut estimated, &mut left_out);
+    let mut topics = plan_topics(m, &kinds, &mut used, &mut estimated, &mut left_out);
+    if purpose == Purpose::Live {
+        for t in &mut topics {
+            if t.producer.is_none() {
+                t.producer = Some(ident(&t.real, "-producer", &mut used));
+            }
+        }
+    }
     if topics.is_empty() {
         return Err(format!("the cluster at {} has no topic to make a scenario of", m.last.bootstrap));
     }
@@ -805,48 +864,83 @@ pub fn shape(m: &Measured, catalog: &Catalog, file: &str) -> Result<Shaped, Stri
         .flat_map(|t| &t.partitions)
         .map(|p| (p.high_watermark - p.log_start).max(0))
         .sum();
-    if held > 0 {
+    if held > 0 && purpose == Purpose::Snapshot {
         left_out.push(format!("the {held} records the topics held: every partition starts empty"));
     }
-    for g in m.last.groups.iter().filter(|g| g.lag > 0 && groups.iter().any(|p| p.real == g.name)) {
+    let lagging = m.last.groups.iter().filter(|_| purpose == Purpose::Snapshot);
+    for g in lagging.filter(|g| g.lag > 0 && groups.iter().any(|p| p.real == g.name)) {
         left_out.push(format!("group {}'s lag of {} records: every group starts caught up", g.name, g.lag));
     }
     let (nodes, links) = nodes_and_links(&topics, &groups, &kinds);
-    let text = render(m, catalog, &topics, &groups, &nodes, &links, &estimated, &left_out);
+    let text = render(m, catalog, (&topics, &groups), (&nodes, &links), (&estimated, &left_out), purpose);
     let scenario = Scenario::parse(&text, file, catalog).map_err(|e| format!("the snapshot broke a rule: {e}"))?;
-    Ok(Shaped { text, scenario, estimated, left_out })
+    let streams = topics
+        .iter()
+        .map(|t| Placed {
+            real: t.real.clone(),
+            topic: t.topic.clone(),
+            stream: t.id.clone(),
+            producer: t.producer.clone(),
+            partitions: t.partitions,
+        })
+        .collect();
+    let groups = groups.iter().map(|g| (g.real.clone(), g.name.clone())).collect();
+    Ok(Shaped { text, scenario, estimated, left_out, streams, groups })
 }
 
 /// The file's text (see [`shape`]).
-#[allow(clippy::too_many_arguments)]
 fn render(
     m: &Measured,
     catalog: &Catalog,
-    topics: &[TopicPlan],
-    groups: &[GroupPlan],
-    nodes: &[String],
-    links: &[String],
-    estimated: &[String],
-    left_out: &[String],
+    (topics, groups): (&[TopicPlan], &[GroupPlan]),
+    (nodes, links): (&[String], &[String]),
+    (estimated, left_out): (&[String], &[String]),
+    purpose: Purpose,
 ) -> String {
     let mut out = String::new();
-    comment(
-        &format!(
-            "A snapshot of the cluster at {} ({} broker{}), taken {} UTC by `logjam snapshot` over a {:.0} s window. \
-             Read from the cluster: its topics with their partitions, replication factor and configs \
-             (retention.ms, cleanup.policy, min.insync.replicas), its brokers, its consumer groups with their \
-             members and assignor. Measured over the window: each topic's produce rate (its high watermarks) \
-             and each group's consume rate (its committed offsets). No record's key or value is in this file.",
+    let head = match purpose {
+        Purpose::Snapshot => comment_head(m),
+        Purpose::Live => format!(
+            "The live board of the cluster at {} ({} broker{}), opened {} UTC by `logjam play --cluster`: its \
+             topics, brokers and consumer groups as read then. No tick runs on this board: its offsets, leaders, \
+             ISR and committed offsets are the cluster's, read every second. No record's key or value is in this \
+             file.",
             m.last.bootstrap,
             m.last.brokers.len(),
             if m.last.brokers.len() == 1 { "" } else { "s" },
             utc(m.first.taken_at_ms),
-            m.seconds()
         ),
-        "",
-        "",
-        &mut out,
-    );
+    };
+    comment(&head, "", "", &mut out);
+    render_body(m, catalog, (topics, groups), (nodes, links), (estimated, left_out), purpose, out)
+}
+
+/// The first line of a snapshot's comment.
+fn comment_head(m: &Measured) -> String {
+    format!(
+        "A snapshot of the cluster at {} ({} broker{}), taken {} UTC by `logjam snapshot` over a {:.0} s window. \
+             Read from the cluster: its topics with their partitions, replication factor and configs \
+             (retention.ms, cleanup.policy, min.insync.replicas), its brokers, its consumer groups with their \
+             members and assignor. Measured over the window: each topic's produce rate (its high watermarks) \
+             and each group's consume rate (its committed offsets). No record's key or value is in this file.",
+        m.last.bootstrap,
+        m.last.brokers.len(),
+        if m.last.brokers.len() == 1 { "" } else { "s" },
+        utc(m.first.taken_at_ms),
+        m.seconds()
+    )
+}
+
+/// The rest of the file after its first comment.
+fn render_body(
+    m: &Measured,
+    catalog: &Catalog,
+    (topics, groups): (&[TopicPlan], &[GroupPlan]),
+    (nodes, links): (&[String], &[String]),
+    (estimated, left_out): (&[String], &[String]),
+    purpose: Purpose,
+    mut out: String,
+) -> String {
     out.push_str("//\n// Estimated rather than read:\n");
     for e in estimated {
         comment(e, "- ", "  ", &mut out);
@@ -869,7 +963,19 @@ fn render(
         groups.len(),
         if groups.len() == 1 { "" } else { "s" },
     );
-    let name: String = format!("Snapshot of {}", m.last.bootstrap).chars().take(limits::MAX_NAME).collect();
+    let (name, description) = match purpose {
+        Purpose::Snapshot => (format!("Snapshot of {}", m.last.bootstrap), description),
+        Purpose::Live => (
+            format!("Live: {}", m.last.bootstrap),
+            format!(
+                "The cluster at {}, live: its offsets, leaders, ISR and every group's committed offsets as the \
+                 cluster reports them, read every second. Nothing is written to it but what you type in the \
+                 console.",
+                m.last.bootstrap
+            ),
+        ),
+    };
+    let name: String = name.chars().take(limits::MAX_NAME).collect();
     out.push_str(&format!(
         "(\n    name: {},\n    description: {},\n    sandbox: true,\n    start_running: true,\n{era}    \
          research: [{}],\n    economy: (start_money: 1000000000.0, start_research: 100000.0),\n",

@@ -226,6 +226,18 @@ fn broker_zones(node: &Node, stream: &Stream, zones: &[String]) -> Vec<(BrokerId
         .collect()
 }
 
+/// Places every stream's brokers and partitions now, as the first tick
+/// would ([`place_partitions`]), without running a tick: for a board whose
+/// sim is held (the live board of a real cluster, whose figures come from
+/// the cluster, not from ticks). Errors: none; a world without the sim's
+/// resources places nothing.
+pub fn place_now(world: &mut World) {
+    use bevy::ecs::system::RunSystemOnce;
+    if let Err(e) = world.run_system_once(place_partitions) {
+        warn!("the brokers and partitions could not be placed: {e}");
+    }
+}
+
 /// Spawns each stream's brokers and partitions when they are missing (in
 /// sync: a new stream has nothing to copy), adds the partitions a larger
 /// partition count brings (the others stay as they are, as Kafka's do),

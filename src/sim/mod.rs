@@ -60,8 +60,8 @@ pub use research::Research;
 pub use start::load_scenario;
 pub use state::{
     AccountSet, Appended, Board, BrokenRules, Consumed, Drive, DriveStep, Entities, FlowMessages, FlowWriter,
-    ScenarioStarted, SimClock, SimDriver, SimLog, SimRng, SimSet, SimStart, SimTick, StartSet, format_span,
-    format_time,
+    RealCluster, ScenarioStarted, SimClock, SimDriver, SimLog, SimRng, SimSet, SimStart, SimTick, StartSet,
+    format_span, format_time,
 };
 pub use topology::spawn_node;
 

@@ -180,6 +180,15 @@ pub enum SimDriver {
     },
 }
 
+/// Present while the board shows a real cluster (the live board of
+/// `logjam play --cluster`) rather than the sim's: its log holds counts of
+/// records whose keys and values nobody read, so that nothing shows one (a
+/// lane's cell of one record gives its count, not "no key"), and the
+/// game's money, research points and error budget mean nothing there (the
+/// top bar leaves them out).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RealCluster;
+
 /// Whether the sim writes its flow Messages ([`Appended`], [`Consumed`]):
 /// one per batch appended and per partition read, a few hundred a tick at
 /// the stress scenario's scale. They are what a screen animates and charts;

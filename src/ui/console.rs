@@ -23,6 +23,11 @@ const REAL_CLUSTER: &str = if cfg!(target_arch = "wasm32") {
 /// Most lines kept in the scrollback.
 const SCROLLBACK: usize = 2000;
 
+/// Where the console's commands run when it is not the game's cluster
+/// (the live board's cluster): said instead of where they would.
+#[derive(Resource, Debug, Default)]
+pub struct ConsoleCluster(pub Option<String>);
+
 /// The console window's state.
 #[derive(Resource, Debug, Default)]
 pub struct ConsoleWindow {
@@ -54,7 +59,8 @@ impl KeyPanel for ConsoleWindow {
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<ConsoleWindow>(app);
-    app.add_systems(Update, (forget, collect).chain().in_set(UiSet::Input))
+    app.init_resource::<ConsoleCluster>()
+        .add_systems(Update, (forget, collect).chain().in_set(UiSet::Input))
         .add_systems(EguiPrimaryContextPass, window.in_set(UiSet::Panels));
 }
 
@@ -91,6 +97,7 @@ fn window(
     mut contexts: EguiContexts,
     mut console: ResMut<ConsoleWindow>,
     mut actions: MessageWriter<PlayerAction>,
+    cluster: Res<ConsoleCluster>,
 ) -> Result {
     if !console.open {
         return Ok(());
@@ -105,7 +112,7 @@ fn window(
         .resizable(true)
         .show(ctx, |ui| {
             ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (stop its Workers first: Kafka resets only an empty group), begin … commit or abort (a transaction), help. ` closes.");
-            ui.weak(REAL_CLUSTER);
+            ui.weak(cluster.0.as_deref().unwrap_or(REAL_CLUSTER));
             let input_height = 28.0;
             egui::ScrollArea::both()
                 .stick_to_bottom(true)

@@ -26,6 +26,8 @@ mod hints;
 mod incidents;
 mod inspector;
 mod legend;
+#[cfg(not(target_arch = "wasm32"))]
+mod live;
 mod loading;
 mod notices;
 mod options;
@@ -114,6 +116,8 @@ pub(crate) fn plugin(app: &mut App) {
             briefing::plugin,
             frame_rate::plugin,
         ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(live::plugin);
 }
 
 /// Tells the board whether egui has the pointer or the keyboard (as of the

@@ -61,6 +61,7 @@ struct BarFigures<'w, 's> {
     incidents: Query<'w, 's, &'static Incident>,
     settings: Res<'w, crate::settings::Settings>,
     frame_rate: Res<'w, super::frame_rate::FrameRate>,
+    real: Option<Res<'w, crate::sim::RealCluster>>,
 }
 
 /// The panels the bar opens and closes.
@@ -101,8 +102,12 @@ fn top_bar(
                         |ui| {
                             clock(ui, &figures);
                             ui.separator();
-                            money_and_budget(ui, &figures);
-                            ui.separator();
+                            // A real cluster's board has no money, research
+                            // or error budget.
+                            if figures.real.is_none() {
+                                money_and_budget(ui, &figures);
+                                ui.separator();
+                            }
                             let title = figures.board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
                             ui.add(
                                 egui::Label::new(egui::RichText::new(title).color(colour(figures.palette.text_dim)))

@@ -436,6 +436,9 @@ struct Lanes<'a> {
     stream: &'a Stream,
     /// The stream's Node is down: no partition has a leader.
     stream_down: bool,
+    /// The log holds counts a real cluster reported: no key to show
+    /// ([`crate::sim::RealCluster`]).
+    keys_unread: bool,
     topic: &'a Topic,
     layout: StreamLayout,
     cells: LaneCells,
@@ -496,6 +499,7 @@ fn update_lanes(
     clusters: Query<&Partitions>,
     mut q: LaneQueries,
     groups: Res<super::groups::GroupColours>,
+    keys_unread: Option<Res<crate::sim::RealCluster>>,
     mut starts: Local<BTreeMap<(Entity, u32), Offset>>,
     mut commands: Commands,
     mut gizmos: Gizmos,
@@ -506,6 +510,7 @@ fn update_lanes(
         let layout = stream_layout(card.partitions, stream.groups.len());
         let mut lanes = Lanes {
             stream_down,
+            keys_unread: keys_unread.is_some(),
             palette: &palette,
             catalog: &catalog,
             by_key: settings.colour_by_key,
@@ -632,7 +637,7 @@ impl Lanes<'_> {
             Some(Slot::Batch(b)) if self.copied(ct.partition, b) => {
                 (format!("{}\nagain", short_count(b.base_offset, CELL_CHARS)), self.palette.background)
             }
-            Some(Slot::Batch(b)) if b.count == 1 => (
+            Some(Slot::Batch(b)) if b.count == 1 && !self.keys_unread => (
                 format!("{}\n{}", short_count(b.base_offset, CELL_CHARS), self.single_label(ct.partition, b)),
                 self.palette.background,
             ),

@@ -5,9 +5,7 @@
 //! that cannot be found or started fails the test with one line saying why.
 //! A plain `cargo test` without a broker skips it, saying so.
 
-use std::net::{TcpListener, TcpStream};
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use logjam::log::partitioner::Partitioner;
@@ -16,60 +14,9 @@ use rdkafka::consumer::{BaseConsumer, CommitMode, Consumer};
 use rdkafka::producer::{BaseProducer, BaseRecord, Producer};
 use rdkafka::{Offset, TopicPartitionList};
 
-/// A broker process, stopped when dropped.
-struct Broker {
-    child: Child,
-    bootstrap: String,
-}
-
-impl Drop for Broker {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts the broker, or says why not: `None` (skipped) unless
-/// `LOGJAM_BROKER_REQUIRED=1`, which makes it a failure.
-fn start_broker() -> Option<Broker> {
-    let required = std::env::var("LOGJAM_BROKER_REQUIRED").is_ok_and(|v| v == "1");
-    let fail = |why: String| {
-        if required {
-            panic!("the test broker: {why}");
-        }
-        eprintln!("skipped: {why} (tests/run.sh installs tansu and sets LOGJAM_BROKER)");
-    };
-    let Some(path) = std::env::var_os("LOGJAM_BROKER").map(PathBuf::from) else {
-        fail("LOGJAM_BROKER is not set".into());
-        return None;
-    };
-    let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).unwrap();
-    let url = format!("tcp://127.0.0.1:{port}");
-    let child = Command::new(&path)
-        .args(["broker", "--storage-engine", "memory://tansu/"])
-        .env("LISTENER_URL", &url)
-        .env("ADVERTISED_LISTENER_URL", &url)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn();
-    let child = match child {
-        Ok(c) => c,
-        Err(e) => {
-            fail(format!("{} does not start: {e}", path.display()));
-            return None;
-        }
-    };
-    let broker = Broker { child, bootstrap: format!("127.0.0.1:{port}") };
-    let since = Instant::now();
-    while TcpStream::connect(&broker.bootstrap).is_err() {
-        if since.elapsed() > Duration::from_secs(60) {
-            fail(format!("{} did not listen on {} within 60 s", path.display(), broker.bootstrap));
-            return None;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    Some(broker)
-}
+#[path = "../common/broker.rs"]
+mod common;
+use common::start_broker;
 
 /// Runs `logjam watch ARGS` and returns its exit code, stdout and stderr.
 fn watch(args: &[&str]) -> (i32, String, String) {
@@ -588,4 +535,124 @@ fn a_live_feed_follows_a_real_broker_and_backs_off_when_it_is_gone() {
         }
     }
     assert_eq!(waits, [s(0.2), s(0.4), s(0.8), s(0.8)]);
+}
+
+/// Runs a frame of a headless live board, its clock `seconds` on.
+fn live_frame(app: &mut bevy::app::App, seconds: f64) {
+    app.world_mut().resource_mut::<bevy::time::Time>().advance_by(Duration::from_secs_f64(seconds));
+    app.update();
+    std::thread::sleep(Duration::from_secs_f64(seconds));
+}
+
+#[test]
+fn the_live_board_follows_a_real_broker_as_its_own_client_sees_it() {
+    use bevy::prelude::Messages;
+    use logjam::bridge::board::{LiveBoardOptions, LiveCluster, LiveStatus};
+    use logjam::sim::{ConsoleReply, PlayerAction, SimLog};
+    let Some(broker) = start_broker() else { return };
+    let bootstrap = broker.bootstrap.clone();
+    let client = || {
+        let mut c = ClientConfig::new();
+        c.set("bootstrap.servers", &bootstrap).set("batch.num.messages", "1").set("linger.ms", "0");
+        c
+    };
+    // An independent client: 12 records on partitions 0 and 1 of `live`
+    // (4 partitions, made on first use), group `readers` committed at 2 on
+    // partition 0.
+    let producer: BaseProducer = client().create().unwrap();
+    let send = |p: i32, n: usize| {
+        for _ in 0..n {
+            eventually(Duration::from_secs(60), || {
+                producer.send(BaseRecord::<str, str>::to("live").partition(p).payload("x")).ok()
+            });
+            producer.flush(Duration::from_secs(10)).unwrap();
+        }
+    };
+    send(0, 7);
+    send(1, 5);
+    let committer: BaseConsumer = client().set("group.id", "readers").create().unwrap();
+    let mut tpl = TopicPartitionList::new();
+    tpl.add_partition_offset("live", 0, Offset::Offset(2)).unwrap();
+    eventually(Duration::from_secs(60), || committer.commit(&tpl, CommitMode::Sync).ok());
+    let watermarks = |p: i32| committer.fetch_watermarks("live", p, Duration::from_secs(10)).unwrap();
+
+    let conn = logjam::bridge::connect::Connection::new(&bootstrap, None, &[]).unwrap();
+    let s = Duration::from_secs_f64;
+    let first = eventually(s(60.0), || {
+        let look = logjam::bridge::watch::Watcher::new(&conn).ok()?.look(s(10.0)).ok()?;
+        look.groups.iter().any(|g| g.name == "readers").then_some(look)
+    });
+    let catalog = logjam::rules::catalog::Catalog::builtin();
+    let shaped = logjam::bridge::snapshot::shape_live(&first, &catalog, "live.scenario.ron").unwrap();
+    let mut app = logjam::sim::headless_app(catalog, 0);
+    app.insert_resource(bevy::time::Time::<()>::default()).add_plugins(logjam::bridge::plugin);
+    logjam::sim::load_scenario(app.world_mut(), shaped.scenario.clone(), "live").unwrap();
+    let options = LiveBoardOptions {
+        conn,
+        live: logjam::bridge::live::LiveOptions { interval: s(0.3), timeout: s(10.0), max_backoff: s(2.0) },
+        console: logjam::bridge::console::ConsoleOptions {
+            timeout: s(10.0),
+            join_timeout: s(60.0),
+            read_only: true,
+            allow_groups: Default::default(),
+        },
+    };
+    app.insert_resource(LiveCluster::start(options, first, &shaped).unwrap());
+    let board_offsets = |app: &bevy::app::App, p: u32| {
+        let log = app.world().resource::<SimLog>();
+        let part = log.0.topic("live").unwrap().partition(p).unwrap().clone();
+        (part.log_start() as i64, part.high_watermark() as i64)
+    };
+    live_frame(&mut app, 0.1);
+    // The board's figures are the ones the client reads.
+    for p in 0..2 {
+        assert_eq!(board_offsets(&app, p), watermarks(p as i32), "partition {p}");
+    }
+    let committed = app.world().resource::<SimLog>().0.group("readers").unwrap().committed("live", 0);
+    assert_eq!(committed, Some(2));
+    // More records: the board follows within a few looks.
+    send(0, 3);
+    let want = watermarks(0);
+    eventually(s(60.0), || {
+        live_frame(&mut app, 0.1);
+        (board_offsets(&app, 0) == want).then_some(())
+    });
+    assert!(matches!(app.world().resource::<LiveCluster>().status, LiveStatus::Live { .. }));
+    // The console runs on the cluster: read-only here, so a write is refused.
+    app.world_mut().write_message(PlayerAction::Console { line: "topics".into() });
+    app.world_mut().write_message(PlayerAction::Console { line: "produce live hello".into() });
+    let mut answers: Vec<ConsoleReply> = Vec::new();
+    eventually(s(60.0), || {
+        live_frame(&mut app, 0.1);
+        answers.extend(app.world_mut().resource_mut::<Messages<ConsoleReply>>().drain());
+        (answers.len() >= 2).then_some(())
+    });
+    assert!(answers[0].ok && answers[0].text.contains("live"), "{:?}", answers[0]);
+    assert!(!answers[1].ok && answers[1].text.contains("read-only"), "{:?}", answers[1]);
+    assert_eq!(watermarks(0), want, "nothing was written");
+    // The board's snapshot button: a scenario the game checks, in the folder.
+    let folder = std::env::temp_dir().join(format!("logjam-live-snapshot-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    app.world_mut().resource_mut::<LiveCluster>().snapshot_folder = Some(folder.clone());
+    app.world_mut().write_message(logjam::bridge::board::TakeSnapshot);
+    let file = eventually(s(120.0), || {
+        live_frame(&mut app, 0.2);
+        match &app.world().resource::<LiveCluster>().snapshot {
+            logjam::bridge::board::SnapshotState::Wrote(path) => Some(path.clone()),
+            logjam::bridge::board::SnapshotState::Failed(e) => panic!("the snapshot failed: {e}"),
+            _ => None,
+        }
+    });
+    assert!(file.starts_with(&folder) && file.to_string_lossy().ends_with(".scenario.ron"), "{}", file.display());
+    let (code, out, err) = logjam(&["check", &file.display().to_string()]);
+    assert_eq!(code, 0, "{out}{err}");
+    // The broker gone: the board says so and keeps its figures.
+    drop(producer);
+    drop(committer);
+    drop(broker);
+    eventually(s(120.0), || {
+        live_frame(&mut app, 0.1);
+        matches!(app.world().resource::<LiveCluster>().status, LiveStatus::Lost { .. }).then_some(())
+    });
+    assert_eq!(board_offsets(&app, 0), want);
 }

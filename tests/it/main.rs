@@ -19,6 +19,7 @@ mod headless;
 mod hints;
 mod incidents;
 mod kinds;
+mod live_board;
 mod mods;
 mod promise;
 mod read_process_write;

@@ -808,6 +808,93 @@ impl Partition {
         removed
     }
 
+    /// Deletes every record below `offset`, as Kafka's `DeleteRecords`
+    /// (`kafka-delete-records`) does: the log start moves up to `offset`,
+    /// clamped to the high watermark, cutting a batch in two where it falls
+    /// inside one (its records keep their spread of append times). Returns
+    /// how many offsets went. The live board follows a real partition's log
+    /// start with it (docs/RULES.md#retention: what retention or a deletion
+    /// removed is gone for every group).
+    ///
+    /// ```
+    /// use logjam_core::log::Partition;
+    ///
+    /// let mut p = Partition::default();
+    /// p.append_batch(10, None, 0.0, 9.0, 0.0);
+    /// p.advance_high_watermark(8);
+    /// assert_eq!(p.delete_records_before(4), 4);
+    /// assert_eq!((p.log_start(), p.len()), (4, 6));
+    /// assert_eq!(p.append_time(4), Some(4.0), "the kept records keep their times");
+    /// assert_eq!(p.delete_records_before(12), 4, "never past the high watermark");
+    /// assert_eq!(p.log_start(), 8);
+    /// ```
+    pub fn delete_records_before(&mut self, offset: Offset) -> u64 {
+        let offset = offset.min(self.high_watermark);
+        if offset <= self.log_start {
+            return 0;
+        }
+        let before = self.log_start;
+        for deque in [&mut self.sealed, &mut self.recent] {
+            while let Some(front) = deque.front_mut() {
+                if front.end_offset() <= offset {
+                    deque.pop_front();
+                    continue;
+                }
+                if front.base_offset < offset {
+                    let cut = offset - front.base_offset;
+                    let span = front.appended_at - front.first_appended_at;
+                    if front.count > 1 {
+                        front.first_appended_at += span * cut as f64 / (front.count - 1) as f64;
+                    }
+                    front.count -= cut;
+                    front.base_offset = offset;
+                }
+                break;
+            }
+        }
+        self.log_start = offset;
+        while self.tracked.front().is_some_and(|t| t.offset < offset) {
+            self.tracked.pop_front();
+            self.tracked_dropped += 1;
+        }
+        self.again.forget_before(offset);
+        self.redone.forget_before(offset);
+        self.txn.forget_before(offset);
+        while self.tombstones.front().is_some_and(|&o| o < offset) {
+            self.tombstones.pop_front();
+        }
+        self.active_from = self.active_from.max(offset);
+        offset - before
+    }
+
+    /// Starts an empty partition's offsets at `offset` (log start, high
+    /// watermark and log end all there), as a real partition whose older
+    /// records are gone looks to a reader that meets it first. Nothing
+    /// changes when the partition holds records or its log end is past
+    /// `offset`. Returns whether it moved.
+    ///
+    /// ```
+    /// use logjam_core::log::Partition;
+    ///
+    /// let mut p = Partition::default();
+    /// assert!(p.start_at(500));
+    /// assert_eq!((p.log_start(), p.high_watermark(), p.log_end()), (500, 500, 500));
+    /// assert!(p.is_plain(), "no gap counts as compacted");
+    /// p.append_batch(3, None, 0.0, 1.0, 0.0);
+    /// assert!(!p.start_at(900), "it holds records");
+    /// ```
+    pub fn start_at(&mut self, offset: Offset) -> bool {
+        if !self.is_empty() || offset <= self.log_end {
+            return false;
+        }
+        self.log_start = offset;
+        self.log_end = offset;
+        self.high_watermark = offset;
+        self.active_from = offset;
+        self.apart_until = Some(offset);
+        true
+    }
+
     /// Empties the partition, keeping its offsets (a replacement broker that
     /// came back cold with nothing to copy from). Returns the records lost.
     pub fn clear(&mut self) -> u64 {

@@ -191,6 +191,42 @@ impl ReplicaSet {
         }
     }
 
+    /// A partition's replicas as a real cluster's metadata reports them:
+    /// `replicas` in assignment order, its `leader` (`None`: offline), its
+    /// `isr`, and of the replicas those whose broker the metadata lists no
+    /// more (`down`). A client sees no follower's log end: every replica
+    /// stands at the high watermark, the leader included, so the ISR and
+    /// the leader are the cluster's word, not this model's. No ELR (the
+    /// metadata a client reads does not carry it). `now`: sim seconds.
+    /// `replicas` must not be empty.
+    ///
+    /// ```
+    /// use logjam_core::log::ReplicaSet;
+    ///
+    /// let set = ReplicaSet::observed(&[2, 0, 1], Some(0), &[0, 2], &[1], 40, 3.0);
+    /// assert_eq!(set.leader(), Some(0));
+    /// assert_eq!(set.isr(), [2, 0], "in assignment order");
+    /// assert!(set.replicas()[2].down);
+    /// assert_eq!(set.high_watermark(), 40);
+    /// assert_eq!(set.preferred_leader(), Some(2));
+    /// ```
+    pub fn observed(
+        replicas: &[BrokerId],
+        leader: Option<BrokerId>,
+        isr: &[BrokerId],
+        down: &[BrokerId],
+        high_watermark: Offset,
+        now: f64,
+    ) -> ReplicaSet {
+        let mut set = ReplicaSet::new(replicas, high_watermark, now);
+        set.leader = leader.filter(|l| replicas.contains(l));
+        set.isr = replicas.iter().copied().filter(|b| isr.contains(b)).collect();
+        for r in &mut set.replicas {
+            r.down = down.contains(&r.broker);
+        }
+        set
+    }
+
     /// The replicas, in assignment order.
     pub fn replicas(&self) -> &[Replica] {
         &self.replicas

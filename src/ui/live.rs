@@ -1,0 +1,162 @@
+//! The live board's strip (`logjam play --cluster`): under the top bar,
+//! which cluster the board shows, when it was last read and how long that
+//! took, or that the cluster cannot be reached and when the board tries
+//! again; and a window with what the client read (the watch's text of the
+//! newest look: partitions with log start, high watermark, leader,
+//! replicas and ISR; groups with their members, committed offsets, lag and
+//! lag in time). Desktop only: a browser opens no connection to a broker.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::UiSet;
+use super::colour::colour;
+use crate::bridge::board::{LiveCluster, LiveStatus, SNAPSHOT_WINDOW, SnapshotState, TakeSnapshot};
+use crate::sim::SimClock;
+use crate::view::UiInsets;
+use crate::view::palette::Palette;
+
+/// The client's-view window: shown or not.
+#[derive(Resource, Debug, Default)]
+struct ClientView {
+    open: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ClientView>()
+        .add_systems(Update, say_where)
+        .add_systems(EguiPrimaryContextPass, strip.in_set(UiSet::Panels).run_if(resource_exists::<LiveCluster>));
+}
+
+/// The console says where its commands run: on the live board's cluster
+/// (while there is one).
+fn say_where(live: Option<Res<LiveCluster>>, mut target: ResMut<super::console::ConsoleCluster>) {
+    let want = live.map(|live| {
+        format!(
+            "Live board: these commands run on the cluster at {} (what writes, writes to it: create, produce, \
+             consume with a commit, reset group). Board actions are refused: the board is the cluster's.",
+            live.bootstrap
+        )
+    });
+    if target.0 != want {
+        target.0 = want;
+    }
+}
+
+/// The strip's words: what it shows, and whether it is bad news.
+pub fn status_words(live: &LiveCluster, now: f64) -> (String, bool) {
+    let look = &live.look;
+    let shape = format!(
+        "{} broker{} · {} topic{} · {} group{}",
+        look.brokers.len(),
+        if look.brokers.len() == 1 { "" } else { "s" },
+        look.topics.len(),
+        if look.topics.len() == 1 { "" } else { "s" },
+        look.groups.len(),
+        if look.groups.len() == 1 { "" } else { "s" },
+    );
+    match &live.status {
+        LiveStatus::Opened => (format!("● LIVE  {} · {shape} · read-only", live.bootstrap), false),
+        LiveStatus::Live { at, took } => (
+            format!(
+                "● LIVE  {} · {shape} · read {:.0} s ago in {} ms · read-only",
+                live.bootstrap,
+                (now - at).max(0.0),
+                took.as_millis()
+            ),
+            false,
+        ),
+        LiveStatus::Lost { error, failures, retry_at } => (
+            format!(
+                "⚠ {} unreachable ({failures} look{} failed): {error} · the board shows the last good look · \
+                 retrying in {:.0} s",
+                live.bootstrap,
+                if *failures == 1 { "" } else { "s" },
+                (retry_at - now).max(0.0).ceil()
+            ),
+            true,
+        ),
+    }
+}
+
+/// The snapshot's button and state; whether it was clicked.
+fn snapshot_words(ui: &mut egui::Ui, state: &SnapshotState, now: f64, palette: &Palette) -> bool {
+    let window = SNAPSHOT_WINDOW.as_secs_f64();
+    let button = |ui: &mut egui::Ui| {
+        ui.small_button(format!("Snapshot ({window:.0} s)"))
+            .on_hover_text(
+                "Writes this cluster as a scenario to break safely: its topics, brokers and groups, with the rates \
+                 and key skew measured over the next 30 s, into the mods folder (Scenarios lists it). Reads only.",
+            )
+            .clicked()
+    };
+    match state {
+        SnapshotState::Idle => button(ui),
+        SnapshotState::Taking(since) => {
+            ui.label(format!("measuring for the snapshot… {:.0} s", (since + window + 1.0 - now).max(0.0)));
+            false
+        }
+        SnapshotState::Wrote(path) => {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            ui.label(format!("wrote {name} (Scenarios, mods)")).on_hover_text(path.display().to_string());
+            button(ui)
+        }
+        SnapshotState::Failed(e) => {
+            ui.colored_label(colour(palette.ui.caution), format!("snapshot failed: {e}"));
+            button(ui)
+        }
+    }
+}
+
+fn strip(
+    mut contexts: EguiContexts,
+    live: Res<LiveCluster>,
+    clock: Res<SimClock>,
+    palette: Res<Palette>,
+    insets: Res<UiInsets>,
+    mut view: ResMut<ClientView>,
+    mut snap: MessageWriter<TakeSnapshot>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (words, bad) = status_words(&live, clock.now);
+    let fill = if bad { palette.danger.loss } else { palette.ui.bar };
+    // Never wider than the window: a long error wraps.
+    let max = (ctx.content_rect().width() - 40.0).max(200.0);
+    egui::Area::new(egui::Id::new("live strip")).anchor(egui::Align2::CENTER_TOP, [0.0, insets.top + 4.0]).show(
+        ctx,
+        |ui| {
+            egui::Frame::new().fill(colour(fill)).corner_radius(4).inner_margin(egui::Margin::symmetric(10, 4)).show(
+                ui,
+                |ui| {
+                    ui.set_max_width(max);
+                    ui.horizontal_wrapped(|ui| {
+                        let text = egui::RichText::new(&words).monospace();
+                        let text =
+                            if bad { text.color(colour(palette.text)) } else { text.color(colour(palette.ui.good)) };
+                        ui.label(text);
+                        if let Some(e) = &live.rebuild_error {
+                            ui.colored_label(colour(palette.ui.caution), format!("· not rebuilt: {e}"));
+                        }
+                        if ui.small_button("What the client read").clicked() {
+                            view.open = !view.open;
+                        }
+                        if snapshot_words(ui, &live.snapshot, clock.now, &palette) {
+                            snap.write(TakeSnapshot);
+                        }
+                    });
+                },
+            );
+        },
+    );
+    if view.open {
+        let text = crate::bridge::watch::text(&live.look, true);
+        egui::Window::new("What the client read").open(&mut view.open).default_size([640.0, 420.0]).show(ctx, |ui| {
+            ui.weak("The newest look at the cluster, as `logjam watch` prints it: the figures the board draws.");
+            egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                ui.monospace(text);
+            });
+        });
+    }
+    Ok(())
+}
