@@ -85,7 +85,8 @@ pub enum SnapshotState {
 fn snapshots(world: &mut World) {
     let asked = world.resource_mut::<Messages<TakeSnapshot>>().drain().count() > 0;
     let now = world.resource::<SimClock>().now;
-    let catalog = world.resource::<Catalog>().clone();
+    // The catalog comes with the game's loading: none yet, no snapshot yet.
+    let catalog = if asked { world.get_resource::<Catalog>().cloned() } else { None };
     let mut live = world.resource_mut::<LiveCluster>();
     let ended = live.snapshot_job.as_ref().and_then(|job| job.lock().ok()?.try_recv().ok());
     if let Some(done) = ended {
@@ -98,6 +99,10 @@ fn snapshots(world: &mut World) {
     if !asked || matches!(live.snapshot, SnapshotState::Taking(_)) {
         return;
     }
+    let Some(catalog) = catalog else {
+        live.snapshot = SnapshotState::Failed("the game's catalog is not loaded yet".into());
+        return;
+    };
     let Some(conn) = live.conn.clone() else {
         live.snapshot = SnapshotState::Failed("this board has no connection to take a snapshot with".into());
         return;
@@ -189,6 +194,10 @@ pub struct LiveCluster {
     pub look: ClusterLook,
     /// Looks applied since the board opened.
     pub looks: u64,
+    /// Its console refuses every command that writes (`--read-only`).
+    pub read_only: bool,
+    /// The feed's interval: a look older than a few of these is late.
+    pub interval: Duration,
     /// Times the board was rebuilt because the cluster's shape changed.
     pub rebuilds: u32,
     /// Why the newest rebuild could not be made, if it could not.
@@ -289,8 +298,11 @@ impl LiveCluster {
     /// the shape of `first`. Errors: a setting librdkafka refuses.
     pub fn start(options: LiveBoardOptions, first: ClusterLook, shaped: &Shaped) -> Result<LiveCluster, String> {
         let feed = LiveFeed::start(&options.conn, options.live).map_err(|e| e.to_string())?;
+        let read_only = options.console.read_only;
         let console = Some(ConsoleLink::start(options.conn.clone(), options.console));
         Ok(LiveCluster {
+            read_only,
+            interval: options.live.interval,
             snapshot: SnapshotState::Idle,
             snapshot_folder: None,
             conn: Some(options.conn.clone()),
@@ -316,6 +328,8 @@ impl LiveCluster {
     /// A board fed by `feed` (the tests' own), without a console.
     pub fn with_feed(feed: LiveFeed, bootstrap: &str, first: ClusterLook, shaped: &Shaped) -> LiveCluster {
         LiveCluster {
+            read_only: true,
+            interval: Duration::from_secs(1),
             snapshot: SnapshotState::Idle,
             snapshot_folder: None,
             conn: None,
@@ -503,12 +517,20 @@ fn place(world: &mut World, scenario: Arc<Scenario>, elapsed: f64) {
             b.id = *id;
         }
     }
-    world.resource_mut::<SimClock>().now = 0.0;
+    // The board's clock: real time since the board first opened, kept
+    // through rebuilds (loading a scenario set it back to 0).
+    let now = {
+        let mut live = world.resource_mut::<LiveCluster>();
+        if live.placed.is_none() {
+            live.began = elapsed;
+        }
+        elapsed - live.began
+    };
+    world.resource_mut::<SimClock>().now = now;
     let look = {
         let mut live = world.resource_mut::<LiveCluster>();
         live.placed = Some(scenario);
-        live.began = elapsed;
-        live.last_at = 0.0;
+        live.last_at = now;
         LiveLook {
             look: live.look.clone(),
             seconds: 0.0,
@@ -517,7 +539,7 @@ fn place(world: &mut World, scenario: Arc<Scenario>, elapsed: f64) {
             consumed: BTreeMap::new(),
         }
     };
-    apply(world, &look, 0.0, true);
+    apply(world, &look, now, true);
 }
 
 /// The board's entities of one real topic.
@@ -669,6 +691,9 @@ fn commit_groups(
         }
         for (i, e) in mine.iter().enumerate() {
             if let Some(mut w) = world.get_mut::<Worker>(*e) {
+                // A group with no live member: its one card is a consumer
+                // that has left (stopped), its committed offsets kept.
+                w.stopped = g.members.is_empty();
                 owned[i].sort_unstable();
                 w.assigned = std::mem::take(&mut owned[i]);
                 if !first {

@@ -45,7 +45,7 @@ impl Connection {
     pub fn new(bootstrap: &str, config: Option<&Path>, extra: &[String]) -> Result<Self, String> {
         let bootstrap = bootstrap.trim();
         if bootstrap.is_empty() || bootstrap.split(',').any(|s| s.trim().is_empty()) {
-            return Err("--bootstrap needs HOST:PORT[,HOST:PORT…]".into());
+            return Err("the cluster's address needs HOST:PORT[,HOST:PORT…] (--bootstrap, --cluster)".into());
         }
         let mut settings = Vec::new();
         if let Some(path) = config {

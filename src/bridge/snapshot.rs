@@ -918,7 +918,7 @@ fn render(
 /// The first line of a snapshot's comment.
 fn comment_head(m: &Measured) -> String {
     format!(
-        "A snapshot of the cluster at {} ({} broker{}), taken {} UTC by `logjam snapshot` over a {:.0} s window. \
+        "A snapshot of the cluster at {} ({} broker{}), taken {} UTC by `logjam snapshot` (or the live board's Snapshot button) over a {:.0} s window. \
              Read from the cluster: its topics with their partitions, replication factor and configs \
              (retention.ms, cleanup.policy, min.insync.replicas), its brokers, its consumer groups with their \
              members and assignor. Measured over the window: each topic's produce rate (its high watermarks) \

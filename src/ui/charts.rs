@@ -170,6 +170,7 @@ fn window(
     mut panel: ResMut<ChartsPanel>,
     history: Res<ChartHistory>,
     colours: ChartColours,
+    real: Option<Res<crate::sim::RealCluster>>,
 ) -> Result {
     if !panel.open {
         return Ok(());
@@ -181,7 +182,9 @@ fn window(
             ui.weak("The charts fill in as sim time passes.");
             return;
         }
-        ui.weak(format!("One point every {} of sim time.", crate::sim::format_time(history.interval)));
+        // A real cluster's board runs on real time and has no economy.
+        let (time, per) = if real.is_some() { ("real time", "second") } else { ("sim time", "sim second") };
+        ui.weak(format!("One point every {} of {time}.", crate::sim::format_time(history.interval)));
         let groups: Vec<String> = {
             let mut g: Vec<String> = history.samples.iter().flat_map(|s| s.lag.keys().cloned()).collect();
             g.sort();
@@ -199,10 +202,13 @@ fn window(
             }
         });
         let pal = &colours.palette;
-        plot(ui, "rates", "Appends and consumes per sim second", 1.0, |p| {
+        plot(ui, "rates", &format!("Appends and consumes per {per}"), 1.0, |p| {
             p.line(line("appends/s", &history, |s| Some(s.appends_per_second)).color(colour(pal.ages[0])));
             p.line(line("consumes/s", &history, |s| Some(s.consumes_per_second)).color(colour(pal.ui.hyperlink)));
         });
+        if real.is_some() {
+            return;
+        }
         plot(ui, "money", "Money ($)", 1.0, |p| {
             p.line(line("money", &history, |s| Some(s.money)).color(colour(pal.ui.good)));
         });

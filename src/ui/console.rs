@@ -73,8 +73,11 @@ fn forget(
     mut started: MessageReader<crate::sim::ScenarioStarted>,
     mut console: ResMut<ConsoleWindow>,
     mut seen: Local<bool>,
+    real: Option<Res<crate::sim::RealCluster>>,
 ) {
-    if started.read().last().is_some() {
+    // A live board built again (its cluster's shape changed) is the same
+    // cluster: its console goes on.
+    if started.read().last().is_some() && real.is_none() {
         let open = console.open && !std::mem::replace(&mut *seen, true);
         *console = ConsoleWindow { open, focus: open, ..Default::default() };
     }

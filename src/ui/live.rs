@@ -1,5 +1,5 @@
-//! The live board's strip (`logjam play --cluster`): under the top bar,
-//! which cluster the board shows, when it was last read and how long that
+//! The live board's strip (`logjam play --cluster`): at the foot of the
+//! window, which cluster the board shows, when it was last read and how long that
 //! took, or that the cluster cannot be reached and when the board tries
 //! again; and a window with what the client read (the watch's text of the
 //! newest look: partitions with log start, high watermark, leader,
@@ -13,8 +13,10 @@ use super::UiSet;
 use super::colour::colour;
 use crate::bridge::board::{LiveCluster, LiveStatus, SNAPSHOT_WINDOW, SnapshotState, TakeSnapshot};
 use crate::sim::SimClock;
-use crate::view::UiInsets;
 use crate::view::palette::Palette;
+
+/// Seconds a refused board action is said on the strip.
+const REFUSAL_SECONDS: f64 = 6.0;
 
 /// The client's-view window: shown or not.
 #[derive(Resource, Debug, Default)]
@@ -55,27 +57,39 @@ pub fn status_words(live: &LiveCluster, now: f64) -> (String, bool) {
         look.groups.len(),
         if look.groups.len() == 1 { "" } else { "s" },
     );
+    // The board never writes; the console writes what is typed, unless
+    // it is read-only too.
+    let writes = if live.read_only { "read-only" } else { "the board reads; the console writes what you type" };
     match &live.status {
-        LiveStatus::Opened => (format!("● LIVE  {} · {shape} · read-only", live.bootstrap), false),
-        LiveStatus::Live { at, took } => (
-            format!(
-                "● LIVE  {} · {shape} · read {:.0} s ago in {} ms · read-only",
-                live.bootstrap,
-                (now - at).max(0.0),
-                took.as_millis()
-            ),
-            false,
-        ),
-        LiveStatus::Lost { error, failures, retry_at } => (
-            format!(
-                "⚠ {} unreachable ({failures} look{} failed): {error} · the board shows the last good look · \
-                 retrying in {:.0} s",
-                live.bootstrap,
-                if *failures == 1 { "" } else { "s" },
-                (retry_at - now).max(0.0).ceil()
-            ),
-            true,
-        ),
+        LiveStatus::Opened => (format!("● LIVE  {} · {shape} · {writes}", live.bootstrap), false),
+        LiveStatus::Live { at, took } => {
+            let ago = (now - at).max(0.0);
+            // A look that has not come for a few intervals is waiting on
+            // the cluster (it fails only after --timeout).
+            let late = ago > 3.0 * live.interval.as_secs_f64() + 1.0;
+            let read = if late {
+                format!("no answer for {ago:.0} s (the last look took {} ms)", took.as_millis())
+            } else {
+                format!("read {ago:.0} s ago in {} ms", took.as_millis())
+            };
+            (format!("● LIVE  {} · {shape} · {read} · {writes}", live.bootstrap), false)
+        }
+        LiveStatus::Lost { error, failures, retry_at } => {
+            let next = if *retry_at > now {
+                format!("trying again in {:.0} s", (retry_at - now).ceil())
+            } else {
+                "trying again now…".to_string()
+            };
+            (
+                format!(
+                    "⚠ {} unreachable ({failures} look{} failed in a row): {error} · the board shows the last good \
+                     look · {next}",
+                    live.bootstrap,
+                    if *failures == 1 { "" } else { "s" },
+                ),
+                true,
+            )
+        }
     }
 }
 
@@ -113,44 +127,53 @@ fn strip(
     live: Res<LiveCluster>,
     clock: Res<SimClock>,
     palette: Res<Palette>,
-    insets: Res<UiInsets>,
     mut view: ResMut<ClientView>,
     mut snap: MessageWriter<TakeSnapshot>,
+    mut refused: MessageReader<crate::sim::ActionRejected>,
+    mut said: Local<Option<(String, f64)>>,
 ) -> Result {
+    // A board action refused: said on the strip for a few seconds.
+    if let Some(r) = refused.read().last() {
+        *said = Some((r.reason.clone(), clock.now));
+    }
+    if said.as_ref().is_some_and(|(_, at)| clock.now - at > REFUSAL_SECONDS) {
+        *said = None;
+    }
     let ctx = contexts.ctx_mut()?;
     let (words, bad) = status_words(&live, clock.now);
     let fill = if bad { palette.danger.loss } else { palette.ui.bar };
     // Never wider than the window: a long error wraps.
     let max = (ctx.content_rect().width() - 40.0).max(200.0);
-    egui::Area::new(egui::Id::new("live strip")).anchor(egui::Align2::CENTER_TOP, [0.0, insets.top + 4.0]).show(
-        ctx,
-        |ui| {
-            egui::Frame::new().fill(colour(fill)).corner_radius(4).inner_margin(egui::Margin::symmetric(10, 4)).show(
-                ui,
-                |ui| {
-                    ui.set_max_width(max);
-                    ui.horizontal_wrapped(|ui| {
-                        let text = egui::RichText::new(&words).monospace();
-                        let text =
-                            if bad { text.color(colour(palette.text)) } else { text.color(colour(palette.ui.good)) };
-                        ui.label(text);
-                        if let Some(e) = &live.rebuild_error {
-                            ui.colored_label(colour(palette.ui.caution), format!("· not rebuilt: {e}"));
-                        }
-                        if ui.small_button("What the client read").clicked() {
-                            view.open = !view.open;
-                        }
-                        if snapshot_words(ui, &live.snapshot, clock.now, &palette) {
-                            snap.write(TakeSnapshot);
-                        }
-                    });
-                },
-            );
-        },
-    );
+    // At the foot of the window: the top holds the bar, the brief and the
+    // panels' titles.
+    egui::Area::new(egui::Id::new("live strip")).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -6.0]).show(ctx, |ui| {
+        egui::Frame::new().fill(colour(fill)).corner_radius(4).inner_margin(egui::Margin::symmetric(10, 4)).show(
+            ui,
+            |ui| {
+                ui.set_max_width(max);
+                ui.horizontal_wrapped(|ui| {
+                    let text = egui::RichText::new(&words).monospace();
+                    let text = if bad { text.color(colour(palette.text)) } else { text.color(colour(palette.ui.good)) };
+                    ui.label(text);
+                    if let Some(e) = &live.rebuild_error {
+                        ui.colored_label(colour(palette.ui.caution), format!("· not rebuilt: {e}"));
+                    }
+                    if ui.small_button("What the client read").clicked() {
+                        view.open = !view.open;
+                    }
+                    if snapshot_words(ui, &live.snapshot, clock.now, &palette) {
+                        snap.write(TakeSnapshot);
+                    }
+                    if let Some((reason, _)) = &*said {
+                        ui.colored_label(colour(palette.ui.caution), format!("refused: {reason}"));
+                    }
+                });
+            },
+        );
+    });
     if view.open {
         let text = crate::bridge::watch::text(&live.look, true);
-        egui::Window::new("What the client read").open(&mut view.open).default_size([640.0, 420.0]).show(ctx, |ui| {
+        egui::Window::new("What the client read").open(&mut view.open).default_size([900.0, 420.0]).show(ctx, |ui| {
             ui.weak("The newest look at the cluster, as `logjam watch` prints it: the figures the board draws.");
             egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);

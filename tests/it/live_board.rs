@@ -140,6 +140,7 @@ fn the_live_board_holds_the_real_offsets_replicas_and_commits_of_its_first_look(
     let mut owned: Vec<Vec<u32>> = world.query::<&Worker>().iter(world).map(|w| w.assigned.clone()).collect();
     owned.sort();
     assert_eq!(owned, [vec![0, 2], vec![1]]);
+    assert!(world.query::<&Worker>().iter(world).all(|w| !w.stopped), "both members are live");
 }
 
 #[test]
@@ -226,4 +227,22 @@ fn a_new_topic_rebuilds_the_board_and_board_actions_are_refused() {
     let log = app.world().resource::<SimLog>();
     assert_eq!(log.0.topic("payments").unwrap().partition(1).unwrap().high_watermark(), 5);
     assert_eq!(log.0.topic("orders").unwrap().partition(2).unwrap().high_watermark(), 30);
+}
+
+#[test]
+fn a_group_without_a_live_member_is_a_stopped_worker_that_keeps_its_offsets() {
+    let high = [10, 20, 30];
+    let mut empty = billing([5, 6, 7], high, 3.0);
+    empty.members.clear();
+    empty.state = "Empty".into();
+    for p in &mut empty.partitions {
+        p.owner = None;
+    }
+    let (mut app, _send) = board(look(vec![orders(0, high)], vec![empty]));
+    let world = app.world_mut();
+    let workers: Vec<(bool, Vec<u32>)> =
+        world.query::<&Worker>().iter(world).map(|w| (w.stopped, w.assigned.clone())).collect();
+    assert_eq!(workers, [(true, vec![])], "one card, stopped, owning nothing");
+    let log = world.resource::<SimLog>();
+    assert_eq!(log.0.lag("billing", "orders", 2), Some(23), "its committed offsets and lag are kept");
 }

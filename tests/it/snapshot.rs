@@ -195,7 +195,7 @@ fn a_snapshot_makes_a_scenario_the_rules_accept_and_the_sim_plays() {
     assert!(
         flat.starts_with(
             "A snapshot of the cluster at kafka-1.example:9092 (3 brokers), taken 2025-12-05 22:00:00 UTC by \
-             `logjam snapshot` over a 10 s window."
+             `logjam snapshot` (or the live board's Snapshot button) over a 10 s window."
         ),
         "{flat}"
     );
