@@ -352,6 +352,27 @@ impl LiveCluster {
         }
     }
 
+    /// The newest look narrowed to one card: a stream's topic (its name in
+    /// the game) with the groups that read it, or a group (its name in the
+    /// game) with the topics it reads; the whole look for neither (what
+    /// the client's-view window shows for the card selected).
+    pub fn client_view(&self, topic: Option<&str>, group: Option<&str>) -> ClusterLook {
+        let mut look = self.look.clone();
+        if let Some(game) = topic {
+            let real = self.streams.iter().find(|s| s.topic == game).map_or(game, |s| s.real.as_str()).to_string();
+            look.topics.retain(|t| t.name == real);
+            look.groups.retain(|g| g.partitions.iter().any(|p| p.topic == real));
+        } else if let Some(game) = group {
+            let real = self.groups.iter().find(|(_, g)| g.as_str() == game).map_or(game, |(r, _)| r.as_str());
+            look.groups.retain(|g| g.name == real);
+            let reads: BTreeSet<&str> =
+                look.groups.iter().flat_map(|g| g.partitions.iter().map(|p| p.topic.as_str())).collect();
+            let reads: BTreeSet<String> = reads.into_iter().map(String::from).collect();
+            look.topics.retain(|t| reads.contains(&t.name));
+        }
+        look
+    }
+
     /// The game's name of a real topic on the board, if it is on it.
     pub fn game_topic(&self, real: &str) -> Option<&str> {
         self.streams.iter().find(|s| s.real == real).map(|s| s.topic.as_str())

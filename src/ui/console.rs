@@ -114,8 +114,17 @@ fn window(
         .default_size([720.0, 360.0])
         .resizable(true)
         .show(ctx, |ui| {
-            ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (stop its Workers first: Kafka resets only an empty group), begin … commit or abort (a transaction), help. ` closes.");
-            ui.weak(cluster.0.as_deref().unwrap_or(REAL_CLUSTER));
+            match &cluster.0 {
+                // A real cluster: its own topics and groups, not the game's.
+                Some(real) => {
+                    ui.weak("Kafka-style commands: topics, groups, offsets T, describe group G, read T, produce T VALUE, consume T group G, create topic T partitions N, reset group G to earliest (an empty group only), help. ` closes.");
+                    ui.weak(real.as_str());
+                }
+                None => {
+                    ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (stop its Workers first: Kafka resets only an empty group), begin … commit or abort (a transaction), help. ` closes.");
+                    ui.weak(REAL_CLUSTER);
+                }
+            }
             let input_height = 28.0;
             egui::ScrollArea::both()
                 .stick_to_bottom(true)

@@ -122,8 +122,11 @@ fn snapshot_words(ui: &mut egui::Ui, state: &SnapshotState, now: f64, palette: &
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn strip(
     mut contexts: EguiContexts,
+    selection: Res<crate::view::Selection>,
+    cards: Query<(Option<&crate::sim::Stream>, Option<&crate::sim::Worker>)>,
     live: Res<LiveCluster>,
     clock: Res<SimClock>,
     palette: Res<Palette>,
@@ -172,9 +175,20 @@ fn strip(
         );
     });
     if view.open {
-        let text = crate::bridge::watch::text(&live.look, true);
+        // The selected card's part of the look: its topic, or its group.
+        let picked = selection.0.and_then(|e| cards.get(e).ok());
+        let topic = picked.and_then(|(s, _)| s).map(|s| s.topic.as_str());
+        let group = picked.and_then(|(_, w)| w).map(|w| w.group.as_str());
+        let about = match (topic, group) {
+            (Some(t), _) => format!("topic {t} and the groups that read it (the card selected)"),
+            (_, Some(g)) => format!("group {g} and the topics it reads (the card selected)"),
+            _ => "the whole cluster (select a card for its part)".to_string(),
+        };
+        let text = crate::bridge::watch::text(&live.client_view(topic, group), true);
         egui::Window::new("What the client read").open(&mut view.open).default_size([900.0, 420.0]).show(ctx, |ui| {
-            ui.weak("The newest look at the cluster, as `logjam watch` prints it: the figures the board draws.");
+            ui.weak(format!(
+                "The newest look at the cluster, as `logjam watch` prints it, the figures the board draws: {about}."
+            ));
             egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 ui.monospace(text);

@@ -246,3 +246,28 @@ fn a_group_without_a_live_member_is_a_stopped_worker_that_keeps_its_offsets() {
     let log = world.resource::<SimLog>();
     assert_eq!(log.0.lag("billing", "orders", 2), Some(23), "its committed offsets and lag are kept");
 }
+
+#[test]
+fn the_clients_view_narrows_to_the_card_selected() {
+    let high = [10, 20, 30];
+    let mut payments = orders(0, [5, 5, 5]);
+    payments.name = "payments".into();
+    let (app, _send) = board(look(vec![orders(0, high), payments], vec![billing([1, 2, 3], high, 1.0)]));
+    let live = app.world().resource::<LiveCluster>();
+    let names = |l: &ClusterLook| {
+        (
+            l.topics.iter().map(|t| t.name.clone()).collect::<Vec<_>>(),
+            l.groups.iter().map(|g| g.name.clone()).collect::<Vec<_>>(),
+        )
+    };
+    assert_eq!(names(&live.client_view(Some("payments"), None)), (vec!["payments".to_string()], vec![]));
+    assert_eq!(
+        names(&live.client_view(Some("orders"), None)),
+        (vec!["orders".to_string()], vec!["billing".to_string()])
+    );
+    assert_eq!(
+        names(&live.client_view(None, Some("billing"))),
+        (vec!["orders".to_string()], vec!["billing".to_string()])
+    );
+    assert_eq!(names(&live.client_view(None, None)).0.len(), 2, "nothing selected: the whole cluster");
+}
