@@ -300,32 +300,16 @@ impl LiveCluster {
         let feed = LiveFeed::start(&options.conn, options.live).map_err(|e| e.to_string())?;
         let read_only = options.console.read_only;
         let console = Some(ConsoleLink::start(options.conn.clone(), options.console));
-        Ok(LiveCluster {
-            read_only,
-            interval: options.live.interval,
-            snapshot: SnapshotState::Idle,
-            snapshot_folder: None,
-            conn: Some(options.conn.clone()),
-            snapshot_job: None,
-            bootstrap: options.conn.bootstrap.clone(),
-            status: LiveStatus::Opened,
-            shape: shape_of(&first),
-            look: first,
-            looks: 0,
-            rebuilds: 0,
-            rebuild_error: None,
-            feed: Mutex::new(feed),
-            console,
-            streams: shaped.streams.clone(),
-            groups: shaped.groups.iter().cloned().collect(),
-            name: shaped.scenario.name.clone(),
-            placed: None,
-            began: 0.0,
-            last_at: 0.0,
-        })
+        let mut live = LiveCluster::with_feed(feed, &options.conn.bootstrap, first, shaped);
+        live.read_only = read_only;
+        live.interval = options.live.interval;
+        live.conn = Some(options.conn);
+        live.console = console;
+        Ok(live)
     }
 
-    /// A board fed by `feed` (the tests' own), without a console.
+    /// A board fed by `feed` (the tests' own), without a console or a
+    /// connection (no snapshot); [`LiveCluster::start`] adds them.
     pub fn with_feed(feed: LiveFeed, bootstrap: &str, first: ClusterLook, shaped: &Shaped) -> LiveCluster {
         LiveCluster {
             read_only: true,
