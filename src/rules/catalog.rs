@@ -554,6 +554,14 @@ pub struct SimRules {
     /// default is `Latest`. Left out: the shipped catalog's.
     #[serde(default = "shipped::auto_offset_reset")]
     pub auto_offset_reset: super::consumer::OffsetReset,
+    /// A group's committed offsets on a topic are forgotten once nobody in
+    /// the group has read it for this many sim seconds (Kafka's
+    /// `offsets.retention.minutes`, 7 days since Kafka 2.0, counted from
+    /// when the group became empty, KIP-211); a group back after that
+    /// starts where its `auto.offset.reset` says. Left out: the shipped
+    /// catalog's. Rule: docs/RULES.md#offsets-retention.
+    #[serde(default = "shipped::offsets_retention_seconds")]
+    pub offsets_retention_seconds: f64,
     /// The `isolation.level` a board group reads with unless its group says
     /// otherwise: Kafka's default, `ReadUncommitted`. Left out: the shipped
     /// catalog's. Rule: docs/RULES.md#transactions.
@@ -617,6 +625,7 @@ mod shipped {
         hint_burn_seconds: f64,
         session_timeout_seconds: f64,
         auto_offset_reset: super::super::consumer::OffsetReset,
+        offsets_retention_seconds: f64,
         isolation_level: crate::log::Isolation,
         processing_guarantee: super::super::consumer::ProcessingGuarantee,
         poll_seconds: f64,
@@ -708,6 +717,10 @@ mod shipped {
 
     pub(super) fn auto_offset_reset() -> super::super::consumer::OffsetReset {
         later().auto_offset_reset
+    }
+
+    pub(super) fn offsets_retention_seconds() -> f64 {
+        later().offsets_retention_seconds
     }
 
     pub(super) fn isolation_level() -> crate::log::Isolation {
@@ -1041,6 +1054,10 @@ impl Catalog {
         let timeout = s.session_timeout_seconds;
         if !(timeout.is_finite() && timeout > 0.0 && timeout <= super::consumer::MAX_SESSION_TIMEOUT) {
             return bad("sim.session_timeout_seconds".into(), "must be in (0, 86400]");
+        }
+        let kept = s.offsets_retention_seconds;
+        if !(kept.is_finite() && (60.0..=365.0 * 86_400.0).contains(&kept)) {
+            return bad("sim.offsets_retention_seconds".into(), "must be between 60 and 31,536,000 sim seconds");
         }
         if !(s.poll_seconds.is_finite() && s.poll_seconds > 0.0 && s.poll_seconds <= 60.0) {
             return bad("sim.poll_seconds".into(), "must be in (0, 60]");

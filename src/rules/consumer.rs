@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 pub use crate::log::Assignor;
 
 /// Where a consumer's position goes when it has none, or when the one it
-/// has is no longer in the log (Kafka's `auto.offset.reset`).
+/// has is no longer in the log (Kafka's `auto.offset.reset`; `none` and
+/// `by_duration` as Kafka 4 has them, KIP-1106). Rule:
+/// docs/RULES.md#auto-offset-reset.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum OffsetReset {
     /// To the log start: it reads what retention has not removed yet.
@@ -16,15 +18,72 @@ pub enum OffsetReset {
     /// To the end (the high watermark): it skips everything waiting. Kafka's
     /// own default.
     Latest,
+    /// Nowhere: the consumer fails (`NoOffsetForPartitionException`, or
+    /// `OffsetOutOfRangeException` once retention passed its position) and
+    /// the group stops reading until the player resets its offsets or
+    /// chooses another policy.
+    None,
+    /// To the first record appended within this duration before now (Kafka
+    /// 4's `by_duration:PT10M`); the high watermark when every record is
+    /// older. A scenario writes `ByDuration("PT10M")`.
+    ByDuration(ResetDuration),
 }
 
 impl OffsetReset {
-    /// Kafka's spelling and the report's: `earliest`, `latest`.
-    pub fn label(self) -> &'static str {
+    /// Kafka's spelling and the report's: `earliest`, `latest`, `none`,
+    /// `by_duration:PT10M`.
+    pub fn label(self) -> String {
         match self {
-            OffsetReset::Earliest => "earliest",
-            OffsetReset::Latest => "latest",
+            OffsetReset::Earliest => "earliest".into(),
+            OffsetReset::Latest => "latest".into(),
+            OffsetReset::None => "none".into(),
+            OffsetReset::ByDuration(d) => format!("by_duration:{}", d.iso()),
         }
+    }
+}
+
+/// A duration for `by_duration`, whole seconds, 1 s to 30 days; written and
+/// read as ISO 8601 (`"PT10M"`, `"P1D"`), as Kafka spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ResetDuration(u64);
+
+impl ResetDuration {
+    /// `seconds` when it is a duration a reset may name (1 s to 30 days).
+    pub fn from_secs(seconds: u64) -> Option<ResetDuration> {
+        (1..=crate::log::duration::MAX_DURATION_SECONDS).contains(&seconds).then_some(ResetDuration(seconds))
+    }
+
+    /// Whole seconds.
+    pub fn seconds(self) -> u64 {
+        self.0
+    }
+
+    /// As ISO 8601: `PT10M`.
+    pub fn iso(self) -> String {
+        crate::log::duration::format_duration(self.0)
+    }
+}
+
+impl std::str::FromStr for ResetDuration {
+    type Err = String;
+
+    /// Parses `PT10M` and the like. Errors: see
+    /// [`crate::log::duration::parse_duration`].
+    fn from_str(text: &str) -> Result<ResetDuration, String> {
+        crate::log::duration::parse_duration(text).map(ResetDuration)
+    }
+}
+
+impl Serialize for ResetDuration {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.iso())
+    }
+}
+
+impl<'de> Deserialize<'de> for ResetDuration {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ResetDuration, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }
 

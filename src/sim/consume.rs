@@ -588,12 +588,20 @@ fn read_stream(
         let config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
         // Its lag counts to the last stable offset when it reads committed.
         group.set_isolation(config.isolation);
-        let Some(rules) = join(tick, &crew.workers, &topic_name, n, group, flow, &config) else { continue };
+        let rules = join(tick, &crew.workers, &topic_name, n, group, flow, &config);
+        let empty = rules.is_none() || flow.members.is_empty();
+        expire_offsets(flow, group, &topic_name, tick.catalog.sim.offsets_retention_seconds, tick.now, empty);
+        let Some(rules) = rules else { continue };
         let pausing =
             flow.rebalance_until.is_some_and(|t| tick.now < t) || (flow.rebalance_pending && config.assignor.eager());
         if pausing {
             flow.paused_seconds += tick.dt;
         }
+        if !empty {
+            settle_offsets(flow, topic, group, &topic_name, config.auto_offset_reset, tick.now);
+        }
+        // With `none` and no position to read from, nobody reads.
+        let pausing = pausing || flow.no_offset.is_some();
         let mut members = std::mem::take(&mut crew.scratch.members);
         members.clone_from(&flow.members);
         // The tracked updates reached this tick go after those still
@@ -935,7 +943,7 @@ impl GroupRead<'_> {
         } else {
             owned
         };
-        reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset);
+        reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset, now);
         // Its Databases, in a buffer reused from member to member.
         let mut my_dbs = std::mem::take(&mut scratch.dbs);
         (tick.dbs_of)(we, &mut my_dbs);
@@ -1047,7 +1055,7 @@ impl GroupRead<'_> {
         roll_back_to_commit(self.flow, self.group, self.topic_name, range);
         self.abort_output(tick, pass.worker, range, now + f * dt, &mut pass.ops);
         // A commit older than the log start resets again (counted once).
-        reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset);
+        reset_out_of_range(self.flow, self.topic, range, self.config.auto_offset_reset, now + f * dt);
         pass.from_time = now + f * dt;
         pass.until_time = now + dt;
         let (b, rb) = pass.read(self.flow, range, budget * (1.0 - f), &mut self.applies, out);
@@ -1079,7 +1087,9 @@ impl GroupRead<'_> {
         tick.ledger.pending_tasks += self.consumed;
         // Commit what was processed, every commit interval (after the
         // processing: a crash in between redelivers).
-        if now + 1e-9 >= self.flow.next_commit {
+        // A group stopped for want of an offset (`none`) commits nothing:
+        // its positions are not the consumer's. Nor does one whose offsets expired before it came back.
+        if now + 1e-9 >= self.flow.next_commit && self.flow.no_offset.is_none() && !self.flow.expired_unplaced {
             let (topic, flow) = (self.topic, &*self.flow);
             let owned = flow.partitions.iter().enumerate().filter(|(_, fp)| fp.owner.is_some());
             let commit_at = |p: usize, fp: &super::nodes::FlowPartition| {
@@ -1332,12 +1342,94 @@ fn roll_back_to_commit(flow: &mut super::GroupFlow, group: &crate::log::Group, t
     }
 }
 
-/// Where `auto.offset.reset` puts a position on `part`: its log start
-/// (earliest) or its high watermark (latest).
-pub(crate) fn reset_target(part: &crate::log::Partition, policy: OffsetReset) -> Offset {
+/// Where `auto.offset.reset` puts a position on `part` at sim time `now`:
+/// its log start (earliest), its high watermark (latest), the first record
+/// appended within the duration (`by_duration`, KIP-1106; the high watermark
+/// when every record is older), or nowhere (`none`: the consumer fails).
+/// Rule: docs/RULES.md#auto-offset-reset.
+pub(crate) fn reset_target(part: &crate::log::Partition, policy: OffsetReset, now: f64) -> Option<Offset> {
     match policy {
-        OffsetReset::Earliest => part.log_start(),
-        OffsetReset::Latest => part.high_watermark(),
+        OffsetReset::Earliest => Some(part.log_start()),
+        OffsetReset::Latest => Some(part.high_watermark()),
+        OffsetReset::ByDuration(d) => Some(part.offset_for_time(now - d.seconds() as f64)),
+        OffsetReset::None => None,
+    }
+}
+
+/// A group's positions before its members read, by its `auto.offset.reset`:
+/// with `none`, the first partition without a committed offset or whose
+/// position retention passed stops the whole group (its consumer throws);
+/// with another policy, partitions a `none` group never had an offset in
+/// get the policy's (and a commit), and the group reads on. Cheap unless
+/// the policy is `none` or the group stood still for it. Rule:
+/// docs/RULES.md#auto-offset-reset.
+fn settle_offsets(
+    flow: &mut super::GroupFlow,
+    topic: &crate::log::Topic,
+    group: &mut crate::log::Group,
+    topic_name: &str,
+    policy: OffsetReset,
+    now: f64,
+) {
+    if policy != OffsetReset::None && flow.no_offset.is_none() && !flow.expired_unplaced {
+        return;
+    }
+    let mut stop = None;
+    let expired = flow.expired_unplaced;
+    for (p, part) in topic.partitions().iter().enumerate() {
+        let pi = p as u32;
+        let committed = group.committed(topic_name, pi);
+        let fp = &mut flow.partitions[p];
+        match (committed, reset_target(part, policy, now)) {
+            (None, Some(target)) => {
+                if expired {
+                    // Back after its offsets expired: a jump forward skips
+                    // records it never processed, lost to it (counted once).
+                    let counted = fp.position.max(fp.furthest_position).max(fp.lost_until).max(part.log_start());
+                    flow.lost_retention += target.saturating_sub(counted);
+                    fp.lost_until = fp.lost_until.max(target);
+                }
+                fp.position = target;
+                fp.furthest_position = fp.furthest_position.max(target);
+                group.commit(topic_name, pi, target);
+            }
+            (None, None) => {
+                stop = stop.or(Some(super::NoOffset { partition: pi, position: None, log_start: part.log_start() }));
+            }
+            (Some(_), None) if fp.position < part.log_start() => {
+                let at = Some(fp.position);
+                stop = stop.or(Some(super::NoOffset { partition: pi, position: at, log_start: part.log_start() }));
+            }
+            (Some(_), _) => {}
+        }
+    }
+    flow.no_offset = stop;
+    flow.expired_unplaced = false;
+}
+
+/// Offsets retention: once no member of the group has read this stream's
+/// topic for `retention` sim seconds (the group empty here), its committed
+/// offsets on the topic are forgotten; when a member comes back,
+/// [`settle_offsets`] places it by its `auto.offset.reset`. Rule:
+/// docs/RULES.md#offsets-retention.
+fn expire_offsets(
+    flow: &mut super::GroupFlow,
+    group: &mut crate::log::Group,
+    topic_name: &str,
+    retention: f64,
+    now: f64,
+    empty: bool,
+) {
+    if !empty {
+        flow.unread_since = None;
+        return;
+    }
+    let since = *flow.unread_since.get_or_insert(now);
+    if now - since + 1e-9 >= retention && group.committed_in(topic_name).iter().any(Option::is_some) {
+        group.forget_topic(topic_name);
+        group.await_offsets(topic_name, flow.partitions.len() as u32);
+        flow.offsets_expired += 1;
+        flow.expired_unplaced = true;
     }
 }
 
@@ -1345,14 +1437,21 @@ pub(crate) fn reset_target(part: &crate::log::Partition, policy: OffsetReset) ->
 /// resets it by the group's `auto.offset.reset`. With `latest` the jump
 /// skips the backlog still in the log too: lost to this group, counted with
 /// what retention removed (that was counted when it was removed).
-fn reset_out_of_range(flow: &mut super::GroupFlow, topic: &crate::log::Topic, parts: &[u32], policy: OffsetReset) {
+fn reset_out_of_range(
+    flow: &mut super::GroupFlow,
+    topic: &crate::log::Topic,
+    parts: &[u32],
+    policy: OffsetReset,
+    now: f64,
+) {
     for &p in parts {
         let Ok(part) = topic.partition(p) else { continue };
         let pi = p as usize;
         if flow.partitions[pi].position >= part.log_start() {
             continue;
         }
-        let target = reset_target(part, policy);
+        // `none` resets nothing: the group stops at its next tick.
+        let Some(target) = reset_target(part, policy, now) else { continue };
         // What was processed or already counted lost is not counted again
         // (a crash can send the position back below the log start).
         let counted = flow.partitions[pi]
@@ -1521,6 +1620,8 @@ pub(crate) fn follow_commits(world: &mut World, group: &str) {
                     fp.position = c;
                 }
             }
+            // Reset by hand: a group `none` stopped is looked at afresh.
+            flow.no_offset = None;
         }
     }
 }

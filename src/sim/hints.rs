@@ -163,7 +163,7 @@ pub fn figure(f: &Figure, world: &World) -> Option<String> {
         Figure::Groups(id) => list(&groups_linked_from(world, id))?,
         Figure::Reset(g) => {
             let config = group_config(world, g)?;
-            format!("{:?}", config.auto_offset_reset).to_lowercase()
+            config.auto_offset_reset.label()
         }
         Figure::Poll(g) => super::format_span(poll_interval(world, g)?),
         Figure::Session(g) => super::format_span(group_config(world, g)?.session_timeout),

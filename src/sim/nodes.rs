@@ -525,6 +525,56 @@ pub struct GroupFlow {
     pub(crate) reached: Vec<Reached>,
     /// Each member's current poll: records left, and when it began.
     pub(crate) polls: BTreeMap<Entity, (u64, f64)>,
+    /// Stopped because its `auto.offset.reset` is `none` and a partition
+    /// has no position it may read; reads again once the player resets its
+    /// offsets or chooses another policy. Rule: docs/RULES.md#auto-offset-reset.
+    pub no_offset: Option<NoOffset>,
+    /// Since when (sim seconds) no member of the group has read this
+    /// stream: the group is empty here. Rule: docs/RULES.md#offsets-retention.
+    pub unread_since: Option<f64>,
+    /// Times its committed offsets here expired (nobody read for
+    /// `offsets.retention.minutes`). Rule: docs/RULES.md#offsets-retention.
+    pub offsets_expired: u64,
+    /// Its offsets expired and it has not read since: when a member comes
+    /// back, its positions go where `auto.offset.reset` says.
+    pub(crate) expired_unplaced: bool,
+}
+
+/// Why a group whose `auto.offset.reset` is `none` stopped: the first
+/// partition where its consumer had no position to read from. Rule:
+/// docs/RULES.md#auto-offset-reset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoOffset {
+    /// The partition, by index.
+    pub partition: u32,
+    /// The position retention passed (Kafka's `OffsetOutOfRangeException`),
+    /// or `None`: the group never committed there
+    /// (`NoOffsetForPartitionException`).
+    pub position: Option<Offset>,
+    /// The partition's log start when it stopped.
+    pub log_start: Offset,
+}
+
+impl NoOffset {
+    /// The consumer's exception, as Kafka names it.
+    pub fn exception(&self) -> &'static str {
+        match self.position {
+            Some(_) => "OffsetOutOfRangeException",
+            None => "NoOffsetForPartitionException",
+        }
+    }
+
+    /// One line for the report and the Inspector: `p3: no committed offset`
+    /// or `p3: position 1,204 is below the log start 5,000`.
+    pub fn describe(&self) -> String {
+        let count = crate::rules::words::count;
+        match self.position {
+            None => format!("p{}: no committed offset", self.partition),
+            Some(at) => {
+                format!("p{}: position {} is below the log start {}", self.partition, count(at), count(self.log_start))
+            }
+        }
+    }
 }
 
 impl GroupFlow {

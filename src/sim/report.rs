@@ -414,7 +414,8 @@ pub struct GroupReport {
     pub members: Vec<String>,
     /// `range`, `round_robin` or `cooperative_sticky`.
     pub assignor: String,
-    /// `earliest` or `latest`.
+    /// `earliest`, `latest`, `none` or `by_duration:PT10M` (Kafka's
+    /// spelling). Rule: docs/RULES.md#auto-offset-reset.
     pub auto_offset_reset: String,
     /// Its `isolation.level`: `read_uncommitted` or `read_committed` (its
     /// lag counts to the last stable offset).
@@ -457,6 +458,16 @@ pub struct GroupReport {
     pub evictions: u64,
     /// Stopped at an event it cannot read.
     pub blocked: bool,
+    /// Stopped because its `auto.offset.reset` is `none` and a partition
+    /// had no position to read from, in words (`p3: no committed offset`);
+    /// absent otherwise. Rule: docs/RULES.md#auto-offset-reset.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_offset: Option<String>,
+    /// Times its committed offsets on this stream expired (nobody in the
+    /// group read it for `offsets.retention.minutes`); absent when never.
+    /// Rule: docs/RULES.md#offsets-retention.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offsets_expired: Option<u64>,
     /// Total lag, messages.
     pub lag: u64,
     /// Per partition: position, lag, member.
@@ -851,7 +862,7 @@ impl Report {
             group: gname.to_string(),
             members: flow.members.iter().map(id).collect(),
             assignor: config.map(|c| c.assignor.key()).unwrap_or_default().to_string(),
-            auto_offset_reset: config.map(|c| c.auto_offset_reset.label()).unwrap_or_default().to_string(),
+            auto_offset_reset: config.map(|c| c.auto_offset_reset.label()).unwrap_or_default(),
             isolation: config.map(|c| c.isolation.word()).unwrap_or_default().to_string(),
             processing_guarantee: config
                 .filter(|_| flow.members.iter().any(|m| !super::output::targets(world, *m).is_empty()))
@@ -875,6 +886,8 @@ impl Report {
             paused_seconds: flow.paused_seconds,
             evictions: flow.evictions,
             blocked: flow.blocked,
+            no_offset: flow.no_offset.map(|n| n.describe()),
+            offsets_expired: (flow.offsets_expired > 0).then_some(flow.offsets_expired),
             lag: 0,
             partitions: Vec::new(),
         };

@@ -280,9 +280,7 @@ pub enum DriveStep {
 
 /// Sim seconds as `1d 02:03:04` / `02:03:04`.
 pub fn format_time(seconds: f64) -> String {
-    let s = seconds.max(0.0).floor() as u64;
-    let (d, h, m, sec) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60, s % 60);
-    if d > 0 { format!("{d}d {h:02}:{m:02}:{sec:02}") } else { format!("{h:02}:{m:02}:{sec:02}") }
+    crate::log::duration::format_clock(seconds)
 }
 
 /// Rules broken on purpose, for the tests that show each of Kafka's laws

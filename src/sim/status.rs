@@ -218,6 +218,16 @@ fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
         )
     } else if s.groups.values().any(|g| g.blocked) {
         b("A GROUP IS BLOCKED".into(), Tone::Loss, "A group cannot read an event and stops at it.".into())
+    } else if let Some((g, stop)) = s.groups.iter().find_map(|(g, f)| f.no_offset.map(|n| (g, n))) {
+        b(
+            "NO OFFSET".into(),
+            Tone::Loss,
+            format!(
+                "Group {g} stopped: auto.offset.reset=none and {} ({}). Reset its offsets, or choose another policy.",
+                stop.describe(),
+                stop.exception()
+            ),
+        )
     } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
         b("REBALANCING".into(), Tone::Warning, "A group is rebalancing: its members stop reading until it ends.".into())
     } else if s.groups.is_empty() && s.stranded > 0 {

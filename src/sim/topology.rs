@@ -371,18 +371,22 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
         .resource::<super::groups::GroupSettings>()
         .of(&group_name, world.resource::<Catalog>(), cooperative)
         .auto_offset_reset;
+    let now = world.resource::<super::SimClock>().now;
     let mut log = world.resource_mut::<SimLog>();
     // A group new to the topic starts where its auto.offset.reset says: the
-    // log start (earliest) or the high watermark (latest); it commits that.
-    let starts: Vec<u64> = log
+    // log start (earliest), the high watermark (latest), the first record
+    // of the duration (by_duration); it commits that. With `none` it
+    // commits nothing and stands still until its offsets are reset.
+    let starts: Vec<Option<u64>> = log
         .topic(&topic)
-        .map(|t| t.partitions().iter().map(|p| consume::reset_target(p, policy)).collect())
-        .unwrap_or_else(|_| vec![0]);
+        .map(|t| t.partitions().iter().map(|p| consume::reset_target(p, policy, now)).collect())
+        .unwrap_or_else(|_| vec![Some(0)]);
     let partitions = starts.len() as u32;
     let group = log.group_or_create(&group_name);
     group.subscribe(&member, &topic);
+    group.await_offsets(&topic, partitions);
     for (p, &start) in starts.iter().enumerate() {
-        if group.committed(&topic, p as u32).is_none() {
+        if let (None, Some(start)) = (group.committed(&topic, p as u32), start) {
             group.commit(&topic, p as u32, start);
         }
     }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::log::{Assignor, Cluster, Isolation};
-use crate::rules::consumer::{OffsetReset, ProcessingGuarantee};
+use crate::rules::consumer::{OffsetReset, ProcessingGuarantee, ResetDuration};
 use crate::sim::groups::GroupConfig;
 use crate::sim::{GroupFlow, PlayerAction};
 
@@ -49,6 +49,10 @@ pub(super) struct GroupView<'a> {
     pub open: bool,
     /// Opened now (the player clicked the group's bar on a lane).
     pub force_open: bool,
+    /// The palette's colour for a group that stopped.
+    pub alarm: egui::Color32,
+    /// The catalog's `offsets.retention.minutes`, sim seconds.
+    pub offsets_retention: f64,
 }
 
 /// The section; the actions its choices send.
@@ -171,17 +175,7 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             }
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        ui.label("auto.offset.reset");
-        for p in [OffsetReset::Earliest, OffsetReset::Latest] {
-            if ui.selectable_label(g.config.auto_offset_reset == p, p.label()).clicked()
-                && g.config.auto_offset_reset != p
-            {
-                out.push(PlayerAction::SetOffsetReset { group: g.name.to_string(), policy: p });
-            }
-        }
-    });
-    ui.label(egui::RichText::new(offset_reset_help(g.config.auto_offset_reset)).weak());
+    offset_reset(ui, g, out);
     ui.horizontal_wrapped(|ui| {
         ui.label("isolation.level");
         for i in Isolation::ALL {
@@ -253,12 +247,89 @@ fn guarantee(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     );
 }
 
+/// `auto.offset.reset`, a choice of Kafka 4's four (`by_duration` an hour
+/// at first, then halved or doubled), what the group's own does, and why
+/// the group stands still when `none` found no offset. Rule:
+/// docs/RULES.md#auto-offset-reset.
+fn offset_reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    let now = g.config.auto_offset_reset;
+    let hour = ResetDuration::from_secs(3600).map(OffsetReset::ByDuration);
+    ui.horizontal_wrapped(|ui| {
+        ui.label("auto.offset.reset");
+        for p in [Some(OffsetReset::Earliest), Some(OffsetReset::Latest), Some(OffsetReset::None), hour]
+            .into_iter()
+            .flatten()
+        {
+            let on = std::mem::discriminant(&now) == std::mem::discriminant(&p);
+            let label = if on { now.label() } else { p.label() };
+            if ui.selectable_label(on, label).clicked() && !on {
+                out.push(PlayerAction::SetOffsetReset { group: g.name.to_string(), policy: p });
+            }
+        }
+        if let OffsetReset::ByDuration(d) = now {
+            let step = |s: u64| ResetDuration::from_secs(s).map(OffsetReset::ByDuration);
+            for (label, to, hover) in [
+                ("÷2", step((d.seconds() / 2).max(1)), "Half as far back: fewer old records read again."),
+                ("×2", step(d.seconds() * 2), "Twice as far back: more of what was written before is read."),
+            ] {
+                if let Some(policy) = to.filter(|p| *p != now)
+                    && ui.small_button(label).on_hover_text(hover).clicked()
+                {
+                    out.push(PlayerAction::SetOffsetReset { group: g.name.to_string(), policy });
+                }
+            }
+        }
+    });
+    ui.label(egui::RichText::new(offset_reset_help(now)).weak());
+    let left = g.flow.unread_since.map(|since| (since, since + g.offsets_retention - g.now));
+    if let Some((since, left)) = left.filter(|&(_, left)| left > 0.0) {
+        ui.label(format!(
+            "Empty here since {}: its committed offsets expire in {} (offsets.retention.minutes), and then it starts \
+             where auto.offset.reset says.",
+            crate::sim::format_time(since),
+            crate::sim::format_span(left)
+        ));
+    }
+    if g.flow.offsets_expired > 0 {
+        ui.label(format!(
+            "Its committed offsets here expired {} (nobody read for {}).",
+            match g.flow.offsets_expired {
+                1 => "once".to_string(),
+                n => format!("{n} times"),
+            },
+            crate::sim::format_span(g.offsets_retention)
+        ));
+    }
+    if let Some(stop) = g.flow.no_offset {
+        ui.colored_label(
+            g.alarm,
+            format!(
+                "Stopped: auto.offset.reset=none and {} ({}). Nobody reads until you choose another policy here, or \
+                 stop its Workers and reset its offsets in the console: reset group {} to earliest (or to-datetime, \
+                 by-duration).",
+                stop.describe(),
+                stop.exception(),
+                g.name
+            ),
+        );
+    }
+}
+
 /// What `auto.offset.reset` does, with this group's own setting (never a
 /// default the scenario may not use).
 fn offset_reset_help(now: OffsetReset) -> String {
     let what = match now {
-        OffsetReset::Earliest => "earliest: a group behind the retention window loses only the oldest events",
-        OffsetReset::Latest => "latest: it skips everything waiting and reads only what comes next",
+        OffsetReset::Earliest => "earliest: a group behind the retention window loses only the oldest events".into(),
+        OffsetReset::Latest => "latest: it skips everything waiting and reads only what comes next".into(),
+        OffsetReset::None => {
+            "none: it resets nothing; the group stops with an error until its offsets are reset by hand".into()
+        }
+        OffsetReset::ByDuration(d) => format!(
+            "{}: it starts at the first record of the last {}; older records are skipped and lost to it, younger \
+             ones are all read",
+            now.label(),
+            d.iso()
+        ),
     };
     format!(
         "Where a position goes when the group has none, or retention removed it. This group uses {what}. \

@@ -938,6 +938,8 @@ fn group_view<'a>(
         cooperative_owned: cooperative,
         open,
         force_open: false,
+        alarm: super::colour::colour(view.palette.ui.danger),
+        offsets_retention: view.catalog.sim.offsets_retention_seconds,
     })
 }
 

@@ -609,8 +609,12 @@ fn card_text(
         // A group rebuilding a lost table re-reads records "out" does not
         // count (it counts first reads): the card says so.
         let rebuilding = st.groups.iter().find(|(_, f)| f.restoring).map(|(g, _)| g.as_str());
+        let stopped = st.groups.iter().find(|(_, f)| f.no_offset.is_some()).map(|(g, _)| g.as_str());
         let lag = if leaderless > 0 {
             format!("{leaderless} of {n} partitions without a leader")
+        } else if let Some(g) = stopped {
+            // auto.offset.reset=none found no offset: that group reads nothing.
+            format!("{g} stopped: no offset")
         } else if let Some(g) = rebuilding {
             format!("{g} rebuilding · worst lag {worst}")
         } else if st.groups.is_empty() {

@@ -811,9 +811,12 @@ impl Lanes<'_> {
     /// colour, in danger's warning colour past the catalog's line.
     fn group_lag(&self, gl: &GroupLagText, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
         let Some(name) = self.group_names.get(gl.group) else { return };
-        let lag = self.log.lag(name, &self.stream.topic, gl.partition).unwrap_or(0);
+        let lag = self.log.lag(name, &self.stream.topic, gl.partition);
         set_text(text, self.lag_words(gl.partition, gl.group));
-        let want = if lag > self.catalog.sim.lag_warning_records || self.waits_at_lso(gl.partition, gl.group) {
+        let want = if lag.is_none() {
+            // No committed offset (a `none` group that never read here).
+            self.palette.danger.loss
+        } else if lag.unwrap_or(0) > self.catalog.sim.lag_warning_records || self.waits_at_lso(gl.partition, gl.group) {
             self.palette.danger.warning
         } else {
             self.group_colour(gl.group)
@@ -843,10 +846,11 @@ impl Lanes<'_> {
     /// A group's lag on partition `p` in words, as short as the room right
     /// of the lane needs: `1.04M · 3 min`, `1.04M` when its name and the
     /// time do not both fit, `caught up`, or `at LSO · 20 s` for a group
-    /// an open transaction holds.
+    /// an open transaction holds, or `no offset` where the group has no
+    /// committed offset (Kafka's `-`; docs/RULES.md#auto-offset-reset).
     fn lag_words(&self, p: u32, group: usize) -> String {
         let Some(name) = self.group_names.get(group) else { return String::new() };
-        let lag = self.log.lag(name, &self.stream.topic, p).unwrap_or(0);
+        let Some(lag) = self.log.lag(name, &self.stream.topic, p) else { return "no offset".into() };
         if self.waits_at_lso(p, group) {
             let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);
             return format!("at LSO · {}", crate::sim::format_span(behind));

@@ -21,6 +21,7 @@ mod incidents;
 mod kinds;
 mod live_board;
 mod mods;
+mod offset_reset;
 mod promise;
 mod read_process_write;
 mod reassignment;

@@ -29,6 +29,8 @@ const VALUED: &[&str] = &[
     "--isolation-level",
     "--to-offset",
     "--shift-by",
+    "--to-datetime",
+    "--by-duration",
 ];
 
 /// Options that stand alone, across the tools.
@@ -376,7 +378,8 @@ fn waits() -> String {
 
 /// `kafka-consumer-groups --list | --describe --group G | --reset-offsets
 /// --group G --all-topics --to-earliest|--to-latest|--to-offset N|--shift-by N
-/// --execute`.
+/// |--to-datetime T|--by-duration PT10M --execute` (`T` on the game's clock,
+/// `HH:MM:SS`: a sim has no calendar date).
 fn consumer_groups(o: &Options) -> Result<String, String> {
     let action = o.action(&["--list", "--describe", "--reset-offsets"])?;
     if action == "--list" {
@@ -396,17 +399,43 @@ fn consumer_groups(o: &Options) -> Result<String, String> {
                     add --execute to move the offsets"
             .into());
     }
-    let to = match (o.has("--to-earliest"), o.has("--to-latest"), o.value("--to-offset"), o.value("--shift-by")) {
-        (true, false, None, None) => "to earliest".to_string(),
-        (false, true, None, None) => "to latest".to_string(),
-        (false, false, Some(_), None) => format!("to {}", o.number("--to-offset")?.unwrap_or(0)),
-        (false, false, None, Some(n)) => {
-            let by: i64 = n.parse().map_err(|_| format!("--shift-by '{n}' is not a whole number"))?;
-            format!("by {by:+}")
-        }
-        _ => return Err("name one of --to-earliest, --to-latest, --to-offset N and --shift-by N".into()),
+    let by_time = match (o.value("--to-datetime"), o.value("--by-duration")) {
+        (Some(t), None) => Some(to_datetime(t)?),
+        (None, Some(d)) => Some(format!("by-duration {d}")),
+        (None, None) => None,
+        (Some(_), Some(_)) => return Err(ONE_TARGET.into()),
     };
+    let to =
+        match (o.has("--to-earliest"), o.has("--to-latest"), o.value("--to-offset"), o.value("--shift-by"), by_time) {
+            (true, false, None, None, None) => "to earliest".to_string(),
+            (false, true, None, None, None) => "to latest".to_string(),
+            (false, false, Some(_), None, None) => format!("to {}", o.number("--to-offset")?.unwrap_or(0)),
+            (false, false, None, Some(n), None) => {
+                let by: i64 = n.parse().map_err(|_| format!("--shift-by '{n}' is not a whole number"))?;
+                format!("by {by:+}")
+            }
+            (false, false, None, None, Some(by_time)) => by_time,
+            _ => return Err(ONE_TARGET.into()),
+        };
     Ok(format!("reset group {group} {to}"))
+}
+
+/// The error for none or several of `--reset-offsets`' targets.
+const ONE_TARGET: &str = "name one of --to-earliest, --to-latest, --to-offset N, --shift-by N, --to-datetime T and \
+                          --by-duration PT10M";
+
+/// `--to-datetime T` as the console's `to-datetime`: a time on the game's
+/// clock (`01:30:00`, `1d 01:30:00`, `1dT01:30:00`). Errors: a calendar date,
+/// which the game's clock does not have.
+fn to_datetime(t: &str) -> Result<String, String> {
+    let clock = t.replace('T', " ");
+    if clock.contains('-') || clock.split_whitespace().count() > 2 {
+        return Err(format!(
+            "the game's clock has no date: give --to-datetime the time as the top bar shows it (01:30:00, or \
+             1dT01:30:00 for a later day), not '{t}'"
+        ));
+    }
+    Ok(format!("to-datetime {clock}"))
 }
 
 #[cfg(test)]
@@ -456,6 +485,12 @@ mod tests {
              "reset group billing to 5"),
             ("kafka-consumer-groups --reset-offsets --group billing --all-topics --shift-by -2 --execute".into(),
              "reset group billing by -2"),
+            ("kafka-consumer-groups --reset-offsets --group billing --all-topics --by-duration PT10M --execute".into(),
+             "reset group billing by-duration PT10M"),
+            ("kafka-consumer-groups --reset-offsets --group billing --all-topics --to-datetime 1dT01:30:00 --execute".into(),
+             "reset group billing to-datetime 1d 01:30:00"),
+            ("kafka-consumer-groups --reset-offsets --group billing --all-topics --to-datetime 01:30:00 --execute".into(),
+             "reset group billing to-datetime 01:30:00"),
         ];
         for (line, readable) in cases {
             assert_eq!(ok(&line), readable, "{line}");
@@ -486,6 +521,14 @@ mod tests {
             ("kafka-consumer-groups --reset-offsets --group g --topic orders --to-earliest --execute", "--all-topics"),
             ("kafka-consumer-groups --reset-offsets --group g --all-topics --to-earliest", "no dry run"),
             ("kafka-consumer-groups --reset-offsets --group g --all-topics --execute", "one of --to-earliest"),
+            (
+                "kafka-consumer-groups --reset-offsets --group g --all-topics --to-datetime 2026-12-06T10:00:00.000 --execute",
+                "has no date",
+            ),
+            (
+                "kafka-consumer-groups --reset-offsets --group g --all-topics --to-latest --by-duration PT1H --execute",
+                "one of --to-earliest",
+            ),
             ("kafka-topics --create --topic orders --partitions three", "not a whole number"),
         ];
         for (line, says) in cases {

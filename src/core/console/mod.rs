@@ -236,6 +236,18 @@ mod tests {
             Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::By(-3) })
         );
         assert_eq!(
+            parse("reset group a to-datetime 1d 02:30").unwrap(),
+            Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::AtTime(86_400 + 9_000) })
+        );
+        assert_eq!(
+            parse("reset group a to-datetime 00:00:45").unwrap(),
+            Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::AtTime(45) })
+        );
+        assert_eq!(
+            parse("reset group a by-duration PT10M").unwrap(),
+            Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::ByDuration(600) })
+        );
+        assert_eq!(
             parse("describe group billing").unwrap(),
             Command::DescribeGroup(DescribeGroup { group: "billing".into() })
         );
@@ -256,6 +268,14 @@ mod tests {
             "consume t group g max 0",
             "reset group g to",
             "reset group g by 5x",
+            "reset group g to-datetime",
+            "reset group g to-datetime 25:00",
+            "reset group g to-datetime 2026-12-06T10:00:00",
+            "reset group g to-datetime 1d",
+            "reset group g to-datetime 01:00 extra",
+            "reset group g by-duration",
+            "reset group g by-duration 10m",
+            "reset group g by-duration P1M",
             "update orders 1",
             "delete orders",
             "produce t \u{7} bell",

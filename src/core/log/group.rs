@@ -200,9 +200,22 @@ impl Group {
             .iter()
             .flat_map(|(t, ps)| ps.iter().enumerate().filter_map(move |(p, o)| Some((t.as_str(), p as u32, (*o)?))))
     }
-    /// Topics this group holds committed offsets in, sorted.
+    /// Topics this group holds committed offsets in, or awaits them in
+    /// ([`Group::await_offsets`]), sorted.
     pub fn topics(&self) -> Vec<String> {
-        self.committed.iter().filter(|(_, ps)| ps.iter().any(Option::is_some)).map(|(t, _)| t.clone()).collect()
+        self.committed.keys().cloned().collect()
+    }
+    /// Holds a place for `partitions` committed offsets of `topic` without
+    /// committing any: a group whose `auto.offset.reset` is `none` joined
+    /// a topic it never read, and stands still until `reset group` (which
+    /// moves every topic in [`Group::topics`]) gives it offsets there. Keeps
+    /// what the group committed already. Rule: docs/RULES.md#auto-offset-reset.
+    pub fn await_offsets(&mut self, topic: &str, partitions: u32) {
+        let slots = self.committed.entry(topic.to_string()).or_default();
+        let n = (partitions.min(MAX_PARTITIONS)) as usize;
+        if slots.len() < n {
+            slots.resize(n, None);
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! rules every file obeys.
 //!
 //! It owns the data structure the game's Event Streams and the console
-//! share, and uses std, serde and thiserror only: no Bevy, no other module
+//! share, and uses std, serde, thiserror and jiff (ISO 8601 durations) only: no Bevy, no other module
 //! of Logjam (docs/ARCHITECTURE.md).
 //!
 //! Offsets are integers. For every partition
@@ -16,6 +16,7 @@
 //! Rules: docs/RULES.md#offsets and docs/RULES.md#batches.
 
 mod cluster;
+pub mod duration;
 mod group;
 pub mod limits;
 mod names;

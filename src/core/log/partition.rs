@@ -663,6 +663,34 @@ impl Partition {
         self.log_start
     }
 
+    /// Kafka's ListOffsets by timestamp: the first offset whose record was
+    /// appended at sim time `t` or later (records of a batch spread evenly
+    /// over its interval, as [`Partition::append_time`] reads them), or the
+    /// high watermark when every readable record is older. Never below the
+    /// log start. What `by_duration`, `reset group … to-datetime` and
+    /// `by-duration` move a position to. Rule: docs/RULES.md#auto-offset-reset.
+    pub fn offset_for_time(&self, t: f64) -> Offset {
+        const EPS: f64 = 1e-9;
+        let mut found = self.high_watermark();
+        for b in self.batches().rev() {
+            if b.appended_at < t - EPS {
+                // Every record of this batch and before it is older.
+                break;
+            }
+            found = if b.count <= 1 || b.first_appended_at >= t - EPS || b.appended_at <= b.first_appended_at {
+                b.base_offset
+            } else {
+                // Record i of the batch was appended at first + span × i / (count − 1).
+                let i = ((t - b.first_appended_at) / (b.appended_at - b.first_appended_at) * (b.count - 1) as f64
+                    - EPS)
+                    .ceil()
+                    .clamp(0.0, (b.count - 1) as f64);
+                b.base_offset + i as u64
+            };
+        }
+        found.clamp(self.log_start, self.high_watermark().max(self.log_start))
+    }
+
     /// Sim time, seconds, at which the record at `offset` was appended
     /// (records of a batch spread evenly over its interval); `None` when the
     /// offset is not in the log (removed, or not written yet).
@@ -992,6 +1020,34 @@ mod tests {
         p.expire_before(3.0);
         assert_eq!(p.time_lag(0, 20.0), 17.0, "from the log start, record 3");
         assert_eq!(p.append_time(1), None, "removed");
+    }
+
+    #[test]
+    fn offset_for_time_is_the_first_record_at_or_after_it() {
+        let mut p = Partition::default();
+        // Records 0..=10 at 10, 11, …, 20 s; then one record at 30 s.
+        p.append_batch(11, None, 10.0, 20.0, 0.0);
+        p.append_record(None, None, 30.0);
+        p.advance_high_watermark(p.log_end());
+        assert_eq!(p.offset_for_time(0.0), 0, "before everything: the first record");
+        assert_eq!(p.offset_for_time(10.0), 0);
+        assert_eq!(p.offset_for_time(13.0), 3, "record 3 was appended at 13 s exactly");
+        assert_eq!(p.offset_for_time(13.5), 4);
+        assert_eq!(p.offset_for_time(20.0), 10);
+        assert_eq!(p.offset_for_time(25.0), 11, "the record at 30 s");
+        assert_eq!(p.offset_for_time(31.0), 12, "every record older: the high watermark");
+        // Each answer agrees with the append times record by record.
+        for tenth in 0..320 {
+            let t = tenth as f64 / 10.0;
+            let o = p.offset_for_time(t);
+            assert!((0..o).all(|x| p.append_time(x).unwrap() < t), "t {t}: a record before {o} is not older");
+            assert!(o == p.high_watermark() || p.append_time(o).unwrap() >= t - 1e-9, "t {t}: {o} is older");
+        }
+        // Not yet replicated: not offered. Removed: never below the log start.
+        p.append_record(None, None, 40.0);
+        assert_eq!(p.offset_for_time(35.0), 12, "the record at 40 s is above the high watermark");
+        p.expire_before(15.0);
+        assert_eq!(p.offset_for_time(0.0), p.log_start());
     }
 
     #[test]

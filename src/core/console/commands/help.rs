@@ -76,7 +76,8 @@ describe group G
 groups
     list the groups
 reset group G to 0|earliest|latest|N
-    move the group's positions (or: by +N / -N)
+    move the group's positions (or: by +N / -N,
+    to-datetime 1d 02:30:00 / by-duration PT10M)
 compact T
     run the cleaner now: the latest record of each key stays
 begin [timeout MS]

@@ -1,6 +1,9 @@
-//! `reset group G to 0|earliest|latest|N` or `reset group G by ±N`: moves
-//! an empty group's positions (Kafka's `--reset-offsets`, plus `to N` and
-//! `by ±N`) and commits them.
+//! `reset group G to 0|earliest|latest|N`, `reset group G by ±N`,
+//! `reset group G to-datetime [Dd] HH:MM[:SS]` or `reset group G by-duration
+//! PT10M`: moves an empty group's positions (Kafka's `--reset-offsets` with
+//! `--to-earliest`, `--to-latest`, `--to-offset`, `--shift-by`,
+//! `--to-datetime` and `--by-duration`) and commits them. Rule:
+//! docs/RULES.md#auto-offset-reset.
 
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -8,6 +11,7 @@ use serde_json::{Value, json};
 use super::ConsoleCommand;
 use crate::console::LiveGroups;
 use crate::console::words::{expect_word, name_at, no_more, number, truncate};
+use crate::log::duration::{format_clock as clock, format_duration, parse_duration};
 use crate::log::{Cluster, Offset};
 
 /// `reset group G to 0|earliest|latest|N` or `reset group G by ±N`.
@@ -30,6 +34,13 @@ pub enum ResetTo {
     Offset(u64),
     /// Shift each position by this many records, clamped.
     By(i64),
+    /// The first record appended at this sim time (whole seconds) or later
+    /// on each partition; the high watermark where every record is older
+    /// (Kafka's `--to-datetime`, on the game's clock).
+    AtTime(u64),
+    /// The first record appended at most this many seconds before now
+    /// (Kafka's `--by-duration PT10M`).
+    ByDuration(u64),
 }
 
 /// What `reset group` moved.
@@ -39,6 +50,9 @@ pub struct GroupReset {
     pub group: String,
     /// What moved.
     pub moved: Vec<Moved>,
+    /// For a reset by time, where it went in words: "the first record at
+    /// or after 00:20:00" (with the duration for `by-duration`).
+    pub by_time: Option<String>,
 }
 
 /// A moved position, as `reset group` reports it.
@@ -54,14 +68,46 @@ pub struct Moved {
     pub to: Offset,
 }
 
-const USAGE: &str = "reset group G to 0|earliest|latest|N, or reset group G by ±N";
+const USAGE: &str = "reset group G to 0|earliest|latest|N, by ±N, to-datetime [Dd] HH:MM[:SS] or by-duration PT10M";
+
+/// `to-datetime [Dd] HH:MM[:SS]` from word 4 on: the game's clock as its top
+/// bar shows it (`1d 02:30:00`; a sim has no calendar date, so Kafka's
+/// `YYYY-MM-DDTHH:mm:SS` is not taken). Returns the target and the index of
+/// the word after it. Errors: missing or not a clock time.
+fn at_time(words: &[&str]) -> Result<(ResetTo, usize), String> {
+    let Some(first) = words.get(4) else { return Err(format!("missing time (usage: {USAGE})")) };
+    let (days, at, next) = match first.strip_suffix(['d', 'D']).map(str::parse::<u64>) {
+        Some(Ok(d)) => {
+            let Some(w) = words.get(5) else { return Err(format!("missing HH:MM after '{}'", truncate(first))) };
+            (d, *w, 6)
+        }
+        _ => (0, *first, 5),
+    };
+    let bad = || {
+        format!(
+            "'{}' is not a time on the game's clock: HH:MM or HH:MM:SS, after '1d' for a later day (the clock              starts at 00:00:00)",
+            truncate(at)
+        )
+    };
+    let parts: Vec<&str> = at.split(':').collect();
+    if !(2..=3).contains(&parts.len()) || parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_ascii_digit())) {
+        return Err(bad());
+    }
+    let n: Vec<u64> = parts.iter().map(|p| p.parse::<u64>().map_err(|_| bad())).collect::<Result<_, _>>()?;
+    let (h, m, s) = (n[0], n[1], n.get(2).copied().unwrap_or(0));
+    if h > 23 || m > 59 || s > 59 || days > 365 {
+        return Err(bad());
+    }
+    Ok((ResetTo::AtTime(days * 86_400 + h * 3600 + m * 60 + s), next))
+}
 
 impl ConsoleCommand for ResetGroup {
     type Answer = GroupReset;
     const WORDS: &'static [&'static str] = &["reset"];
     const HELP: &'static str = "\
 reset group G to 0|earliest|latest|N
-    move the group's positions (or: by +N / -N)";
+    move the group's positions (or: by +N / -N,
+    to-datetime 1d 02:30:00 / by-duration PT10M)";
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
@@ -84,7 +130,15 @@ reset group G to 0|earliest|latest|N
                 let n: i64 = w.parse().map_err(|_| format!("shift {} is too large", truncate(w)))?;
                 ResetTo::By(n)
             }
-            _ => return Err(format!("expected 'to' or 'by' (usage: {USAGE})")),
+            Some("to-datetime") => {
+                let (to, next) = at_time(words)?;
+                return no_more(words, next, ResetGroup { group, to });
+            }
+            Some("by-duration") => {
+                let Some(w) = words.get(4) else { return Err(format!("missing duration (usage: {USAGE})")) };
+                ResetTo::ByDuration(parse_duration(w)?)
+            }
+            _ => return Err(format!("expected 'to', 'by', 'to-datetime' or 'by-duration' (usage: {USAGE})")),
         };
         no_more(words, 5, ResetGroup { group, to })
     }
@@ -93,7 +147,7 @@ reset group G to 0|earliest|latest|N
     /// target (clamped to the log start and the high watermark) and commits
     /// it. Errors, checked before any change: no such group, or a board
     /// group that has members.
-    fn run(&self, cluster: &mut Cluster, _now: f64, live: &LiveGroups) -> Result<GroupReset, String> {
+    fn run(&self, cluster: &mut Cluster, now: f64, live: &LiveGroups) -> Result<GroupReset, String> {
         let group = self.group.as_str();
         let g = cluster.group(group).map_err(|e| e.to_string())?;
         if let Some((workers, empty)) = live.groups.get(group)
@@ -120,6 +174,8 @@ reset group G to 0|earliest|latest|N
                         let base = from.unwrap_or(lo) as i128 + i128::from(d);
                         base.clamp(i128::from(lo), i128::from(hi)) as u64
                     }
+                    ResetTo::AtTime(t) => part.offset_for_time(t as f64),
+                    ResetTo::ByDuration(d) => part.offset_for_time(now - d as f64),
                 };
                 moved.push(Moved { topic: topic.clone(), partition: p, from, to: target });
             }
@@ -128,11 +184,23 @@ reset group G to 0|earliest|latest|N
         for m in &moved {
             g.commit(&m.topic, m.partition, m.to);
         }
-        Ok(GroupReset { group: group.to_string(), moved })
+        let by_time = match self.to {
+            ResetTo::AtTime(t) => Some(format!("the first record at or after {}", clock(t as f64))),
+            ResetTo::ByDuration(d) => Some(format!(
+                "the first record of the last {} (at or after {})",
+                format_duration(d),
+                clock(now - d as f64)
+            )),
+            _ => None,
+        };
+        Ok(GroupReset { group: group.to_string(), moved, by_time })
     }
 
     fn text(a: &GroupReset, _cluster: &Cluster, out: &mut String) {
-        out.push_str(&format!("group {} reset\n", a.group));
+        match &a.by_time {
+            Some(how) => out.push_str(&format!("group {} reset to {how}\n", a.group)),
+            None => out.push_str(&format!("group {} reset\n", a.group)),
+        }
         for m in &a.moved {
             let from = m.from.map(|f| f.to_string()).unwrap_or_else(|| "-".into());
             out.push_str(&format!("{} p{}: {from} → {}\n", m.topic, m.partition, m.to));
@@ -140,6 +208,58 @@ reset group G to 0|earliest|latest|N
     }
 
     fn json(a: &GroupReset) -> Value {
-        json!({"ok": true, "group": a.group, "reset": a.moved})
+        match &a.by_time {
+            Some(how) => json!({"ok": true, "group": a.group, "reset": a.moved, "to": how}),
+            None => json!({"ok": true, "group": a.group, "reset": a.moved}),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::console::{LiveGroups, run_text};
+    use crate::log::Cluster;
+    use crate::log::partitioner::Partitioner;
+
+    /// One record a minute on one partition for an hour, read by `g` to the
+    /// end: a reset by time goes to the first record at or after it.
+    fn an_hour_read() -> (Cluster, LiveGroups) {
+        let mut cluster = Cluster::new();
+        cluster.create_topic("orders", 1, Partitioner::CharSum).unwrap();
+        let part = cluster.topic_mut("orders").unwrap().partition_mut(0).unwrap();
+        for minute in 0..60 {
+            part.append_record(None, Some("x".into()), minute as f64 * 60.0);
+        }
+        part.advance_high_watermark(part.log_end());
+        cluster.group_or_create("g").commit("orders", 0, 60);
+        (cluster, LiveGroups::default())
+    }
+
+    #[test]
+    fn to_datetime_and_by_duration_go_to_the_first_record_at_or_after_the_time() {
+        let (mut cluster, live) = an_hour_read();
+        let text = run_text(&mut cluster, "reset group g to-datetime 00:30:00", 3600.0, &live);
+        assert!(text.starts_with("group g reset to the first record at or after 00:30:00"), "{text}");
+        assert_eq!(cluster.group("g").unwrap().committed("orders", 0), Some(30));
+        // Now 01:00:00; the last ten minutes began at 00:50:00: record 50.
+        let text = run_text(&mut cluster, "reset group g by-duration PT10M", 3600.0, &live);
+        assert!(text.contains("the last PT10M (at or after 00:50:00)"), "{text}");
+        assert!(text.contains("orders p0: 30 → 50"), "{text}");
+        assert_eq!(cluster.group("g").unwrap().committed("orders", 0), Some(50));
+        // A time after every record: the high watermark (nothing to read).
+        run_text(&mut cluster, "reset group g to-datetime 1d 00:00", 3600.0, &live);
+        assert_eq!(cluster.group("g").unwrap().committed("orders", 0), Some(60));
+        // Longer than the log: its start.
+        run_text(&mut cluster, "reset group g by-duration P1D", 3600.0, &live);
+        assert_eq!(cluster.group("g").unwrap().committed("orders", 0), Some(0));
+    }
+
+    #[test]
+    fn a_group_with_members_is_not_reset_by_time_either() {
+        let (mut cluster, mut live) = an_hour_read();
+        live.groups.insert("g".into(), (vec!["w1".into()], false));
+        let text = run_text(&mut cluster, "reset group g by-duration PT10M", 3600.0, &live);
+        assert!(text.contains("has members (w1)"), "{text}");
+        assert_eq!(cluster.group("g").unwrap().committed("orders", 0), Some(60), "nothing moved");
     }
 }
