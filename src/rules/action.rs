@@ -72,8 +72,25 @@ pub enum PlayerAction {
     SetOffsetReset {
         /// Group name.
         group: String,
-        /// Earliest or latest.
+        /// Earliest, latest, none or by_duration.
         policy: super::consumer::OffsetReset,
+    },
+    /// Give every Worker of a group a `group.instance.id` (its Node id), or
+    /// take them away: static members keep their partitions through a
+    /// restart shorter than the session timeout. Rule:
+    /// docs/RULES.md#static-membership.
+    SetStaticMembership {
+        /// Group name.
+        group: String,
+        /// Static (true) or dynamic members.
+        on: bool,
+    },
+    /// Restart a group's Workers one after another, as a deploy does: each
+    /// commits, is down for the catalog's `sim.restart_seconds`, and comes
+    /// back before the next goes. Rule: docs/RULES.md#static-membership.
+    RollingRestart {
+        /// Group name.
+        group: String,
     },
     /// Choose a group's `isolation.level`: `ReadCommitted` reads below the
     /// last stable offset only and skips aborted records. Rule:

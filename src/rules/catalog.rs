@@ -562,6 +562,12 @@ pub struct SimRules {
     /// catalog's. Rule: docs/RULES.md#offsets-retention.
     #[serde(default = "shipped::offsets_retention_seconds")]
     pub offsets_retention_seconds: f64,
+    /// How long one Worker of a rolling restart is down, sim seconds (a
+    /// deploy's consumer closing, its process starting, its consumer
+    /// joining). Ours. Left out: the shipped catalog's. Rule:
+    /// docs/RULES.md#static-membership.
+    #[serde(default = "shipped::restart_seconds")]
+    pub restart_seconds: f64,
     /// The `isolation.level` a board group reads with unless its group says
     /// otherwise: Kafka's default, `ReadUncommitted`. Left out: the shipped
     /// catalog's. Rule: docs/RULES.md#transactions.
@@ -626,6 +632,7 @@ mod shipped {
         session_timeout_seconds: f64,
         auto_offset_reset: super::super::consumer::OffsetReset,
         offsets_retention_seconds: f64,
+        restart_seconds: f64,
         isolation_level: crate::log::Isolation,
         processing_guarantee: super::super::consumer::ProcessingGuarantee,
         poll_seconds: f64,
@@ -721,6 +728,10 @@ mod shipped {
 
     pub(super) fn offsets_retention_seconds() -> f64 {
         later().offsets_retention_seconds
+    }
+
+    pub(super) fn restart_seconds() -> f64 {
+        later().restart_seconds
     }
 
     pub(super) fn isolation_level() -> crate::log::Isolation {
@@ -1054,6 +1065,9 @@ impl Catalog {
         let timeout = s.session_timeout_seconds;
         if !(timeout.is_finite() && timeout > 0.0 && timeout <= super::consumer::MAX_SESSION_TIMEOUT) {
             return bad("sim.session_timeout_seconds".into(), "must be in (0, 86400]");
+        }
+        if !(s.restart_seconds.is_finite() && (1.0..=3600.0).contains(&s.restart_seconds)) {
+            return bad("sim.restart_seconds".into(), "must be between 1 and 3,600 sim seconds");
         }
         let kept = s.offsets_retention_seconds;
         if !(kept.is_finite() && (60.0..=365.0 * 86_400.0).contains(&kept)) {

@@ -681,6 +681,12 @@ pub struct WorkerSpec {
     /// side effect for each event it gets again.
     #[serde(default)]
     pub idempotent: bool,
+    /// Its consumer's `group.instance.id` (static membership, KIP-345): a
+    /// name unique in its group; a restart within the session timeout then
+    /// moves no partition. Absent: a dynamic member. Rule:
+    /// docs/RULES.md#static-membership.
+    #[serde(default)]
+    pub group_instance_id: Option<String>,
 }
 
 fn default_speed() -> f64 {
@@ -1024,8 +1030,23 @@ impl Scenario {
     fn check_nodes(&self, file: &str, catalog: &Catalog) -> Result<(), DataError> {
         let mut ids = BTreeSet::new();
         let mut topics = BTreeSet::new();
+        let mut instances = BTreeSet::new();
         for (i, n) in self.nodes.iter().enumerate() {
             check_node(file, catalog, i, n, &mut ids, &mut topics)?;
+            // Kafka fences a second consumer with a group's instance id.
+            if let Some(w) = &n.worker
+                && let Some(instance) = &w.group_instance_id
+                && !instances.insert((w.group.as_str(), instance.as_str()))
+            {
+                return rule_broken(file)(
+                    format!("nodes[{i}].worker.group_instance_id"),
+                    format!(
+                        "'{instance}' is already a group.instance.id in group '{}': Kafka fences the second \
+                         consumer (FencedInstanceIdException)",
+                        w.group
+                    ),
+                );
+            }
         }
         Ok(())
     }
@@ -1324,6 +1345,11 @@ fn check_worker(file: &str, i: usize, w: &WorkerSpec) -> Result<(), DataError> {
     }
     if !(w.speed.is_finite() && w.speed > 0.0 && w.speed <= 1000.0) {
         return bad(at("worker.speed"), "must be in (0, 1000]".into());
+    }
+    if let Some(instance) = &w.group_instance_id
+        && !valid_name(instance)
+    {
+        return bad(at("worker.group_instance_id"), format!("'{instance}' is not a valid group.instance.id"));
     }
     Ok(())
 }

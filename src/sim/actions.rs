@@ -19,7 +19,7 @@ use crate::rules::scenario::{Acks, LinkSpec, NodeSpec, PartitionKey};
 pub use super::player::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(SimTick, apply_actions.in_set(SimSet::Actions));
+    app.add_systems(SimTick, apply_actions.in_set(SimSet::Actions).before(super::restarts::step));
 }
 
 /// Drains pending actions and applies them (exclusive: runs inside a tick,
@@ -150,6 +150,8 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetIsolation { group, isolation } => set_isolation(world, group, *isolation),
         A::SetProcessingGuarantee { group, guarantee } => set_processing_guarantee(world, group, *guarantee),
         A::SetSessionTimeout { group, seconds } => set_session_timeout(world, group, *seconds),
+        A::SetStaticMembership { group, on } => super::restarts::set_static_membership(world, group, *on),
+        A::RollingRestart { group } => super::restarts::rolling_restart(world, group),
         A::SetPollInterval { group, seconds } => set_poll_interval(world, group, *seconds),
         A::UpgradeGroup { group } => super::incidents::upgrade_group(world, group),
         // The board's topology.
@@ -475,36 +477,16 @@ fn set_worker_stopped(world: &mut World, node: &str, stopped: bool) -> Result<()
     let mut w = world.get_mut::<super::Worker>(e).ok_or_else(|| format!("'{node}' is not a Worker"))?;
     w.stopped = stopped;
     w.paused = false;
-    let group = w.group.clone();
     if stopped {
-        let mut commits: Vec<(String, u32, u64)> = Vec::new();
-        for s in world.query::<&Stream>().iter(world) {
-            let Some(flow) = s.groups.get(&group) else { continue };
-            for (p, fp) in flow.partitions().iter().enumerate() {
-                if fp.owner == Some(e) {
-                    commits.push((s.topic.clone(), p as u32, fp.position()));
-                }
-            }
-        }
-        if let Ok(g) = world.resource_mut::<SimLog>().group_mut(&group) {
-            for (topic, p, at) in commits {
-                g.commit(&topic, p, at);
-            }
-        }
+        super::consume::commit_owned(world, e);
     }
     Ok(())
-}
-
-/// True when some stream on the board has the group.
-fn group_on_board(world: &mut World, group: &str) -> Result<(), String> {
-    let found = world.query::<&Stream>().iter(world).any(|s| s.groups.contains_key(group));
-    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
 }
 
 /// Chooses a group's assignor. Errors: no such group on the board, or
 /// cooperative-sticky without the research for it.
 fn set_assignor(world: &mut World, group: &str, assignor: crate::rules::consumer::Assignor) -> Result<(), String> {
-    group_on_board(world, group)?;
+    super::groups::group_on_board(world, group)?;
     if assignor == crate::rules::consumer::Assignor::CooperativeSticky {
         needs(world, ResearchEffect::CooperativeRebalancing)?;
     }
@@ -514,14 +496,14 @@ fn set_assignor(world: &mut World, group: &str, assignor: crate::rules::consumer
 
 /// Chooses a group's `auto.offset.reset`. Errors: no such group on the board.
 fn set_offset_reset(world: &mut World, group: &str, policy: crate::rules::consumer::OffsetReset) -> Result<(), String> {
-    group_on_board(world, group)?;
+    super::groups::group_on_board(world, group)?;
     world.resource_mut::<super::groups::GroupSettings>().set_auto_offset_reset(group, policy);
     Ok(())
 }
 
 /// Chooses a group's `isolation.level`. Errors: no such group on the board.
 fn set_isolation(world: &mut World, group: &str, isolation: crate::log::Isolation) -> Result<(), String> {
-    group_on_board(world, group)?;
+    super::groups::group_on_board(world, group)?;
     world.resource_mut::<super::groups::GroupSettings>().set_isolation(group, isolation);
     Ok(())
 }
@@ -534,7 +516,7 @@ fn set_processing_guarantee(
     group: &str,
     guarantee: crate::rules::consumer::ProcessingGuarantee,
 ) -> Result<(), String> {
-    group_on_board(world, group)?;
+    super::groups::group_on_board(world, group)?;
     super::consume::commit_group(world, group);
     world.resource_mut::<super::groups::GroupSettings>().set_processing_guarantee(group, guarantee);
     Ok(())
@@ -546,7 +528,7 @@ fn set_session_timeout(world: &mut World, group: &str, seconds: f64) -> Result<(
     if !(seconds.is_finite() && seconds > 0.0 && seconds <= crate::rules::consumer::MAX_SESSION_TIMEOUT) {
         return Err("the session timeout must be between 0 and 86400 seconds".into());
     }
-    group_on_board(world, group)?;
+    super::groups::group_on_board(world, group)?;
     world.resource_mut::<super::groups::GroupSettings>().set_session_timeout(group, seconds);
     Ok(())
 }
@@ -557,7 +539,7 @@ fn set_poll_interval(world: &mut World, group: &str, seconds: f64) -> Result<(),
     if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
         return Err("the poll interval must be between 0 and 86400 seconds".into());
     }
-    group_on_board(world, group)?;
+    super::groups::group_on_board(world, group)?;
     for mut s in world.query::<&mut Stream>().iter_mut(world) {
         if let Some(flow) = s.groups.get_mut(group) {
             flow.poll_interval = Some(seconds);
@@ -785,6 +767,7 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
     }
     let order = world.resource::<Board>().nodes.len() as u32;
     super::topology::spawn_node(world, spec, order)?;
+    super::restarts::join_as_the_group_does(world, &spec.id);
     world.resource_mut::<super::Ledger>().count_copy(&spec.kind, cost);
     super::topology::regroup(world, |world| {
         for l in links {

@@ -683,7 +683,7 @@ fn join(
     // the rebalance waits until its session timeout removes it: an eager
     // group stands still meanwhile, a cooperative one reads on with what
     // each member owns. Rule: docs/RULES.md#rebalance.
-    let down = |e: &Entity| workers.get(*e).is_ok_and(|(.., d)| d);
+    let down = |e: &Entity| workers.get(*e).is_ok_and(|(_, _, w, d)| d || w.silent());
     flow.rebalance_pending = changed && flow.members.iter().any(|m| members.contains(m) && down(m));
     if changed && !flow.rebalance_pending {
         explain_change(&mut why, workers, &subscribed, &flow.members, &members, n);
@@ -735,7 +735,9 @@ fn heartbeats(
     let mut why = Vec::new();
     for &(we, id) in subscribed {
         let Ok((_, _, worker, down)) = workers.get(we) else { continue };
-        if worker.stopped {
+        // A static member restarting is silent as one whose host is down.
+        let down = down || worker.silent();
+        if worker.left() {
             flow.heartbeat.remove(&we);
             flow.dead.remove(&we);
             continue;
@@ -759,15 +761,16 @@ fn heartbeats(
 
 /// The group's members now: its subscribed Workers that are not stopped,
 /// evicted for a slow poll or removed for a missed session timeout, sorted
-/// by member id.
+/// by member id (a static member by its `group.instance.id`, KIP-345).
 fn current_members(workers: &Workers, subscribed: &[(Entity, &str)], flow: &super::GroupFlow) -> Vec<Entity> {
     let mut members: Vec<(&str, Entity)> = subscribed
         .iter()
         .filter(|(e, _)| {
-            let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
-            !stopped && !flow.evicted.contains_key(e) && !flow.dead.contains(e)
+            let left = workers.get(*e).is_ok_and(|(_, _, w, _)| w.left());
+            !left && !flow.evicted.contains_key(e) && !flow.dead.contains(e)
         })
-        .map(|&(e, id)| (id, e))
+        // Static members sort by their group.instance.id (KIP-345).
+        .map(|&(e, id)| (workers.get(e).ok().and_then(|(_, _, w, _)| w.instance_id.as_deref()).unwrap_or(id), e))
         .collect();
     members.sort();
     members.into_iter().map(|(_, e)| e).collect()
@@ -793,8 +796,12 @@ fn explain_change(
     }
     for e in before.iter().filter(|e| !after.contains(e)) {
         if !named(why, e) {
-            let stopped = workers.get(*e).is_ok_and(|(_, _, w, _)| w.stopped);
-            why.push(format!("{} {}", id(e), if stopped { "was stopped and left" } else { "left" }));
+            let how = match workers.get(*e) {
+                Ok((_, _, w, _)) if w.stopped => "was stopped and left",
+                Ok((_, _, w, _)) if w.left() => "restarted and left (no group.instance.id)",
+                _ => "left",
+            };
+            why.push(format!("{} {how}", id(e)));
         }
     }
     if why.is_empty() {
@@ -914,6 +921,7 @@ impl GroupRead<'_> {
         let (now, dt) = (tick.now, tick.dt);
         let Crew { workers, dbs, out, scratch } = crew;
         let (_, wnode, worker, down) = workers.get(we).expect("filtered above");
+        let down = down || worker.silent();
         let Some(wspec) = tick.catalog.component(&wnode.kind) else { return };
         if worker.paused || self.unreadable || down || self.pausing {
             if worker.crash_at.is_some() && !down {
@@ -1183,7 +1191,7 @@ fn queue_readers_of(tick: &Tick, crew: &Crew, targets: &[Entity], qdown: bool) -
             let Role::Worker(wrules) = &wspec.role else { return None };
             let mut my_dbs = Vec::new();
             (tick.dbs_of)(we, &mut my_dbs);
-            let budget = if worker.paused || worker.stopped || down || qdown {
+            let budget = if worker.paused || worker.stopped || worker.restart_until.is_some() || down || qdown {
                 0.0
             } else {
                 tick_budget(wrules, worker, wspec.size_multiplier(wnode.size), tick.dt, &crew.dbs, &my_dbs)
@@ -1232,7 +1240,7 @@ fn read_direct(tick: &mut Tick, crew: &mut Crew) {
         let Ok((_, wnode, worker, down)) = crew.workers.get(we) else { continue };
         let Some(wspec) = tick.catalog.component(&wnode.kind) else { continue };
         let Role::Worker(wrules) = &wspec.role else { continue };
-        let budget = if worker.paused || worker.stopped || down {
+        let budget = if worker.paused || worker.stopped || worker.restart_until.is_some() || down {
             0.0
         } else {
             tick_budget(wrules, worker, wspec.size_multiplier(wnode.size), tick.dt, &crew.dbs, &my_dbs)
@@ -1693,6 +1701,26 @@ pub(super) fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)
             if restart || group.committed(&topic, p).is_some_and(|c| c > pos) {
                 group.commit(&topic, p, pos);
             }
+        }
+    }
+}
+
+/// Worker `e`'s consumer commits the positions of the partitions it owns
+/// (as it closes: a stop, a restart).
+pub(crate) fn commit_owned(world: &mut World, e: Entity) {
+    let Some(group) = world.get::<super::Worker>(e).map(|w| w.group.clone()) else { return };
+    let mut commits: Vec<(String, u32, u64)> = Vec::new();
+    for s in world.query::<&Stream>().iter(world) {
+        let Some(flow) = s.groups.get(&group) else { continue };
+        for (p, fp) in flow.partitions().iter().enumerate() {
+            if fp.owner == Some(e) {
+                commits.push((s.topic.clone(), p as u32, fp.position()));
+            }
+        }
+    }
+    if let Ok(g) = world.resource_mut::<SimLog>().group_mut(&group) {
+        for (topic, p, at) in commits {
+            g.commit(&topic, p, at);
         }
     }
 }

@@ -122,3 +122,9 @@ fn reset(world: &mut World) {
     let scenario = super::state::starting(world);
     world.insert_resource(GroupSettings::from_specs(&scenario.groups));
 }
+
+/// True when some stream on the board has the group.
+pub(crate) fn group_on_board(world: &mut World, group: &str) -> Result<(), String> {
+    let found = world.query::<&super::nodes::Stream>().iter(world).any(|s| s.groups.contains_key(group));
+    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+}

@@ -28,6 +28,7 @@ mod output;
 mod player;
 pub mod report;
 pub mod research;
+pub mod restarts;
 pub mod score;
 pub mod standing;
 pub mod stars;
@@ -117,6 +118,7 @@ impl Plugin for SimPlugin {
             .add_systems(Update, drive.run_if(resource_exists::<SimDriver>).in_set(DriveStep::Tick));
         groups::plugin(app);
         research::plugin(app);
+        restarts::plugin(app);
         actions::plugin(app);
         incidents::plugin(app);
         traffic::plugin(app);

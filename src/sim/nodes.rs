@@ -727,9 +727,30 @@ pub struct Worker {
     pub stranded: u64,
     /// Fraction of a direct task owed from earlier ticks.
     pub(crate) direct_carry: f64,
+    /// Its consumer's `group.instance.id`: a static member (KIP-345). One
+    /// that restarts sends no LeaveGroup and keeps its partitions until its
+    /// session timeout; `None`: a dynamic member, which leaves on a restart.
+    /// Rule: docs/RULES.md#static-membership.
+    pub instance_id: Option<String>,
+    /// Restarting (a rolling restart) until this sim time: it reads nothing.
+    pub restart_until: Option<f64>,
 }
 
 impl Worker {
+    /// Out of its group: stopped, or restarting without a
+    /// `group.instance.id` (a dynamic member's consumer leaves as it
+    /// closes). Rule: docs/RULES.md#static-membership.
+    pub fn left(&self) -> bool {
+        self.stopped || (self.restart_until.is_some() && self.instance_id.is_none())
+    }
+
+    /// Restarting as a static member: still in its group, keeping its
+    /// partitions, but silent (no heartbeat, no read), as a member whose
+    /// host is down. Rule: docs/RULES.md#static-membership.
+    pub fn silent(&self) -> bool {
+        self.restart_until.is_some() && self.instance_id.is_some()
+    }
+
     /// Its partitions in words for a card: `p0`, `p0–p2` for a run,
     /// `p0, p2` for up to three others, else `16 partitions`; empty when it
     /// owns none.

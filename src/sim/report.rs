@@ -549,6 +549,10 @@ pub struct WorkerReport {
     pub consumed: u64,
     /// Partitions it reads (empty: idle).
     pub partitions: Vec<u32>,
+    /// Its consumer's `group.instance.id` (a static member); absent for a
+    /// dynamic member. Rule: docs/RULES.md#static-membership.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub instance_id: Option<String>,
 }
 
 /// The replicas a running reassignment of `set` will remove: those outside
@@ -719,6 +723,7 @@ impl Report {
                 group: w.group.clone(),
                 consumed: w.consumed,
                 partitions: w.assigned.clone(),
+                instance_id: w.instance_id.clone(),
             });
         }
     }

@@ -49,6 +49,10 @@ pub enum Activity {
     Down,
     /// Paused: a member that reads nothing.
     Paused,
+    /// Restarting (a rolling restart): static, still a member keeping its
+    /// partitions (true), or dynamic, out of its group (false). Rule:
+    /// docs/RULES.md#static-membership.
+    Restarting(bool),
     /// Tasks from a Queue.
     Queue,
     /// Tasks a producer hands it directly (no buffer in between).
@@ -72,6 +76,7 @@ impl Activity {
             Activity::Stopped => "stopped".into(),
             Activity::Down => "down".into(),
             Activity::Paused => "paused".into(),
+            Activity::Restarting(_) => "restarting".into(),
             Activity::Queue => "reads the queue".into(),
             Activity::Direct => "fed directly".into(),
             Activity::Partitions(ps) => super::nodes::partitions_label(ps),
@@ -85,6 +90,14 @@ impl Activity {
             Activity::Stopped => "nothing: stopped, it has left its group".into(),
             Activity::Down => "nothing: its host is down (out of its group once its session timeout passes)".into(),
             Activity::Paused => "nothing: paused, still a member that keeps its partitions".into(),
+            Activity::Restarting(true) => {
+                "nothing: restarting as a static member (group.instance.id), it keeps its partitions until its \
+                 session timeout"
+                    .into()
+            }
+            Activity::Restarting(false) => {
+                "nothing: restarting, it left its group and rejoins as a new member (a rebalance each way)".into()
+            }
             Activity::Queue => "tasks from a Queue, one at a time, shared with every other Worker on it".into(),
             Activity::Direct => {
                 "tasks a producer hands it directly: no buffer in between, so what it cannot take at once is stranded"
@@ -253,6 +266,8 @@ fn worker_activity(world: &World, e: Entity, w: &Worker) -> Activity {
         Activity::Stopped
     } else if world.get::<Down>(e).is_some() {
         Activity::Down
+    } else if w.restart_until.is_some() {
+        Activity::Restarting(w.instance_id.is_some())
     } else if w.paused {
         Activity::Paused
     } else if w.reads_queue || (world.resource::<super::SimClock>().tick == 0 && fed_by_a_queue(world, e)) {

@@ -322,6 +322,11 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         }
         A::SetAssignor { group, assignor } => (format!("group {group}: assignor {}", assignor.label()), None),
         A::SetOffsetReset { group, policy } => (format!("group {group}: auto.offset.reset={}", policy.label()), None),
+        A::SetStaticMembership { group, on } => (
+            format!("group {group}: {}", if *on { "static members (group.instance.id)" } else { "dynamic members" }),
+            None,
+        ),
+        A::RollingRestart { group } => (format!("group {group}: rolling restart"), None),
         A::SetIsolation { group, isolation } => (format!("group {group}: isolation.level={}", isolation.word()), None),
         A::SetProcessingGuarantee { group, guarantee } => {
             (format!("group {group}: processing.guarantee={}", guarantee.word()), None)

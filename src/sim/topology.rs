@@ -282,6 +282,8 @@ fn worker_part(spec: &NodeSpec) -> Worker {
         direct_done: 0,
         stranded: 0,
         direct_carry: 0.0,
+        instance_id: w.as_ref().and_then(|w| w.group_instance_id.clone()),
+        restart_until: None,
     }
 }
 

@@ -167,6 +167,7 @@ fn place_on_click(
             group: if menu.group.trim().is_empty() { "workers".into() } else { menu.group.trim().to_string() },
             speed: 1.0,
             idempotent: false,
+            group_instance_id: None,
         }),
         database: None,
         zone: default_zone(),

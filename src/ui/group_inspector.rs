@@ -27,6 +27,10 @@ pub(super) struct MemberView {
     pub paused: bool,
     /// Stopped by the player (left the group).
     pub stopped: bool,
+    /// Its consumer's `group.instance.id` (a static member).
+    pub instance_id: Option<String>,
+    /// Restarting until this sim time (a rolling restart).
+    pub restart_until: Option<f64>,
 }
 
 /// What the section needs to know about one group on one stream.
@@ -53,6 +57,9 @@ pub(super) struct GroupView<'a> {
     pub alarm: egui::Color32,
     /// The catalog's `offsets.retention.minutes`, sim seconds.
     pub offsets_retention: f64,
+    /// A rolling restart of the group is under way: the Workers still to
+    /// restart after the one restarting now.
+    pub restarting: Option<usize>,
 }
 
 /// The section; the actions its choices send.
@@ -140,6 +147,15 @@ fn member_state(g: &GroupView, w: &MemberView) -> String {
     let beat = g.flow.heartbeat.get(&w.e).copied();
     if w.stopped {
         "stopped: not a member".into()
+    } else if let Some(until) = w.restart_until {
+        let back = (until - g.now).max(0.0);
+        match &w.instance_id {
+            Some(id) => format!(
+                "restarting, back in {back:.0} s: static ({id}), it keeps {} silent until then",
+                if owned.is_empty() { "its place".to_string() } else { owned.join(", ") }
+            ),
+            None => format!("restarting, back in {back:.0} s: it left the group and rejoins as a new member"),
+        }
     } else if g.flow.dead.contains(&w.e) {
         "down: removed after its session timeout; rejoins when back".into()
     } else if w.down {
@@ -150,6 +166,8 @@ fn member_state(g: &GroupView, w: &MemberView) -> String {
         "joining or evicted for a slow poll".into()
     } else if w.paused {
         format!("paused (still a member); {owns}")
+    } else if let Some(id) = &w.instance_id {
+        format!("static member ({id}); {owns}")
     } else {
         format!("member; {owns}")
     }
@@ -195,6 +213,7 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
         }
     });
     guarantee(ui, g, out);
+    membership(ui, g, out);
     ui.horizontal(|ui| {
         ui.label(format!("Session timeout {:.0} s", g.config.session_timeout));
         let t = g.config.session_timeout;
@@ -206,6 +225,35 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
                 group: g.name.to_string(),
                 seconds: (t * 2.0).min(crate::rules::consumer::MAX_SESSION_TIMEOUT),
             });
+        }
+    });
+}
+
+/// Static membership (every Worker's `group.instance.id`), a choice, and
+/// the rolling restart, an action. Rule: docs/RULES.md#static-membership.
+fn membership(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    let running: Vec<&MemberView> = g.workers.iter().filter(|w| !w.stopped).collect();
+    let all_static = !g.workers.is_empty() && g.workers.iter().all(|w| w.instance_id.is_some());
+    ui.horizontal_wrapped(|ui| {
+        let mut on = all_static;
+        let hover = "Each Worker's consumer gets a group.instance.id (its Node id). A static member that restarts \
+                     sends no LeaveGroup: its partitions wait for it until its session timeout, and nothing moves if \
+                     it is back sooner.";
+        if ui.checkbox(&mut on, "static members (group.instance.id)").on_hover_text(hover).changed() {
+            out.push(PlayerAction::SetStaticMembership { group: g.name.to_string(), on });
+        }
+        let label = match g.restarting {
+            Some(left) => format!("restarting… ({left} to go)"),
+            None => "Rolling restart".to_string(),
+        };
+        let hover = "Restarts the group's Workers one after another, as a deploy does: each commits, is down a \
+                     while, and comes back before the next goes.";
+        if ui
+            .add_enabled(g.restarting.is_none() && !running.is_empty(), egui::Button::new(label).small())
+            .on_hover_text(hover)
+            .clicked()
+        {
+            out.push(PlayerAction::RollingRestart { group: g.name.to_string() });
         }
     });
 }

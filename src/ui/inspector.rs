@@ -174,6 +174,7 @@ pub(super) struct Inspected<'w, 's> {
     clock: Res<'w, SimClock>,
     research: Res<'w, Research>,
     settings: Res<'w, crate::sim::groups::GroupSettings>,
+    restarts: Res<'w, crate::sim::restarts::RollingRestarts>,
     ledger: Res<'w, Ledger>,
     rejection: Res<'w, LastRejection>,
     nodes:
@@ -925,6 +926,8 @@ fn group_view<'a>(
                 down: view.down.contains(e),
                 paused: w.paused,
                 stopped: w.stopped,
+                instance_id: w.instance_id.clone(),
+                restart_until: w.restart_until,
             })
         })
         .collect();
@@ -940,6 +943,7 @@ fn group_view<'a>(
         force_open: false,
         alarm: super::colour::colour(view.palette.ui.danger),
         offsets_retention: view.catalog.sim.offsets_retention_seconds,
+        restarting: view.restarts.running(group).then(|| view.restarts.left(group)),
     })
 }
 

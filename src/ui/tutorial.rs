@@ -174,6 +174,8 @@ fn action_words(kind: &str) -> String {
         "SetAssignor" => "a new assignor".into(),
         "SetOffsetReset" => "a new auto.offset.reset".into(),
         "SetIsolation" => "a new isolation.level".into(),
+        "SetStaticMembership" => "static membership on or off".into(),
+        "RollingRestart" => "a rolling restart".into(),
         "SetProcessingGuarantee" => "a new processing.guarantee".into(),
         "SetSessionTimeout" => "a new session timeout".into(),
         "SetPartitions" => "more partitions".into(),

@@ -269,7 +269,12 @@ fn stream_node(id: &str, partitions: u32) -> Box<NodeSpec> {
 
 fn worker_node(id: &str, group: &str, idempotent: bool) -> Box<NodeSpec> {
     let mut n = node(id, "worker", (400.0, -200.0));
-    n.worker = Some(logjam::rules::scenario::WorkerSpec { group: group.into(), speed: 1.0, idempotent });
+    n.worker = Some(logjam::rules::scenario::WorkerSpec {
+        group: group.into(),
+        speed: 1.0,
+        idempotent,
+        group_instance_id: None,
+    });
     Box::new(n)
 }
 

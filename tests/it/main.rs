@@ -36,6 +36,7 @@ mod sim_layers;
 mod snapshot;
 mod soak;
 mod solutions;
+mod static_membership;
 mod statuses;
 mod support;
 mod transactions;

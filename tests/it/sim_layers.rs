@@ -15,7 +15,7 @@ use crate::architecture::{code_only, cycle_steps, first_cycle, matching_brace, r
 const SIM_LAYERS: &[(&str, &[&str])] = &[
     ("core state", &["state", "nodes", "player"]),
     ("model helpers", &["groups", "research", "economy"]),
-    ("rule systems", &["cluster", "output", "traffic", "consume", "compaction", "topology"]),
+    ("rule systems", &["cluster", "output", "traffic", "consume", "compaction", "topology", "restarts"]),
     ("incidents", &["incidents"]),
     ("judging", &["goals", "stars", "timeline"]),
     ("commands and the start", &["actions", "start"]),
