@@ -21,7 +21,9 @@ pub enum OffsetReset {
     /// Nowhere: the consumer fails (`NoOffsetForPartitionException`, or
     /// `OffsetOutOfRangeException` once retention passed its position) and
     /// the group stops reading until the player resets its offsets or
-    /// chooses another policy.
+    /// chooses another policy. A scenario writes `NoReset` (or `none`):
+    /// RON reads a bare `None` as "not set", the catalog's policy.
+    #[serde(rename = "NoReset", alias = "none")]
     None,
     /// To the first record appended within this duration before now (Kafka
     /// 4's `by_duration:PT10M`); the high watermark when every record is

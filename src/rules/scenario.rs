@@ -1349,7 +1349,10 @@ fn check_worker(file: &str, i: usize, w: &WorkerSpec) -> Result<(), DataError> {
     if let Some(instance) = &w.group_instance_id
         && !valid_name(instance)
     {
-        return bad(at("worker.group_instance_id"), format!("'{instance}' is not a valid group.instance.id"));
+        return bad(
+            at("worker.group_instance_id"),
+            format!("'{instance}' is not a valid group.instance.id (letters, digits, '-', '_', '.'; at most 64)"),
+        );
     }
     Ok(())
 }

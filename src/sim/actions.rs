@@ -760,6 +760,16 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
             return Err(format!("{} sends {:?}, which {} does not take", fs.name, fs.sends, ts.name));
         }
     }
+    if let Some(w) = &spec.worker
+        && let Some(id) = &w.group_instance_id
+    {
+        if !valid_name(id) {
+            return Err(format!(
+                "'{id}' is not a valid group.instance.id (letters, digits, '-', '_', '.'; at most 64)"
+            ));
+        }
+        super::restarts::instance_id_free(world, &w.group, id)?;
+    }
     let cost = world.resource::<super::Ledger>().next_copy_cost(&spec.kind, component);
     let money = world.resource::<super::Ledger>().money;
     if cost > money {

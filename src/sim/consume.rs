@@ -1402,11 +1402,13 @@ fn settle_offsets(
                 group.commit(topic_name, pi, target);
             }
             (None, None) => {
-                stop = stop.or(Some(super::NoOffset { partition: pi, position: None, log_start: part.log_start() }));
+                let here = super::NoOffset { partition: pi, position: None, log_start: part.log_start(), others: 0 };
+                stop = Some(stop.map_or(here, |s: super::NoOffset| super::NoOffset { others: s.others + 1, ..s }));
             }
             (Some(_), None) if fp.position < part.log_start() => {
                 let at = Some(fp.position);
-                stop = stop.or(Some(super::NoOffset { partition: pi, position: at, log_start: part.log_start() }));
+                let here = super::NoOffset { partition: pi, position: at, log_start: part.log_start(), others: 0 };
+                stop = Some(stop.map_or(here, |s: super::NoOffset| super::NoOffset { others: s.others + 1, ..s }));
             }
             (Some(_), _) => {}
         }

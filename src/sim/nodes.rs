@@ -553,6 +553,8 @@ pub struct NoOffset {
     pub position: Option<Offset>,
     /// The partition's log start when it stopped.
     pub log_start: Offset,
+    /// How many other partitions have no position to read from either.
+    pub others: u32,
 }
 
 impl NoOffset {
@@ -568,11 +570,19 @@ impl NoOffset {
     /// or `p3: position 1,204 is below the log start 5,000`.
     pub fn describe(&self) -> String {
         let count = crate::rules::words::count;
+        let more = match self.others {
+            0 => String::new(),
+            1 => " (and 1 more partition)".to_string(),
+            n => format!(" (and {n} more partitions)"),
+        };
         match self.position {
-            None => format!("p{}: no committed offset", self.partition),
-            Some(at) => {
-                format!("p{}: position {} is below the log start {}", self.partition, count(at), count(self.log_start))
-            }
+            None => format!("p{}{more}: no committed offset", self.partition),
+            Some(at) => format!(
+                "p{}{more}: position {} is below the log start {}",
+                self.partition,
+                count(at),
+                count(self.log_start)
+            ),
         }
     }
 }

@@ -901,7 +901,9 @@ impl Report {
             let part = topic.partition(p).expect("in range");
             let committed =
                 log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)).unwrap_or(part.log_start());
-            let lag = log.lag(gname, &stream.topic, p).unwrap_or(0);
+            // No committed offset (a `none` group): counted from the log start,
+            // as the formula says.
+            let lag = log.lag(gname, &stream.topic, p).unwrap_or(part.high_watermark().saturating_sub(committed));
             gr.lag += lag;
             gr.partitions.push(GroupPartitionReport {
                 partition: p,

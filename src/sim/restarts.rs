@@ -52,6 +52,11 @@ fn reset(mut restarts: ResMut<RollingRestarts>) {
 /// its next one (it commits, then is down for `sim.restart_seconds`); a
 /// group with none left is done.
 pub(super) fn step(world: &mut World) {
+    // None under way: no Worker is restarting either (a group stays listed
+    // until its last one is back).
+    if world.resource::<RollingRestarts>().waiting.is_empty() {
+        return;
+    }
     let now = world.resource::<SimClock>().now;
     let seconds = world.resource::<Catalog>().sim.restart_seconds;
     let mut busy: Vec<String> = Vec::new();
@@ -105,7 +110,18 @@ fn workers_of(world: &mut World, group: &str) -> Vec<(Entity, String)> {
 /// named is kept), or loses it. Errors: no such group on the board.
 pub(super) fn set_static_membership(world: &mut World, group: &str, on: bool) -> Result<(), String> {
     super::groups::group_on_board(world, group)?;
-    for (e, id) in workers_of(world, group) {
+    let workers = workers_of(world, group);
+    // The ids the group's Workers would have: each once, or Kafka fences one.
+    let ids: Vec<String> = workers
+        .iter()
+        .map(|(e, id)| world.get::<Worker>(*e).and_then(|w| w.instance_id.clone()).unwrap_or_else(|| id.clone()))
+        .collect();
+    if let Some(twice) = ids.iter().enumerate().find(|(i, id)| ids[..*i].contains(id)).map(|(_, id)| id)
+        && on
+    {
+        return Err(format!("two Workers of group {group} would have the group.instance.id '{twice}'"));
+    }
+    for (e, id) in workers {
         let mut w = world.get_mut::<Worker>(e).expect("found");
         w.instance_id = if on { Some(w.instance_id.clone().unwrap_or(id)) } else { None };
     }
@@ -133,18 +149,40 @@ pub(super) fn rolling_restart(world: &mut World, group: &str) -> Result<(), Stri
     Ok(())
 }
 
-/// A Worker just placed joins as the rest of its group does: static (its
-/// Node id as its `group.instance.id`) when every other Worker of the group
-/// is static.
+/// The `group.instance.id`s the Workers of `group` other than `except`
+/// have.
+fn instance_ids(world: &mut World, group: &str, except: Option<Entity>) -> Vec<Option<String>> {
+    workers_of(world, group)
+        .into_iter()
+        .filter(|(o, _)| Some(*o) != except)
+        .map(|(o, _)| world.get::<Worker>(o).and_then(|w| w.instance_id.clone()))
+        .collect()
+}
+
+/// Whether `id` is free as a `group.instance.id` in `group` for a Worker
+/// that will be placed there. Errors: it is taken (Kafka fences the
+/// second consumer, `FencedInstanceIdException`).
+pub(super) fn instance_id_free(world: &mut World, group: &str, id: &str) -> Result<(), String> {
+    if instance_ids(world, group, None).iter().flatten().any(|taken| taken == id) {
+        return Err(format!(
+            "'{id}' is already a group.instance.id in group '{group}': Kafka fences the second consumer \
+             (FencedInstanceIdException)"
+        ));
+    }
+    Ok(())
+}
+
+/// A Worker just placed without a `group.instance.id` joins as the rest of
+/// its group does: static (its Node id as its id) when every other Worker
+/// of the group is static and no other has that id.
 pub(super) fn join_as_the_group_does(world: &mut World, node: &str) {
     let Some(&e) = world.resource::<Board>().nodes.get(node) else { return };
-    let Some(group) = world.get::<Worker>(e).map(|w| w.group.clone()) else { return };
-    let others: Vec<bool> = workers_of(world, &group)
-        .into_iter()
-        .filter(|(o, _)| *o != e)
-        .map(|(o, _)| world.get::<Worker>(o).is_some_and(|w| w.instance_id.is_some()))
-        .collect();
-    if !others.is_empty() && others.iter().all(|s| *s) {
+    let Some(group) = world.get::<Worker>(e).filter(|w| w.instance_id.is_none()).map(|w| w.group.clone()) else {
+        return;
+    };
+    let others = instance_ids(world, &group, Some(e));
+    let all_static = !others.is_empty() && others.iter().all(Option::is_some);
+    if all_static && !others.iter().flatten().any(|id| id == node) {
         world.get_mut::<Worker>(e).expect("found").instance_id = Some(node.to_string());
     }
 }

@@ -117,3 +117,23 @@ fn a_restarting_static_member_keeps_its_partitions_unread() {
         assert_eq!(p.lag >= 40, mine, "p{} lag {}: only w1's wait", p.partition, p.lag);
     }
 }
+
+#[test]
+fn a_worker_placed_in_a_static_group_is_static_unless_its_id_is_taken() {
+    let text = three([", group_instance_id: \"w4\"", ", group_instance_id: \"b\"", ", group_instance_id: \"c\""]);
+    let place = |id: &str, instance: Option<&str>| {
+        let instance = instance.map(|i| format!(", group_instance_id: Some(\"{i}\")")).unwrap_or_default();
+        let spec = format!("(id: \"{id}\", kind: \"worker\", at: (2.0, 1.0), worker: Some((group: \"g\"{instance})))");
+        let spec: logjam::rules::scenario::NodeSpec = ron::from_str(&spec).unwrap();
+        PlayerAction::PlaceNode {
+            spec: Box::new(spec),
+            links: vec![logjam::rules::scenario::LinkSpec { from: "s".into(), to: id.into() }],
+        }
+    };
+    // "c" is taken: refused. w5 gets its Node id; w4 is taken by w1, so a
+    // Worker w4 stays dynamic.
+    let r = run(&text, 5.0, 0.5, &[(1.0, place("w9", Some("c"))), (1.0, place("w5", None)), (1.0, place("w4", None))]);
+    assert_eq!(r.actions, 2, "the taken id is refused");
+    let id = |n: &str| r.workers.iter().find(|w| w.node == n).and_then(|w| w.instance_id.clone());
+    assert_eq!((id("w5"), id("w4")), (Some("w5".to_string()), None));
+}

@@ -428,14 +428,13 @@ const ONE_TARGET: &str = "name one of --to-earliest, --to-latest, --to-offset N,
 /// clock (`01:30:00`, `1d 01:30:00`, `1dT01:30:00`). Errors: a calendar date,
 /// which the game's clock does not have.
 fn to_datetime(t: &str) -> Result<String, String> {
-    let clock = t.replace('T', " ");
-    if clock.contains('-') || clock.split_whitespace().count() > 2 {
+    if t.contains('-') || t.split_whitespace().count() > 1 {
         return Err(format!(
             "the game's clock has no date: give --to-datetime the time as the top bar shows it (01:30:00, or \
              1dT01:30:00 for a later day), not '{t}'"
         ));
     }
-    Ok(format!("to-datetime {clock}"))
+    Ok(format!("to-datetime {t}"))
 }
 
 #[cfg(test)]
@@ -488,7 +487,7 @@ mod tests {
             ("kafka-consumer-groups --reset-offsets --group billing --all-topics --by-duration PT10M --execute".into(),
              "reset group billing by-duration PT10M"),
             ("kafka-consumer-groups --reset-offsets --group billing --all-topics --to-datetime 1dT01:30:00 --execute".into(),
-             "reset group billing to-datetime 1d 01:30:00"),
+             "reset group billing to-datetime 1dT01:30:00"),
             ("kafka-consumer-groups --reset-offsets --group billing --all-topics --to-datetime 01:30:00 --execute".into(),
              "reset group billing to-datetime 01:30:00"),
         ];

@@ -240,6 +240,10 @@ mod tests {
             Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::AtTime(86_400 + 9_000) })
         );
         assert_eq!(
+            parse("reset group a to-datetime 1dT02:30").unwrap(),
+            Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::AtTime(86_400 + 9_000) })
+        );
+        assert_eq!(
             parse("reset group a to-datetime 00:00:45").unwrap(),
             Command::ResetGroup(ResetGroup { group: "a".into(), to: ResetTo::AtTime(45) })
         );
@@ -272,6 +276,7 @@ mod tests {
             "reset group g to-datetime 25:00",
             "reset group g to-datetime 2026-12-06T10:00:00",
             "reset group g to-datetime 1d",
+            "reset group g to-datetime xdT01:00",
             "reset group g to-datetime 01:00 extra",
             "reset group g by-duration",
             "reset group g by-duration 10m",

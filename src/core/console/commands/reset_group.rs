@@ -71,34 +71,42 @@ pub struct Moved {
 const USAGE: &str = "reset group G to 0|earliest|latest|N, by ±N, to-datetime [Dd] HH:MM[:SS] or by-duration PT10M";
 
 /// `to-datetime [Dd] HH:MM[:SS]` from word 4 on: the game's clock as its top
-/// bar shows it (`1d 02:30:00`; a sim has no calendar date, so Kafka's
-/// `YYYY-MM-DDTHH:mm:SS` is not taken). Returns the target and the index of
-/// the word after it. Errors: missing or not a clock time.
+/// bar shows it (`1d 02:30:00`, or as one word `1dT02:30:00`, the form a
+/// Kafka tool's `--to-datetime` takes; a sim has no calendar date, so
+/// Kafka's `YYYY-MM-DDTHH:mm:SS` is not taken). Returns the target and the
+/// index of the word after it. Errors: missing or not a clock time.
 fn at_time(words: &[&str]) -> Result<(ResetTo, usize), String> {
     let Some(first) = words.get(4) else { return Err(format!("missing time (usage: {USAGE})")) };
-    let (days, at, next) = match first.strip_suffix(['d', 'D']).map(str::parse::<u64>) {
-        Some(Ok(d)) => {
-            let Some(w) = words.get(5) else { return Err(format!("missing HH:MM after '{}'", truncate(first))) };
-            (d, *w, 6)
-        }
-        _ => (0, *first, 5),
-    };
-    let bad = || {
-        format!(
-            "'{}' is not a time on the game's clock: HH:MM or HH:MM:SS, after '1d' for a later day (the clock              starts at 00:00:00)",
-            truncate(at)
-        )
+    let day = |w: &str| w.strip_suffix(['d', 'D']).and_then(|d| d.parse::<u64>().ok());
+    let (days, at, next) = match first.split_once(['T', 't']) {
+        Some((d, at)) => (day(d).ok_or_else(|| not_a_clock_time(first))?, at, 5),
+        None => match day(first) {
+            Some(d) => {
+                let Some(w) = words.get(5) else { return Err(format!("missing HH:MM after '{}'", truncate(first))) };
+                (d, *w, 6)
+            }
+            None => (0, *first, 5),
+        },
     };
     let parts: Vec<&str> = at.split(':').collect();
     if !(2..=3).contains(&parts.len()) || parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_ascii_digit())) {
-        return Err(bad());
+        return Err(not_a_clock_time(at));
     }
-    let n: Vec<u64> = parts.iter().map(|p| p.parse::<u64>().map_err(|_| bad())).collect::<Result<_, _>>()?;
+    let n: Vec<u64> = parts.iter().map(|p| p.parse::<u64>().map_err(|_| not_a_clock_time(at))).collect::<Result<_, _>>()?;
     let (h, m, s) = (n[0], n[1], n.get(2).copied().unwrap_or(0));
     if h > 23 || m > 59 || s > 59 || days > 365 {
-        return Err(bad());
+        return Err(not_a_clock_time(at));
     }
     Ok((ResetTo::AtTime(days * 86_400 + h * 3600 + m * 60 + s), next))
+}
+
+/// The error for a time that is not on the game's clock.
+fn not_a_clock_time(at: &str) -> String {
+    format!(
+        "'{}' is not a time on the game's clock: HH:MM or HH:MM:SS, with '1d ' or '1dT' before it for a later \
+         day (the clock starts at 00:00:00; it has no date)",
+        truncate(at)
+    )
 }
 
 impl ConsoleCommand for ResetGroup {
