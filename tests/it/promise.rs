@@ -9,7 +9,8 @@
 //!   keeps a copy): `lost_committed` stays 0;
 //! - on every partition, every tick: log start ≤ each group's committed
 //!   offset ≤ high watermark ≤ the leader's log end, and the partition's
-//!   high watermark is the replica set's;
+//!   high watermark is the replica set's, whatever the group's
+//!   `auto.offset.reset` (earliest, latest, `by_duration`, `none`);
 //! - a high watermark never moves back unless that tick counted a cut
 //!   (`lost_broker` grew);
 //! - every event a group committed it processed at least once (its
@@ -76,6 +77,8 @@ struct Case {
     speed: f64,
     /// Group `g` reads `read_committed`.
     read_committed: bool,
+    /// Group `g`'s `auto.offset.reset`, as a scenario writes it.
+    policy: &'static str,
     faults: Vec<Fault>,
 }
 
@@ -95,12 +98,16 @@ fn failure(brokers: u32) -> impl Strategy<Value = Option<Fault>> {
     }))
 }
 
+fn policy() -> impl Strategy<Value = &'static str> {
+    prop_oneof![Just("Earliest"), Just("Latest"), Just("ByDuration(\"PT30S\")"), Just("NoReset")]
+}
+
 fn case() -> impl Strategy<Value = Case> {
-    (1..6u32, 3..6u32, any::<bool>(), 50.0..400.0f64, 2.0..40.0f64, any::<bool>()).prop_flat_map(
-        |(partitions, brokers, spread, rate, speed, read_committed)| {
+    (1..6u32, 3..6u32, any::<bool>(), 50.0..400.0f64, 2.0..40.0f64, any::<bool>(), policy()).prop_flat_map(
+        |(partitions, brokers, spread, rate, speed, read_committed, policy)| {
             (prop::collection::vec(fault(brokers), 0..7), failure(brokers)).prop_map(move |(mut faults, f)| {
                 faults.extend(f);
-                Case { partitions, min_insync: 2, brokers, spread, rate, speed, read_committed, faults }
+                Case { partitions, min_insync: 2, brokers, spread, rate, speed, read_committed, policy, faults }
             })
         },
     )
@@ -145,9 +152,10 @@ fn text(c: &Case) -> String {
         &[("api", "s"), ("s", "w1"), ("s", "w2")],
         &format!(
             "zones: [\"zone-a\", \"zone-b\", \"zone-c\", \"zone-d\"], incidents: [{}], groups: [(name: \"g\", \
-             isolation: {})]",
+             isolation: {}, auto_offset_reset: {})]",
             incidents.join(", "),
-            if c.read_committed { "ReadCommitted" } else { "ReadUncommitted" }
+            if c.read_committed { "ReadCommitted" } else { "ReadUncommitted" },
+            c.policy
         ),
     )
 }
@@ -286,6 +294,7 @@ fn plain(min_insync: u32, faults: Vec<Fault>) -> Case {
         rate: 300.0,
         speed: 10.0,
         read_committed: false,
+        policy: "Earliest",
         faults,
     }
 }
@@ -308,10 +317,13 @@ fn a_high_watermark_from_the_leader_alone_breaks_the_promise() {
 
 #[test]
 fn consumers_reading_past_the_high_watermark_break_the_offset_order() {
-    let c = plain(2, vec![Fault::Failure { broker: 0, at: 20.0, lasts: 10.0 }]);
-    let broken = breaking(BrokenRules { read_past_high_watermark: true, ..BrokenRules::default() });
-    let err = run_case(&c, broken).expect_err("groups read what the ISR does not hold yet");
-    assert!(err.contains("outside [log start") || err.contains("not to the high watermark"), "{err}");
+    // Whatever the group's auto.offset.reset that lets it read.
+    for policy in ["Earliest", "Latest", "ByDuration(\"PT30S\")"] {
+        let c = Case { policy, ..plain(2, vec![Fault::Failure { broker: 0, at: 20.0, lasts: 10.0 }]) };
+        let broken = breaking(BrokenRules { read_past_high_watermark: true, ..BrokenRules::default() });
+        let err = run_case(&c, broken).expect_err("groups read what the ISR does not hold yet");
+        assert!(err.contains("outside [log start") || err.contains("not to the high watermark"), "{policy}: {err}");
+    }
 }
 
 #[test]
