@@ -765,12 +765,16 @@ fn heartbeats(
 fn current_members(workers: &Workers, subscribed: &[(Entity, &str)], flow: &super::GroupFlow) -> Vec<Entity> {
     let mut members: Vec<(&str, Entity)> = subscribed
         .iter()
-        .filter(|(e, _)| {
-            let left = workers.get(*e).is_ok_and(|(_, _, w, _)| w.left());
-            !left && !flow.evicted.contains_key(e) && !flow.dead.contains(e)
+        .filter(|(e, _)| !flow.evicted.contains_key(e) && !flow.dead.contains(e))
+        .filter_map(|&(e, id)| {
+            let w = workers.get(e).ok().map(|(_, _, w, _)| w);
+            // Static members sort by their group.instance.id (KIP-345).
+            match w {
+                Some(w) if w.left() => None,
+                Some(w) => Some((w.instance_id.as_deref().unwrap_or(id), e)),
+                None => Some((id, e)),
+            }
         })
-        // Static members sort by their group.instance.id (KIP-345).
-        .map(|&(e, id)| (workers.get(e).ok().and_then(|(_, _, w, _)| w.instance_id.as_deref()).unwrap_or(id), e))
         .collect();
     members.sort();
     members.into_iter().map(|(_, e)| e).collect()
@@ -1401,16 +1405,15 @@ fn settle_offsets(
                 fp.furthest_position = fp.furthest_position.max(target);
                 group.commit(topic_name, pi, target);
             }
-            (None, None) => {
-                let here = super::NoOffset { partition: pi, position: None, log_start: part.log_start(), others: 0 };
+            // No offset at all, or one retention passed: the first names
+            // the stop, the others are counted.
+            (c, None) if c.is_none() || fp.position < part.log_start() => {
+                let position = c.map(|_| fp.position);
+                let here = super::NoOffset { partition: pi, position, log_start: part.log_start(), others: 0 };
                 stop = Some(stop.map_or(here, |s: super::NoOffset| super::NoOffset { others: s.others + 1, ..s }));
             }
-            (Some(_), None) if fp.position < part.log_start() => {
-                let at = Some(fp.position);
-                let here = super::NoOffset { partition: pi, position: at, log_start: part.log_start(), others: 0 };
-                stop = Some(stop.map_or(here, |s: super::NoOffset| super::NoOffset { others: s.others + 1, ..s }));
-            }
-            (Some(_), _) => {}
+            // A committed offset still in the log: nothing to settle.
+            _ => {}
         }
     }
     flow.no_offset = stop;
