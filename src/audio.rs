@@ -148,7 +148,7 @@ fn lost_cues(
     time: Res<Time<Real>>,
     mut last: Local<(u64, f64)>,
 ) {
-    let lost = budget.damage.lost_retention + budget.damage.lost_broker;
+    let lost = budget.damage.lost();
     let now = time.elapsed_secs_f64();
     if lost < last.0 {
         *last = (lost, now); // a new game

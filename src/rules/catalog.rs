@@ -568,6 +568,14 @@ pub struct SimRules {
     /// docs/RULES.md#static-membership.
     #[serde(default = "shipped::restart_seconds")]
     pub restart_seconds: f64,
+    /// How often a client refreshes its view of a topic's partitions unless
+    /// its stream says otherwise, sim seconds (Kafka's
+    /// `metadata.max.age.ms`, 5 minutes): producers route to partitions
+    /// added since only from their next refresh, a group assigns them from
+    /// its next rebalance. Left out: the shipped catalog's. Rule:
+    /// docs/RULES.md#partition-expansion.
+    #[serde(default = "shipped::metadata_max_age_seconds")]
+    pub metadata_max_age_seconds: f64,
     /// The `isolation.level` a board group reads with unless its group says
     /// otherwise: Kafka's default, `ReadUncommitted`. Left out: the shipped
     /// catalog's. Rule: docs/RULES.md#transactions.
@@ -633,6 +641,7 @@ mod shipped {
         auto_offset_reset: super::super::consumer::OffsetReset,
         offsets_retention_seconds: f64,
         restart_seconds: f64,
+        metadata_max_age_seconds: f64,
         isolation_level: crate::log::Isolation,
         processing_guarantee: super::super::consumer::ProcessingGuarantee,
         poll_seconds: f64,
@@ -672,6 +681,10 @@ mod shipped {
 
     pub(super) fn lessons() -> super::Lessons {
         shipped().lessons.clone()
+    }
+
+    pub(super) fn lesson_lost_expansion() -> String {
+        shipped().lessons.lost_expansion.clone()
     }
 
     pub(super) fn lesson_waiting() -> String {
@@ -732,6 +745,10 @@ mod shipped {
 
     pub(super) fn restart_seconds() -> f64 {
         later().restart_seconds
+    }
+
+    pub(super) fn metadata_max_age_seconds() -> f64 {
+        later().metadata_max_age_seconds
     }
 
     pub(super) fn isolation_level() -> crate::log::Isolation {
@@ -810,6 +827,11 @@ pub struct Lessons {
     /// Events cut from the log with a broker down (a failed broker's only
     /// copy, an election's cut).
     pub lost_broker: String,
+    /// Events skipped on partitions added before a group learned of them
+    /// (its `auto.offset.reset` placed it past them). Left out: the shipped
+    /// catalog's. Rule: docs/RULES.md#partition-expansion.
+    #[serde(default = "shipped::lesson_lost_expansion")]
+    pub lost_expansion: String,
     /// Events an unclean leader election cut, when they are most of those
     /// lost with a broker down. A catalog without it uses `lost_broker`.
     #[serde(default)]
@@ -1068,6 +1090,9 @@ impl Catalog {
         }
         if !(s.restart_seconds.is_finite() && (1.0..=3600.0).contains(&s.restart_seconds)) {
             return bad("sim.restart_seconds".into(), "must be between 1 and 3,600 sim seconds");
+        }
+        if !super::scenario::metadata_max_age_ok(s.metadata_max_age_seconds) {
+            return bad("sim.metadata_max_age_seconds".into(), super::scenario::METADATA_MAX_AGE_RANGE);
         }
         let kept = s.offsets_retention_seconds;
         if !(kept.is_finite() && (60.0..=365.0 * 86_400.0).contains(&kept)) {

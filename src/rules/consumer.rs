@@ -174,6 +174,12 @@ pub struct GroupSpec {
     /// (docs/RULES.md#read-process-write).
     #[serde(default)]
     pub processing_guarantee: Option<ProcessingGuarantee>,
+    /// How often its consumers refresh their view of a topic's partitions,
+    /// sim seconds (their `metadata.max.age.ms`): it learns of partitions
+    /// added at its next rebalance or refresh. The stream's when absent
+    /// (then the catalog's). Rule: docs/RULES.md#partition-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metadata_max_age_seconds: Option<f64>,
 }
 
 /// The longest session timeout a scenario or the player may set, sim

@@ -627,6 +627,21 @@ pub struct StreamSpec {
     /// default) when absent. Rule: docs/RULES.md#compaction.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub delete_retention_seconds: Option<f64>,
+    /// How often its producers and groups refresh their view of its
+    /// partitions, sim seconds (their `metadata.max.age.ms`). The catalog's
+    /// `metadata_max_age_seconds` (5 minutes) when absent. Rule:
+    /// docs/RULES.md#partition-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metadata_max_age_seconds: Option<f64>,
+}
+
+/// The sim seconds a `metadata.max.age` may be, in words: 1 s to a day.
+pub const METADATA_MAX_AGE_RANGE: &str = "must be between 1 and 86,400 sim seconds";
+
+/// Whether `seconds` is a `metadata.max.age` a catalog or a stream may set
+/// (1 s to a day, [`METADATA_MAX_AGE_RANGE`]).
+pub fn metadata_max_age_ok(seconds: f64) -> bool {
+    seconds.is_finite() && (1.0..=86_400.0).contains(&seconds)
 }
 
 impl Default for StreamSpec {
@@ -652,6 +667,7 @@ impl Default for StreamSpec {
             cleanup_policy: crate::log::CleanupPolicy::Delete,
             min_compaction_lag_seconds: None,
             delete_retention_seconds: None,
+            metadata_max_age_seconds: None,
         }
     }
 }
@@ -825,6 +841,11 @@ impl Scenario {
                 && !(t.is_finite() && t > 0.0 && t <= super::consumer::MAX_SESSION_TIMEOUT)
             {
                 return bad(format!("groups[{i}].session_timeout"), format!("{t} must be in (0, 86400] sim seconds"));
+            }
+            if let Some(age) = g.metadata_max_age_seconds
+                && !metadata_max_age_ok(age)
+            {
+                return bad(format!("groups[{i}].metadata_max_age_seconds"), METADATA_MAX_AGE_RANGE.into());
             }
         }
         Ok(())
@@ -1315,6 +1336,11 @@ fn check_stream(
         {
             return bad(at(field), format!("must be 0 to {} sim seconds", limits::MAX_COMPACTION_SECONDS));
         }
+    }
+    if let Some(age) = s.metadata_max_age_seconds
+        && !metadata_max_age_ok(age)
+    {
+        return bad(at("stream.metadata_max_age_seconds"), METADATA_MAX_AGE_RANGE.into());
     }
     if s.min_insync_replicas == 0 || s.min_insync_replicas > s.replication_factor {
         return bad(

@@ -183,8 +183,10 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
 /// Grows a stream's topic to `partitions`: refused unless the count is
 /// within the catalog's `max_partitions` and the topic can have it (Kafka
 /// never shrinks one), before anything is committed or moved. Then, through
-/// [`super::topology::regroup`], sets the count and starts every group of the
-/// stream at 0 on the new partitions.
+/// [`super::topology::regroup`], sets the count. Nobody commits anything
+/// on the new partitions: producers route to them from their next metadata
+/// refresh, and each group places itself there by its `auto.offset.reset`
+/// when it learns of them. Rule: docs/RULES.md#partition-expansion.
 fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), String> {
     let e = stream_entity(world, node)?;
     let kind = world.get::<super::Node>(e).expect("node").kind.clone();
@@ -196,7 +198,6 @@ fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), 
         return Err(format!("partitions must be between 1 and {max}"));
     }
     let topic = world.get::<Stream>(e).expect("stream").topic.clone();
-    let groups: Vec<String> = world.get::<Stream>(e).expect("stream").groups.keys().cloned().collect();
     // Refused before anything is committed or moved.
     world
         .resource::<SimLog>()
@@ -205,18 +206,7 @@ fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), 
         .map_err(|e| e.to_string())?;
     super::topology::regroup(world, |world| {
         let mut log = world.resource_mut::<SimLog>();
-        log.topic_mut(&topic).and_then(|t| t.set_partition_count(partitions)).map_err(|err| err.to_string())?;
-        // New partitions: every group starts reading them at 0.
-        for g in groups {
-            if let Ok(group) = log.group_mut(&g) {
-                for p in 0..partitions {
-                    if group.committed(&topic, p).is_none() {
-                        group.commit(&topic, p, 0);
-                    }
-                }
-            }
-        }
-        Ok(())
+        log.topic_mut(&topic).and_then(|t| t.set_partition_count(partitions)).map_err(|err| err.to_string())
     })
 }
 

@@ -577,18 +577,23 @@ fn read_stream(
     let unreadable = stream_down;
     let offline: Vec<bool> = stream.partitions().iter().map(|sp| sp.state.is_offline()).collect();
     let topic_name = stream.topic.clone();
+    let stream_age = stream.metadata_max_age(tick.catalog.sim.metadata_max_age_seconds);
     for (group_name, flow) in stream.groups.iter_mut() {
         let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
-        let n = topic.partition_count();
-        flow.fit(n);
+        let config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
+        // The group reads the partitions it knows of: those added since
+        // its last rebalance or metadata refresh wait for the next. Rule:
+        // docs/RULES.md#partition-expansion.
+        let actual = topic.partition_count();
+        let known = flow.metadata.at(actual, tick.now, config.metadata_max_age.unwrap_or(stream_age));
+        flow.learn(known);
         flow.blocked = false;
         if flow.applied.len() < tick.entities.keys.len() {
             flow.applied.resize(tick.entities.keys.len(), 0);
         }
-        let config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
         // Its lag counts to the last stable offset when it reads committed.
         group.set_isolation(config.isolation);
-        let rules = join(tick, &crew.workers, &topic_name, n, group, flow, &config);
+        let rules = join(tick, &crew.workers, &topic_name, actual, group, flow, &config);
         let empty = rules.is_none() || flow.members.is_empty();
         expire_offsets(flow, group, &topic_name, tick.catalog.sim.offsets_retention_seconds, tick.now, empty);
         let Some(rules) = rules else { continue };
@@ -646,19 +651,21 @@ fn read_stream(
 
 /// The group's membership this tick: heartbeats, members down past the
 /// session timeout leaving, evicted ones rejoining, and a rebalance when the
-/// members changed (or the partition count did). Returns the rules the group
-/// follows (its first member's, else its first subscriber's); `None` when
-/// no Worker is subscribed.
+/// members changed (its leader assigns from fresh metadata: the topic's
+/// `actual` partition count) or its metadata refresh found more partitions.
+/// Returns the rules the group follows (its first member's, else its first
+/// subscriber's); `None` when no Worker is subscribed.
 fn join(
     tick: &mut Tick,
     workers: &Workers,
     topic_name: &str,
-    n: u32,
+    actual: u32,
     group: &mut crate::log::Group,
     flow: &mut super::GroupFlow,
     config: &super::groups::GroupConfig,
 ) -> Option<WorkerRules> {
     let now = tick.now;
+    let mut n = flow.partitions.len() as u32;
     flow.evicted.retain(|_, back| now < *back);
     let subscribed: Vec<(Entity, &str)> = group
         .members_of(topic_name)
@@ -685,6 +692,13 @@ fn join(
     // each member owns. Rule: docs/RULES.md#rebalance.
     let down = |e: &Entity| workers.get(*e).is_ok_and(|(_, _, w, d)| d || w.silent());
     flow.rebalance_pending = changed && flow.members.iter().any(|m| members.contains(m) && down(m));
+    if members != flow.members && !flow.rebalance_pending {
+        // The leader assigns from fresh metadata: the rebalance learns of
+        // the partitions added since. Rule: docs/RULES.md#partition-expansion.
+        let known = flow.metadata.fetch(actual, now);
+        flow.learn(known);
+        n = flow.partitions.len() as u32;
+    }
     if changed && !flow.rebalance_pending {
         explain_change(&mut why, workers, &subscribed, &flow.members, &members, n);
         let change = Change { now, assignor: config.assignor, round: rules.rebalance_seconds, why: why.join("; ") };
@@ -809,7 +823,7 @@ fn explain_change(
         }
     }
     if why.is_empty() {
-        why.push(format!("the topic has {n} partitions now"));
+        why.push(format!("its metadata refresh found {n} partitions (metadata.max.age)"));
     }
 }
 
@@ -857,7 +871,11 @@ fn rebalance(
     for p in 0..n {
         let pi = p as usize;
         match flow.partitions[pi].owner {
-            Some(o) if members.contains(&o) => group.commit(topic, p, flow.partitions[pi].position),
+            // A partition not placed yet has no position to commit.
+            Some(o) if members.contains(&o) && !flow.partitions[pi].unplaced => {
+                group.commit(topic, p, flow.partitions[pi].position)
+            }
+            Some(o) if members.contains(&o) => {}
             Some(_) => {
                 if let Some(c) = group.committed(topic, p) {
                     flow.partitions[pi].position = c;
@@ -875,9 +893,13 @@ fn rebalance(
         } else if change.assignor.eager() {
             flow.rebalance_until = Some(change.now + change.round);
         } else {
+            // A partition moved from a member that stays stops for the
+            // round; so does one new to the group (added to the topic),
+            // read once the rebalance has assigned it.
             for (fp, now) in flow.partitions.iter_mut().zip(&next) {
                 let was = fp.owner;
-                if was.is_some_and(|o| members.contains(&o)) && *now != was {
+                let moved = was.is_some_and(|o| members.contains(&o)) && *now != was;
+                if moved || (was.is_none() && fp.unplaced) {
                     fp.stall_until = change.now + change.round;
                 }
             }
@@ -1103,7 +1125,8 @@ impl GroupRead<'_> {
         // its positions are not the consumer's. Nor does one whose offsets expired before it came back.
         if now + 1e-9 >= self.flow.next_commit && self.flow.no_offset.is_none() && !self.flow.expired_unplaced {
             let (topic, flow) = (self.topic, &*self.flow);
-            let owned = flow.partitions.iter().enumerate().filter(|(_, fp)| fp.owner.is_some());
+            // Not a partition it has not placed yet: it has no position there.
+            let owned = flow.partitions.iter().enumerate().filter(|(_, fp)| fp.owner.is_some() && !fp.unplaced);
             let commit_at = |p: usize, fp: &super::nodes::FlowPartition| {
                 if tick.commit_fetched {
                     topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0)
@@ -1373,8 +1396,10 @@ pub(crate) fn reset_target(part: &crate::log::Partition, policy: OffsetReset, no
 /// position retention passed stops the whole group (its consumer throws);
 /// with another policy, partitions a `none` group never had an offset in
 /// get the policy's (and a commit), and the group reads on. Cheap unless
-/// the policy is `none` or the group stood still for it. Rule:
-/// docs/RULES.md#auto-offset-reset.
+/// the policy is `none`, the group stood still for it, or it just learned
+/// of new partitions: those get the policy's position, and what it skips
+/// there is lost to the group. Rules: docs/RULES.md#auto-offset-reset,
+/// docs/RULES.md#partition-expansion.
 fn settle_offsets(
     flow: &mut super::GroupFlow,
     topic: &crate::log::Topic,
@@ -1383,22 +1408,45 @@ fn settle_offsets(
     policy: OffsetReset,
     now: f64,
 ) {
-    if policy != OffsetReset::None && flow.no_offset.is_none() && !flow.expired_unplaced {
+    if policy != OffsetReset::None && flow.no_offset.is_none() && !flow.expired_unplaced && flow.unplaced_from.is_none()
+    {
         return;
     }
     let mut stop = None;
     let expired = flow.expired_unplaced;
-    for (p, part) in topic.partitions().iter().enumerate() {
+    // A new partition's owner looks up its position at its first fetch,
+    // once the rebalance that assigned it is over.
+    let round = flow.rebalance_pending || flow.rebalance_until.is_some_and(|t| now < t);
+    let mut waiting = false;
+    // Only the partitions it knows of (docs/RULES.md#partition-expansion).
+    for (p, part) in topic.partitions().iter().enumerate().take(flow.partitions.len()) {
         let pi = p as u32;
         let committed = group.committed(topic_name, pi);
         let fp = &mut flow.partitions[p];
+        if fp.unplaced && (round || fp.owner.is_none() || fp.stall_until > now) {
+            waiting = true;
+            continue;
+        }
+        let new = std::mem::take(&mut fp.unplaced);
         match (committed, reset_target(part, policy, now)) {
+            // New to the group and given an offset meanwhile (a reset of
+            // its offsets): it starts there.
+            (Some(c), _) if new => {
+                fp.position = c;
+                fp.furthest_position = fp.furthest_position.max(c);
+            }
             (None, Some(target)) => {
                 if expired {
                     // Back after its offsets expired: a jump forward skips
                     // records it never processed, lost to it (counted once).
                     let counted = fp.position.max(fp.furthest_position).max(fp.lost_until).max(part.log_start());
                     flow.lost_retention += target.saturating_sub(counted);
+                    fp.lost_until = fp.lost_until.max(target);
+                } else if new {
+                    // A partition added before the group learned of it: what
+                    // its producers appended there and the policy skips
+                    // (`latest`: all of it) is lost to the group.
+                    flow.lost_expansion += target.saturating_sub(part.log_start().max(fp.lost_until));
                     fp.lost_until = fp.lost_until.max(target);
                 }
                 fp.position = target;
@@ -1415,6 +1463,9 @@ fn settle_offsets(
             // A committed offset still in the log: nothing to settle.
             _ => {}
         }
+    }
+    if stop.is_none() && !waiting {
+        flow.unplaced_from = None;
     }
     flow.no_offset = stop;
     flow.expired_unplaced = false;
@@ -1475,6 +1526,8 @@ fn reset_out_of_range(
         flow.lost_retention += target.saturating_sub(counted);
         flow.partitions[pi].lost_until = flow.partitions[pi].lost_until.max(target);
         flow.partitions[pi].position = target;
+        // What it jumped over is counted lost, not waiting to be processed.
+        flow.partitions[pi].furthest_position = flow.partitions[pi].furthest_position.max(target);
     }
 }
 
@@ -1545,7 +1598,12 @@ pub(crate) fn read_positions(world: &mut World) -> Vec<(String, String, Vec<Offs
         .flat_map(|s| {
             s.groups
                 .iter()
-                .map(|(g, flow)| (g.clone(), s.topic.clone(), flow.partitions.iter().map(|fp| fp.position).collect()))
+                // Up to the first partition not placed yet (new to the
+                // group, docs/RULES.md#partition-expansion): none there.
+                .map(|(g, flow)| {
+                    let placed = flow.partitions.iter().take_while(|fp| !fp.unplaced);
+                    (g.clone(), s.topic.clone(), placed.map(|fp| fp.position).collect())
+                })
         })
         .collect()
 }
@@ -1718,7 +1776,7 @@ pub(crate) fn commit_owned(world: &mut World, e: Entity) {
     for s in world.query::<&Stream>().iter(world) {
         let Some(flow) = s.groups.get(&group) else { continue };
         for (p, fp) in flow.partitions().iter().enumerate() {
-            if fp.owner == Some(e) {
+            if fp.owner == Some(e) && !fp.unplaced {
                 commits.push((s.topic.clone(), p as u32, fp.position()));
             }
         }

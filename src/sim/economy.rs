@@ -153,6 +153,11 @@ pub struct ErrorBudget {
     pub(crate) history: std::collections::VecDeque<(f64, f64)>,
 }
 
+/// Serde's test for a count left out of the report when zero.
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 /// Events that went wrong, by cause (each spends the error budget).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Damage {
@@ -160,6 +165,11 @@ pub struct Damage {
     pub lost_retention: u64,
     /// Lost to a failed broker (per group).
     pub lost_broker: u64,
+    /// Skipped on partitions added before the group learned of them (per
+    /// group; absent in the report when none). Rule:
+    /// docs/RULES.md#partition-expansion.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub lost_expansion: u64,
     /// Stale results (weighted, per group).
     pub stale: f64,
     /// Tasks and requests stranded (no reader, or a dead host).
@@ -175,14 +185,19 @@ pub struct Damage {
 impl Damage {
     /// Every bad outcome.
     pub fn total(&self) -> f64 {
-        (self.lost_retention + self.lost_broker + self.stranded + self.duplicates + self.throttled + self.missed) as f64
-            + self.stale
+        (self.lost() + self.stranded + self.duplicates + self.throttled + self.missed) as f64 + self.stale
+    }
+    /// Every lost event: to retention, with a broker down, and skipped on
+    /// partitions added before a group learned of them.
+    pub fn lost(&self) -> u64 {
+        self.lost_retention + self.lost_broker + self.lost_expansion
     }
     /// What happened since `before`.
     pub fn since(&self, before: &Damage) -> Damage {
         Damage {
             lost_retention: self.lost_retention.saturating_sub(before.lost_retention),
             lost_broker: self.lost_broker.saturating_sub(before.lost_broker),
+            lost_expansion: self.lost_expansion.saturating_sub(before.lost_expansion),
             stale: (self.stale - before.stale).max(0.0),
             stranded: self.stranded.saturating_sub(before.stranded),
             duplicates: self.duplicates.saturating_sub(before.duplicates),
@@ -195,6 +210,7 @@ impl Damage {
         Damage {
             lost_retention: self.lost_retention.max(other.lost_retention),
             lost_broker: self.lost_broker.max(other.lost_broker),
+            lost_expansion: self.lost_expansion.max(other.lost_expansion),
             stale: self.stale.max(other.stale),
             stranded: self.stranded.max(other.stranded),
             duplicates: self.duplicates.max(other.duplicates),
@@ -205,7 +221,7 @@ impl Damage {
     /// The causes that happened, in words: `["12 lost", "3 stale"]`.
     pub fn summary(&self) -> Vec<String> {
         let mut out = Vec::new();
-        let lost = self.lost_retention + self.lost_broker;
+        let lost = self.lost();
         for (n, what) in [
             (lost, "lost"),
             (self.stranded, "stranded"),
@@ -413,6 +429,10 @@ pub enum Cause {
     /// cut, or what producers dropped while a partition had no leader or too
     /// few in sync (a restart, a failure, an outage).
     LostBroker,
+    /// Skipped on partitions added before the group learned of them (its
+    /// `auto.offset.reset` placed it past them). Rule:
+    /// docs/RULES.md#partition-expansion.
+    LostExpansion,
     /// Stale results.
     Stale,
     /// Stranded tasks and requests.
@@ -431,6 +451,7 @@ impl Cause {
         match self {
             Cause::LostRetention => d.lost_retention as f64,
             Cause::LostBroker => d.lost_broker as f64,
+            Cause::LostExpansion => d.lost_expansion as f64,
             Cause::Stale => d.stale,
             Cause::Stranded => d.stranded as f64,
             Cause::Duplicates => d.duplicates as f64,
@@ -443,6 +464,7 @@ impl Cause {
         match self {
             Cause::LostRetention => "lost to retention",
             Cause::LostBroker => "lost with a broker down",
+            Cause::LostExpansion => "skipped on new partitions",
             Cause::Stale => "stale results",
             Cause::Stranded => "stranded",
             Cause::Duplicates => "duplicate side effects",
@@ -455,6 +477,7 @@ impl Cause {
         match self {
             Cause::LostRetention => &l.lost_retention,
             Cause::LostBroker => &l.lost_broker,
+            Cause::LostExpansion => &l.lost_expansion,
             Cause::Stale => &l.stale,
             Cause::Stranded => &l.stranded,
             Cause::Duplicates => &l.duplicates,
@@ -523,6 +546,7 @@ pub(super) fn account(
         for flow in s.groups.values() {
             b.damage.lost_retention += flow.lost_retention;
             b.damage.lost_broker += flow.lost_broker;
+            b.damage.lost_expansion += flow.lost_expansion;
             b.damage.stale += flow.stale;
             b.damage.duplicates += flow.duplicates;
         }

@@ -171,7 +171,7 @@ fn tasks_missing<'a>(
     if let Some((id, ..)) = queues.iter().find(|q| q.1.groups.get(group).is_some_and(|g| g.missed > 0)) {
         places.push((missed, format!("{} went to other groups reading {id}", count(missed)), &cures.missed));
     }
-    let (mut unread, mut retention, mut broker, mut held) = (0, 0, 0, 0);
+    let (mut unread, mut retention, mut broker, mut held, mut expansion) = (0, 0, 0, 0, 0);
     let mut topics: Vec<&str> = Vec::new();
     for &e in board.nodes.values() {
         let Some(s) = world.get::<Stream>(e) else { continue };
@@ -181,6 +181,7 @@ fn tasks_missing<'a>(
         held += held_back(log, group, &s.topic);
         retention += flow.lost_retention;
         broker += flow.lost_broker;
+        expansion += flow.lost_expansion;
         topics.push(&s.topic);
     }
     let on = topics.join(", ");
@@ -195,6 +196,10 @@ fn tasks_missing<'a>(
         let text =
             format!("{} waited past the last stable offset on {on}, held there by an open transaction", count(held));
         places.push((held, text, &cures.held));
+    }
+    if expansion > 0 {
+        let text = format!("{} on {on} were skipped on partitions added before it learned of them", count(expansion));
+        places.push((expansion, text, &cures.lost_expansion));
     }
     if retention + broker > 0 {
         let cure = if retention >= broker {

@@ -363,7 +363,8 @@ fn worst_lag(streams: &Query<&Stream>, log: &SimLog, group: &str) -> (u64, Strin
     for s in streams.iter().filter(|s| s.groups.contains_key(group)) {
         let n = log.topic(&s.topic).map(|t| t.partition_count()).unwrap_or(0);
         for p in 0..n {
-            let lag = log.lag(group, &s.topic, p).unwrap_or(0);
+            // A partition it has no offset on yet counts what waits there.
+            let lag = log.lag_or_waiting(group, &s.topic, p).unwrap_or(0);
             if lag > worst.0 || worst.1.is_empty() {
                 worst = (lag, s.topic.clone(), p);
             }

@@ -26,6 +26,7 @@ struct GroupChoice {
     session_timeout: Option<f64>,
     isolation: Option<Isolation>,
     processing_guarantee: Option<ProcessingGuarantee>,
+    metadata_max_age: Option<f64>,
 }
 
 /// One group's settings in force.
@@ -46,6 +47,10 @@ pub struct GroupConfig {
     /// Its `processing.guarantee`, for its Workers that write to a stream.
     /// Rule: docs/RULES.md#read-process-write.
     pub processing_guarantee: ProcessingGuarantee,
+    /// Its consumers' `metadata.max.age`, sim seconds, when its scenario
+    /// set one (else the stream's, then the catalog's). Rule:
+    /// docs/RULES.md#partition-expansion.
+    pub metadata_max_age: Option<f64>,
 }
 
 impl GroupSettings {
@@ -60,6 +65,7 @@ impl GroupSettings {
                     session_timeout: g.session_timeout,
                     isolation: g.isolation,
                     processing_guarantee: g.processing_guarantee,
+                    metadata_max_age: g.metadata_max_age_seconds,
                 };
                 (g.name.clone(), choice)
             })
@@ -83,6 +89,7 @@ impl GroupSettings {
             processing_guarantee: choice
                 .and_then(|c| c.processing_guarantee)
                 .unwrap_or(catalog.sim.processing_guarantee),
+            metadata_max_age: choice.and_then(|c| c.metadata_max_age),
         }
     }
 

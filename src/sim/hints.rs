@@ -291,7 +291,7 @@ fn holds_for_group(w: &When, world: &World) -> bool {
         }
         W::BudgetAbove(share) => budget.spent_share() > *share,
         W::Duplicates(n) => budget.damage.duplicates >= *n,
-        W::Lost(n) => budget.damage.lost_retention + budget.damage.lost_broker >= *n,
+        W::Lost(n) => budget.damage.lost() >= *n,
         _ => false,
     }
 }

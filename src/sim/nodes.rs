@@ -153,6 +153,9 @@ pub struct Producer {
     /// The share of its messages that are tombstones (a key with no value:
     /// the entity is deleted), 0 to below 1. Rule: docs/RULES.md#compaction.
     pub tombstones: f64,
+    /// What it knows of each stream's partitions, by stream: it routes
+    /// among those only. Rule: docs/RULES.md#partition-expansion.
+    pub metadata: std::collections::BTreeMap<Entity, ClientMetadata>,
 }
 
 impl Producer {
@@ -297,6 +300,49 @@ pub struct Stream {
     /// Sticky producers: the partition keyless records go to now, and how
     /// many it has been sent in the batch being filled.
     pub(crate) sticky: (u32, u64),
+    /// Its clients' `metadata.max.age.ms`, sim seconds, when the scenario
+    /// set one; else the catalog's. Rule: docs/RULES.md#partition-expansion.
+    pub metadata_max_age: Option<f64>,
+    /// Its producers' view of its partitions at the tick they last sent
+    /// (sim seconds): the stalest one's (fewest partitions known, then the
+    /// oldest fetch). Rule: docs/RULES.md#partition-expansion.
+    pub producers_know: Option<(f64, ClientMetadata)>,
+}
+
+/// A client's view of a topic's partitions (Kafka's cached metadata): how
+/// many it knows of, and when it last fetched them. A producer routes by
+/// it; a group assigns by it. Rule: docs/RULES.md#partition-expansion.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ClientMetadata {
+    /// Partitions the client knows of; 0 before its first fetch.
+    pub partitions: u32,
+    /// Sim time of its last fetch, sim seconds.
+    pub fetched_at: f64,
+}
+
+impl ClientMetadata {
+    /// Fetches the topic's count `actual` at `now`; returns it.
+    pub fn fetch(&mut self, actual: u32, now: f64) -> u32 {
+        self.partitions = actual;
+        self.fetched_at = now;
+        actual
+    }
+
+    /// The count the client goes by at `now`: `actual`, fetched, at its
+    /// first use and once `max_age` sim seconds passed since its last
+    /// fetch (Kafka's `metadata.max.age.ms`); else what it knew.
+    pub fn at(&mut self, actual: u32, now: f64, max_age: f64) -> u32 {
+        if self.partitions == 0 || self.partitions > actual || now + 1e-9 >= self.fetched_at + max_age {
+            self.fetch(actual, now)
+        } else {
+            self.partitions
+        }
+    }
+
+    /// When its next refresh is due, sim seconds.
+    pub fn next_refresh(&self, max_age: f64) -> f64 {
+        self.fetched_at + max_age
+    }
 }
 
 impl Stream {
@@ -333,7 +379,17 @@ impl Stream {
     /// Sizes the per-partition data for `n` partitions; a new partition
     /// starts led, at rate 0, owing nothing.
     pub(crate) fn fit(&mut self, n: usize) {
-        self.partitions.resize_with(n, StreamPartition::default);
+        // Never fewer: a producer that knows fewer partitions than the
+        // topic has (docs/RULES.md#partition-expansion) keeps the others.
+        if self.partitions.len() < n {
+            self.partitions.resize_with(n, StreamPartition::default);
+        }
+    }
+
+    /// Its clients' `metadata.max.age`, sim seconds: the scenario's, else
+    /// `catalog_default`. Rule: docs/RULES.md#partition-expansion.
+    pub fn metadata_max_age(&self, catalog_default: f64) -> f64 {
+        self.metadata_max_age.unwrap_or(catalog_default)
     }
 
     /// Partition `p`'s data, sized up to it when it is new.
@@ -538,6 +594,18 @@ pub struct GroupFlow {
     /// Its offsets expired and it has not read since: when a member comes
     /// back, its positions go where `auto.offset.reset` says.
     pub(crate) expired_unplaced: bool,
+    /// What it knows of the topic's partitions: it assigns those only, and
+    /// learns of more at its next rebalance or metadata refresh. Rule:
+    /// docs/RULES.md#partition-expansion.
+    pub metadata: ClientMetadata,
+    /// Partitions from this index on are new to it (the topic grew), and
+    /// some have no position yet ([`FlowPartition::unplaced`]): its
+    /// `auto.offset.reset` places them.
+    pub(crate) unplaced_from: Option<u32>,
+    /// Records appended to partitions added to the topic before the group
+    /// learned of them, which its `auto.offset.reset` then skipped (`latest`
+    /// skips all of them): lost to it. Rule: docs/RULES.md#partition-expansion.
+    pub lost_expansion: u64,
 }
 
 /// Why a group whose `auto.offset.reset` is `none` stopped: the first
@@ -617,6 +685,24 @@ impl GroupFlow {
         self.partitions.resize_with(n as usize, FlowPartition::default);
     }
 
+    /// Sizes it for `n` partitions its metadata knows of (never fewer than
+    /// it has): those new to a group that had partitions wait for
+    /// [`GroupFlow::unplaced_from`]'s placement. Rule:
+    /// docs/RULES.md#partition-expansion.
+    pub(crate) fn learn(&mut self, n: u32) {
+        let had = self.partitions.len() as u32;
+        if n <= had {
+            return;
+        }
+        self.fit(n);
+        if had > 0 {
+            self.unplaced_from = Some(self.unplaced_from.map_or(had, |u| u.min(had)));
+            for fp in &mut self.partitions[had as usize..] {
+                fp.unplaced = true;
+            }
+        }
+    }
+
     /// Each partition's owner, by index, from an assignor's answer (one per
     /// partition: [`crate::log::Assignor::assign`] gives as many as the
     /// partitions it was asked for).
@@ -632,9 +718,10 @@ impl GroupFlow {
         self.partitions.iter().map(|fp| fp.owner)
     }
 
-    /// All lost events (retention and broker).
+    /// All lost events (retention, broker, and skipped on partitions added
+    /// before the group learned of them).
     pub fn lost(&self) -> u64 {
-        self.lost_retention + self.lost_broker
+        self.lost_retention + self.lost_broker + self.lost_expansion
     }
 }
 
@@ -654,6 +741,11 @@ pub struct FlowPartition {
     /// counted lost (retention removed it, or a reset to `latest` skipped
     /// it): none is counted twice.
     pub(crate) lost_until: Offset,
+    /// Added to the topic after the group first read it, and not placed
+    /// yet: it has no position (nothing of it is committed) until the
+    /// rebalance that assigns it is over and its `auto.offset.reset` places
+    /// it. Rule: docs/RULES.md#partition-expansion.
+    pub(crate) unplaced: bool,
     /// Where the last look at its tracked updates ended (see
     /// `Partition::tracked_in_from`).
     pub(crate) tracked_cursor: u64,

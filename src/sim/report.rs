@@ -438,12 +438,18 @@ pub struct GroupReport {
     pub session_evictions: u64,
     /// Tasks completed (first processing).
     pub consumed: u64,
-    /// Events lost before the group processed them (retention + broker).
+    /// Events lost before the group processed them (retention + broker +
+    /// expansion).
     pub lost: u64,
     /// Lost to retention.
     pub lost_retention: u64,
     /// Lost to a failed broker.
     pub lost_broker: u64,
+    /// Appended to partitions added to the topic before the group learned
+    /// of them and skipped by its `auto.offset.reset` (`latest`: all of
+    /// them); absent when none. Rule: docs/RULES.md#partition-expansion.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lost_expansion: Option<u64>,
     /// Stale results (weighted).
     pub stale: f64,
     /// Stale applications among tracked entities.
@@ -884,6 +890,7 @@ impl Report {
             lost: flow.lost(),
             lost_retention: flow.lost_retention,
             lost_broker: flow.lost_broker,
+            lost_expansion: (flow.lost_expansion > 0).then_some(flow.lost_expansion),
             stale: flow.stale,
             stale_observed: flow.stale_observed,
             duplicates: flow.duplicates,
@@ -903,7 +910,7 @@ impl Report {
                 log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)).unwrap_or(part.log_start());
             // No committed offset (a `none` group): counted from the log start,
             // as the formula says.
-            let lag = log.lag(gname, &stream.topic, p).unwrap_or(part.high_watermark().saturating_sub(committed));
+            let lag = log.lag_or_waiting(gname, &stream.topic, p).unwrap_or(0);
             gr.lag += lag;
             gr.partitions.push(GroupPartitionReport {
                 partition: p,

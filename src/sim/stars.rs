@@ -104,7 +104,7 @@ pub(super) fn facts_now(
         money: ledger.money,
         spent_on_nodes: ledger.placing - ledger.refunds,
         budget_share: budget.spent_share(),
-        lost: d.lost_retention + d.lost_broker,
+        lost: d.lost(),
         duplicates: d.duplicates,
         stale: d.stale,
         actions: actions.entries.iter().filter(|(_, a)| counts_as_a_move(a)).count() as u64,

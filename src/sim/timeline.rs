@@ -241,6 +241,7 @@ fn where_first(
         let hit = s.groups.iter().find(|(_, f)| match cause {
             Cause::LostRetention => f.lost_retention > 0,
             Cause::LostBroker => f.lost_broker > 0,
+            Cause::LostExpansion => f.lost_expansion > 0,
             Cause::Stale => f.stale > 0.0,
             Cause::Duplicates => f.duplicates > 0,
             _ => false,

@@ -166,6 +166,7 @@ fn producer_part(world: &mut World, spec: &NodeSpec) -> Producer {
         tracked,
         tracked_weight,
         tombstones: p.tombstones,
+        metadata: std::collections::BTreeMap::new(),
     }
 }
 
@@ -259,6 +260,8 @@ fn stream_part(
         salt: 1,
         keyless: s.keyless,
         sticky: (0, 0),
+        metadata_max_age: s.metadata_max_age_seconds,
+        producers_know: None,
     })
 }
 
@@ -374,6 +377,10 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
         .of(&group_name, world.resource::<Catalog>(), cooperative)
         .auto_offset_reset;
     let now = world.resource::<super::SimClock>().now;
+    // The partitions the group already reads here: those added since it
+    // learned of them are placed by its auto.offset.reset as it learns
+    // (docs/RULES.md#partition-expansion), not here.
+    let known = stream.groups.get(&group_name).map_or(usize::MAX, |f| f.partitions.len());
     let mut log = world.resource_mut::<SimLog>();
     // A group new to the topic starts where its auto.offset.reset says: the
     // log start (earliest), the high watermark (latest), the first record
@@ -387,7 +394,7 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
     let group = log.group_or_create(&group_name);
     group.subscribe(&member, &topic);
     group.await_offsets(&topic, partitions);
-    for (p, &start) in starts.iter().enumerate() {
+    for (p, &start) in starts.iter().enumerate().take(known) {
         if let (None, Some(start)) = (group.committed(&topic, p as u32), start) {
             group.commit(&topic, p as u32, start);
         }
@@ -416,7 +423,9 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
         readable_schema: 1,
         ..Default::default()
     });
-    flow.fit(partitions);
+    // A member joining: the group's leader fetches metadata to assign.
+    flow.learn(partitions);
+    flow.metadata.fetch(partitions, now);
 }
 
 /// Removes the link `from` → `to`; a Worker unlinked from a stream no longer

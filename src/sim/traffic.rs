@@ -513,7 +513,7 @@ fn to_stream(
     let base_ms = spec.overhead_ms + stream.acks.wait_ms(rules.ack_wait_ms, follower_ms);
     sender.latency_ms = sender.latency_ms.max(base_ms);
     let Ok(topic) = log.topic_mut(&stream.topic) else { return };
-    let n = topic.partition_count();
+    let n = known_partitions(sender.producer, &mut stream, se, topic.partition_count(), (tick.now, catalog));
     // What it holds for this stream, by partition; last, the records it
     // sent while the whole stream was down or beyond its append capacity
     // (not routed yet).
@@ -548,7 +548,8 @@ fn to_stream(
     let capacity_per_second = rules.append_capacity(spec.size_multiplier(snode.size));
     let left = tick.capacity.entry(se).or_insert_with(|| capacity_per_second * dt + stream.capacity_carry);
     let counts = tick.per_partition.entry(se).or_insert_with(|| vec![0; n as usize]);
-    counts.resize(n as usize, 0);
+    // Never fewer: another producer may know more partitions.
+    counts.resize(counts.len().max(n as usize), 0);
     let mut states = std::mem::take(&mut records.scratch.states);
     states.clear();
     states.extend(stream.partitions.iter().map(|sp| sp.state));
@@ -614,6 +615,28 @@ fn to_stream(
     let flow = Flow { before, sent: retried + unrouted_sent, from_blocked };
     settle_buffer(sender, &mut stream, se, held, blocked, buffer, now + dt, cause, flow);
     sender.latency_ms = sender.latency_ms.max(base_ms + waited_ms(sender.producer, se, now + dt));
+}
+
+/// The partitions `producer` routes among on stream `se` (of `actual`
+/// partitions) at `now`: those it knows of, refreshed once its
+/// `metadata.max.age` passed; the stream keeps its stalest producer's view
+/// for the Inspector. Rule: docs/RULES.md#partition-expansion.
+fn known_partitions(
+    producer: &mut Producer,
+    stream: &mut Stream,
+    se: Entity,
+    actual: u32,
+    (now, catalog): (f64, &Catalog),
+) -> u32 {
+    let max_age = stream.metadata_max_age(catalog.sim.metadata_max_age_seconds);
+    let view = producer.metadata.entry(se).or_default();
+    let n = view.at(actual, now, max_age);
+    let view = *view;
+    stream.producers_know = match stream.producers_know {
+        Some((at, seen)) if at == now && (seen.partitions, seen.fetched_at) <= (n, view.fetched_at) => Some((at, seen)),
+        _ => Some((now, view)),
+    };
+    n
 }
 
 /// The throttle time stream `se` returns the sender this tick, `ms`: how
@@ -986,7 +1009,7 @@ impl Append<'_> {
     fn keyless_partition(&mut self, stream: &mut Stream) -> u32 {
         let mut next = |topic: &mut crate::log::Topic| match self.sticky_batch {
             Some(batch) => sticky_walk(1, self.n, batch, &mut stream.sticky)[0].0,
-            None => topic.route(None),
+            None => topic.next_round_robin(self.n),
         };
         let first = next(self.topic);
         if self.takes(first) {
@@ -1022,7 +1045,7 @@ impl Append<'_> {
                     let i = records.rng.random_range(0..salt);
                     self.topic.partitioner().partition(&salted(&key, i, salt), n)
                 }
-                PartitionKey::Key => self.topic.route(Some(&key)),
+                PartitionKey::Key => self.topic.partitioner().partition(&key, n),
                 PartitionKey::RoundRobin => self.keyless_partition(stream),
             };
             if !self.takes(p) {
@@ -1081,7 +1104,8 @@ impl Append<'_> {
                 counts
             }
             _ => {
-                let mut carry: Vec<f64> = stream.partitions.iter().map(|sp| sp.append_carry).collect();
+                let n = self.n as usize;
+                let mut carry: Vec<f64> = stream.partitions.iter().take(n).map(|sp| sp.append_carry).collect();
                 let counts = batch_counts(self.allowed, &shares, &mut carry, &tracked);
                 for (sp, c) in stream.partitions.iter_mut().zip(carry) {
                     sp.append_carry = c;

@@ -48,7 +48,7 @@ pub fn holds(w: &Wait, world: &World, since: Since) -> bool {
         Wait::Duplicates(n) => world.resource::<ErrorBudget>().damage.duplicates >= *n,
         Wait::Lost(n) => {
             let d = &world.resource::<ErrorBudget>().damage;
-            d.lost_retention + d.lost_broker >= *n
+            d.lost() >= *n
         }
         Wait::BudgetAbove(share) => world.resource::<ErrorBudget>().spent_share() > *share,
         Wait::Down(node) => {

@@ -57,6 +57,9 @@ pub(super) struct GroupView<'a> {
     pub alarm: egui::Color32,
     /// The catalog's `offsets.retention.minutes`, sim seconds.
     pub offsets_retention: f64,
+    /// The stream's clients' `metadata.max.age`, sim seconds (the stream's
+    /// or the catalog's): the group's unless its own config sets one.
+    pub metadata_max_age: f64,
     /// A rolling restart of the group is under way: the Workers still to
     /// restart after the one restarting now.
     pub restarting: Option<usize>,
@@ -393,6 +396,7 @@ fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         offset_rows(ui, log, g, topic.partition_count(), group);
     });
+    unknown_partitions(ui, g, topic.partition_count());
     let end = match g.config.isolation {
         Isolation::ReadUncommitted => "high watermark",
         Isolation::ReadCommitted => "last stable offset (read_committed: an open transaction holds it back)",
@@ -404,6 +408,36 @@ fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
         ))
         .weak(),
     );
+}
+
+/// While the group knows fewer partitions than its topic has: when it
+/// learns of the others, and where its `auto.offset.reset` will start it
+/// there. Rule: docs/RULES.md#partition-expansion.
+fn unknown_partitions(ui: &mut egui::Ui, g: &GroupView, n: u32) {
+    let known = g.flow.partitions().len() as u32;
+    if known == 0 || known >= n {
+        return;
+    }
+    let age = g.config.metadata_max_age.unwrap_or(g.metadata_max_age);
+    let left = (g.flow.metadata.next_refresh(age) - g.now).max(0.0);
+    let then = match g.config.auto_offset_reset {
+        OffsetReset::Earliest => "earliest: at their first record, so it reads all that was written there".to_string(),
+        OffsetReset::Latest => "latest: at their end, skipping (and losing) all that was written there first".into(),
+        OffsetReset::None => "none: nowhere, so it stops".into(),
+        p @ OffsetReset::ByDuration(d) => {
+            format!("{}: at the first record of the last {}, skipping (and losing) older ones", p.label(), d.iso())
+        }
+    };
+    let text = format!(
+        "It reads {known} of the topic's {n} partitions. It learns of the others at its next rebalance, or at its \
+         metadata refresh in {} (metadata.max.age), and starts on them where auto.offset.reset says: {then}.",
+        crate::sim::format_span(left)
+    );
+    if g.config.auto_offset_reset == OffsetReset::Earliest {
+        ui.label(text);
+    } else {
+        ui.colored_label(g.alarm, text);
+    }
 }
 
 /// The offsets table's rows, one per partition.
@@ -419,10 +453,17 @@ fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: O
             for p in 0..n as usize {
                 let committed = group.and_then(|gr| gr.committed(g.topic, p as u32));
                 ui.monospace(format!("{p}"));
-                ui.label(g.flow.owner(p as u32).map(id).unwrap_or_else(|| "—".into()));
+                let owner = match g.flow.owner(p as u32) {
+                    Some(e) => id(e),
+                    None if p >= g.flow.partitions().len() => "not known yet".into(),
+                    None => "—".into(),
+                };
+                ui.label(owner);
                 ui.monospace(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
                 ui.monospace(g.flow.position(p as u32).map(|c| c.to_string()).unwrap_or_default());
-                ui.monospace(log.lag(g.name, g.topic, p as u32).unwrap_or(0).to_string());
+                // No committed offset: what waits from the log start (the
+                // report's count), not nothing.
+                ui.monospace(log.lag_or_waiting(g.name, g.topic, p as u32).unwrap_or(0).to_string());
                 ui.end_row();
             }
         },

@@ -75,6 +75,7 @@ fn group_troubles(flow: &crate::sim::GroupFlow) -> String {
     let damage = crate::sim::economy::Damage {
         lost_retention: flow.lost_retention,
         lost_broker: flow.lost_broker,
+        lost_expansion: flow.lost_expansion,
         stale: flow.stale,
         duplicates: flow.duplicates,
         ..Default::default()
@@ -943,6 +944,7 @@ fn group_view<'a>(
         force_open: false,
         alarm: super::colour::colour(view.palette.ui.danger),
         offsets_retention: view.catalog.sim.offsets_retention_seconds,
+        metadata_max_age: s.metadata_max_age(view.catalog.sim.metadata_max_age_seconds),
         restarting: view.restarts.running(group).then(|| view.restarts.left(group)),
     })
 }
@@ -1136,6 +1138,7 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
                 );
             ui.end_row();
         }
+        producers_know(ui, card, s, n);
         if s.throttled > 0 {
             ui.label("Throttled");
             ui.colored_label(throttled, format!("{} (sends failed: append capacity spent)", s.throttled));
@@ -1157,7 +1160,7 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
         }
         let now = card.view.clock.now;
         for (g, flow) in &s.groups {
-            let lags: Vec<u64> = (0..n).map(|p| log.lag(g, &s.topic, p).unwrap_or(0)).collect();
+            let lags: Vec<u64> = (0..n).map(|p| log.lag_or_waiting(g, &s.topic, p).unwrap_or(0)).collect();
             let (lag, worst) = (lags.iter().sum::<u64>(), lags.iter().copied().max().unwrap_or(0));
             let behind = (0..n).filter_map(|p| log.time_lag(g, &s.topic, p, now)).fold(0.0, f64::max);
             ui.label(format!("group {g}"));
@@ -1288,6 +1291,30 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
     card.open = card.open.or(open);
 }
 
+/// A row while the stream's producers route among fewer partitions than
+/// its topic has: how many they know of, and when the stalest refreshes.
+/// Rule: docs/RULES.md#partition-expansion.
+fn producers_know(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
+    let Some((_, view)) = s.producers_know.filter(|(_, v)| v.partitions < n) else { return };
+    let age = s.metadata_max_age(card.view.catalog.sim.metadata_max_age_seconds);
+    let left = (view.next_refresh(age) - card.view.clock.now).max(0.0);
+    ui.label("Producers route to");
+    ui.colored_label(
+        colour(card.view.palette.ui.throttled),
+        format!(
+            "{} of {n} partitions: they learn of the others at their metadata refresh in {}",
+            view.partitions,
+            crate::sim::format_span(left)
+        ),
+    )
+    .on_hover_text(
+        "A producer keeps the partition count it last fetched (metadata.max.age) and hashes keys over it. From its \
+         refresh on, keys hash over the new count: an entity's new updates may go to another partition while its \
+         older ones still wait in the old one.",
+    );
+    ui.end_row();
+}
+
 /// More partitions (never fewer): a count to choose, then Apply.
 fn partitions_option(ui: &mut egui::Ui, card: &mut Card, rules: &StreamRules, n: u32, draft: &mut Draft) {
     if draft.node != Some(card.e) {
@@ -1301,7 +1328,7 @@ fn partitions_option(ui: &mut egui::Ui, card: &mut Card, rules: &StreamRules, n:
             draft.partitions -= 1;
         }
         ui.add(egui::DragValue::new(&mut draft.partitions).range(n..=rules.max_partitions))
-            .on_hover_text("More partitions let more Workers of a group read at once. Kafka adds partitions but never removes them, and keys map to partitions anew from then on.");
+            .on_hover_text("More partitions let more Workers of a group read at once. Kafka adds partitions but never removes them. Producers write to new ones from their next metadata refresh, and keys map anew from then on; a group reads them from its next rebalance, starting where its auto.offset.reset says (latest skips what was written there first).");
         if ui.add_enabled(draft.partitions < rules.max_partitions, egui::Button::new("+").small()).clicked() {
             draft.partitions += 1;
         }

@@ -535,14 +535,14 @@ fn card_stats(
     for (a, mut text, mut colour) in &mut alerts {
         let Ok((_, _, Some(st), _)) = nodes.get(a.node) else { continue };
         let mut what = Vec::new();
-        let any_lost = st.groups.values().any(|g| g.lost_retention + g.lost_broker > 0);
+        let any_lost = st.groups.values().any(|g| g.lost() > 0);
         // Lost is a loss (danger's loss colour); stale alone is wrong.
         let want = if any_lost { palette.danger.loss } else { palette.danger.wrong };
         if colour.0 != want {
             colour.0 = want;
         }
         for (name, g) in &st.groups {
-            let lost = g.lost_retention + g.lost_broker;
+            let lost = g.lost();
             let mut bad = Vec::new();
             if lost > 0 {
                 bad.push(format!("{lost} lost"));
@@ -689,7 +689,7 @@ pub(super) fn worst_lag(st: &Stream, log: &SimLog, partitions: u32, now: f64) ->
     let mut worst = (0, 0.0);
     for g in st.groups.keys() {
         for p in 0..partitions {
-            worst.0 = worst.0.max(log.lag(g, &st.topic, p).unwrap_or(0));
+            worst.0 = worst.0.max(log.lag_or_waiting(g, &st.topic, p).unwrap_or(0));
             worst.1 = f64::max(worst.1, log.time_lag(g, &st.topic, p, now).unwrap_or(0.0));
         }
     }

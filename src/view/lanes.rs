@@ -847,9 +847,14 @@ impl Lanes<'_> {
     /// of the lane needs: `1.04M · 3 min`, `1.04M` when its name and the
     /// time do not both fit, `caught up`, or `at LSO · 20 s` for a group
     /// an open transaction holds, or `no offset` where the group has no
-    /// committed offset (Kafka's `-`; docs/RULES.md#auto-offset-reset).
+    /// committed offset (Kafka's `-`; docs/RULES.md#auto-offset-reset), or
+    /// `not known yet` on a partition added since the group's last
+    /// rebalance or metadata refresh (docs/RULES.md#partition-expansion).
     fn lag_words(&self, p: u32, group: usize) -> String {
         let Some(name) = self.group_names.get(group) else { return String::new() };
+        if self.stream.groups.get(name.as_str()).is_some_and(|f| p as usize >= f.partitions().len()) {
+            return "not known yet".into();
+        }
         let Some(lag) = self.log.lag(name, &self.stream.topic, p) else { return "no offset".into() };
         if self.waits_at_lso(p, group) {
             let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);

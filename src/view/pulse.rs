@@ -73,7 +73,7 @@ fn watch(
         }
     }
     for (e, s) in &streams {
-        let lost: u64 = s.groups.values().map(|g| g.lost_retention + g.lost_broker).sum();
+        let lost: u64 = s.groups.values().map(|g| g.lost()).sum();
         let before = pulses.lost.insert(e, lost);
         if before.is_some_and(|b| lost > b) && !pulses.on.iter().any(|(n, w, _)| *n == e && *w == Why::Lost) {
             pulses.on.push((e, Why::Lost, PULSE_SECONDS));

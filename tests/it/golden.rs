@@ -133,8 +133,8 @@ pins! {
     script_campaign_3: "script:campaign-3" => "20e752c15d0feb7a",
     script_campaign_4: "script:campaign-4" => "db0679c7fc99cba7",
     script_campaign_5: "script:campaign-5" => "36e312fe25c76c14",
-    script_sandbox_every_action: "script:sandbox-every-action" => "e0546bb904ae1f6d",
-    script_first_shop_growth: "script:first-shop-growth" => "43f0127852174195",
+    script_sandbox_every_action: "script:sandbox-every-action" => "2eee4ceb66f083bc",
+    script_first_shop_growth: "script:first-shop-growth" => "c6a40a2d5e078aa6",
 }
 
 /// Every run that must have a pin, by name: `FILE` (default step) and

@@ -11,6 +11,7 @@ mod console;
 mod consumers;
 mod determinism;
 mod endings;
+mod expansion;
 mod fonts;
 mod frame_time;
 mod fuzz_corpus;

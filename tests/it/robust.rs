@@ -7,7 +7,7 @@
 //!
 //! - **Events** (`check_conservation`), per consumer group on each stream:
 //!   `appended + dropped = consumed + lost_retention + lost_broker +
-//!   Σ_p (log_end_p − furthest_position_p)`. `appended` counts every record a
+//!   lost_expansion + Σ_p (log_end_p − furthest_position_p)`. `appended` counts every record a
 //!   stream accepted (`traffic.rs`, `Stream::appended`), `dropped` the
 //!   records its producers sent into it while it had no leader with acks=0
 //!   (`traffic.rs`: counted in `Producer::dropped` and in every group's
@@ -19,7 +19,10 @@
 //!   `forget_removed`) leave `log_end` (truncation) or move `furthest_position`
 //!   to the old end (a cleared log), and are in `lost_broker`; records
 //!   retention deleted move `furthest_position` to the log start and are in
-//!   `lost_retention` (`consume.rs`, `retention`). What is left,
+//!   `lost_retention` (`consume.rs`, `retention`); records a group's
+//!   `auto.offset.reset` skipped on partitions added before it learned of
+//!   them move `furthest_position` past them and are in `lost_expansion`
+//!   (`consume.rs`, `settle_offsets`). What is left,
 //!   `log_end − furthest_position`, is every record still in the log that the
 //!   group never processed. Held (`buffered`), refused (`throttled`) and
 //!   stranded events were never appended and are in no group's count.
@@ -29,7 +32,7 @@
 //!   `burn_per_second × step`; `revenue = revenue_per_task × tasks`, the
 //!   tasks being every Worker's completed ones.
 //! - **Error budget** (`check_budget`): `spent = lost_retention +
-//!   lost_broker + stranded + duplicates + throttled + missed + stale`
+//!   lost_broker + lost_expansion + stranded + duplicates + throttled + missed + stale`
 //!   (`Damage::total`, `BudgetReport::spent`), `budget = (1 − target) ×
 //!   max(outcomes, min_events)`, and each cause and the outcomes equal the
 //!   sums over the board that `economy.rs`, `account`, documents.
@@ -74,6 +77,7 @@ struct GroupSnap {
     consumed: u64,
     lost_retention: u64,
     lost_broker: u64,
+    lost_expansion: u64,
     duplicates: u64,
     stale: f64,
     /// Where its consumer has processed to, per partition (may be shorter
@@ -220,6 +224,7 @@ pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, Str
                 consumed: flow.consumed,
                 lost_retention: flow.lost_retention,
                 lost_broker: flow.lost_broker,
+                lost_expansion: flow.lost_expansion,
                 duplicates: flow.duplicates,
                 stale: flow.stale,
                 processed: flow.partitions().iter().map(|fp| fp.position()).collect(),
@@ -268,12 +273,12 @@ fn check_conservation(s: &Snapshot) -> Result<(), String> {
                 })?;
             }
             let offered = st.appended + st.dropped_into;
-            let accounted = g.consumed + g.lost_retention + g.lost_broker + unprocessed;
+            let accounted = g.consumed + g.lost_retention + g.lost_broker + g.lost_expansion + unprocessed;
             if offered != accounted {
                 return Err(format!(
                     "{}/{} at tick {}: appended {} + dropped {} = {offered}, but consumed {} + lost_retention {} + \
-                     lost_broker {} + unprocessed {unprocessed} = {accounted} ({:+}); partitions {:?}, processed {:?}, \
-                     furthest_position {:?}, committed {:?}",
+                     lost_broker {} + lost_expansion {} + unprocessed {unprocessed} = {accounted} ({:+}); partitions \
+                     {:?}, processed {:?}, furthest_position {:?}, committed {:?}",
                     st.node,
                     g.name,
                     s.tick,
@@ -282,6 +287,7 @@ fn check_conservation(s: &Snapshot) -> Result<(), String> {
                     g.consumed,
                     g.lost_retention,
                     g.lost_broker,
+                    g.lost_expansion,
                     accounted as i128 - offered as i128,
                     st.partitions,
                     g.processed,
@@ -337,7 +343,9 @@ fn check_budget(s: &Snapshot) -> Result<(), String> {
     let b = &s.budget;
     let d = &b.damage;
     let causes =
-        (d.lost_retention + d.lost_broker + d.stranded + d.duplicates + d.throttled + d.missed) as f64 + d.stale;
+        (d.lost_retention + d.lost_broker + d.lost_expansion + d.stranded + d.duplicates + d.throttled + d.missed)
+            as f64
+            + d.stale;
     let r = &s.report_budget;
     if !close(r.spent, b.spent(), causes) {
         return Err(format!("spent {} ≠ the report's {} (the sum of the causes is {causes})", b.spent(), r.spent));
@@ -369,6 +377,7 @@ fn check_budget(s: &Snapshot) -> Result<(), String> {
         lost_retention: groups().map(|g| g.lost_retention).sum(),
         lost_broker: groups().map(|g| g.lost_broker).sum::<u64>()
             + s.streams.iter().filter(|st| st.groups.is_empty()).map(|st| st.lost_broker).sum::<u64>(),
+        lost_expansion: groups().map(|g| g.lost_expansion).sum(),
         stale: 0.0,
         stranded: s.streams.iter().map(|st| st.stranded).sum::<u64>()
             + s.producer_stranded
@@ -583,6 +592,24 @@ struct Plan {
     money: f64,
     target: f64,
     lose_when_exhausted: bool,
+    /// The stream s1 grown during the run: when (a fraction of it), by
+    /// how many partitions, the clients' `metadata.max.age` (sim seconds)
+    /// and group g0's `auto.offset.reset` (docs/RULES.md#partition-expansion).
+    grow: Option<Grow>,
+}
+
+#[derive(Clone, Debug)]
+struct Grow {
+    at: f64,
+    more: u32,
+    metadata_max_age: f64,
+    policy: &'static str,
+}
+
+fn grow_plan() -> impl Strategy<Value = Grow> {
+    let policy = prop_oneof![Just("Earliest"), Just("Latest"), Just("ByDuration(\"PT5S\")"), Just("NoReset")];
+    (0.05..0.8f64, 1u32..6, prop_oneof![1.0..5.0f64, 5.0..60.0f64], policy)
+        .prop_map(|(at, more, metadata_max_age, policy)| Grow { at, more, metadata_max_age, policy })
 }
 
 fn group_plan() -> impl Strategy<Value = GroupPlan> {
@@ -624,10 +651,12 @@ prop_compose! {
         incidents in proptest::collection::vec(incident_plan(), 0..=5),
         (places, money, target, lose_when_exhausted) in
             (any::<u64>(), prop_oneof![1 => 50.0..500.0f64, 4 => 1e5..1e7f64], 0.9..0.9999f64, proptest::bool::weighted(0.2)),
+        grow in proptest::option::weighted(0.4, grow_plan()),
     ) -> Plan {
         Plan {
             seed, ticks, rate, balancer, schedule, entities, zipf, hot, tracked, partitions, round_robin, murmur,
             replication, acks, retention, size, groups, cdc, incidents, places, money, target, lose_when_exhausted,
+            grow,
         }
     }
 }
@@ -670,13 +699,17 @@ fn scenario_text(plan: &Plan, step: f64) -> String {
         "s1".into(),
         format!(
             "kind: \"log\", size: {}, stream: (partitions: {}, partition_key: {}, partitioner: {}, \
-             replication_factor: {}, acks: {acks}, retention: {:?})",
+             replication_factor: {}, acks: {acks}, retention: {:?}{})",
             plan.size,
             plan.partitions,
             if plan.round_robin { "RoundRobin" } else { "Key" },
             if plan.murmur { "Murmur2" } else { "CharSum" },
             plan.replication,
             RETENTIONS[plan.retention],
+            plan.grow
+                .as_ref()
+                .map(|g| format!(", metadata_max_age_seconds: {:?}", g.metadata_max_age))
+                .unwrap_or_default(),
         ),
     ));
     for (g, gp) in plan.groups.iter().enumerate() {
@@ -758,7 +791,7 @@ fn scenario_text(plan: &Plan, step: f64) -> String {
     format!(
         "(\n  name: \"robust\",\n  seed: {},\n  economy: (start_money: {:?}, revenue_per_task: 0.05),\n  \
          slo: (target: {:?}, min_events: 1000, lose_when_exhausted: {}),\n  nodes: [\n    {}\n  ],\n  \
-         links: [{}],\n  incidents: [\n    {}\n  ],\n)\n",
+         links: [{}],\n  incidents: [\n    {}\n  ],\n  groups: [{}],\n)\n",
         plan.seed,
         plan.money,
         plan.target,
@@ -766,6 +799,7 @@ fn scenario_text(plan: &Plan, step: f64) -> String {
         nodes.join(",\n    "),
         links.join(", "),
         incidents.join(",\n    "),
+        plan.grow.as_ref().map(|g| format!("(name: \"g0\", auto_offset_reset: {})", g.policy)).unwrap_or_default(),
     )
 }
 
@@ -779,12 +813,16 @@ fn world_of(catalog: Catalog, text: &str) -> App {
 }
 
 /// Runs `ticks` ticks one at a time, checking every law after each (and
-/// growth against the tick before). Returns the last snapshot.
-fn run_checked(app: &mut App, ticks: u64) -> Result<Snapshot, String> {
+/// growth against the tick before); at tick `grow.0`, stream s1 is grown to
+/// `grow.1` partitions. Returns the last snapshot.
+fn run_checked(app: &mut App, ticks: u64, grow: Option<(u64, u32)>) -> Result<Snapshot, String> {
     let mut burn_paid = 0.0;
     let mut prev = capture(app.world_mut(), burn_paid)?;
     check_all(&prev).map_err(|e| format!("at the start: {e}"))?;
-    for _ in 0..ticks {
+    for t in 0..ticks {
+        if let Some((_, partitions)) = grow.filter(|(at, _)| *at == t) {
+            app.world_mut().write_message(PlayerAction::SetPartitions { node: "s1".into(), partitions });
+        }
         let before = app.world().resource::<SimClock>().tick;
         sim::run_ticks(app.world_mut(), 1);
         let clock = app.world().resource::<SimClock>().clone();
@@ -812,7 +850,8 @@ proptest! {
         let catalog = test_catalog();
         let text = scenario_text(&plan, catalog.sim.step_seconds);
         let mut app = world_of(catalog, &text);
-        if let Err(e) = run_checked(&mut app, plan.ticks) {
+        let grow = plan.grow.as_ref().map(|g| ((g.at * plan.ticks as f64) as u64, plan.partitions + g.more));
+        if let Err(e) = run_checked(&mut app, plan.ticks, grow) {
             prop_assert!(false, "{e}\n--- scenario ---\n{text}");
         }
     }
@@ -849,7 +888,7 @@ fn tracked_updates_never_outnumber_what_a_stream_accepts() {
         "",
     );
     let mut app = world_of(test_catalog(), &text);
-    if let Err(e) = run_checked(&mut app, 100) {
+    if let Err(e) = run_checked(&mut app, 100, None) {
         panic!("{e}");
     }
 }
@@ -871,7 +910,7 @@ fn a_crash_then_retention_counts_each_event_once() {
         "(at: 10.0, kind: WorkerCrash, target: \"w\")",
     );
     let mut app = world_of(test_catalog(), &text);
-    if let Err(e) = run_checked(&mut app, 400) {
+    if let Err(e) = run_checked(&mut app, 400, None) {
         panic!("{e}");
     }
 }
@@ -889,7 +928,7 @@ fn a_crash_then_an_emptied_log_counts_each_event_once() {
         "(at: 10.0, kind: WorkerCrash, target: \"w\"), (at: 10.5, kind: BrokerFailure, target: \"s1\")",
     );
     let mut app = world_of(test_catalog(), &text);
-    if let Err(e) = run_checked(&mut app, 300) {
+    if let Err(e) = run_checked(&mut app, 300, None) {
         panic!("{e}");
     }
 }
@@ -931,6 +970,7 @@ fn busy_plan() -> Plan {
         money: 1e6,
         target: 0.99,
         lose_when_exhausted: false,
+        grow: None,
     }
 }
 
@@ -938,7 +978,7 @@ fn busy_world() -> (App, Snapshot) {
     let catalog = test_catalog();
     let plan = busy_plan();
     let mut app = world_of(catalog.clone(), &scenario_text(&plan, catalog.sim.step_seconds));
-    let snap = run_checked(&mut app, plan.ticks).unwrap_or_else(|e| panic!("{e}"));
+    let snap = run_checked(&mut app, plan.ticks, None).unwrap_or_else(|e| panic!("{e}"));
     (app, snap)
 }
 

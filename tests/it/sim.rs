@@ -37,6 +37,13 @@ fn more_partitions_through_an_action_spread_the_email_load() {
     assert_eq!(log.topic("orders").unwrap().partition_count(), 6);
     let r = Report::build(app.world_mut());
     assert_eq!(r.actions, 1);
+    // Its group learns of them at its metadata refresh, five minutes after
+    // it formed (docs/RULES.md#partition-expansion): billing still reads
+    // three partitions.
+    let billing1 = r.workers.iter().find(|w| w.node == "billing-1").unwrap();
+    assert_eq!(billing1.partitions, vec![0, 1]);
+    seconds(&mut app, 290);
+    let r = Report::build(app.world_mut());
     // billing: 2 members over 6 partitions → 3 each.
     let billing1 = r.workers.iter().find(|w| w.node == "billing-1").unwrap();
     assert_eq!(billing1.partitions, vec![0, 1, 2]);

@@ -118,6 +118,18 @@ impl Cluster {
         Some(lag_at(p, g.committed(topic, partition)?, g.isolation()))
     }
 
+    /// [`Cluster::lag`], or, where the group has no committed offset on the
+    /// partition (a partition new to it, a `none` group), every record it
+    /// holds below the end the group reads to: what waits for the group,
+    /// counted from the log start. `None` for an unknown topic or
+    /// partition. Rule: docs/RULES.md#partition-expansion.
+    pub fn lag_or_waiting(&self, group: &str, topic: &str, partition: u32) -> Option<u64> {
+        let p = self.topics.get(topic)?.partitions.get(partition as usize)?;
+        let g = self.groups.get(group);
+        let committed = g.and_then(|g| g.committed(topic, partition)).unwrap_or(0);
+        Some(lag_at(p, committed, g.map(Group::isolation).unwrap_or_default()))
+    }
+
     /// [`Cluster::lag`] on every partition of `topic`, in index order: one
     /// item per partition (`None` where the group has no position, or for
     /// every partition of an unknown group), nothing for an unknown topic.

@@ -206,12 +206,18 @@ impl Topic {
     pub fn route(&mut self, key: Option<&str>) -> u32 {
         match key {
             Some(k) => self.partitioner.partition(k, self.partition_count()),
-            None => {
-                let p = self.round_robin_next % self.partition_count();
-                self.round_robin_next = (p + 1) % self.partition_count();
-                p
-            }
+            None => self.next_round_robin(self.partition_count()),
         }
+    }
+
+    /// The next round-robin partition among the first `n` (a producer that
+    /// knows of `n` partitions: its metadata may be older than the topic's
+    /// last growth); advances the round robin. `n` of 0 counts as 1.
+    pub fn next_round_robin(&mut self, n: u32) -> u32 {
+        let n = n.clamp(1, self.partition_count().max(1));
+        let p = self.round_robin_next % n;
+        self.round_robin_next = (p + 1) % n;
+        p
     }
 
     /// Its `cleanup.policy`.
