@@ -81,6 +81,8 @@ pins! {
     campaign_19_exactly_once_inside_1s_steps: "campaign-19-exactly-once-inside.scenario.ron@1s" => "f80cb5e9af0a2308",
     campaign_20_the_changelog: "campaign-20-the-changelog.scenario.ron" => "30f1efca4a4c05d6",
     campaign_20_the_changelog_1s_steps: "campaign-20-the-changelog.scenario.ron@1s" => "6e659e8fec7a2f96",
+    campaign_21_partitions_at_the_peak: "campaign-21-partitions-at-the-peak.scenario.ron" => "f68aaa3ca2277479",
+    campaign_21_partitions_at_the_peak_1s_steps: "campaign-21-partitions-at-the-peak.scenario.ron@1s" => "469e6ff6aff99579",
     oncall_1_growing_pains: "oncall-1-growing-pains.scenario.ron" => "2fa7190912dc6bef",
     oncall_1_growing_pains_1s_steps: "oncall-1-growing-pains.scenario.ron@1s" => "dfb585adc5a0b01f",
     oncall_2_two_readers: "oncall-2-two-readers.scenario.ron" => "ecc6d825e741d04d",
