@@ -415,11 +415,23 @@ fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
 /// there. Rule: docs/RULES.md#partition-expansion.
 fn unknown_partitions(ui: &mut egui::Ui, g: &GroupView, n: u32) {
     let known = g.flow.partitions().len() as u32;
-    if known == 0 || known >= n {
-        return;
-    }
     let age = g.config.metadata_max_age.unwrap_or(g.metadata_max_age);
     let left = (g.flow.metadata.next_refresh(age) - g.now).max(0.0);
+    if known == 0 {
+        return;
+    }
+    if known >= n {
+        ui.label(
+            egui::RichText::new(format!(
+                "Its consumers know all {n} partitions. They refresh their metadata at its next rebalance, or in {} \
+                 (metadata.max.age {}).",
+                crate::sim::format_span(left),
+                crate::sim::format_span(age)
+            ))
+            .weak(),
+        );
+        return;
+    }
     let then = match g.config.auto_offset_reset {
         OffsetReset::Earliest => "earliest: at their first record, so it reads all that was written there".to_string(),
         OffsetReset::Latest => "latest: at their end, skipping (and losing) all that was written there first".into(),

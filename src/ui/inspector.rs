@@ -1162,7 +1162,7 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
         for (g, flow) in &s.groups {
             let lags: Vec<u64> = (0..n).map(|p| log.lag_or_waiting(g, &s.topic, p).unwrap_or(0)).collect();
             let (lag, worst) = (lags.iter().sum::<u64>(), lags.iter().copied().max().unwrap_or(0));
-            let behind = (0..n).filter_map(|p| log.time_lag(g, &s.topic, p, now)).fold(0.0, f64::max);
+            let behind = (0..n).filter_map(|p| log.time_lag_or_waiting(g, &s.topic, p, now)).fold(0.0, f64::max);
             ui.label(format!("group {g}"));
             // A rebuild reads records again: the rate of first reads says 0.
             let read = if flow.restoring {
@@ -1295,9 +1295,19 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
 /// its topic has: how many they know of, and when the stalest refreshes.
 /// Rule: docs/RULES.md#partition-expansion.
 fn producers_know(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
-    let Some((_, view)) = s.producers_know.filter(|(_, v)| v.partitions < n) else { return };
+    let Some((_, view)) = s.producers_know else { return };
     let age = s.metadata_max_age(card.view.catalog.sim.metadata_max_age_seconds);
     let left = (view.next_refresh(age) - card.view.clock.now).max(0.0);
+    if view.partitions >= n {
+        ui.label("Producers' metadata");
+        ui.label(format!(
+            "all {n} partitions · next refresh in {} (metadata.max.age {})",
+            crate::sim::format_span(left),
+            crate::sim::format_span(age)
+        ));
+        ui.end_row();
+        return;
+    }
     ui.label("Producers route to");
     ui.colored_label(
         colour(card.view.palette.ui.throttled),

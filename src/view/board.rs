@@ -690,7 +690,7 @@ pub(super) fn worst_lag(st: &Stream, log: &SimLog, partitions: u32, now: f64) ->
     for g in st.groups.keys() {
         for p in 0..partitions {
             worst.0 = worst.0.max(log.lag_or_waiting(g, &st.topic, p).unwrap_or(0));
-            worst.1 = f64::max(worst.1, log.time_lag(g, &st.topic, p, now).unwrap_or(0.0));
+            worst.1 = f64::max(worst.1, log.time_lag_or_waiting(g, &st.topic, p, now).unwrap_or(0.0));
         }
     }
     worst

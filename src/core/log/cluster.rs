@@ -152,6 +152,16 @@ impl Cluster {
         Some(p.time_lag(g.committed(topic, partition)?, now))
     }
 
+    /// [`Cluster::time_lag`], or, where the group has no committed offset
+    /// on the partition, the age of the oldest record it holds (what waits
+    /// there, as [`Cluster::lag_or_waiting`] counts it). `None` for an
+    /// unknown topic or partition.
+    pub fn time_lag_or_waiting(&self, group: &str, topic: &str, partition: u32, now: f64) -> Option<f64> {
+        let p = self.topics.get(topic)?.partitions.get(partition as usize)?;
+        let committed = self.groups.get(group).and_then(|g| g.committed(topic, partition)).unwrap_or(0);
+        Some(p.time_lag(committed, now))
+    }
+
     /// How far behind a group is at `now`, seconds: its largest time lag
     /// over every partition it has a position in (0 for an unknown group).
     pub fn group_time_lag(&self, group: &str, now: f64) -> f64 {
