@@ -187,7 +187,8 @@ fn note_lag(
         for group in s.groups.keys() {
             // One lookup of the group and the topic for all the partitions.
             lags.clear();
-            lags.extend(log.lags(group, &s.topic).map(|l| l.unwrap_or(0)));
+            // A partition it has no offset on counts what waits there.
+            lags.extend(log.lags_or_waiting(group, &s.topic));
             worst = Some(worst.unwrap_or(0).max(lags.iter().sum()));
             let (worst_p, lag) = lags.iter().copied().enumerate().max_by_key(|(_, l)| *l).unwrap_or((0, 0));
             let was = t.lagging.iter().position(|g| g == group);
@@ -198,7 +199,7 @@ fn note_lag(
                 t.lagging.push(group.clone());
                 // Behind by the age of that partition's oldest unread record
                 // (its append rate, still warming up, once said 2 s at 0:00).
-                let behind = match log.time_lag(group, &s.topic, worst_p as u32, now) {
+                let behind = match log.time_lag_or_waiting(group, &s.topic, worst_p as u32, now) {
                     Some(t) if t >= 1.0 => format!(", {} behind", span(t)),
                     Some(t) if t > 0.0 => format!(", {:.0} ms behind", t * 1000.0),
                     _ => String::new(),

@@ -215,3 +215,20 @@ fn a_group_sets_its_own_metadata_age() {
     let skipped = g.lost_expansion.expect("lost");
     assert!((12_000..=13_000).contains(&skipped), "245 s at 50 a second: {skipped}");
 }
+
+#[test]
+fn what_waits_on_a_partition_not_known_yet_is_lag_that_warns() {
+    // Fast Workers keep up with the old partitions; the new ones fill from
+    // the producers' refresh (60 s) while the group learns of them only at
+    // 300 s: the lag goal's figure and the timeline's warning count them.
+    let text = board("Earliest")
+        .replace("auto_offset_reset: Earliest", "auto_offset_reset: Earliest, metadata_max_age_seconds: 300.0")
+        .replace("(group: \"g\")", "(group: \"g\", speed: 20.0)");
+    let r = run(&text, 200.0, 1.0, &[grow(40.0)]);
+    let g = group(&r, "g");
+    assert!(g.partitions[2].member.is_none() && g.partitions[2].lag > 1000, "{:?}", g.partitions[2]);
+    assert!(g.partitions[0].lag < 100, "the old partitions keep up: {:?}", g.partitions[0]);
+    let warned = r.timeline.iter().find(|m| m.kind == logjam::sim::timeline::MomentKind::Lag);
+    let warned = warned.expect("a lag warning");
+    assert!(warned.at > 60.0 && warned.text.contains("passed 1000 records"), "{warned:?}");
+}

@@ -130,6 +130,20 @@ impl Cluster {
         Some(lag_at(p, committed, g.map(Group::isolation).unwrap_or_default()))
     }
 
+    /// [`Cluster::lag_or_waiting`] on every partition of `topic`, in index
+    /// order (nothing for an unknown topic). Looks the group and the topic
+    /// up once.
+    pub fn lags_or_waiting<'a>(&'a self, group: &str, topic: &str) -> impl Iterator<Item = u64> + 'a {
+        let g = self.groups.get(group);
+        let committed = g.map(|g| g.committed_in(topic)).unwrap_or(&[]);
+        let isolation = g.map(Group::isolation).unwrap_or_default();
+        let parts = self.topics.get(topic).map(|t| t.partitions.as_slice()).unwrap_or(&[]);
+        parts
+            .iter()
+            .enumerate()
+            .map(move |(i, p)| lag_at(p, committed.get(i).copied().flatten().unwrap_or(0), isolation))
+    }
+
     /// [`Cluster::lag`] on every partition of `topic`, in index order: one
     /// item per partition (`None` where the group has no position, or for
     /// every partition of an unknown group), nothing for an unknown topic.
