@@ -67,6 +67,26 @@ pub enum PlayerAction {
         /// The assignor.
         assignor: super::consumer::Assignor,
     },
+    /// Choose a group's `group.protocol`: `Classic` (client-side assignors,
+    /// a rebalance every member rejoins) or `Consumer` (Kafka 4's, KIP-848:
+    /// the coordinator assigns, members converge by heartbeats, only what
+    /// moves pauses). Refused where a stream the group reads has brokers
+    /// without the consumer protocol. Rule: docs/RULES.md#consumer-protocol.
+    SetGroupProtocol {
+        /// Group name.
+        group: String,
+        /// The protocol.
+        protocol: super::consumer::GroupProtocol,
+    },
+    /// Choose the coordinator's assignor for a group on the consumer
+    /// protocol (`group.remote.assignor`: `Uniform` or `Range`); a new
+    /// target assignment follows at once. Rule: docs/RULES.md#consumer-protocol.
+    SetRemoteAssignor {
+        /// Group name.
+        group: String,
+        /// The assignor.
+        assignor: super::consumer::RemoteAssignor,
+    },
     /// Choose a group's `auto.offset.reset`: where its position goes when it
     /// has none or the log no longer holds it.
     SetOffsetReset {

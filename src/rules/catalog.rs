@@ -576,6 +576,14 @@ pub struct SimRules {
     /// docs/RULES.md#partition-expansion.
     #[serde(default = "shipped::metadata_max_age_seconds")]
     pub metadata_max_age_seconds: f64,
+    /// How often a member of a group on the consumer protocol (KIP-848)
+    /// heartbeats, sim seconds (the group's
+    /// `group.consumer.heartbeat.interval.ms`, 5 s): it gets a new target
+    /// assignment, gives up what moved and takes what was freed only at a
+    /// heartbeat. Left out: the shipped catalog's. Rule:
+    /// docs/RULES.md#consumer-protocol.
+    #[serde(default = "shipped::consumer_heartbeat_interval_seconds")]
+    pub consumer_heartbeat_interval_seconds: f64,
     /// The `isolation.level` a board group reads with unless its group says
     /// otherwise: Kafka's default, `ReadUncommitted`. Left out: the shipped
     /// catalog's. Rule: docs/RULES.md#transactions.
@@ -642,6 +650,7 @@ mod shipped {
         offsets_retention_seconds: f64,
         restart_seconds: f64,
         metadata_max_age_seconds: f64,
+        consumer_heartbeat_interval_seconds: f64,
         isolation_level: crate::log::Isolation,
         processing_guarantee: super::super::consumer::ProcessingGuarantee,
         poll_seconds: f64,
@@ -693,6 +702,10 @@ mod shipped {
 
     pub(super) fn lesson_short() -> String {
         shipped().lessons.short.clone()
+    }
+
+    pub(super) fn lesson_deploy() -> String {
+        shipped().lessons.deploy.clone()
     }
 
     pub(super) fn lesson_held() -> String {
@@ -749,6 +762,10 @@ mod shipped {
 
     pub(super) fn metadata_max_age_seconds() -> f64 {
         later().metadata_max_age_seconds
+    }
+
+    pub(super) fn consumer_heartbeat_interval_seconds() -> f64 {
+        later().consumer_heartbeat_interval_seconds
     }
 
     pub(super) fn isolation_level() -> crate::log::Isolation {
@@ -878,6 +895,11 @@ pub struct Lessons {
     /// shipped catalog's.
     #[serde(default = "shipped::lesson_short")]
     pub short: String,
+    /// A `Deploy` goal open at the end: the rolling restart never started
+    /// or never finished (docs/RULES.md#static-membership). Left out: the
+    /// shipped catalog's.
+    #[serde(default = "shipped::lesson_deploy")]
+    pub deploy: String,
     /// A `read_committed` group held at the last stable offset by an open
     /// transaction (docs/RULES.md#transactions). Left out: the shipped
     /// catalog's.
@@ -1093,6 +1115,10 @@ impl Catalog {
         }
         if !super::scenario::metadata_max_age_ok(s.metadata_max_age_seconds) {
             return bad("sim.metadata_max_age_seconds".into(), super::scenario::METADATA_MAX_AGE_RANGE);
+        }
+        let beat = s.consumer_heartbeat_interval_seconds;
+        if !(beat.is_finite() && (0.1..=60.0).contains(&beat)) {
+            return bad("sim.consumer_heartbeat_interval_seconds".into(), "must be between 0.1 and 60 sim seconds");
         }
         let kept = s.offsets_retention_seconds;
         if !(kept.is_finite() && (60.0..=365.0 * 86_400.0).contains(&kept)) {

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::log::Assignor;
+pub use crate::log::{Assignor, GroupProtocol, RemoteAssignor};
 
 /// Where a consumer's position goes when it has none, or when the one it
 /// has is no longer in the log (Kafka's `auto.offset.reset`; `none` and
@@ -180,6 +180,16 @@ pub struct GroupSpec {
     /// (then the catalog's). Rule: docs/RULES.md#partition-expansion.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metadata_max_age_seconds: Option<f64>,
+    /// Its `group.protocol`: `Classic` (the default) or `Consumer` (Kafka
+    /// 4's, KIP-848), where a stream's brokers offer it. Rule:
+    /// docs/RULES.md#consumer-protocol.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protocol: Option<GroupProtocol>,
+    /// The group coordinator's assignor under the consumer protocol
+    /// (`group.remote.assignor`): `Uniform` (the default) or `Range`.
+    /// Ignored under the classic protocol, where `assignor` assigns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote_assignor: Option<RemoteAssignor>,
 }
 
 /// The longest session timeout a scenario or the player may set, sim

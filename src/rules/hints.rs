@@ -243,6 +243,9 @@ pub enum When {
     /// Every Worker of the group (one at least) is idempotent: it is so
     /// itself, or it writes to a Database with a unique key.
     Idempotent(String),
+    /// Every Worker of the group (one at least) is a static member: its
+    /// consumer has a `group.instance.id` (docs/RULES.md#static-membership).
+    Static(String),
     /// The group's `auto.offset.reset`.
     OffsetReset {
         /// Group.
@@ -256,6 +259,13 @@ pub enum When {
         group: String,
         /// `ReadUncommitted` or `ReadCommitted`.
         is: crate::log::Isolation,
+    },
+    /// The group's `group.protocol` (docs/RULES.md#consumer-protocol).
+    Protocol {
+        /// Group.
+        group: String,
+        /// `Classic` or `Consumer`.
+        is: super::consumer::GroupProtocol,
     },
     /// The group's `processing.guarantee` (docs/RULES.md#read-process-write).
     Guarantee {

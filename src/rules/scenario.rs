@@ -152,6 +152,14 @@ pub enum Goal {
         /// Group name.
         group: String,
     },
+    /// Deploy a new version of a group's Workers: a rolling restart of the
+    /// group (the player's Rolling restart, in the group's Inspector) has
+    /// restarted every running Worker and the last is back. Rule:
+    /// docs/RULES.md#static-membership.
+    Deploy {
+        /// Group name.
+        group: String,
+    },
     /// A console goal: this record is in the log.
     Record {
         /// Topic.
@@ -235,6 +243,7 @@ impl Goal {
             }
             Goal::Replay { group } => format!("replay {group} from the start of its stream"),
             Goal::Rebuild { group } => format!("{group} rebuilds its lost table from its stream"),
+            Goal::Deploy { group } => format!("deploy {group}'s new version: a rolling restart of its Workers"),
             Goal::Record { topic, partition, offset, key, value_contains } => format!(
                 "{topic} p{partition}:{offset} holds a record{}{}",
                 key.as_ref().map(|k| format!(" with key {k}")).unwrap_or_default(),
@@ -633,6 +642,23 @@ pub struct StreamSpec {
     /// docs/RULES.md#partition-expansion.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metadata_max_age_seconds: Option<f64>,
+    /// The rebalance protocols its brokers offer consumer groups (Kafka's
+    /// `group.coordinator.rebalance.protocols`): both, `[Classic,
+    /// Consumer]`, when absent; `[Classic]` for an engine without Kafka 4's
+    /// consumer protocol (KIP-848), where a group asking for it is refused.
+    /// It must hold `Classic`. Rule: docs/RULES.md#consumer-protocol.
+    #[serde(default = "both_protocols", skip_serializing_if = "is_both_protocols")]
+    pub rebalance_protocols: Vec<super::consumer::GroupProtocol>,
+}
+
+/// Both rebalance protocols: a stream's brokers' default.
+fn both_protocols() -> Vec<super::consumer::GroupProtocol> {
+    super::consumer::GroupProtocol::ALL.to_vec()
+}
+
+/// True when `protocols` is the default, both.
+fn is_both_protocols(protocols: &[super::consumer::GroupProtocol]) -> bool {
+    protocols == super::consumer::GroupProtocol::ALL
 }
 
 /// The sim seconds a `metadata.max.age` may be, in words: 1 s to a day.
@@ -668,6 +694,7 @@ impl Default for StreamSpec {
             min_compaction_lag_seconds: None,
             delete_retention_seconds: None,
             metadata_max_age_seconds: None,
+            rebalance_protocols: both_protocols(),
         }
     }
 }
@@ -847,8 +874,35 @@ impl Scenario {
             {
                 return bad(format!("groups[{i}].metadata_max_age_seconds"), METADATA_MAX_AGE_RANGE.into());
             }
+            if g.protocol == Some(super::consumer::GroupProtocol::Consumer)
+                && let Some(stream) = self.classic_only_stream_of(&g.name)
+            {
+                return bad(
+                    format!("groups[{i}].protocol"),
+                    format!(
+                        "group '{}' reads stream '{stream}', whose brokers offer the classic protocol only (its rebalance_protocols)",
+                        g.name
+                    ),
+                );
+            }
         }
         Ok(())
+    }
+
+    /// A stream a Worker of `group` reads whose brokers lack the consumer
+    /// protocol (`rebalance_protocols` without `Consumer`), if any.
+    fn classic_only_stream_of(&self, group: &str) -> Option<&str> {
+        let in_group =
+            |id: &str| self.nodes.iter().any(|n| n.id == id && n.worker.as_ref().is_some_and(|w| w.group == group));
+        let classic_only = |id: &str| {
+            self.nodes.iter().any(|n| {
+                n.id == id
+                    && n.stream
+                        .as_ref()
+                        .is_some_and(|s| !s.rebalance_protocols.contains(&super::consumer::GroupProtocol::Consumer))
+            })
+        };
+        self.links.iter().find(|l| in_group(&l.to) && classic_only(&l.from)).map(|l| l.from.as_str())
     }
 
     /// How many Nodes and links, and the duration.
@@ -1341,6 +1395,14 @@ fn check_stream(
         && !metadata_max_age_ok(age)
     {
         return bad(at("stream.metadata_max_age_seconds"), METADATA_MAX_AGE_RANGE.into());
+    }
+    let protocols = &s.rebalance_protocols;
+    let twice = protocols.iter().enumerate().any(|(i, p)| protocols[..i].contains(p));
+    if !protocols.contains(&super::consumer::GroupProtocol::Classic) || twice {
+        return bad(
+            at("stream.rebalance_protocols"),
+            "must hold Classic, and each protocol once (every Kafka broker speaks the classic protocol)".into(),
+        );
     }
     if s.min_insync_replicas == 0 || s.min_insync_replicas > s.replication_factor {
         return bad(

@@ -146,6 +146,8 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetWorkerPaused { node, paused } => set_worker_paused(world, node, *paused),
         A::SetWorkerStopped { node, stopped } => set_worker_stopped(world, node, *stopped),
         A::SetAssignor { group, assignor } => set_assignor(world, group, *assignor),
+        A::SetGroupProtocol { group, protocol } => set_group_protocol(world, group, *protocol),
+        A::SetRemoteAssignor { group, assignor } => set_remote_assignor(world, group, *assignor),
         A::SetOffsetReset { group, policy } => set_offset_reset(world, group, *policy),
         A::SetIsolation { group, isolation } => set_isolation(world, group, *isolation),
         A::SetProcessingGuarantee { group, guarantee } => set_processing_guarantee(world, group, *guarantee),
@@ -481,6 +483,43 @@ fn set_assignor(world: &mut World, group: &str, assignor: crate::rules::consumer
         needs(world, ResearchEffect::CooperativeRebalancing)?;
     }
     world.resource_mut::<super::groups::GroupSettings>().set_assignor(group, assignor);
+    Ok(())
+}
+
+/// Chooses a group's `group.protocol`. Errors: no such group on the board,
+/// or the consumer protocol for a group that reads a stream whose brokers
+/// lack it (its scenario's `rebalance_protocols`). Rule:
+/// docs/RULES.md#consumer-protocol.
+fn set_group_protocol(
+    world: &mut World,
+    group: &str,
+    protocol: crate::rules::consumer::GroupProtocol,
+) -> Result<(), String> {
+    super::groups::group_on_board(world, group)?;
+    if protocol == crate::rules::consumer::GroupProtocol::Consumer {
+        let mut streams = world.query::<(&super::Node, &super::nodes::Stream)>();
+        let classic_only = streams.iter(world).find(|(_, s)| s.groups.contains_key(group) && !s.consumer_protocol);
+        if let Some((node, _)) = classic_only {
+            return Err(format!(
+                "group '{group}' reads '{}', whose brokers offer the classic protocol only \
+                 (group.coordinator.rebalance.protocols=classic): the consumer protocol (KIP-848) needs brokers that have it",
+                node.id
+            ));
+        }
+    }
+    world.resource_mut::<super::groups::GroupSettings>().set_protocol(group, protocol);
+    Ok(())
+}
+
+/// Chooses the coordinator's assignor of a group (`group.remote.assignor`).
+/// Errors: no such group on the board.
+fn set_remote_assignor(
+    world: &mut World,
+    group: &str,
+    assignor: crate::rules::consumer::RemoteAssignor,
+) -> Result<(), String> {
+    super::groups::group_on_board(world, group)?;
+    world.resource_mut::<super::groups::GroupSettings>().set_remote_assignor(group, assignor);
     Ok(())
 }
 

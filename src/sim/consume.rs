@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use crate::log::num::floor;
 
 use crate::log::{Isolation, Offset};
-use crate::rules::consumer::OffsetReset;
+use crate::rules::consumer::{GroupProtocol, OffsetReset};
 use bevy::ecs::query::QueryFilter;
 
 use super::nodes::{Database, Down, Queue};
@@ -421,6 +421,9 @@ struct Tick<'a> {
     committed_processes_aborted: bool,
     /// Broken on purpose: a crashed member's transaction commits.
     crash_commits_output: bool,
+    /// Broken on purpose: under the consumer protocol a member gives up
+    /// everything it owns at its first heartbeat of a new group epoch.
+    consumer_revokes_all: bool,
     /// The streams each Worker that writes records writes to.
     writers: BTreeMap<Entity, Vec<Entity>>,
     /// Whether each partition of those streams takes records now (led, with
@@ -486,6 +489,7 @@ fn consume(
         committed_reads_uncommitted: broken.read_committed_reads_uncommitted,
         committed_processes_aborted: broken.read_committed_processes_aborted,
         crash_commits_output: broken.crash_commits_output,
+        consumer_revokes_all: broken.consumer_revokes_all,
         writers,
         writable,
         pending: Vec::new(),
@@ -578,9 +582,15 @@ fn read_stream(
     let offline: Vec<bool> = stream.partitions().iter().map(|sp| sp.state.is_offline()).collect();
     let topic_name = stream.topic.clone();
     let stream_age = stream.metadata_max_age(tick.catalog.sim.metadata_max_age_seconds);
+    let consumer_protocol = stream.consumer_protocol;
     for (group_name, flow) in stream.groups.iter_mut() {
         let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
-        let config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
+        let mut config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
+        // Brokers without KIP-848 speak the classic protocol only. Rule:
+        // docs/RULES.md#consumer-protocol.
+        if !consumer_protocol {
+            config.protocol = GroupProtocol::Classic;
+        }
         // The group reads the partitions it knows of: those added since
         // its last rebalance or metadata refresh wait for the next. Rule:
         // docs/RULES.md#partition-expansion.
@@ -684,8 +694,18 @@ fn join(
     };
     let rules =
         members.first().and_then(|&m| rules_of(m)).or_else(|| subscribed.first().and_then(|&(m, _)| rules_of(m)))?;
+    if config.protocol == GroupProtocol::Consumer {
+        let place = Place { topic: topic_name, actual, workers, subscribed: &subscribed };
+        converge(tick, place, group, flow, config, members, why);
+        return Some(rules);
+    }
+    // Back from the consumer protocol: every member rejoins by the classic one.
+    let converted = flow.coordinator.take().is_some();
+    if converted {
+        why.push("the group went back to the classic protocol: every member rejoins".into());
+    }
     let unowned = !members.is_empty() && flow.owners().any(|o| o.is_none()) && (n as usize) > 0;
-    let changed = members != flow.members || (unowned && flow.owners().any(|o| o.is_some()));
+    let changed = converted || members != flow.members || (unowned && flow.owners().any(|o| o.is_some()));
     // A rebalance needs every member to rejoin. One that is down cannot, so
     // the rebalance waits until its session timeout removes it: an eager
     // group stands still meanwhile, a cooperative one reads on with what
@@ -712,6 +732,159 @@ fn join(
         flow.set_owners(owners(config.assignor, &members, n, &[]));
     }
     Some(rules)
+}
+
+/// Where a group reads: its topic's name and partition count, the board's
+/// Workers and the group's members subscribed to the topic (with their ids).
+#[derive(Clone, Copy)]
+struct Place<'a, 'w, 's> {
+    topic: &'a str,
+    actual: u32,
+    workers: &'a Workers<'w, 's>,
+    subscribed: &'a [(Entity, &'a str)],
+}
+
+/// A tick of a group on the consumer protocol (KIP-848). The coordinator
+/// knows the topic's partitions from the cluster (no client refresh);
+/// when its members or the partitions change, it computes a new target
+/// assignment with its remote assignor (a new group epoch). Each live
+/// member, at its heartbeat, gives up what its target no longer holds
+/// (committing it) and takes what its target holds and nobody owns; so
+/// only a partition that moves pauses, from its old owner's heartbeat to
+/// its new owner's, and nobody else stops. A member that is down keeps its
+/// partitions until the session timeout removes it. Rule:
+/// docs/RULES.md#consumer-protocol.
+fn converge(
+    tick: &mut Tick,
+    place: Place,
+    group: &mut crate::log::Group,
+    flow: &mut super::GroupFlow,
+    config: &super::groups::GroupConfig,
+    members: Vec<Entity>,
+    mut why: Vec<String>,
+) {
+    let now = tick.now;
+    let converting = flow.coordinator.is_none();
+    let mut c = flow
+        .coordinator
+        .take()
+        .unwrap_or_else(|| super::Coordinator { target: flow.owners().collect(), ..Default::default() });
+    if converting && !flow.members.is_empty() {
+        // From the classic protocol: the assignment in force is the first
+        // target, and no rebalance round is waited for.
+        flow.rebalance_until = None;
+        why.push("the group moved to the consumer protocol (KIP-848)".into());
+    }
+    flow.rebalance_pending = false;
+    let had = c.target.len();
+    flow.learn(place.actual);
+    flow.metadata.fetch(place.actual, now);
+    let n = flow.partitions.len();
+    c.target.resize(n, None);
+    // What a member that left owned goes back to the group's commit and is
+    // free; a transaction it had open aborts (done again, aborted records
+    // only). Rule: docs/RULES.md#read-process-write.
+    let transactional = config.processing_guarantee.transactional();
+    for (p, fp) in flow.partitions.iter_mut().enumerate() {
+        let Some(o) = fp.owner.filter(|o| !members.contains(o)) else { continue };
+        if let Some(committed) = group.committed(place.topic, p as u32).filter(|_| !fp.unplaced) {
+            fp.position = committed;
+        }
+        if transactional && tick.writers.contains_key(&o) {
+            fp.redo = (fp.position, fp.furthest_position);
+        }
+        fp.owner = None;
+        fp.released_at = Some(now);
+    }
+    if transactional {
+        for o in flow.members.iter().filter(|o| !members.contains(o) && tick.writers.contains_key(o)) {
+            tick.pending.push(OutputOp::Abort { worker: *o, at: now });
+        }
+    }
+    if converting || members != flow.members || n > had {
+        explain_change(&mut why, place.workers, place.subscribed, &flow.members, &members, n as u32);
+        let previous: Vec<Option<usize>> =
+            c.target.iter().map(|o| o.and_then(|e| members.iter().position(|m| *m == e))).collect();
+        let next = config.remote_assignor.assign(members.len(), n as u32, &previous);
+        c.target = next.into_iter().map(|m| m.map(|i| members[i])).collect();
+        c.group_epoch += 1;
+        if !converting && !flow.members.is_empty() {
+            flow.rebalances += 1;
+        }
+        c.members.retain(|m, _| members.contains(m));
+        for &m in &members {
+            c.members.entry(m).or_insert(super::MemberEpoch { epoch: 0, next_heartbeat: now });
+        }
+        flow.polls.retain(|m, _| members.contains(m));
+        flow.last_rebalance = Some((now, format!("group epoch {}: {}", c.group_epoch, why.join("; "))));
+        flow.members = members;
+    }
+    reconcile(tick, place, group, flow, &mut c, transactional);
+    flow.coordinator = Some(c);
+}
+
+/// The heartbeats due at this tick under the consumer protocol: each live
+/// member gives up what moved away from it (committing its position, and
+/// its transaction with it), then takes what its target holds that nobody
+/// owns, and is at the group epoch. Rule: docs/RULES.md#consumer-protocol.
+fn reconcile(
+    tick: &mut Tick,
+    place: Place,
+    group: &mut crate::log::Group,
+    flow: &mut super::GroupFlow,
+    c: &mut super::Coordinator,
+    transactional: bool,
+) {
+    let now = tick.now;
+    let beat = tick.catalog.sim.consumer_heartbeat_interval_seconds;
+    let live = |e: Entity| place.workers.get(e).is_ok_and(|(_, _, w, d)| !d && !w.silent());
+    let due: Vec<Entity> =
+        c.members.iter().filter(|(e, m)| m.next_heartbeat <= now + 1e-9 && live(**e)).map(|(e, _)| *e).collect();
+    if due.is_empty() {
+        return;
+    }
+    // Broken on purpose (a test's): what a member gave up although its
+    // target kept it, taken back only at its next heartbeat.
+    let mut held = Vec::new();
+    for &m in &due {
+        let mut gave = false;
+        let behind = tick.consumer_revokes_all && c.members.get(&m).is_some_and(|me| me.epoch < c.group_epoch);
+        for (p, fp) in flow.partitions.iter_mut().enumerate() {
+            if fp.owner != Some(m) || (c.target[p] == Some(m) && !behind) {
+                continue;
+            }
+            if c.target[p] == Some(m) {
+                held.push(p);
+            }
+            if !fp.unplaced {
+                group.commit(place.topic, p as u32, fp.position);
+            }
+            fp.owner = None;
+            fp.released_at = Some(now);
+            gave = true;
+        }
+        if gave && transactional && tick.writers.contains_key(&m) {
+            tick.pending.push(OutputOp::Commit { worker: m, at: now });
+        }
+    }
+    for &m in &due {
+        for (p, fp) in flow.partitions.iter_mut().enumerate() {
+            if c.target[p] != Some(m) || fp.owner.is_some() || held.contains(&p) {
+                continue;
+            }
+            fp.owner = Some(m);
+            if let Some(since) = fp.released_at.take() {
+                c.moved += 1;
+                c.paused_partition_seconds += now - since;
+            }
+        }
+        if let Some(me) = c.members.get_mut(&m) {
+            me.epoch = c.group_epoch;
+            while me.next_heartbeat <= now + 1e-9 {
+                me.next_heartbeat += beat;
+            }
+        }
+    }
 }
 
 /// After a rebalance of a group whose Workers write inside transactions:

@@ -105,6 +105,7 @@ fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: b
                         Some(Goal::CompleteTasks { group, .. }) => {
                             tasks_missing(world, group, words, cures, spend_free)
                         }
+                        Some(Goal::Deploy { .. }) => (words.clone(), cures.deploy.as_str()),
                         _ => (words.clone(), cures.short.as_str()),
                     };
                     (format!("{} — {text}", format_time(*at)), cure.to_string())

@@ -107,6 +107,7 @@ pub(super) struct GoalInputs<'w, 's> {
     streams: Query<'w, 's, &'static Stream>,
     queues: Query<'w, 's, &'static super::Queue>,
     workers: Query<'w, 's, &'static super::Worker>,
+    restarts: Res<'w, super::restarts::RollingRestarts>,
 }
 
 impl GoalInputs<'_, '_> {
@@ -171,6 +172,16 @@ impl GoalInputs<'_, '_> {
                 )
             }
             Goal::Replay { group } => self.replay_shortfall(group, replaying),
+            Goal::Deploy { group } if self.restarts.running(group) => format!(
+                "{group}'s rolling restart was still running ({} Workers to go after the one restarting)",
+                self.restarts.left(group)
+            ),
+            Goal::Deploy { group } => {
+                let workers = self.workers.iter().filter(|w| w.group == *group && !w.stopped).count();
+                format!(
+                    "{group}'s rolling restart (its deploy) was never started: none of its {workers} Workers restarted"
+                )
+            }
             Goal::Rebuild { group } => {
                 let restoring = self.streams.iter().any(|s| s.groups.get(group).is_some_and(|f| f.restoring));
                 if restoring {
@@ -311,6 +322,7 @@ pub(super) fn check_goals(
             | Goal::Member { .. }
             | Goal::Snapshot { .. } => console_goal_met(goal, &inputs.log),
             Goal::Rebuild { group } => rebuilt(&inputs.streams, group),
+            Goal::Deploy { group } => inputs.restarts.finished(group) > 0,
             Goal::Replay { group } => replayed(
                 &inputs.streams,
                 &inputs.log,

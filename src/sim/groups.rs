@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::log::Isolation;
 use crate::rules::catalog::Catalog;
-use crate::rules::consumer::{Assignor, GroupSpec, OffsetReset, ProcessingGuarantee};
+use crate::rules::consumer::{Assignor, GroupProtocol, GroupSpec, OffsetReset, ProcessingGuarantee, RemoteAssignor};
 
 /// Every board group's settings that differ from the catalog's, by group
 /// name. A group not in it has the catalog's.
@@ -27,6 +27,8 @@ struct GroupChoice {
     isolation: Option<Isolation>,
     processing_guarantee: Option<ProcessingGuarantee>,
     metadata_max_age: Option<f64>,
+    protocol: Option<GroupProtocol>,
+    remote_assignor: Option<RemoteAssignor>,
 }
 
 /// One group's settings in force.
@@ -51,6 +53,14 @@ pub struct GroupConfig {
     /// set one (else the stream's, then the catalog's). Rule:
     /// docs/RULES.md#partition-expansion.
     pub metadata_max_age: Option<f64>,
+    /// Its `group.protocol` as chosen (`Classic` unless a scenario or the
+    /// player chose `Consumer`); on a stream whose brokers lack the
+    /// consumer protocol it reads by the classic one. Rule:
+    /// docs/RULES.md#consumer-protocol.
+    pub protocol: GroupProtocol,
+    /// The group coordinator's assignor under the consumer protocol
+    /// (`group.remote.assignor`, `Uniform` unless chosen).
+    pub remote_assignor: RemoteAssignor,
 }
 
 impl GroupSettings {
@@ -66,6 +76,8 @@ impl GroupSettings {
                     isolation: g.isolation,
                     processing_guarantee: g.processing_guarantee,
                     metadata_max_age: g.metadata_max_age_seconds,
+                    protocol: g.protocol,
+                    remote_assignor: g.remote_assignor,
                 };
                 (g.name.clone(), choice)
             })
@@ -90,7 +102,20 @@ impl GroupSettings {
                 .and_then(|c| c.processing_guarantee)
                 .unwrap_or(catalog.sim.processing_guarantee),
             metadata_max_age: choice.and_then(|c| c.metadata_max_age),
+            protocol: choice.and_then(|c| c.protocol).unwrap_or_default(),
+            remote_assignor: choice.and_then(|c| c.remote_assignor).unwrap_or_default(),
         }
+    }
+
+    /// Chooses `group`'s `group.protocol` (checked by the caller against
+    /// its streams' brokers).
+    pub fn set_protocol(&mut self, group: &str, protocol: GroupProtocol) {
+        self.groups.entry(group.to_string()).or_default().protocol = Some(protocol);
+    }
+
+    /// Chooses `group`'s `group.remote.assignor`.
+    pub fn set_remote_assignor(&mut self, group: &str, assignor: RemoteAssignor) {
+        self.groups.entry(group.to_string()).or_default().remote_assignor = Some(assignor);
     }
 
     /// Chooses `group`'s assignor.

@@ -265,8 +265,13 @@ fn holds_for_group(w: &When, world: &World) -> bool {
             let ws = workers_of(world, g);
             !ws.is_empty() && ws.iter().all(|(e, _, w)| w.idempotent || writes_uniquely(world, *e))
         }
+        W::Static(g) => {
+            let ws = workers_of(world, g);
+            !ws.is_empty() && ws.iter().all(|(_, _, w)| w.instance_id.is_some())
+        }
         W::OffsetReset { group, is } => group_config(world, group).is_some_and(|c| c.auto_offset_reset == *is),
         W::Isolation { group, is } => group_config(world, group).is_some_and(|c| c.isolation.word() == is.word()),
+        W::Protocol { group, is } => group_config(world, group).is_some_and(|c| c.protocol == *is),
         W::Guarantee { group, is } => {
             group_config(world, group).is_some_and(|c| c.processing_guarantee.word() == is.word())
         }

@@ -53,8 +53,8 @@ const MAX_TICKS_PER_FRAME: u32 = 4000;
 
 pub use economy::{ErrorBudget, Ledger, Outcome};
 pub use nodes::{
-    CatchUp, Database, Down, FlowPartition, Gauge, GroupFlow, Links, NoOffset, Node, PartitionState, Producer, Queue,
-    QueueGroup, Stream, StreamPartition, TrackedEntity, Worker,
+    CatchUp, Coordinator, Database, Down, FlowPartition, Gauge, GroupFlow, Links, MemberEpoch, NoOffset, Node,
+    PartitionState, Producer, Queue, QueueGroup, Stream, StreamPartition, TrackedEntity, Worker,
 };
 pub use player::{ActionLog, ActionRejected, ConsoleReply, PlayerAction};
 pub use research::Research;

@@ -303,6 +303,11 @@ pub struct Stream {
     /// Its clients' `metadata.max.age.ms`, sim seconds, when the scenario
     /// set one; else the catalog's. Rule: docs/RULES.md#partition-expansion.
     pub metadata_max_age: Option<f64>,
+    /// Its brokers offer Kafka 4's consumer group protocol (KIP-848): the
+    /// scenario's `rebalance_protocols` holds `Consumer`. Where they do
+    /// not, its groups read by the classic protocol. Rule:
+    /// docs/RULES.md#consumer-protocol.
+    pub consumer_protocol: bool,
     /// Its producers' view of its partitions at the tick they last sent
     /// (sim seconds): the stalest one's (fewest partitions known, then the
     /// oldest fetch). Rule: docs/RULES.md#partition-expansion.
@@ -606,6 +611,49 @@ pub struct GroupFlow {
     /// learned of them, which its `auto.offset.reset` then skipped (`latest`
     /// skips all of them): lost to it. Rule: docs/RULES.md#partition-expansion.
     pub lost_expansion: u64,
+    /// Its group coordinator's state while it reads by the consumer
+    /// protocol (KIP-848); `None` under the classic protocol. Rule:
+    /// docs/RULES.md#consumer-protocol.
+    pub coordinator: Option<Coordinator>,
+}
+
+/// What a consumer-protocol group's coordinator keeps (KIP-848): the group
+/// epoch, the target assignment it computed, and each member's epoch and
+/// heartbeat. A member reconciles to its target at its heartbeats: it gives
+/// up (committing) what moved away, and takes what is assigned to it once
+/// the member before has given it up. Rule: docs/RULES.md#consumer-protocol.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Coordinator {
+    /// The group epoch: one more each time the target assignment is
+    /// computed again (a member joined or left, the topic grew).
+    pub group_epoch: u64,
+    /// The target owner of each partition, by index (`None`: nobody).
+    pub target: Vec<Option<Entity>>,
+    /// Each member's epoch and heartbeat, by member.
+    pub members: BTreeMap<Entity, MemberEpoch>,
+    /// Partitions that moved from one member to another so far (each
+    /// paused from its old owner's heartbeat to its new owner's).
+    pub moved: u64,
+    /// Partition-seconds of reading lost to moves: sim seconds each moved
+    /// partition sat between its old owner and its new one, summed.
+    pub paused_partition_seconds: f64,
+}
+
+/// One member of a consumer-protocol group as its coordinator sees it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MemberEpoch {
+    /// Its member epoch: the group epoch whose target it reconciled to at
+    /// its last heartbeat (0: it just joined).
+    pub epoch: u64,
+    /// Sim time of its next heartbeat.
+    pub next_heartbeat: f64,
+}
+
+impl Coordinator {
+    /// The partitions targeted at `member`, by index, ascending.
+    pub fn target_of(&self, member: Entity) -> Vec<u32> {
+        self.target.iter().enumerate().filter(|(_, t)| **t == Some(member)).map(|(p, _)| p as u32).collect()
+    }
 }
 
 /// Why a group whose `auto.offset.reset` is `none` stopped: the first
@@ -753,6 +801,10 @@ pub struct FlowPartition {
     pub(crate) carry: f64,
     /// The member that owns it (`None`: nobody).
     pub owner: Option<Entity>,
+    /// Under the consumer protocol: given up by a member at this sim time
+    /// and not taken by its new owner yet (it heartbeats later). Rule:
+    /// docs/RULES.md#consumer-protocol.
+    pub released_at: Option<f64>,
     /// Moved by the cooperative-sticky assignor: not read until this sim
     /// time (one rebalance round); 0 when it is not stalled.
     pub stall_until: f64,

@@ -474,10 +474,47 @@ pub struct GroupReport {
     /// Rule: docs/RULES.md#offsets-retention.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub offsets_expired: Option<u64>,
+    /// Its `group.protocol` when it is Kafka 4's `consumer` (KIP-848);
+    /// absent under `classic` (Kafka's default, where `assignor` assigns).
+    /// Rule: docs/RULES.md#consumer-protocol.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub protocol: Option<String>,
+    /// Under the consumer protocol, what its group coordinator holds: the
+    /// assignor, the group epoch, each member's epoch and target, and what
+    /// moves cost; absent under `classic`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coordinator: Option<CoordinatorReport>,
     /// Total lag, messages.
     pub lag: u64,
     /// Per partition: position, lag, member.
     pub partitions: Vec<GroupPartitionReport>,
+}
+
+/// A consumer-protocol group's coordinator (KIP-848). Rule:
+/// docs/RULES.md#consumer-protocol.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CoordinatorReport {
+    /// Its `group.remote.assignor`: `uniform` or `range`.
+    pub remote_assignor: String,
+    /// The group epoch (one more per new target assignment).
+    pub group_epoch: u64,
+    /// Each member, sorted by member id: its epoch and target partitions.
+    pub members: Vec<MemberEpochReport>,
+    /// Partitions moved from one member to another.
+    pub moved: u64,
+    /// Partition-seconds moved partitions sat between owners (summed).
+    pub paused_partition_seconds: f64,
+}
+
+/// One member as the coordinator sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MemberEpochReport {
+    /// Node id.
+    pub member: String,
+    /// Its member epoch (the group epoch it last reconciled to; 0: new).
+    pub epoch: u64,
+    /// The partitions its target assignment holds, ascending.
+    pub target: Vec<u32>,
 }
 
 /// A group's rebuilds of a lost table (after a `StateStoreLost`).
@@ -900,6 +937,22 @@ impl Report {
             blocked: flow.blocked,
             no_offset: flow.no_offset.map(|n| n.describe()),
             offsets_expired: (flow.offsets_expired > 0).then_some(flow.offsets_expired),
+            protocol: flow.coordinator.as_ref().map(|_| "consumer".to_string()),
+            coordinator: flow.coordinator.as_ref().map(|c| CoordinatorReport {
+                remote_assignor: config.map(|c| c.remote_assignor.label()).unwrap_or_default().to_string(),
+                group_epoch: c.group_epoch,
+                members: flow
+                    .members
+                    .iter()
+                    .map(|m| MemberEpochReport {
+                        member: id(m),
+                        epoch: c.members.get(m).map_or(0, |e| e.epoch),
+                        target: c.target_of(*m),
+                    })
+                    .collect(),
+                moved: c.moved,
+                paused_partition_seconds: c.paused_partition_seconds,
+            }),
             lag: 0,
             partitions: Vec::new(),
         };

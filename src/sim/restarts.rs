@@ -20,6 +20,8 @@ use crate::rules::catalog::Catalog;
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct RollingRestarts {
     waiting: BTreeMap<String, VecDeque<Entity>>,
+    /// Rolling restarts finished (every Worker restarted and back), by group.
+    finished: BTreeMap<String, u32>,
 }
 
 impl RollingRestarts {
@@ -32,6 +34,11 @@ impl RollingRestarts {
     /// Workers of `group` still to restart after the one restarting now.
     pub fn left(&self, group: &str) -> usize {
         self.waiting.get(group).map_or(0, VecDeque::len)
+    }
+
+    /// Rolling restarts of `group` finished so far (its `Deploy` goal).
+    pub fn finished(&self, group: &str) -> u32 {
+        self.finished.get(group).copied().unwrap_or(0)
     }
 }
 
@@ -48,7 +55,8 @@ fn reset(mut restarts: ResMut<RollingRestarts>) {
 
 /// Each tick: Workers whose restart is over come back; each group being
 /// restarted whose Workers are all up and which is not rebalancing (a
-/// deploy waits for the one back to have its partitions again) restarts
+/// deploy waits for the one back to have its partitions again; under the
+/// consumer protocol, for every partition to be with its target) restarts
 /// its next one (it commits, then is down for `sim.restart_seconds`); a
 /// group with none left is done.
 pub(super) fn step(world: &mut World) {
@@ -72,8 +80,18 @@ pub(super) fn step(world: &mut World) {
     }
     let mut q = world.query::<&super::nodes::Stream>();
     for s in q.iter(world) {
-        let rebalancing =
-            s.groups.iter().filter(|(_, f)| f.rebalance_until.is_some_and(|t| now < t) || f.rebalance_pending);
+        // Under the consumer protocol: until every partition is with its
+        // target owner (the one back has taken its partitions again).
+        // Rule: docs/RULES.md#consumer-protocol.
+        let converging = |f: &super::nodes::GroupFlow| {
+            f.coordinator
+                .as_ref()
+                .is_some_and(|c| c.target.iter().zip(f.partitions()).any(|(t, fp)| t.is_some() && fp.owner != *t))
+        };
+        let rebalancing = s
+            .groups
+            .iter()
+            .filter(|(_, f)| f.rebalance_until.is_some_and(|t| now < t) || f.rebalance_pending || converging(f));
         busy.extend(rebalancing.map(|(g, _)| g.clone()));
     }
     let mut waiting = std::mem::take(&mut world.resource_mut::<RollingRestarts>().waiting);
@@ -92,8 +110,14 @@ pub(super) fn step(world: &mut World) {
             }
         }
     }
-    waiting.retain(|g, queue| !queue.is_empty() || busy.contains(g));
-    world.resource_mut::<RollingRestarts>().waiting = waiting;
+    let done: Vec<String> =
+        waiting.iter().filter(|(g, queue)| queue.is_empty() && !busy.contains(g)).map(|(g, _)| g.clone()).collect();
+    waiting.retain(|g, _| !done.contains(g));
+    let mut restarts = world.resource_mut::<RollingRestarts>();
+    restarts.waiting = waiting;
+    for g in done {
+        *restarts.finished.entry(g).or_default() += 1;
+    }
 }
 
 /// A group's Workers on the board that are not stopped, in board order.

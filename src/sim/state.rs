@@ -311,6 +311,10 @@ pub struct BrokenRules {
     /// A crashed `exactly_once_v2` member's transaction commits instead of
     /// aborting: the crashed attempt's output stays beside the redone one.
     pub crash_commits_output: bool,
+    /// Under the consumer protocol, a member gives up every partition it
+    /// owns at its first heartbeat of a new group epoch (as an eager
+    /// rebalance would), not only those that moved.
+    pub consumer_revokes_all: bool,
 }
 
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,

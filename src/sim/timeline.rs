@@ -324,6 +324,12 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         }
         A::SetAssignor { group, assignor } => (format!("group {group}: assignor {}", assignor.label()), None),
         A::SetOffsetReset { group, policy } => (format!("group {group}: auto.offset.reset={}", policy.label()), None),
+        A::SetGroupProtocol { group, protocol } => {
+            (format!("group {group}: group.protocol={}", protocol.label()), None)
+        }
+        A::SetRemoteAssignor { group, assignor } => {
+            (format!("group {group}: group.remote.assignor={}", assignor.label()), None)
+        }
         A::SetStaticMembership { group, on } => (
             format!("group {group}: {}", if *on { "static members (group.instance.id)" } else { "dynamic members" }),
             None,

@@ -261,6 +261,7 @@ fn stream_part(
         keyless: s.keyless,
         sticky: (0, 0),
         metadata_max_age: s.metadata_max_age_seconds,
+        consumer_protocol: s.rebalance_protocols.contains(&crate::rules::consumer::GroupProtocol::Consumer),
         producers_know: None,
     })
 }

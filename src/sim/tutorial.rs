@@ -112,6 +112,7 @@ pub(crate) fn goal_holds(goal: &Goal, world: &World) -> bool {
         Goal::CompleteTasks { group, count } => {
             streams(world).filter_map(|s| s.groups.get(group)).map(|f| f.consumed).sum::<u64>() >= *count
         }
+        Goal::Deploy { group } => world.resource::<super::restarts::RollingRestarts>().finished(group) > 0,
         Goal::ReachEra(_) | Goal::Replay { .. } | Goal::Rebuild { .. } => false,
     }
 }

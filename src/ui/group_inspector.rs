@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::log::{Assignor, Cluster, Isolation};
+use crate::log::{Assignor, Cluster, GroupProtocol, Isolation, RemoteAssignor};
 use crate::rules::consumer::{OffsetReset, ProcessingGuarantee, ResetDuration};
 use crate::sim::groups::GroupConfig;
 use crate::sim::{GroupFlow, PlayerAction};
@@ -63,6 +63,9 @@ pub(super) struct GroupView<'a> {
     /// A rolling restart of the group is under way: the Workers still to
     /// restart after the one restarting now.
     pub restarting: Option<usize>,
+    /// The stream's brokers offer the consumer protocol (KIP-848). Rule:
+    /// docs/RULES.md#consumer-protocol.
+    pub consumer_protocol: bool,
 }
 
 /// The section; the actions its choices send.
@@ -170,14 +173,102 @@ fn member_state(g: &GroupView, w: &MemberView) -> String {
     } else if w.paused {
         format!("paused (still a member); {owns}")
     } else if let Some(id) = &w.instance_id {
-        format!("static member ({id}); {owns}")
+        format!("static member ({id}); {owns}{}", epoch_words(g, w.e))
     } else {
-        format!("member; {owns}")
+        format!("member; {owns}{}", epoch_words(g, w.e))
+    }
+}
+
+/// Under the consumer protocol: the member's epoch against the group's, its
+/// target as the coordinator holds it, what it still waits for, and its
+/// next heartbeat. Empty under the classic protocol. Rule:
+/// docs/RULES.md#consumer-protocol.
+fn epoch_words(g: &GroupView, e: Entity) -> String {
+    let Some(c) = &g.flow.coordinator else { return String::new() };
+    let Some(me) = c.members.get(&e) else { return String::new() };
+    let target = c.target_of(e);
+    let list = |ps: &[u32]| ps.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", ");
+    let waiting: Vec<u32> = target
+        .iter()
+        .copied()
+        .filter(|&p| g.flow.partitions().get(p as usize).is_some_and(|fp| fp.owner != Some(e)))
+        .collect();
+    let next = (me.next_heartbeat - g.now).max(0.0);
+    let epoch = if me.epoch == c.group_epoch {
+        format!("member epoch {} (the group's)", me.epoch)
+    } else {
+        format!("member epoch {}, group epoch {}: not reconciled yet", me.epoch, c.group_epoch)
+    };
+    let mut out = format!("; {epoch}; target {}", if target.is_empty() { "nothing".into() } else { list(&target) });
+    if !waiting.is_empty() {
+        out.push_str(&format!(" ({} not taken yet)", list(&waiting)));
+    }
+    out.push_str(&format!("; next heartbeat in {next:.0} s"));
+    out
+}
+
+/// `group.protocol`, a choice (the consumer protocol refused, with the
+/// reason, where the stream's brokers lack it), and under it the
+/// coordinator's assignor. Rule: docs/RULES.md#consumer-protocol.
+fn protocol(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("group.protocol");
+        for p in GroupProtocol::ALL {
+            let hover = match p {
+                GroupProtocol::Classic => {
+                    "Kafka's default: the members' own assignor hands out partitions in a rebalance every member \
+                     rejoins."
+                }
+                GroupProtocol::Consumer => {
+                    "Kafka 4 (KIP-848): the broker assigns; each member moves to its target at its heartbeat, and \
+                     only the partitions that move pause."
+                }
+            };
+            let allowed = p == GroupProtocol::Classic || g.consumer_protocol;
+            let r = ui.add_enabled(allowed, egui::Button::selectable(g.config.protocol == p, p.label()));
+            let r = r.on_disabled_hover_text(
+                "This stream's brokers offer the classic protocol only (group.coordinator.rebalance.protocols): \
+                 an engine without KIP-848.",
+            );
+            if r.on_hover_text(hover).clicked() && g.config.protocol != p {
+                out.push(PlayerAction::SetGroupProtocol { group: g.name.to_string(), protocol: p });
+            }
+        }
+    });
+    if g.config.protocol == GroupProtocol::Consumer && !g.consumer_protocol {
+        ui.colored_label(g.alarm, "Its brokers lack the consumer protocol: it reads by the classic one here.");
     }
 }
 
 /// The assignor, `auto.offset.reset` and session timeout, each a choice.
 fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    protocol(ui, g, out);
+    if g.flow.coordinator.is_some() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("group.remote.assignor");
+            for a in RemoteAssignor::ALL {
+                let hover = match a {
+                    RemoteAssignor::Uniform => "Balanced and sticky: members keep what they own up to a fair share.",
+                    RemoteAssignor::Range => {
+                        "Sticky ranges: members keep their lowest partitions; the rest go out in ranges."
+                    }
+                };
+                if ui.selectable_label(g.config.remote_assignor == a, a.label()).on_hover_text(hover).clicked()
+                    && g.config.remote_assignor != a
+                {
+                    out.push(PlayerAction::SetRemoteAssignor { group: g.name.to_string(), assignor: a });
+                }
+            }
+        });
+    }
+    ui.add_enabled_ui(g.flow.coordinator.is_none(), |ui| classic_assignor(ui, g, out));
+    offset_reset(ui, g, out);
+    settings_rest(ui, g, out);
+}
+
+/// The classic protocol's assignor (`partition.assignment.strategy`), a
+/// choice; unused under the consumer protocol.
+fn classic_assignor(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Assignor");
         for a in Assignor::ALL {
@@ -196,7 +287,11 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             }
         }
     });
-    offset_reset(ui, g, out);
+}
+
+/// `isolation.level`, `processing.guarantee`, membership and the session
+/// timeout, each a choice.
+fn settings_rest(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     ui.horizontal_wrapped(|ui| {
         ui.label("isolation.level");
         for i in Isolation::ALL {
@@ -420,6 +515,16 @@ fn unknown_partitions(ui: &mut egui::Ui, g: &GroupView, n: u32) {
     if known == 0 {
         return;
     }
+    if known >= n && g.flow.coordinator.is_some() {
+        ui.label(
+            egui::RichText::new(format!(
+                "Its coordinator knows all {n} partitions from the cluster's metadata: under the consumer protocol \
+                 a partition added to the topic is in the next target assignment at once."
+            ))
+            .weak(),
+        );
+        return;
+    }
     if known >= n {
         ui.label(
             egui::RichText::new(format!(
@@ -465,10 +570,12 @@ fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: O
             for p in 0..n as usize {
                 let committed = group.and_then(|gr| gr.committed(g.topic, p as u32));
                 ui.monospace(format!("{p}"));
+                let target = g.flow.coordinator.as_ref().and_then(|c| c.target.get(p).copied().flatten());
                 let owner = match g.flow.owner(p as u32) {
+                    Some(e) if target.is_some_and(|t| t != e) => format!("{} → {}", id(e), id(target.unwrap_or(e))),
                     Some(e) => id(e),
                     None if p >= g.flow.partitions().len() => "not known yet".into(),
-                    None => "—".into(),
+                    None => target.map(|t| format!("→ {}", id(t))).unwrap_or_else(|| "—".into()),
                 };
                 ui.label(owner);
                 ui.monospace(committed.map(|c| c.to_string()).unwrap_or_else(|| "—".into()));
@@ -491,6 +598,21 @@ fn history(ui: &mut egui::Ui, g: &GroupView) {
              to remove it.",
         );
     }
+    if let Some(c) = &f.coordinator {
+        match &f.last_rebalance {
+            Some((at, why)) => ui.label(format!("Last target assignment at {}: {why}", crate::sim::format_time(*at))),
+            None => ui.label("No member yet"),
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "Consumer protocol: group epoch {} · {} partitions moved, {:.0} partition-seconds between owners · \
+                 {} evicted for a slow poll · {} for a missed session timeout · the whole group never stops",
+                c.group_epoch, c.moved, c.paused_partition_seconds, f.evictions, f.session_evictions
+            ))
+            .weak(),
+        );
+        return;
+    }
     match &f.last_rebalance {
         Some((at, why)) if f.rebalances == 0 => ui.label(format!("Formed at {}: {why}", crate::sim::format_time(*at))),
         Some((at, why)) => ui.label(format!("Last rebalance at {}: {why}", crate::sim::format_time(*at))),
@@ -503,4 +625,121 @@ fn history(ui: &mut egui::Ui, g: &GroupView) {
         ))
         .weak(),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::catalog::Catalog;
+    use crate::rules::scenario::Scenario;
+    use crate::sim::{self, Node, SimClock, SimLog, Stream, Worker};
+
+    /// Campaign 22 at `until` sim seconds, after `actions` at 0 s and a
+    /// rolling restart of billing at 1 s.
+    fn world_at(until: f64, actions: Vec<PlayerAction>) -> bevy::prelude::App {
+        let file = "campaign-22-deploy-day.scenario.ron";
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios").join(file);
+        let text = std::fs::read_to_string(path).unwrap();
+        let catalog = Catalog::builtin();
+        let scenario = Scenario::parse(&text, file, &catalog).unwrap();
+        let mut app = sim::headless_app(catalog, 0);
+        let world = app.world_mut();
+        sim::load_scenario(world, scenario, file).unwrap();
+        for a in actions {
+            world.write_message(a);
+        }
+        let mut restarted = false;
+        while world.resource::<SimClock>().now < until {
+            if !restarted && world.resource::<SimClock>().now >= 1.0 {
+                world.write_message(PlayerAction::RollingRestart { group: "billing".into() });
+                restarted = true;
+            }
+            sim::run_ticks(world, 1);
+        }
+        app
+    }
+
+    /// Every text billing's section on the orders stream drew, in one string.
+    fn drawn(world: &mut World) -> String {
+        let stream = world.query::<&Stream>().iter(world).next().unwrap().clone();
+        let flow = stream.groups.get("billing").unwrap();
+        let workers = world
+            .query::<(Entity, &Node, &Worker)>()
+            .iter(world)
+            .map(|(e, n, w)| MemberView {
+                e,
+                id: n.id.clone(),
+                writes_to: Vec::new(),
+                down: false,
+                paused: w.paused,
+                stopped: w.stopped,
+                instance_id: w.instance_id.clone(),
+                restart_until: w.restart_until,
+            })
+            .collect();
+        let catalog = world.resource::<Catalog>();
+        let settings = world.resource::<crate::sim::groups::GroupSettings>();
+        let g = GroupView {
+            name: "billing",
+            topic: &stream.topic,
+            flow,
+            config: settings.of("billing", catalog, false),
+            workers,
+            now: world.resource::<SimClock>().now,
+            cooperative_owned: false,
+            open: true,
+            force_open: false,
+            alarm: super::super::colour::colour(crate::view::palette::Palette::default().ui.danger),
+            offsets_retention: catalog.sim.offsets_retention_seconds,
+            metadata_max_age: catalog.sim.metadata_max_age_seconds,
+            restarting: None,
+            consumer_protocol: stream.consumer_protocol,
+        };
+        let log = &world.resource::<SimLog>().0;
+        let ctx = egui::Context::default();
+        let frame = || {
+            ctx.run_ui(egui::RawInput::default(), |ui| {
+                section(ui, log, &g);
+            })
+        };
+        // A grid's first frame only measures it.
+        frame().textures_delta.clear();
+        let mut out = frame();
+        out.textures_delta.clear();
+        let mut texts = Vec::new();
+        fn walk(s: &egui::Shape, texts: &mut Vec<String>) {
+            match s {
+                egui::Shape::Text(t) => texts.push(t.galley.text().to_string()),
+                egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, texts)),
+                _ => {}
+            }
+        }
+        out.shapes.iter().for_each(|c| walk(&c.shape, &mut texts));
+        texts.join(" | ")
+    }
+
+    #[test]
+    fn the_consumer_protocol_shows_epochs_targets_and_a_partition_in_flight() {
+        let consumer = PlayerAction::SetGroupProtocol { group: "billing".into(), protocol: GroupProtocol::Consumer };
+        // At 3 s: billing-1 left at 1 s; its p0 waits for billing-2's
+        // heartbeat at 5 s.
+        let mut app = world_at(3.0, vec![consumer]);
+        let text = drawn(app.world_mut());
+        for want in [
+            "group.protocol",
+            "group.remote.assignor",
+            // Its last heartbeat was at 0 s, before billing-1 left.
+            "member epoch 1, group epoch 2: not reconciled yet",
+            "target p0, p1",
+            "→ billing-2",
+            "Consumer protocol: group epoch 2",
+        ] {
+            assert!(text.contains(want), "{want:?} missing from: {text}");
+        }
+        // The classic group shows none of it.
+        let mut app = world_at(3.0, Vec::new());
+        let text = drawn(app.world_mut());
+        assert!(!text.contains("member epoch") && !text.contains("→ "), "{text}");
+        assert!(text.contains("stood still"), "{text}");
+    }
 }

@@ -946,6 +946,7 @@ fn group_view<'a>(
         offsets_retention: view.catalog.sim.offsets_retention_seconds,
         metadata_max_age: s.metadata_max_age(view.catalog.sim.metadata_max_age_seconds),
         restarting: view.restarts.running(group).then(|| view.restarts.left(group)),
+        consumer_protocol: s.consumer_protocol,
     })
 }
 

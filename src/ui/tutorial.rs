@@ -172,6 +172,8 @@ fn action_words(kind: &str) -> String {
         "SetWorkerStopped" => "a Worker stopped or started".into(),
         "SetKeyless" => "a new keyless partitioner".into(),
         "SetAssignor" => "a new assignor".into(),
+        "SetGroupProtocol" => "a new group.protocol".into(),
+        "SetRemoteAssignor" => "a new group.remote.assignor".into(),
         "SetOffsetReset" => "a new auto.offset.reset".into(),
         "SetIsolation" => "a new isolation.level".into(),
         "SetStaticMembership" => "static membership on or off".into(),

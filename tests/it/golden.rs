@@ -83,6 +83,8 @@ pins! {
     campaign_20_the_changelog_1s_steps: "campaign-20-the-changelog.scenario.ron@1s" => "6e659e8fec7a2f96",
     campaign_21_partitions_at_the_peak: "campaign-21-partitions-at-the-peak.scenario.ron" => "f68aaa3ca2277479",
     campaign_21_partitions_at_the_peak_1s_steps: "campaign-21-partitions-at-the-peak.scenario.ron@1s" => "469e6ff6aff99579",
+    campaign_22_deploy_day: "campaign-22-deploy-day.scenario.ron" => "cab9a0bd6644db5f",
+    campaign_22_deploy_day_1s_steps: "campaign-22-deploy-day.scenario.ron@1s" => "6b45040dfc84a13b",
     oncall_1_growing_pains: "oncall-1-growing-pains.scenario.ron" => "2fa7190912dc6bef",
     oncall_1_growing_pains_1s_steps: "oncall-1-growing-pains.scenario.ron@1s" => "dfb585adc5a0b01f",
     oncall_2_two_readers: "oncall-2-two-readers.scenario.ron" => "ecc6d825e741d04d",
@@ -135,7 +137,7 @@ pins! {
     script_campaign_3: "script:campaign-3" => "20e752c15d0feb7a",
     script_campaign_4: "script:campaign-4" => "db0679c7fc99cba7",
     script_campaign_5: "script:campaign-5" => "36e312fe25c76c14",
-    script_sandbox_every_action: "script:sandbox-every-action" => "2eee4ceb66f083bc",
+    script_sandbox_every_action: "script:sandbox-every-action" => "9f9bb2a0bd08b397",
     script_first_shop_growth: "script:first-shop-growth" => "c6a40a2d5e078aa6",
 }
 
@@ -398,6 +400,8 @@ fn sandbox_actions() -> Vec<(f64, PlayerAction)> {
         (83.0, A::SetAssignor { group: s("billing"), assignor: logjam::rules::consumer::Assignor::RoundRobin }),
         (84.0, A::SetOffsetReset { group: s("billing"), policy: logjam::rules::consumer::OffsetReset::Latest }),
         (85.0, A::SetSessionTimeout { group: s("billing"), seconds: 20.0 }),
+        (86.0, A::SetGroupProtocol { group: s("billing"), protocol: logjam::rules::consumer::GroupProtocol::Consumer }),
+        (87.0, A::SetRemoteAssignor { group: s("billing"), assignor: logjam::rules::consumer::RemoteAssignor::Range }),
         (90.0, A::PlaceNode { spec: Box::new(db), links: vec![link("billing-2", "db")] }),
         (91.0, A::SetUniqueKey { node: s("db"), on: true }),
         (100.0, A::SetPollInterval { group: s("billing"), seconds: 30.0 }),
@@ -430,6 +434,7 @@ fn sandbox_actions() -> Vec<(f64, PlayerAction)> {
         (330.0, A::Research { item: s("GeoDNS") }),
         (335.0, A::SetCleanupPolicy { node: s("orders"), policy: logjam::log::CleanupPolicy::Compact }),
         (340.0, A::StartIncident { kind: K::StateStoreLost, target: s("billing-1") }),
+        (345.0, A::SetGroupProtocol { group: s("billing"), protocol: logjam::rules::consumer::GroupProtocol::Classic }),
     ]
 }
 

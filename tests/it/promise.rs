@@ -20,7 +20,11 @@
 //! - a `read_committed` group never commits past the last stable offset
 //!   (a hanging transaction holds it) and never processes an aborted
 //!   record: what it processed is at most what was appended less what was
-//!   aborted.
+//!   aborted;
+//! - with the consumer protocol (KIP-848) and a member leaving and joining
+//!   at random, no partition is ever given up by a member that stays while
+//!   its target assignment still holds it there: only partitions that move
+//!   pause.
 //!
 //! Each law is shown to fail on a world broken for it: the high watermark
 //! taken from the leader alone (committed events lost), consumers reading
@@ -29,13 +33,14 @@
 //! before processing it, and leaders that ignore the producers' sequence
 //! numbers (a retried batch stored twice), and `read_committed` groups that
 //! read uncommitted (past the last stable offset, an aborted record
-//! processed).
+//! processed), and a coordinator whose members give up everything at a
+//! new group epoch (as an eager rebalance would).
 
 use bevy::prelude::*;
 use logjam::log::Isolation;
 use logjam::rules::catalog::Catalog;
 use logjam::sim::cluster::PartitionReplicas;
-use logjam::sim::{BrokenRules, SimLog, Stream};
+use logjam::sim::{BrokenRules, PlayerAction, SimLog, Stream};
 use proptest::prelude::*;
 
 use crate::support::{api, run_with, scenario, worker};
@@ -80,6 +85,10 @@ struct Case {
     /// Group `g`'s `auto.offset.reset`, as a scenario writes it.
     policy: &'static str,
     faults: Vec<Fault>,
+    /// Group `g` reads by the consumer protocol (KIP-848).
+    consumer: bool,
+    /// Sim times at which Worker `w3` is stopped, then started, in turn.
+    churn: Vec<f64>,
 }
 
 fn fault(brokers: u32) -> impl Strategy<Value = Fault> {
@@ -103,11 +112,26 @@ fn policy() -> impl Strategy<Value = &'static str> {
 }
 
 fn case() -> impl Strategy<Value = Case> {
-    (1..6u32, 3..6u32, any::<bool>(), 50.0..400.0f64, 2.0..40.0f64, any::<bool>(), policy()).prop_flat_map(
-        |(partitions, brokers, spread, rate, speed, read_committed, policy)| {
+    let membership = (any::<bool>(), prop::collection::vec(1.0..140.0f64, 0..5));
+    (1..6u32, 3..6u32, any::<bool>(), 50.0..400.0f64, 2.0..40.0f64, any::<bool>(), policy(), membership).prop_flat_map(
+        |(partitions, brokers, spread, rate, speed, read_committed, policy, (consumer, mut churn))| {
+            churn.sort_by(f64::total_cmp);
             (prop::collection::vec(fault(brokers), 0..7), failure(brokers)).prop_map(move |(mut faults, f)| {
                 faults.extend(f);
-                Case { partitions, min_insync: 2, brokers, spread, rate, speed, read_committed, policy, faults }
+                let churn = churn.clone();
+                Case {
+                    partitions,
+                    min_insync: 2,
+                    brokers,
+                    spread,
+                    rate,
+                    speed,
+                    read_committed,
+                    policy,
+                    faults,
+                    consumer,
+                    churn,
+                }
             })
         },
     )
@@ -148,16 +172,27 @@ fn text(c: &Case) -> String {
             s,
             elsewhere(worker("w1", "g", &format!(", speed: {:.2}", c.speed))),
             elsewhere(worker("w2", "g", ", speed: 3.0")),
+            elsewhere(worker("w3", "g", ", speed: 3.0")),
         ],
-        &[("api", "s"), ("s", "w1"), ("s", "w2")],
+        &[("api", "s"), ("s", "w1"), ("s", "w2"), ("s", "w3")],
         &format!(
             "zones: [\"zone-a\", \"zone-b\", \"zone-c\", \"zone-d\"], incidents: [{}], groups: [(name: \"g\", \
-             isolation: {}, auto_offset_reset: {})]",
+             isolation: {}, auto_offset_reset: {}, protocol: {})]",
             incidents.join(", "),
             if c.read_committed { "ReadCommitted" } else { "ReadUncommitted" },
-            c.policy
+            c.policy,
+            if c.consumer { "Consumer" } else { "Classic" }
         ),
     )
+}
+
+/// Worker `w3` stopped and started in turn at the case's churn times.
+fn churn(c: &Case) -> Vec<(f64, PlayerAction)> {
+    c.churn
+        .iter()
+        .enumerate()
+        .map(|(i, &at)| (at, PlayerAction::SetWorkerStopped { node: "w3".into(), stopped: i % 2 == 0 }))
+        .collect()
 }
 
 /// The high watermarks seen last tick, by partition, and the stream's
@@ -166,6 +201,28 @@ fn text(c: &Case) -> String {
 struct Seen {
     hw: Vec<u64>,
     lost_broker: u64,
+    /// Each partition's owner in each group last tick.
+    owners: std::collections::BTreeMap<String, Vec<Option<Entity>>>,
+}
+
+/// The consumer protocol's law: a partition a member gave up this tick
+/// (owned last tick, by nobody now) moved away from it (its target is
+/// elsewhere) or its member left the group.
+fn check_moves(stream: &Stream, seen: &mut Seen) -> Result<(), String> {
+    for (g, flow) in &stream.groups {
+        let now: Vec<Option<Entity>> = flow.partitions().iter().map(|fp| fp.owner).collect();
+        let before = seen.owners.insert(g.clone(), now.clone()).unwrap_or_default();
+        let Some(c) = &flow.coordinator else { continue };
+        for (p, (was, is)) in before.iter().zip(&now).enumerate() {
+            if let (Some(o), None) = (was, is)
+                && c.target.get(p) == Some(&Some(*o))
+                && flow.members.contains(o)
+            {
+                return Err(format!("p{p}: paused although it did not move (its member and target stayed)"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Every law at one tick; `Err` says which and where. The high watermark
@@ -173,6 +230,7 @@ struct Seen {
 /// ISR); the log's, which consumers read to, must be the same.
 fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
     let stream = world.query::<&Stream>().iter(world).next().cloned().ok_or("no stream")?;
+    check_moves(&stream, seen)?;
     if stream.lost_committed > 0 {
         return Err(format!("{} committed events lost", stream.lost_committed));
     }
@@ -256,7 +314,7 @@ struct Broken {
 fn run_case(c: &Case, broken: Broken) -> Result<(), String> {
     let mut seen = Seen::default();
     let mut first: Option<String> = None;
-    run_with(Catalog::builtin(), &text(c), 150.0, 0.25, &[], |world| {
+    run_with(Catalog::builtin(), &text(c), 150.0, 0.25, &churn(c), |world| {
         if broken.leader_only_hw {
             for mut r in world.query::<&mut PartitionReplicas>().iter_mut(world) {
                 r.set.break_high_watermark_for_tests();
@@ -296,6 +354,8 @@ fn plain(min_insync: u32, faults: Vec<Fault>) -> Case {
         read_committed: false,
         policy: "Earliest",
         faults,
+        consumer: false,
+        churn: Vec::new(),
     }
 }
 
@@ -378,4 +438,14 @@ fn read_committed_groups_that_read_uncommitted_break_the_transaction_laws() {
     let broken = breaking(BrokenRules { read_committed_processes_aborted: true, ..BrokenRules::default() });
     let err = run_case(&c, broken).expect_err("it processes the aborted records");
     assert!(err.contains("it processed an aborted record"), "{err}");
+}
+
+#[test]
+fn a_coordinator_whose_members_give_up_everything_pauses_partitions_that_did_not_move() {
+    // The consumer protocol; w3 leaves at 30 s and comes back at 70 s.
+    let c = Case { consumer: true, churn: vec![30.0, 70.0], ..plain(2, Vec::new()) };
+    assert_eq!(run_case(&c, Broken::default()), Ok(()));
+    let broken = breaking(BrokenRules { consumer_revokes_all: true, ..BrokenRules::default() });
+    let err = run_case(&c, broken).expect_err("members stop what stayed theirs");
+    assert!(err.contains("did not move"), "{err}");
 }

@@ -551,6 +551,8 @@ struct GroupPlan {
     workers: u8,
     speed: f64,
     idempotent: bool,
+    /// The group reads by Kafka 4's consumer protocol (KIP-848).
+    consumer: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -613,8 +615,8 @@ fn grow_plan() -> impl Strategy<Value = Grow> {
 }
 
 fn group_plan() -> impl Strategy<Value = GroupPlan> {
-    (1u8..=4, prop_oneof![0.05..0.5f64, 0.5..4.0f64, 4.0..200.0f64], any::<bool>())
-        .prop_map(|(workers, speed, idempotent)| GroupPlan { workers, speed, idempotent })
+    (1u8..=4, prop_oneof![0.05..0.5f64, 0.5..4.0f64, 4.0..200.0f64], any::<bool>(), any::<bool>())
+        .prop_map(|(workers, speed, idempotent, consumer)| GroupPlan { workers, speed, idempotent, consumer })
 }
 
 fn incident_plan() -> impl Strategy<Value = IncidentPlan> {
@@ -799,8 +801,27 @@ fn scenario_text(plan: &Plan, step: f64) -> String {
         nodes.join(",\n    "),
         links.join(", "),
         incidents.join(",\n    "),
-        plan.grow.as_ref().map(|g| format!("(name: \"g0\", auto_offset_reset: {})", g.policy)).unwrap_or_default(),
+        group_settings(plan).join(", "),
     )
+}
+
+/// The plan's `groups` entries: g0's `auto.offset.reset` when the stream
+/// grows, and the groups on the consumer protocol.
+fn group_settings(plan: &Plan) -> Vec<String> {
+    let mut out = Vec::new();
+    for (g, gp) in plan.groups.iter().enumerate() {
+        let mut fields = Vec::new();
+        if let Some(grow) = plan.grow.as_ref().filter(|_| g == 0) {
+            fields.push(format!("auto_offset_reset: {}", grow.policy));
+        }
+        if gp.consumer {
+            fields.push("protocol: Consumer".to_string());
+        }
+        if !fields.is_empty() {
+            out.push(format!("(name: \"g{g}\", {})", fields.join(", ")));
+        }
+    }
+    out
 }
 
 /// A world with `text` loaded under `catalog`.
@@ -957,8 +978,8 @@ fn busy_plan() -> Plan {
         retention: 0,
         size: 1,
         groups: vec![
-            GroupPlan { workers: 2, speed: 2.0, idempotent: false },
-            GroupPlan { workers: 1, speed: 0.3, idempotent: false },
+            GroupPlan { workers: 2, speed: 2.0, idempotent: false, consumer: false },
+            GroupPlan { workers: 1, speed: 0.3, idempotent: false, consumer: false },
         ],
         cdc: None,
         incidents: vec![

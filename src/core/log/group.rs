@@ -279,6 +279,119 @@ impl Assignor {
     }
 }
 
+/// Which rebalance protocol a consumer group speaks (Kafka's
+/// `group.protocol`). Rule: docs/RULES.md#consumer-protocol.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum GroupProtocol {
+    /// The protocol consumer groups had before Kafka 4 (and still
+    /// Kafka 4's default): a member's client-side assignor (`Assignor`)
+    /// hands out the partitions in a rebalance every member rejoins.
+    #[default]
+    Classic,
+    /// Kafka 4's consumer group protocol (KIP-848): the group coordinator
+    /// on the broker assigns (`RemoteAssignor`), each member converges to
+    /// its target by heartbeats, and only the partitions that move pause.
+    Consumer,
+}
+
+impl GroupProtocol {
+    /// Both protocols, in the Inspector's order.
+    pub const ALL: [GroupProtocol; 2] = [GroupProtocol::Classic, GroupProtocol::Consumer];
+
+    /// Kafka's spelling and the report's: `classic`, `consumer`.
+    pub fn label(self) -> &'static str {
+        match self {
+            GroupProtocol::Classic => "classic",
+            GroupProtocol::Consumer => "consumer",
+        }
+    }
+}
+
+/// The group coordinator's assignor under the consumer protocol (Kafka's
+/// `group.remote.assignor`; the broker's `group.consumer.assignors`, whose
+/// first, `uniform`, is the default). Both are sticky. Rule:
+/// docs/RULES.md#consumer-protocol.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum RemoteAssignor {
+    /// Balanced and sticky: each member keeps what it owned up to its
+    /// share; the partitions left go to the members with the fewest.
+    #[default]
+    Uniform,
+    /// Ranges, sticky: each member keeps its lowest owned partitions up to
+    /// its share; the partitions left go out in contiguous ranges, members
+    /// in member-id order.
+    Range,
+}
+
+impl RemoteAssignor {
+    /// Both, in the Inspector's order.
+    pub const ALL: [RemoteAssignor; 2] = [RemoteAssignor::Uniform, RemoteAssignor::Range];
+
+    /// Kafka's spelling and the report's: `uniform`, `range`.
+    pub fn label(self) -> &'static str {
+        match self {
+            RemoteAssignor::Uniform => "uniform",
+            RemoteAssignor::Range => "range",
+        }
+    }
+
+    /// The target owner of each of `partitions` partitions among `members`
+    /// members (indexes in member-id order), given each partition's target
+    /// before (`previous`, same indexes; `None`: none, or a member that
+    /// left). Balanced: no member gets two more than another.
+    pub fn assign(self, members: usize, partitions: u32, previous: &[Option<usize>]) -> Vec<Option<usize>> {
+        match self {
+            RemoteAssignor::Uniform => sticky_assignment(members, partitions, previous),
+            RemoteAssignor::Range => sticky_range_assignment(members, partitions, previous),
+        }
+    }
+}
+
+/// The group coordinator's `range` assignor (Kafka 4's server-side
+/// `RangeAssignor`): each member, in member order, keeps its lowest
+/// partitions up to the quota `n / m` (and one more while extras are left,
+/// when it owned more); the others go out in ascending ranges to the
+/// members still short, in member order, the first of them taking the
+/// extras left.
+fn sticky_range_assignment(members: usize, partitions: u32, previous: &[Option<usize>]) -> Vec<Option<usize>> {
+    let n = partitions as usize;
+    let mut out = vec![None; n];
+    if members == 0 {
+        return out;
+    }
+    let (quota, mut extra) = (n / members, n % members);
+    let mut owned: Vec<Vec<usize>> = vec![Vec::new(); members];
+    for (p, o) in previous.iter().enumerate().take(n) {
+        if let Some(m) = o.filter(|&m| m < members) {
+            owned[m].push(p);
+        }
+    }
+    let mut unfilled: Vec<(usize, isize)> = Vec::new();
+    for (m, ps) in owned.iter().enumerate() {
+        for &p in &ps[..ps.len().min(quota)] {
+            out[p] = Some(m);
+        }
+        let remaining = quota as isize - ps.len() as isize;
+        if remaining < 0 && extra > 0 {
+            extra -= 1;
+            out[ps[quota]] = Some(m);
+        } else {
+            unfilled.push((m, remaining));
+        }
+    }
+    let mut free = (0..n).filter(|&p| out[p].is_none()).collect::<Vec<_>>().into_iter();
+    for (m, mut remaining) in unfilled {
+        if extra > 0 {
+            remaining += 1;
+            extra -= 1;
+        }
+        for p in free.by_ref().take(remaining.max(0) as usize) {
+            out[p] = Some(m);
+        }
+    }
+    out
+}
+
 /// Kafka's sticky rule: each member keeps up to its fair share of what it
 /// owned (`n / m`, and one more for the first `n % m` that owned more), and
 /// the partitions left go to the members with the fewest, in partition
@@ -350,4 +463,27 @@ pub fn member_range(index: usize, members: usize, partitions: u32) -> std::ops::
     let len = per + usize::from(index < extra);
     let start = start.min(n) as u32;
     start..(start + len as u32).min(partitions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kafka's server-side range assignor keeps each member's lowest
+    /// partitions up to its quota and hands the rest out in ranges.
+    #[test]
+    fn remote_range_is_sticky_and_contiguous() {
+        // Forming: plain ranges, the first members one more.
+        let first = RemoteAssignor::Range.assign(3, 8, &[]);
+        assert_eq!(first, [0, 0, 0, 1, 1, 1, 2, 2].map(Some).to_vec());
+        // A fourth member joins: each keeps its lowest two (the quota,
+        // 8 / 4, no extras), and the newcomer gets what is left, in order.
+        let next = RemoteAssignor::Range.assign(4, 8, &first);
+        assert_eq!(next, [0, 0, 3, 1, 1, 3, 2, 2].map(Some).to_vec());
+        // With an extra to hand out, a member that owned more keeps one more.
+        let after = RemoteAssignor::Range.assign(3, 7, &[0, 0, 0, 0, 1, 1, 1].map(Some));
+        assert_eq!(after, [0, 0, 0, 2, 1, 1, 2].map(Some).to_vec());
+        // Nobody left: nothing is owned.
+        assert_eq!(RemoteAssignor::Range.assign(0, 2, &[]), vec![None, None]);
+    }
 }

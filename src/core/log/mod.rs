@@ -28,7 +28,7 @@ mod topic;
 mod transaction;
 
 pub use cluster::{Cluster, DEFAULT_TRANSACTION_TIMEOUT_MS, MAX_TRANSACTION_TIMEOUT_MS};
-pub use group::{Assignor, Group, member_range, range_assignment};
+pub use group::{Assignor, Group, GroupProtocol, RemoteAssignor, member_range, range_assignment};
 pub use names::valid_name;
 pub use partition::{
     Batch, Cleaned, Folding, MAX_TRACKED, Partition, RecordView, Repeat, Tracked, expected_keys, expected_latest,
