@@ -801,6 +801,10 @@ fn converge(
             tick.pending.push(OutputOp::Abort { worker: *o, at: now });
         }
     }
+    if members.is_empty() {
+        // Nobody to move to: a group that empties does not count a move.
+        flow.partitions.iter_mut().for_each(|fp| fp.released_at = None);
+    }
     if converting || members != flow.members || n > had {
         explain_change(&mut why, place.workers, place.subscribed, &flow.members, &members, n as u32);
         let previous: Vec<Option<usize>> =

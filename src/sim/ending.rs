@@ -85,8 +85,11 @@ fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: b
             let text = format!("{group}'s lag reached {} on {topic} p{partition}", count(*lag));
             // An incident still on that can reach this group: its answer
             // is the cure.
+            // A rolling restart of the group under way: the deploy's cure.
+            let deploying = world.resource::<super::restarts::RollingRestarts>().running(group);
             let (during, cure) = match active_incident(world, group) {
                 Some((name, target, answer)) => (format!(" while the {name} on {target} lasted"), answer),
+                None if deploying => (" during its rolling restart".to_string(), cures.deploy.clone()),
                 None => (String::new(), cure_for(&cures.lag, &free.lag, spend_free).to_string()),
             };
             vec![(format!("{} — {text}{during}", format_time(*at)), cure)]

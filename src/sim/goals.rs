@@ -172,10 +172,13 @@ impl GoalInputs<'_, '_> {
                 )
             }
             Goal::Replay { group } => self.replay_shortfall(group, replaying),
-            Goal::Deploy { group } if self.restarts.running(group) => format!(
-                "{group}'s rolling restart was still running ({} Workers to go after the one restarting)",
-                self.restarts.left(group)
-            ),
+            Goal::Deploy { group } if self.restarts.running(group) => {
+                let left = self.restarts.left(group);
+                format!(
+                    "{group}'s rolling restart was still running ({left} Worker{} to go after the one restarting)",
+                    if left == 1 { "" } else { "s" }
+                )
+            }
             Goal::Deploy { group } => {
                 let workers = self.workers.iter().filter(|w| w.group == *group && !w.stopped).count();
                 format!(

@@ -170,6 +170,11 @@ fn member_state(g: &GroupView, w: &MemberView) -> String {
         format!("down: last heartbeat {:.0} s ago, evicted in {left:.0} s; {owns}", g.now - last)
     } else if !g.flow.members.contains(&w.e) {
         "joining or evicted for a slow poll".into()
+    } else if let Some(until) = g.flow.rebalance_until.filter(|t| *t > g.now) {
+        format!(
+            "stopped with the whole group for a rebalance until {} (an eager assignor); {owns}",
+            crate::sim::format_time(until)
+        )
     } else if w.paused {
         format!("paused (still a member); {owns}")
     } else if let Some(id) = &w.instance_id {
@@ -344,8 +349,15 @@ fn membership(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             Some(left) => format!("restarting… ({left} to go)"),
             None => "Rolling restart".to_string(),
         };
-        let hover = "Restarts the group's Workers one after another, as a deploy does: each commits, is down a \
-                     while, and comes back before the next goes.";
+        let storm = !all_static && g.flow.coordinator.is_none() && g.config.assignor.eager();
+        let hover = if storm {
+            "Restarts the group's Workers one after another, as a deploy does: each commits, is down a while, and \
+             comes back before the next goes. These are dynamic members under an eager assignor: each restart is \
+             a leave and a join, two rebalances that stop the whole group."
+        } else {
+            "Restarts the group's Workers one after another, as a deploy does: each commits, is down a while, and \
+             comes back before the next goes."
+        };
         if ui
             .add_enabled(g.restarting.is_none() && !running.is_empty(), egui::Button::new(label).small())
             .on_hover_text(hover)
@@ -605,9 +617,13 @@ fn history(ui: &mut egui::Ui, g: &GroupView) {
         };
         ui.label(
             egui::RichText::new(format!(
-                "Consumer protocol: group epoch {} · {} partitions moved, {:.0} partition-seconds between owners · \
+                "Consumer protocol: group epoch {} · {} moved, {:.0} partition-seconds between owners · \
                  {} evicted for a slow poll · {} for a missed session timeout · the whole group never stops",
-                c.group_epoch, c.moved, c.paused_partition_seconds, f.evictions, f.session_evictions
+                c.group_epoch,
+                if c.moved == 1 { "1 partition".to_string() } else { format!("{} partitions", c.moved) },
+                c.paused_partition_seconds,
+                f.evictions,
+                f.session_evictions
             ))
             .weak(),
         );
