@@ -382,29 +382,12 @@ mod tests {
             now: world.resource::<SimClock>().now,
             palette: &palette,
         };
-        let ctx = egui::Context::default();
-        let frame = || {
-            ctx.run_ui(egui::RawInput::default(), |ui| {
-                match item {
-                    ClusterItem::Broker { id, .. } => broker(ui, &v, id),
-                    ClusterItem::Partition { partition: p, .. } => super::partition(ui, &v, p),
-                };
-            })
-        };
-        // A grid's first frame only measures it.
-        frame().textures_delta.clear();
-        let mut out = frame();
-        out.textures_delta.clear();
-        let mut texts = Vec::new();
-        fn walk(s: &egui::Shape, texts: &mut Vec<String>) {
-            match s {
-                egui::Shape::Text(t) => texts.push(t.galley.text().to_string()),
-                egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, texts)),
-                _ => {}
-            }
-        }
-        out.shapes.iter().for_each(|c| walk(&c.shape, &mut texts));
-        texts.join(" | ")
+        super::super::drawn_texts(|ui| {
+            match item {
+                ClusterItem::Broker { id, .. } => broker(ui, &v, id),
+                ClusterItem::Partition { partition: p, .. } => super::partition(ui, &v, p),
+            };
+        })
     }
 
     #[test]

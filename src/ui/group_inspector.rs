@@ -712,26 +712,9 @@ mod tests {
             consumer_protocol: stream.consumer_protocol,
         };
         let log = &world.resource::<SimLog>().0;
-        let ctx = egui::Context::default();
-        let frame = || {
-            ctx.run_ui(egui::RawInput::default(), |ui| {
-                section(ui, log, &g);
-            })
-        };
-        // A grid's first frame only measures it.
-        frame().textures_delta.clear();
-        let mut out = frame();
-        out.textures_delta.clear();
-        let mut texts = Vec::new();
-        fn walk(s: &egui::Shape, texts: &mut Vec<String>) {
-            match s {
-                egui::Shape::Text(t) => texts.push(t.galley.text().to_string()),
-                egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, texts)),
-                _ => {}
-            }
-        }
-        out.shapes.iter().for_each(|c| walk(&c.shape, &mut texts));
-        texts.join(" | ")
+        super::super::drawn_texts(|ui| {
+            section(ui, log, &g);
+        })
     }
 
     #[test]

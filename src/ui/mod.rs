@@ -307,6 +307,28 @@ pub(crate) fn money(v: f64) -> String {
     if v >= 100.0 { format!("${v:.0}") } else { format!("${v:.2}") }
 }
 
+/// Test only: every text `draw` puts on screen, in its second frame (a
+/// grid's first frame only measures it), joined by " | ".
+#[cfg(test)]
+pub(crate) fn drawn_texts(draw: impl Fn(&mut bevy_egui::egui::Ui)) -> String {
+    use bevy_egui::egui;
+    let ctx = egui::Context::default();
+    let frame = || ctx.run_ui(egui::RawInput::default(), |ui| draw(ui));
+    frame().textures_delta.clear();
+    let mut out = frame();
+    out.textures_delta.clear();
+    fn walk(s: &egui::Shape, texts: &mut Vec<String>) {
+        match s {
+            egui::Shape::Text(t) => texts.push(t.galley.text().to_string()),
+            egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, texts)),
+            _ => {}
+        }
+    }
+    let mut texts = Vec::new();
+    out.shapes.iter().for_each(|c| walk(&c.shape, &mut texts));
+    texts.join(" | ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
