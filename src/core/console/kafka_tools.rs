@@ -12,7 +12,14 @@
 //! is accepted and means the console's own cluster.
 
 /// The tools this module reads, by their command names.
-const TOOLS: &[&str] = &["kafka-topics", "kafka-console-producer", "kafka-console-consumer", "kafka-consumer-groups"];
+const TOOLS: &[&str] = &[
+    "kafka-topics",
+    "kafka-console-producer",
+    "kafka-console-consumer",
+    "kafka-consumer-groups",
+    "kafka-console-share-consumer",
+    "kafka-share-groups",
+];
 
 /// Options that take a value, across the tools.
 const VALUED: &[&str] = &[
@@ -47,6 +54,8 @@ const FLAGS: &[&str] = &[
     "--all-topics",
     "--members",
     "--offsets",
+    "--release",
+    "--reject",
 ];
 
 /// A tool's options as typed: flags, and `(option, value)` pairs in order.
@@ -138,6 +147,8 @@ pub fn translate(line: &str) -> Option<Result<String, String>> {
         "kafka-topics" => topics(&o),
         "kafka-console-producer" => producer(&o, input.as_deref()),
         "kafka-console-consumer" => consumer(&o),
+        "kafka-console-share-consumer" => share_consumer(&o),
+        "kafka-share-groups" => share_groups(&o),
         _ => consumer_groups(&o),
     }))
 }
@@ -369,6 +380,33 @@ fn consumer(o: &Options) -> Result<String, String> {
     Ok(line)
 }
 
+/// `kafka-console-share-consumer --topic T --group G [--max-messages N]
+/// [--release | --reject]`: a share group's member (KIP-932), which
+/// accepts what it gets unless told to release or reject it.
+fn share_consumer(o: &Options) -> Result<String, String> {
+    let topic = o.name("--topic")?;
+    let group = o.name("--group")?;
+    let mut line = format!("consume {topic} share-group {group}");
+    if let Some(n) = o.number("--max-messages")? {
+        line.push_str(&format!(" max {n}"));
+    }
+    match (o.has("--release"), o.has("--reject")) {
+        (true, true) => return Err("--release and --reject: choose one".into()),
+        (true, false) => line.push_str(" release"),
+        (false, true) => line.push_str(" reject"),
+        (false, false) => {}
+    }
+    Ok(line)
+}
+
+/// `kafka-share-groups --list | --describe --group G`.
+fn share_groups(o: &Options) -> Result<String, String> {
+    match o.action(&["--list", "--describe"])? {
+        "--list" => Ok("groups".into()),
+        _ => Ok(format!("describe share-group {}", o.name("--group")?)),
+    }
+}
+
 /// What a consumer that starts at the end would show at once: nothing.
 fn waits() -> String {
     "this consumer starts at the end and waits for new records; the console answers at once: \
@@ -477,6 +515,13 @@ mod tests {
             ("kafka-console-consumer --topic orders --partition 1 --offset 4".into(), "read orders partition 1 from 4"),
             ("kafka-console-consumer --topic orders --from-beginning --max-messages 5".into(), "read orders max 5"),
             (format!("kafka-consumer-groups {b} --list"), "groups"),
+            (format!("kafka-console-share-consumer {b} --topic jobs --group pool"), "consume jobs share-group pool"),
+            ("kafka-console-share-consumer --topic jobs --group pool --max-messages 3 --release".into(),
+                "consume jobs share-group pool max 3 release"),
+            ("kafka-console-share-consumer.sh --topic jobs --group pool --reject".into(),
+                "consume jobs share-group pool reject"),
+            (format!("kafka-share-groups {b} --describe --group pool"), "describe share-group pool"),
+            (format!("kafka-share-groups {b} --list"), "groups"),
             (format!("kafka-consumer-groups {b} --describe --group billing"), "describe group billing"),
             (format!("kafka-consumer-groups {b} --reset-offsets --group billing --all-topics --to-earliest --execute"),
              "reset group billing to earliest"),

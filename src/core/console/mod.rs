@@ -315,6 +315,62 @@ mod tests {
         assert_eq!(offsets, [3, 4], "the records above the old high watermark are read once committed");
     }
 
+    /// A share group's console: two members read one partition without
+    /// overlapping, a released record comes back with its delivery count,
+    /// a poison record is delivered exactly five times and then archived,
+    /// and the group's names stay apart from consumer groups'. Rule:
+    /// docs/RULES.md#share-groups.
+    #[test]
+    fn share_group_members_acquire_release_and_archive() {
+        let (mut cluster, live) = (Cluster::new(), LiveGroups::default());
+        cluster.create_topic("jobs", 1, Partitioner::CharSum).unwrap();
+        let shared = |cluster: &mut Cluster, line: &str| {
+            let Answer::ShareConsume(a) = execute(cluster, &parse(line).unwrap(), 1.0, &live).unwrap() else {
+                panic!("{line}")
+            };
+            a
+        };
+        // The first read puts the start at the high watermark (latest).
+        assert!(shared(&mut cluster, "consume jobs share-group pool as a").records.is_empty());
+        for i in 0..6 {
+            let line = format!("produce jobs job-{i}");
+            execute(&mut cluster, &parse(&line).unwrap(), 1.0, &live).unwrap();
+        }
+        let a = shared(&mut cluster, "consume jobs share-group pool as a max 2 release");
+        let b = shared(&mut cluster, "consume jobs share-group pool as b max 3");
+        let offsets = |r: &ShareConsumedAlias| r.records.iter().map(|r| r.record.offset).collect::<Vec<_>>();
+        let counts = |r: &ShareConsumedAlias| r.records.iter().map(|r| r.deliveries).collect::<Vec<_>>();
+        assert_eq!((offsets(&a), counts(&a)), (vec![0, 1], vec![1, 1]));
+        assert_eq!(b.assigned, [0], "both read partition 0");
+        assert_eq!((offsets(&b), counts(&b)), (vec![0, 1, 2], vec![2, 2, 1]), "released records come first");
+        // Offset 3 is released over and over: five deliveries, then archived.
+        let mut deliveries = vec![];
+        for _ in 0..8 {
+            let r = shared(&mut cluster, "consume jobs share-group pool as a max 1 release");
+            if offsets(&r) != [3] {
+                assert_eq!(offsets(&r), [4], "the next record once 3 is archived");
+                break;
+            }
+            deliveries.extend(counts(&r));
+        }
+        assert_eq!(deliveries, [1, 2, 3, 4, 5]);
+        let d = cluster.share_group("pool").unwrap().partitions_of("jobs")[0].clone();
+        assert_eq!((d.archived(), d.accepted(), d.start()), (1, 3, 4), "0..3 accepted, 3 archived");
+        assert_eq!(cluster.share_lag("pool", "jobs"), 2, "4 released, 5 never acquired");
+        let text = execute(&mut cluster, &parse("describe share-group pool").unwrap(), 1.0, &live).unwrap();
+        assert!(text.to_text(&cluster).contains("archived after 5 deliveries"), "{}", text.to_text(&cluster));
+        // One namespace: a share group's name is refused to a consumer group, and back.
+        let e = execute(&mut cluster, &parse("consume jobs group pool").unwrap(), 1.0, &live).unwrap_err();
+        assert!(e.contains("is a share group"), "{e}");
+        execute(&mut cluster, &parse("consume jobs group audit").unwrap(), 1.0, &live).unwrap();
+        let e = execute(&mut cluster, &parse("consume jobs share-group audit").unwrap(), 1.0, &live).unwrap_err();
+        assert!(e.contains("is a consumer group"), "{e}");
+        assert!(parse("describe share-group pool x").is_err());
+        assert!(parse("consume jobs share-group pool reject release").is_err());
+    }
+
+    type ShareConsumedAlias = commands::share_consume::ShareConsumed;
+
     #[test]
     fn the_writing_commands_are_the_four_that_change_the_log() {
         let writes = |line: &str| parse(line).unwrap().changes_the_log();

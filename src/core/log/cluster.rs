@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use super::partitioner::Partitioner;
+use super::share::{Acknowledge, Acquired, MemberId, ShareGroup, share_assignment};
 use super::{Ended, Group, Isolation, LogError, Marker, Offset, Topic, Transaction};
 
 /// Lag on a partition of a group whose committed offset there is `pos`:
@@ -47,6 +48,8 @@ pub const MAX_TRANSACTION_TIMEOUT_MS: u64 = 900_000;
 pub struct Cluster {
     topics: BTreeMap<String, Topic>,
     groups: BTreeMap<String, Group>,
+    /// Share groups (KIP-932), by name: never the name of a consumer group.
+    share_groups: BTreeMap<String, ShareGroup>,
     /// The transaction coordinator: open transactions by `transactional.id`.
     transactions: BTreeMap<String, Transaction>,
     /// Producer id of each `transactional.id` that ever began one.
@@ -102,6 +105,145 @@ impl Cluster {
     pub fn groups(&self) -> impl Iterator<Item = &Group> + '_ {
         self.groups.values()
     }
+    /// A share group by name.
+    pub fn share_group(&self, name: &str) -> Result<&ShareGroup, LogError> {
+        self.share_groups.get(name).ok_or_else(|| LogError::UnknownShareGroup(name.to_string()))
+    }
+    /// A share group by name, mutable.
+    pub fn share_group_mut(&mut self, name: &str) -> Result<&mut ShareGroup, LogError> {
+        self.share_groups.get_mut(name).ok_or_else(|| LogError::UnknownShareGroup(name.to_string()))
+    }
+    /// A share group by name, created empty if missing. Errors: a consumer
+    /// group has the name ([`LogError::GroupTypeMismatch`]).
+    pub fn share_group_or_create(&mut self, name: &str) -> Result<&mut ShareGroup, LogError> {
+        if self.groups.get(name).is_some_and(|g| !g.is_share()) {
+            return Err(LogError::GroupTypeMismatch { group: name.to_string(), is: "consumer" });
+        }
+        Ok(self.share_groups.entry(name.to_string()).or_insert_with(|| ShareGroup::new(name)))
+    }
+    /// All share groups, by name.
+    pub fn share_groups(&self) -> impl Iterator<Item = &ShareGroup> + '_ {
+        self.share_groups.values()
+    }
+    /// The share-partition of share group `group` on `topic`'s partition
+    /// `p`, once the group has read it.
+    pub fn share_partition(&self, group: &str, topic: &str, p: u32) -> Option<&super::share::SharePartition> {
+        self.share_groups.get(group)?.partitions_of(topic).get(p as usize).filter(|sp| sp.is_live())
+    }
+    /// A share group's lag on `topic`: its records below each high
+    /// watermark not yet acknowledged or archived. Rule:
+    /// docs/RULES.md#share-groups.
+    pub fn share_lag(&self, group: &str, topic: &str) -> u64 {
+        let (Some(g), Some(t)) = (self.share_groups.get(group), self.topics.get(topic)) else { return 0 };
+        g.partitions_of(topic)
+            .iter()
+            .zip(&t.partitions)
+            .filter(|(sp, _)| sp.is_live())
+            .map(|(sp, p)| sp.unacknowledged(p.high_watermark().max(sp.start())))
+            .sum()
+    }
+    /// Member `member` of share group `group` fetches up to `max` records
+    /// of `topic` at `now` (a ShareFetch): from each partition the `simple`
+    /// assignor gives it, in index order, records are acquired under its
+    /// lock ([`super::share::SharePartition::acquire`]). Returns the runs
+    /// acquired with their partitions. Errors: no such group, member or
+    /// topic.
+    pub fn share_fetch(
+        &mut self,
+        group: &str,
+        topic: &str,
+        member: &str,
+        max: u64,
+        now: f64,
+    ) -> Result<Vec<(u32, Acquired)>, LogError> {
+        let t = self.topics.get(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
+        let g = self.share_groups.get_mut(group).ok_or_else(|| LogError::UnknownShareGroup(group.to_string()))?;
+        let index = g.member_index(member).ok_or_else(|| LogError::UnknownShareGroup(group.to_string()))?;
+        let id = g.member_id(member).expect("a member");
+        let parts = share_assignment(g.member_count(), t.partition_count()).swap_remove(index);
+        let limits = *g.limits();
+        let mut left = max;
+        let mut out = Vec::new();
+        for p in parts {
+            let part = &t.partitions[p as usize];
+            let sp = g.partition_mut(topic, p, (part.log_start(), part.high_watermark()));
+            for a in sp.acquire(id, left, part.log_start(), part.high_watermark(), now, &limits) {
+                left -= a.until - a.from;
+                out.push((p, a));
+            }
+        }
+        Ok(out)
+    }
+    /// Member id `member` of share group `group` acknowledges `[from,
+    /// until)` of `topic`'s partition `p` ([`super::share::SharePartition::acknowledge`]);
+    /// what that archives is copied to the group's dead-letter topic when
+    /// it has one (KIP-1191: key and value kept). Returns the records
+    /// archived. Errors: no such group or topic.
+    #[allow(clippy::too_many_arguments)]
+    pub fn share_acknowledge(
+        &mut self,
+        group: &str,
+        topic: &str,
+        member: MemberId,
+        (p, from, until): (u32, super::Offset, super::Offset),
+        how: Acknowledge,
+        now: f64,
+    ) -> Result<u64, LogError> {
+        let g = self.share_groups.get_mut(group).ok_or_else(|| LogError::UnknownShareGroup(group.to_string()))?;
+        let limits = *g.limits();
+        let dead_letter = g.dead_letter().map(str::to_string);
+        let Some(sp) = g.partitions_mut(topic).get_mut(p as usize) else { return Ok(0) };
+        let archived = sp.acknowledge(member, from, until, how, now, &limits);
+        let count = archived.iter().map(|(a, b)| b - a).sum();
+        if let Some(dlq) = dead_letter {
+            self.copy_to_dead_letter(topic, p, &archived, &dlq, now);
+        }
+        Ok(count)
+    }
+    /// Copies the records `runs` of `topic`'s partition `p` to `dlq`
+    /// (skipped when that topic does not exist: the broker logs it).
+    fn copy_to_dead_letter(
+        &mut self,
+        topic: &str,
+        p: u32,
+        runs: &[(super::Offset, super::Offset)],
+        dlq: &str,
+        now: f64,
+    ) {
+        let Some(part) = self.topics.get(topic).and_then(|t| t.partitions.get(p as usize)) else { return };
+        let records: Vec<_> = runs.iter().flat_map(|&(a, b)| part.records(p, a, b, b - a)).collect();
+        let Some(target) = self.topics.get_mut(dlq) else { return };
+        for r in records {
+            let value = r.value.as_deref().unwrap_or("");
+            let _ = target.produce(r.key.as_deref(), value, now);
+        }
+    }
+
+    /// What a share group of the game's Workers reads with: the topic, the
+    /// group that keeps who is subscribed (marked share) and the share
+    /// group of the same name (created at the first read). Errors: no such
+    /// topic or group.
+    pub fn topic_and_share_group_mut(
+        &mut self,
+        topic: &str,
+        group: &str,
+    ) -> Result<(&Topic, &mut Group, &mut ShareGroup), LogError> {
+        let t = self.topics.get(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
+        let g = self.groups.get_mut(group).ok_or_else(|| LogError::UnknownGroup(group.to_string()))?;
+        g.set_share(true);
+        let s = self.share_groups.entry(group.to_string()).or_insert_with(|| ShareGroup::new(group));
+        Ok((t, g, s))
+    }
+
+    /// Forgets share group `group` (the game's group went back to being a
+    /// consumer group); its members' group is no longer marked share.
+    pub fn drop_share_group(&mut self, group: &str) -> Option<ShareGroup> {
+        if let Some(g) = self.groups.get_mut(group) {
+            g.set_share(false);
+        }
+        self.share_groups.remove(group)
+    }
+
     /// Topic and group at once (a group reading a topic needs both).
     pub fn topic_and_group_mut(&mut self, topic: &str, group: &str) -> Result<(&mut Topic, &mut Group), LogError> {
         let t = self.topics.get_mut(topic).ok_or_else(|| LogError::UnknownTopic(topic.to_string()))?;
@@ -112,6 +254,10 @@ impl Cluster {
     /// Lag of a group on one partition: `high_watermark − committed`, never
     /// negative; `None` when the group has no position there.
     pub fn lag(&self, group: &str, topic: &str, partition: u32) -> Option<u64> {
+        if let Some(sp) = self.share_partition(group, topic, partition) {
+            let p = self.topics.get(topic)?.partitions.get(partition as usize)?;
+            return Some(sp.unacknowledged(p.high_watermark().max(sp.start())));
+        }
         let g = self.groups.get(group)?;
         let t = self.topics.get(topic)?;
         let p = t.partitions.get(partition as usize)?;
@@ -125,6 +271,9 @@ impl Cluster {
     /// partition. Rule: docs/RULES.md#partition-expansion.
     pub fn lag_or_waiting(&self, group: &str, topic: &str, partition: u32) -> Option<u64> {
         let p = self.topics.get(topic)?.partitions.get(partition as usize)?;
+        if let Some(sp) = self.share_partition(group, topic, partition) {
+            return Some(sp.unacknowledged(p.high_watermark().max(sp.start())));
+        }
         let g = self.groups.get(group);
         let committed = g.and_then(|g| g.committed(topic, partition)).unwrap_or(0);
         Some(lag_at(p, committed, g.map(Group::isolation).unwrap_or_default()))
@@ -138,10 +287,11 @@ impl Cluster {
         let committed = g.map(|g| g.committed_in(topic)).unwrap_or(&[]);
         let isolation = g.map(Group::isolation).unwrap_or_default();
         let parts = self.topics.get(topic).map(|t| t.partitions.as_slice()).unwrap_or(&[]);
-        parts
-            .iter()
-            .enumerate()
-            .map(move |(i, p)| lag_at(p, committed.get(i).copied().flatten().unwrap_or(0), isolation))
+        let shared = self.share_groups.get(group).map(|s| s.partitions_of(topic)).unwrap_or(&[]);
+        parts.iter().enumerate().map(move |(i, p)| match shared.get(i).filter(|sp| sp.is_live()) {
+            Some(sp) => sp.unacknowledged(p.high_watermark().max(sp.start())),
+            None => lag_at(p, committed.get(i).copied().flatten().unwrap_or(0), isolation),
+        })
     }
 
     /// [`Cluster::lag`] on every partition of `topic`, in index order: one
@@ -153,7 +303,11 @@ impl Cluster {
         let committed = g.map(|g| g.committed_in(topic)).unwrap_or(&[]);
         let isolation = g.map(Group::isolation).unwrap_or_default();
         let parts = self.topics.get(topic).map(|t| t.partitions.as_slice()).unwrap_or(&[]);
-        parts.iter().enumerate().map(move |(i, p)| Some(lag_at(p, (*committed.get(i)?)?, isolation)))
+        let shared = self.share_groups.get(group).map(|s| s.partitions_of(topic)).unwrap_or(&[]);
+        parts.iter().enumerate().map(move |(i, p)| match shared.get(i).filter(|sp| sp.is_live()) {
+            Some(sp) => Some(sp.unacknowledged(p.high_watermark().max(sp.start()))),
+            None => Some(lag_at(p, (*committed.get(i)?)?, isolation)),
+        })
     }
 
     /// Time lag of a group on one partition at sim time `now`, seconds: the
@@ -161,6 +315,9 @@ impl Cluster {
     /// ([`crate::log::Partition::time_lag`]); `None` when the group has no
     /// position there.
     pub fn time_lag(&self, group: &str, topic: &str, partition: u32, now: f64) -> Option<f64> {
+        if let Some(sp) = self.share_partition(group, topic, partition) {
+            return Some(self.topics.get(topic)?.partitions.get(partition as usize)?.time_lag(sp.start(), now));
+        }
         let g = self.groups.get(group)?;
         let p = self.topics.get(topic)?.partitions.get(partition as usize)?;
         Some(p.time_lag(g.committed(topic, partition)?, now))
@@ -172,6 +329,9 @@ impl Cluster {
     /// unknown topic or partition.
     pub fn time_lag_or_waiting(&self, group: &str, topic: &str, partition: u32, now: f64) -> Option<f64> {
         let p = self.topics.get(topic)?.partitions.get(partition as usize)?;
+        if let Some(sp) = self.share_partition(group, topic, partition) {
+            return Some(p.time_lag(sp.start(), now));
+        }
         let committed = self.groups.get(group).and_then(|g| g.committed(topic, partition)).unwrap_or(0);
         Some(p.time_lag(committed, now))
     }
@@ -179,6 +339,10 @@ impl Cluster {
     /// How far behind a group is at `now`, seconds: its largest time lag
     /// over every partition it has a position in (0 for an unknown group).
     pub fn group_time_lag(&self, group: &str, now: f64) -> f64 {
+        if let Some(s) = self.share_groups.get(group) {
+            let topics = s.topics().flat_map(|t| (0..s.partitions_of(t).len() as u32).map(move |p| (t, p)));
+            return topics.filter_map(|(t, p)| self.time_lag(group, t, p, now)).fold(0.0, f64::max);
+        }
         let Some(g) = self.groups.get(group) else { return 0.0 };
         g.committed_offsets().filter_map(|(topic, p, _)| self.time_lag(group, topic, p, now)).fold(0.0, f64::max)
     }
@@ -186,6 +350,9 @@ impl Cluster {
     /// Total lag of a group over every partition of every topic it has a
     /// position in, messages (0 for an unknown group).
     pub fn group_lag(&self, group: &str) -> u64 {
+        if let Some(s) = self.share_groups.get(group) {
+            return s.topics().map(|t| self.share_lag(group, t)).sum();
+        }
         let Some(g) = self.groups.get(group) else { return 0 };
         g.committed_offsets().filter_map(|(topic, p, _)| self.lag(group, topic, p)).sum()
     }

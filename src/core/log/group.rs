@@ -25,6 +25,10 @@ pub struct Group {
     /// The `isolation.level` its members read with (the last one a member
     /// used): what its lag is measured to.
     isolation: super::Isolation,
+    /// Its members are a share group's (the game's Workers of a group whose
+    /// type is share): the records' state is the share group's of the same
+    /// name ([`super::share::ShareGroup`]), this one keeps who is subscribed.
+    share: bool,
 }
 
 /// One member of a group.
@@ -50,6 +54,14 @@ impl Group {
     /// (`read_committed`). Rule: docs/RULES.md#transactions.
     pub fn isolation(&self) -> super::Isolation {
         self.isolation
+    }
+    /// Whether it holds a share group's members (the group's type is share).
+    pub fn is_share(&self) -> bool {
+        self.share
+    }
+    /// Marks it as holding a share group's members (or not).
+    pub fn set_share(&mut self, share: bool) {
+        self.share = share;
     }
     /// Sets the `isolation.level` its members read with.
     pub fn set_isolation(&mut self, isolation: super::Isolation) {

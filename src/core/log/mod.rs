@@ -24,6 +24,7 @@ pub mod num;
 mod partition;
 pub mod partitioner;
 pub mod replica;
+pub mod share;
 mod topic;
 mod transaction;
 
@@ -87,6 +88,19 @@ pub enum LogError {
     /// `compact` on a topic whose cleanup.policy is delete.
     #[error("topic '{0}' has cleanup.policy=delete: nothing to compact (create topic … cleanup compact)")]
     NotCompacted(String),
+    /// A group id used by a group of the other type (Kafka's
+    /// `INCONSISTENT_GROUP_PROTOCOL`: consumer and share groups share one
+    /// namespace).
+    #[error("'{group}' is a {is} group; use another group name")]
+    GroupTypeMismatch {
+        /// The group id.
+        group: String,
+        /// What it already is: "consumer" or "share".
+        is: &'static str,
+    },
+    /// A share group that does not exist.
+    #[error("unknown share group '{0}'")]
+    UnknownShareGroup(String),
     /// `commit`, `abort` or a transactional send with no transaction open.
     #[error("no transaction is open for '{0}' (begin one first)")]
     NoTransaction(String),

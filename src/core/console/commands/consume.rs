@@ -146,6 +146,10 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
                 workers.join(", ")
             ));
         }
+        if cluster.share_group(group).is_ok() {
+            let e = crate::log::LogError::GroupTypeMismatch { group: group.to_string(), is: "share" };
+            return Err(format!("{e} (consume {topic} share-group {group})"));
+        }
         let t = cluster.topic(topic).map_err(|e| e.to_string())?;
         let n = t.partition_count();
         let existing = cluster.group(group).ok();

@@ -70,6 +70,10 @@ describe group G
     /// the position, end, lag and member. Changes nothing. Errors: no such
     /// group.
     fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<GroupDescription, String> {
+        if cluster.share_group(&self.group).is_ok() {
+            let e = crate::log::LogError::GroupTypeMismatch { group: self.group.clone(), is: "share" };
+            return Err(format!("{e} (describe share-group {})", self.group));
+        }
         let g = cluster.group(&self.group).map_err(|e| e.to_string())?;
         let mut rows = Vec::new();
         for (topic, p, committed) in g.committed_offsets() {

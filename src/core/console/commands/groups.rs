@@ -1,4 +1,4 @@
-//! `groups`: every consumer group's name.
+//! `groups`: every consumer group's and share group's name.
 
 use serde_json::{Value, json};
 
@@ -11,13 +11,22 @@ use crate::log::Cluster;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Groups;
 
+/// What `groups` lists: each kind's names, in name order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupList {
+    /// Consumer groups.
+    pub consumer: Vec<String>,
+    /// Share groups (KIP-932).
+    pub share: Vec<String>,
+}
+
 impl ConsoleCommand for Groups {
-    /// Every group's name, in name order.
-    type Answer = Vec<String>;
+    /// Every group's name, in name order, by kind.
+    type Answer = GroupList;
     const WORDS: &'static [&'static str] = &["groups"];
     const HELP: &'static str = "\
 groups
-    list the groups";
+    list the consumer groups and share groups";
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
@@ -25,19 +34,28 @@ groups
     }
 
     /// Every group's name. Changes nothing; never fails.
-    fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<Vec<String>, String> {
-        Ok(cluster.groups().map(|g| g.name().to_string()).collect())
+    fn run(&self, cluster: &mut Cluster, _now: f64, _live: &LiveGroups) -> Result<GroupList, String> {
+        Ok(GroupList {
+            consumer: cluster.groups().filter(|g| !g.is_share()).map(|g| g.name().to_string()).collect(),
+            share: cluster.share_groups().map(|g| g.name().to_string()).collect(),
+        })
     }
 
-    fn text(groups: &Vec<String>, _cluster: &Cluster, out: &mut String) {
-        if groups.is_empty() {
+    fn text(groups: &GroupList, _cluster: &Cluster, out: &mut String) {
+        if groups.consumer.is_empty() && groups.share.is_empty() {
             out.push_str("no groups yet");
-        } else {
-            out.push_str(&groups.join("\n"));
+            return;
         }
+        let share = groups.share.iter().map(|s| format!("{s} (share group)"));
+        let lines: Vec<String> = groups.consumer.iter().cloned().chain(share).collect();
+        out.push_str(&lines.join("\n"));
     }
 
-    fn json(groups: &Vec<String>) -> Value {
-        json!({"ok": true, "groups": groups})
+    fn json(groups: &GroupList) -> Value {
+        let mut v = json!({"ok": true, "groups": groups.consumer});
+        if !groups.share.is_empty() {
+            v["share_groups"] = json!(groups.share);
+        }
+        v
     }
 }

@@ -16,8 +16,9 @@ impl ConsoleCommand for Help {
     const WORDS: &'static [&'static str] = &["help", "?"];
     const HELP: &'static str = "\
 Kafka's own tools work too: kafka-topics,
-kafka-console-producer, kafka-console-consumer and
-kafka-consumer-groups lines (each answer starts with
+kafka-console-producer, kafka-console-consumer,
+kafka-consumer-groups, kafka-console-share-consumer and
+kafka-share-groups lines (each answer starts with
 their form here: = …)";
     const CHANGES_THE_LOG: bool = false;
 
@@ -69,12 +70,17 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         [in-transaction]
     read as a group member and save the position
     (in-transaction: with the open transaction)
+consume T share-group G [as M] [max N] [reject|release]
+    read as a share group member: acquire records under
+    a lock, then accept each (or release or reject it)
 offsets T
     the end of each partition and each group's position
 describe group G
     position, end, lag and member per partition
+describe share-group G
+    share-partition start and end, in flight, lag
 groups
-    list the groups
+    list the consumer groups and share groups
 reset group G to 0|earliest|latest|N
     move the group's positions (or: by +N / -N,
     to-datetime 1d 02:30:00 / by-duration PT10M)
@@ -88,8 +94,9 @@ abort
     end it: ABORT markers; read_committed skips its records
 Records are immutable: update and delete are refused.
 Kafka's own tools work too: kafka-topics,
-kafka-console-producer, kafka-console-consumer and
-kafka-consumer-groups lines (each answer starts with
+kafka-console-producer, kafka-console-consumer,
+kafka-consumer-groups, kafka-console-share-consumer and
+kafka-share-groups lines (each answer starts with
 their form here: = …)"
         );
         assert_eq!(crate::console::run_text(&mut cluster, "?", 0.0, &LiveGroups::default()), text);

@@ -21,6 +21,11 @@ pub trait ConsoleCommand: Sized {
     /// The first words (lower case) that name it: `&["create"]`,
     /// `&["help", "?"]`. No two commands share a word.
     const WORDS: &'static [&'static str];
+    /// A second word that must follow the first (lower case), for a
+    /// command that shares its first word with another
+    /// (`consume T share-group G` beside `consume T group G`): `None` for
+    /// most. A command with one is tried before those without.
+    const SECOND: Option<(usize, &'static str)> = None;
     /// Its lines in the help text, exactly as shown, without a trailing
     /// newline (empty: it is not listed). Every line at most 62 characters.
     const HELP: &'static str;
@@ -81,7 +86,15 @@ macro_rules! register {
         /// no command has that word.
         pub(super) fn parse_named(first: &str, line: &str, words: &[&str]) -> Option<Result<Command, String>> {
             $(
-                if <$command as ConsoleCommand>::WORDS.contains(&first) {
+                if let Some((at, second)) = <$command as ConsoleCommand>::SECOND
+                    && <$command as ConsoleCommand>::WORDS.contains(&first)
+                    && words.get(at).is_some_and(|w| w.eq_ignore_ascii_case(second))
+                {
+                    return Some(<$command as ConsoleCommand>::parse(line, words).map(Command::$command));
+                }
+            )+
+            $(
+                if <$command as ConsoleCommand>::SECOND.is_none() && <$command as ConsoleCommand>::WORDS.contains(&first) {
                     return Some(<$command as ConsoleCommand>::parse(line, words).map(Command::$command));
                 }
             )+
@@ -91,9 +104,11 @@ macro_rules! register {
         /// Each command's [`ConsoleCommand::HELP`], in the list's order.
         const HELP_LINES: &[&str] = &[$(<$command as ConsoleCommand>::HELP),+];
 
-        /// Each command's [`ConsoleCommand::WORDS`], in the list's order.
+        /// Each command's [`ConsoleCommand::WORDS`] and
+        /// [`ConsoleCommand::SECOND`], in the list's order.
         #[cfg(test)]
-        const ALL_WORDS: &[&[&str]] = &[$(<$command as ConsoleCommand>::WORDS),+];
+        const ALL_WORDS: &[(&[&str], Option<(usize, &str)>)] =
+            &[$((<$command as ConsoleCommand>::WORDS, <$command as ConsoleCommand>::SECOND)),+];
 
         impl Command {
             /// Whether it changes the cluster (creates a topic, appends
@@ -148,8 +163,10 @@ register! {
     produce::Produce,
     read::Read,
     consume::Consume,
+    share_consume::ShareConsume,
     offsets::Offsets,
     describe_group::DescribeGroup,
+    describe_share_group::DescribeShareGroup,
     groups::Groups,
     reset_group::ResetGroup,
     compact::Compact,
@@ -180,9 +197,12 @@ mod tests {
 
     #[test]
     fn no_two_commands_share_a_word() {
-        let words: Vec<&str> = ALL_WORDS.concat();
-        let unique: BTreeSet<&str> = words.iter().copied().collect();
+        // A command with a second word shares its first with the one
+        // without: (first, second) pairs are unique.
+        let words: Vec<(&str, Option<(usize, &str)>)> =
+            ALL_WORDS.iter().flat_map(|&(ws, second)| ws.iter().map(move |w| (*w, second))).collect();
+        let unique: BTreeSet<(&str, Option<(usize, &str)>)> = words.iter().copied().collect();
         assert_eq!(unique.len(), words.len(), "{words:?}");
-        assert!(words.iter().all(|w| *w == w.to_ascii_lowercase()), "{words:?}");
+        assert!(words.iter().all(|(w, _)| *w == w.to_ascii_lowercase()), "{words:?}");
     }
 }
