@@ -191,19 +191,38 @@ fn web_say_held(_frame: Option<u32>) {}
 struct AtStart {
     select: Option<String>,
     console: Vec<String>,
+    /// Frames `select` has been looked for.
+    tries: u32,
 }
 
-/// Once the first scenario is on the board.
+/// Frames `--select` looks for its Node before it gives up.
+const SELECT_TRIES: u32 = 300;
+
+/// Once the first scenario is on the board (a save given with `--load`
+/// is on it a few frames after the game starts playing).
 fn at_start(
     mut at_start: ResMut<AtStart>,
     board: Res<crate::sim::Board>,
     mut selection: ResMut<crate::view::Selection>,
     mut actions: MessageWriter<crate::sim::PlayerAction>,
 ) {
-    if let Some(id) = at_start.select.take() {
+    if board.nodes.is_empty() || (at_start.select.is_none() && at_start.console.is_empty()) {
+        return;
+    }
+    if let Some(id) = at_start.select.clone() {
+        // A save may replace the first board a few frames on: the Node is
+        // looked for a while before it is given up.
+        at_start.tries += 1;
         match board.nodes.get(&id) {
-            Some(&e) => selection.0 = Some(e),
-            None => warn!("--select: no Node '{id}' on the board"),
+            Some(&e) => {
+                selection.0 = Some(e);
+                at_start.select = None;
+            }
+            None if at_start.tries < SELECT_TRIES => return,
+            None => {
+                warn!("--select: no Node '{id}' on the board");
+                at_start.select = None;
+            }
         }
     }
     for line in at_start.console.drain(..) {
@@ -371,8 +390,8 @@ pub fn build(options: GameOptions) -> App {
         quitting: false,
         shot_layouts: Vec::new(),
     })
-    .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone() })
-    .add_systems(OnEnter(Screen::Playing), at_start)
+    .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone(), tries: 0 })
+    .add_systems(Update, at_start.run_if(in_state(Screen::Playing)))
     .add_systems(Startup, |palette: Res<crate::view::palette::Palette>| info!("palette: {}", palette.summary()))
     .add_systems(Last, (capture, write_layout).chain())
     .add_plugins((
