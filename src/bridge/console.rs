@@ -363,6 +363,11 @@ impl RealConsole {
             Command::Compact(_) => Err("compact runs on the game's cluster only: a real cluster's log cleaner \
                                         runs on its own (cleanup.policy=compact)"
                 .to_string()),
+            Command::ShareConsume(_) | Command::DescribeShareGroup(_) => {
+                Err("share groups run on the game's cluster only: this console's Kafka client has no share \
+                     consumer (KIP-932)"
+                    .to_string())
+            }
             Command::Begin(_) | Command::Commit(_) | Command::Abort(_) => {
                 Err("transactions run on the game's cluster only: this console has no transactional producer \
                      on a real cluster"

@@ -78,6 +78,17 @@ pub enum PlayerAction {
         /// The protocol.
         protocol: super::consumer::GroupProtocol,
     },
+    /// Choose a group's type: `Consumer` (one Worker per partition at a
+    /// time, in order) or `Share` (KIP-932: any number per partition,
+    /// records acknowledged one by one). Refused for a group whose Workers
+    /// write to a stream (Kafka Streams reads with consumer groups only).
+    /// Rule: docs/RULES.md#share-groups.
+    SetGroupType {
+        /// Group name.
+        group: String,
+        /// The type.
+        group_type: super::consumer::GroupType,
+    },
     /// Choose the coordinator's assignor for a group on the consumer
     /// protocol (`group.remote.assignor`: `Uniform` or `Range`); a new
     /// target assignment follows at once. Rule: docs/RULES.md#consumer-protocol.

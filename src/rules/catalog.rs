@@ -584,6 +584,24 @@ pub struct SimRules {
     /// docs/RULES.md#consumer-protocol.
     #[serde(default = "shipped::consumer_heartbeat_interval_seconds")]
     pub consumer_heartbeat_interval_seconds: f64,
+    /// How long a share group's member holds the records it acquired
+    /// before they go back to the others, sim seconds (Kafka's
+    /// `group.share.record.lock.duration.ms`, 30 s), unless its group says
+    /// otherwise. Left out: the shipped catalog's. Rule:
+    /// docs/RULES.md#share-groups.
+    #[serde(default = "shipped::share_record_lock_seconds")]
+    pub share_record_lock_seconds: f64,
+    /// How many times a share group delivers a record before it archives
+    /// it unacknowledged (Kafka's `group.share.delivery.count.limit`, 5),
+    /// unless its group says otherwise. Left out: the shipped catalog's.
+    #[serde(default = "shipped::share_delivery_count_limit")]
+    pub share_delivery_count_limit: u32,
+    /// The most records in flight on one share-partition, from its start
+    /// offset to its end offset (Kafka's
+    /// `group.share.partition.max.record.locks`, 2,000). Left out: the
+    /// shipped catalog's.
+    #[serde(default = "shipped::share_partition_max_record_locks")]
+    pub share_partition_max_record_locks: u64,
     /// The `isolation.level` a board group reads with unless its group says
     /// otherwise: Kafka's default, `ReadUncommitted`. Left out: the shipped
     /// catalog's. Rule: docs/RULES.md#transactions.
@@ -651,6 +669,9 @@ mod shipped {
         restart_seconds: f64,
         metadata_max_age_seconds: f64,
         consumer_heartbeat_interval_seconds: f64,
+        share_record_lock_seconds: f64,
+        share_delivery_count_limit: u32,
+        share_partition_max_record_locks: u64,
         isolation_level: crate::log::Isolation,
         processing_guarantee: super::super::consumer::ProcessingGuarantee,
         poll_seconds: f64,
@@ -766,6 +787,18 @@ mod shipped {
 
     pub(super) fn consumer_heartbeat_interval_seconds() -> f64 {
         later().consumer_heartbeat_interval_seconds
+    }
+
+    pub(super) fn share_record_lock_seconds() -> f64 {
+        later().share_record_lock_seconds
+    }
+
+    pub(super) fn share_delivery_count_limit() -> u32 {
+        later().share_delivery_count_limit
+    }
+
+    pub(super) fn share_partition_max_record_locks() -> u64 {
+        later().share_partition_max_record_locks
     }
 
     pub(super) fn isolation_level() -> crate::log::Isolation {
@@ -1119,6 +1152,18 @@ impl Catalog {
         let beat = s.consumer_heartbeat_interval_seconds;
         if !(beat.is_finite() && (0.1..=60.0).contains(&beat)) {
             return bad("sim.consumer_heartbeat_interval_seconds".into(), "must be between 0.1 and 60 sim seconds");
+        }
+        if !(s.share_record_lock_seconds.is_finite() && (1.0..=3600.0).contains(&s.share_record_lock_seconds)) {
+            return bad("sim.share_record_lock_seconds".into(), "must be between 1 and 3,600 sim seconds");
+        }
+        if !(2..=10).contains(&s.share_delivery_count_limit) {
+            return bad("sim.share_delivery_count_limit".into(), "must be between 2 and 10 (Kafka's bounds)");
+        }
+        if !(100..=10_000).contains(&s.share_partition_max_record_locks) {
+            return bad(
+                "sim.share_partition_max_record_locks".into(),
+                "must be between 100 and 10,000 (Kafka's bounds)",
+            );
         }
         let kept = s.offsets_retention_seconds;
         if !(kept.is_finite() && (60.0..=365.0 * 86_400.0).contains(&kept)) {

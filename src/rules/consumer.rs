@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::log::share::GroupType;
 pub use crate::log::{Assignor, GroupProtocol, RemoteAssignor};
 
 /// Where a consumer's position goes when it has none, or when the one it
@@ -190,6 +191,19 @@ pub struct GroupSpec {
     /// Ignored under the classic protocol, where `assignor` assigns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remote_assignor: Option<RemoteAssignor>,
+    /// Its type: `Consumer` (the default) or `Share` (KIP-932: any number
+    /// of Workers per partition, records acknowledged one by one). Rule:
+    /// docs/RULES.md#share-groups.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group_type: Option<GroupType>,
+    /// A share group's `share.delivery.count.limit`: deliveries before a
+    /// record is archived (the catalog's when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delivery_count_limit: Option<u32>,
+    /// A share group's `share.record.lock.duration.ms`, sim seconds (the
+    /// catalog's when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record_lock_seconds: Option<f64>,
 }
 
 /// The longest session timeout a scenario or the player may set, sim

@@ -768,7 +768,7 @@ fn lag_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
         out.push(Hint {
             when: at_risk(When::IdleWorkers(g.into())),
             say: format!(
-                "{g}'s lag on {stream} is {{lag:{g}}} and growing{why}. A partition is read by one member of a group, and some Workers of group {g} have none ({{idle:{g}}}): more partitions on {stream} (its Inspector) put them to work."
+                "{g}'s lag on {stream} is {{lag:{g}}} and growing{why}. A partition is read by one member of a consumer group, and some Workers of group {g} have none ({{idle:{g}}}): more partitions on {stream} (its Inspector) put them to work."
             ),
             point: point.clone(),
             idle: None,

@@ -874,6 +874,30 @@ impl Scenario {
             {
                 return bad(format!("groups[{i}].metadata_max_age_seconds"), METADATA_MAX_AGE_RANGE.into());
             }
+            if g.group_type == Some(super::consumer::GroupType::Share)
+                && let Some(w) = self.stream_writer_in(&g.name)
+            {
+                return bad(
+                    format!("groups[{i}].group_type"),
+                    format!(
+                        "'{w}' of group '{}' writes to a stream (read-process-write): Kafka Streams reads with a consumer group only",
+                        g.name
+                    ),
+                );
+            }
+            if let Some(n) = g.delivery_count_limit
+                && !(2..=10).contains(&n)
+            {
+                return bad(format!("groups[{i}].delivery_count_limit"), format!("{n} must be between 2 and 10"));
+            }
+            if let Some(t) = g.record_lock_seconds
+                && !(t.is_finite() && (1.0..=3600.0).contains(&t))
+            {
+                return bad(
+                    format!("groups[{i}].record_lock_seconds"),
+                    format!("{t} must be between 1 and 3,600 sim seconds"),
+                );
+            }
             if g.protocol == Some(super::consumer::GroupProtocol::Consumer)
                 && let Some(stream) = self.classic_only_stream_of(&g.name)
             {
@@ -887,6 +911,17 @@ impl Scenario {
             }
         }
         Ok(())
+    }
+
+    /// A Worker of `group` linked to a stream (it writes records there), if
+    /// any.
+    fn stream_writer_in(&self, group: &str) -> Option<&str> {
+        let is_stream = |id: &str| self.nodes.iter().any(|n| n.id == id && n.stream.is_some());
+        self.nodes
+            .iter()
+            .filter(|n| n.worker.as_ref().is_some_and(|w| w.group == group))
+            .find(|n| self.links.iter().any(|l| l.from == n.id && is_stream(&l.to)))
+            .map(|n| n.id.as_str())
     }
 
     /// A stream a Worker of `group` reads whose brokers lack the consumer

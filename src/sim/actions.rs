@@ -147,6 +147,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetWorkerStopped { node, stopped } => set_worker_stopped(world, node, *stopped),
         A::SetAssignor { group, assignor } => set_assignor(world, group, *assignor),
         A::SetGroupProtocol { group, protocol } => set_group_protocol(world, group, *protocol),
+        A::SetGroupType { group, group_type } => set_group_type(world, group, *group_type),
         A::SetRemoteAssignor { group, assignor } => set_remote_assignor(world, group, *assignor),
         A::SetOffsetReset { group, policy } => set_offset_reset(world, group, *policy),
         A::SetIsolation { group, isolation } => set_isolation(world, group, *isolation),
@@ -508,6 +509,28 @@ fn set_group_protocol(
         }
     }
     world.resource_mut::<super::groups::GroupSettings>().set_protocol(group, protocol);
+    Ok(())
+}
+
+/// Chooses a group's type (consumer or share); the change takes effect at
+/// the group's next tick. Errors: no such group on the board, or a share
+/// group asked for a group whose Workers write to a stream (Kafka Streams'
+/// read-process-write reads with consumer groups only). Rule:
+/// docs/RULES.md#share-groups.
+fn set_group_type(world: &mut World, group: &str, group_type: crate::rules::consumer::GroupType) -> Result<(), String> {
+    super::groups::group_on_board(world, group)?;
+    if group_type == crate::rules::consumer::GroupType::Share {
+        let mut workers = world.query::<(Entity, &super::Node, &super::Worker)>();
+        let members: Vec<(Entity, String)> =
+            workers.iter(world).filter(|(_, _, w)| w.group == group).map(|(e, n, _)| (e, n.id.clone())).collect();
+        if let Some((_, id)) = members.iter().find(|(e, _)| !super::output::targets(world, *e).is_empty()) {
+            return Err(format!(
+                "'{id}' of group '{group}' writes to a stream (read-process-write): Kafka Streams reads with a \
+                 consumer group only, so this group cannot be a share group"
+            ));
+        }
+    }
+    world.resource_mut::<super::groups::GroupSettings>().set_group_type(group, group_type);
     Ok(())
 }
 

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use crate::log::num::floor;
 
 use crate::log::{Isolation, Offset};
-use crate::rules::consumer::{GroupProtocol, OffsetReset};
+use crate::rules::consumer::{GroupProtocol, GroupType, OffsetReset};
 use bevy::ecs::query::QueryFilter;
 
 use super::nodes::{Database, Down, Queue};
@@ -23,6 +23,8 @@ use super::output::OutputOp;
 use super::{Board, Consumed, Entities, FlowWriter, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
 use crate::rules::catalog::{Catalog, Role, WorkerRules};
 use crate::rules::research::ResearchEffect;
+
+mod share;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -424,6 +426,9 @@ struct Tick<'a> {
     /// Broken on purpose: under the consumer protocol a member gives up
     /// everything it owns at its first heartbeat of a new group epoch.
     consumer_revokes_all: bool,
+    /// Broken on purpose: a share group's member that crashes accepts what
+    /// it held.
+    share_crash_accepts: bool,
     /// The streams each Worker that writes records writes to.
     writers: BTreeMap<Entity, Vec<Entity>>,
     /// Whether each partition of those streams takes records now (led, with
@@ -490,6 +495,7 @@ fn consume(
         committed_processes_aborted: broken.read_committed_processes_aborted,
         crash_commits_output: broken.crash_commits_output,
         consumer_revokes_all: broken.consumer_revokes_all,
+        share_crash_accepts: broken.share_crash_accepts,
         writers,
         writable,
         pending: Vec::new(),
@@ -584,8 +590,19 @@ fn read_stream(
     let stream_age = stream.metadata_max_age(tick.catalog.sim.metadata_max_age_seconds);
     let consumer_protocol = stream.consumer_protocol;
     for (group_name, flow) in stream.groups.iter_mut() {
-        let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
         let mut config = tick.settings.of(group_name, tick.catalog, tick.cooperative);
+        // A share group reads apart (KIP-932). Rule: docs/RULES.md#share-groups.
+        if config.group_type == GroupType::Share {
+            let Ok((topic, group, shared)) = log.topic_and_share_group_mut(&topic_name, group_name) else { continue };
+            let place =
+                share::Place { stream: se, topic_name: &topic_name, topic, offline: &offline, unreadable, read_cap };
+            share::read(tick, crew, &place, (group, shared), flow, &config);
+            continue;
+        }
+        if flow.share.is_some() {
+            share::to_consumer_group(log, &topic_name, group_name, flow);
+        }
+        let Ok((topic, group)) = log.topic_and_group_mut(&topic_name, group_name) else { continue };
         // Brokers without KIP-848 speak the classic protocol only. Rule:
         // docs/RULES.md#consumer-protocol.
         if !consumer_protocol {
@@ -1734,7 +1751,8 @@ pub(super) fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut strea
                 starts.push((p, part.log_start()));
             }
         }
-        for flow in stream.groups.values_mut() {
+        // A share group counts what retention took from it itself.
+        for flow in stream.groups.values_mut().filter(|f| f.share.is_none()) {
             for &(p, start) in &starts {
                 let pi = p as usize;
                 if pi >= flow.partitions.len() {
@@ -1775,6 +1793,8 @@ pub(crate) fn read_positions(world: &mut World) -> Vec<(String, String, Vec<Offs
         .flat_map(|s| {
             s.groups
                 .iter()
+                // A share group has no committed offsets.
+                .filter(|(_, flow)| flow.share.is_none())
                 // Up to the first partition not placed yet (new to the
                 // group, docs/RULES.md#partition-expansion): none there.
                 .map(|(g, flow)| {

@@ -9,7 +9,9 @@ use bevy::prelude::*;
 
 use crate::log::Isolation;
 use crate::rules::catalog::Catalog;
-use crate::rules::consumer::{Assignor, GroupProtocol, GroupSpec, OffsetReset, ProcessingGuarantee, RemoteAssignor};
+use crate::rules::consumer::{
+    Assignor, GroupProtocol, GroupSpec, GroupType, OffsetReset, ProcessingGuarantee, RemoteAssignor,
+};
 
 /// Every board group's settings that differ from the catalog's, by group
 /// name. A group not in it has the catalog's.
@@ -29,6 +31,9 @@ struct GroupChoice {
     metadata_max_age: Option<f64>,
     protocol: Option<GroupProtocol>,
     remote_assignor: Option<RemoteAssignor>,
+    group_type: Option<GroupType>,
+    delivery_count_limit: Option<u32>,
+    record_lock_seconds: Option<f64>,
 }
 
 /// One group's settings in force.
@@ -61,6 +66,13 @@ pub struct GroupConfig {
     /// The group coordinator's assignor under the consumer protocol
     /// (`group.remote.assignor`, `Uniform` unless chosen).
     pub remote_assignor: RemoteAssignor,
+    /// Its type: a consumer group (the default) or a share group. Rule:
+    /// docs/RULES.md#share-groups.
+    pub group_type: GroupType,
+    /// A share group's limits: `record.lock.duration` (sim seconds),
+    /// `delivery.count.limit` and `partition.max.record.locks` (the
+    /// scenario's, else the catalog's).
+    pub share_limits: crate::log::share::ShareLimits,
 }
 
 impl GroupSettings {
@@ -78,6 +90,9 @@ impl GroupSettings {
                     metadata_max_age: g.metadata_max_age_seconds,
                     protocol: g.protocol,
                     remote_assignor: g.remote_assignor,
+                    group_type: g.group_type,
+                    delivery_count_limit: g.delivery_count_limit,
+                    record_lock_seconds: g.record_lock_seconds,
                 };
                 (g.name.clone(), choice)
             })
@@ -104,7 +119,22 @@ impl GroupSettings {
             metadata_max_age: choice.and_then(|c| c.metadata_max_age),
             protocol: choice.and_then(|c| c.protocol).unwrap_or_default(),
             remote_assignor: choice.and_then(|c| c.remote_assignor).unwrap_or_default(),
+            group_type: choice.and_then(|c| c.group_type).unwrap_or_default(),
+            share_limits: crate::log::share::ShareLimits {
+                lock_seconds: choice
+                    .and_then(|c| c.record_lock_seconds)
+                    .unwrap_or(catalog.sim.share_record_lock_seconds),
+                delivery_limit: choice
+                    .and_then(|c| c.delivery_count_limit)
+                    .unwrap_or(catalog.sim.share_delivery_count_limit),
+                max_record_locks: catalog.sim.share_partition_max_record_locks,
+            },
         }
+    }
+
+    /// Chooses `group`'s type (consumer or share).
+    pub fn set_group_type(&mut self, group: &str, group_type: GroupType) {
+        self.groups.entry(group.to_string()).or_default().group_type = Some(group_type);
     }
 
     /// Chooses `group`'s `group.protocol` (checked by the caller against

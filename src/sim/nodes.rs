@@ -615,6 +615,42 @@ pub struct GroupFlow {
     /// protocol (KIP-848); `None` under the classic protocol. Rule:
     /// docs/RULES.md#consumer-protocol.
     pub coordinator: Option<Coordinator>,
+    /// What its Workers hold while it is a share group (KIP-932); `None`
+    /// for a consumer group. The records' state is the share group's in
+    /// the log ([`crate::log::share::ShareGroup`]). Rule:
+    /// docs/RULES.md#share-groups.
+    pub share: Option<ShareFlow>,
+}
+
+/// A share group's Workers on one stream: the records each acquired and
+/// has not processed yet, and the fraction of a record each owes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ShareFlow {
+    /// Records acquired by each member and not processed yet, in the order
+    /// it processes them.
+    pub held: BTreeMap<Entity, Vec<Held>>,
+    /// Fraction of a record each member owes (keeps long-run rates exact).
+    pub(crate) carry: BTreeMap<Entity, f64>,
+    /// Records the log's share-partitions had counted lost to retention
+    /// when last looked at (their growth is added to `lost_retention`).
+    pub(crate) expired_seen: u64,
+    /// Records processed by a member that crashed before accepting them:
+    /// `(partition, from, until)`. Processing them again is a duplicate.
+    pub(crate) redo: Vec<(u32, Offset, Offset)>,
+}
+
+/// A run of records a share group's member acquired and holds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Held {
+    /// Partition index.
+    pub partition: u32,
+    /// First offset not processed yet.
+    pub from: Offset,
+    /// One past the last.
+    pub until: Offset,
+    /// When its lock runs out, sim seconds: past it the records are no
+    /// longer the member's.
+    pub lock_until: f64,
 }
 
 /// What a consumer-protocol group's coordinator keeps (KIP-848): the group

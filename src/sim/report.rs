@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use serde::Serialize;
 
+use crate::log::share::Delivery;
+
 use super::{Board, Node, Producer, SimClock, SimLog, Stream, Worker};
 
 /// The whole report.
@@ -484,6 +486,27 @@ pub struct GroupReport {
     /// moves cost; absent under `classic`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub coordinator: Option<CoordinatorReport>,
+    /// Its members with a `group.instance.id` (static members, KIP-345);
+    /// absent when it has none. Rule: docs/RULES.md#static-membership.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub static_members: Vec<StaticMemberReport>,
+    /// `share` for a share group (KIP-932); absent for a consumer group
+    /// (the default). Rule: docs/RULES.md#share-groups.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group_type: Option<String>,
+    /// A share group's deliveries: records acquired by a member, each
+    /// redelivery counted again; absent for a consumer group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deliveries: Option<u64>,
+    /// A share group's archived records: rejected, or delivered
+    /// `delivery_count_limit` times without an accept; absent for a
+    /// consumer group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub archived: Option<u64>,
+    /// A share group's state of each partition it reads (start and end
+    /// offsets, records in flight); absent for a consumer group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<ShareReport>,
     /// Total lag, messages.
     pub lag: u64,
     /// Per partition: position, lag, member.
@@ -504,6 +527,47 @@ pub struct CoordinatorReport {
     pub moved: u64,
     /// Partition-seconds moved partitions sat between owners (summed).
     pub paused_partition_seconds: f64,
+}
+
+/// A static member: its node id and its `group.instance.id`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StaticMemberReport {
+    /// Node id.
+    pub member: String,
+    /// Its `group.instance.id`.
+    pub instance_id: String,
+}
+
+/// A share group's state on one stream (KIP-932). Rule:
+/// docs/RULES.md#share-groups.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ShareReport {
+    /// Its `share.delivery.count.limit`.
+    pub delivery_count_limit: u32,
+    /// Its `share.record.lock.duration.ms`, sim seconds.
+    pub record_lock_seconds: f64,
+    /// Records accepted so far.
+    pub accepted: u64,
+    /// Per partition it has read: start and end offsets, in flight.
+    pub partitions: Vec<SharePartitionReport>,
+}
+
+/// A share group on one partition.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SharePartitionReport {
+    /// Partition index.
+    pub partition: u32,
+    /// The share-partition start offset: every record below it is done.
+    pub start: u64,
+    /// The share-partition end offset: the next record never acquired.
+    pub end: u64,
+    /// Records acquired now (locked to a member).
+    pub acquired: u64,
+    /// Records in flight and available again (released, or their lock
+    /// ran out).
+    pub available: u64,
+    /// Records not yet acknowledged or archived (its lag here).
+    pub lag: u64,
 }
 
 /// One member as the coordinator sees it.
@@ -953,9 +1017,24 @@ impl Report {
                 moved: c.moved,
                 paused_partition_seconds: c.paused_partition_seconds,
             }),
+            static_members: flow
+                .members
+                .iter()
+                .filter_map(|m| {
+                    let w = world.get::<Worker>(*m)?;
+                    Some(StaticMemberReport { member: id(m), instance_id: w.instance_id.clone()? })
+                })
+                .collect(),
+            group_type: None,
+            deliveries: None,
+            archived: None,
+            share: None,
             lag: 0,
             partitions: Vec::new(),
         };
+        if flow.share.is_some() {
+            share_report(&mut gr, log, topic, gname, config);
+        }
         let glag = self.lag.entry(gname.to_string()).or_default();
         for p in 0..n {
             let part = topic.partition(p).expect("in range");
@@ -994,6 +1073,44 @@ impl Report {
     pub fn hash(&self) -> String {
         fnv1a_hex(&serde_json::to_string(self).expect("a report always serialises"))
     }
+}
+
+/// A share group's fields of its report (KIP-932): its type, deliveries,
+/// archived records and share-partitions. Rule: docs/RULES.md#share-groups.
+fn share_report(
+    gr: &mut GroupReport,
+    log: &SimLog,
+    topic: &crate::log::Topic,
+    gname: &str,
+    config: Option<super::groups::GroupConfig>,
+) {
+    let Ok(shared) = log.share_group(gname) else { return };
+    let parts = shared.partitions_of(topic.name());
+    let live = || parts.iter().enumerate().filter(|(_, sp)| sp.is_live());
+    let limits = config.map(|c| c.share_limits).unwrap_or(*shared.limits());
+    gr.group_type = Some("share".into());
+    gr.deliveries = Some(live().map(|(_, sp)| sp.deliveries()).sum());
+    gr.archived = Some(live().map(|(_, sp)| sp.archived()).sum());
+    let partitions = live()
+        .map(|(p, sp)| {
+            let hw = topic.partition(p as u32).map(|x| x.high_watermark()).unwrap_or(0);
+            let available = sp.in_flight().iter().filter(|r| r.state == Delivery::Available).map(|r| r.len()).sum();
+            SharePartitionReport {
+                partition: p as u32,
+                start: sp.start(),
+                end: sp.end(),
+                acquired: sp.acquired(),
+                available,
+                lag: sp.unacknowledged(hw.max(sp.start())),
+            }
+        })
+        .collect();
+    gr.share = Some(ShareReport {
+        delivery_count_limit: limits.delivery_limit,
+        record_lock_seconds: limits.lock_seconds,
+        accepted: live().map(|(_, sp)| sp.accepted()).sum(),
+        partitions,
+    });
 }
 
 /// The money and research now (a fresh ledger when there is none).

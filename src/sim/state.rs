@@ -315,6 +315,9 @@ pub struct BrokenRules {
     /// owns at its first heartbeat of a new group epoch (as an eager
     /// rebalance would), not only those that moved.
     pub consumer_revokes_all: bool,
+    /// A share group's member that crashes accepts what it held instead of
+    /// leaving it locked (records counted done that nobody processed).
+    pub share_crash_accepts: bool,
 }
 
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,

@@ -327,6 +327,7 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
         A::SetGroupProtocol { group, protocol } => {
             (format!("group {group}: group.protocol={}", protocol.label()), None)
         }
+        A::SetGroupType { group, group_type } => (format!("group {group}: a {} group", group_type.label()), None),
         A::SetRemoteAssignor { group, assignor } => {
             (format!("group {group}: group.remote.assignor={}", assignor.label()), None)
         }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::log::{Assignor, Cluster, GroupProtocol, Isolation, RemoteAssignor};
-use crate::rules::consumer::{OffsetReset, ProcessingGuarantee, ResetDuration};
+use crate::rules::consumer::{GroupType, OffsetReset, ProcessingGuarantee, ResetDuration};
 use crate::sim::groups::GroupConfig;
 use crate::sim::{GroupFlow, PlayerAction};
 
@@ -31,6 +31,9 @@ pub(super) struct MemberView {
     pub instance_id: Option<String>,
     /// Restarting until this sim time (a rolling restart).
     pub restart_until: Option<f64>,
+    /// The partitions it reads (in a share group, several members may read
+    /// one), by index.
+    pub reads: Vec<u32>,
 }
 
 /// What the section needs to know about one group on one stream.
@@ -71,12 +74,21 @@ pub(super) struct GroupView<'a> {
 /// The section; the actions its choices send.
 pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<PlayerAction> {
     let mut out = Vec::new();
-    let r = egui::CollapsingHeader::new(format!("Consumer group {}", g.name))
+    let share = g.config.group_type == GroupType::Share;
+    let kind = if share { "Share group" } else { "Consumer group" };
+    let r = egui::CollapsingHeader::new(format!("{kind} {}", g.name))
         .id_salt(("group", g.name, g.topic))
         .default_open(g.open)
         .open(g.force_open.then_some(true))
         .show(ui, |ui| {
             members(ui, g);
+            group_type(ui, g, &mut out);
+            if share {
+                super::share_group_inspector::reset(ui, g, &mut out);
+                super::share_group_inspector::offsets(ui, log, g);
+                super::share_group_inspector::history(ui, log, g);
+                return;
+            }
             rebuild(ui, log, g);
             settings(ui, g, &mut out);
             offsets(ui, log, g);
@@ -136,8 +148,40 @@ fn members(ui: &mut egui::Ui, g: &GroupView) {
     });
 }
 
+/// The group's type, a choice: a consumer group or a share group
+/// (refused, with the reason, for a group whose Workers write to a
+/// stream). Rule: docs/RULES.md#share-groups.
+fn group_type(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    let writes = g.workers.iter().any(|w| !w.writes_to.is_empty());
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Group type");
+        for t in GroupType::ALL {
+            let hover = match t {
+                GroupType::Consumer => {
+                    "One Worker per partition at a time, in offset order; its progress is a committed offset."
+                }
+                GroupType::Share => {
+                    "Kafka's queues (KIP-932): any number of Workers per partition, each record acquired under a lock \
+                     and accepted on its own. Order is not kept."
+                }
+            };
+            let allowed = t == GroupType::Consumer || !writes;
+            let r = ui.add_enabled(allowed, egui::Button::selectable(g.config.group_type == t, t.label()));
+            let r = r.on_disabled_hover_text(
+                "Its Workers write to a stream: Kafka Streams reads with a consumer group only.",
+            );
+            if r.on_hover_text(hover).clicked() && g.config.group_type != t {
+                out.push(PlayerAction::SetGroupType { group: g.name.to_string(), group_type: t });
+            }
+        }
+    });
+}
+
 /// One Worker's line: its partitions and state, with the heartbeat rule.
 fn member_state(g: &GroupView, w: &MemberView) -> String {
+    if g.config.group_type == GroupType::Share {
+        return super::share_group_inspector::member_state(g, w);
+    }
     let owned: Vec<String> = g
         .flow
         .partitions()
@@ -691,6 +735,7 @@ mod tests {
                 stopped: w.stopped,
                 instance_id: w.instance_id.clone(),
                 restart_until: w.restart_until,
+                reads: w.assigned.clone(),
             })
             .collect();
         let catalog = world.resource::<Catalog>();
@@ -740,5 +785,30 @@ mod tests {
         let text = drawn(app.world_mut());
         assert!(!text.contains("member epoch") && !text.contains("→ "), "{text}");
         assert!(text.contains("stood still"), "{text}");
+    }
+
+    #[test]
+    fn a_share_group_shows_its_share_partitions_and_what_each_member_holds() {
+        let share = PlayerAction::SetGroupType { group: "billing".into(), group_type: GroupType::Share };
+        let mut app = world_at(0.9, vec![share]);
+        let text = drawn(app.world_mut());
+        for want in [
+            "Share group billing",
+            "Group type",
+            "share.auto.offset.reset",
+            "member; reads p0; holds",
+            "archived after 5 deliveries",
+            "acquired",
+            "available",
+            "Share group: ",
+            "order not kept",
+        ] {
+            assert!(text.contains(want), "{want:?} missing from: {text}");
+        }
+        assert!(!text.contains("group.protocol") && !text.contains("committed"), "{text}");
+        // A consumer group shows none of it.
+        let mut app = world_at(0.9, Vec::new());
+        let text = drawn(app.world_mut());
+        assert!(text.contains("Consumer group billing") && !text.contains("holds"), "{text}");
     }
 }

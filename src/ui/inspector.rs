@@ -929,6 +929,7 @@ fn group_view<'a>(
                 stopped: w.stopped,
                 instance_id: w.instance_id.clone(),
                 restart_until: w.restart_until,
+                reads: w.assigned.clone(),
             })
         })
         .collect();

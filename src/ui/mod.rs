@@ -36,6 +36,7 @@ mod picker;
 mod research;
 mod sandbox;
 pub mod saves;
+mod share_group_inspector;
 mod theme;
 mod title;
 mod top_bar;

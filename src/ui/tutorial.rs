@@ -174,6 +174,7 @@ fn action_words(kind: &str) -> String {
         "SetAssignor" => "a new assignor".into(),
         "SetGroupProtocol" => "a new group.protocol".into(),
         "SetRemoteAssignor" => "a new group.remote.assignor".into(),
+        "SetGroupType" => "a consumer or share group".into(),
         "SetOffsetReset" => "a new auto.offset.reset".into(),
         "SetIsolation" => "a new isolation.level".into(),
         "SetStaticMembership" => "static membership on or off".into(),

@@ -770,7 +770,13 @@ impl Lanes<'_> {
     fn group_read(&self, gr: &GroupRead, mut sprite: Mut<Sprite>, gizmos: &mut Gizmos) {
         let Some(slots) = self.visible.get(gr.partition as usize) else { return };
         let Some(name) = self.group_names.get(gr.group) else { return };
-        let pos = self.log.group(name).ok().and_then(|g| g.committed(&self.stream.topic, gr.partition)).unwrap_or(0);
+        // A share group's bar ends at its share-partition's start offset
+        // (every record below it is done). Rule: docs/RULES.md#share-groups.
+        let share = self.log.share_partition(name, &self.stream.topic, gr.partition);
+        let pos = match share {
+            Some(sp) => sp.start(),
+            None => self.log.group(name).ok().and_then(|g| g.committed(&self.stream.topic, gr.partition)).unwrap_or(0),
+        };
         let x = offset_x(slots, &self.cells, pos);
         sprite.custom_size = Some(Vec2::new((x - self.layout.lane_left).max(0.0), 7.0));
         let gy = self.layout.group_y[gr.partition as usize][gr.group];
@@ -786,6 +792,38 @@ impl Lanes<'_> {
         } else {
             let tip = self.origin + Vec2::new(x, gy + 4.0);
             gizmos.linestrip_2d([tip, tip + Vec2::new(-5.0, -9.0), tip + Vec2::new(5.0, -9.0), tip], colour);
+        }
+        if let Some(sp) = share {
+            self.in_flight(sp, slots, gy, colour, gizmos);
+        }
+    }
+
+    /// A share-partition's records in flight, on the group's row: a thin
+    /// line from its start offset to its end offset (closed by a bar at
+    /// the end), doubled where records are acquired (locked to a member).
+    /// Rule: docs/RULES.md#share-groups.
+    fn in_flight(
+        &self,
+        sp: &crate::log::share::SharePartition,
+        slots: &[Slot],
+        gy: f32,
+        colour: Color,
+        gizmos: &mut Gizmos,
+    ) {
+        if sp.end() <= sp.start() {
+            return;
+        }
+        let at = |o: u64| self.origin + Vec2::new(offset_x(slots, &self.cells, o), gy);
+        let (a, b) = (at(sp.start()), at(sp.end()));
+        gizmos.line_2d(a, b, colour);
+        gizmos.line_2d(b + Vec2::new(0.0, -5.0), b + Vec2::new(0.0, 5.0), colour);
+        for r in sp.in_flight() {
+            if matches!(r.state, crate::log::share::Delivery::Acquired { .. }) {
+                let (from, until) = (at(r.from), at(r.until));
+                for dy in [-2.0, 2.0] {
+                    gizmos.line_2d(from + Vec2::new(0.0, dy), until + Vec2::new(0.0, dy), colour);
+                }
+            }
         }
     }
 
@@ -862,6 +900,13 @@ impl Lanes<'_> {
         }
         if lag == 0 {
             return "caught up".into();
+        }
+        if let Some(sp) = self.log.share_partition(name, &self.stream.topic, p) {
+            // A share group: what is not acknowledged, and of it what is
+            // locked to its members now.
+            let full = format!("{} · {} locked", short_count(lag, 5), short_count(sp.acquired(), 5));
+            let fits = name.chars().count().min(6) + full.chars().count() + 2 <= self.side_chars();
+            return if fits { full } else { short_count(lag, 5) };
         }
         let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);
         let full = format!("{} · {}", short_count(lag, 5), crate::sim::format_span(behind));

@@ -146,7 +146,8 @@ fn a_broken_lag_goal_names_the_lag_and_a_cure_the_stars_allow() {
     let stars = format!("{goal}, stars: [Win, SpendAtMost(0.0), ActionsAtMost(1)]");
     let r = run(&shop(&stars), 120.0, 0.05, &[]);
     let lesson = &r.lessons[0];
-    assert!(!lesson.contains("more Workers") && lesson.contains("neither places a Node"), "{lesson}");
+    assert!(!lesson.contains("more Workers") && lesson.contains("none places a Node"), "{lesson}");
+    assert!(lesson.contains("a share group lets them all read it"), "{lesson}");
     // A star that allows a Worker keeps the cure that buys one.
     let stars = format!("{goal}, stars: [Win, SpendAtMost(150.0), ActionsAtMost(1)]");
     assert!(run(&shop(&stars), 120.0, 0.05, &[]).lessons[0].contains("more Workers"));

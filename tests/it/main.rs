@@ -32,6 +32,7 @@ mod rule_book;
 mod rules;
 mod saves;
 mod screens;
+mod share_groups;
 mod shipped;
 mod sim;
 mod sim_layers;

@@ -24,7 +24,12 @@
 //! - with the consumer protocol (KIP-848) and a member leaving and joining
 //!   at random, no partition is ever given up by a member that stays while
 //!   its target assignment still holds it there: only partitions that move
-//!   pause.
+//!   pause;
+//! - a share group (KIP-932), its Workers crashing, leaving and joining at
+//!   random, delivers no record more than its delivery limit, accounts for
+//!   every record from where it started to the high watermark (accepted,
+//!   archived, expired or still waiting: none lost unarchived) and accepts
+//!   no more than it processed.
 //!
 //! Each law is shown to fail on a world broken for it: the high watermark
 //! taken from the leader alone (committed events lost), consumers reading
@@ -33,8 +38,9 @@
 //! before processing it, and leaders that ignore the producers' sequence
 //! numbers (a retried batch stored twice), and `read_committed` groups that
 //! read uncommitted (past the last stable offset, an aborted record
-//! processed), and a coordinator whose members give up everything at a
-//! new group epoch (as an eager rebalance would).
+//! processed), a coordinator whose members give up everything at a new
+//! group epoch (as an eager rebalance would), and a share group's member
+//! that accepts what it held as it crashes.
 
 use bevy::prelude::*;
 use logjam::log::Isolation;
@@ -89,6 +95,10 @@ struct Case {
     consumer: bool,
     /// Sim times at which Worker `w3` is stopped, then started, in turn.
     churn: Vec<f64>,
+    /// Group `g` is a share group (KIP-932).
+    share: bool,
+    /// Sim times at which Worker `w1` crashes (a WorkerCrash).
+    crashes: Vec<f64>,
 }
 
 fn fault(brokers: u32) -> impl Strategy<Value = Fault> {
@@ -112,13 +122,19 @@ fn policy() -> impl Strategy<Value = &'static str> {
 }
 
 fn case() -> impl Strategy<Value = Case> {
-    let membership = (any::<bool>(), prop::collection::vec(1.0..140.0f64, 0..5));
+    let membership = (
+        any::<bool>(),
+        prop::collection::vec(1.0..140.0f64, 0..5),
+        any::<bool>(),
+        prop::collection::vec(1.0..140.0f64, 0..3),
+    );
     (1..6u32, 3..6u32, any::<bool>(), 50.0..400.0f64, 2.0..40.0f64, any::<bool>(), policy(), membership).prop_flat_map(
-        |(partitions, brokers, spread, rate, speed, read_committed, policy, (consumer, mut churn))| {
+        |(partitions, brokers, spread, rate, speed, read_committed, policy, (consumer, mut churn, share, crashes))| {
             churn.sort_by(f64::total_cmp);
             (prop::collection::vec(fault(brokers), 0..7), failure(brokers)).prop_map(move |(mut faults, f)| {
                 faults.extend(f);
                 let churn = churn.clone();
+                let crashes = crashes.clone();
                 Case {
                     partitions,
                     min_insync: 2,
@@ -131,6 +147,8 @@ fn case() -> impl Strategy<Value = Case> {
                     faults,
                     consumer,
                     churn,
+                    share,
+                    crashes,
                 }
             })
         },
@@ -158,6 +176,9 @@ fn text(c: &Case) -> String {
             }
         });
     }
+    for at in &c.crashes {
+        incidents.push(format!("(at: {at:.2}, kind: WorkerCrash, target: \"w1\")"));
+    }
     // Producer and Workers in a zone of their own, so an outage strikes
     // brokers only.
     let s = format!(
@@ -177,11 +198,12 @@ fn text(c: &Case) -> String {
         &[("api", "s"), ("s", "w1"), ("s", "w2"), ("s", "w3")],
         &format!(
             "zones: [\"zone-a\", \"zone-b\", \"zone-c\", \"zone-d\"], incidents: [{}], groups: [(name: \"g\", \
-             isolation: {}, auto_offset_reset: {}, protocol: {})]",
+             isolation: {}, auto_offset_reset: {}, protocol: {}, group_type: {})]",
             incidents.join(", "),
             if c.read_committed { "ReadCommitted" } else { "ReadUncommitted" },
             c.policy,
-            if c.consumer { "Consumer" } else { "Classic" }
+            if c.consumer { "Consumer" } else { "Classic" },
+            if c.share { "Share" } else { "Consumer" }
         ),
     )
 }
@@ -225,12 +247,50 @@ fn check_moves(stream: &Stream, seen: &mut Seen) -> Result<(), String> {
     Ok(())
 }
 
+/// The share groups' laws (KIP-932): no record is delivered more than the
+/// delivery limit; every record from where a share-partition started to the
+/// high watermark is accepted, archived, expired (retention) or still
+/// waiting (in flight or not yet acquired), so none is lost unarchived; and
+/// no more records are accepted than the group processed.
+fn check_share(world: &World, stream: &Stream) -> Result<(), String> {
+    let log = world.resource::<SimLog>();
+    let topic = log.0.topic(&stream.topic).map_err(|e| e.to_string())?;
+    for (g, flow) in stream.groups.iter().filter(|(_, f)| f.share.is_some()) {
+        let Ok(shared) = log.0.share_group(g) else { continue };
+        let limit = shared.limits().delivery_limit;
+        let mut accepted = 0;
+        for (p, sp) in shared.partitions_of(&stream.topic).iter().enumerate().filter(|(_, sp)| sp.is_live()) {
+            if let Some(r) = sp.in_flight().iter().find(|r| r.deliveries > limit) {
+                return Err(format!(
+                    "p{p}: {g} delivered {}..{} {} times (limit {limit})",
+                    r.from, r.until, r.deliveries
+                ));
+            }
+            let hw = topic.partition(p as u32).map_err(|e| e.to_string())?.high_watermark();
+            let counted = sp.accepted() + sp.archived() + sp.expired() + sp.unacknowledged(hw.max(sp.start()));
+            if hw >= sp.end() && counted != hw - sp.first_start() {
+                return Err(format!(
+                    "p{p}: share group {g} accounts for {counted} of the {} records from {} to the high watermark {hw}",
+                    hw - sp.first_start(),
+                    sp.first_start()
+                ));
+            }
+            accepted += sp.accepted();
+        }
+        if accepted > flow.consumed {
+            return Err(format!("share group {g} accepted {accepted} records but processed {}", flow.consumed));
+        }
+    }
+    Ok(())
+}
+
 /// Every law at one tick; `Err` says which and where. The high watermark
 /// the laws speak of is the replica set's (the lowest log end over the
 /// ISR); the log's, which consumers read to, must be the same.
 fn check(world: &mut World, seen: &mut Seen) -> Result<(), String> {
     let stream = world.query::<&Stream>().iter(world).next().cloned().ok_or("no stream")?;
     check_moves(&stream, seen)?;
+    check_share(world, &stream)?;
     if stream.lost_committed > 0 {
         return Err(format!("{} committed events lost", stream.lost_committed));
     }
@@ -356,6 +416,8 @@ fn plain(min_insync: u32, faults: Vec<Fault>) -> Case {
         faults,
         consumer: false,
         churn: Vec::new(),
+        share: false,
+        crashes: Vec::new(),
     }
 }
 
@@ -438,6 +500,17 @@ fn read_committed_groups_that_read_uncommitted_break_the_transaction_laws() {
     let broken = breaking(BrokenRules { read_committed_processes_aborted: true, ..BrokenRules::default() });
     let err = run_case(&c, broken).expect_err("it processes the aborted records");
     assert!(err.contains("it processed an aborted record"), "{err}");
+}
+
+#[test]
+fn a_share_member_that_accepts_what_it_held_as_it_crashes_breaks_the_share_law() {
+    let mut c = plain(2, Vec::new());
+    c.share = true;
+    c.crashes = vec![30.0, 60.0];
+    run_case(&c, Broken::default()).expect("the share laws hold with crashes");
+    let broken = breaking(BrokenRules { share_crash_accepts: true, ..BrokenRules::default() });
+    let e = run_case(&c, broken).expect_err("records accepted that nobody processed");
+    assert!(e.contains("accepted"), "{e}");
 }
 
 #[test]

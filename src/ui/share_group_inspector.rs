@@ -1,0 +1,140 @@
+//! A share group in the Inspector (KIP-932): its members and what each
+//! holds, its limits, and per partition the share-partition's start and
+//! end offsets, the records in flight, deliveries, archived records and
+//! lag (what is not yet acknowledged). Rule: docs/RULES.md#share-groups.
+
+use bevy_egui::egui;
+
+use super::group_inspector::{GroupView, MemberView};
+use crate::log::Cluster;
+use crate::log::share::{Delivery, ShareGroup};
+use crate::rules::consumer::OffsetReset;
+use crate::rules::words::count;
+use crate::sim::PlayerAction;
+
+/// One Worker's line in a share group: what it reads and holds.
+pub(super) fn member_state(g: &GroupView, w: &MemberView) -> String {
+    let held: Vec<_> = g
+        .flow
+        .share
+        .as_ref()
+        .and_then(|s| s.held.get(&w.e))
+        .map(|h| h.iter().filter(|h| h.lock_until > g.now && h.from < h.until).collect())
+        .unwrap_or_default();
+    let holds: u64 = held.iter().map(|h| h.until - h.from).sum();
+    let reads = if w.reads.is_empty() {
+        "reads nothing".to_string()
+    } else {
+        format!("reads {}", w.reads.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "))
+    };
+    let lock = held.iter().map(|h| h.lock_until).fold(f64::INFINITY, f64::min);
+    let holding = match holds {
+        0 => "holds nothing".to_string(),
+        n => format!("holds {} (lock runs out in {:.0} s)", count(n), (lock - g.now).max(0.0)),
+    };
+    if w.stopped {
+        "stopped: not a member".into()
+    } else if g.flow.dead.contains(&w.e) {
+        "down: removed after its session timeout; what it held went back at once".into()
+    } else if w.down || w.restart_until.is_some() {
+        format!("down: {holding}; the others get it when the lock runs out")
+    } else if w.paused {
+        format!("paused (still a member): {holding}; the others get it when the lock runs out")
+    } else {
+        format!("member; {reads}; {holding}")
+    }
+}
+
+/// `share.auto.offset.reset`, a choice of earliest or latest: where a
+/// share-partition starts when the group first reads it.
+pub(super) fn reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    let now = g.config.auto_offset_reset;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("share.auto.offset.reset");
+        for p in [OffsetReset::Earliest, OffsetReset::Latest] {
+            let on = (now == OffsetReset::Earliest) == (p == OffsetReset::Earliest);
+            if ui.selectable_label(on, p.label()).clicked() && !on {
+                out.push(PlayerAction::SetOffsetReset { group: g.name.to_string(), policy: p });
+            }
+        }
+    });
+    ui.label(
+        egui::RichText::new(
+            "Where a share-partition starts when the group first reads it: its log start (earliest), or its high \
+             watermark (latest, Kafka's default). After that the group never commits an offset: each record is \
+             acknowledged on its own.",
+        )
+        .weak(),
+    );
+}
+
+/// The share group's limits, and per partition its share-partition.
+pub(super) fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
+    let (Ok(topic), Ok(shared)) = (log.topic(g.topic), log.share_group(g.name)) else {
+        ui.label("No share-partition yet: its members have not read.");
+        return;
+    };
+    let limits = shared.limits();
+    ui.label(format!(
+        "Records are locked {:.0} s to the member that acquired them (record.lock.duration) and archived after {} \
+         deliveries without an accept (delivery.count.limit).",
+        limits.lock_seconds, limits.delivery_limit
+    ));
+    ui.scope(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        rows(ui, log, g, topic.partition_count(), shared);
+    });
+    ui.label(
+        egui::RichText::new(
+            "Start: every record below it is done. End: the next record never acquired. Acquired: locked to a \
+             member now. Available: released or its lock ran out, delivered again next. Lag: records not yet \
+             acknowledged.",
+        )
+        .weak(),
+    );
+}
+
+/// One row per partition the group has read.
+fn rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, shared: &ShareGroup) {
+    egui::Grid::new(("share offsets", g.name, g.topic)).num_columns(7).min_col_width(18.0).striped(true).show(
+        ui,
+        |ui| {
+            for h in ["p", "start", "end", "acquired", "available", "archived", "lag"] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for (p, sp) in shared.partitions_of(g.topic).iter().enumerate().take(n as usize) {
+                if !sp.is_live() {
+                    continue;
+                }
+                let available: u64 =
+                    sp.in_flight().iter().filter(|r| r.state == Delivery::Available).map(|r| r.len()).sum();
+                ui.monospace(format!("{p}"));
+                for v in [sp.start(), sp.end(), sp.acquired(), available, sp.archived()] {
+                    ui.monospace(v.to_string());
+                }
+                ui.monospace(log.lag_or_waiting(g.name, g.topic, p as u32).unwrap_or(0).to_string());
+                ui.end_row();
+            }
+        },
+    );
+}
+
+/// Its counts: deliveries, redeliveries, archived, duplicates.
+pub(super) fn history(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
+    let Ok(shared) = log.share_group(g.name) else { return };
+    let parts = shared.partitions_of(g.topic);
+    let deliveries: u64 = parts.iter().map(|sp| sp.deliveries()).sum();
+    let accepted: u64 = parts.iter().map(|sp| sp.accepted()).sum();
+    let archived: u64 = parts.iter().map(|sp| sp.archived()).sum();
+    ui.label(
+        egui::RichText::new(format!(
+            "Share group: {} deliveries · {} accepted · {} archived · {} processed twice · order not kept",
+            count(deliveries),
+            count(accepted),
+            count(archived),
+            count(g.flow.duplicates)
+        ))
+        .weak(),
+    );
+}
