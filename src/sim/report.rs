@@ -1038,8 +1038,12 @@ impl Report {
         let glag = self.lag.entry(gname.to_string()).or_default();
         for p in 0..n {
             let part = topic.partition(p).expect("in range");
-            let committed =
-                log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)).unwrap_or(part.log_start());
+            // A share group commits nothing: its share-partition's start
+            // offset stands for it (every record below is done).
+            let share_start = log.share_partition(gname, &stream.topic, p).map(|sp| sp.start());
+            let committed = share_start
+                .or_else(|| log.group(gname).ok().and_then(|g| g.committed(&stream.topic, p)))
+                .unwrap_or(part.log_start());
             // No committed offset (a `none` group): counted from the log start,
             // as the formula says.
             let lag = log.lag_or_waiting(gname, &stream.topic, p).unwrap_or(0);

@@ -225,6 +225,17 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
             catalog.sim.lag_warning_records
         )).wrap());
     });
+    ui.horizontal(|ui| {
+        ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new("40 · 8 locked").color(colour(p.group(0)))));
+        ui.add(
+            egui::Label::new(
+                "A share group: its bar ends at its share-partition's start offset (everything before is done); a thin \
+                 line runs on to its end offset, doubled where records are locked to a member. Its lag: records not \
+                 yet acknowledged, and of them those locked now.",
+            )
+            .wrap(),
+        );
+    });
     row(ui, p, Mark::Lane(p.danger.warning, false), "A hot partition: far more traffic than the others.");
     row(ui, p, Mark::Lane(p.danger.loss, true), "No leader: the partition refuses writes until a replica takes over.");
     heading(ui, "Cards");

@@ -631,8 +631,9 @@ fn card_text(
                 if st.groups.len() > 1 { format!(" ({} groups)", st.groups.len()) } else { String::new() }
             ),
             sub: format!(
-                "topic {} · {n} partitions · {key} · rf {} · acks={}{}",
+                "topic {} · {n} partition{} · {key} · rf {} · acks={}{}",
                 st.topic,
+                if n == 1 { "" } else { "s" },
                 match st.catch_up {
                     // A reassignment: what counts now, what is coming, how far.
                     Some(c) => format!(

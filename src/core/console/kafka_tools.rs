@@ -386,6 +386,13 @@ fn consumer(o: &Options) -> Result<String, String> {
 fn share_consumer(o: &Options) -> Result<String, String> {
     let topic = o.name("--topic")?;
     let group = o.name("--group")?;
+    if o.has("--from-beginning") {
+        return Err(format!(
+            "kafka-console-share-consumer has no --from-beginning: a share group starts where its \
+             share.auto.offset.reset says (kafka-configs --alter --entity-type groups --entity-name {group} \
+             --add-config share.auto.offset.reset=earliest); here: consume {topic} share-group {group} from-beginning"
+        ));
+    }
     let mut line = format!("consume {topic} share-group {group}");
     if let Some(n) = o.number("--max-messages")? {
         line.push_str(&format!(" max {n}"));

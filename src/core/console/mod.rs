@@ -331,7 +331,8 @@ mod tests {
             a
         };
         // The first read puts the start at the high watermark (latest).
-        assert!(shared(&mut cluster, "consume jobs share-group pool as a").records.is_empty());
+        let first = shared(&mut cluster, "consume jobs share-group pool as a");
+        assert!(first.records.is_empty() && first.started_at_end);
         for i in 0..6 {
             let line = format!("produce jobs job-{i}");
             execute(&mut cluster, &parse(&line).unwrap(), 1.0, &live).unwrap();
@@ -354,6 +355,9 @@ mod tests {
             deliveries.extend(counts(&r));
         }
         assert_eq!(deliveries, [1, 2, 3, 4, 5]);
+        // A new group told to start at the log start reads them all.
+        let all = shared(&mut cluster, "consume jobs share-group audit-pool from-beginning");
+        assert_eq!(offsets(&all), [0, 1, 2, 3, 4, 5]);
         let d = cluster.share_group("pool").unwrap().partitions_of("jobs")[0].clone();
         assert_eq!((d.archived(), d.accepted(), d.start()), (1, 3, 4), "0..3 accepted, 3 archived");
         assert_eq!(cluster.share_lag("pool", "jobs"), 2, "4 released, 5 never acquired");

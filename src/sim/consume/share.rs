@@ -52,13 +52,21 @@ pub(super) fn read(
     }
     if flow.share.is_none() {
         // Was a consumer group: each share-partition starts at its
-        // committed offset (where the consumer group would have read on).
+        // committed offset (where the consumer group would have read on),
+        // and the commits move into it. What its consumers had processed
+        // past the commit is processed again: a duplicate unless idempotent.
+        let mut redo = Vec::new();
         for (p, c) in group.committed_in(place.topic_name).iter().enumerate() {
             if let Some(c) = *c {
                 share.partition_mut(place.topic_name, p as u32, (c, c));
+                let done = flow.partitions.get(p).map_or(c, |fp| fp.furthest_position.max(fp.position));
+                if done > c {
+                    redo.push((p as u32, c, done));
+                }
             }
         }
-        flow.share = Some(Default::default());
+        group.forget_topic(place.topic_name);
+        flow.share = Some(crate::sim::nodes::ShareFlow { redo, ..Default::default() });
     }
     let subscribed: Vec<(Entity, &str)> = group
         .members_of(place.topic_name)

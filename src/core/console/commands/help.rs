@@ -71,6 +71,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
     read as a group member and save the position
     (in-transaction: with the open transaction)
 consume T share-group G [as M] [max N] [reject|release]
+        [from-beginning]
     read as a share group member: acquire records under
     a lock, then accept each (or release or reject it)
 offsets T

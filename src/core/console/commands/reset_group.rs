@@ -157,6 +157,10 @@ reset group G to 0|earliest|latest|N
     /// group that has members.
     fn run(&self, cluster: &mut Cluster, now: f64, live: &LiveGroups) -> Result<GroupReset, String> {
         let group = self.group.as_str();
+        if cluster.share_group(group).is_ok() {
+            let e = crate::log::LogError::GroupTypeMismatch { group: group.to_string(), is: "share" };
+            return Err(format!("{e}: a share group commits no offsets to reset (each record is acknowledged)"));
+        }
         let g = cluster.group(group).map_err(|e| e.to_string())?;
         if let Some((workers, empty)) = live.groups.get(group)
             && !empty

@@ -27,6 +27,10 @@ pub struct ShareConsume {
     /// release (delivered again, up to the delivery limit) or reject
     /// (archived at once).
     pub ack: Acknowledge,
+    /// Sets the group's `share.auto.offset.reset=earliest`: a partition it
+    /// has not read yet starts at its log start (Kafka sets this with
+    /// `kafka-configs … --add-config share.auto.offset.reset=earliest`).
+    pub from_beginning: bool,
 }
 
 /// One record a share consumer got, with its delivery count.
@@ -60,9 +64,13 @@ pub struct ShareConsumed {
     pub dead_letter: Option<String>,
     /// The group's delivery limit.
     pub delivery_limit: u32,
+    /// Partitions it reads whose share-partition started at the high
+    /// watermark (`latest`) at this read: what was there before is never
+    /// delivered to the group.
+    pub started_at_end: bool,
 }
 
-const USAGE: &str = "consume T share-group G [as M] [max N] [reject|release]";
+const USAGE: &str = "consume T share-group G [as M] [max N] [reject|release] [from-beginning]";
 
 impl ConsoleCommand for ShareConsume {
     type Answer = ShareConsumed;
@@ -70,6 +78,7 @@ impl ConsoleCommand for ShareConsume {
     const SECOND: Option<(usize, &'static str)> = Some((2, "share-group"));
     const HELP: &'static str = "\
 consume T share-group G [as M] [max N] [reject|release]
+        [from-beginning]
     read as a share group member: acquire records under
     a lock, then accept each (or release or reject it)";
     const CHANGES_THE_LOG: bool = true;
@@ -78,7 +87,7 @@ consume T share-group G [as M] [max N] [reject|release]
         let topic = name_at(words, 1, "topic", USAGE)?;
         expect_word(words, 2, "share-group", USAGE)?;
         let group = name_at(words, 3, "share group", USAGE)?;
-        let (mut member, mut max, mut ack) = (None, None, None);
+        let (mut member, mut max, mut ack, mut from_beginning) = (None, None, None, false);
         let mut i = 4;
         while let Some(w) = words.get(i) {
             match w.to_ascii_lowercase().as_str() {
@@ -98,10 +107,14 @@ consume T share-group G [as M] [max N] [reject|release]
                     ack = Some(Acknowledge::Release);
                     i += 1;
                 }
+                "from-beginning" if !from_beginning => {
+                    from_beginning = true;
+                    i += 1;
+                }
                 _ => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
             }
         }
-        Ok(ShareConsume { topic, group, member, max, ack: ack.unwrap_or(Acknowledge::Accept) })
+        Ok(ShareConsume { topic, group, member, max, ack: ack.unwrap_or(Acknowledge::Accept), from_beginning })
     }
 
     /// Joins the member (default: the group's first, or `G-1`) to the share
@@ -128,11 +141,18 @@ consume T share-group G [as M] [max N] [reject|release]
         }
         // Everything that can fail has been checked: from here on, change.
         let g = cluster.share_group_or_create(group).expect("checked");
+        if self.from_beginning {
+            g.set_earliest(true);
+        }
+        let fresh = |g: &crate::log::share::ShareGroup, p: u32| {
+            g.partitions_of(topic).get(p as usize).is_none_or(|sp| !sp.is_live())
+        };
         let member = self.member.clone().unwrap_or_else(|| g.default_member());
         let id = g.join(&member);
         let index = g.member_index(&member).expect("joined");
         let assigned = crate::log::share::share_assignment(g.member_count(), n).swap_remove(index);
         let (dead_letter, delivery_limit) = (g.dead_letter().map(str::to_string), g.limits().delivery_limit);
+        let started_at_end = !g.earliest() && assigned.iter().any(|&p| fresh(g, p));
         let acquired = cluster.share_fetch(group, topic, &member, self.max.unwrap_or(MAX_RECORDS), now).expect("joined");
         let mut records = Vec::new();
         let mut archived = 0;
@@ -157,6 +177,7 @@ consume T share-group G [as M] [max N] [reject|release]
             archived,
             dead_letter,
             delivery_limit,
+            started_at_end,
         })
     }
 
@@ -183,11 +204,19 @@ consume T share-group G [as M] [max N] [reject|release]
             }
         }
         if records.is_empty() {
-            out.push_str("nothing to acquire: every record is acknowledged, archived or locked to a member");
+            out.push_str(if a.started_at_end {
+                "nothing to acquire: a new share group starts at the end (share.auto.offset.reset=latest) and \
+                 gets what is produced from now on; from-beginning starts a new one at the log start"
+            } else {
+                "nothing to acquire: every record is acknowledged, archived or locked to a member"
+            });
             return;
         }
         out.push_str(match ack {
             Acknowledge::Accept => "accepted: the group is done with them".to_string(),
+            Acknowledge::Release if *archived == records.len() as u64 => {
+                format!("released at their delivery {}, the limit: archived", a.delivery_limit)
+            }
             Acknowledge::Release => format!(
                 "released: delivered again to any member, archived after delivery {}",
                 a.delivery_limit
@@ -213,11 +242,15 @@ consume T share-group G [as M] [max N] [reject|release]
                 v
             })
             .collect();
-        json!({
+        let mut v = json!({
             "ok": true, "topic": a.topic, "share_group": a.group, "member": a.member, "assigned": a.assigned,
             "records": records, "acknowledge": a.ack.word(), "archived": a.archived,
-            "dead_letter_topic": a.dead_letter,
-        })
+        });
+        // KIP-1191's dead-letter topic, where the group names one.
+        if let Some(d) = &a.dead_letter {
+            v["dead_letter_topic"] = json!(d);
+        }
+        v
     }
 }
 
