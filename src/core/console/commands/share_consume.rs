@@ -12,7 +12,7 @@ use crate::console::{LiveGroups, MAX_RECORDS};
 use crate::log::share::Acknowledge;
 use crate::log::{Cluster, Isolation, RecordView};
 
-/// `consume T share-group G [as M] [max N] [reject|release]`.
+/// `consume T share-group G [as M] [max N] [reject|release] [from-beginning]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShareConsume {
     /// Topic name.
