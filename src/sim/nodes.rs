@@ -637,6 +637,12 @@ pub struct ShareFlow {
     /// Records processed by a member that crashed before accepting them:
     /// `(partition, from, until)`. Processing them again is a duplicate.
     pub(crate) redo: Vec<(u32, Offset, Offset)>,
+    /// Each member's fetches so far: its next fetch starts at this
+    /// partition of its own (modulo how many it reads).
+    pub(crate) turn: BTreeMap<Entity, usize>,
+    /// It has read once: a share-partition created after that is a
+    /// partition added to the topic since.
+    pub(crate) formed: bool,
 }
 
 /// A run of records a share group's member acquired and holds.

@@ -91,6 +91,11 @@ struct GroupSnap {
     lag: Vec<u64>,
     /// Total lag, as the report gives it.
     lag_total: u64,
+    /// A share group (KIP-932): its own laws' verdict at the snapshot
+    /// ([`share_laws`]); the consumer groups' offset and conservation laws
+    /// do not apply to it (it commits nothing, and acknowledges records
+    /// above its start offset).
+    share: Option<Result<(), String>>,
 }
 
 /// One Event Stream.
@@ -234,11 +239,59 @@ pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, Str
                     .collect(),
                 lag: rg.partitions.iter().map(|p| p.lag).collect(),
                 lag_total: rg.lag,
+                share: flow.share.is_some().then(|| share_laws(&log, &stream.topic, name, flow, rg)),
             });
         }
         snap.streams.push(s);
     }
     Ok(snap)
+}
+
+/// A share group's laws (docs/RULES.md#share-groups): no record delivered
+/// more than the delivery limit; every record from where each
+/// share-partition started to its high watermark accepted, archived,
+/// expired or still waiting (in flight or not yet acquired); no more
+/// accepted than processed; the reported lag what is not yet acknowledged.
+fn share_laws(
+    log: &logjam::log::Cluster,
+    topic: &str,
+    name: &str,
+    flow: &logjam::sim::GroupFlow,
+    rg: &logjam::sim::report::GroupReport,
+) -> Result<(), String> {
+    let shared = log.share_group(name).map_err(|e| e.to_string())?;
+    let t = log.topic(topic).map_err(|e| e.to_string())?;
+    let limit = shared.limits().delivery_limit;
+    let mut accepted = 0;
+    for (p, sp) in shared.partitions_of(topic).iter().enumerate().filter(|(_, sp)| sp.is_live()) {
+        if let Some(r) = sp.in_flight().iter().find(|r| r.deliveries > limit) {
+            return Err(format!(
+                "{name} p{p}: {}..{} delivered {} times (limit {limit})",
+                r.from, r.until, r.deliveries
+            ));
+        }
+        let hw = t.partition(p as u32).map_err(|e| e.to_string())?.high_watermark().max(sp.start());
+        let done: u64 =
+            sp.in_flight().iter().filter(|r| r.state.is_done()).map(|r| r.until.min(hw).saturating_sub(r.from)).sum();
+        let waiting = hw - sp.start() - done;
+        if sp.end() <= hw && sp.accepted() + sp.archived() + sp.expired() + waiting != hw - sp.first_start() {
+            return Err(format!(
+                "{name} p{p}: records from {} to {hw} not all accounted for: {sp:?}",
+                sp.first_start()
+            ));
+        }
+        if rg.partitions.get(p).map(|r| r.lag) != Some(waiting) {
+            return Err(format!(
+                "{name} p{p}: reported lag {:?} ≠ not yet acknowledged {waiting}",
+                rg.partitions.get(p)
+            ));
+        }
+        accepted += sp.accepted();
+    }
+    if accepted > flow.consumed {
+        return Err(format!("{name}: accepted {accepted} > processed {}", flow.consumed));
+    }
+    Ok(())
 }
 
 /// `a == b` within `1e-9 ×` their magnitude (and `1e-9` absolute).
@@ -265,6 +318,10 @@ fn check_conservation(s: &Snapshot) -> Result<(), String> {
             ));
         }
         for g in &st.groups {
+            if let Some(verdict) = &g.share {
+                verdict.clone()?;
+                continue;
+            }
             let mut unprocessed = 0u64;
             for (p, part) in st.partitions.iter().enumerate() {
                 let m = g.furthest_position.get(p).copied().unwrap_or(0);
@@ -418,6 +475,11 @@ fn check_offsets(s: &Snapshot) -> Result<(), String> {
             }
         }
         for g in &st.groups {
+            // A share group commits nothing: its own laws are checked in
+            // `check_conservation`.
+            if g.share.is_some() {
+                continue;
+            }
             let at = |p: usize| format!("{}/{} p{p}", st.node, g.name);
             if g.processed.len() > st.partitions.len() || g.furthest_position.len() != g.processed.len() {
                 return Err(format!(
@@ -553,6 +615,8 @@ struct GroupPlan {
     idempotent: bool,
     /// The group reads by Kafka 4's consumer protocol (KIP-848).
     consumer: bool,
+    /// The group is a share group (KIP-932).
+    share: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -615,8 +679,10 @@ fn grow_plan() -> impl Strategy<Value = Grow> {
 }
 
 fn group_plan() -> impl Strategy<Value = GroupPlan> {
-    (1u8..=4, prop_oneof![0.05..0.5f64, 0.5..4.0f64, 4.0..200.0f64], any::<bool>(), any::<bool>())
-        .prop_map(|(workers, speed, idempotent, consumer)| GroupPlan { workers, speed, idempotent, consumer })
+    let kind = (any::<bool>(), proptest::bool::weighted(0.25));
+    (1u8..=4, prop_oneof![0.05..0.5f64, 0.5..4.0f64, 4.0..200.0f64], any::<bool>(), kind).prop_map(
+        |(workers, speed, idempotent, (consumer, share))| GroupPlan { workers, speed, idempotent, consumer, share },
+    )
 }
 
 fn incident_plan() -> impl Strategy<Value = IncidentPlan> {
@@ -806,7 +872,7 @@ fn scenario_text(plan: &Plan, step: f64) -> String {
 }
 
 /// The plan's `groups` entries: g0's `auto.offset.reset` when the stream
-/// grows, and the groups on the consumer protocol.
+/// grows, the groups on the consumer protocol, and the share groups.
 fn group_settings(plan: &Plan) -> Vec<String> {
     let mut out = Vec::new();
     for (g, gp) in plan.groups.iter().enumerate() {
@@ -816,6 +882,9 @@ fn group_settings(plan: &Plan) -> Vec<String> {
         }
         if gp.consumer {
             fields.push("protocol: Consumer".to_string());
+        }
+        if gp.share {
+            fields.push("group_type: Share".to_string());
         }
         if !fields.is_empty() {
             out.push(format!("(name: \"g{g}\", {})", fields.join(", ")));
@@ -978,8 +1047,8 @@ fn busy_plan() -> Plan {
         retention: 0,
         size: 1,
         groups: vec![
-            GroupPlan { workers: 2, speed: 2.0, idempotent: false, consumer: false },
-            GroupPlan { workers: 1, speed: 0.3, idempotent: false, consumer: false },
+            GroupPlan { workers: 2, speed: 2.0, idempotent: false, consumer: false, share: false },
+            GroupPlan { workers: 1, speed: 0.3, idempotent: false, consumer: false, share: false },
         ],
         cdc: None,
         incidents: vec![

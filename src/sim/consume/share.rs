@@ -52,9 +52,10 @@ pub(super) fn read(
     }
     if flow.share.is_none() {
         // Was a consumer group: each share-partition starts at its
-        // committed offset (where the consumer group would have read on),
-        // and the commits move into it. What its consumers had processed
-        // past the commit is processed again: a duplicate unless idempotent.
+        // committed offset (where the consumer group would have read on);
+        // the commits stay as they were, unused while it is a share group.
+        // What its consumers had processed past the commit is processed
+        // again: a duplicate unless idempotent.
         let mut redo = Vec::new();
         for (p, c) in group.committed_in(place.topic_name).iter().enumerate() {
             if let Some(c) = *c {
@@ -65,7 +66,6 @@ pub(super) fn read(
                 }
             }
         }
-        group.forget_topic(place.topic_name);
         flow.share = Some(crate::sim::nodes::ShareFlow { redo, ..Default::default() });
     }
     let subscribed: Vec<(Entity, &str)> = group
@@ -132,6 +132,26 @@ fn rules_of(tick: &Tick, workers: &Workers, we: Entity) -> Option<WorkerRules> {
 fn settle_partitions(flow: &mut GroupFlow, share: &mut ShareGroup, topic: &Topic, topic_name: &str, now: f64) {
     let limits = *share.limits();
     let mut expired = 0;
+    // Every partition of the topic has its share-partition from the tick
+    // the group sees it, started where share.auto.offset.reset says; what
+    // `latest` passes over there is lost to the group: at its first read,
+    // as a consumer group's reset counts it, and on a partition added
+    // since, as the expansion trap does. Rule: docs/RULES.md#share-groups.
+    let formed = flow.share.as_ref().is_some_and(|s| s.formed);
+    for p in 0..topic.partition_count() {
+        let Ok(part) = topic.partition(p) else { continue };
+        let live = share.partitions_of(topic_name).get(p as usize).is_some_and(|sp| sp.is_live());
+        if !live {
+            let sp = share.partition_mut(topic_name, p, (part.log_start(), part.high_watermark()));
+            let skipped = sp.start().saturating_sub(part.log_start());
+            if formed {
+                flow.lost_expansion += skipped;
+            } else {
+                flow.lost_retention += skipped;
+            }
+        }
+    }
+    flow.share.as_mut().expect("a share flow").formed = true;
     for (p, sp) in share.partitions_mut(topic_name).iter_mut().enumerate() {
         if !sp.is_live() {
             continue;
@@ -311,7 +331,12 @@ impl ShareRead<'_, '_> {
         let want = per_poll.max(budget.ceil() as u64).min(self.rules.max_poll_records.max(1));
         let mut left = want.saturating_sub(holding);
         let limits = *self.share.limits();
-        for &p in parts {
+        // Each poll starts one partition further on, so no partition of a
+        // member waits behind a busier one.
+        let turn = self.share_flow().turn.entry(we).or_default();
+        let first = *turn % parts.len().max(1);
+        *turn = turn.wrapping_add(1);
+        for &p in parts[first..].iter().chain(&parts[..first]) {
             if left == 0 {
                 break;
             }
