@@ -1051,7 +1051,7 @@ impl Report {
             gr.partitions.push(GroupPartitionReport {
                 partition: p,
                 committed,
-                position: flow.position(p).unwrap_or(committed),
+                position: if share_start.is_some() { committed } else { flow.position(p).unwrap_or(committed) },
                 lag,
                 member: flow.owner(p).map(|e| id(&e)),
             });
