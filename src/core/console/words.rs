@@ -63,3 +63,39 @@ pub(super) fn number(word: Option<&&str>, what: &str, zero_ok: bool, max: u64) -
     }
     Ok(n)
 }
+
+/// The options both `consume`s take: `as M`, `max N` and `from-beginning`
+/// (each at most once).
+#[derive(Clone, Debug, Default)]
+pub(super) struct ReaderOptions {
+    /// `as M`: the member.
+    pub member: Option<String>,
+    /// `max N`: most records (1 to `MAX_RECORDS`).
+    pub max: Option<u64>,
+    /// `from-beginning`.
+    pub from_beginning: bool,
+}
+
+impl ReaderOptions {
+    /// Takes the option at word `i` when it is one of these, not seen yet;
+    /// returns how many words it took (0: none of these). Errors: a bad
+    /// member name or number, with the usage.
+    pub(super) fn take(&mut self, words: &[&str], i: usize, usage: &str) -> Result<usize, String> {
+        let Some(w) = words.get(i) else { return Ok(0) };
+        match w.to_ascii_lowercase().as_str() {
+            "as" if self.member.is_none() => {
+                self.member = Some(name_at(words, i + 1, "member", usage)?);
+                Ok(2)
+            }
+            "max" if self.max.is_none() => {
+                self.max = Some(number(words.get(i + 1), "max", false, super::MAX_RECORDS)?);
+                Ok(2)
+            }
+            "from-beginning" if !self.from_beginning => {
+                self.from_beginning = true;
+                Ok(1)
+            }
+            _ => Ok(0),
+        }
+    }
+}

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use super::ConsoleCommand;
 use crate::console::render::{record_json, record_line};
-use crate::console::words::{expect_word, name_at, number, truncate};
+use crate::console::words::{ReaderOptions, expect_word, name_at, truncate};
 use crate::console::{CONSOLE_TRANSACTIONAL_ID, LiveGroups, MAX_RECORDS};
 use crate::log::{Cluster, Isolation, RecordView};
 
@@ -79,24 +79,18 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         let topic = name_at(words, 1, "topic", USAGE)?;
         expect_word(words, 2, "group", USAGE)?;
         let group = name_at(words, 3, "group", USAGE)?;
-        let (mut member, mut max, mut from_beginning, mut no_commit) = (None, None, false, false);
+        let mut reader = ReaderOptions::default();
+        let mut no_commit = false;
         let mut in_transaction = false;
         let mut isolation = None;
         let mut i = 4;
         while let Some(w) = words.get(i) {
+            let took = reader.take(words, i, USAGE)?;
+            if took > 0 {
+                i += took;
+                continue;
+            }
             match w.to_ascii_lowercase().as_str() {
-                "as" if member.is_none() => {
-                    member = Some(name_at(words, i + 1, "member", USAGE)?);
-                    i += 2;
-                }
-                "max" if max.is_none() => {
-                    max = Some(number(words.get(i + 1), "max", false, MAX_RECORDS)?);
-                    i += 2;
-                }
-                "from-beginning" if !from_beginning => {
-                    from_beginning = true;
-                    i += 1;
-                }
                 "no-commit" if !no_commit => {
                     no_commit = true;
                     i += 1;
@@ -118,6 +112,7 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         if no_commit && in_transaction {
             return Err("no-commit and in-transaction: choose one (in-transaction commits with the transaction)".into());
         }
+        let ReaderOptions { member, max, from_beginning } = reader;
         Ok(Consume { topic, group, member, max, from_beginning, no_commit, isolation, in_transaction })
     }
 

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::ConsoleCommand;
 use crate::console::render::{record_json, record_line};
-use crate::console::words::{expect_word, name_at, number, truncate};
+use crate::console::words::{ReaderOptions, expect_word, name_at, truncate};
 use crate::console::{LiveGroups, MAX_RECORDS};
 use crate::log::share::Acknowledge;
 use crate::log::{Cluster, Isolation, RecordView};
@@ -87,18 +87,16 @@ consume T share-group G [as M] [max N] [reject|release]
         let topic = name_at(words, 1, "topic", USAGE)?;
         expect_word(words, 2, "share-group", USAGE)?;
         let group = name_at(words, 3, "share group", USAGE)?;
-        let (mut member, mut max, mut ack, mut from_beginning) = (None, None, None, false);
+        let mut reader = ReaderOptions::default();
+        let mut ack = None;
         let mut i = 4;
         while let Some(w) = words.get(i) {
+            let took = reader.take(words, i, USAGE)?;
+            if took > 0 {
+                i += took;
+                continue;
+            }
             match w.to_ascii_lowercase().as_str() {
-                "as" if member.is_none() => {
-                    member = Some(name_at(words, i + 1, "member", USAGE)?);
-                    i += 2;
-                }
-                "max" if max.is_none() => {
-                    max = Some(number(words.get(i + 1), "max", false, MAX_RECORDS)?);
-                    i += 2;
-                }
                 "reject" if ack.is_none() => {
                     ack = Some(Acknowledge::Reject);
                     i += 1;
@@ -107,13 +105,10 @@ consume T share-group G [as M] [max N] [reject|release]
                     ack = Some(Acknowledge::Release);
                     i += 1;
                 }
-                "from-beginning" if !from_beginning => {
-                    from_beginning = true;
-                    i += 1;
-                }
                 _ => return Err(format!("unexpected '{}' (usage: {USAGE})", truncate(w))),
             }
         }
+        let ReaderOptions { member, max, from_beginning } = reader;
         Ok(ShareConsume { topic, group, member, max, ack: ack.unwrap_or(Acknowledge::Accept), from_beginning })
     }
 
