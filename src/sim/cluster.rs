@@ -958,14 +958,15 @@ fn cut(world: &mut World, stream: Entity, topic: &str, partition: u32, from: Off
         let mut log = world.resource_mut::<SimLog>();
         let Ok(part) = log.topic_mut(topic).and_then(|t| t.partition_mut(partition)) else { return 0 };
         let old_end = part.log_end();
-        if from <= part.log_start() { (part.clear(), true, old_end) } else { (part.truncate_to(from), false, old_end) }
+        let start = part.log_start();
+        if from <= start { (part.clear(), Some(start), old_end) } else { (part.truncate_to(from), None, old_end) }
     };
     let parts = world.resource::<SimLog>().topic(topic).map(|t| t.partition_count()).unwrap_or(0);
     let mut ranges: Vec<(u64, u64)> = vec![(0, 0); parts as usize];
     if let Some(r) = ranges.get_mut(partition as usize) {
-        *r = (if emptied { 0 } else { from }, old_end);
+        *r = (emptied.unwrap_or(from), old_end);
     }
-    super::consume::forget_removed(world, stream, &ranges, emptied);
+    super::consume::forget_removed(world, stream, &ranges, emptied.is_some());
     removed
 }
 

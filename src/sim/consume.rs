@@ -613,6 +613,7 @@ fn read_stream(
         // docs/RULES.md#partition-expansion.
         let actual = topic.partition_count();
         let known = flow.metadata.at(actual, tick.now, config.metadata_max_age.unwrap_or(stream_age));
+        let had = flow.partitions.len();
         flow.learn(known);
         flow.blocked = false;
         if flow.applied.len() < tick.entities.keys.len() {
@@ -621,6 +622,7 @@ fn read_stream(
         // Its lag counts to the last stable offset when it reads committed.
         group.set_isolation(config.isolation);
         let rules = join(tick, &crew.workers, &topic_name, actual, group, flow, &config);
+        flow.counted_before_learning(had, |p| topic.partition(p).map_or(0, |part| part.log_start()));
         let empty = rules.is_none() || flow.members.is_empty();
         expire_offsets(flow, group, &topic_name, tick.catalog.sim.offsets_retention_seconds, tick.now, empty);
         let Some(rules) = rules else { continue };
@@ -1747,15 +1749,20 @@ pub(super) fn retention(clock: Res<SimClock>, mut log: ResMut<SimLog>, mut strea
         let mut starts = Vec::new();
         for p in 0..topic.partition_count() {
             let part = topic.partition_mut(p).expect("in range");
-            if part.expire_before(cutoff) > 0 {
-                starts.push((p, part.log_start()));
+            let removed = part.expire_before(cutoff);
+            if removed > 0 {
+                starts.push((p, part.log_start(), removed));
             }
         }
         // A share group counts what retention took from it itself.
         for flow in stream.groups.values_mut().filter(|f| f.share.is_none()) {
-            for &(p, start) in &starts {
+            for &(p, start, removed) in &starts {
                 let pi = p as usize;
                 if pi >= flow.partitions.len() {
+                    // A partition the group has not learned of yet
+                    // (docs/RULES.md#partition-expansion): it processed
+                    // none of the removed records.
+                    flow.lost_retention += removed;
                     continue;
                 }
                 let counted = flow.partitions[pi]
@@ -1934,7 +1941,17 @@ pub(super) fn forget_removed(world: &mut World, e: Entity, removed: &[(u64, u64)
         topic = s.topic.clone();
         for (g, flow) in s.groups.iter_mut() {
             for (p, &(from, old_end)) in removed.iter().enumerate() {
-                if p >= flow.partitions.len() || from >= old_end {
+                if from >= old_end {
+                    continue;
+                }
+                if p >= flow.partitions.len() {
+                    // A partition the group has not learned of yet
+                    // (docs/RULES.md#partition-expansion): none of the
+                    // removed records was processed. A share group counts
+                    // its own (docs/RULES.md#share-groups).
+                    if flow.share.is_none() {
+                        flow.lost_broker += old_end - from;
+                    }
                     continue;
                 }
                 // The removed records this group had not processed: their

@@ -793,6 +793,20 @@ impl GroupFlow {
         }
     }
 
+    /// After [`GroupFlow::learn`] found partitions `had..` new to the
+    /// group: what retention or a failed broker removed from them before
+    /// was counted lost to it then (`consume.rs`, `retention` and
+    /// `forget_removed`), so each starts counted up to its log start.
+    /// Rule: docs/RULES.md#partition-expansion.
+    /// `log_start(p)` is partition `p`'s log start.
+    pub(crate) fn counted_before_learning(&mut self, had: usize, log_start: impl Fn(u32) -> Offset) {
+        for (p, fp) in self.partitions.iter_mut().enumerate().skip(had) {
+            let start = log_start(p as u32);
+            fp.furthest_position = fp.furthest_position.max(start);
+            fp.lost_until = fp.lost_until.max(start);
+        }
+    }
+
     /// Each partition's owner, by index, from an assignor's answer (one per
     /// partition: [`crate::log::Assignor::assign`] gives as many as the
     /// partitions it was asked for).

@@ -403,6 +403,8 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
     let positions: Vec<u64> = (0..partitions).map(|p| group.committed(&topic, p).unwrap_or(0)).collect();
     let highs: Vec<u64> =
         log.topic(&topic).map(|t| t.partitions().iter().map(|p| p.high_watermark()).collect()).unwrap_or_default();
+    let log_starts: Vec<u64> =
+        log.topic(&topic).map(|t| t.partitions().iter().map(|p| p.log_start()).collect()).unwrap_or_default();
     let mut stream = world.get_mut::<Stream>(from).expect("checked");
     // The first group of a stream nobody read: what reached it meanwhile was
     // counted stranded, so reading it now is not counted again.
@@ -425,7 +427,9 @@ pub(crate) fn connect(world: &mut World, from: Entity, to: Entity) {
         ..Default::default()
     });
     // A member joining: the group's leader fetches metadata to assign.
+    let had = flow.partitions.len();
     flow.learn(partitions);
+    flow.counted_before_learning(had, |p| log_starts.get(p as usize).copied().unwrap_or(0));
     flow.metadata.fetch(partitions, now);
 }
 
