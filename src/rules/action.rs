@@ -89,6 +89,17 @@ pub enum PlayerAction {
         /// The type.
         group_type: super::consumer::GroupType,
     },
+    /// Give a group a dead-letter stream, or take it away (`None`): while
+    /// it is a share group, a record archived at its delivery limit is
+    /// written there (KIP-1191) instead of dropped. Refused for a Node
+    /// that is not an Event Stream, or one the group reads. Rule:
+    /// docs/RULES.md#poison-pill.
+    SetDeadLetter {
+        /// Group name.
+        group: String,
+        /// The Event Stream Node's id; `None` drops archived records.
+        stream: Option<String>,
+    },
     /// Choose the coordinator's assignor for a group on the consumer
     /// protocol (`group.remote.assignor`: `Uniform` or `Range`); a new
     /// target assignment follows at once. Rule: docs/RULES.md#consumer-protocol.

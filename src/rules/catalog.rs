@@ -717,6 +717,10 @@ mod shipped {
         shipped().lessons.lost_expansion.clone()
     }
 
+    pub(super) fn lesson_lost_poison() -> String {
+        shipped().lessons.lost_poison.clone()
+    }
+
     pub(super) fn lesson_waiting() -> String {
         shipped().lessons.waiting.clone()
     }
@@ -882,6 +886,11 @@ pub struct Lessons {
     /// catalog's. Rule: docs/RULES.md#partition-expansion.
     #[serde(default = "shipped::lesson_lost_expansion")]
     pub lost_expansion: String,
+    /// Poison pills a share group archived at its delivery limit with no
+    /// dead-letter stream. Left out: the shipped catalog's. Rule:
+    /// docs/RULES.md#poison-pill.
+    #[serde(default = "shipped::lesson_lost_poison")]
+    pub lost_poison: String,
     /// Events an unclean leader election cut, when they are most of those
     /// lost with a broker down. A catalog without it uses `lost_broker`.
     #[serde(default)]

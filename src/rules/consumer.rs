@@ -204,6 +204,13 @@ pub struct GroupSpec {
     /// catalog's when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record_lock_seconds: Option<f64>,
+    /// A share group's dead-letter stream (KIP-1191's
+    /// `errors.deadletterqueue.topic.name`): the id of another Event
+    /// Stream on the board. A record archived at the delivery limit is
+    /// written there, kept for a person to look at, instead of dropped.
+    /// Rule: docs/RULES.md#poison-pill.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dead_letter: Option<String>,
 }
 
 /// The longest session timeout a scenario or the player may set, sim

@@ -235,7 +235,7 @@ pub enum When {
     /// The Worker is slowed down by an incident.
     Slow(String),
     /// The group is stopped at an event it cannot read (a breaking schema
-    /// change).
+    /// change, or a poison pill).
     Blocked(String),
     /// The group was reset to the start of its stream to read it again and
     /// a `Replay` goal follows it (it stays so once it has caught up).

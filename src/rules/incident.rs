@@ -47,6 +47,10 @@ pub enum IncidentKind {
     /// rebuild it; keys the log no longer holds stay lost
     /// (docs/RULES.md#incident-state-store-lost).
     StateStoreLost,
+    /// A producer writes a record to a stream that no consumer can process
+    /// (a poison pill): a consumer group stops at it for good; a share
+    /// group's delivery limit archives it (docs/RULES.md#poison-pill).
+    PoisonPill,
 }
 
 impl IncidentKind {
@@ -57,9 +61,10 @@ impl IncidentKind {
             IncidentKind::ZoneOutage => Target::Zone,
             IncidentKind::RegionOutage => Target::Region,
             IncidentKind::HotKey | IncidentKind::SchemaChange => Target::Producer,
-            IncidentKind::BrokerFailure | IncidentKind::BrokerRestart | IncidentKind::HangingTransaction => {
-                Target::Stream
-            }
+            IncidentKind::BrokerFailure
+            | IncidentKind::BrokerRestart
+            | IncidentKind::HangingTransaction
+            | IncidentKind::PoisonPill => Target::Stream,
             IncidentKind::WorkerCrash | IncidentKind::RebalancingStorm | IncidentKind::StateStoreLost => Target::Worker,
         }
     }
@@ -83,7 +88,8 @@ impl IncidentKind {
             | IncidentKind::SchemaChange
             | IncidentKind::BrokerRestart
             | IncidentKind::HangingTransaction
-            | IncidentKind::StateStoreLost => false,
+            | IncidentKind::StateStoreLost
+            | IncidentKind::PoisonPill => false,
         }
     }
 
@@ -102,7 +108,8 @@ impl IncidentKind {
             | IncidentKind::RebalancingStorm
             | IncidentKind::SchemaChange
             | IncidentKind::BrokerRestart
-            | IncidentKind::StateStoreLost => false,
+            | IncidentKind::StateStoreLost
+            | IncidentKind::PoisonPill => false,
         }
     }
 
@@ -135,6 +142,11 @@ impl IncidentKind {
                 Danger::Loss,
                 "Its local table is gone; its group rebuilds it from the stream's log start.",
             ),
+            IncidentKind::PoisonPill => badge(
+                "POISON PILL",
+                Danger::Warning,
+                "A record here makes every Worker that reads it fail: a consumer group stops at it.",
+            ),
             IncidentKind::ZoneOutage | IncidentKind::RegionOutage | IncidentKind::InstanceFailure => None,
         }
     }
@@ -150,7 +162,7 @@ impl IncidentKind {
             IncidentKind::WorkerCrash | IncidentKind::StateStoreLost => Cue::Crash,
             IncidentKind::RebalancingStorm => Cue::Storm,
             // Readers stop, as at a breaking schema change.
-            IncidentKind::SchemaChange | IncidentKind::HangingTransaction => Cue::Schema,
+            IncidentKind::SchemaChange | IncidentKind::HangingTransaction | IncidentKind::PoisonPill => Cue::Schema,
         }
     }
 
@@ -170,7 +182,8 @@ impl IncidentKind {
             | IncidentKind::SchemaChange
             | IncidentKind::BrokerRestart
             | IncidentKind::HangingTransaction
-            | IncidentKind::StateStoreLost => &[],
+            | IncidentKind::StateStoreLost
+            | IncidentKind::PoisonPill => &[],
         }
     }
 

@@ -885,6 +885,11 @@ impl Scenario {
                     ),
                 );
             }
+            if let Some(d) = &g.dead_letter
+                && let Err(why) = self.dead_letter_ok(&g.name, d)
+            {
+                return bad(format!("groups[{i}].dead_letter"), why);
+            }
             if let Some(n) = g.delivery_count_limit
                 && !(2..=10).contains(&n)
             {
@@ -922,6 +927,20 @@ impl Scenario {
             .filter(|n| n.worker.as_ref().is_some_and(|w| w.group == group))
             .find(|n| self.links.iter().any(|l| l.from == n.id && is_stream(&l.to)))
             .map(|n| n.id.as_str())
+    }
+
+    /// Whether Node `stream` can be `group`'s dead-letter stream: an Event
+    /// Stream the group does not read. Errors: why not, in words.
+    fn dead_letter_ok(&self, group: &str, stream: &str) -> Result<(), String> {
+        if !self.nodes.iter().any(|n| n.id == stream && n.stream.is_some()) {
+            return Err(format!("'{stream}' is not an Event Stream on the board"));
+        }
+        let in_group =
+            |id: &str| self.nodes.iter().any(|n| n.id == id && n.worker.as_ref().is_some_and(|w| w.group == group));
+        if self.links.iter().any(|l| l.from == stream && in_group(&l.to)) {
+            return Err(format!("group '{group}' reads '{stream}': its dead letters go to another stream"));
+        }
+        Ok(())
     }
 
     /// A stream a Worker of `group` reads whose brokers lack the consumer

@@ -29,7 +29,8 @@ pub enum Star {
     SpendAtMost(f64),
     /// Share of the error budget spent (spent ÷ allowed; 0.2 = 20%), at most.
     BudgetAtMost(f64),
-    /// Events lost (to retention or a failed broker), at most.
+    /// Events lost (to retention, a failed broker, partitions a group had
+    /// not learned of, poison pills dropped: `Damage::lost`), at most.
     LostAtMost(u64),
     /// Duplicate side effects, at most.
     DuplicatesAtMost(u64),

@@ -148,6 +148,7 @@ fn apply(world: &mut World, action: &PlayerAction) -> Result<(), String> {
         A::SetAssignor { group, assignor } => set_assignor(world, group, *assignor),
         A::SetGroupProtocol { group, protocol } => set_group_protocol(world, group, *protocol),
         A::SetGroupType { group, group_type } => set_group_type(world, group, *group_type),
+        A::SetDeadLetter { group, stream } => set_dead_letter(world, group, stream.as_deref()),
         A::SetRemoteAssignor { group, assignor } => set_remote_assignor(world, group, *assignor),
         A::SetOffsetReset { group, policy } => set_offset_reset(world, group, *policy),
         A::SetIsolation { group, isolation } => set_isolation(world, group, *isolation),
@@ -531,6 +532,22 @@ fn set_group_type(world: &mut World, group: &str, group_type: crate::rules::cons
         }
     }
     world.resource_mut::<super::groups::GroupSettings>().set_group_type(group, group_type);
+    Ok(())
+}
+
+/// Gives a group a dead-letter stream, or takes it away. Errors: no such
+/// group on the board, a Node that is not an Event Stream, or a stream the
+/// group reads. Rule: docs/RULES.md#poison-pill.
+fn set_dead_letter(world: &mut World, group: &str, stream: Option<&str>) -> Result<(), String> {
+    super::groups::group_on_board(world, group)?;
+    if let Some(id) = stream {
+        let e = node_entity(world, id)?;
+        let s = world.get::<Stream>(e).ok_or_else(|| format!("'{id}' is not an Event Stream"))?;
+        if s.groups.contains_key(group) {
+            return Err(format!("group '{group}' reads '{id}': its dead letters go to another stream"));
+        }
+    }
+    world.resource_mut::<super::groups::GroupSettings>().set_dead_letter(group, stream.map(str::to_string));
     Ok(())
 }
 

@@ -220,14 +220,16 @@ impl Pass<'_> {
 
     /// Where a reader at `pos` must stop: the high watermark, or for
     /// `read_committed` the last stable offset (docs/RULES.md#transactions),
-    /// or before that the first event of a schema it cannot read; and
-    /// whether it stopped at such an event.
+    /// or before that the first event of a schema it cannot read or the
+    /// first poison pill (docs/RULES.md#poison-pill); and whether it
+    /// stopped at such an event.
     fn readable_end(part: &crate::log::Partition, pos: Offset, readable: u32, isolation: Isolation) -> (Offset, bool) {
         let limit = match isolation {
             Isolation::ReadUncommitted => part.high_watermark(),
             Isolation::ReadCommitted => part.last_stable_offset(),
         };
-        match part.unreadable_from(pos, readable).filter(|&o| o < limit) {
+        let schema = part.unreadable_from(pos, readable).filter(|&o| o < limit);
+        match schema.into_iter().chain(part.poison_in(pos, limit)).min() {
             Some(o) => (o, o == pos),
             None => (limit, false),
         }
@@ -245,7 +247,7 @@ impl Pass<'_> {
         limits.clear();
         carry.clear();
         let cap = self.read_cap * if budget > 0.0 { 1.0 } else { 0.0 };
-        let (readable_schema, mut blocked) = (flow.readable_schema, flow.blocked);
+        let (readable_schema, mut blocked, mut poisoned) = (flow.readable_schema, flow.blocked, flow.poisoned);
         for &p in parts {
             let part = self.topic.partition(p).expect("in range");
             let fp = &flow.partitions[p as usize];
@@ -254,6 +256,9 @@ impl Pass<'_> {
             if unreadable {
                 // Stopped at an event this group cannot read.
                 blocked = true;
+                if poisoned.is_none() && part.poison_in(pos, pos + 1).is_some() {
+                    poisoned = Some((p, pos));
+                }
             }
             // Records held, not offsets: a compacted log's gaps are passed
             // over at no cost (docs/RULES.md#compaction). A plain log's are
@@ -265,6 +270,7 @@ impl Pass<'_> {
             carry.push(fp.carry);
         }
         flow.blocked = blocked;
+        flow.poisoned = poisoned;
     }
 
     /// Reads up to `budget` records from `range`, sharing it over the
@@ -429,6 +435,9 @@ struct Tick<'a> {
     /// Broken on purpose: a share group's member that crashes accepts what
     /// it held.
     share_crash_accepts: bool,
+    /// Broken on purpose: the log's share groups never archive at the
+    /// delivery limit.
+    share_ignores_delivery_limit: bool,
     /// The streams each Worker that writes records writes to.
     writers: BTreeMap<Entity, Vec<Entity>>,
     /// Whether each partition of those streams takes records now (led, with
@@ -436,6 +445,9 @@ struct Tick<'a> {
     writable: BTreeMap<Entity, Vec<bool>>,
     /// What the members wrote this tick, in order.
     pending: Vec<OutputOp>,
+    /// Poison pills share groups archived into a dead-letter stream this
+    /// tick: `(dead-letter stream, partition they came from, records)`.
+    dead_letters: Vec<(Entity, u32, u64)>,
 }
 
 impl Tick<'_> {
@@ -496,18 +508,48 @@ fn consume(
         crash_commits_output: broken.crash_commits_output,
         consumer_revokes_all: broken.consumer_revokes_all,
         share_crash_accepts: broken.share_crash_accepts,
+        share_ignores_delivery_limit: broken.share_ignores_delivery_limit,
         writers,
         writable,
         pending: Vec::new(),
+        dead_letters: Vec::new(),
     };
     for &se in board.nodes.values() {
         let Ok(stream) = streams.get_mut(se) else { continue };
         read_stream(&mut tick, &mut crew, &mut log, se, stream);
     }
+    write_dead_letters(&mut log, &mut streams, std::mem::take(&mut tick.dead_letters), (now, dt));
     let queue_readers = read_queues(&mut tick, &mut crew, &mut queues, &links);
     read_direct(&mut tick, &mut crew);
     pending.0.append(&mut tick.pending);
     settle_workers(tick, &mut crew.workers, &queue_readers, &mut crew.scratch.spare);
+}
+
+/// Writes the records share groups archived into their dead-letter streams
+/// (KIP-1191): each to the partition of the same number (modulo theirs),
+/// counted appended at once (stranded while nothing reads that stream, as
+/// anything that reaches a stream nobody reads). Rule:
+/// docs/RULES.md#poison-pill.
+fn write_dead_letters(
+    log: &mut SimLog,
+    streams: &mut Query<(&Node, &mut Stream, Has<Down>)>,
+    letters: Vec<(Entity, u32, u64)>,
+    (now, dt): (f64, f64),
+) {
+    for (dlq, p, n) in letters {
+        let Ok((_, mut stream, _)) = streams.get_mut(dlq) else { continue };
+        let Ok(topic) = log.topic_mut(&stream.topic) else { continue };
+        let parts = topic.partition_count();
+        if parts == 0 {
+            continue;
+        }
+        let q = p % parts;
+        topic.partition_mut(q).expect("in range").append_batch(n, None, now, now + dt, 0.0);
+        stream.appended += n;
+        if stream.groups.is_empty() {
+            stream.stranded += n;
+        }
+    }
 }
 
 /// The streams each Worker writes records to (its links to streams), and
@@ -594,8 +636,16 @@ fn read_stream(
         // A share group reads apart (KIP-932). Rule: docs/RULES.md#share-groups.
         if config.group_type == GroupType::Share {
             let Ok((topic, group, shared)) = log.topic_and_share_group_mut(&topic_name, group_name) else { continue };
-            let place =
-                share::Place { stream: se, topic_name: &topic_name, topic, offline: &offline, unreadable, read_cap };
+            let dead_letter = tick.settings.dead_letter(group_name).and_then(|id| tick.board.nodes.get(id).copied());
+            let place = share::Place {
+                stream: se,
+                topic_name: &topic_name,
+                topic,
+                offline: &offline,
+                unreadable,
+                read_cap,
+                dead_letter: dead_letter.filter(|&e| e != se),
+            };
             share::read(tick, crew, &place, (group, shared), flow, &config);
             continue;
         }
@@ -616,6 +666,7 @@ fn read_stream(
         let had = flow.partitions.len();
         flow.learn(known);
         flow.blocked = false;
+        flow.poisoned = None;
         if flow.applied.len() < tick.entities.keys.len() {
             flow.applied.resize(tick.entities.keys.len(), 0);
         }

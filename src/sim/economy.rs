@@ -170,6 +170,11 @@ pub struct Damage {
     /// docs/RULES.md#partition-expansion.
     #[serde(skip_serializing_if = "is_zero")]
     pub lost_expansion: u64,
+    /// Poison pills a share group archived at its delivery limit with no
+    /// dead-letter stream to keep them (per group; absent in the report
+    /// when none). Rule: docs/RULES.md#poison-pill.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub lost_poison: u64,
     /// Stale results (weighted, per group).
     pub stale: f64,
     /// Tasks and requests stranded (no reader, or a dead host).
@@ -187,10 +192,11 @@ impl Damage {
     pub fn total(&self) -> f64 {
         (self.lost() + self.stranded + self.duplicates + self.throttled + self.missed) as f64 + self.stale
     }
-    /// Every lost event: to retention, with a broker down, and skipped on
-    /// partitions added before a group learned of them.
+    /// Every lost event: to retention, with a broker down, skipped on
+    /// partitions added before a group learned of them, and poison pills
+    /// dropped.
     pub fn lost(&self) -> u64 {
-        self.lost_retention + self.lost_broker + self.lost_expansion
+        self.lost_retention + self.lost_broker + self.lost_expansion + self.lost_poison
     }
     /// What happened since `before`.
     pub fn since(&self, before: &Damage) -> Damage {
@@ -198,6 +204,7 @@ impl Damage {
             lost_retention: self.lost_retention.saturating_sub(before.lost_retention),
             lost_broker: self.lost_broker.saturating_sub(before.lost_broker),
             lost_expansion: self.lost_expansion.saturating_sub(before.lost_expansion),
+            lost_poison: self.lost_poison.saturating_sub(before.lost_poison),
             stale: (self.stale - before.stale).max(0.0),
             stranded: self.stranded.saturating_sub(before.stranded),
             duplicates: self.duplicates.saturating_sub(before.duplicates),
@@ -211,6 +218,7 @@ impl Damage {
             lost_retention: self.lost_retention.max(other.lost_retention),
             lost_broker: self.lost_broker.max(other.lost_broker),
             lost_expansion: self.lost_expansion.max(other.lost_expansion),
+            lost_poison: self.lost_poison.max(other.lost_poison),
             stale: self.stale.max(other.stale),
             stranded: self.stranded.max(other.stranded),
             duplicates: self.duplicates.max(other.duplicates),
@@ -433,6 +441,9 @@ pub enum Cause {
     /// `auto.offset.reset` placed it past them). Rule:
     /// docs/RULES.md#partition-expansion.
     LostExpansion,
+    /// Poison pills a share group archived with no dead-letter stream.
+    /// Rule: docs/RULES.md#poison-pill.
+    LostPoison,
     /// Stale results.
     Stale,
     /// Stranded tasks and requests.
@@ -452,6 +463,7 @@ impl Cause {
             Cause::LostRetention => d.lost_retention as f64,
             Cause::LostBroker => d.lost_broker as f64,
             Cause::LostExpansion => d.lost_expansion as f64,
+            Cause::LostPoison => d.lost_poison as f64,
             Cause::Stale => d.stale,
             Cause::Stranded => d.stranded as f64,
             Cause::Duplicates => d.duplicates as f64,
@@ -465,6 +477,7 @@ impl Cause {
             Cause::LostRetention => "lost to retention",
             Cause::LostBroker => "lost with a broker down",
             Cause::LostExpansion => "skipped on new partitions",
+            Cause::LostPoison => "poison pills dropped",
             Cause::Stale => "stale results",
             Cause::Stranded => "stranded",
             Cause::Duplicates => "duplicate side effects",
@@ -478,6 +491,7 @@ impl Cause {
             Cause::LostRetention => &l.lost_retention,
             Cause::LostBroker => &l.lost_broker,
             Cause::LostExpansion => &l.lost_expansion,
+            Cause::LostPoison => &l.lost_poison,
             Cause::Stale => &l.stale,
             Cause::Stranded => &l.stranded,
             Cause::Duplicates => &l.duplicates,
@@ -547,6 +561,7 @@ pub(super) fn account(
             b.damage.lost_retention += flow.lost_retention;
             b.damage.lost_broker += flow.lost_broker;
             b.damage.lost_expansion += flow.lost_expansion;
+            b.damage.lost_poison += flow.lost_poison;
             b.damage.stale += flow.stale;
             b.damage.duplicates += flow.duplicates;
         }

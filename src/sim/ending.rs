@@ -175,7 +175,7 @@ fn tasks_missing<'a>(
     if let Some((id, ..)) = queues.iter().find(|q| q.1.groups.get(group).is_some_and(|g| g.missed > 0)) {
         places.push((missed, format!("{} went to other groups reading {id}", count(missed)), &cures.missed));
     }
-    let (mut unread, mut retention, mut broker, mut held, mut expansion) = (0, 0, 0, 0, 0);
+    let (mut unread, mut retention, mut broker, mut held, mut expansion, mut poison) = (0, 0, 0, 0, 0, 0);
     let mut topics: Vec<&str> = Vec::new();
     for &e in board.nodes.values() {
         let Some(s) = world.get::<Stream>(e) else { continue };
@@ -186,6 +186,7 @@ fn tasks_missing<'a>(
         retention += flow.lost_retention;
         broker += flow.lost_broker;
         expansion += flow.lost_expansion;
+        poison += flow.lost_poison;
         topics.push(&s.topic);
     }
     let on = topics.join(", ");
@@ -204,6 +205,10 @@ fn tasks_missing<'a>(
     if expansion > 0 {
         let text = format!("{} on {on} were skipped on partitions added before it learned of them", count(expansion));
         places.push((expansion, text, &cures.lost_expansion));
+    }
+    if poison > 0 {
+        let text = format!("{} on {on} could not be processed and were archived with nowhere to go", count(poison));
+        places.push((poison, text, &cures.lost_poison));
     }
     if retention + broker > 0 {
         let cure = if retention >= broker {

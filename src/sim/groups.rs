@@ -34,6 +34,7 @@ struct GroupChoice {
     group_type: Option<GroupType>,
     delivery_count_limit: Option<u32>,
     record_lock_seconds: Option<f64>,
+    dead_letter: Option<String>,
 }
 
 /// One group's settings in force.
@@ -93,6 +94,7 @@ impl GroupSettings {
                     group_type: g.group_type,
                     delivery_count_limit: g.delivery_count_limit,
                     record_lock_seconds: g.record_lock_seconds,
+                    dead_letter: g.dead_letter.clone(),
                 };
                 (g.name.clone(), choice)
             })
@@ -130,6 +132,19 @@ impl GroupSettings {
                 max_record_locks: catalog.sim.share_partition_max_record_locks,
             },
         }
+    }
+
+    /// The Event Stream Node `group`'s archived records are written to
+    /// while it is a share group, if it has one. Rule:
+    /// docs/RULES.md#poison-pill.
+    pub fn dead_letter(&self, group: &str) -> Option<&str> {
+        self.groups.get(group).and_then(|c| c.dead_letter.as_deref())
+    }
+
+    /// Gives `group` a dead-letter stream (the Node id; checked by the
+    /// caller), or takes it away.
+    pub fn set_dead_letter(&mut self, group: &str, stream: Option<String>) {
+        self.groups.entry(group.to_string()).or_default().dead_letter = stream;
     }
 
     /// Chooses `group`'s type (consumer or share).

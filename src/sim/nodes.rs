@@ -551,8 +551,20 @@ pub struct GroupFlow {
     pub(crate) next_commit: f64,
     /// The newest schema version its Workers can read.
     pub readable_schema: u32,
-    /// Stopped at an event it cannot read (a breaking schema change).
+    /// Stopped at an event it cannot read (a breaking schema change, or a
+    /// poison pill).
     pub blocked: bool,
+    /// Stopped at a poison pill: `(partition, offset)` of the first one a
+    /// member stands at (a consumer group retries it for ever). Rule:
+    /// docs/RULES.md#poison-pill.
+    pub poisoned: Option<(u32, Offset)>,
+    /// Poison pills dropped: archived by the share group at its delivery
+    /// limit with no dead-letter stream to keep them. Rule:
+    /// docs/RULES.md#poison-pill.
+    pub lost_poison: u64,
+    /// Poison pills the share group archived into its dead-letter stream
+    /// (KIP-1191): kept there for a person to look at, not lost.
+    pub dead_lettered: u64,
     /// The group's poll interval, if the player changed the catalog's.
     pub poll_interval: Option<f64>,
     /// The group stops for a rebalance until this sim time.
@@ -822,10 +834,10 @@ impl GroupFlow {
         self.partitions.iter().map(|fp| fp.owner)
     }
 
-    /// All lost events (retention, broker, and skipped on partitions added
-    /// before the group learned of them).
+    /// All lost events (retention, broker, skipped on partitions added
+    /// before the group learned of them, and poison pills dropped).
     pub fn lost(&self) -> u64 {
-        self.lost_retention + self.lost_broker + self.lost_expansion
+        self.lost_retention + self.lost_broker + self.lost_expansion + self.lost_poison
     }
 }
 

@@ -452,6 +452,19 @@ pub struct GroupReport {
     /// them); absent when none. Rule: docs/RULES.md#partition-expansion.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lost_expansion: Option<u64>,
+    /// Poison pills archived at the delivery limit with no dead-letter
+    /// stream (a share group's); absent when none. Rule:
+    /// docs/RULES.md#poison-pill.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lost_poison: Option<u64>,
+    /// Poison pills archived into its dead-letter stream (KIP-1191);
+    /// absent when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dead_lettered: Option<u64>,
+    /// The poison pill a consumer group stands stopped at: `{partition,
+    /// offset}`; absent when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub poison_pill: Option<PoisonPillReport>,
     /// Stale results (weighted).
     pub stale: f64,
     /// Stale applications among tracked entities.
@@ -992,6 +1005,9 @@ impl Report {
             lost_retention: flow.lost_retention,
             lost_broker: flow.lost_broker,
             lost_expansion: (flow.lost_expansion > 0).then_some(flow.lost_expansion),
+            lost_poison: (flow.lost_poison > 0).then_some(flow.lost_poison),
+            dead_lettered: (flow.dead_lettered > 0).then_some(flow.dead_lettered),
+            poison_pill: flow.poisoned.map(|(partition, offset)| PoisonPillReport { partition, offset }),
             stale: flow.stale,
             stale_observed: flow.stale_observed,
             duplicates: flow.duplicates,
@@ -1077,6 +1093,16 @@ impl Report {
     pub fn hash(&self) -> String {
         fnv1a_hex(&serde_json::to_string(self).expect("a report always serialises"))
     }
+}
+
+/// Where a consumer group stands stopped at a poison pill. Rule:
+/// docs/RULES.md#poison-pill.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PoisonPillReport {
+    /// Its partition.
+    pub partition: u32,
+    /// Its offset.
+    pub offset: u64,
 }
 
 /// A share group's fields of its report (KIP-932): its type, deliveries,

@@ -318,6 +318,10 @@ pub struct BrokenRules {
     /// A share group's member that crashes accepts what it held instead of
     /// leaving it locked (records counted done that nobody processed).
     pub share_crash_accepts: bool,
+    /// The log's share groups ignore the delivery limit the group was
+    /// given: a record its members keep releasing (a poison pill) is
+    /// delivered again and again, never archived.
+    pub share_ignores_delivery_limit: bool,
 }
 
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,

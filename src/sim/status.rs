@@ -179,9 +179,25 @@ fn badge(world: &World, e: Entity, activity: Option<&Activity>, struck_by: Optio
     }
     if let Some(a) = activity {
         let w = world.get::<Worker>(e)?;
+        // Stopped at a poison pill on a partition it owns. Rule:
+        // docs/RULES.md#poison-pill.
+        let stuck = world
+            .resource::<super::Board>()
+            .nodes
+            .values()
+            .filter_map(|&n| world.get::<Stream>(n)?.groups.get(&w.group)?.poisoned)
+            .find(|(p, _)| w.assigned.contains(p));
         return match a {
             Activity::Stopped => b("STOPPED", Tone::Warning, "Stopped: it has left its group and reads nothing."),
             Activity::Paused => b("PAUSED", Tone::Warning, "Paused: still a member, its partitions wait for it."),
+            Activity::Partitions(_) if let Some((p, offset)) = stuck => Some(Badge {
+                text: "STUCK".into(),
+                tone: Tone::Loss,
+                why: format!(
+                    "It fails on a record it cannot process (p{p}, offset {offset}), commits nothing past it and \
+                     fetches it again, for ever."
+                ),
+            }),
             _ if w.slow < 1.0 => b("SLOW", Tone::Warning, "It works slower than it should."),
             Activity::Idle => b(
                 "IDLE",
@@ -228,6 +244,15 @@ fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
             "TOO FEW IN SYNC".into(),
             Tone::Loss,
             "A partition's ISR is below min.insync.replicas: acks=all appends are refused.".into(),
+        )
+    } else if let Some((g, (p, offset))) = s.groups.iter().find_map(|(g, f)| f.poisoned.map(|at| (g, at))) {
+        b(
+            "POISON PILL".into(),
+            Tone::Loss,
+            format!(
+                "Group {g} is stopped at a record its Workers cannot process (partition {p}, offset {offset}): a \
+                 consumer group never skips a record by itself."
+            ),
         )
     } else if s.groups.values().any(|g| g.blocked) {
         b("A GROUP IS BLOCKED".into(), Tone::Loss, "A group cannot read an event and stops at it.".into())

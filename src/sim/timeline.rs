@@ -243,6 +243,7 @@ fn where_first(
             Cause::LostRetention => f.lost_retention > 0,
             Cause::LostBroker => f.lost_broker > 0,
             Cause::LostExpansion => f.lost_expansion > 0,
+            Cause::LostPoison => f.lost_poison > 0,
             Cause::Stale => f.stale > 0.0,
             Cause::Duplicates => f.duplicates > 0,
             _ => false,
@@ -328,6 +329,10 @@ pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
             (format!("group {group}: group.protocol={}", protocol.label()), None)
         }
         A::SetGroupType { group, group_type } => (format!("group {group}: a {} group", group_type.label()), None),
+        A::SetDeadLetter { group, stream } => match stream {
+            Some(s) => (format!("group {group}: dead letters to {s}"), on(s)),
+            None => (format!("group {group}: no dead-letter stream"), None),
+        },
         A::SetRemoteAssignor { group, assignor } => {
             (format!("group {group}: group.remote.assignor={}", assignor.label()), None)
         }

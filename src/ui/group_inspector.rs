@@ -69,6 +69,12 @@ pub(super) struct GroupView<'a> {
     /// The stream's brokers offer the consumer protocol (KIP-848). Rule:
     /// docs/RULES.md#consumer-protocol.
     pub consumer_protocol: bool,
+    /// Its dead-letter stream's Node id, if it has one (a share group
+    /// writes what it archives there). Rule: docs/RULES.md#poison-pill.
+    pub dead_letter: Option<&'a str>,
+    /// The other Event Streams on the board (Node ids, sorted): the
+    /// dead-letter streams it may choose.
+    pub other_streams: Vec<String>,
 }
 
 /// The section; the actions its choices send.
@@ -85,6 +91,7 @@ pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<Pl
             group_type(ui, g, &mut out);
             if share {
                 super::share_group_inspector::reset(ui, g, &mut out);
+                super::share_group_inspector::dead_letter(ui, g, &mut out);
                 super::share_group_inspector::offsets(ui, log, g);
                 super::share_group_inspector::history(ui, log, g);
                 return;
@@ -755,6 +762,8 @@ mod tests {
             metadata_max_age: catalog.sim.metadata_max_age_seconds,
             restarting: None,
             consumer_protocol: stream.consumer_protocol,
+            dead_letter: settings.dead_letter("billing"),
+            other_streams: Vec::new(),
         };
         let log = &world.resource::<SimLog>().0;
         super::super::drawn_texts(|ui| {

@@ -76,6 +76,7 @@ fn group_troubles(flow: &crate::sim::GroupFlow) -> String {
         lost_retention: flow.lost_retention,
         lost_broker: flow.lost_broker,
         lost_expansion: flow.lost_expansion,
+        lost_poison: flow.lost_poison,
         stale: flow.stale,
         duplicates: flow.duplicates,
         ..Default::default()
@@ -948,6 +949,14 @@ fn group_view<'a>(
         metadata_max_age: s.metadata_max_age(view.catalog.sim.metadata_max_age_seconds),
         restarting: view.restarts.running(group).then(|| view.restarts.left(group)),
         consumer_protocol: s.consumer_protocol,
+        dead_letter: view.settings.dead_letter(group),
+        other_streams: view
+            .board
+            .nodes
+            .iter()
+            .filter(|(_, e)| view.nodes.get(**e).ok().and_then(|n| n.2).is_some_and(|o| o.topic != s.topic))
+            .map(|(id, _)| id.clone())
+            .collect(),
     })
 }
 
@@ -1761,6 +1770,7 @@ fn group_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
                 card.send(PlayerAction::SetPollInterval { group: g.clone(), seconds: interval * 2.0 });
             }
             if flow.blocked
+                && flow.poisoned.is_none()
                 && ui
                     .small_button("Upgrade its Workers")
                     .on_hover_text("The group's Workers learn every schema written so far and read on from where they stopped. Free.")
@@ -1769,6 +1779,16 @@ fn group_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
                 card.send(PlayerAction::UpgradeGroup { group: g.clone() });
             }
         });
+        if let Some((p, offset)) = flow.poisoned {
+            ui.colored_label(
+                super::colour::colour(card.view.palette.ui.danger),
+                format!(
+                    "{g} is stopped at a poison pill (partition {p}, offset {offset}): its Workers fail on it and \
+                     fetch it again, for ever. Make {g} a share group (its delivery limit archives the record), or \
+                     stop its Workers and move it past the record: reset group {g} by +1."
+                ),
+            );
+        }
         if flow.evictions > 0 {
             ui.label(
                 egui::RichText::new(format!(

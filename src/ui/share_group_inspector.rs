@@ -68,6 +68,40 @@ pub(super) fn reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction
     );
 }
 
+/// Its dead-letter stream (KIP-1191's `errors.deadletterqueue.topic.name`):
+/// none (what it archives is dropped) or one of the other streams on the
+/// board. Rule: docs/RULES.md#poison-pill.
+pub(super) fn dead_letter(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Dead-letter stream");
+        let send = |stream: Option<&str>| PlayerAction::SetDeadLetter {
+            group: g.name.to_string(),
+            stream: stream.map(str::to_string),
+        };
+        if ui.selectable_label(g.dead_letter.is_none(), "none").clicked() && g.dead_letter.is_some() {
+            out.push(send(None));
+        }
+        for id in &g.other_streams {
+            let on = g.dead_letter == Some(id.as_str());
+            if ui.selectable_label(on, id).clicked() && !on {
+                out.push(send(Some(id)));
+            }
+        }
+    });
+    let (dropped, kept) = (g.flow.lost_poison, g.flow.dead_lettered);
+    let text = match (dropped, kept) {
+        (0, 0) => "A record no Worker can process is archived at the delivery limit: dropped, or written to this \
+                   stream for a person to look at."
+            .to_string(),
+        _ => format!(
+            "Archived at the delivery limit: {} dropped, {} written to the dead-letter stream.",
+            count(dropped),
+            count(kept)
+        ),
+    };
+    ui.label(egui::RichText::new(text).weak());
+}
+
 /// The share group's limits, and per partition its share-partition.
 pub(super) fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
     let (Ok(topic), Ok(shared)) = (log.topic(g.topic), log.share_group(g.name)) else {

@@ -209,7 +209,7 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     remember(ui, "pointer:budget", r.rect);
     r.on_hover_text(format!(
         "Error budget: {:.0} of {:.0} spent{}.\nSLO {:.2}%: {:.0} bad outcomes allowed {over} ({:.0}% spent){}.\nlost to retention {} · lost with a \
-             broker {} · skipped on new partitions {} · stale {:.0} · stranded {} · duplicates {} · throttled {} · missed {}",
+             broker {} · skipped on new partitions {} · poison pills dropped {} · stale {:.0} · stranded {} · duplicates {} · throttled {} · missed {}",
         b.spent(),
         b.budget(),
         if burn >= 0.05 { format!(", burning {burn:.1} a second") } else { String::new() },
@@ -220,6 +220,7 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
         d.lost_retention,
         d.lost_broker,
         d.lost_expansion,
+        d.lost_poison,
         d.stale,
         d.stranded,
         d.duplicates,

@@ -175,6 +175,7 @@ fn action_words(kind: &str) -> String {
         "SetGroupProtocol" => "a new group.protocol".into(),
         "SetRemoteAssignor" => "a new group.remote.assignor".into(),
         "SetGroupType" => "a consumer or share group".into(),
+        "SetDeadLetter" => "a new dead-letter stream".into(),
         "SetOffsetReset" => "a new auto.offset.reset".into(),
         "SetIsolation" => "a new isolation.level".into(),
         "SetStaticMembership" => "static membership on or off".into(),

@@ -87,6 +87,8 @@ pins! {
     campaign_22_deploy_day_1s_steps: "campaign-22-deploy-day.scenario.ron@1s" => "cccde668a76acda5",
     campaign_23_one_busy_partition: "campaign-23-one-busy-partition.scenario.ron" => "b463f082696e545c",
     campaign_23_one_busy_partition_1s_steps: "campaign-23-one-busy-partition.scenario.ron@1s" => "a8f5857bac8e3c58",
+    campaign_24_the_poison_pill: "campaign-24-the-poison-pill.scenario.ron" => "2a15ede02be4c97e",
+    campaign_24_the_poison_pill_1s_steps: "campaign-24-the-poison-pill.scenario.ron@1s" => "63ebc8e47e25d3e9",
     oncall_1_growing_pains: "oncall-1-growing-pains.scenario.ron" => "2fa7190912dc6bef",
     oncall_1_growing_pains_1s_steps: "oncall-1-growing-pains.scenario.ron@1s" => "dfb585adc5a0b01f",
     oncall_2_two_readers: "oncall-2-two-readers.scenario.ron" => "ecc6d825e741d04d",

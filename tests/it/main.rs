@@ -24,6 +24,7 @@ mod kinds;
 mod live_board;
 mod mods;
 mod offset_reset;
+mod poison_pill;
 mod promise;
 mod read_process_write;
 mod reassignment;

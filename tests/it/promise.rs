@@ -74,6 +74,10 @@ enum Fault {
         at: f64,
         lasts: f64,
     },
+    /// A poison pill on the stream (docs/RULES.md#poison-pill).
+    Poison {
+        at: f64,
+    },
 }
 
 /// A random board and its faults.
@@ -106,6 +110,7 @@ fn fault(brokers: u32) -> impl Strategy<Value = Fault> {
         (0..brokers, 0.0..100.0f64, 2.0..40.0f64).prop_map(|(broker, at, lasts)| Fault::Restart { broker, at, lasts }),
         (0..3u32, 0.0..100.0f64, 2.0..40.0f64).prop_map(|(zone, at, lasts)| Fault::Zone { zone, at, lasts }),
         (0.0..100.0f64, 2.0..40.0f64).prop_map(|(at, lasts)| Fault::Hang { at, lasts }),
+        (0.0..100.0f64).prop_map(|at| Fault::Poison { at }),
     ]
 }
 
@@ -174,6 +179,7 @@ fn text(c: &Case) -> String {
             Fault::Hang { at, lasts } => {
                 format!("(at: {at:.2}, kind: HangingTransaction, target: \"s\", duration: {lasts:.2})")
             }
+            Fault::Poison { at } => format!("(at: {at:.2}, kind: PoisonPill, target: \"s\")"),
         });
     }
     for at in &c.crashes {
@@ -248,7 +254,8 @@ fn check_moves(stream: &Stream, seen: &mut Seen) -> Result<(), String> {
 }
 
 /// The share groups' laws (KIP-932): no record is delivered more than the
-/// delivery limit; every record from where a share-partition started to the
+/// delivery limit the group was given (its settings', not what the log's
+/// share group enforces); every record from where a share-partition started to the
 /// high watermark is accepted, archived, expired (retention) or still
 /// waiting (in flight or not yet acquired), so none is lost unarchived; and
 /// no more records are accepted than the group processed.
@@ -257,7 +264,9 @@ fn check_share(world: &World, stream: &Stream) -> Result<(), String> {
     let topic = log.0.topic(&stream.topic).map_err(|e| e.to_string())?;
     for (g, flow) in stream.groups.iter().filter(|(_, f)| f.share.is_some()) {
         let Ok(shared) = log.0.share_group(g) else { continue };
-        let limit = shared.limits().delivery_limit;
+        let catalog = world.resource::<logjam::rules::catalog::Catalog>();
+        let limit =
+            world.resource::<logjam::sim::groups::GroupSettings>().of(g, catalog, false).share_limits.delivery_limit;
         let mut accepted = 0;
         for (p, sp) in shared.partitions_of(&stream.topic).iter().enumerate().filter(|(_, sp)| sp.is_live()) {
             if let Some(r) = sp.in_flight().iter().find(|r| r.deliveries > limit) {
@@ -511,6 +520,17 @@ fn a_share_member_that_accepts_what_it_held_as_it_crashes_breaks_the_share_law()
     let broken = breaking(BrokenRules { share_crash_accepts: true, ..BrokenRules::default() });
     let e = run_case(&c, broken).expect_err("records accepted that nobody processed");
     assert!(e.contains("accepted"), "{e}");
+}
+
+#[test]
+fn a_share_group_that_ignores_its_delivery_limit_breaks_the_share_law() {
+    // A poison pill at 20 s: every member fails on it and releases it.
+    let mut c = plain(2, vec![Fault::Poison { at: 20.0 }]);
+    c.share = true;
+    run_case(&c, Broken::default()).expect("archived at the limit");
+    let broken = breaking(BrokenRules { share_ignores_delivery_limit: true, ..BrokenRules::default() });
+    let e = run_case(&c, broken).expect_err("delivered past the limit");
+    assert!(e.contains("times (limit 5)"), "{e}");
 }
 
 #[test]

@@ -81,6 +81,7 @@ struct GroupSnap {
     lost_retention: u64,
     lost_broker: u64,
     lost_expansion: u64,
+    lost_poison: u64,
     duplicates: u64,
     stale: f64,
     /// Where its consumer has processed to, per partition (may be shorter
@@ -233,6 +234,7 @@ pub(super) fn capture(world: &mut World, burn_paid: f64) -> Result<Snapshot, Str
                 lost_retention: flow.lost_retention,
                 lost_broker: flow.lost_broker,
                 lost_expansion: flow.lost_expansion,
+                lost_poison: flow.lost_poison,
                 duplicates: flow.duplicates,
                 stale: flow.stale,
                 processed: flow.partitions().iter().map(|fp| fp.position()).collect(),
@@ -404,10 +406,15 @@ fn check_money(s: &Snapshot) -> Result<(), String> {
 fn check_budget(s: &Snapshot) -> Result<(), String> {
     let b = &s.budget;
     let d = &b.damage;
-    let causes =
-        (d.lost_retention + d.lost_broker + d.lost_expansion + d.stranded + d.duplicates + d.throttled + d.missed)
-            as f64
-            + d.stale;
+    let causes = (d.lost_retention
+        + d.lost_broker
+        + d.lost_expansion
+        + d.lost_poison
+        + d.stranded
+        + d.duplicates
+        + d.throttled
+        + d.missed) as f64
+        + d.stale;
     let r = &s.report_budget;
     if !close(r.spent, b.spent(), causes) {
         return Err(format!("spent {} ≠ the report's {} (the sum of the causes is {causes})", b.spent(), r.spent));
@@ -440,6 +447,7 @@ fn check_budget(s: &Snapshot) -> Result<(), String> {
         lost_broker: groups().map(|g| g.lost_broker).sum::<u64>()
             + s.streams.iter().filter(|st| st.groups.is_empty()).map(|st| st.lost_broker).sum::<u64>(),
         lost_expansion: groups().map(|g| g.lost_expansion).sum(),
+        lost_poison: groups().map(|g| g.lost_poison).sum(),
         stale: 0.0,
         stranded: s.streams.iter().map(|st| st.stranded).sum::<u64>()
             + s.producer_stranded
@@ -691,7 +699,7 @@ fn group_plan() -> impl Strategy<Value = GroupPlan> {
 }
 
 fn incident_plan() -> impl Strategy<Value = IncidentPlan> {
-    (0u8..8, 0.0..1.0f64, any::<u8>(), 1.0..60.0f64, proptest::option::weighted(0.3, 10.0..40.0f64), 0.05..1.0f64)
+    (0u8..9, 0.0..1.0f64, any::<u8>(), 1.0..60.0f64, proptest::option::weighted(0.3, 10.0..40.0f64), 0.05..1.0f64)
         .prop_map(|(kind, at, target, duration, every, share)| IncidentPlan {
             kind,
             at,
@@ -837,10 +845,11 @@ fn scenario_text(plan: &Plan, step: f64) -> String {
             4 => ("BrokerFailure", pick(&streams), String::new()),
             5 => ("WorkerCrash", pick(&workers), String::new()),
             6 => ("RebalancingStorm", pick(&workers), format!(", duration: {:?}", inc.duration)),
-            _ => ("SchemaChange", pick(&producers), String::new()),
+            7 => ("SchemaChange", pick(&producers), String::new()),
+            _ => ("PoisonPill", pick(&streams), String::new()),
         };
         let every = match (inc.kind, inc.every) {
-            (4 | 5, Some(e)) => format!(", every: {e:?}"),
+            (4 | 5 | 8, Some(e)) => format!(", every: {e:?}"),
             _ => String::new(),
         };
         incidents.push(format!(
@@ -890,6 +899,11 @@ fn group_settings(plan: &Plan) -> Vec<String> {
         }
         if gp.share {
             fields.push("group_type: Share".to_string());
+            // Its poison pills go to the CDC's stream where there is one
+            // (read by group h), else they are dropped.
+            if plan.cdc.is_some() && g % 2 == 0 {
+                fields.push("dead_letter: \"s2\"".to_string());
+            }
         }
         if !fields.is_empty() {
             out.push(format!("(name: \"g{g}\", {})", fields.join(", ")));

@@ -3,6 +3,7 @@
 //! scenarios are lost when left alone and won with their answer, the console
 //! exercises are won with the teaching text's solutions.
 
+use logjam::rules::consumer::GroupType;
 use logjam::rules::incident::IncidentKind;
 use logjam::rules::scenario::PartitionKey;
 use logjam::sim::PlayerAction;
@@ -80,6 +81,11 @@ fn incident_answers() -> Vec<(&'static str, IncidentKind, Vec<(f64, PlayerAction
             "incident-hanging-transaction.scenario.ron",
             IncidentKind::HangingTransaction,
             vec![(31.0, PlayerAction::AbortTransaction { node: "payments".into() })],
+        ),
+        (
+            "campaign-24-the-poison-pill.scenario.ron",
+            IncidentKind::PoisonPill,
+            vec![(45.0, PlayerAction::SetGroupType { group: "ledger".into(), group_type: GroupType::Share })],
         ),
         (
             "campaign-20-the-changelog.scenario.ron",

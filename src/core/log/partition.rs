@@ -146,6 +146,9 @@ pub struct Partition {
     txn: TransactionIndex,
     /// Offsets of the tombstones held, oldest first.
     tombstones: VecDeque<Offset>,
+    /// Offsets of the poison pills held, oldest first: records no consumer
+    /// can process (docs/RULES.md#poison-pill).
+    poison: VecDeque<Offset>,
     /// Where the active segment starts: compaction never touches it.
     active_from: Offset,
     /// Records compaction removed so far.
@@ -181,6 +184,32 @@ impl Partition {
             }
         }
         (version_at_from > readable).then_some(from)
+    }
+
+    /// Marks the record at `offset` a poison pill: no consumer can process
+    /// it (a payload it cannot parse, a value that makes it throw). Returns
+    /// false, marking nothing, when the log does not hold that offset or it
+    /// is below the newest mark. Rule: docs/RULES.md#poison-pill.
+    pub fn mark_poison(&mut self, offset: Offset) -> bool {
+        if offset < self.log_start || offset >= self.log_end || self.poison.back().is_some_and(|&o| o >= offset) {
+            return false;
+        }
+        self.poison.push_back(offset);
+        true
+    }
+
+    /// The first poison pill at or after `from` and before `until`, if any.
+    pub fn poison_in(&self, from: Offset, until: Offset) -> Option<Offset> {
+        if self.poison.is_empty() {
+            return None;
+        }
+        let i = self.poison.partition_point(|&o| o < from);
+        self.poison.get(i).copied().filter(|&o| o < until)
+    }
+
+    /// Poison pills held, oldest first.
+    pub fn poison(&self) -> impl ExactSizeIterator<Item = Offset> + '_ {
+        self.poison.iter().copied()
     }
 
     /// Remembers a tracked update (its offset must be at or after the last one).
@@ -800,6 +829,9 @@ impl Partition {
         while self.tombstones.front().is_some_and(|&o| o < self.log_start) {
             self.tombstones.pop_front();
         }
+        while self.poison.front().is_some_and(|&o| o < self.log_start) {
+            self.poison.pop_front();
+        }
         self.log_start - before
     }
 
@@ -831,6 +863,9 @@ impl Partition {
         self.txn.cut_at(offset);
         while self.tombstones.back().is_some_and(|&o| o >= offset) {
             self.tombstones.pop_back();
+        }
+        while self.poison.back().is_some_and(|&o| o >= offset) {
+            self.poison.pop_back();
         }
         self.active_from = self.active_from.min(offset);
         removed
@@ -891,6 +926,9 @@ impl Partition {
         while self.tombstones.front().is_some_and(|&o| o < offset) {
             self.tombstones.pop_front();
         }
+        while self.poison.front().is_some_and(|&o| o < offset) {
+            self.poison.pop_front();
+        }
         self.active_from = self.active_from.max(offset);
         offset - before
     }
@@ -935,6 +973,7 @@ impl Partition {
         self.redone.0.clear();
         self.txn.clear();
         self.tombstones.clear();
+        self.poison.clear();
         self.log_start = self.log_end;
         self.high_watermark = self.log_end;
         lost
@@ -1007,6 +1046,29 @@ impl Runs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn poison_pills_are_found_in_range_and_leave_with_the_log() {
+        let mut p = Partition::default();
+        p.append_batch(10, None, 0.0, 1.0, 0.0);
+        p.append_batch(10, None, 5.0, 6.0, 0.0);
+        assert!(!p.mark_poison(20), "past the log end");
+        assert!(p.mark_poison(3) && p.mark_poison(15));
+        assert!(!p.mark_poison(15), "not after the newest mark");
+        assert_eq!(p.poison_in(0, 20), Some(3));
+        assert_eq!(p.poison_in(3, 4), Some(3));
+        assert_eq!(p.poison_in(4, 15), None, "until is exclusive");
+        assert_eq!(p.poison_in(4, 16), Some(15));
+        // Retention takes the first batch and its pill with it.
+        p.expire_before(2.0);
+        assert_eq!(p.poison().collect::<Vec<_>>(), vec![15]);
+        // A truncation below it takes the second.
+        p.truncate_to(12);
+        assert_eq!(p.poison_in(0, 100), None);
+        assert!(p.mark_poison(11));
+        p.clear();
+        assert_eq!(p.poison().len(), 0);
+    }
 
     #[test]
     fn time_lag_is_the_age_of_the_oldest_unread_record() {

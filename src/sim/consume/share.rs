@@ -26,6 +26,8 @@ pub(super) struct Place<'a> {
     pub offline: &'a [bool],
     pub unreadable: bool,
     pub read_cap: f64,
+    /// The group's dead-letter stream, if it has one (KIP-1191).
+    pub dead_letter: Option<Entity>,
 }
 
 /// One tick of share group `group` on the stream at `place`: its members
@@ -43,10 +45,16 @@ pub(super) fn read(
     config: &crate::sim::groups::GroupConfig,
 ) {
     let (now, topic) = (tick.now, place.topic);
-    let limits = config.share_limits;
+    let mut limits = config.share_limits;
+    if tick.share_ignores_delivery_limit {
+        limits.delivery_limit = u32::MAX;
+    }
     share.set_limits(limits);
     share.set_earliest(config.auto_offset_reset == OffsetReset::Earliest);
     flow.fit(topic.partition_count());
+    // A share group never stops at a record: it releases it.
+    flow.blocked = false;
+    flow.poisoned = None;
     if flow.applied.len() < tick.entities.keys.len() {
         flow.applied.resize(tick.entities.keys.len(), 0);
     }
@@ -108,6 +116,7 @@ pub(super) fn read(
         cap_left: vec![place.read_cap; topic.partition_count() as usize],
         applies,
         consumed: 0,
+        archived: Vec::new(),
     };
     for (&we, parts) in members.iter().zip(assignment) {
         read.member(tick, crew, we, &parts);
@@ -189,6 +198,9 @@ struct ShareRead<'a, 'p> {
     applies: Vec<Apply>,
     /// Records processed for the first time this tick.
     consumed: u64,
+    /// Poison pills archived this tick at the delivery limit: `(partition,
+    /// records)`.
+    archived: Vec<(u32, u64)>,
 }
 
 impl ShareRead<'_, '_> {
@@ -234,8 +246,20 @@ impl ShareRead<'_, '_> {
             if self.place.offline.get(p) == Some(&true) {
                 continue;
             }
-            let take = left.min(h.until - h.from).min(self.cap_left[p].max(0.0).floor() as u64);
+            let mut take = left.min(h.until - h.from).min(self.cap_left[p].max(0.0).floor() as u64);
+            // It fails on a poison pill and releases it; the others before
+            // it go as usual.
+            let pill = self.poison_in(h.partition, h.from, h.from + take);
+            if let Some(o) = pill {
+                take = o - h.from;
+            }
             if take == 0 {
+                if let Some(o) = pill {
+                    self.fail_on(we, h.partition, o, crash.is_some(), now);
+                    h.from = o + 1;
+                    self.cap_left[p] -= 1.0;
+                    left -= 1;
+                }
                 continue;
             }
             let run = (h.from, h.from + take);
@@ -287,6 +311,31 @@ impl ShareRead<'_, '_> {
         for h in held {
             let sp = &mut self.share.partitions_mut(self.place.topic_name)[h.partition as usize];
             sp.acknowledge(we.to_bits(), h.from, h.until, Acknowledge::Accept, tick.now, &limits);
+        }
+    }
+
+    /// The first poison pill of partition `p` in `[from, until)`, if any.
+    fn poison_in(&self, p: u32, from: Offset, until: Offset) -> Option<Offset> {
+        self.place.topic.partition(p).ok()?.poison_in(from, until)
+    }
+
+    /// Member `we` fails on the poison pill at `offset` of partition `p`
+    /// and releases it (unless it crashed too: then its lock runs out): it
+    /// is delivered again, and archived at the delivery limit. Rule:
+    /// docs/RULES.md#poison-pill.
+    fn fail_on(&mut self, we: Entity, p: u32, offset: Offset, crashed: bool, now: f64) {
+        if crashed {
+            return;
+        }
+        let limits = *self.share.limits();
+        let sp = &mut self.share.partitions_mut(self.place.topic_name)[p as usize];
+        let archived: u64 = sp
+            .acknowledge(we.to_bits(), offset, offset + 1, Acknowledge::Release, now, &limits)
+            .iter()
+            .map(|(a, b)| b - a)
+            .sum();
+        if archived > 0 {
+            self.archived.push((p, archived));
         }
     }
 
@@ -377,6 +426,16 @@ impl ShareRead<'_, '_> {
     /// The end of the group's tick: the tracked versions applied in order,
     /// its gauges, the tasks paid for.
     fn finish(self, tick: &mut Tick) {
+        // Archived: into the dead-letter stream, else dropped.
+        for &(p, n) in &self.archived {
+            match self.place.dead_letter {
+                Some(dlq) => {
+                    self.flow.dead_lettered += n;
+                    tick.dead_letters.push((dlq, p, n));
+                }
+                None => self.flow.lost_poison += n,
+            }
+        }
         self.flow.reached = self.applies;
         super::apply_in_order(self.flow, tick.entities, self.poll_seconds, tick.now + tick.dt);
         self.flow.consumed += self.consumed;

@@ -34,6 +34,7 @@ mod broker_restart;
 mod hanging_transaction;
 mod hot_key;
 mod instance_failure;
+mod poison_pill;
 mod rebalancing_storm;
 mod region_outage;
 mod schema_change;
@@ -258,6 +259,7 @@ fn end_due(world: &mut World, incidents: &mut QueryState<(Entity, &Incident)>) {
 fn resolved(world: &mut World, e: Entity, kind: IncidentKind) -> Option<String> {
     match kind {
         IncidentKind::SchemaChange => schema_change::resolved(world, e),
+        IncidentKind::PoisonPill => poison_pill::resolved(world, e),
         IncidentKind::InstanceFailure
         | IncidentKind::ZoneOutage
         | IncidentKind::RegionOutage
@@ -424,6 +426,7 @@ fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
         IncidentKind::SchemaChange => schema_change::strike(world, s),
         IncidentKind::HangingTransaction => hanging_transaction::strike(world, s),
         IncidentKind::StateStoreLost => state_store_lost::strike(world, s),
+        IncidentKind::PoisonPill => poison_pill::strike(world, s),
     }
 }
 
@@ -442,6 +445,7 @@ fn undo(world: &mut World, e: Entity, incident: &Incident) {
         IncidentKind::SchemaChange => schema_change::end(world, e, incident),
         IncidentKind::HangingTransaction => hanging_transaction::end(world, e, incident),
         IncidentKind::StateStoreLost => state_store_lost::end(world, e, incident),
+        IncidentKind::PoisonPill => poison_pill::end(world, e, incident),
     }
 }
 

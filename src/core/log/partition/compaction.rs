@@ -158,6 +158,7 @@ impl Partition {
         self.recent.retain(&mut decide);
         if !removed.is_empty() {
             self.tombstones.retain(|o| removed.binary_search(o).is_err());
+            self.poison.retain(|o| removed.binary_search(o).is_err());
         }
         self.compacted += out.removed;
         out
