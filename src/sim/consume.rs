@@ -1937,15 +1937,33 @@ pub(crate) fn pay_owed_commits(world: &mut World) {
 /// reset, which changes what was committed).
 pub(crate) fn follow_commits(world: &mut World, group: &str) {
     let Ok(g) = world.resource::<SimLog>().group(group).cloned() else { return };
+    // Every poison pill held, by topic and partition.
+    let pills: BTreeMap<String, Vec<Vec<Offset>>> = world
+        .resource::<SimLog>()
+        .topics()
+        .filter_map(|topic| {
+            let by_partition: Vec<Vec<Offset>> = topic.partitions().iter().map(|p| p.poison().collect()).collect();
+            by_partition.iter().any(|v| !v.is_empty()).then(|| (topic.name().to_string(), by_partition))
+        })
+        .collect();
     let mut q = world.query::<&mut Stream>();
     for mut s in q.iter_mut(world) {
         let topic = s.topic.clone();
         if let Some(flow) = s.groups.get_mut(group) {
+            let mut skipped = 0;
             for (p, fp) in flow.partitions.iter_mut().enumerate() {
                 if let Some(c) = g.committed(&topic, p as u32) {
+                    // A reset past a poison pill it never processed drops
+                    // it (docs/RULES.md#poison-pill), counted once.
+                    let from = fp.position.max(fp.furthest_position).max(fp.poison_skipped_until);
+                    if let Some(held) = pills.get(&topic).and_then(|t| t.get(p)) {
+                        skipped += held.iter().filter(|&&o| o >= from && o < c).count() as u64;
+                    }
+                    fp.poison_skipped_until = fp.poison_skipped_until.max(c);
                     fp.position = c;
                 }
             }
+            flow.lost_poison += skipped;
             // Reset by hand: a group `none` stopped is looked at afresh.
             flow.no_offset = None;
         }

@@ -477,7 +477,7 @@ impl Cause {
             Cause::LostRetention => "lost to retention",
             Cause::LostBroker => "lost with a broker down",
             Cause::LostExpansion => "skipped on new partitions",
-            Cause::LostPoison => "poison pills dropped",
+            Cause::LostPoison => "dropped unprocessed (poison pills)",
             Cause::Stale => "stale results",
             Cause::Stranded => "stranded",
             Cause::Duplicates => "duplicate side effects",

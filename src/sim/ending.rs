@@ -88,7 +88,8 @@ fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: b
             // A rolling restart of the group under way: the deploy's cure.
             let deploying = world.resource::<super::restarts::RollingRestarts>().running(group);
             let (during, cure) = match active_incident(world, group) {
-                Some((name, target, answer)) => (format!(" while the {name} on {target} lasted"), answer),
+                // The answer follows a semicolon: its first letter lower case.
+                Some((name, target, answer)) => (format!(" while the {name} on {target} lasted"), lower_first(&answer)),
                 None if deploying => (" during its rolling restart".to_string(), cures.deploy.clone()),
                 None => (String::new(), cure_for(&cures.lag, &free.lag, spend_free).to_string()),
             };
@@ -116,6 +117,13 @@ fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: b
                 .collect()
         }
     }
+}
+
+/// `text` with its first letter in lower case (a sentence that follows a
+/// semicolon).
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The incident still on at the end that began first and can reach

@@ -857,6 +857,9 @@ pub struct FlowPartition {
     /// counted lost (retention removed it, or a reset to `latest` skipped
     /// it): none is counted twice.
     pub(crate) lost_until: Offset,
+    /// The offset below which every poison pill a reset of its offsets
+    /// moved it past was counted dropped (docs/RULES.md#poison-pill).
+    pub(crate) poison_skipped_until: Offset,
     /// Added to the topic after the group first read it, and not placed
     /// yet: it has no position (nothing of it is committed) until the
     /// rebalance that assigns it is over and its `auto.offset.reset` places

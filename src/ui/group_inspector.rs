@@ -97,6 +97,15 @@ pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<Pl
                 return;
             }
             rebuild(ui, log, g);
+            if let Some((p, offset)) = g.flow.poisoned {
+                ui.colored_label(
+                    g.alarm,
+                    format!(
+                        "Stopped at a poison pill on p{p}, offset {offset}: its owner fails on it and fetches it \
+                         again, for ever. A share group gets past it; a reset past it drops it."
+                    ),
+                );
+            }
             settings(ui, g, &mut out);
             offsets(ui, log, g);
             history(ui, g);

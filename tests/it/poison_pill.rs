@@ -120,3 +120,21 @@ fn switching_a_stopped_consumer_group_to_a_share_group_gets_it_past_the_pill() {
     let ended = r.incident_reports.iter().find(|i| i.how_it_ended.contains("past the poison pill"));
     assert!(ended.is_some_and(|i| i.ended > 30.0 && i.ended < 45.0), "{:?}", r.incident_reports);
 }
+
+#[test]
+fn a_reset_past_the_pill_drops_it_and_counts_it_lost() {
+    let stop = |node: &str, stopped: bool| PlayerAction::SetWorkerStopped { node: node.into(), stopped };
+    let reset = [
+        (30.0, stop("w1", true)),
+        (30.0, stop("w2", true)),
+        (31.0, PlayerAction::Console { line: "reset group g by +1".into() }),
+        (32.0, stop("w1", false)),
+        (32.0, stop("w2", false)),
+    ];
+    let r = run(&board(""), 90.0, 0.5, &reset);
+    let g = group(&r, "g");
+    assert_eq!(g.poison_pill, None, "past it: {g:?}");
+    assert_eq!(g.lost_poison, Some(1), "the record it skipped is dropped, not booked");
+    assert_eq!(r.error_budget.damage.lost_poison, 1);
+    assert!(g.lag < 60, "caught up: {g:?}");
+}
