@@ -1047,6 +1047,17 @@ fn a_crash_then_an_emptied_log_counts_each_event_once() {
 /// 5 s get records long before the group learns of them.
 const SLOW_GROUP_METADATA: &str = "groups: [(name: \"g\", metadata_max_age_seconds: 120.0)], incidents: [";
 
+/// Stream s1 (`stream`, RON) grown from 1 to 3 partitions at 5 s while its
+/// group refreshes its metadata every 120 s ([`SLOW_GROUP_METADATA`]),
+/// with producer `producer` and `incidents`; 150 s run with every law
+/// checked after each tick. Returns the last snapshot.
+fn grown_while_the_group_does_not_know(producer: &str, stream: &str, incidents: &str) -> Snapshot {
+    let text =
+        pinned(producer, stream, "group: \"g\", speed: 0.5", incidents).replace("incidents: [", SLOW_GROUP_METADATA);
+    let mut app = world_of(test_catalog(), &text);
+    run_checked(&mut app, 3000, Some((100, 3))).unwrap_or_else(|e| panic!("{e}"))
+}
+
 /// Partitions added while the group's metadata is old (it has not learned
 /// of them), then a broker fails while their followers are behind: the cut
 /// tail was counted nowhere (`forget_removed` skipped partitions the group
@@ -1054,15 +1065,11 @@ const SLOW_GROUP_METADATA: &str = "groups: [(name: \"g\", metadata_max_age_secon
 /// 2026-12-07: −526 on a stream grown from 1 to 3 partitions).
 #[test]
 fn a_broker_failure_cuts_a_partition_the_group_has_not_learned_of() {
-    let text = pinned(
+    let last = grown_while_the_group_does_not_know(
         "rate: 4000.0, keys: (prefix: \"order-\", entities: 1000)",
         "partitions: 1, replication_factor: 2, acks: One, metadata_max_age_seconds: 5.0",
-        "group: \"g\", speed: 0.5",
         "(at: 20.0, kind: BrokerFailure, target: \"s1\")",
-    )
-    .replace("incidents: [", SLOW_GROUP_METADATA);
-    let mut app = world_of(test_catalog(), &text);
-    let last = run_checked(&mut app, 3000, Some((100, 3))).unwrap_or_else(|e| panic!("{e}"));
+    );
     let g = &last.streams[0].groups[0];
     assert!(g.lost_broker > 0 && g.furthest_position.len() == 3, "the failure cut records: {g:?}");
 }
@@ -1072,17 +1079,13 @@ fn a_broker_failure_cuts_a_partition_the_group_has_not_learned_of() {
 /// those records were counted nowhere.
 #[test]
 fn retention_on_a_partition_the_group_has_not_learned_of_counts_once() {
-    let text = pinned(
+    let last = grown_while_the_group_does_not_know(
         "rate: 200.0, keys: (prefix: \"order-\", entities: 1000)",
         "partitions: 1, retention: 3.0, metadata_max_age_seconds: 5.0",
-        "group: \"g\", speed: 0.5",
         "",
-    )
-    .replace("incidents: [", SLOW_GROUP_METADATA);
-    let mut app = world_of(test_catalog(), &text);
-    if let Err(e) = run_checked(&mut app, 3000, Some((100, 3))) {
-        panic!("{e}");
-    }
+    );
+    let g = &last.streams[0].groups[0];
+    assert!(g.lost_retention > 0 && g.furthest_position.len() == 3, "retention deleted records: {g:?}");
 }
 
 // ---------------------------------------------------------------------------
