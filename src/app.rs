@@ -45,6 +45,8 @@ pub struct GameOptions {
     pub open: Vec<crate::ui::Panel>,
     /// A save to load once the game is up.
     pub load: Option<PathBuf>,
+    /// A replay code to play once the game is up ([`crate::save::code`]).
+    pub code: Option<String>,
     /// A Node to select (its Inspector open) once the scenario is in.
     pub select: Option<String>,
     /// Console lines to send once the scenario is in, in order.
@@ -241,6 +243,56 @@ fn web_determinism() {
     }
 }
 
+/// A save and a replay code to open once the game is up (on the web, the
+/// page's address gives the code: `web_link`).
+fn save_and_code_at_start(app: &mut App, load: Option<PathBuf>, code: Option<String>) {
+    app.insert_resource(crate::ui::saves::LoadAtStart(load));
+    if code.is_some() {
+        app.insert_resource(crate::ui::saves::CodeAtStart(code));
+    }
+}
+
+/// What the page's address asks to play: `#scenario=NAME` a shipped
+/// scenario (`campaign-3-hot-key`, with or without `.scenario.ron`),
+/// `#replay=CODE` a replay code (its shipped scenario started first, or the
+/// default one under a mod's). Anything else, or a name not shipped: the
+/// title screen (a bad name is logged; a bad code says why once the game
+/// is up).
+#[cfg(target_arch = "wasm32")]
+fn web_link(app: &mut App) -> ScenarioChoice {
+    let (choice, code) = web_link_parts();
+    app.insert_resource(crate::ui::saves::CodeAtStart(code));
+    choice
+}
+
+#[cfg(target_arch = "wasm32")]
+fn web_link_parts() -> (ScenarioChoice, Option<String>) {
+    let title = ScenarioChoice { asset_path: String::new(), shown_as: String::new() };
+    let hash = js_sys::Reflect::get(&js_sys::global(), &"location".into())
+        .ok()
+        .and_then(|location| js_sys::Reflect::get(&location, &"hash".into()).ok())
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    let shipped = |name: &str| {
+        let file = if name.ends_with(".scenario.ron") { name.to_string() } else { format!("{name}.scenario.ron") };
+        let index = crate::rules::index::shipped_index().unwrap_or_default();
+        index.iter().any(|e| e.file == file).then(|| crate::loading::shipped_choice(&file))
+    };
+    if let Some(name) = hash.strip_prefix("#scenario=") {
+        return match shipped(name) {
+            Some(choice) => (choice, None),
+            None => {
+                error!("the page's address names a scenario Logjam does not ship: {name}");
+                (title, None)
+            }
+        };
+    }
+    let Some(code) = hash.strip_prefix("#replay=") else { return (title, None) };
+    let file = crate::save::code::ReplayCode::decode(code).ok().and_then(|c| c.shipped_file().map(str::to_string));
+    let choice = shipped(file.as_deref().unwrap_or("first-shop")).unwrap_or(title);
+    (choice, Some(code.to_string()))
+}
+
 /// The page's query string (`?determinism&frame-time=1/60`), or "".
 #[cfg(target_arch = "wasm32")]
 fn web_query() -> String {
@@ -342,11 +394,8 @@ pub fn build(options: GameOptions) -> App {
     let (assets_dir, choice) = {
         app.register_asset_source("scenario", AssetSourceBuilder::platform_default("scenarios", None));
         app.register_asset_source("shipped", AssetSourceBuilder::platform_default("scenarios", None));
-        (
-            "assets".to_string(),
-            // The title screen first.
-            ScenarioChoice { asset_path: String::new(), shown_as: String::new() },
-        )
+        // The title screen, unless the address names a scenario or a code.
+        ("assets".to_string(), web_link(&mut app))
     };
 
     app.add_plugins(
@@ -405,7 +454,8 @@ pub fn build(options: GameOptions) -> App {
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(crate::bridge::plugin);
     crate::ui::open_panels(&mut app, &options.open);
-    app.insert_resource(crate::ui::saves::LoadAtStart(options.load));
+    save_and_code_at_start(&mut app, options.load, options.code);
+
     app.insert_resource(crate::ui::StartAtOnce(options.start));
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, web_determinism);

@@ -24,9 +24,13 @@ enum Command {
     /// Run a scenario (or replay a save) without a window and print one JSON
     /// report.
     Run {
-        /// The scenario file (not with --load).
-        #[arg(required_unless_present = "load", conflicts_with = "load")]
+        /// The scenario file (not with --load or --code).
+        #[arg(required_unless_present_any = ["load", "code"], conflicts_with_all = ["load", "code"])]
         scenario: Option<PathBuf>,
+        /// Replay this replay code (`logjam code SAVE` prints one): the
+        /// same report as --load of the save it was made from.
+        #[arg(long, conflicts_with_all = ["load", "seed", "catalog", "step", "actions", "save"])]
+        code: Option<String>,
         /// Replay this save (a *.save.ron) instead; with --until past its
         /// time, play on to it.
         #[arg(long, conflicts_with_all = ["seed", "catalog", "step", "actions"])]
@@ -69,6 +73,14 @@ enum Command {
     /// --window outside 1 to 3600 s, an unwritable file or a cluster with no
     /// topic; 2 the cluster cannot be reached.
     Snapshot(SnapshotArgs),
+    /// Print a save's replay code: a short text that replays the game on
+    /// any Logjam of this version (`logjam run --code`, `logjam play
+    /// --code`, the title screen's "Open replay code"). Exit code 1 when the
+    /// save cannot be read.
+    Code {
+        /// The save (a *.save.ron).
+        save: PathBuf,
+    },
     /// Check scenario files against the catalog; exit code 1 if any has an error.
     Check {
         /// Scenario files.
@@ -196,6 +208,10 @@ struct PlayArgs {
     /// Load this save (a *.save.ron) once the game is up.
     #[arg(long)]
     load: Option<PathBuf>,
+    /// Play this replay code once the game is up (`logjam code SAVE`
+    /// prints one); a code that cannot be played exits 1 with why.
+    #[arg(long, conflicts_with_all = ["load", "scenario"])]
+    code: Option<String>,
     /// Select this Node at the start (its Inspector opens).
     #[arg(long)]
     select: Option<String>,
@@ -283,8 +299,21 @@ pub fn main() -> ExitCode {
     };
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => {
+            // A replay code is read before any window opens: one that
+            // cannot be played says why and exits 1.
+            let code_scenario = match args.code.as_deref().map(headless::code_save) {
+                Some(Ok(save)) => Some(code_scenario(&save)),
+                Some(Err(e)) => {
+                    eprintln!("logjam: {e}");
+                    return ExitCode::FAILURE;
+                }
+                None => None,
+            };
             // No file: the title screen (a save to load starts the default one under it).
-            let scenario = args.scenario.or_else(|| args.load.is_some().then(logjam::loading::paths::default_scenario));
+            let scenario = args
+                .scenario
+                .or(code_scenario)
+                .or_else(|| args.load.is_some().then(logjam::loading::paths::default_scenario));
             let live = args.cluster.as_ref().map(|bootstrap| LiveArgs {
                 bootstrap: bootstrap.clone(),
                 config: args.config.clone(),
@@ -303,6 +332,7 @@ pub fn main() -> ExitCode {
                 speed: args.speed.saturating_sub(1),
                 open: args.open,
                 load: args.load,
+                code: args.code,
                 select: args.select,
                 console: args.console,
                 window: args.window,
@@ -318,7 +348,21 @@ pub fn main() -> ExitCode {
                 bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
             }
         }
-        Command::Run { scenario, load, actions, save, until, seed, catalog, step, hash } => {
+        Command::Code { save } => match headless::save_code(&save) {
+            Ok(code) => {
+                println!("{code}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("logjam: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Run { scenario, load, code, actions, save, until, seed, catalog, step, hash } => {
+            let load = match code {
+                Some(code) => Loaded::Code(code),
+                None => load.map_or(Loaded::Nothing, Loaded::Save),
+            };
             match run(
                 scenario,
                 load,
@@ -357,13 +401,44 @@ pub fn main() -> ExitCode {
 
 /// `logjam run`: a scenario (with scripted actions, writing a save when
 /// asked), or a save replayed.
+/// The scenario file to start under a replay code's game: its shipped
+/// scenario's file, or the default scenario for a mod's (the save replaces
+/// it once the game is up).
+fn code_scenario(save: &logjam::save::Save) -> PathBuf {
+    let shipped = logjam::loading::paths::data_root().join("scenarios");
+    let file = std::path::Path::new(&save.scenario_file).file_name().map(|n| shipped.join(n));
+    file.filter(|f| f.is_file()).unwrap_or_else(logjam::loading::paths::default_scenario)
+}
+
+/// What `logjam run` replays instead of a scenario file.
+enum Loaded {
+    /// Nothing: the scenario file.
+    Nothing,
+    /// A save (`--load`).
+    Save(PathBuf),
+    /// A replay code (`--code`).
+    Code(String),
+}
+
 fn run(
     scenario: Option<PathBuf>,
-    load: Option<PathBuf>,
+    load: Loaded,
     actions: Option<PathBuf>,
     save: Option<PathBuf>,
     mut options: RunOptions,
 ) -> Result<logjam::sim::report::Report, String> {
+    let load = match load {
+        Loaded::Nothing => None,
+        Loaded::Save(file) => Some(file),
+        Loaded::Code(code) => {
+            let game = headless::code_save(&code)?;
+            let (report, replayed) = headless::replay_save(&game, options.until)?;
+            if replayed == logjam::save::Replayed::Differently {
+                eprintln!("logjam: this build plays the replay code differently from the game that made it");
+            }
+            return Ok(report);
+        }
+    };
     if let Some(file) = load {
         let (report, replayed) = headless::replay(&file, options.until)?;
         if replayed == logjam::save::Replayed::Differently {

@@ -166,3 +166,29 @@ pub fn save_bytes(data: &[u8]) {
         assert!(e.starts_with("fuzz.save.ron"), "an error names the file first: {e}");
     }
 }
+
+/// Replay codes: bytes → a code, or a refusal in one line. A code read is
+/// written again and reads back the same; turning it into a save against
+/// no shipped scenario refuses a shipped one in one line.
+///
+/// Panics (for the fuzzer) when a refusal is more than one line, or when a
+/// code read does not survive writing and reading again.
+pub fn replay_code_bytes(data: &[u8]) {
+    use crate::save::code::ReplayCode;
+    thread_local! {
+        static CATALOG: Catalog = Catalog::builtin();
+    }
+    let text = String::from_utf8_lossy(data);
+    match ReplayCode::decode(&text) {
+        Ok(code) => {
+            let again = ReplayCode::decode(&code.encode()).expect("a code written reads back");
+            assert_eq!(format!("{again:?}"), format!("{code:?}"), "a code reads back the same");
+            CATALOG.with(|catalog| {
+                if let Err(e) = code.to_save(&|_| None, catalog) {
+                    assert!(!e.to_string().contains('\n'), "a refusal is one line: {e}");
+                }
+            });
+        }
+        Err(e) => assert!(!e.to_string().contains('\n'), "a refusal is one line: {e}"),
+    }
+}

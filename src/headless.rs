@@ -158,6 +158,34 @@ pub fn play_script(options: &RunOptions, script: &Script) -> Result<(Report, cra
 /// short; one line each.
 pub fn replay(path: &Path, until: Option<f64>) -> Result<(Report, crate::save::Replayed), String> {
     let save = crate::save::read(path).map_err(|e| e.to_string())?;
+    replay_save(&save, until)
+}
+
+/// Reads a replay code (`logjam run --code`) as the save it stands for: its
+/// shipped scenario read from the data root's `scenarios/`, its rules the
+/// built-in catalog.
+///
+/// Errors: see [`crate::save::code::CodeError`], one line.
+pub fn code_save(code: &str) -> Result<crate::save::Save, String> {
+    use crate::save::code::{ReplayCode, shipped_from_disk};
+    let code = ReplayCode::decode(code).map_err(|e| e.to_string())?;
+    code.to_save(&shipped_from_disk, &Catalog::builtin()).map_err(|e| e.to_string())
+}
+
+/// A save's replay code (`logjam code SAVE`): see
+/// [`crate::save::code::ReplayCode::of_save`].
+///
+/// Errors: an unreadable save, one line.
+pub fn save_code(path: &Path) -> Result<String, String> {
+    use crate::save::code::{ReplayCode, shipped_from_disk};
+    let save = crate::save::read(path).map_err(|e| e.to_string())?;
+    Ok(ReplayCode::of_save(&save, &shipped_from_disk, &Catalog::builtin()).encode())
+}
+
+/// Replays a save held in memory: see [`replay`].
+///
+/// Errors: a replay that stops short, a bad `until`; one line each.
+pub fn replay_save(save: &crate::save::Save, until: Option<f64>) -> Result<(Report, crate::save::Replayed), String> {
     let mut app = sim::headless_app(save.catalog.clone(), 0);
     let world = app.world_mut();
     let replayed = save.restore(world).map_err(|e| e.to_string())?;

@@ -257,7 +257,8 @@ fn note_start(
     keep(&file, &progress);
 }
 
-/// Keeps a run's end once, when its outcome is decided, with its score.
+/// Keeps a run's end once, when its outcome is decided, with its score
+/// (not a replay code's: that run is someone else's).
 fn note_end(
     outcome: Res<Outcome>,
     stars: Res<Stars>,
@@ -265,10 +266,11 @@ fn note_end(
     choice: Res<ScenarioChoice>,
     mut progress: ResMut<Progress>,
     file: Res<ProgressFile>,
+    replayed: Res<crate::loading::ReplayedCode>,
     mut was_running: Local<bool>,
 ) {
     let running = *outcome == Outcome::Running;
-    if *was_running && !running {
+    if *was_running && !running && !replayed.0 {
         let points = score.catalog.map(|c| crate::sim::score::score(&c.score, &score.ledger, &score.budget).points);
         progress.record(&key(&choice), stars.earned, matches!(*outcome, Outcome::Won(_)), points);
         keep(&file, &progress);

@@ -26,6 +26,8 @@ use crate::rules::data::DataError;
 use crate::rules::scenario::Scenario;
 use crate::sim::{self, ActionLog, PlayerAction, SimClock};
 
+pub mod code;
+
 /// The save format this Logjam writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
 

@@ -758,7 +758,8 @@ fn the_readme_pictures_show_the_inspector_the_console_and_an_incident() {
 /// Runs the game under Xvfb with `args` and `XDG_DATA_HOME=data`, and,
 /// once `ready` exists (a screenshot of the title), presses `keys` the way
 /// BUILD-NOTES says the game sees them (down, a short wait, up; `click X Y`
-/// moves the mouse there and clicks the same way); returns its log.
+/// moves the mouse there and clicks the same way; `type TEXT` types into
+/// the text field with the focus); returns its log.
 fn play_with_keys(args: &[String], data: &Path, ready: &Path, keys: &[&str], log_file: &Path) -> String {
     let args: Vec<String> = std::iter::once("--start".to_string()).chain(args.iter().cloned()).collect();
     play_keys_briefed(&args, data, ready, keys, log_file)
@@ -774,11 +775,14 @@ fn play_keys_briefed(args: &[String], data: &Path, ready: &Path, keys: &[&str], 
         .collect();
     let presses: Vec<String> = keys
         .iter()
-        .map(|k| match k.strip_prefix("click ") {
-            Some(at) => format!(
+        .map(|k| match (k.strip_prefix("click "), k.strip_prefix("type ")) {
+            (Some(at), _) => format!(
                 "xdotool mousemove {at}; sleep 0.3; xdotool mousedown 1; sleep 0.12; xdotool mouseup 1; sleep 0.8"
             ),
-            None => format!("xdotool keydown {k}; sleep 0.12; xdotool keyup {k}; sleep 0.8"),
+            // Text for a text field: egui reads it from the window's text
+            // events, which keep every character however close together.
+            (None, Some(text)) => format!("xdotool type --delay 40 '{text}'; sleep 0.8"),
+            (None, None) => format!("xdotool keydown {k}; sleep 0.12; xdotool keyup {k}; sleep 0.8"),
         })
         .collect();
     let script = format!(
@@ -1342,4 +1346,49 @@ fn the_live_board_draws_a_real_broker() {
         std::fs::copy(&shot, Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/live-board.png")).unwrap();
     }
     drop(broker);
+}
+
+/// F12 saves a PNG of the window in the screenshots folder and says where;
+/// "Replay code" on the title screen plays a pasted code: the game it
+/// replays has the report hash `logjam run --code` prints for the same code.
+#[test]
+fn f12_saves_a_screenshot_and_the_title_plays_a_replay_code() {
+    if !can_run(&["xvfb-run", "xdotool"]) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("logjam-code-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let logjam = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_logjam")).args(args).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    let save = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions/campaign-3-hot-key.save.ron");
+    let code = logjam(&["code", save.to_str().unwrap()]);
+    let native = logjam(&["run", "--code", &code, "--hash"]);
+    let title = dir.join("title.png");
+    let args = [
+        "--screenshot".to_string(),
+        format!("40:{}", title.display()),
+        "--exit-at".into(),
+        "250".into(),
+        "--exit-after".into(),
+        "4000".into(),
+    ];
+    // F12 on the title; then Replay code (the menu's eighth item), its
+    // field, the code, and Play.
+    let typed = format!("type {code}");
+    let keys = ["F12", "click 100 487", "click 450 244", typed.as_str(), "click 666 246"];
+    let log = play_keys_briefed(&args, &dir, &title, &keys, &dir.join("log.txt"));
+    let shots = dir.join("logjam").join("screenshots");
+    let png = shots.join("logjam-1.png");
+    assert!(log.contains(&format!("screenshot saved to {}", png.display())), "{log}");
+    let shot = Image::load(&png);
+    assert_eq!((shot.width, shot.height), (1280, 720));
+    let heading = pixels_near(&shot, 30..260, 35..95, rgb(palette().ui.notice));
+    assert!(heading > 1500, "the screenshot shows the title's heading: {heading} pixels");
+    let played =
+        log.lines().find_map(|l| l.split("replay code: report hash ").nth(1)).unwrap_or_else(|| panic!("{log}"));
+    assert_eq!(played.trim(), native, "the title's replay of the code and logjam run --code");
 }

@@ -92,6 +92,13 @@ pub struct LoadStatus {
     pub loads: u32,
 }
 
+/// Whether the game on the board replays someone's replay code
+/// ([`crate::save::code`]): its end is theirs, not the player's, so it
+/// earns no stars and opens no level. Any start of a scenario (a choice, a
+/// reload, a restart) ends it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReplayedCode(pub bool);
+
 #[derive(Resource)]
 struct Handles {
     /// `assets/catalog.ron`.
@@ -112,6 +119,7 @@ pub(crate) fn plugin(app: &mut App) {
     watch::plugin(app);
     app.init_state::<Screen>()
         .init_resource::<LoadStatus>()
+        .init_resource::<ReplayedCode>()
         .add_message::<ChooseScenario>()
         .add_message::<PlayText>()
         .add_systems(Startup, start_loading)
@@ -270,6 +278,7 @@ pub fn restart(world: &mut World) {
     match crate::sim::load_scenario(world, (*scenario).clone(), &shown) {
         Ok(()) => {
             world.resource_mut::<LoadStatus>().loads += 1;
+            world.insert_resource(ReplayedCode(false));
             world.resource_mut::<NextState<Screen>>().into_inner().set_if_neq(Screen::Playing);
         }
         Err(e) => world.resource_mut::<LoadStatus>().error = Some(e.to_string()),
@@ -321,6 +330,8 @@ fn start_scenario(world: &mut World, reload: bool) {
             status.error = None;
             status.running = true;
             status.loads += 1;
+            world.insert_resource(ReplayedCode(false));
+            let mut status = world.resource_mut::<LoadStatus>();
             if reload {
                 let name = std::path::Path::new(&shown).file_name().map(|f| f.to_string_lossy().into_owned());
                 status.notice = Some(format!("Reloaded {}", name.unwrap_or(shown.clone())));

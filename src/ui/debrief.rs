@@ -47,6 +47,10 @@ pub struct DebriefData {
     /// The player's best score in this scenario (won runs only), this run
     /// counted.
     pub best: Option<i64>,
+    /// The run's replay code ([`crate::save::code`]).
+    pub code: Option<String>,
+    /// The run was someone's replay code: it opens no level.
+    pub replayed: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -83,7 +87,8 @@ fn build(world: &mut World) {
     let goals = world.resource::<crate::sim::goals::Goals>().goals.clone();
     let left_at = world.resource::<super::pause::LeftGame>().0;
     let file = crate::progress::key(world.resource::<ScenarioChoice>());
-    if left_at.is_some() {
+    let replayed = world.resource::<crate::loading::ReplayedCode>().0;
+    if left_at.is_some() && !replayed {
         let mut progress = world.resource::<Progress>().clone();
         progress.record(&file, 0, false, None);
         crate::progress::keep(world.resource::<ProgressFile>(), &progress);
@@ -101,7 +106,8 @@ fn build(world: &mut World) {
             index.get(i + 1).filter(|n| n.section == here.section).map(|n| n.file.clone())
         }),
     };
-    let data = DebriefData { report, samples, goals, left_at, next, best };
+    let code = super::saves::current_code(world);
+    let data = DebriefData { report, samples, goals, left_at, next, best, code, replayed };
     let (title, why, _) = headline(&data);
     info!("debrief: {title}: {why}");
     info!("debrief score: {}", data.report.score_formula);
@@ -132,6 +138,7 @@ fn screen(
     palette: Res<Palette>,
     data: Option<Res<DebriefData>>,
     progress: Res<Progress>,
+    mut status: ResMut<crate::loading::LoadStatus>,
     mut choose: MessageWriter<ChooseScenario>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
@@ -150,6 +157,10 @@ fn screen(
                 });
                 ui.vertical(|ui| {
                     go = buttons(ui, &d, &progress);
+                    if let Some(code) = &d.code {
+                        ui.add_space(4.0);
+                        super::saves::code_row(ui, code, &mut status, 300.0);
+                    }
                     score(ui, &palette, &d);
                 });
             });
@@ -655,7 +666,7 @@ fn buttons(ui: &mut egui::Ui, d: &DebriefData, progress: &Progress) -> Option<Go
             go = Some(Go::Retry);
         }
         if let Some(next) = &d.next {
-            let open = d.report.outcome.starts_with("won") || next_open(progress, next);
+            let open = (d.report.outcome.starts_with("won") && !d.replayed) || next_open(progress, next);
             let r = ui.add_enabled(open, big("Next level")).on_disabled_hover_text("Win this one to open the next.");
             if r.clicked() {
                 go = Some(Go::Next(next.clone()));

@@ -36,6 +36,7 @@ mod picker;
 mod research;
 mod sandbox;
 pub mod saves;
+mod screenshot_key;
 mod share_group_inspector;
 mod theme;
 mod title;
@@ -116,6 +117,7 @@ pub(crate) fn plugin(app: &mut App) {
             card_tooltip::plugin,
             briefing::plugin,
             frame_rate::plugin,
+            screenshot_key::plugin,
         ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(live::plugin);

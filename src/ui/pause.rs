@@ -1,5 +1,5 @@
 //! The pause menu (Esc in a game, when no card is picked and nothing is
-//! being placed): resume, restart, settings, back to the title (through the
+//! being placed): resume, restart, the game's replay code, settings, back to the title (through the
 //! debrief). The sim stands still while it is open, and whenever the game's
 //! screen is left.
 
@@ -110,6 +110,8 @@ fn window(
     mut next: ResMut<NextState<Screen>>,
     clock: Res<crate::sim::SimClock>,
     board: Res<crate::sim::Board>,
+    code: Res<super::saves::PauseCode>,
+    mut status: ResMut<crate::loading::LoadStatus>,
     mut commands: Commands,
 ) -> Result {
     if !menu.open {
@@ -130,6 +132,9 @@ fn window(
             if ui.add(big("Restart")).on_hover_text("This scenario again from its beginning.").clicked() {
                 menu.open = false;
                 commands.queue(|world: &mut World| crate::loading::restart(world));
+            }
+            if let Some(code) = &code.0 {
+                super::saves::code_row(ui, code, &mut status, 240.0);
             }
             if ui.add(big("Settings")).clicked() {
                 settings.open = true;

@@ -8,6 +8,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 use super::UiSet;
 use crate::loading::{LoadStatus, ScenarioChoice, Screen};
@@ -41,6 +42,25 @@ pub struct LoadGame {
     /// The file.
     pub path: PathBuf,
 }
+
+/// Asks to play a replay code ([`crate::save::code`]): a shipped scenario's
+/// code starts that scenario first when another is on the board.
+#[derive(Message, Clone, Debug)]
+pub struct OpenCode {
+    /// The code's text.
+    pub code: String,
+}
+
+/// A replay code to open once the first scenario is in (`logjam play
+/// --code`).
+#[derive(Resource, Debug, Default)]
+pub struct CodeAtStart(pub Option<String>);
+
+/// A replay code waiting for its shipped scenario to start: the code, and
+/// how many scenario starts there had been when it was asked for
+/// ([`LoadStatus::loads`]; `None`: nothing to wait for).
+#[derive(Resource, Debug, Default)]
+struct PendingCode(Option<(crate::save::code::ReplayCode, Option<u32>)>);
 
 /// A save to load once the first scenario is in (`logjam play --load`).
 #[derive(Resource, Debug, Default)]
@@ -94,6 +114,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<SaveGame>()
         .add_message::<LoadGame>()
         .init_resource::<LoadAtStart>()
+        .add_message::<OpenCode>()
+        .init_resource::<CodeAtStart>()
+        .init_resource::<PendingCode>()
+        .init_resource::<PauseCode>()
+        .add_systems(Update, pause_code.after(UiSet::Input))
         .add_systems(OnEnter(Screen::Playing), load_at_start)
         .add_systems(Update, (keys, autosave).chain().in_set(UiSet::Input))
         // Loads come from the title screen too (Continue).
@@ -123,9 +148,17 @@ fn keys(
 
 /// `logjam play --load FILE`: once the first scenario is on the board, the
 /// save replaces it.
-fn load_at_start(mut at_start: ResMut<LoadAtStart>, mut load: MessageWriter<LoadGame>) {
+fn load_at_start(
+    mut at_start: ResMut<LoadAtStart>,
+    mut code_at_start: ResMut<CodeAtStart>,
+    mut load: MessageWriter<LoadGame>,
+    mut open: MessageWriter<OpenCode>,
+) {
     if let Some(path) = at_start.0.take() {
         load.write(LoadGame { path });
+    }
+    if let Some(code) = code_at_start.0.take() {
+        open.write(OpenCode { code });
     }
 }
 
@@ -142,6 +175,7 @@ fn autosave(time: Res<Time<Real>>, clock: Res<SimClock>, mut saves: ResMut<Saves
 fn save_and_load(world: &mut World) {
     let to_save: Vec<SaveGame> = world.resource_mut::<Messages<SaveGame>>().drain().collect();
     let to_load: Vec<LoadGame> = world.resource_mut::<Messages<LoadGame>>().drain().collect();
+    open_codes(world);
     let Some(dir) = world.resource::<Saves>().dir.clone() else {
         if !to_save.is_empty() || !to_load.is_empty() {
             world.resource_mut::<LoadStatus>().error = Some(
@@ -173,7 +207,7 @@ fn save_and_load(world: &mut World) {
     // Only the last load asked for counts.
     let Some(load) = to_load.last() else { return };
     match crate::save::read(&load.path) {
-        Ok(save) => load_save(world, &dir, &load.path, save),
+        Ok(save) => load_save(world, &dir, &load.path, save, false),
         Err(e) => {
             error!("{e}");
             let mut status = world.resource_mut::<LoadStatus>();
@@ -187,8 +221,10 @@ fn save_and_load(world: &mut World) {
 /// [`BEFORE_LOAD`]), so nothing the player made is lost. A game without a
 /// player action is the scenario itself, replayed alike from its file: it
 /// is not kept (`logjam play --load` on a slow machine runs a few ticks of
-/// the first scenario before the save replaces it).
-fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, save: Save) {
+/// the first scenario before the save replaces it). A replay code's game
+/// (`code`) is someone else's: it earns the player nothing
+/// ([`crate::loading::ReplayedCode`]).
+fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, save: Save, code: bool) {
     let shown = world.resource::<ScenarioChoice>().shown_as.clone();
     let played = !world.resource::<crate::sim::ActionLog>().entries.is_empty();
     if played
@@ -212,7 +248,12 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
     match result {
         Ok(replayed) => {
             info!("loaded {} at sim {:.1} s ({replayed:?})", path.display(), save.now);
+            if code {
+                // What the browser test compares with `logjam run --code`.
+                info!("replay code: report hash {}", crate::sim::report::Report::build(world).hash());
+            }
             world.insert_resource(ScenarioChoice { asset_path: String::new(), shown_as: save.scenario_file.clone() });
+            world.insert_resource(crate::loading::ReplayedCode(code));
             world.resource_mut::<NextState<Screen>>().into_inner().set_if_neq(Screen::Playing);
             let mut status = world.resource_mut::<LoadStatus>();
             status.error = None;
@@ -222,6 +263,9 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
                     "Loaded {name}: made by another Logjam build, whose rules play differently; \
                      the board is this build's replay of your actions, not the very game saved"
                 ),
+                Replayed::Exactly | Replayed::Unchecked if code => {
+                    format!("Playing a replay code: {} at {}", save.scenario.name, crate::sim::format_time(save.now))
+                }
                 Replayed::Exactly | Replayed::Unchecked => format!("Loaded {name}"),
             });
         }
@@ -232,4 +276,151 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
             status.hint = Some(SAVE_HINT.into());
         }
     }
+}
+
+/// Plays the last replay code asked for: a mod's at once; a shipped
+/// scenario's once that scenario is on the board (started here when another
+/// is), checked against it. A code that cannot be played says why in one
+/// line and changes nothing.
+fn open_codes(world: &mut World) {
+    use crate::save::code::ReplayCode;
+    let asked: Vec<OpenCode> = world.resource_mut::<Messages<OpenCode>>().drain().collect();
+    if let Some(open) = asked.last() {
+        match ReplayCode::decode(&open.code).and_then(known) {
+            Ok(code) => {
+                let loads = world.resource::<LoadStatus>().loads;
+                // A shipped scenario not on the board is started first; the
+                // code waits for that start.
+                let wait = code.shipped_file().filter(|f| !board_plays(world, f)).map(str::to_string);
+                if let Some(file) = &wait {
+                    let choice = crate::loading::shipped_choice(file);
+                    world.write_message(crate::loading::ChooseScenario { choice });
+                }
+                world.resource_mut::<PendingCode>().0 = Some((code, wait.map(|_| loads)));
+            }
+            Err(e) => code_failed(world, &e),
+        }
+    }
+    let ready = match &world.resource::<PendingCode>().0 {
+        Some((_, None)) => true,
+        Some((_, Some(loads))) => world.resource::<LoadStatus>().loads > *loads,
+        None => false,
+    };
+    if !ready {
+        return;
+    }
+    let Some((code, _)) = world.resource_mut::<PendingCode>().0.take() else { return };
+    let on_board = world.resource::<crate::sim::Board>().scenario.as_deref().cloned();
+    let file = code.shipped_file().map(str::to_string);
+    let shipped = |f: &str| on_board.clone().filter(|_| file.as_deref() == Some(f) && board_plays(world, f));
+    let catalog = crate::rules::catalog::Catalog::builtin();
+    match code.to_save(&shipped, &catalog) {
+        Ok(save) => {
+            let dir = world.resource::<Saves>().dir.clone().unwrap_or_default();
+            load_save(world, &dir, std::path::Path::new("replay code"), save, true);
+        }
+        Err(e) => code_failed(world, &e),
+    }
+}
+
+/// Whether the board plays the shipped scenario `file` (by its file name).
+fn board_plays(world: &World, file: &str) -> bool {
+    let shown = &world.resource::<ScenarioChoice>().shown_as;
+    world.resource::<crate::sim::Board>().scenario.is_some()
+        && std::path::Path::new(shown).file_name().is_some_and(|n| n == file)
+}
+
+/// A code naming a shipped scenario this Logjam does not ship is refused
+/// before anything starts.
+fn known(code: crate::save::code::ReplayCode) -> Result<crate::save::code::ReplayCode, crate::save::code::CodeError> {
+    match code.shipped_file() {
+        Some(file) if !crate::rules::index::shipped_index().unwrap_or_default().iter().any(|e| e.file == file) => {
+            Err(crate::save::code::CodeError::UnknownScenario { file: file.to_string() })
+        }
+        _ => Ok(code),
+    }
+}
+
+fn code_failed(world: &mut World, e: &crate::save::code::CodeError) {
+    error!("{e}");
+    let mut status = world.resource_mut::<LoadStatus>();
+    let e = e.to_string();
+    let mut chars = e.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
+    status.error = Some(format!("{first}{}", chars.as_str()));
+    status.hint = Some("The game goes on as it was; nothing you made was changed.".into());
+}
+
+/// The replay code of the game on the board ([`crate::save::code`]): the
+/// shipped scenario by name when the board plays one unchanged (read from
+/// disk on the desktop; on the web the scenario came from the shipped
+/// assets), any other scenario inline. `None` with no scenario on the board.
+pub fn current_code(world: &World) -> Option<String> {
+    use crate::save::code::ReplayCode;
+    let choice = world.resource::<ScenarioChoice>();
+    let save = Save::capture(world, &choice.shown_as)?;
+    let catalog = crate::rules::catalog::Catalog::builtin();
+    #[cfg(not(target_arch = "wasm32"))]
+    let code = ReplayCode::of_save(&save, &crate::save::code::shipped_from_disk, &catalog);
+    #[cfg(target_arch = "wasm32")]
+    let code = {
+        let from_shipped = choice.asset_path.starts_with("shipped://");
+        let on_board = world.resource::<crate::sim::Board>().scenario.as_deref().cloned();
+        ReplayCode::of_save(&save, &|_| on_board.clone().filter(|_| from_shipped), &catalog)
+    };
+    Some(code.encode())
+}
+
+/// The pause menu's replay code: made as the menu opens, dropped as it
+/// closes.
+#[derive(Resource, Debug, Default)]
+pub struct PauseCode(pub Option<String>);
+
+fn pause_code(world: &mut World) {
+    let open = world.resource::<super::pause::PauseMenu>().open;
+    let has = world.resource::<PauseCode>().0.is_some();
+    if open && !has {
+        let code = current_code(world);
+        world.resource_mut::<PauseCode>().0 = code;
+    } else if !open && has {
+        world.resource_mut::<PauseCode>().0 = None;
+    }
+}
+
+/// A replay code's rows, `width` logical pixels wide: "Copy replay code",
+/// which puts it on the clipboard and says so, and the code itself
+/// (selectable, one line).
+pub(super) fn code_row(ui: &mut egui::Ui, code: &str, status: &mut LoadStatus, width: f32) {
+    let copy = egui::Button::new(egui::RichText::new("Copy replay code").size(18.0)).min_size(egui::vec2(width, 32.0));
+    let r = ui.add(copy).on_hover_text(
+        "A short text that replays this game exactly on any Logjam of this version: \
+         Open replay code on the title screen, or logjam play --code.",
+    );
+    if r.clicked() {
+        ui.ctx().copy_text(code.to_string());
+        status.notice = Some(format!("Replay code copied ({} characters)", code.len()));
+    }
+    let mut shown = code;
+    ui.add(egui::TextEdit::singleline(&mut shown).desired_width(width).font(egui::TextStyle::Monospace));
+    #[cfg(target_arch = "wasm32")]
+    {
+        let link = egui::Button::new(egui::RichText::new("Copy link").size(18.0)).min_size(egui::vec2(width, 32.0));
+        if ui.add(link).on_hover_text("This page's address with the replay code: opening it plays this game.").clicked()
+        {
+            let link = format!("{}#replay={code}", web_page_address());
+            ui.ctx().copy_text(link.clone());
+            status.notice = Some(format!("Link copied ({} characters)", link.len()));
+        }
+    }
+}
+
+/// The page's address without its `#…` part.
+#[cfg(target_arch = "wasm32")]
+fn web_page_address() -> String {
+    let href = js_sys::Reflect::get(&js_sys::global(), &"location".into())
+        .ok()
+        .and_then(|location| js_sys::Reflect::get(&location, &"href".into()).ok())
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
 }

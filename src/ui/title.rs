@@ -2,7 +2,7 @@
 //! another save), the campaign (each level's stars and best score, and
 //! which are open),
 //! the console exercises, the incidents, the sandbox and First shop, the
-//! player's mods, the settings, and Quit. Mouse, or the keyboard: ↑/↓ pick,
+//! player's mods, a replay code to open, the settings, and Quit. Mouse, or the keyboard: ↑/↓ pick,
 //! Enter or → opens a section or plays, Esc or ← goes back.
 
 use bevy::prelude::*;
@@ -33,6 +33,8 @@ pub enum Item {
     Sandbox,
     /// The player's own scenarios.
     Mods,
+    /// Open a replay code someone gave.
+    ReplayCode,
     /// Volume, UI scale, colours.
     Settings,
     /// Leave the game (not on the web).
@@ -41,7 +43,7 @@ pub enum Item {
 
 impl Item {
     /// The menu, top to bottom.
-    pub const ALL: [Item; 9] = [
+    pub const ALL: [Item; 10] = [
         Item::Continue,
         Item::Tutorial,
         Item::Campaign,
@@ -49,6 +51,7 @@ impl Item {
         Item::Incidents,
         Item::Sandbox,
         Item::Mods,
+        Item::ReplayCode,
         Item::Settings,
         Item::Quit,
     ];
@@ -61,6 +64,7 @@ impl Item {
             Item::Incidents => "Incidents",
             Item::Sandbox => "Sandbox",
             Item::Mods => "Mods",
+            Item::ReplayCode => "Replay code",
             Item::Settings => "Settings",
             Item::Quit => "Quit",
         }
@@ -87,6 +91,8 @@ pub struct TitleMenu {
     pub item: usize,
     /// The entry picked in its list (keyboard), when the list has the focus.
     pub entry: Option<usize>,
+    /// The replay code typed or pasted under Replay code.
+    pub code: String,
 }
 
 /// The tutorial's scenario file.
@@ -95,7 +101,7 @@ pub const TUTORIAL: &str = "tutorial.scenario.ron";
 impl Default for TitleMenu {
     fn default() -> Self {
         // A new player starts on the tutorial.
-        TitleMenu { item: 1, entry: None }
+        TitleMenu { item: 1, entry: None, code: String::new() }
     }
 }
 
@@ -181,6 +187,7 @@ fn open_level(progress: &Progress, file: &str) -> bool {
 pub(super) struct TitleActions<'w> {
     choose: MessageWriter<'w, ChooseScenario>,
     load: MessageWriter<'w, super::saves::LoadGame>,
+    open_code: MessageWriter<'w, super::saves::OpenCode>,
     exit: MessageWriter<'w, AppExit>,
 }
 
@@ -299,6 +306,7 @@ impl Section<'_> {
     ) {
         match item {
             Item::Continue => continue_section(ui, picker, actions),
+            Item::ReplayCode => code_section(ui, &mut self.menu.code, actions),
             Item::Tutorial => tutorial_section(ui, self.progress, actions),
             Item::Settings => super::options::settings_grid(ui, settings),
             Item::Mods => super::picker::mods_section(ui, picker, self.play),
@@ -424,4 +432,25 @@ fn continue_section(ui: &mut egui::Ui, picker: &mut ScenarioPicker, actions: &mu
     }
     ui.add_space(12.0);
     super::picker::saves_list(ui, picker, &mut actions.load);
+}
+
+/// Open replay code: paste a code (`logjam code`, "Copy replay code") and
+/// play the game it holds. A code that cannot be played says why; nothing
+/// the player has changes.
+fn code_section(ui: &mut egui::Ui, code: &mut String, actions: &mut TitleActions) {
+    ui.label(egui::RichText::new("Open replay code").size(20.0));
+    ui.label(
+        "Paste a replay code someone gave you (Copy replay code in the pause menu or the debrief makes one): \
+         the game plays their run again, exactly, from the scenario's start to where they made the code.",
+    );
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        let edit = egui::TextEdit::singleline(code).hint_text("LJ1.…").desired_width(360.0);
+        let typed = ui.add(edit);
+        let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let play = ui.add_enabled(!code.trim().is_empty(), egui::Button::new(egui::RichText::new("Play").size(18.0)));
+        if (play.clicked() || enter) && !code.trim().is_empty() {
+            actions.open_code.write(super::saves::OpenCode { code: code.trim().to_string() });
+        }
+    });
 }

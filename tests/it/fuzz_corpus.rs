@@ -43,6 +43,11 @@ fn save_corpus_replays() {
     assert!(replay("save", logjam::fuzzing::save_bytes) >= 1);
 }
 
+#[test]
+fn replay_code_corpus_replays() {
+    assert!(replay("replay_code", logjam::fuzzing::replay_code_bytes) >= 10);
+}
+
 /// The targets' own checks can fail: an error without its file, or a log
 /// that breaks its rules, is caught.
 #[test]

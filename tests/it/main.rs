@@ -28,6 +28,7 @@ mod poison_pill;
 mod promise;
 mod read_process_write;
 mod reassignment;
+mod replay_code;
 mod robust;
 mod rule_book;
 mod rules;

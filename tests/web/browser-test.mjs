@@ -19,7 +19,10 @@
 //   5. determinism: the page (opened with ?determinism) prints a report hash
 //      for each of the determinism checks, equal to the native build's
 //      (`$LOGJAM_BIN run FILE --until U --step S --hash`; LOGJAM_BIN defaults
-//      to the debug build in $CARGO_TARGET_DIR or target/).
+//      to the debug build in $CARGO_TARGET_DIR or target/);
+//   6. links: the page opened with #replay=CODE (a native save's code,
+//      `$LOGJAM_BIN code SAVE`) replays it to the report hash of `logjam run
+//      --code CODE`, and #scenario=NAME opens that shipped scenario.
 // The page is opened with ?frame-time=1/60 (test only): every frame advances
 // the game's clock by 1/60 s whatever the browser's speed, and the game holds
 // its clock at the frame the test asks for (window.logjamHoldAt; see
@@ -330,6 +333,46 @@ try {
   if (red(broken) < 40) fail(`no error shown for a bad picked file (${red(broken)} red pixels)`);
   if (cards(broken) < (broken.width * broken.height) / 20) fail("the board went away after a bad file");
   say(`a bad file shows its error (${red(broken)} red pixels) and the board stays`);
+  noPanics();
+
+  // 6. Links: a native run's replay code in the page's address replays the
+  //    same game (the same report hash as `logjam run --code`), and
+  //    #scenario=NAME opens that shipped scenario.
+  const code = execFileSync(bin, ["code", join("tests", "solutions", "campaign-3-hot-key.save.ron")], {
+    encoding: "utf8",
+  }).trim();
+  const nativeHash = execFileSync(bin, ["run", "--code", code, "--hash"], { encoding: "utf8" }).trim();
+  const linked = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const linkLogs = [];
+  linked.on("console", (m) => {
+    linkLogs.push(m.text());
+    logs.push(`linked page: ${m.type()}: ${m.text()}`);
+  });
+  linked.on("pageerror", (e) => {
+    if (!String(e).includes("Using exceptions for control flow")) errors.push(`linked page: ${e}`);
+  });
+  await linked.goto(`${url}?frame-time=1/60#replay=${code}`);
+  const waitLinkLog = async (re, seconds) => {
+    const t0 = Date.now();
+    for (;;) {
+      const hit = linkLogs.map((l) => l.match(re)).find(Boolean);
+      if (hit) return hit;
+      if (Date.now() - t0 > seconds * 1000) fail(`no ${re} in the linked page's console after ${seconds} s`);
+      await linked.waitForTimeout(100);
+    }
+  };
+  const [, webHash] = await waitLinkLog(/replay code: report hash ([0-9a-f]{16})/, 240);
+  if (webHash !== nativeHash) fail(`#replay= link: web report hash ${webHash}, native logjam run --code ${nativeHash}`);
+  say(`a link with a native run's replay code (${code.length} characters): web and native report hash ${webHash}`);
+  await linked.waitForTimeout(4000);
+  await waitFrames(linked, 30);
+  await shot(linked, "replay-link.png");
+  linkLogs.length = 0;
+  // A new address that differs only after # would not load the page again.
+  await linked.goto(`${url}?frame-time=1/60&scenario-link#scenario=campaign-2-add-a-stream`);
+  await waitLinkLog(/started scenario from scenarios\/campaign-2-add-a-stream\.scenario\.ron/, 240);
+  say("#scenario=campaign-2-add-a-stream opens that level");
+  await linked.close();
   noPanics();
   say(`passed; screenshots in ${shots}`);
 } finally {
