@@ -75,7 +75,7 @@ enum Command {
     Snapshot(SnapshotArgs),
     /// Print a save's replay code: a short text that replays the game on
     /// any Logjam of this version (`logjam run --code`, `logjam play
-    /// --code`, the title screen's "Open replay code"). Exit code 1 when the
+    /// --code`, the title screen's "Replay code"). Exit code 1 when the
     /// save cannot be read.
     Code {
         /// The save (a *.save.ron).

@@ -60,6 +60,11 @@ pub struct Save {
     /// before it existed (nothing to compare).
     #[serde(default)]
     pub digest: Option<String>,
+    /// The game is someone's replay code ([`code`]), or was saved from one:
+    /// loading it earns the player nothing
+    /// ([`crate::loading::ReplayedCode`]). Left out when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub replay_code: bool,
 }
 
 /// How a restored save compares with the game that was saved.
@@ -173,6 +178,7 @@ impl Save {
             scenario,
             catalog: world.get_resource::<Catalog>()?.clone(),
             digest: Some(state_digest(world)),
+            replay_code: world.get_resource::<crate::loading::ReplayedCode>().is_some_and(|r| r.0),
         })
     }
 

@@ -278,6 +278,8 @@ impl ReplayCode {
             scenario,
             catalog,
             digest: self.digest.clone(),
+            // Marked by whoever plays it (`ui::saves`): the save as made.
+            replay_code: false,
         })
     }
 }

@@ -195,6 +195,9 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
     ui.label(egui::RichText::new(title).size(34.0).strong().color(tint));
     ui.label(egui::RichText::new(&why).size(18.0));
     ui.weak(format!("{} · {} of sim time", d.report.scenario, crate::sim::format_time(d.report.sim_seconds)));
+    if d.replayed {
+        ui.label("A replay code's run: its stars are theirs, not yours.");
+    }
     let Some(stars) = &d.report.stars else { return };
     ui.add_space(4.0);
     ui.horizontal(|ui| {
@@ -232,6 +235,10 @@ fn score(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
         "Money left, less the bad outcomes weighed (every one since the start); the weights are the catalog's score.",
     );
     let won = r.outcome.starts_with("won");
+    // A replay code's run is nobody's best here.
+    if d.replayed {
+        return;
+    }
     match d.best {
         Some(best) if won && best == r.score => {
             ui.colored_label(colour(palette.ui.good), "Your best in this scenario.");

@@ -35,6 +35,7 @@ pub const CONTROLS: &[(&str, &str)] = &[
     ("C", "charts: lag, rates, money, error budget"),
     ("P", "scenarios, mods and saves"),
     ("F5 / F9", "save to the quick slot / load it"),
+    ("F12", "screenshot (saved in the screenshots folder)"),
     ("M", "mute the sound"),
     ("O", "settings: volume, UI scale, colours, motion"),
     ("wheel / right-drag", "zoom / pan"),

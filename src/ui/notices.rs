@@ -23,6 +23,7 @@ fn notice(
     mut contexts: EguiContexts,
     status: Res<LoadStatus>,
     time: Res<Time<Real>>,
+    screen: Res<State<crate::loading::Screen>>,
     mut shown: Local<(Option<String>, f64)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -34,7 +35,9 @@ fn notice(
     if let Some(notice) = &shown.0
         && now - shown.1 < NOTICE_SECONDS
     {
-        egui::Area::new(egui::Id::new("notice")).anchor(egui::Align2::RIGHT_TOP, [-12.0, 40.0]).show(ctx, |ui| {
+        // On the debrief, under its buttons and its replay code.
+        let down = if *screen.get() == crate::loading::Screen::Debrief { 150.0 } else { 40.0 };
+        egui::Area::new(egui::Id::new("notice")).anchor(egui::Align2::RIGHT_TOP, [-12.0, down]).show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.colored_label(colour(palette.ui.notice), notice);
@@ -51,9 +54,10 @@ fn notice(
 
 /// The last load error, one line with its file, line, column and field, and
 /// what to do about it.
-fn error(palette: Res<Palette>, mut contexts: EguiContexts, status: Res<LoadStatus>) -> Result {
+fn error(palette: Res<Palette>, mut contexts: EguiContexts, mut status: ResMut<LoadStatus>) -> Result {
     let Some(error) = &status.error else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
+    let mut close = false;
     egui::Window::new("Could not load")
         .anchor(egui::Align2::CENTER_TOP, [-170.0, 60.0])
         .collapsible(false)
@@ -63,7 +67,11 @@ fn error(palette: Res<Palette>, mut contexts: EguiContexts, status: Res<LoadStat
             ui.colored_label(colour(palette.ui.danger), error);
             ui.add_space(6.0);
             if let Some(hint) = &status.hint {
+                // What a save, a code or the settings could not do is said
+                // once: it can be closed (a scenario file's error stays
+                // until the file is fixed).
                 ui.label(hint);
+                close = ui.button("Close").clicked();
             } else if cfg!(target_arch = "wasm32") {
                 ui.label("The game goes on with what it had. Fix the file and pick it again (P).");
             } else if status.running {
@@ -74,5 +82,9 @@ fn error(palette: Res<Palette>, mut contexts: EguiContexts, status: Res<LoadStat
                 ui.label("Fix the file and save it: the game loads it as soon as it is valid.");
             }
         });
+    if close {
+        status.error = None;
+        status.hint = None;
+    }
     Ok(())
 }

@@ -162,9 +162,17 @@ fn load_at_start(
     }
 }
 
-fn autosave(time: Res<Time<Real>>, clock: Res<SimClock>, mut saves: ResMut<Saves>, mut save: MessageWriter<SaveGame>) {
+/// Every minute of play, unless the game is someone's replay code (the
+/// player's own autosave stays for Continue).
+fn autosave(
+    time: Res<Time<Real>>,
+    clock: Res<SimClock>,
+    replayed: Res<crate::loading::ReplayedCode>,
+    mut saves: ResMut<Saves>,
+    mut save: MessageWriter<SaveGame>,
+) {
     let now = time.elapsed_secs_f64();
-    if now - saves.last_auto >= AUTOSAVE_SECONDS && clock.tick != saves.last_auto_tick {
+    if now - saves.last_auto >= AUTOSAVE_SECONDS && clock.tick != saves.last_auto_tick && !replayed.0 {
         saves.last_auto = now;
         saves.last_auto_tick = clock.tick;
         save.write(SaveGame { name: AUTO.into() });
@@ -253,7 +261,7 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
                 info!("replay code: report hash {}", crate::sim::report::Report::build(world).hash());
             }
             world.insert_resource(ScenarioChoice { asset_path: String::new(), shown_as: save.scenario_file.clone() });
-            world.insert_resource(crate::loading::ReplayedCode(code));
+            world.insert_resource(crate::loading::ReplayedCode(code || save.replay_code));
             world.resource_mut::<NextState<Screen>>().into_inner().set_if_neq(Screen::Playing);
             let mut status = world.resource_mut::<LoadStatus>();
             status.error = None;

@@ -22,7 +22,11 @@ fn f12(keys: Res<ButtonInput<KeyCode>>, mut status: ResMut<LoadStatus>, mut comm
         Ok(path) => {
             commands.spawn(Screenshot::primary_window()).observe(save(path));
         }
-        Err(why) => status.notice = Some(format!("No screenshot: {why}")),
+        Err(why) => {
+            warn!("no screenshot: {why}");
+            status.error = Some(format!("No screenshot: {why}"));
+            status.hint = Some("The game goes on.".into());
+        }
     }
 }
 
@@ -62,7 +66,12 @@ fn save(path: std::path::PathBuf) -> impl FnMut(On<ScreenshotCaptured>, ResMut<L
                 info!("screenshot saved to {}", path.display());
                 format!("Screenshot saved to {}", path.display())
             }
-            Err(e) => format!("Could not save the screenshot to {}: {e}", path.display()),
+            Err(e) => {
+                warn!("could not save the screenshot to {}: {e}", path.display());
+                status.error = Some(format!("Could not save the screenshot to {}: {e}", path.display()));
+                status.hint = Some("The game goes on.".into());
+                return;
+            }
         });
     }
 }

@@ -441,7 +441,7 @@ fn code_section(ui: &mut egui::Ui, code: &mut String, actions: &mut TitleActions
     ui.label(egui::RichText::new("Open replay code").size(20.0));
     ui.label(
         "Paste a replay code someone gave you (Copy replay code in the pause menu or the debrief makes one): \
-         the game plays their run again, exactly, from the scenario's start to where they made the code.",
+         the game replays their run exactly and opens it where they made the code. It earns you no stars.",
     );
     ui.add_space(8.0);
     ui.horizontal(|ui| {

@@ -202,3 +202,23 @@ fn a_bad_code_on_the_command_line_is_one_line_and_exit_code_1() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// A save made while a replay code's game is on the board stays someone
+/// else's game (F5 then F9 earns nothing); the player's own saves do not
+/// carry the mark at all, so they read as before.
+#[test]
+fn a_save_of_a_replayed_code_stays_marked() {
+    let save = logjam::save::read(&crate::root().join("tests/solutions/campaign-3-hot-key.save.ron")).unwrap();
+    assert!(!save.replay_code);
+    assert!(!save.to_ron().contains("replay_code"), "an own save has no mark");
+    let mut app = logjam::sim::headless_app(save.catalog.clone(), 0);
+    let world = app.world_mut();
+    save.restore(world).unwrap();
+    world.insert_resource(logjam::loading::ReplayedCode(true));
+    let marked = Save::capture(world, &save.scenario_file).unwrap();
+    assert!(marked.replay_code);
+    let back = Save::parse(&marked.to_ron(), "marked.save.ron").unwrap();
+    assert!(back.replay_code, "the mark survives the file");
+    world.insert_resource(logjam::loading::ReplayedCode(false));
+    assert!(!Save::capture(world, &save.scenario_file).unwrap().replay_code);
+}
