@@ -464,48 +464,114 @@ fn run(
     Ok(report)
 }
 
+/// One `logjam console` session: a standalone cluster of its own, or a
+/// real one.
+enum Session {
+    /// The game's log alone; records are stamped with the command's number
+    /// as their time.
+    Local { cluster: logjam::log::Cluster, live: logjam::console::LiveGroups, clock: f64 },
+    /// A real cluster (`--bootstrap`).
+    Real(Box<logjam::bridge::console::RealConsole>),
+}
+
+impl Session {
+    /// The answer to one line, as text or one line of JSON.
+    fn answer(&mut self, line: &str, json: bool) -> String {
+        match self {
+            Session::Local { cluster, live, clock } => {
+                *clock += 1.0;
+                if json {
+                    logjam::console::run_json(cluster, line, *clock, live)
+                } else {
+                    logjam::console::run_text(cluster, line, *clock, live)
+                }
+            }
+            Session::Real(real) if json => real.answer_json(line),
+            Session::Real(real) => real.answer_text(line),
+        }
+    }
+
+    /// The names Tab completes to: the local cluster's, or those the real
+    /// cluster's answers have shown.
+    fn names(&self) -> logjam::console::complete::Names {
+        match self {
+            Session::Local { cluster, live, .. } => logjam::console::complete::Names::of(cluster, live),
+            Session::Real(real) => real.names().clone(),
+        }
+    }
+}
+
+/// The terminal console's line editor's helper: Tab completes a command, a
+/// flag or a name as the game's console does (a second Tab lists the
+/// choices); Ctrl-R searches the history (rustyline's own).
+struct Completion {
+    names: logjam::console::complete::Names,
+}
+
+impl rustyline::completion::Completer for Completion {
+    type Candidate = rustyline::completion::Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &rustyline::Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<rustyline::completion::Pair>)> {
+        let c = logjam::console::complete::complete(&line[..pos], &self.names);
+        let one = c.choices.len() == 1;
+        let pairs = c
+            .choices
+            .into_iter()
+            .map(|w| {
+                // The one choice ends its word; `key=` goes on.
+                let replacement = if one && !w.ends_with('=') { format!("{w} ") } else { w.clone() };
+                rustyline::completion::Pair { display: w, replacement }
+            })
+            .collect();
+        Ok((c.start, pairs))
+    }
+}
+
+impl rustyline::hint::Hinter for Completion {
+    type Hint = String;
+}
+impl rustyline::highlight::Highlighter for Completion {}
+impl rustyline::validate::Validator for Completion {}
+impl rustyline::Helper for Completion {}
+
 /// `logjam console`: a standalone cluster fed from stdin, or with
 /// `--bootstrap` a real one. With `--json`, or when stdin is not a
-/// terminal, plain lines; in a terminal, line editing and history
-/// (rustyline).
+/// terminal, plain lines; in a terminal, line editing, history (Up/Down,
+/// Ctrl-R) and completion (Tab) with rustyline.
 fn console(args: ConsoleArgs) -> ExitCode {
     use std::io::{BufRead, IsTerminal, Read, Write};
 
-    use logjam::console::{LiveGroups, MAX_LINE, run_json, run_text};
-    use logjam::log::Cluster;
+    use logjam::console::MAX_LINE;
 
     let json = args.json;
-    let mut answer: Box<dyn FnMut(&str) -> String> = match &args.bootstrap {
+    let mut session = match &args.bootstrap {
         Some(_) => match real_console(&args) {
-            Ok(mut real) => Box::new(move |line| if json { real.answer_json(line) } else { real.answer_text(line) }),
+            Ok(real) => Session::Real(Box::new(real)),
             Err(e) => {
                 eprintln!("logjam console: {e}");
                 return ExitCode::from(1);
             }
         },
-        None => {
-            let mut cluster = Cluster::new();
-            let live = LiveGroups::default();
-            // Records are stamped with the command's number as their time.
-            let mut clock = 0.0;
-            Box::new(move |line| {
-                clock += 1.0;
-                if json {
-                    run_json(&mut cluster, line, clock, &live)
-                } else {
-                    run_text(&mut cluster, line, clock, &live)
-                }
-            })
-        }
+        None => Session::Local { cluster: Default::default(), live: Default::default(), clock: 0.0 },
     };
     if !json && std::io::stdin().is_terminal() {
-        let Ok(mut editor) = rustyline::DefaultEditor::new() else {
+        let config = rustyline::Config::builder().completion_type(rustyline::CompletionType::List).build();
+        let Ok(mut editor) = rustyline::Editor::<Completion, rustyline::history::DefaultHistory>::with_config(config)
+        else {
             eprintln!("logjam: cannot open the terminal");
             return ExitCode::FAILURE;
         };
+        editor.set_helper(Some(Completion { names: session.names() }));
         match &args.bootstrap {
-            Some(b) => println!("Logjam console on the cluster at {b}. Type help for the commands, Ctrl-D to leave."),
-            None => println!("Logjam console. Type help for the commands, Ctrl-D to leave."),
+            Some(b) => println!(
+                "Logjam console on the cluster at {b}. Type help for the commands, Tab to complete, Ctrl-D to leave."
+            ),
+            None => println!("Logjam console. Type help for the commands, Tab to complete, Ctrl-D to leave."),
         }
         loop {
             match editor.readline("logjam> ") {
@@ -514,7 +580,8 @@ fn console(args: ConsoleArgs) -> ExitCode {
                         continue;
                     }
                     let _ = editor.add_history_entry(line.as_str());
-                    println!("{}", answer(&line));
+                    println!("{}", session.answer(&line, false));
+                    editor.set_helper(Some(Completion { names: session.names() }));
                 }
                 Err(rustyline::error::ReadlineError::Interrupted) => continue,
                 Err(_) => break,
@@ -552,7 +619,7 @@ fn console(args: ConsoleArgs) -> ExitCode {
         } else if line.trim().is_empty() && !json {
             continue;
         } else {
-            answer(line)
+            session.answer(line, json)
         };
         if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
             break;

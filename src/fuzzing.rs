@@ -40,10 +40,12 @@ pub fn console_session(data: &[u8]) {
     let mut cluster = Cluster::new();
     for (i, line) in lines.take(MAX_SESSION_LINES).enumerate() {
         let now = i as f64;
+        completes(line, &console::complete::Names::of(&cluster, &live));
         let command = match console::parse(line) {
             Ok(c) => c,
             Err(e) => {
                 assert!(!e.contains('\n'), "a parse error is one line: {e:?}");
+                assert!(!console::complete::with_suggestion(line, &e, &Default::default()).contains('\n'));
                 continue;
             }
         };
@@ -68,6 +70,65 @@ pub fn console_session(data: &[u8]) {
         if writes && let Err(e) = check_cluster(&cluster) {
             panic!("after `{line}`: {e}");
         }
+    }
+}
+
+/// Tab on the line (and on each of its starts, cut at a character): the
+/// completion starts inside the line, a Tab's line starts with what was
+/// typed before the word, and a second Tab's listing is one line.
+///
+/// Panics (for the fuzzer) when one of those breaks.
+fn completes(line: &str, names: &console::complete::Names) {
+    let cuts = line.char_indices().map(|(i, _)| i).chain([line.len()]).take(256);
+    for cut in cuts {
+        let typed = &line[..cut];
+        let c = console::complete::complete(typed, names);
+        assert!(typed.is_char_boundary(c.start), "the completed word starts inside {typed:?}");
+        if let Some(after) = c.apply(typed) {
+            assert!(
+                after.starts_with(&typed[..c.start]),
+                "Tab keeps what comes before the word: {typed:?} → {after:?}"
+            );
+        }
+        assert!(!c.listing().contains('\n'), "the choices are one line");
+        let _ = console::complete::did_you_mean(typed, &format!("unknown topic '{typed}'"), names);
+    }
+}
+
+/// Progress files: bytes → the player's progress, or a refusal that names
+/// the file. Progress read is written and reads back the same; a run's
+/// end recorded on it never lowers a best, and every shipped level's
+/// openness can be asked.
+///
+/// Panics (for the fuzzer) when an error has no file name in it, when the
+/// progress does not survive writing and reading, or when recording lowers
+/// what was kept.
+pub fn progress_bytes(data: &[u8]) {
+    use crate::progress::Progress;
+    thread_local! {
+        static INDEX: Vec<crate::rules::index::IndexEntry> =
+            crate::rules::index::shipped_index().unwrap_or_default();
+    }
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match Progress::parse(text, "fuzz.progress.ron") {
+        Ok(mut p) => {
+            let again = Progress::parse(&p.to_ron(), "again.progress.ron").expect("progress written reads back");
+            assert_eq!(again, p, "progress reads back the same");
+            INDEX.with(|index| {
+                for e in index {
+                    let _ = p.is_open(index, &e.file);
+                }
+            });
+            let files: Vec<String> = p.best.keys().take(8).cloned().collect();
+            for f in files {
+                let before = p.best(&f);
+                p.record(&f, 1, false, Some(-5));
+                let after = p.best(&f);
+                assert!(after.stars >= before.stars && after.won == before.won && after.score == before.score);
+                assert!(after.played >= before.played, "played never goes down");
+            }
+        }
+        Err(e) => assert!(e.starts_with("fuzz.progress.ron"), "an error names the file first: {e}"),
     }
 }
 

@@ -1392,3 +1392,86 @@ fn f12_saves_a_screenshot_and_the_title_plays_a_replay_code() {
         log.lines().find_map(|l| l.split("replay code: report hash ").nth(1)).unwrap_or_else(|| panic!("{log}"));
     assert_eq!(played.trim(), native, "the title's replay of the code and logjam run --code");
 }
+
+/// The in-game console typed in by keys (issue "reasons to come back",
+/// item 5): Tab completes a command, a topic and `key=`; Tab twice on
+/// `offs` reaches `offsets orders`; Up walks the history; Ctrl-R finds a
+/// line by a piece of it and Enter runs it; a typo is answered with the
+/// line it meant; a second Tab lists the choices. F5 (after ` closes the
+/// console) saves the game: its actions are the lines the keys made.
+#[test]
+fn the_console_completes_with_tab_and_finds_lines_with_ctrl_r() {
+    if !can_run(&["xvfb-run", "xdotool"]) {
+        return;
+    }
+    use logjam::sim::PlayerAction;
+
+    let dir = std::env::temp_dir().join(format!("logjam-console-keys-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let ready = dir.join("ready.png");
+    let listed = dir.join("listed.png");
+    let args = [
+        "scenarios/exercise-1-one-order.scenario.ron".to_string(),
+        "--open".into(),
+        "console".into(),
+        "--screenshot".into(),
+        format!("40:{}", ready.display()),
+        "--exit-after".into(),
+        "3000".into(),
+    ];
+    let keys = [
+        "type prod",
+        "Tab",
+        "type o",
+        "Tab",
+        "type k",
+        "Tab",
+        "type order-61 placed",
+        "Return",
+        "type offs",
+        "Tab",
+        "Tab",
+        "Return",
+        "Up",
+        "Up",
+        "Return",
+        "ctrl+r",
+        "type offs",
+        "Return",
+        "type prodcue orders x",
+        "Return",
+        "type co",
+        "Tab",
+        "Tab",
+        "F12",
+        "grave",
+        "F5",
+    ];
+    let log = play_keys_briefed(&args, &dir, &ready, &keys, &dir.join("log.txt"));
+    let save = dir.join("logjam").join("saves").join("quick.save.ron");
+    let save = logjam::save::read(&save).unwrap_or_else(|e| panic!("{e}: {log}"));
+    let lines: Vec<&str> = save
+        .actions
+        .iter()
+        .filter_map(|(_, a)| if let PlayerAction::Console { line } = a { Some(line.as_str()) } else { None })
+        .collect();
+    // The typo is refused (and answered), so it is not kept.
+    assert_eq!(
+        lines,
+        [
+            "produce orders key=order-61 placed",
+            "offsets orders",
+            "produce orders key=order-61 placed",
+            "offsets orders"
+        ],
+        "{log}"
+    );
+    // F12's picture of the console with the choices listed.
+    let png = dir.join("logjam").join("screenshots").join("logjam-1.png");
+    assert!(log.contains("screenshot saved to"), "{log}");
+    std::fs::copy(&png, &listed).unwrap();
+    let shot = Image::load(&listed);
+    let error = pixels_near(&shot, 320..1030, 560..690, rgb(palette().ui.outcome[1]));
+    assert!(error > 300, "the typo's answer in the error colour: {error} pixels");
+}

@@ -259,6 +259,9 @@ pub struct RealConsole {
     admin: AdminClient<DefaultClientContext>,
     written: BTreeSet<String>,
     said: BTreeSet<Difference>,
+    /// The topics, groups and members its answers have shown, for
+    /// completion and "did you mean" (a real cluster is not asked on Tab).
+    known: crate::console::complete::Names,
 }
 
 impl RealConsole {
@@ -275,7 +278,16 @@ impl RealConsole {
             .create_with_context(Deliveries::default())
             .map_err(settings)?;
         let admin: AdminClient<DefaultClientContext> = conn.client_config().create().map_err(settings)?;
-        Ok(RealConsole { conn, options, reader, producer, admin, written: BTreeSet::new(), said: BTreeSet::new() })
+        Ok(RealConsole {
+            conn,
+            options,
+            reader,
+            producer,
+            admin,
+            written: BTreeSet::new(),
+            said: BTreeSet::new(),
+            known: Default::default(),
+        })
     }
 
     /// Runs one line; the answer as readable text (several lines) or
@@ -298,7 +310,7 @@ impl RealConsole {
                 }
                 text
             }
-            Err(e) => format!("error: {e}"),
+            Err(e) => format!("error: {}", crate::console::complete::with_suggestion(line, &e, &self.known)),
         };
         match readable(line) {
             Some(readable) => format!("= {readable}\n{body}"),
@@ -329,7 +341,7 @@ impl RealConsole {
                 }
                 v
             }
-            Err(e) => json!({"ok": false, "error": e}),
+            Err(e) => json!({"ok": false, "error": crate::console::complete::with_suggestion(line, &e, &self.known)}),
         };
         if let Some(readable) = readable(line) {
             v["readable"] = json!(readable);
@@ -337,13 +349,27 @@ impl RealConsole {
         v.to_string()
     }
 
+    /// The names this session's answers have shown so far (topics,
+    /// groups, members): what Tab completes to on a real cluster.
+    pub fn names(&self) -> &crate::console::complete::Names {
+        &self.known
+    }
+
     /// The differences of `shown` not said before (now marked said).
     fn fresh(&mut self, shown: &[Difference]) -> Vec<Difference> {
         shown.iter().copied().filter(|d| self.said.insert(*d)).collect()
     }
 
-    /// Parses and runs one line. Errors: one line, secrets redacted.
+    /// Parses and runs one line, and keeps the names its answer showed.
+    /// Errors: one line, secrets redacted.
     fn run(&mut self, line: &str) -> Result<Done, String> {
+        let done = self.run_line(line)?;
+        self.known.merge(crate::console::complete::Names::of(&done.mirror, &LiveGroups::default()));
+        Ok(done)
+    }
+
+    /// Parses and runs one line. Errors: one line, secrets redacted.
+    fn run_line(&mut self, line: &str) -> Result<Done, String> {
         let (line, replication) = replication_factor(line)?;
         let command = crate::console::parse(&line)?;
         if self.options.read_only && command.changes_the_log() {

@@ -770,7 +770,11 @@ fn console_line(world: &mut World, line: &str) -> Result<(), String> {
             let log = world.resource::<SimLog>();
             ConsoleReply { line: line.to_string(), text: format!("{readable}{}", answer.to_text(log)), ok: true }
         }
-        Err(e) => ConsoleReply { line: line.to_string(), text: format!("{readable}error: {e}"), ok: false },
+        Err(e) => {
+            let names = crate::console::complete::Names::of(world.resource::<SimLog>(), &live);
+            let e = crate::console::complete::with_suggestion(line, &e, &names);
+            ConsoleReply { line: line.to_string(), text: format!("{readable}error: {e}"), ok: false }
+        }
     };
     let ok = reply.ok;
     if ok && let Ok(crate::console::Command::ResetGroup(reset)) = crate::console::parse(line) {

@@ -1,6 +1,13 @@
 //! The in-game console: backquote opens an egui window that speaks the
 //! console's commands to the live board. Each line goes to the sim as a
 //! [`PlayerAction::Console`]; the answer comes back as a [`ConsoleReply`].
+//!
+//! Typing in it: Tab completes a command, a flag or a name the board's log
+//! holds, a second Tab lists the choices ([`crate::console::complete`]);
+//! Up/Down walk the lines typed in this scenario (kept per scenario while
+//! the game runs); Ctrl-R searches them backwards, as a shell's does
+//! (Ctrl-R again: the next older match; Enter runs it; an arrow key takes
+//! it to edit; Esc gives the line back).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -35,13 +42,80 @@ pub struct ConsoleWindow {
     pub open: bool,
     /// The line being typed.
     pub input: String,
-    /// Lines typed, oldest first.
+    /// Lines typed in this scenario, oldest first.
     pub history: Vec<String>,
     /// Where Up/Down is in the history.
     cursor: Option<usize>,
     /// What was said: (text, is an error).
     pub lines: Vec<(String, bool)>,
     focus: bool,
+    /// The other scenarios' histories, by scenario name (while the game
+    /// runs).
+    histories: std::collections::HashMap<String, Vec<String>>,
+    /// The scenario whose history [`Self::history`] is.
+    scenario: String,
+    /// The line a Tab left unchanged: a second Tab on it lists the choices.
+    tabbed: Option<String>,
+    /// The choices a second Tab listed, shown above the line until it
+    /// changes.
+    pub choices: Option<String>,
+    /// A Ctrl-R search: what is searched for, and the match's index in the
+    /// history.
+    pub search: Option<Search>,
+    /// Move the text cursor to the end of the line next frame (after a
+    /// completion or a history step).
+    to_end: bool,
+}
+
+/// A reverse search through the history (Ctrl-R).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Search {
+    /// What is typed to search for.
+    pub query: String,
+    /// The newest line at or before this index that holds the query.
+    pub found: Option<usize>,
+    /// The line being typed before the search (Esc gives it back).
+    before: String,
+}
+
+impl ConsoleWindow {
+    /// The newest history line at or before `below` (exclusive) that holds
+    /// `query`.
+    fn find(&self, query: &str, below: usize) -> Option<usize> {
+        self.history[..below.min(self.history.len())].iter().rposition(|l| l.contains(query))
+    }
+
+    /// One Tab on the line: complete it, or (the line unchanged since the
+    /// last Tab) list the choices.
+    fn tab(&mut self, names: &crate::console::complete::Names) {
+        let c = crate::console::complete::complete(&self.input, names);
+        match c.apply(&self.input) {
+            Some(line) => {
+                self.input = line;
+                self.tabbed = None;
+                self.to_end = true;
+            }
+            None if self.tabbed.as_deref() == Some(self.input.as_str()) => {
+                let listing = c.listing();
+                self.choices = Some(if listing.is_empty() { "nothing to complete here".into() } else { listing });
+            }
+            None => self.tabbed = Some(self.input.clone()),
+        }
+    }
+
+    /// Keeps the history of the scenario left and takes the one of the
+    /// scenario `name` (empty the first time).
+    fn switch_history(&mut self, name: &str) {
+        if self.scenario == name {
+            return;
+        }
+        let old = std::mem::take(&mut self.history);
+        if !old.is_empty() {
+            self.histories.insert(std::mem::take(&mut self.scenario), old);
+        }
+        self.history = self.histories.remove(name).unwrap_or_default();
+        self.scenario = name.to_string();
+    }
 }
 
 impl KeyPanel for ConsoleWindow {
@@ -77,9 +151,18 @@ fn forget(
 ) {
     // A live board built again (its cluster's shape changed) is the same
     // cluster: its console goes on.
-    if started.read().last().is_some() && real.is_none() {
+    if let Some(s) = started.read().last()
+        && real.is_none()
+    {
         let open = console.open && !std::mem::replace(&mut *seen, true);
-        *console = ConsoleWindow { open, focus: open, ..Default::default() };
+        let (histories, history, scenario) = (
+            std::mem::take(&mut console.histories),
+            std::mem::take(&mut console.history),
+            std::mem::take(&mut console.scenario),
+        );
+        // The scrollback starts again; the lines typed are the scenario's.
+        *console = ConsoleWindow { open, focus: open, histories, history, scenario, ..Default::default() };
+        console.switch_history(&s.name);
     }
 }
 
@@ -101,10 +184,15 @@ fn window(
     mut console: ResMut<ConsoleWindow>,
     mut actions: MessageWriter<PlayerAction>,
     cluster: Res<ConsoleCluster>,
+    log: Option<Res<crate::sim::SimLog>>,
 ) -> Result {
     if !console.open {
         return Ok(());
     }
+    // What Tab completes to: the names the board's log holds now.
+    let names = log
+        .map(|l| crate::console::complete::Names::of(&l.0, &crate::console::LiveGroups::default()))
+        .unwrap_or_default();
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     egui::Window::new("Console")
@@ -125,7 +213,7 @@ fn window(
                     ui.weak(REAL_CLUSTER);
                 }
             }
-            let input_height = 28.0;
+            let input_height = if console.choices.is_some() || console.search.is_some() { 50.0 } else { 28.0 };
             egui::ScrollArea::both()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
@@ -141,46 +229,188 @@ fn window(
                         }
                     }
                 });
-            let response = ui.add(
-                egui::TextEdit::singleline(&mut console.input)
-                    .font(egui::TextStyle::Monospace)
-                    .desired_width(f32::INFINITY)
-                    .hint_text("type a command, Enter to run"),
-            );
-            if console.focus {
-                response.request_focus();
-                console.focus = false;
-            }
-            if response.has_focus() {
-                let (up, down) = ui.input(|i| (i.key_pressed(egui::Key::ArrowUp), i.key_pressed(egui::Key::ArrowDown)));
-                if up && !console.history.is_empty() {
-                    let i = console.cursor.map(|c| c.saturating_sub(1)).unwrap_or(console.history.len() - 1);
-                    console.cursor = Some(i);
-                    console.input = console.history[i].clone();
-                }
-                if down && let Some(c) = console.cursor {
-                    if c + 1 < console.history.len() {
-                        console.cursor = Some(c + 1);
-                        console.input = console.history[c + 1].clone();
-                    } else {
-                        console.cursor = None;
-                        console.input.clear();
-                    }
-                }
-            }
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                let line = console.input.trim().to_string();
-                console.input.clear();
-                console.cursor = None;
-                if !line.is_empty() {
-                    console.history.push(line.clone());
-                    actions.write(PlayerAction::Console { line });
-                }
-                response.request_focus();
-            }
+            input_row(ui, &mut console, &names, &mut actions);
         });
     if !open {
         console.open = false;
     }
     Ok(())
+}
+
+/// The field a line is typed in, with Tab, Up/Down, Ctrl-R and Enter, and
+/// above it the choices a second Tab listed or the search's match.
+fn input_row(
+    ui: &mut egui::Ui,
+    console: &mut ConsoleWindow,
+    names: &crate::console::complete::Names,
+    actions: &mut MessageWriter<PlayerAction>,
+) {
+    let id = egui::Id::new("console-input");
+    let focused = ui.memory(|m| m.has_focus(id));
+    if focused {
+        keys(ui, console, names);
+    }
+    if let Some(search) = &console.search {
+        let found = search.found.map(|i| console.history[i].as_str()).unwrap_or("(no match)");
+        ui.label(egui::RichText::new(format!("reverse search: {found}")).monospace());
+    } else if let Some(choices) = &console.choices {
+        ui.label(egui::RichText::new(choices).monospace().weak());
+    }
+    let before = console.input.clone();
+    let field = match console.search.as_mut() {
+        Some(search) => egui::TextEdit::singleline(&mut search.query).hint_text("search the lines typed (Esc: back)"),
+        None => {
+            egui::TextEdit::singleline(&mut console.input).hint_text("type a command, Tab to complete, Enter to run")
+        }
+    };
+    let output = field.id(id).font(egui::TextStyle::Monospace).desired_width(f32::INFINITY).lock_focus(true).show(ui);
+    let response = output.response.response;
+    if console.input != before {
+        // A new line: old choices no longer apply.
+        console.choices = None;
+        console.tabbed = None;
+    }
+    if let Some(search) = console.search.as_mut()
+        && response.changed()
+    {
+        search.found = console.history.iter().rposition(|l| l.contains(search.query.as_str()));
+    }
+    if std::mem::take(&mut console.to_end) {
+        let mut state = output.state;
+        let end = egui::text::CCursor::new(console.input.chars().count());
+        state.cursor.set_char_range(Some(egui::text::CCursorRange::one(end)));
+        state.store(ui.ctx(), id);
+    }
+    if console.focus {
+        response.request_focus();
+        console.focus = false;
+    }
+    if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        let line = match console.search.take() {
+            Some(Search { found: Some(i), .. }) => console.history[i].clone(),
+            // Nothing found: the line typed before comes back, not run.
+            Some(search) => {
+                console.input = search.before;
+                response.request_focus();
+                return;
+            }
+            None => console.input.trim().to_string(),
+        };
+        console.input.clear();
+        console.cursor = None;
+        console.choices = None;
+        if !line.is_empty() {
+            console.history.push(line.clone());
+            actions.write(PlayerAction::Console { line });
+        }
+        response.request_focus();
+    }
+}
+
+/// The keys the field takes before egui does: Tab, Ctrl-R, Esc in a
+/// search, Up/Down.
+fn keys(ui: &mut egui::Ui, console: &mut ConsoleWindow, names: &crate::console::complete::Names) {
+    let (tab, ctrl_r, escape, up, down, sideways) = ui.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Tab),
+            i.consume_key(egui::Modifiers::CTRL, egui::Key::R),
+            console.search.is_some() && i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
+            i.key_pressed(egui::Key::ArrowUp),
+            i.key_pressed(egui::Key::ArrowDown),
+            i.key_pressed(egui::Key::ArrowLeft) || i.key_pressed(egui::Key::ArrowRight),
+        )
+    });
+    if ctrl_r {
+        let next = match &console.search {
+            // Again: the next older match.
+            Some(s) => s.found.and_then(|i| console.find(&s.query, i)).or(s.found),
+            None => console.find("", console.history.len()),
+        };
+        let search =
+            console.search.get_or_insert_with(|| Search { before: console.input.clone(), ..Default::default() });
+        search.found = next;
+        return;
+    }
+    if let Some(search) = console.search.take() {
+        if escape {
+            console.input = search.before;
+        } else if tab || up || down || sideways {
+            // Take the match to edit.
+            console.input = search.found.map(|i| console.history[i].clone()).unwrap_or(search.before);
+            console.to_end = true;
+        } else {
+            console.search = Some(search);
+        }
+        return;
+    }
+    if tab {
+        console.tab(names);
+    }
+    if up && !console.history.is_empty() {
+        let i = console.cursor.map(|c| c.saturating_sub(1)).unwrap_or(console.history.len() - 1);
+        console.cursor = Some(i);
+        console.input = console.history[i].clone();
+        console.to_end = true;
+    }
+    if down && let Some(c) = console.cursor {
+        if c + 1 < console.history.len() {
+            console.cursor = Some(c + 1);
+            console.input = console.history[c + 1].clone();
+        } else {
+            console.cursor = None;
+            console.input.clear();
+        }
+        console.to_end = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::console::complete::Names;
+
+    #[test]
+    fn a_tab_completes_and_a_second_tab_lists() {
+        let mut names = Names::default();
+        names.topics.extend(["orders".to_string(), "order-events".to_string()]);
+        let mut c = ConsoleWindow { input: "prod".into(), ..Default::default() };
+        c.tab(&names);
+        assert_eq!(c.input, "produce ");
+        c.input.push_str("or");
+        c.tab(&names);
+        assert_eq!(c.input, "produce order", "the start both share");
+        assert_eq!(c.choices, None);
+        c.tab(&names);
+        assert_eq!(c.choices, None, "the first Tab that adds nothing only marks the line");
+        c.tab(&names);
+        assert_eq!(c.choices.as_deref(), Some("order-events  orders  T"));
+    }
+
+    #[test]
+    fn each_scenario_keeps_its_own_history() {
+        let mut c = ConsoleWindow::default();
+        c.switch_history("one");
+        c.history.push("topics".into());
+        c.switch_history("two");
+        assert!(c.history.is_empty());
+        c.history.push("groups".into());
+        c.switch_history("one");
+        assert_eq!(c.history, ["topics"]);
+        c.switch_history("one");
+        assert_eq!(c.history, ["topics"], "a restart keeps it");
+        c.switch_history("two");
+        assert_eq!(c.history, ["groups"]);
+    }
+
+    #[test]
+    fn a_search_finds_the_newest_line_first_then_older_ones() {
+        let c = ConsoleWindow {
+            history: vec!["produce orders a".into(), "topics".into(), "produce orders b".into()],
+            ..Default::default()
+        };
+        assert_eq!(c.find("produce", 3), Some(2));
+        assert_eq!(c.find("produce", 2), Some(0));
+        assert_eq!(c.find("produce", 0), None);
+        assert_eq!(c.find("groups", 3), None);
+    }
 }

@@ -32,6 +32,7 @@ pub const CONTROLS: &[(&str, &str)] = &[
     ("I", "incidents: under way, practice, the log"),
     ("R", "research, paid in research points"),
     ("` (backquote)", "the Kafka-style console on the live board"),
+    ("Tab, Up/Down, Ctrl-R", "in the console: complete (twice: list), the lines typed, search them"),
     ("C", "charts: lag, rates, money, error budget"),
     ("P", "scenarios, mods and saves"),
     ("F5 / F9", "save to the quick slot / load it"),

@@ -410,9 +410,9 @@ fn the_core_package_depends_on_no_bevy() {
     let mut wrong = Vec::new();
     for (section, name) in &found {
         let allowed: &[&str] = if section.contains("dev-dependencies") {
-            &["serde", "serde_json", "thiserror", "jiff", "proptest"]
+            &["serde", "serde_json", "thiserror", "jiff", "strsim", "proptest"]
         } else {
-            &["serde", "serde_json", "thiserror", "jiff"]
+            &["serde", "serde_json", "thiserror", "jiff", "strsim"]
         };
         if !allowed.contains(&name.as_str()) {
             wrong.push(format!("src/{CORE_PACKAGE}/Cargo.toml [{section}] names {name}"));
@@ -420,8 +420,8 @@ fn the_core_package_depends_on_no_bevy() {
     }
     assert!(
         wrong.is_empty(),
-        "the core (log and console) builds on std, serde, serde_json, thiserror and jiff (ISO 8601 durations) \
-         alone, so its tests need no Bevy:\n{}",
+        "the core (log and console) builds on std, serde, serde_json, thiserror, jiff (ISO 8601 durations) \
+         and strsim (edit distance) alone, so its tests need no Bevy:\n{}",
         wrong.join("\n")
     );
     assert!(found.iter().any(|(_, n)| n == "serde"), "the manifest was read: {found:?}");

@@ -48,6 +48,11 @@ fn replay_code_corpus_replays() {
     assert!(replay("replay_code", logjam::fuzzing::replay_code_bytes) >= 10);
 }
 
+#[test]
+fn progress_corpus_replays() {
+    assert!(replay("progress", logjam::fuzzing::progress_bytes) >= 8);
+}
+
 /// The targets' own checks can fail: an error without its file, or a log
 /// that breaks its rules, is caught.
 #[test]

@@ -8,6 +8,7 @@ mod cli;
 mod cluster;
 mod compaction;
 mod console;
+mod console_completion;
 mod consumer_protocol;
 mod consumers;
 mod determinism;

@@ -12,7 +12,7 @@
 //! is accepted and means the console's own cluster.
 
 /// The tools this module reads, by their command names.
-const TOOLS: &[&str] = &[
+pub const TOOLS: &[&str] = &[
     "kafka-topics",
     "kafka-console-producer",
     "kafka-console-consumer",
@@ -22,7 +22,7 @@ const TOOLS: &[&str] = &[
 ];
 
 /// Options that take a value, across the tools.
-const VALUED: &[&str] = &[
+pub const VALUED: &[&str] = &[
     "--bootstrap-server",
     "--topic",
     "--partitions",
@@ -57,6 +57,68 @@ const FLAGS: &[&str] = &[
     "--release",
     "--reject",
 ];
+
+/// The options each tool reads here (what completion offers after its
+/// name), as the tools spell them: the ones [`translate`] looks at, and
+/// `--bootstrap-server`, which every tool takes.
+pub fn tool_options(tool: &str) -> &'static [&'static str] {
+    match tool {
+        "kafka-topics" => &[
+            "--bootstrap-server",
+            "--create",
+            "--list",
+            "--describe",
+            "--topic",
+            "--partitions",
+            "--replication-factor",
+            "--config",
+        ],
+        "kafka-console-producer" => &["--bootstrap-server", "--topic", "--property"],
+        "kafka-console-consumer" => &[
+            "--bootstrap-server",
+            "--topic",
+            "--group",
+            "--from-beginning",
+            "--max-messages",
+            "--partition",
+            "--offset",
+            "--isolation-level",
+        ],
+        "kafka-console-share-consumer" => {
+            &["--bootstrap-server", "--topic", "--group", "--from-beginning", "--max-messages", "--release", "--reject"]
+        }
+        "kafka-share-groups" => &["--bootstrap-server", "--list", "--describe", "--group"],
+        "kafka-consumer-groups" => &[
+            "--bootstrap-server",
+            "--list",
+            "--describe",
+            "--reset-offsets",
+            "--group",
+            "--topic",
+            "--all-topics",
+            "--to-earliest",
+            "--to-latest",
+            "--to-offset",
+            "--shift-by",
+            "--to-datetime",
+            "--by-duration",
+            "--execute",
+            "--dry-run",
+            "--members",
+            "--offsets",
+        ],
+        _ => &[],
+    }
+}
+
+/// The tool a line's first word names (`kafka-topics.sh`,
+/// `/opt/kafka/bin/kafka-topics.sh` and `kafka-topics` all name
+/// `kafka-topics`), or `None`.
+pub fn tool_name(first: &str) -> Option<&'static str> {
+    let name = first.rsplit('/').next().unwrap_or(first);
+    let name = name.strip_suffix(".sh").unwrap_or(name).to_ascii_lowercase();
+    TOOLS.iter().find(|t| **t == name).copied()
+}
 
 /// A tool's options as typed: flags, and `(option, value)` pairs in order.
 struct Options {
@@ -129,9 +191,7 @@ impl Options {
 pub fn translate(line: &str) -> Option<Result<String, String>> {
     let line = line.trim();
     let first = line.split_whitespace().next()?;
-    let name = first.rsplit('/').next().unwrap_or(first);
-    let name = name.strip_suffix(".sh").unwrap_or(name).to_ascii_lowercase();
-    let tool = *TOOLS.iter().find(|t| **t == name)?;
+    let tool = tool_name(first)?;
     let rest = line[first.len()..].trim_start();
     // The console producer reads its records from its input: one record,
     // as a shell's here-string.

@@ -20,6 +20,7 @@
 //! setup and the sim can run a player's line (docs/ARCHITECTURE.md).
 
 pub mod commands;
+pub mod complete;
 pub mod kafka_tools;
 mod render;
 mod words;
@@ -96,7 +97,9 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
     command.run(cluster, now, live)
 }
 
-/// Parses and runs one line; the answer or error as one line of JSON.
+/// Parses and runs one line; the answer or error as one line of JSON (an
+/// error names the nearest right line when one is near:
+/// [`complete::did_you_mean`]).
 ///
 /// ```
 /// use logjam_core::console::{LiveGroups, run_json};
@@ -112,7 +115,7 @@ pub fn execute(cluster: &mut Cluster, command: &Command, now: f64, live: &LiveGr
 pub fn run_json(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
     let json = match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
         Ok(a) => a.to_json(),
-        Err(e) => render::error_json(&e),
+        Err(e) => render::error_json(&complete::with_suggestion(line, &e, &complete::Names::of(cluster, live))),
     };
     match readable_form(line) {
         // A Kafka tool's line: its readable form goes with the answer.
@@ -142,7 +145,9 @@ pub fn readable_form(line: &str) -> Option<String> {
     kafka_tools::translate(line)?.ok()
 }
 
-/// Parses and runs one line; the answer as readable text, or `error: …`.
+/// Parses and runs one line; the answer as readable text, or `error: …`
+/// (with `; did you mean: LINE` when a line near it would run:
+/// [`complete::did_you_mean`]).
 ///
 /// ```
 /// use logjam_core::console::{LiveGroups, run_text};
@@ -167,7 +172,7 @@ pub fn readable_form(line: &str) -> Option<String> {
 pub fn run_text(cluster: &mut Cluster, line: &str, now: f64, live: &LiveGroups) -> String {
     let text = match parse(line).and_then(|c| execute(cluster, &c, now, live)) {
         Ok(a) => a.to_text(cluster),
-        Err(e) => format!("error: {e}"),
+        Err(e) => format!("error: {}", complete::with_suggestion(line, &e, &complete::Names::of(cluster, live))),
     };
     match readable_form(line) {
         Some(readable) => format!("= {readable}\n{text}"),

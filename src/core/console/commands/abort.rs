@@ -20,6 +20,7 @@ impl ConsoleCommand for Abort {
     const HELP: &'static str = "\
 abort
     end it: ABORT markers; read_committed skips its records";
+    const SYNTAX: &'static [&'static str] = &["abort"];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

@@ -38,6 +38,7 @@ impl ConsoleCommand for Begin {
     const HELP: &'static str = "\
 begin [timeout MS]
     open a transaction: produce goes into it";
+    const SYNTAX: &'static [&'static str] = &["begin [timeout MS]"];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

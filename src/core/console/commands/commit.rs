@@ -20,6 +20,7 @@ impl ConsoleCommand for Commit {
     const HELP: &'static str = "\
 commit
     end it: COMMIT markers; its records and positions count";
+    const SYNTAX: &'static [&'static str] = &["commit"];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

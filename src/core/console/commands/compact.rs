@@ -32,6 +32,7 @@ impl ConsoleCommand for Compact {
     const HELP: &'static str = "\
 compact T
     run the cleaner now: the latest record of each key stays";
+    const SYNTAX: &'static [&'static str] = &["compact T"];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

@@ -73,6 +73,9 @@ consume T group G [as M] [max N] [from-beginning] [no-commit]
         [in-transaction]
     read as a group member and save the position
     (in-transaction: with the open transaction)";
+    const SYNTAX: &'static [&'static str] = &[
+        "consume T group G [as M] [max N] [from-beginning] [no-commit] [isolation read_committed|read_uncommitted] [in-transaction]",
+    ];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

@@ -59,6 +59,9 @@ create topic T partitions N [partitioner sum|murmur2]
         [min.compaction.lag.ms MS] [delete.retention.ms MS]
     a new topic (a record's age before the cleaner may
     remove it, a tombstone's stay: 0 and a day)";
+    const SYNTAX: &'static [&'static str] = &[
+        "create topic T partitions N [partitioner sum|murmur2] [cleanup delete|compact|compact,delete] [min.compaction.lag.ms MS] [delete.retention.ms MS]",
+    ];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

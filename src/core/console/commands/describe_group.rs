@@ -58,6 +58,7 @@ impl ConsoleCommand for DescribeGroup {
     const HELP: &'static str = "\
 describe group G
     position, end, lag and member per partition";
+    const SYNTAX: &'static [&'static str] = &["describe group G"];
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

@@ -70,6 +70,7 @@ impl ConsoleCommand for DescribeShareGroup {
     const HELP: &'static str = "\
 describe share-group G
     share-partition start and end, in flight, lag";
+    const SYNTAX: &'static [&'static str] = &["describe share-group S"];
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

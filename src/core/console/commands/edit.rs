@@ -16,6 +16,7 @@ impl ConsoleCommand for Edit {
     type Answer = Edit;
     const WORDS: &'static [&'static str] = &["update", "delete", "remove", "edit"];
     const HELP: &'static str = "Records are immutable: update and delete are refused.";
+    const SYNTAX: &'static [&'static str] = &[];
     const CHANGES_THE_LOG: bool = false;
 
     /// Always an error naming the word as typed.

@@ -27,6 +27,7 @@ impl ConsoleCommand for Groups {
     const HELP: &'static str = "\
 groups
     list the consumer groups and share groups";
+    const SYNTAX: &'static [&'static str] = &["groups"];
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

@@ -15,11 +15,15 @@ impl ConsoleCommand for Help {
     type Answer = ();
     const WORDS: &'static [&'static str] = &["help", "?"];
     const HELP: &'static str = "\
+help (or ?)
+    this list; Tab completes a command, a flag or a name,
+    a second Tab lists the choices
 Kafka's own tools work too: kafka-topics,
 kafka-console-producer, kafka-console-consumer,
 kafka-consumer-groups, kafka-console-share-consumer and
 kafka-share-groups lines (each answer starts with
 their form here: = …)";
+    const SYNTAX: &'static [&'static str] = &["help"];
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, _words: &[&str]) -> Result<Self, String> {
@@ -94,6 +98,9 @@ commit
 abort
     end it: ABORT markers; read_committed skips its records
 Records are immutable: update and delete are refused.
+help (or ?)
+    this list; Tab completes a command, a flag or a name,
+    a second Tab lists the choices
 Kafka's own tools work too: kafka-topics,
 kafka-console-producer, kafka-console-consumer,
 kafka-consumer-groups, kafka-console-share-consumer and

@@ -29,6 +29,15 @@ pub trait ConsoleCommand: Sized {
     /// Its lines in the help text, exactly as shown, without a trailing
     /// newline (empty: it is not listed). Every line at most 62 characters.
     const HELP: &'static str;
+    /// Its forms for completion ([`crate::console::complete`]), one line
+    /// each, in the help's notation made exact: lower-case words are typed
+    /// as written, `T` is a topic, `G` a consumer group, `S` a share group,
+    /// `M` a member, any other upper-case word is free (`N`, `VALUE`),
+    /// `a|b` are alternatives, `key=K` is a word starting `key=`, `[…]` an
+    /// option (options come in any order, each once) and `X...` the rest of
+    /// the line. Empty: it is never offered. Every word offered is one the
+    /// help shows (a test checks).
+    const SYNTAX: &'static [&'static str];
     /// Whether it can change the cluster (create a topic, append records,
     /// commit or reset a group's offsets); the others only look.
     const CHANGES_THE_LOG: bool;
@@ -103,6 +112,9 @@ macro_rules! register {
 
         /// Each command's [`ConsoleCommand::HELP`], in the list's order.
         const HELP_LINES: &[&str] = &[$(<$command as ConsoleCommand>::HELP),+];
+
+        /// Each command's [`ConsoleCommand::SYNTAX`], in the list's order.
+        pub(super) const SYNTAXES: &[&[&str]] = &[$(<$command as ConsoleCommand>::SYNTAX),+];
 
         /// Each command's [`ConsoleCommand::WORDS`] and
         /// [`ConsoleCommand::SECOND`], in the list's order.

@@ -38,6 +38,7 @@ impl ConsoleCommand for Offsets {
     const HELP: &'static str = "\
 offsets T
     the end of each partition and each group's position";
+    const SYNTAX: &'static [&'static str] = &["offsets T"];
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

@@ -51,6 +51,7 @@ impl ConsoleCommand for Produce {
 produce T [key=K] VALUE
     append a record (the key picks the partition);
     key=K null: a tombstone, which deletes K once compacted";
+    const SYNTAX: &'static [&'static str] = &["produce T [key=K] VALUE..."];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(line: &str, words: &[&str]) -> Result<Self, String> {

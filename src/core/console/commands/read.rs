@@ -47,6 +47,7 @@ impl ConsoleCommand for Read {
     const HELP: &'static str = "\
 read T [partition P] [from O] [max N]
     show records; remembers nothing";
+    const SYNTAX: &'static [&'static str] = &["read T [partition P] [from O] [max N]"];
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

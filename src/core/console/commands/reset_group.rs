@@ -116,6 +116,12 @@ impl ConsoleCommand for ResetGroup {
 reset group G to 0|earliest|latest|N
     move the group's positions (or: by +N / -N,
     to-datetime 1d 02:30:00 / by-duration PT10M)";
+    const SYNTAX: &'static [&'static str] = &[
+        "reset group G to earliest|latest|N",
+        "reset group G by N",
+        "reset group G to-datetime TIME...",
+        "reset group G by-duration DURATION",
+    ];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

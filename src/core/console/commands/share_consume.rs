@@ -81,6 +81,9 @@ consume T share-group G [as M] [max N] [reject|release]
         [from-beginning]
     read as a share group member: acquire records under
     a lock, then accept each (or release or reject it)";
+    const SYNTAX: &'static [&'static str] = &[
+        "consume T share-group S [as M] [max N] [reject|release] [from-beginning]",
+    ];
     const CHANGES_THE_LOG: bool = true;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {

@@ -19,6 +19,7 @@ impl ConsoleCommand for Topics {
     const HELP: &'static str = "\
 topics
     list the topics";
+    const SYNTAX: &'static [&'static str] = &["topics"];
     const CHANGES_THE_LOG: bool = false;
 
     fn parse(_line: &str, words: &[&str]) -> Result<Self, String> {
