@@ -8,7 +8,7 @@
 //! players met.
 
 use logjam::console::complete::{Names, complete};
-use logjam::console::{LiveGroups, parse, run_text};
+use logjam::console::{Command, LiveGroups, ResetTo, parse, run_text};
 use logjam::headless;
 use logjam::log::Cluster;
 use logjam::rules::catalog::Catalog;
@@ -96,7 +96,7 @@ fn walk(line: &str, names: &Names, file: &str) {
 #[test]
 fn every_shipped_console_line_is_taken_and_reached_by_tab() {
     let index = logjam::rules::index::shipped_index().unwrap();
-    let mut walked = 0;
+    let (mut walked, mut tools) = (0, 0);
     for entry in &index {
         let (setup, typed) = lines_of(&entry.file);
         let mut cluster = Cluster::new();
@@ -109,11 +109,62 @@ fn every_shipped_console_line_is_taken_and_reached_by_tab() {
             let shouted = line.replacen(words[0], &words[0].to_uppercase(), 1);
             assert_eq!(parse(&shouted).as_ref(), Ok(&command), "{}: {shouted:?}", entry.file);
             walk(line, &Names::of(&cluster, &live), &entry.file);
+            // The same command in the Kafka tools' spelling, which the help
+            // says works too, where the tools have one.
+            if let Some(tool) = kafka_spelling(&command) {
+                assert_eq!(parse(&tool).as_ref(), Ok(&command), "{}: {line:?} as {tool:?}", entry.file);
+                tools += 1;
+            }
             run_text(&mut cluster, line, n as f64, &live);
             walked += 1;
         }
     }
     assert!(walked >= 35, "only {walked} lines walked");
+    assert!(tools >= 25, "only {tools} lines said again in the Kafka tools' spelling");
+}
+
+/// A command as Kafka's own tools write it (`bin/kafka-*.sh`), for the
+/// commands and options the tools have: `None` where they have none (a
+/// named member, `no-commit`, the char-sum partitioner, …).
+fn kafka_spelling(command: &Command) -> Option<String> {
+    const SERVER: &str = "--bootstrap-server localhost:9092";
+    Some(match command {
+        Command::Topics(_) => format!("kafka-topics.sh {SERVER} --list"),
+        Command::Groups(_) => format!("kafka-consumer-groups.sh {SERVER} --list"),
+        Command::Offsets(o) => format!("kafka-topics.sh {SERVER} --describe --topic {}", o.topic),
+        Command::DescribeGroup(d) => format!("kafka-consumer-groups.sh {SERVER} --describe --group {}", d.group),
+        Command::Produce(p) if !p.value.contains('\'') && p.value != "null" => match &p.key {
+            Some(k) => format!(
+                "kafka-console-producer.sh {SERVER} --topic {} --property parse.key=true --property key.separator=: <<< '{k}:{}'",
+                p.topic, p.value
+            ),
+            None => format!("kafka-console-producer.sh {SERVER} --topic {} <<< '{}'", p.topic, p.value),
+        },
+        Command::Consume(c) if c.member.is_none() && !c.no_commit && !c.in_transaction => {
+            let mut line = format!("kafka-console-consumer.sh {SERVER} --topic {} --group {}", c.topic, c.group);
+            if let Some(n) = c.max {
+                line.push_str(&format!(" --max-messages {n}"));
+            }
+            if c.from_beginning {
+                line.push_str(" --from-beginning");
+            }
+            if let Some(level) = &c.isolation {
+                line.push_str(&format!(" --isolation-level {}", level.word()));
+            }
+            line
+        }
+        Command::ResetGroup(r) => {
+            let to = match r.to {
+                ResetTo::Earliest => "--to-earliest".to_string(),
+                ResetTo::Latest => "--to-latest".to_string(),
+                ResetTo::Offset(n) => format!("--to-offset {n}"),
+                ResetTo::By(n) => format!("--shift-by {n}"),
+                _ => return None,
+            };
+            format!("kafka-consumer-groups.sh {SERVER} --reset-offsets --group {} --all-topics {to} --execute", r.group)
+        }
+        _ => return None,
+    })
 }
 
 /// The tutorial asks for a line by its start: that start is reached by
