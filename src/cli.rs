@@ -28,7 +28,9 @@ enum Command {
         #[arg(required_unless_present_any = ["load", "code"], conflicts_with_all = ["load", "code"])]
         scenario: Option<PathBuf>,
         /// Replay this replay code (`logjam code SAVE` prints one): the
-        /// same report as --load of the save it was made from.
+        /// same report as --load of the save it was made from. `-`: read
+        /// the code from standard input (a long code, past the shell's
+        /// limit for one argument).
         #[arg(long, conflicts_with_all = ["load", "seed", "catalog", "step", "actions", "save"])]
         code: Option<String>,
         /// Replay this save (a *.save.ron) instead; with --until past its
@@ -209,7 +211,8 @@ struct PlayArgs {
     #[arg(long)]
     load: Option<PathBuf>,
     /// Play this replay code once the game is up (`logjam code SAVE`
-    /// prints one); a code that cannot be played exits 1 with why.
+    /// prints one); a code that cannot be played exits 1 with why. `-`:
+    /// read the code from standard input.
     #[arg(long, conflicts_with_all = ["load", "scenario"])]
     code: Option<String>,
     /// Select this Node at the start (its Inspector opens).
@@ -298,7 +301,14 @@ pub fn main() -> ExitCode {
         }
     };
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
-        Command::Play(args) => {
+        Command::Play(mut args) => {
+            args.code = match args.code.take().map(code_from_stdin).transpose() {
+                Ok(code) => code,
+                Err(e) => {
+                    eprintln!("logjam: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
             // A replay code is read before any window opens: one that
             // cannot be played says why and exits 1.
             let code_scenario = match args.code.as_deref().map(headless::code_save) {
@@ -359,9 +369,13 @@ pub fn main() -> ExitCode {
             }
         },
         Command::Run { scenario, load, code, actions, save, until, seed, catalog, step, hash } => {
-            let load = match code {
-                Some(code) => Loaded::Code(code),
-                None => load.map_or(Loaded::Nothing, Loaded::Save),
+            let load = match code.map(code_from_stdin).transpose() {
+                Ok(Some(code)) => Loaded::Code(code),
+                Ok(None) => load.map_or(Loaded::Nothing, Loaded::Save),
+                Err(e) => {
+                    eprintln!("logjam: {e}");
+                    return ExitCode::FAILURE;
+                }
             };
             match run(
                 scenario,
@@ -401,6 +415,21 @@ pub fn main() -> ExitCode {
 
 /// `logjam run`: a scenario (with scripted actions, writing a save when
 /// asked), or a save replayed.
+/// `--code`'s value: itself, or for `-` what standard input holds (read
+/// up to a little past the longest code, so a huge input cannot exhaust
+/// memory: the decoder then refuses it as too long). Errors: standard
+/// input cannot be read, or is not UTF-8.
+fn code_from_stdin(code: String) -> Result<String, String> {
+    use std::io::Read;
+    if code != "-" {
+        return Ok(code);
+    }
+    let cap = logjam::save::code::MAX_CODE_CHARS as u64 * 4 + 16;
+    let mut bytes = Vec::new();
+    std::io::stdin().lock().take(cap).read_to_end(&mut bytes).map_err(|e| format!("--code -: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| "--code -: standard input is not UTF-8 text".to_string())
+}
+
 /// The scenario file to start under a replay code's game: its shipped
 /// scenario's file, or the default scenario for a mod's (the save replaces
 /// it once the game is up).

@@ -64,6 +64,17 @@ fn run_code_reports_what_run_load_reports() {
         assert!(by_code.status.success(), "{}", String::from_utf8_lossy(&by_code.stderr));
         assert_eq!(by_code.stdout, by_save.stdout, "{name}");
         assert_eq!(by_code.stdout.len(), 17, "16 hex digits and a line break");
+        // `--code -` reads it from standard input (a line break after it is let be).
+        let mut piped = logjam()
+            .args(["run", "--code", "-", "--hash"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        piped.stdin.take().unwrap().write_all(format!("{code}\n").as_bytes()).unwrap();
+        let by_stdin = piped.wait_with_output().unwrap();
+        assert_eq!(by_stdin.stdout, by_save.stdout, "{name}: --code -");
     }
 }
 
@@ -193,8 +204,20 @@ fn a_bad_code_on_the_command_line_is_one_line_and_exit_code_1() {
     let code = campaign_code();
     let damaged = format!("{}A{}", &code[..40], &code[41..]);
     let damaged = if damaged == code { format!("{}B{}", &code[..40], &code[41..]) } else { damaged };
-    for args in [vec!["run", "--code", &damaged], vec!["play", "--code", &damaged], vec!["run", "--code", "LJ9.abc"]] {
-        let out = logjam().args(&args).env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY").output().unwrap();
+    for args in [
+        vec!["run", "--code", &damaged],
+        vec!["play", "--code", &damaged],
+        vec!["run", "--code", "LJ9.abc"],
+        vec!["play", "--code", "-"],
+    ] {
+        // `-` reads the code from standard input: here an empty one.
+        let out = logjam()
+            .args(&args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(1), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(err.lines().count(), 1, "{err}");
