@@ -301,63 +301,7 @@ pub fn main() -> ExitCode {
         }
     };
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
-        Command::Play(mut args) => {
-            args.code = match args.code.take().map(code_from_stdin).transpose() {
-                Ok(code) => code,
-                Err(e) => {
-                    eprintln!("logjam: {e}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            // A replay code is read before any window opens: one that
-            // cannot be played says why and exits 1.
-            let code_scenario = match args.code.as_deref().map(headless::code_save) {
-                Some(Ok(save)) => Some(code_scenario(&save)),
-                Some(Err(e)) => {
-                    eprintln!("logjam: {e}");
-                    return ExitCode::FAILURE;
-                }
-                None => None,
-            };
-            // No file: the title screen (a save to load starts the default one under it).
-            let scenario = args
-                .scenario
-                .or(code_scenario)
-                .or_else(|| args.load.is_some().then(logjam::loading::paths::default_scenario));
-            let live = args.cluster.as_ref().map(|bootstrap| LiveArgs {
-                bootstrap: bootstrap.clone(),
-                config: args.config.clone(),
-                set: args.set.clone(),
-                interval: args.interval,
-                timeout: args.timeout,
-                read_only: args.read_only,
-                allow_group: args.allow_group.clone(),
-            });
-            let options = GameOptions {
-                scenario,
-                screenshots: args.screenshots,
-                exit_after: args.exit_after,
-                sim_shots: args.sim_shots,
-                exit_at_sim: args.exit_at,
-                speed: args.speed.saturating_sub(1),
-                open: args.open,
-                load: args.load,
-                code: args.code,
-                select: args.select,
-                console: args.console,
-                window: args.window,
-                layout: args.layout,
-                start: args.start,
-                frame_time: args.frame_time,
-            };
-            if let Some(live) = live {
-                return play_live(live, options);
-            }
-            match logjam::app::run(options) {
-                bevy::app::AppExit::Success => ExitCode::SUCCESS,
-                bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
-            }
-        }
+        Command::Play(args) => play(args),
         Command::Code { save } => match headless::save_code(&save) {
             Ok(code) => {
                 println!("{code}");
@@ -415,6 +359,64 @@ pub fn main() -> ExitCode {
 
 /// `logjam run`: a scenario (with scripted actions, writing a save when
 /// asked), or a save replayed.
+/// `logjam play`: the game in a window (the title screen without a
+/// scenario), or the live board of a real cluster with `--cluster`.
+fn play(mut args: PlayArgs) -> ExitCode {
+    args.code = match args.code.take().map(code_from_stdin).transpose() {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("logjam: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // A replay code is read before any window opens: one that
+    // cannot be played says why and exits 1.
+    let code_scenario = match args.code.as_deref().map(headless::code_save) {
+        Some(Ok(save)) => Some(code_scenario(&save)),
+        Some(Err(e)) => {
+            eprintln!("logjam: {e}");
+            return ExitCode::FAILURE;
+        }
+        None => None,
+    };
+    // No file: the title screen (a save to load starts the default one under it).
+    let scenario =
+        args.scenario.or(code_scenario).or_else(|| args.load.is_some().then(logjam::loading::paths::default_scenario));
+    let live = args.cluster.as_ref().map(|bootstrap| LiveArgs {
+        bootstrap: bootstrap.clone(),
+        config: args.config.clone(),
+        set: args.set.clone(),
+        interval: args.interval,
+        timeout: args.timeout,
+        read_only: args.read_only,
+        allow_group: args.allow_group.clone(),
+    });
+    let options = GameOptions {
+        scenario,
+        screenshots: args.screenshots,
+        exit_after: args.exit_after,
+        sim_shots: args.sim_shots,
+        exit_at_sim: args.exit_at,
+        speed: args.speed.saturating_sub(1),
+        open: args.open,
+        load: args.load,
+        code: args.code,
+        select: args.select,
+        console: args.console,
+        window: args.window,
+        layout: args.layout,
+        start: args.start,
+        frame_time: args.frame_time,
+    };
+    if let Some(live) = live {
+        return play_live(live, options);
+    }
+    match logjam::app::run(options) {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
 /// `--code`'s value: itself, or for `-` what standard input holds (read
 /// up to a little past the longest code, so a huge input cannot exhaust
 /// memory: the decoder then refuses it as too long). Errors: standard
@@ -547,6 +549,11 @@ impl rustyline::completion::Completer for Completion {
         _ctx: &rustyline::Context<'_>,
     ) -> rustyline::Result<(usize, Vec<rustyline::completion::Pair>)> {
         let c = logjam::console::complete::complete(&line[..pos], &self.names);
+        // One choice where a value of the player's own may come instead
+        // (`key=` after a topic): not taken on an empty word.
+        if c.choices.len() == 1 && c.apply(&line[..pos]).is_none() {
+            return Ok((c.start, Vec::new()));
+        }
         let one = c.choices.len() == 1;
         let pairs = c
             .choices

@@ -27,6 +27,9 @@ const REAL_CLUSTER: &str = if cfg!(target_arch = "wasm32") {
      \"The console on your cluster\")."
 };
 
+/// What the line above the field says when it lists nothing.
+const KEYS_LINE: &str = "Tab: complete (twice: the choices) · Up/Down: the lines typed · Ctrl-R: search them";
+
 /// Most lines kept in the scrollback.
 const SCROLLBACK: usize = 2000;
 
@@ -65,6 +68,9 @@ pub struct ConsoleWindow {
     /// Move the text cursor to the end of the line next frame (after a
     /// completion or a history step).
     to_end: bool,
+    /// The height the field and the line above it took last frame,
+    /// logical pixels.
+    input_height: f32,
 }
 
 /// A reverse search through the history (Ctrl-R).
@@ -91,8 +97,9 @@ impl ConsoleWindow {
         let c = crate::console::complete::complete(&self.input, names);
         match c.apply(&self.input) {
             Some(line) => {
+                // Part of the way (several choices share it): the next Tab lists them.
+                self.tabbed = (c.choices.len() > 1).then(|| line.clone());
                 self.input = line;
-                self.tabbed = None;
                 self.to_end = true;
             }
             None if self.tabbed.as_deref() == Some(self.input.as_str()) => {
@@ -166,12 +173,19 @@ fn forget(
     }
 }
 
-/// The sim's answers go into the scrollback.
+/// The sim's answers go into the scrollback; a "did you mean" goes on a
+/// line of its own, so the line it offers is not cut at the window's edge.
 fn collect(mut replies: MessageReader<ConsoleReply>, mut console: ResMut<ConsoleWindow>) {
     for r in replies.read() {
         console.lines.push((format!("> {}", r.line), false));
         for l in r.text.lines() {
-            console.lines.push((l.to_string(), !r.ok));
+            match l.split_once("; did you mean: ") {
+                Some((error, fix)) => {
+                    console.lines.push((error.to_string(), !r.ok));
+                    console.lines.push((format!("  did you mean: {fix}"), !r.ok));
+                }
+                None => console.lines.push((l.to_string(), !r.ok)),
+            }
         }
         let excess = console.lines.len().saturating_sub(SCROLLBACK);
         console.lines.drain(..excess);
@@ -213,11 +227,14 @@ fn window(
                     ui.weak(REAL_CLUSTER);
                 }
             }
-            let input_height = if console.choices.is_some() || console.search.is_some() { 50.0 } else { 28.0 };
+            // The scrollback takes what the field (and the line of choices
+            // or of the search above it, one line cut to the window) left
+            // the frame before, so the window keeps its size.
+            let below = if console.input_height > 0.0 { console.input_height } else { 64.0 };
             egui::ScrollArea::both()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
-                .max_height(ui.available_height() - input_height)
+                .max_height(ui.available_height() - below)
                 .show(ui, |ui| {
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                     for (line, error) in &console.lines {
@@ -229,7 +246,9 @@ fn window(
                         }
                     }
                 });
+            let top = ui.cursor().min.y;
             input_row(ui, &mut console, &names, &mut actions);
+            console.input_height = ui.cursor().min.y - top;
         });
     if !open {
         console.open = false;
@@ -250,20 +269,30 @@ fn input_row(
     if focused {
         keys(ui, console, names);
     }
+    // Above the field: the search's match, or the choices a second Tab listed.
     if let Some(search) = &console.search {
         let found = search.found.map(|i| console.history[i].as_str()).unwrap_or("(no match)");
-        ui.label(egui::RichText::new(format!("reverse search: {found}")).monospace());
+        ui.add(egui::Label::new(egui::RichText::new(format!("reverse search: {found}")).monospace()).truncate());
     } else if let Some(choices) = &console.choices {
-        ui.label(egui::RichText::new(choices).monospace().weak());
+        ui.add(egui::Label::new(egui::RichText::new(choices).monospace().weak()).truncate())
+            .on_hover_text(choices.as_str());
+    } else {
+        // The line is always there, so the window keeps its size.
+        ui.add(egui::Label::new(egui::RichText::new(KEYS_LINE).monospace().weak()).truncate());
     }
     let before = console.input.clone();
+    let searching = console.search.is_some();
     let field = match console.search.as_mut() {
         Some(search) => egui::TextEdit::singleline(&mut search.query).hint_text("search the lines typed (Esc: back)"),
         None => {
             egui::TextEdit::singleline(&mut console.input).hint_text("type a command, Tab to complete, Enter to run")
         }
     };
-    let output = field.id(id).font(egui::TextStyle::Monospace).desired_width(f32::INFINITY).lock_focus(true).show(ui);
+    // Tab and the arrows stay in the field; so does Esc while searching (it
+    // gives the line back instead of leaving the field).
+    let filter = egui::EventFilter { tab: true, horizontal_arrows: true, vertical_arrows: true, escape: searching };
+    let output =
+        field.id(id).font(egui::TextStyle::Monospace).desired_width(f32::INFINITY).event_filter(filter).show(ui);
     let response = output.response.response;
     if console.input != before {
         // A new line: old choices no longer apply.
@@ -291,6 +320,7 @@ fn input_row(
             // Nothing found: the line typed before comes back, not run.
             Some(search) => {
                 console.input = search.before;
+                console.to_end = true;
                 response.request_focus();
                 return;
             }
@@ -334,6 +364,7 @@ fn keys(ui: &mut egui::Ui, console: &mut ConsoleWindow, names: &crate::console::
     if let Some(search) = console.search.take() {
         if escape {
             console.input = search.before;
+            console.to_end = true;
         } else if tab || up || down || sideways {
             // Take the match to edit.
             console.input = search.found.map(|i| console.history[i].clone()).unwrap_or(search.before);
@@ -381,9 +412,13 @@ mod tests {
         assert_eq!(c.input, "produce order", "the start both share");
         assert_eq!(c.choices, None);
         c.tab(&names);
-        assert_eq!(c.choices, None, "the first Tab that adds nothing only marks the line");
+        assert_eq!(c.choices.as_deref(), Some("order-events  orders  T"), "the next Tab lists them");
+        // Where Tab adds nothing, the first Tab only marks the line; the second lists.
+        let mut c = ConsoleWindow { input: "co".into(), ..Default::default() };
         c.tab(&names);
-        assert_eq!(c.choices.as_deref(), Some("order-events  orders  T"));
+        assert_eq!((c.input.as_str(), c.choices.as_deref()), ("co", None));
+        c.tab(&names);
+        assert_eq!(c.choices.as_deref(), Some("commit  compact  consume"));
     }
 
     #[test]

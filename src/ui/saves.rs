@@ -118,7 +118,14 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<CodeAtStart>()
         .init_resource::<PendingCode>()
         .init_resource::<PauseCode>()
-        .add_systems(Update, pause_code.after(UiSet::Input))
+        // An exclusive system: it runs only on the frame the pause menu
+        // opens or closes.
+        .add_systems(
+            Update,
+            pause_code
+                .after(UiSet::Input)
+                .run_if(|menu: Res<super::pause::PauseMenu>, code: Res<PauseCode>| menu.open != code.0.is_some()),
+        )
         .add_systems(OnEnter(Screen::Playing), load_at_start)
         .add_systems(Update, (keys, autosave).chain().in_set(UiSet::Input))
         // Loads come from the title screen too (Continue).

@@ -75,7 +75,8 @@ fn walk(line: &str, names: &Names, file: &str) {
         let c = complete(&before, names);
         let offered = c.choices.iter().any(|w| w.eq_ignore_ascii_case(words[i]));
         // A name the cluster holds, where the syntax wants that kind, is offered by name.
-        let kinds = [("T", &names.topics), ("G", &names.groups), ("S", &names.share_groups), ("M", &names.members)];
+        let members: std::collections::BTreeSet<String> = names.members.values().flatten().cloned().collect();
+        let kinds = [("T", &names.topics), ("G", &names.groups), ("S", &names.share_groups), ("M", &members)];
         let by_name = kinds.iter().any(|(p, set)| c.expects.iter().any(|e| e == p) && set.contains(words[i]));
         let key = words[i].starts_with("key=") && c.choices.iter().any(|w| w == "key=");
         if c.choices.is_empty() && c.expects.is_empty() && i > 0 {

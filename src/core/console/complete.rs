@@ -9,7 +9,7 @@
 //!
 //! [`ConsoleCommand::SYNTAX`]: super::ConsoleCommand::SYNTAX
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::LiveGroups;
 use super::commands::SYNTAXES;
@@ -27,8 +27,8 @@ pub struct Names {
     pub groups: BTreeSet<String>,
     /// Share group names.
     pub share_groups: BTreeSet<String>,
-    /// Member names, of every group.
-    pub members: BTreeSet<String>,
+    /// Member names, by the group (consumer or share) they are members of.
+    pub members: BTreeMap<String, BTreeSet<String>>,
 }
 
 impl Names {
@@ -39,17 +39,17 @@ impl Names {
             topics: cluster.topics().map(|t| t.name().to_string()).collect(),
             groups: cluster.groups().map(|g| g.name().to_string()).collect(),
             share_groups: cluster.share_groups().map(|g| g.name().to_string()).collect(),
-            members: BTreeSet::new(),
+            members: BTreeMap::new(),
         };
         for g in cluster.groups() {
-            names.members.extend(g.members());
+            names.members.entry(g.name().to_string()).or_default().extend(g.members());
         }
         for g in cluster.share_groups() {
-            names.members.extend(g.members().map(str::to_string));
+            names.members.entry(g.name().to_string()).or_default().extend(g.members().map(str::to_string));
         }
         for (group, (workers, _)) in &live.groups {
             names.groups.insert(group.clone());
-            names.members.extend(workers.iter().cloned());
+            names.members.entry(group.clone()).or_default().extend(workers.iter().cloned());
         }
         names
     }
@@ -59,16 +59,23 @@ impl Names {
         self.topics.extend(other.topics);
         self.groups.extend(other.groups);
         self.share_groups.extend(other.share_groups);
-        self.members.extend(other.members);
+        for (group, members) in other.members {
+            self.members.entry(group).or_default().extend(members);
+        }
     }
 
-    fn of_kind(&self, kind: Kind) -> &BTreeSet<String> {
-        match kind {
+    /// The names of a kind: members of `group` only (none without one).
+    fn of_kind(&self, kind: Kind, group: Option<&str>) -> Vec<String> {
+        let set = match kind {
             Kind::Topic => &self.topics,
             Kind::Group => &self.groups,
             Kind::ShareGroup => &self.share_groups,
-            Kind::Member => &self.members,
-        }
+            Kind::Member => match group.and_then(|g| self.members.get(g)) {
+                Some(m) => m,
+                None => return Vec::new(),
+            },
+        };
+        set.iter().cloned().collect()
     }
 }
 
@@ -84,6 +91,10 @@ pub struct Completion {
     /// What else is expected there that has no list, as the help writes it
     /// (`N`, `VALUE`, `MS`).
     pub expects: Vec<String>,
+    /// A value of the player's own may come there instead (`VALUE` after
+    /// a topic, where `key=` is the one choice): one choice is then not
+    /// taken on an empty word.
+    pub free: bool,
 }
 
 impl Completion {
@@ -96,6 +107,7 @@ impl Completion {
         let head = &line[..self.start];
         match self.choices.as_slice() {
             [] => None,
+            [_] if self.free && typed.is_empty() => None,
             [one] => {
                 let space = if one.ends_with('=') { "" } else { " " };
                 let done = format!("{head}{one}{space}");
@@ -290,7 +302,7 @@ pub fn complete(line: &str, names: &Names) -> Completion {
     let words: Vec<&str> = line[..start].split_whitespace().collect();
     let mut c = match words.first() {
         Some(first) if kafka_tools::tool_name(first).is_some() => tool_choices(&words, typed, names),
-        _ => command_choices(&words, names),
+        _ => command_choices(&words, typed, names),
     };
     // `--topic=or`: the value after `=` completes on its own.
     if let Some((option, value)) = typed.split_once('=')
@@ -298,8 +310,8 @@ pub fn complete(line: &str, names: &Names) -> Completion {
         && let Some(kind) = tool_value_kind(&words, option)
     {
         let from = start + option.len() + 1;
-        let choices = names.of_kind(kind).iter().filter(|n| n.starts_with(value)).cloned().collect();
-        return Completion { start: from, choices, expects: Vec::new() };
+        let choices = names.of_kind(kind, None).into_iter().filter(|n| n.starts_with(value)).collect();
+        return Completion { start: from, choices, ..Default::default() };
     }
     // `key=` typed in full leaves the free value after it.
     c.choices.retain(|w| starts_with_any_case(w, typed) && !(w.ends_with('=') && w.eq_ignore_ascii_case(typed)));
@@ -314,20 +326,35 @@ fn starts_with_any_case(word: &str, typed: &str) -> bool {
     word.len() >= typed.len() && word.is_char_boundary(typed.len()) && word[..typed.len()].eq_ignore_ascii_case(typed)
 }
 
-/// The choices of the console's own commands after the complete `words`.
-fn command_choices(words: &[&str], names: &Names) -> Completion {
+/// The choices of the console's own commands after the complete `words`,
+/// `typed` being the start of the next.
+fn command_choices(words: &[&str], typed: &str, names: &Names) -> Completion {
     let mut c = Completion::default();
     if words.is_empty() {
         c.choices.extend(kafka_tools::TOOLS.iter().map(|t| (*t).to_string()));
     }
+    // The group the line names (`group G`, `share-group G`): `as` offers its members.
+    let group = words
+        .windows(2)
+        .find(|w| w[0].eq_ignore_ascii_case("group") || w[0].eq_ignore_ascii_case("share-group"))
+        .map(|w| w[1]);
+    let add = |c: &mut Completion, slot: &Slot| add_slot(c, slot, typed, names, group);
     for form in forms() {
         match walk(&form, words) {
-            Some(Next::Slot(slot)) => add_slot(&mut c, slot, names),
+            Some(Next::Slot(slot)) => add(&mut c, slot),
             Some(Next::Options(open, rest)) => {
+                // `key=` typed: the key comes, not the value.
+                let keyed = open
+                    .iter()
+                    .flat_map(|s| s.iter())
+                    .any(|a| matches!(a, Alt::Prefix(p, _) if starts_with_any_case(typed, p)));
                 for slot in open {
-                    add_slot(&mut c, slot, names);
+                    add(&mut c, slot);
                 }
-                c.expects.extend(rest.map(str::to_string));
+                if let Some(rest) = rest.filter(|_| !keyed) {
+                    c.expects.push(rest.to_string());
+                    c.free = true;
+                }
             }
             Some(Next::Nothing) | None => {}
         }
@@ -335,15 +362,23 @@ fn command_choices(words: &[&str], names: &Names) -> Completion {
     c
 }
 
-fn add_slot(c: &mut Completion, slot: &Slot, names: &Names) {
+fn add_slot(c: &mut Completion, slot: &Slot, typed: &str, names: &Names, group: Option<&str>) {
     for a in slot {
         match a {
             Alt::Word(w) => c.choices.push((*w).to_string()),
             Alt::Name(kind) => {
-                c.choices.extend(names.of_kind(*kind).iter().cloned());
+                c.choices.extend(names.of_kind(*kind, group));
                 c.expects.push(kind_placeholder(*kind).to_string());
             }
-            Alt::Free(f) => c.expects.push((*f).to_string()),
+            Alt::Free(f) => {
+                c.expects.push((*f).to_string());
+                c.free = true;
+            }
+            // `key=` typed: what follows is the player's (`K`).
+            Alt::Prefix(p, after) if starts_with_any_case(typed, p) => {
+                c.expects.push((*after).to_string());
+                c.free = true;
+            }
             Alt::Prefix(p, _) => c.choices.push((*p).to_string()),
         }
     }
@@ -365,16 +400,21 @@ fn tool_choices(words: &[&str], typed: &str, names: &Names) -> Completion {
     let mut c = Completion::default();
     let last = words.last().copied().unwrap_or_default();
     if let Some(kind) = tool_value_kind(words, last) {
-        c.choices.extend(names.of_kind(kind).iter().cloned());
+        c.choices.extend(names.of_kind(kind, None));
     } else if last == "--isolation-level" {
         c.choices.extend(["read_committed".to_string(), "read_uncommitted".to_string()]);
     } else if kafka_tools::VALUED.contains(&last) {
         c.expects.push("VALUE".into());
+        c.free = true;
     } else if typed.is_empty() || typed.starts_with('-') {
         let used: BTreeSet<&str> = words.iter().map(|w| w.split('=').next().unwrap_or(w)).collect();
         let tool = kafka_tools::tool_name(words[0]).unwrap_or_default();
+        // One of each set that excludes the others (one action, one target).
+        let excluded = |o: &str| {
+            kafka_tools::tool_exclusive(tool).iter().any(|set| set.contains(&o) && set.iter().any(|x| used.contains(x)))
+        };
         for o in kafka_tools::tool_options(tool) {
-            if !used.contains(o) {
+            if !used.contains(o) && !excluded(o) {
                 c.choices.push((*o).to_string());
             }
         }
@@ -386,6 +426,8 @@ fn tool_choices(words: &[&str], typed: &str, names: &Names) -> Completion {
 fn tool_value_kind(words: &[&str], option: &str) -> Option<Kind> {
     let tool = kafka_tools::tool_name(words.first()?)?;
     match option {
+        // A topic to create is a new name.
+        "--topic" if words.contains(&"--create") => None,
         "--topic" => Some(Kind::Topic),
         "--group" if tool.contains("share") => Some(Kind::ShareGroup),
         "--group" => Some(Kind::Group),
@@ -408,10 +450,13 @@ fn first_words() -> Vec<&'static str> {
     all
 }
 
-/// The corrected line when `error` (the console's answer to `line`) names
-/// a word in quotes that is one or two keystrokes from a word that fits
-/// there: a command, a flag, a topic or a group the cluster holds.
-/// `None` when nothing is near enough, or the line is a Kafka tool's.
+/// The corrected line for a refused `line` (`error`: the console's
+/// answer): the word the error quotes, or else the first word that fits
+/// nowhere, replaced by the nearest word that fits there (a command or a
+/// tool, a flag, a name the cluster holds: at most two edits, a swap
+/// counting one, and fewer than half its letters); then any topic the line
+/// names that the cluster lacks but holds one near. `None` when nothing is
+/// near enough, or the corrected line would not parse either.
 ///
 /// ```
 /// use logjam_core::console::complete::{Names, did_you_mean};
@@ -425,24 +470,66 @@ fn first_words() -> Vec<&'static str> {
 /// assert_eq!(did_you_mean("produce zzz x", "unknown topic 'zzz'", &names), None);
 /// ```
 pub fn did_you_mean(line: &str, error: &str, names: &Names) -> Option<String> {
-    let quoted = error.split('\'').nth(1)?;
-    let words: Vec<&str> = line.split_whitespace().collect();
-    if words.first().is_some_and(|w| kafka_tools::tool_name(w).is_some()) {
-        return None;
+    let mut words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+    let at = quoted_in(error, &words).or_else(|| first_misfit(&words, names))?;
+    let mut last = at;
+    words[at] = fix_at(&words, at, names)?.to_string();
+    // A topic near one the cluster holds, where the command wants a topic.
+    for i in 1..words.len() {
+        if i != at && wants_topic(&words, i, names) && !names.topics.contains(&words[i]) {
+            let topics: Vec<String> = names.topics.iter().cloned().collect();
+            if let Some(t) = nearest(&words[i], &topics) {
+                words[i] = t.to_string();
+                last = last.max(i);
+            }
+        }
     }
-    let at = words.iter().position(|w| *w == quoted)?;
+    // The rest of the line as typed (a produce's value keeps its spaces).
+    let fixed = format!("{}{}", words[..=last].join(" "), &line[nth_word_end(line, last)..]);
+    (fixed != line && super::parse(&fixed).is_ok()).then_some(fixed)
+}
+
+/// The first word of `words` that a quoted word of `error` names (any
+/// case: the console says a command's word in lower case).
+fn quoted_in(error: &str, words: &[String]) -> Option<usize> {
+    error.split('\'').skip(1).step_by(2).find_map(|q| words.iter().position(|w| w.eq_ignore_ascii_case(q)))
+}
+
+/// The first word after the first that neither is a choice there nor can
+/// be a value of the player's own.
+fn first_misfit(words: &[String], names: &Names) -> Option<usize> {
+    for i in 1..words.len() {
+        let c = complete(&format!("{} ", words[..i].join(" ")), names);
+        if c.choices.is_empty() && c.expects.is_empty() {
+            return None;
+        }
+        let w = &words[i];
+        let chosen =
+            c.choices.iter().any(|x| x.eq_ignore_ascii_case(w) || (x.ends_with('=') && starts_with_any_case(w, x)));
+        if !chosen && !c.free && (c.expects.is_empty() || w.starts_with("--")) {
+            return Some(i);
+        }
+    }
+    None
+}
+
+/// Whether word `i` of `words` is where the line names a topic.
+fn wants_topic(words: &[String], i: usize, names: &Names) -> bool {
+    let before: Vec<&str> = words[..i].iter().map(String::as_str).collect();
+    match kafka_tools::tool_name(before[0]) {
+        Some(_) => tool_value_kind(&before, before[i - 1]) == Some(Kind::Topic),
+        None => complete(&format!("{} ", before.join(" ")), names).expects.iter().any(|e| e == "T"),
+    }
+}
+
+/// The nearest word that fits at `at` in place of `words[at]`.
+fn fix_at(words: &[String], at: usize, names: &Names) -> Option<String> {
     let candidates: Vec<String> = if at == 0 {
-        first_words().into_iter().filter(|w| !w.starts_with("kafka-")).map(str::to_string).collect()
+        first_words().into_iter().map(str::to_string).collect()
     } else {
         complete(&format!("{} ", words[..at].join(" ")), names).choices
     };
-    let best = nearest(quoted, &candidates)?;
-    let mut fixed: Vec<&str> = words.clone();
-    fixed[at] = best;
-    // The rest of the line as typed (a produce's value keeps its spaces).
-    let tail_from = nth_word_end(line, at);
-    let head = fixed[..=at].join(" ");
-    Some(format!("{head}{}", &line[tail_from..]))
+    nearest(&words[at], &candidates).map(str::to_string)
 }
 
 /// The byte where word `n` (from 0) of `line` ends.
@@ -472,7 +559,7 @@ fn nearest<'c>(word: &str, candidates: &'c [String]) -> Option<&'c str> {
     let limit = 2.min(lower.chars().count().saturating_sub(1) / 2).max(1);
     candidates
         .iter()
-        .filter(|c| !c.eq_ignore_ascii_case(word))
+        .filter(|c| c.as_str() != word)
         .map(|c| (strsim::damerau_levenshtein(&lower, &c.to_lowercase()), c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, _)| *d)
@@ -499,7 +586,8 @@ mod tests {
         n.topics.extend(["orders", "order-events", "payments"].map(String::from));
         n.groups.extend(["billing", "email"].map(String::from));
         n.share_groups.insert("pool".into());
-        n.members.extend(["billing-1", "billing-2"].map(String::from));
+        n.members.insert("billing".into(), ["billing-1", "billing-2"].map(String::from).into());
+        n.members.insert("pool".into(), ["pool-1".to_string()].into());
         n
     }
 
@@ -588,7 +676,10 @@ mod tests {
             with_suggestion("offsets ordes", "unknown topic 'ordes'", &n),
             "unknown topic 'ordes'; did you mean: offsets orders"
         );
-        assert_eq!(did_you_mean("kafka-topics --lst", "kafka-topics: unknown option '--lst'", &n), None);
+        assert_eq!(
+            did_you_mean("kafka-topics --lst", "kafka-topics: the console does not know --lst", &n).as_deref(),
+            Some("kafka-topics --list")
+        );
     }
 
     proptest::proptest! {
@@ -619,6 +710,7 @@ mod tests {
             Alt::Free("TIME") => "1d 02:30:00".into(),
             Alt::Free("DURATION") => "PT10M".into(),
             Alt::Free("VALUE") => "{\"order\":61}".into(),
+            Alt::Free("NAME") => "orders".into(),
             Alt::Free(_) => "3".into(),
             Alt::Prefix(p, _) => format!("{p}customer-7"),
         }
@@ -657,6 +749,86 @@ mod tests {
             }
         }
         assert!(tried > 60, "{tried}");
+    }
+
+    /// What a player tried (a playtest): each of these once went wrong.
+    #[test]
+    fn the_playtests_lines() {
+        let n = names();
+        // A new topic's name is the player's: no existing one is offered.
+        let c = complete("create topic ", &n);
+        assert!(c.choices.is_empty() && c.expects == ["NAME"], "{c:?}");
+        assert!(choices("kafka-topics --create --topic ").is_empty());
+        // One action and one reset target a line.
+        let after = choices("kafka-consumer-groups --reset-offsets --group billing --to-earliest --");
+        assert!(after.contains(&"--execute".to_string()), "{after:?}");
+        for gone in ["--to-latest", "--to-offset", "--list", "--describe", "--dry-run"] {
+            assert!(
+                !after.contains(&gone.to_string()),
+                "{gone} offered after --reset-offsets --to-earliest: {after:?}"
+            );
+        }
+        // `as` offers the members of the group the line names.
+        assert_eq!(choices("consume orders group billing as "), ["billing-1", "billing-2"]);
+        assert_eq!(choices("consume orders share-group pool as "), ["pool-1"]);
+        assert!(choices("consume orders group email as ").is_empty());
+        // After a topic a value may come without a key: Tab does not pick `key=`.
+        let c = complete("produce orders ", &n);
+        assert_eq!((c.apply("produce orders "), c.listing().as_str()), (None, "key=  VALUE"));
+        assert_eq!(complete("produce orders key=", &n).listing(), "K");
+        // A Tab that goes part of the way: the choices share `order`.
+        assert_eq!(complete("produce o", &n).apply("produce o").as_deref(), Some("produce order"));
+    }
+
+    #[test]
+    fn did_you_mean_reads_the_whole_line() {
+        let n = names();
+        let fix = |line: &str, error: &str| did_you_mean(line, error, &n);
+        assert_eq!(
+            fix("PRODCUE orders x", "unknown command 'prodcue' (try help)").as_deref(),
+            Some("produce orders x")
+        );
+        assert_eq!(fix("produce ORDERS x", "unknown topic 'ORDERS'").as_deref(), Some("produce orders x"));
+        let e = parse("describe gruop billing").unwrap_err();
+        assert_eq!(fix("describe gruop billing", &e).as_deref(), Some("describe group billing"), "{e}");
+        let e = parse("reset group billing too 0").unwrap_err();
+        assert_eq!(fix("reset group billing too 0", &e).as_deref(), Some("reset group billing to 0"), "{e}");
+        let e = parse("reset group billing to-datetim 00:00:00").unwrap_err();
+        assert_eq!(
+            fix("reset group billing to-datetim 00:00:00", &e).as_deref(),
+            Some("reset group billing to-datetime 00:00:00")
+        );
+        let e = parse("consume orders sharegroup pool").unwrap_err();
+        assert_eq!(
+            fix("consume orders sharegroup pool", &e).as_deref(),
+            Some("consume orders share-group pool"),
+            "{e}"
+        );
+        // Kafka's tools: the tool, an option, a topic.
+        assert_eq!(
+            fix("kafka-topcis --list", "unknown command 'kafka-topcis' (try help)").as_deref(),
+            Some("kafka-topics --list")
+        );
+        let e = parse("kafka-console-consumer --topic orders --from-begining").unwrap_err();
+        assert_eq!(
+            fix("kafka-console-consumer --topic orders --from-begining", &e).as_deref(),
+            Some("kafka-console-consumer --topic orders --from-beginning"),
+            "{e}"
+        );
+        assert_eq!(
+            fix("kafka-topics --describe --topic ordres", "unknown topic 'ordres'").as_deref(),
+            Some("kafka-topics --describe --topic orders")
+        );
+        // A fix that would be refused too is not offered.
+        let e = parse("read orders max5").unwrap_err();
+        assert_eq!(fix("read orders max5", &e), None, "{e}");
+        // Two slips: the flag, and the topic.
+        let e = parse("consume ordres group bililng form-beginning").unwrap_err();
+        assert_eq!(
+            fix("consume ordres group bililng form-beginning", &e).as_deref(),
+            Some("consume orders group bililng from-beginning"),
+            "a new group's name is the player's"
+        );
     }
 
     /// Every word the syntax offers is one the help shows, so a completed

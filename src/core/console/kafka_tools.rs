@@ -60,7 +60,8 @@ const FLAGS: &[&str] = &[
 
 /// The options each tool reads here (what completion offers after its
 /// name), as the tools spell them: the ones [`translate`] looks at, and
-/// `--bootstrap-server`, which every tool takes.
+/// `--bootstrap-server`, which every tool takes (not `--dry-run`, which the
+/// console refuses: it has no dry run).
 pub fn tool_options(tool: &str) -> &'static [&'static str] {
     match tool {
         "kafka-topics" => &[
@@ -103,10 +104,24 @@ pub fn tool_options(tool: &str) -> &'static [&'static str] {
             "--to-datetime",
             "--by-duration",
             "--execute",
-            "--dry-run",
             "--members",
             "--offsets",
         ],
+        _ => &[],
+    }
+}
+
+/// The sets of a tool's options of which a line takes one (one action, one
+/// reset target, one acknowledgement): completion offers no second.
+pub fn tool_exclusive(tool: &str) -> &'static [&'static [&'static str]] {
+    match tool {
+        "kafka-topics" => &[&["--create", "--list", "--describe"]],
+        "kafka-consumer-groups" => &[
+            &["--list", "--describe", "--reset-offsets"],
+            &["--to-earliest", "--to-latest", "--to-offset", "--shift-by", "--to-datetime", "--by-duration"],
+        ],
+        "kafka-share-groups" => &[&["--list", "--describe"]],
+        "kafka-console-share-consumer" => &[&["--release", "--reject"]],
         _ => &[],
     }
 }
@@ -145,12 +160,14 @@ impl Options {
     /// The one action flag of `actions` given (a tool does one thing a
     /// line). Errors: none or several.
     fn action(&self, actions: &[&'static str]) -> Result<&'static str, String> {
-        match actions.iter().filter(|a| self.has(a)).collect::<Vec<_>>()[..] {
+        let given: Vec<&str> = actions.iter().copied().filter(|a| self.has(a)).collect();
+        match given[..] {
             [one] => Ok(one),
-            _ => {
+            [] => {
                 let (last, rest) = actions.split_last().expect("a tool has actions");
                 Err(format!("{} needs one of {} and {last}", self.tool, rest.join(", ")))
             }
+            _ => Err(format!("{} does one thing a line: {} given, keep one", self.tool, given.join(" and "))),
         }
     }
 
@@ -693,6 +710,11 @@ mod tests {
         let json = run_json(&mut tools, &format!("kafka-console-producer {b} --topic orders <<< x"), 9.0, &live);
         assert!(json.contains(r#""readable":"produce orders x""#), "{json}");
         let refused = run_json(&mut tools, "kafka-topics --describe --list", 9.0, &live);
+        assert!(
+            refused.starts_with(r#"{"error":"kafka-topics does one thing a line: --list and --describe given"#),
+            "{refused}"
+        );
+        let refused = run_json(&mut tools, "kafka-topics --topic orders", 9.0, &live);
         assert!(refused.starts_with(r#"{"error":"kafka-topics needs one of"#), "{refused}");
     }
 

@@ -48,7 +48,7 @@ pub struct Created {
 /// takes here: a year.
 const MAX_CONFIG_MS: u64 = 365 * 86_400_000;
 
-const USAGE: &str = "create topic T partitions N [partitioner sum|murmur2] [cleanup compact]";
+const USAGE: &str = "create topic T partitions N [partitioner sum|murmur2] [cleanup delete|compact|compact,delete] [min.compaction.lag.ms MS] [delete.retention.ms MS]";
 
 impl ConsoleCommand for CreateTopic {
     type Answer = Created;
@@ -60,7 +60,7 @@ create topic T partitions N [partitioner sum|murmur2]
     a new topic (a record's age before the cleaner may
     remove it, a tombstone's stay: 0 and a day)";
     const SYNTAX: &'static [&'static str] = &[
-        "create topic T partitions N [partitioner sum|murmur2] [cleanup delete|compact|compact,delete] [min.compaction.lag.ms MS] [delete.retention.ms MS]",
+        "create topic NAME partitions N [partitioner sum|murmur2] [cleanup delete|compact|compact,delete] [min.compaction.lag.ms MS] [delete.retention.ms MS]",
     ];
     const CHANGES_THE_LOG: bool = true;
 
