@@ -274,9 +274,11 @@ fn walk<'f>(form: &'f Form, words: &[&str]) -> Option<Next<'f>> {
     Some(Next::Options(open, form.rest))
 }
 
-/// Every form of every command, read once per call (a few dozen words).
-fn forms() -> Vec<Form> {
-    SYNTAXES.iter().flat_map(|lines| lines.iter()).map(|s| form(s)).collect()
+/// Every form of every command, read from their `SYNTAX` once (each Tab
+/// and each did-you-mean walks them, a word at a time).
+fn forms() -> &'static [Form] {
+    static FORMS: std::sync::OnceLock<Vec<Form>> = std::sync::OnceLock::new();
+    FORMS.get_or_init(|| SYNTAXES.iter().flat_map(|lines| lines.iter()).map(|s| form(s)).collect())
 }
 
 /// The choices for the word at the end of `line` (the cursor at the end):
@@ -340,7 +342,7 @@ fn command_choices(words: &[&str], typed: &str, names: &Names) -> Completion {
         .map(|w| w[1]);
     let add = |c: &mut Completion, slot: &Slot| add_slot(c, slot, typed, names, group);
     for form in forms() {
-        match walk(&form, words) {
+        match walk(form, words) {
             Some(Next::Slot(slot)) => add(&mut c, slot),
             Some(Next::Options(open, rest)) => {
                 // `key=` typed: the key comes, not the value.
