@@ -447,6 +447,7 @@ pub fn build(options: GameOptions) -> App {
         crate::loading::plugin,
         crate::settings::plugin,
         crate::progress::plugin,
+        crate::achievements::plugin,
         crate::view::plugin,
         crate::ui::plugin,
         crate::audio::plugin,

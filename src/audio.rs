@@ -31,6 +31,7 @@ struct Cues {
     research: Handle<AudioSource>,
     lost: Handle<AudioSource>,
     lag: Handle<AudioSource>,
+    achievement: Handle<AudioSource>,
     ambient: Handle<AudioSource>,
 }
 
@@ -51,7 +52,7 @@ fn cue_file(cue: Cue) -> &'static str {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
         .add_systems(Startup, load_cues)
-        .add_systems(Update, apply_volume)
+        .add_systems(Update, (apply_volume, achievement_cue))
         .add_systems(Update, (ambient, play_cues, action_cues, lag_cues, lost_cues).run_if(in_state(Screen::Playing)));
 }
 
@@ -63,6 +64,7 @@ fn load_cues(mut commands: Commands, server: Res<AssetServer>) {
         research: server.load("audio/research.wav"),
         lost: server.load("audio/lost.wav"),
         lag: server.load("audio/lag-warning.wav"),
+        achievement: server.load("audio/achievement.wav"),
         ambient: server.load("audio/ambient.wav"),
     });
 }
@@ -106,6 +108,18 @@ fn play_cues(
     }
     if ended.read().count() > 0 && !settings.muted {
         audio.play(cues.resolved.clone());
+    }
+}
+
+/// An achievement earned (on any screen: a run's end shows the debrief).
+fn achievement_cue(
+    mut earned: MessageReader<crate::achievements::AchievementEarned>,
+    cues: Res<Cues>,
+    settings: Res<Settings>,
+    audio: Res<Audio>,
+) {
+    if earned.read().count() > 0 && !settings.muted {
+        audio.play(cues.achievement.clone());
     }
 }
 

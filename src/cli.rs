@@ -328,8 +328,9 @@ pub fn main() -> ExitCode {
                 save,
                 RunOptions { scenario: PathBuf::new(), until, seed, catalog, step },
             ) {
-                Ok(report) => {
-                    println!("{}", if hash { report.hash() } else { report.to_json() });
+                Ok((report, earned)) => {
+                    let out = headless::RunOutput { report: &report, achievements: &earned };
+                    println!("{}", if hash { report.hash() } else { out.to_json() });
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
@@ -457,7 +458,7 @@ fn run(
     actions: Option<PathBuf>,
     save: Option<PathBuf>,
     mut options: RunOptions,
-) -> Result<logjam::sim::report::Report, String> {
+) -> Result<(logjam::sim::report::Report, Vec<String>), String> {
     let load = match load {
         Loaded::Nothing => None,
         Loaded::Save(file) => Some(file),
@@ -467,22 +468,25 @@ fn run(
             if replayed == logjam::save::Replayed::Differently {
                 eprintln!("logjam: this build plays the replay code differently from the game that made it");
             }
-            return Ok(report);
+            let earned = headless::save_achievements(&report, &game);
+            return Ok((report, earned));
         }
     };
     if let Some(file) = load {
-        let (report, replayed) = headless::replay(&file, options.until)?;
+        let game = logjam::save::read(&file).map_err(|e| e.to_string())?;
+        let (report, replayed) = headless::replay_save(&game, options.until)?;
         if replayed == logjam::save::Replayed::Differently {
             eprintln!("logjam: {}: this build plays the save differently from the game that made it", file.display());
         }
         if let Some(out) = save {
             eprintln!("logjam: --save is ignored with --load ({})", out.display());
         }
-        return Ok(report);
+        let earned = headless::save_achievements(&report, &game);
+        return Ok((report, earned));
     }
     options.scenario = scenario.ok_or("a scenario file or --load SAVE is needed")?;
     if actions.is_none() && save.is_none() {
-        return headless::run(&options);
+        return headless::run_earning(&options);
     }
     let script = match &actions {
         Some(file) => headless::read_script(file)?,
@@ -492,7 +496,8 @@ fn run(
     if let Some(out) = save {
         logjam::save::write_atomic(&out, &game.to_ron()).map_err(|e| e.to_string())?;
     }
-    Ok(report)
+    let earned = headless::save_achievements(&report, &game);
+    Ok((report, earned))
 }
 
 /// One `logjam console` session: a standalone cluster of its own, or a

@@ -132,6 +132,52 @@ pub fn progress_bytes(data: &[u8]) {
     }
 }
 
+/// Parses bytes as an achievements file (`assets/achievements.ron`); one
+/// that parses must write back and read back the same, and every
+/// achievement in it is read against a sample run (a report with lists
+/// and maps to walk, actions, a console line, progress).
+///
+/// Panics (for the fuzzer) when an error has no file name in it, or the
+/// file does not survive writing and reading.
+pub fn achievements_bytes(data: &[u8]) {
+    use crate::achievements::{Book, earn};
+    thread_local! {
+        static SAMPLE: (serde_json::Value, Vec<(u64, crate::sim::PlayerAction)>, crate::progress::Progress, Vec<crate::rules::index::IndexEntry>) = {
+            let report = serde_json::json!({
+                "outcome": "won: every goal met",
+                "sim_seconds": 604800.0,
+                "lost": 0,
+                "stars": {"earned": 3},
+                "streams": [{"acks": "all", "groups": [{"lost_retention": 0, "rebalances": 2}], "unclean_leader_election": false}],
+                "lag": {"billing": {"total": 4}},
+                "incident_reports": [{"kind": "BrokerFailure"}],
+            });
+            let actions = vec![
+                (3, crate::sim::PlayerAction::SetSalt { node: "orders".into(), salt: 2 }),
+                (9, crate::sim::PlayerAction::Console { line: "reset group billing to 0".into() }),
+            ];
+            let mut progress = crate::progress::Progress::default();
+            progress.record("campaign-1-one-order.scenario.ron", 3, true, None);
+            (report, actions, progress, crate::rules::index::shipped_index().unwrap_or_default())
+        };
+    }
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match Book::parse(text, "fuzz.achievements.ron") {
+        Ok(book) => {
+            let again = Book::parse(&book.to_ron(), "again.achievements.ron").expect("a book written reads back");
+            assert_eq!(again, book, "a book reads back the same");
+            SAMPLE.with(|(report, actions, progress, index)| {
+                let run = earn::Run { file: "campaign-3-hot-key.scenario.ron", report, actions, progress, index };
+                let _ = earn::earned(&book, &run);
+            });
+        }
+        Err(e) => {
+            let e = e.to_string();
+            assert!(e.starts_with("fuzz.achievements.ron"), "an error names the file first: {e}");
+        }
+    }
+}
+
 /// What a refused command must leave unchanged: every partition's start,
 /// high watermark and end, and every group's members and positions.
 fn fingerprint(cluster: &Cluster) -> Vec<(String, Vec<u64>)> {

@@ -88,6 +88,78 @@ pub fn run(options: &RunOptions) -> Result<Report, String> {
     sim::run_scenario(catalog, scenario, &options.scenario.display().to_string(), until, step)
 }
 
+/// Runs a scenario headless (see [`run`]) and returns its report with the
+/// ids of the achievements it earns (see [`achievements_of`]; no actions).
+///
+/// Errors: those of [`run`].
+pub fn run_earning(options: &RunOptions) -> Result<(Report, Vec<String>), String> {
+    let (catalog, scenario, until, step) = prepare(options)?;
+    let file = options.scenario.display().to_string();
+    let (played, rules) = (scenario.clone(), catalog.clone());
+    let report = sim::run_scenario(catalog, scenario, &file, until, step)?;
+    let earned = achievements_of(&report, &file, &played, &rules, &[]);
+    Ok((report, earned))
+}
+
+/// The ids of the achievements a headless run earns
+/// (docs/RULES.md#achievements): `file` the scenario's file as played,
+/// `played` and `catalog` the scenario and rules it played with,
+/// `actions` those applied. Nothing unless it plays a shipped scenario
+/// (read from the data root) with the shipped rules; read against fresh
+/// progress with this run's end recorded in it. The achievements are the
+/// data root's file's (a problem with it is printed, and the shipped ones
+/// are used).
+pub fn achievements_of(
+    report: &Report,
+    file: &str,
+    played: &Scenario,
+    catalog: &Catalog,
+    actions: &[(u64, sim::PlayerAction)],
+) -> Vec<String> {
+    let shipped = crate::save::code::shipped_play(
+        file,
+        played,
+        catalog,
+        &crate::save::code::shipped_from_disk,
+        &Catalog::builtin(),
+    );
+    let mut progress = crate::progress::Progress::default();
+    if let Some(f) = &shipped {
+        let stars = report.stars.as_ref().map_or(0, |s| s.earned);
+        progress.record(f, stars, report.outcome.starts_with("won"), None);
+    }
+    let (book, problem) = crate::achievements::load();
+    if let Some(p) = problem {
+        eprintln!("logjam: {p}");
+    }
+    crate::achievements::earned_ids(&book, shipped.as_deref(), report, actions, &progress)
+}
+
+/// The ids of the achievements the game in `save` earns, as far as it was
+/// played (see [`achievements_of`]).
+pub fn save_achievements(report: &Report, save: &crate::save::Save) -> Vec<String> {
+    achievements_of(report, &save.scenario_file, &save.scenario, &save.catalog, &save.actions)
+}
+
+/// `logjam run`'s JSON: the report's fields, then `achievements`, the ids
+/// earned in the run (docs/RULES.md#achievements). The report's hash
+/// covers the report alone.
+#[derive(serde::Serialize)]
+pub struct RunOutput<'a> {
+    /// The report.
+    #[serde(flatten)]
+    pub report: &'a Report,
+    /// Ids of the achievements earned, in the achievements file's order.
+    pub achievements: &'a [String],
+}
+
+impl RunOutput<'_> {
+    /// Pretty JSON, the report's fields in its order.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a report always serialises")
+    }
+}
+
 /// What a headless run plays: the catalog and the scenario (its seed
 /// replaced when asked), how long and at which step.
 ///

@@ -10,7 +10,7 @@
 //! | the console | [`console`] (the `logjam-core` package, `src/core/console/`) |
 //! | the rule data (no systems) | [`rules`] |
 //! | the simulation (headless ECS systems) | [`sim`] |
-//! | loading, saves, settings, checks, the bridge to real clusters | [`loading`], [`save`], [`settings`], [`determinism`], `bridge` (desktop only) |
+//! | loading, saves, settings, progress, achievements, checks, the bridge to real clusters | [`loading`], [`save`], [`settings`], [`progress`], [`achievements`], [`determinism`], `bridge` (desktop only) |
 //! | screen and sound | [`view`], [`ui`], `audio` |
 //! | the app and the command line | [`app`], [`headless`], [`fuzzing`] (and the binary's `cli`) |
 //!
@@ -25,6 +25,7 @@ pub mod determinism;
 pub mod rules;
 pub mod sim;
 
+pub mod achievements;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bridge;
 pub mod loading;

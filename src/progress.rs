@@ -61,6 +61,10 @@ pub struct Progress {
     pub last_played: Option<String>,
     /// Per tutorial scenario file: the step reached (a save of it resumes there).
     pub tutorial_step: BTreeMap<String, usize>,
+    /// The achievements earned: id → the scenario file it was first earned
+    /// in (docs/RULES.md#achievements). Left out (older progress files):
+    /// none.
+    pub achievements: BTreeMap<String, String>,
 }
 
 impl Default for Progress {
@@ -71,6 +75,7 @@ impl Default for Progress {
             tutorial_done: false,
             last_played: None,
             tutorial_step: BTreeMap::new(),
+            achievements: BTreeMap::new(),
         }
     }
 }
@@ -229,8 +234,13 @@ pub(crate) fn plugin(app: &mut App) {
     };
     app.insert_resource(progress)
         .insert_resource(ProgressFile { path, problem })
-        .add_systems(Update, (report_once, note_start, note_end).chain());
+        .add_systems(Update, (report_once, note_start, note_end.in_set(RecordsRuns)).chain());
 }
+
+/// The system that keeps a run's end in the progress: what reads the
+/// progress after a run (achievements) runs after it.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordsRuns;
 
 /// The scenario's file name as progress keys it.
 pub fn key(choice: &ScenarioChoice) -> String {

@@ -863,7 +863,8 @@ fn the_title_screen_is_the_start_and_the_keyboard_plays_from_it() {
 }
 
 /// A scripted loss shows the debrief with its cause; a won save earns its
-/// stars, and they are on the title screen after a restart.
+/// stars and its achievement (a toast on the debrief), and both are on the
+/// title screen after a restart.
 #[test]
 fn a_loss_shows_the_debrief_and_progress_survives_a_restart() {
     if !can_run(&["xvfb-run"]) {
@@ -905,13 +906,31 @@ fn a_loss_shows_the_debrief_and_progress_survives_a_restart() {
     assert!(log.contains("debrief: You did it"), "{log}");
     let progress = std::fs::read_to_string(dir.join("logjam/progress.ron")).unwrap();
     assert!(progress.contains("campaign-1-one-order.scenario.ron") && progress.contains("stars: 3"), "{progress}");
-    // A new start reads it: level 1's stars are lit on the title screen.
+    // The win earns level 1's achievement: kept, and announced by a toast
+    // at the bottom of the debrief, framed in the good colour.
+    assert!(log.contains("achievements earned: four-readers"), "{log}");
+    assert!(progress.contains("\"four-readers\": \"campaign-1-one-order.scenario.ron\""), "{progress}");
+    let w = Image::load(&shot("won"));
+    let toast = pixels_near(&w, 420..860, 590..720, rgb(palette().ui.good));
+    assert!(toast > 800, "the achievement's toast: {toast} pixels");
+    // A new start reads it: level 1's stars are lit on the title screen;
+    // Achievements (the menu's tenth item) lists it earned, its icon in the
+    // good colour, and the next one locked, greyed.
     let title =
-        ["--screenshot".to_string(), format!("40:{}", shot("title").display()), "--exit-after".into(), "45".into()];
-    play_logged(&title, &dir, &dir.join("title.log"));
+        ["--screenshot".to_string(), format!("40:{}", shot("title").display()), "--exit-after".into(), "400".into()];
+    play_keys_briefed(&title, &dir, &shot("title"), &["click 100 577", "F12"], &dir.join("title.log"));
     let t = Image::load(&shot("title"));
     let stars = pixels_near(&t, 270..760, 135..200, rgb(palette().ui.goal[0]));
     assert!(stars > 60, "level 1 shows its three stars: {stars} pixels");
+    let list = Image::load(&dir.join("logjam/screenshots/logjam-1.png"));
+    let good = rgb(palette().ui.good);
+    let first = pixels_near(&list, 272..312, 208..252, good);
+    let second = pixels_near(&list, 272..312, 258..302, good);
+    assert!(first > 20 && second == 0, "earned icon {first} pixels, locked icon {second} in the good colour");
+    if std::env::var_os("LOGJAM_DOCS").is_some() {
+        let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+        std::fs::copy(dir.join("logjam/screenshots/logjam-1.png"), docs.join("achievements.png")).unwrap();
+    }
     if std::env::var_os("LOGJAM_DOCS").is_some() {
         let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
         std::fs::copy(shot("lost"), docs.join("debrief.png")).unwrap();

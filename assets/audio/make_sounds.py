@@ -84,6 +84,8 @@ CUES = {
     "purchase.wav": seq(tone([988], 0.06), tone([1319], 0.12)),
     "research.wav": seq(tone([523, 784], 0.12), tone([659, 988], 0.25)),
     "lag-warning.wav": seq(tone([600], 0.1), tone([600], 0.1), gap=0.08),
+    # An achievement earned: a rising major arpeggio resolving on a chord.
+    "achievement.wav": seq(tone([523], 0.08), tone([659], 0.08), tone([784], 0.08), tone([523, 659, 784, 1047], 0.45)),
     # Events lost: a low drop.
     "lost.wav": seq(tone([220, 233], 0.08, volume=0.3), tone([147], 0.3, volume=0.3)),
     # Under everything, looped.

@@ -285,6 +285,58 @@ impl ReplayCode {
 }
 
 /// The last part of a path, `/` or `\` separated.
+/// The file name of the shipped scenario a run plays, when it plays one
+/// unchanged (its seed aside) with the shipped rules: `played` as the
+/// scenario `file` names reads through `shipped` (see [`Shipped`]), and
+/// `catalog` equal to `shipped_catalog`. `None`: a mod, an edited
+/// scenario, or other rules. What earns achievements
+/// (docs/RULES.md#achievements).
+pub fn shipped_play(
+    file: &str,
+    played: &Scenario,
+    catalog: &Catalog,
+    shipped: Shipped,
+    shipped_catalog: &Catalog,
+) -> Option<String> {
+    let file = file_name(file);
+    let mut own = shipped(&file)?;
+    let mut played = played.clone();
+    own.source = None;
+    played.source = None;
+    played.seed = own.seed;
+    (own == played && catalog == shipped_catalog).then_some(file)
+}
+
+/// The board's game as a save and its replay code: the shipped scenario
+/// by name when the board plays one unchanged (read from disk on the
+/// desktop; on the web the scenario came from the shipped assets), any
+/// other scenario inline. `None` with no scenario on the board.
+pub fn board_code(world: &bevy::prelude::World) -> Option<(Save, ReplayCode)> {
+    let choice = world.resource::<crate::loading::ScenarioChoice>();
+    let save = Save::capture(world, &choice.shown_as)?;
+    let catalog = Catalog::builtin();
+    #[cfg(not(target_arch = "wasm32"))]
+    let code = ReplayCode::of_save(&save, &shipped_from_disk, &catalog);
+    #[cfg(target_arch = "wasm32")]
+    let code = {
+        let from_shipped = choice.asset_path.starts_with("shipped://");
+        let on_board = world.resource::<crate::sim::Board>().scenario.as_deref().cloned();
+        ReplayCode::of_save(&save, &|_| on_board.clone().filter(|_| from_shipped), &catalog)
+    };
+    Some((save, code))
+}
+
+impl ReplayCode {
+    /// The shipped scenario's file name when the code plays one with the
+    /// shipped rules (both by hash): see [`shipped_play`].
+    pub fn shipped_play(&self) -> Option<&str> {
+        match (&self.scenario, &self.catalog) {
+            (ScenarioRef::Shipped { file, .. }, CatalogRef::Shipped { .. }) => Some(file),
+            _ => None,
+        }
+    }
+}
+
 fn file_name(path: &str) -> String {
     path.rsplit(['/', '\\']).next().unwrap_or(path).to_string()
 }

@@ -9,6 +9,7 @@
 //! (docs/ARCHITECTURE.md). Each file registers its own systems in its own
 //! `plugin`; a panel that a key opens and closes goes through one generic `toggle`.
 
+mod achievements;
 mod briefing;
 mod build;
 mod card_options;
@@ -118,6 +119,7 @@ pub(crate) fn plugin(app: &mut App) {
             briefing::plugin,
             frame_rate::plugin,
             screenshot_key::plugin,
+            achievements::plugin,
         ));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(live::plugin);

@@ -366,24 +366,11 @@ fn code_failed(world: &mut World, e: &crate::save::code::CodeError) {
     status.hint = Some("The game goes on as it was; nothing you made was changed.".into());
 }
 
-/// The replay code of the game on the board ([`crate::save::code`]): the
-/// shipped scenario by name when the board plays one unchanged (read from
-/// disk on the desktop; on the web the scenario came from the shipped
-/// assets), any other scenario inline. `None` with no scenario on the board.
+/// The replay code of the game on the board
+/// ([`crate::save::code::board_code`]). `None` with no scenario on the
+/// board.
 pub fn current_code(world: &World) -> Option<String> {
-    use crate::save::code::ReplayCode;
-    let choice = world.resource::<ScenarioChoice>();
-    let save = Save::capture(world, &choice.shown_as)?;
-    let catalog = crate::rules::catalog::Catalog::builtin();
-    #[cfg(not(target_arch = "wasm32"))]
-    let code = ReplayCode::of_save(&save, &crate::save::code::shipped_from_disk, &catalog);
-    #[cfg(target_arch = "wasm32")]
-    let code = {
-        let from_shipped = choice.asset_path.starts_with("shipped://");
-        let on_board = world.resource::<crate::sim::Board>().scenario.as_deref().cloned();
-        ReplayCode::of_save(&save, &|_| on_board.clone().filter(|_| from_shipped), &catalog)
-    };
-    Some(code.encode())
+    crate::save::code::board_code(world).map(|(_, code)| code.encode())
 }
 
 /// The pause menu's replay code: made as the menu opens, dropped as it

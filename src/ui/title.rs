@@ -37,13 +37,15 @@ pub enum Item {
     ReplayCode,
     /// Volume, UI scale, colours.
     Settings,
+    /// The achievements, earned and locked.
+    Achievements,
     /// Leave the game (not on the web).
     Quit,
 }
 
 impl Item {
     /// The menu, top to bottom.
-    pub const ALL: [Item; 10] = [
+    pub const ALL: [Item; 11] = [
         Item::Continue,
         Item::Tutorial,
         Item::Campaign,
@@ -53,6 +55,7 @@ impl Item {
         Item::Mods,
         Item::ReplayCode,
         Item::Settings,
+        Item::Achievements,
         Item::Quit,
     ];
     fn label(self) -> &'static str {
@@ -66,6 +69,7 @@ impl Item {
             Item::Mods => "Mods",
             Item::ReplayCode => "Replay code",
             Item::Settings => "Settings",
+            Item::Achievements => "Achievements",
             Item::Quit => "Quit",
         }
     }
@@ -219,6 +223,7 @@ fn screen(
     scenarios: Res<Assets<Scenario>>,
     catalog: Res<crate::rules::catalog::Catalog>,
     mut settings: ResMut<crate::settings::Settings>,
+    book: Res<crate::achievements::Achievements>,
     mut actions: TitleActions,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -234,7 +239,8 @@ fn screen(
             ui.separator();
             ui.vertical(|ui| {
                 let item = Item::ALL[menu.item.min(Item::ALL.len() - 1)];
-                let mut section = Section { palette: &palette, progress: &progress, menu: &mut menu, play: &mut play };
+                let mut section =
+                    Section { palette: &palette, progress: &progress, book: &book, menu: &mut menu, play: &mut play };
                 section.show(ui, item, &mut picker, &mut settings, &mut actions, (&server, &scenarios, &catalog));
             });
         });
@@ -288,6 +294,7 @@ fn menu_column(
 struct Section<'a> {
     palette: &'a Palette,
     progress: &'a Progress,
+    book: &'a crate::achievements::Achievements,
     menu: &'a mut TitleMenu,
     play: &'a mut Option<crate::loading::ScenarioChoice>,
 }
@@ -309,6 +316,7 @@ impl Section<'_> {
             Item::ReplayCode => code_section(ui, &mut self.menu.code, actions),
             Item::Tutorial => tutorial_section(ui, self.progress, actions),
             Item::Settings => super::options::settings_grid(ui, settings),
+            Item::Achievements => super::achievements::list(ui, self.palette, self.book, self.progress),
             Item::Mods => super::picker::mods_section(ui, picker, self.play),
             Item::Quit => {
                 ui.label("Leave Logjam. Your progress and saves are kept.");

@@ -20,8 +20,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("rule data", &["rules"]),
     ("simulation", &["sim"]),
     (
-        "loading, saves, settings, progress, checks, bridge",
-        &["loading", "save", "settings", "progress", "determinism", "bridge"],
+        "loading, saves, settings, progress, achievements, checks, bridge",
+        &["loading", "save", "settings", "progress", "achievements", "determinism", "bridge"],
     ),
     ("screen and sound", &["view", "ui", "audio"]),
     ("app and command line", &["app", "headless", "fuzzing", "cli"]),

@@ -53,6 +53,11 @@ fn progress_corpus_replays() {
     assert!(replay("progress", logjam::fuzzing::progress_bytes) >= 8);
 }
 
+#[test]
+fn achievements_corpus_replays() {
+    assert!(replay("achievements", logjam::fuzzing::achievements_bytes) >= 8);
+}
+
 /// The targets' own checks can fail: an error without its file, or a log
 /// that breaks its rules, is caught.
 #[test]

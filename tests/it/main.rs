@@ -1,5 +1,6 @@
 //! Integration tests, gathered in one binary (each test binary links Bevy).
 
+mod achievements;
 mod architecture;
 mod back_pressure;
 mod broker;

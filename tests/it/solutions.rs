@@ -67,6 +67,10 @@ fn every_starred_scenario_has_three_stars_and_a_solution() {
 
 #[test]
 fn each_solution_save_replays_exactly_to_three_stars() {
+    // What each save earns, stated (docs/RULES.md#achievements).
+    let stated: std::collections::BTreeMap<String, Vec<String>> =
+        ron::from_str(&std::fs::read_to_string(solutions().join("achievements.ron")).unwrap()).unwrap();
+    let mut checked = Vec::new();
     for file in starred() {
         let path = solutions().join(format!("{}.save.ron", stem(&file)));
         let save = logjam::save::read(&path).unwrap_or_else(|e| panic!("{e}"));
@@ -81,11 +85,19 @@ fn each_solution_save_replays_exactly_to_three_stars() {
         let stars = report.stars.as_ref().unwrap();
         assert_eq!(stars.earned, 3, "{file}: {:?} ({})", stars.criteria, report.outcome);
         assert!(report.outcome.starts_with("won"), "{file}: {}", report.outcome);
+        // It earns the achievements stated for it, no more and no fewer.
+        let earned = headless::save_achievements(&report, &save);
+        let want = stated.get(stem(&file)).unwrap_or_else(|| panic!("{file}: not in tests/solutions/achievements.ron"));
+        assert_eq!(&earned, want, "{file}: earned (left) is not what tests/solutions/achievements.ron states");
+        checked.push(stem(&file).to_string());
         // And the save is what its script plays.
         let script = headless::read_script(&solutions().join(format!("{}.actions.ron", stem(&file)))).unwrap();
         let (played, _) = headless::play_script(&options(&file), &script).unwrap();
         assert_eq!(played.hash(), report.hash(), "{file}: the save is not its script's; run tests/solutions/make.sh");
     }
+    let listed: Vec<&String> = stated.keys().collect();
+    checked.sort();
+    assert_eq!(listed, checked.iter().collect::<Vec<_>>(), "tests/solutions/achievements.ron lists every save, once");
 }
 
 #[test]

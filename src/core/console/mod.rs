@@ -29,7 +29,7 @@ use std::collections::BTreeMap;
 
 pub use commands::describe_group::GroupRow;
 pub use commands::reset_group::{Moved, ResetTo};
-pub use commands::{Answer, Command, ConsoleCommand};
+pub use commands::{Answer, COMMAND_NAMES, Command, ConsoleCommand};
 
 use crate::log::Cluster;
 

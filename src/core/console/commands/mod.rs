@@ -113,6 +113,10 @@ macro_rules! register {
         /// Each command's [`ConsoleCommand::HELP`], in the list's order.
         const HELP_LINES: &[&str] = &[$(<$command as ConsoleCommand>::HELP),+];
 
+        /// Each command's name (its type's, `"ResetGroup"`), in the list's
+        /// order: what [`Command::name`] returns.
+        pub const COMMAND_NAMES: &[&str] = &[$(stringify!($command)),+];
+
         /// Each command's [`ConsoleCommand::SYNTAX`], in the list's order.
         pub(super) const SYNTAXES: &[&[&str]] = &[$(<$command as ConsoleCommand>::SYNTAX),+];
 
@@ -123,6 +127,15 @@ macro_rules! register {
             &[$((<$command as ConsoleCommand>::WORDS, <$command as ConsoleCommand>::SECOND)),+];
 
         impl Command {
+            /// Its name: its type's (`"ResetGroup"` for `reset group …` and
+            /// for `kafka-consumer-groups --reset-offsets …`), one of
+            /// [`COMMAND_NAMES`].
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $(Command::$command(_) => stringify!($command),)+
+                }
+            }
+
             /// Whether it changes the cluster (creates a topic, appends
             /// records, commits or resets a group's offsets); the others
             /// only look.
