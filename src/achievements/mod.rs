@@ -73,6 +73,12 @@ pub fn earned_ids(
     earn::earned(book, &run).into_iter().map(|a| a.id.clone()).collect()
 }
 
+/// The achievements earned for the first time in the run on the board, in
+/// the order they were earned (what its debrief lists); a new start
+/// empties it.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct EarnedThisRun(pub Vec<String>);
+
 /// Where the achievements file's problem waits to be shown.
 #[derive(Resource, Debug, Default)]
 struct Problem(Option<String>);
@@ -81,14 +87,21 @@ pub(crate) fn plugin(app: &mut App) {
     let (book, problem) = load();
     app.insert_resource(Achievements(book))
         .insert_resource(Problem(problem))
+        .init_resource::<EarnedThisRun>()
         .add_message::<AchievementEarned>()
-        .add_systems(Update, (report_once, check.run_if(due).after(crate::progress::RecordsRuns)));
+        .add_systems(Update, (report_once, new_run, check.run_if(due).after(crate::progress::RecordsRuns)));
 }
 
 fn report_once(mut problem: ResMut<Problem>, mut status: ResMut<LoadStatus>) {
     if let Some(p) = problem.0.take() {
         warn!("{p}");
         status.notice = Some(p);
+    }
+}
+
+fn new_run(mut started: MessageReader<crate::sim::ScenarioStarted>, mut earned: ResMut<EarnedThisRun>) {
+    if started.read().last().is_some() {
+        earned.0.clear();
     }
 }
 
@@ -139,6 +152,7 @@ fn check(world: &mut World) {
     }
     info!("achievements earned: {}", new.join(", "));
     crate::progress::keep(world.resource::<ProgressFile>(), world.resource::<Progress>());
+    world.resource_mut::<EarnedThisRun>().0.extend(new.iter().cloned());
     for id in new {
         world.write_message(AchievementEarned { id });
     }

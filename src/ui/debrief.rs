@@ -138,6 +138,8 @@ fn screen(
     palette: Res<Palette>,
     data: Option<Res<DebriefData>>,
     progress: Res<Progress>,
+    earned: Res<crate::achievements::EarnedThisRun>,
+    book: Res<crate::achievements::Achievements>,
     mut status: ResMut<crate::loading::LoadStatus>,
     mut choose: MessageWriter<ChooseScenario>,
     mut next: ResMut<NextState<Screen>>,
@@ -154,6 +156,7 @@ fn screen(
                 ui.vertical(|ui| {
                     ui.set_width((ui.available_width() - right).max(300.0));
                     top(ui, &palette, &d);
+                    newly_earned(ui, &palette, &earned, &book);
                 });
                 ui.vertical(|ui| {
                     go = buttons(ui, &d, &progress);
@@ -224,6 +227,22 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
             }
         });
     });
+}
+
+/// The achievements this run earned for the first time, each with its
+/// icon and name (its lesson on hover).
+fn newly_earned(
+    ui: &mut egui::Ui,
+    palette: &Palette,
+    earned: &crate::achievements::EarnedThisRun,
+    book: &crate::achievements::Achievements,
+) {
+    for a in earned.0.iter().filter_map(|id| book.0.get(id)) {
+        ui.horizontal(|ui| {
+            ui.colored_label(colour(palette.ui.good), format!("{} Achievement earned: {}", a.icon, a.name))
+                .on_hover_text(&a.lesson);
+        });
+    }
 }
 
 /// The score, its formula with the run's figures, and the best so far.

@@ -40,6 +40,7 @@ pub const CONTROLS: &[(&str, &str)] = &[
     ("M", "mute the sound"),
     ("O", "settings: volume, UI scale, colours, motion"),
     ("wheel / right-drag", "zoom / pan"),
+    ("touch", "tap a card; drag the board to pan, pinch to zoom; hold a card for its tooltip"),
     ("F", "fit the board in the window"),
     ("L", "the legend: what each mark on the board means"),
     ("H or F1", "this list"),

@@ -35,19 +35,45 @@ fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     }
 }
 
-/// The palette the egui style was last made from.
+/// The palette the egui style was last made from, and whether for
+/// fingers.
 #[derive(Default)]
-struct Applied(Option<Palette>);
+struct Applied(Option<(Palette, bool)>);
 
-fn apply(mut contexts: EguiContexts, palette: Res<Palette>, mut applied: Local<Applied>) -> Result {
-    if applied.0.as_ref() == Some(&*palette) {
+fn apply(
+    mut contexts: EguiContexts,
+    palette: Res<Palette>,
+    touch: Res<crate::view::touch::TouchSeen>,
+    mut applied: Local<Applied>,
+) -> Result {
+    if applied.0.as_ref().is_some_and(|(p, t)| p == &*palette && *t == touch.0) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
     ctx.set_theme(egui::Theme::Dark);
-    ctx.set_style_of(egui::Theme::Dark, style(&palette));
-    applied.0 = Some(palette.clone());
+    let mut style = style(&palette);
+    if touch.0 {
+        for_fingers(&mut style);
+        info!("a finger touched the window: every target is {} px high or more", crate::view::touch::FINGER_TARGET);
+    }
+    ctx.set_style_of(egui::Theme::Dark, style);
+    applied.0 = Some((palette.clone(), touch.0));
     Ok(())
+}
+
+/// Once a finger has touched the window: every button, checkbox, slider
+/// and selectable row at least [`crate::view::touch::FINGER_TARGET`]
+/// points high, with room between them.
+fn for_fingers(style: &mut egui::Style) {
+    let target = crate::view::touch::FINGER_TARGET;
+    let s = &mut style.spacing;
+    s.interact_size.y = target;
+    s.button_padding.y = s.button_padding.y.max(10.0);
+    s.item_spacing.y = s.item_spacing.y.max(8.0);
+    s.icon_width = s.icon_width.max(24.0);
+    s.icon_width_inner = s.icon_width_inner.max(14.0);
+    s.slider_rail_height = s.slider_rail_height.max(10.0);
+    s.combo_height = s.combo_height.max(target * 6.0);
 }
 
 /// Our fonts, and nothing of egui's own (it is built without them):

@@ -460,6 +460,7 @@ fn follow_nodes(
 fn on_card_click(
     click: On<Pointer<Click>>,
     cards: Query<&Card>,
+    nodes: Query<&SimNode>,
     capture: Res<UiCapture>,
     mut selection: ResMut<Selection>,
     mut cluster: ResMut<super::ClusterFocus>,
@@ -470,6 +471,9 @@ fn on_card_click(
     if let Ok(card) = cards.get(click.entity) {
         selection.0 = Some(card.node);
         cluster.0 = None;
+        if let Ok(node) = nodes.get(card.node) {
+            info!("selected {} ({:?})", node.id, click.pointer_id);
+        }
     }
 }
 

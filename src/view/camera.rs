@@ -157,7 +157,9 @@ fn on_window(at: Vec2, size: Vec2, centre: Vec2, scale: f32, window: Vec2) -> Re
     Rect::from_corners(to(at - size / 2.0), to(at + size / 2.0))
 }
 
-fn fit(
+/// Moves the camera towards the fit while [`CameraFit::auto`] (a gesture
+/// of the fingers, `super::touch`, comes before it).
+pub(super) fn fit(
     time: Res<Time>,
     settings: Option<Res<crate::settings::Settings>>,
     mut fit: ResMut<CameraFit>,

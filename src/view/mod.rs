@@ -18,6 +18,7 @@ pub mod layout;
 pub mod palette;
 mod pointers;
 mod pulse;
+pub mod touch;
 
 pub use board::{CardBadge, CardDetail, Hovered};
 pub use camera::{READABLE_SCALE, fit_into, free_rect};
@@ -178,5 +179,6 @@ pub fn plugin(app: &mut App) {
             flow::plugin,
             pointers::plugin,
             pulse::plugin,
+            touch::plugin,
         ));
 }

@@ -56,3 +56,56 @@ fn the_board_is_drawn_on_the_games_screen_and_goes_with_it() {
     assert_eq!(count::<logjam::view::BoardVisual>(&mut app), nodes);
     assert_eq!(count::<logjam::view::Flight>(&mut app), logjam::view::POOL_SIZE);
 }
+
+/// Fingers on the board (issue 34, item 6): one finger dragged over the
+/// empty board pans it, the board point under it following the finger;
+/// two fingers spread apart zoom in about their midpoint; the first touch
+/// tells the ui that fingers are in use (its targets grow).
+#[test]
+fn fingers_pan_and_pinch_the_board() {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let mut app = app();
+    go_to(&mut app, Screen::Playing);
+    for _ in 0..40 {
+        app.update(); // the camera's fit settles
+    }
+    let window =
+        app.world_mut().query_filtered::<Entity, With<bevy::window::PrimaryWindow>>().single(app.world()).unwrap();
+    let camera = |app: &mut App| {
+        let (tf, proj) =
+            app.world_mut().query_filtered::<(&Transform, &Projection), With<Camera2d>>().single(app.world()).unwrap();
+        let Projection::Orthographic(o) = proj else { panic!("an orthographic camera") };
+        (tf.translation.truncate(), o.scale)
+    };
+    let touch = |app: &mut App, id: u64, phase: TouchPhase, at: Vec2| {
+        app.world_mut().write_message(TouchInput { phase, position: at, window, force: None, id });
+    };
+    assert!(!app.world().resource::<logjam::view::touch::TouchSeen>().0);
+    let (c0, s0) = camera(&mut app);
+    // An empty corner of the board, away from the cards.
+    touch(&mut app, 1, TouchPhase::Started, Vec2::new(1200.0, 650.0));
+    app.update();
+    assert!(app.world().resource::<logjam::view::touch::TouchSeen>().0, "a finger was seen");
+    touch(&mut app, 1, TouchPhase::Moved, Vec2::new(1100.0, 600.0));
+    app.update();
+    let (c1, s1) = camera(&mut app);
+    assert_eq!(s1, s0, "one finger does not zoom");
+    assert!((c1 - (c0 + Vec2::new(100.0 * s0, -50.0 * s0))).length() < 1e-3, "panned: {c0} -> {c1} at {s0}");
+    // A finger held still over frames with no touch event moves nothing
+    // more (a slow browser sends a move every few frames).
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(camera(&mut app), (c1, s1), "a finger held still");
+    touch(&mut app, 1, TouchPhase::Ended, Vec2::new(1100.0, 600.0));
+    app.update();
+    // Two fingers, spread to twice their distance: twice as close.
+    touch(&mut app, 2, TouchPhase::Started, Vec2::new(1100.0, 650.0));
+    touch(&mut app, 3, TouchPhase::Started, Vec2::new(1200.0, 650.0));
+    app.update();
+    touch(&mut app, 2, TouchPhase::Moved, Vec2::new(1050.0, 650.0));
+    touch(&mut app, 3, TouchPhase::Moved, Vec2::new(1250.0, 650.0));
+    app.update();
+    let (_, s2) = camera(&mut app);
+    assert!((s2 - s1 / 2.0).abs() < 1e-4, "pinched open: {s1} -> {s2}");
+}

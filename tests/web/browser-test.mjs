@@ -22,13 +22,20 @@
 //      to the debug build in $CARGO_TARGET_DIR or target/);
 //   6. links: the page opened with #replay=CODE (a native save's code,
 //      `$LOGJAM_BIN code SAVE`) replays it to the report hash of `logjam run
-//      --code CODE`, and #scenario=NAME opens that shipped scenario.
+//      --code CODE`, and #scenario=NAME opens that shipped scenario;
+//   7. touch, on a page with touch emulation (Chromium's touch events, as a
+//      tablet sends them): a finger dragged over the empty board pans it
+//      (every card moves with the finger), two fingers spread apart zoom in
+//      (the cards grow by the fingers' ratio), a long press on a card shows
+//      its tooltip, a tap selects it, and the first touch makes every
+//      target finger-sized (40 px).
 // The page is opened with ?frame-time=1/60 (test only): every frame advances
 // the game's clock by 1/60 s whatever the browser's speed, and the game holds
 // its clock at the frame the test asks for (window.logjamHoldAt; see
 // src/app.rs), so the two board screenshots show the same two moments on a
 // fast and on a loaded machine.
 // It also prints the time from opening the page to the title screen.
+// LOGJAM_WEB_ONLY=touch runs section 7 alone.
 // Screenshots go to SHOTS_DIR (default: a fresh temporary folder). Exits
 // non-zero with the reason on the first failed check.
 
@@ -223,6 +230,14 @@ try {
     await browser.close();
     process.exit(0);
   }
+  if (process.env.LOGJAM_WEB_ONLY === "touch") {
+    // Section 7 alone (LOGJAM_WEB_ONLY=touch), for work on touch.
+    await touchChecks(url);
+    noPanics();
+    say(`touch passed; screenshots in ${shots}`);
+    await browser.close();
+    process.exit(0);
+  }
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => {
@@ -374,6 +389,10 @@ try {
   say("#scenario=campaign-2-add-a-stream opens that level");
   await linked.close();
   noPanics();
+
+  // 7. Touch.
+  await touchChecks(url);
+  noPanics();
   say(`passed; screenshots in ${shots}`);
 } finally {
   if (browser) await browser.close();
@@ -411,4 +430,134 @@ async function pickFile(page, file) {
     fail(`no file chooser after clicking "Load from disk..." at ${x},${y} (no-dialog.png)`);
   }
   await chooser.setFiles(file);
+}
+
+// Section 7: the first shop on a page whose browser has a touch screen,
+// its fingers sent as Chromium's touch events (what a tablet sends).
+async function touchChecks(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, hasTouch: true });
+  const page = await context.newPage();
+  const seen = [];
+  page.on("console", (m) => {
+    seen.push(m.text());
+    logs.push(`touch page: ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => {
+    if (!String(e).includes("Using exceptions for control flow")) errors.push(`touch page: ${e}`);
+  });
+  const waitSeen = async (text, seconds) => {
+    const t0 = Date.now();
+    while (!seen.some((l) => l.includes(text))) {
+      if (Date.now() - t0 > seconds * 1000) fail(`no "${text}" in the touch page's console after ${seconds} s`);
+      await page.waitForTimeout(100);
+    }
+  };
+  await page.goto(`${url}?frame-time=1/60#scenario=first-shop`);
+  await waitSeen("started scenario from scenarios/first-shop.scenario.ron", 240);
+  // The camera's fit settles over the first frames.
+  await waitFrames(page, 60);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, points) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
+    });
+  // Fingers move over several frames, as a hand does.
+  const glide = async (from, to, steps = 12) => {
+    await touch("touchStart", from);
+    await waitFrames(page, 3);
+    for (let i = 1; i <= steps; i++) {
+      const at = from.map(([x, y], k) => [x + ((to[k][0] - x) * i) / steps, y + ((to[k][1] - y) * i) / steps]);
+      await touch("touchMove", at);
+      await waitFrames(page, 2);
+    }
+    await touch("touchEnd", []);
+    await waitFrames(page, 3);
+  };
+  // The layout (cards and panels) as the game last drew it: its clock held
+  // at a frame, and let run on once read.
+  const layoutNow = async () => {
+    const at = (await page.evaluate(() => window.logjamFrame ?? 0)) + 3;
+    await page.evaluate((f) => (window.logjamHoldAt = f), at);
+    const t0 = Date.now();
+    for (;;) {
+      const held = await page.evaluate(() => window.logjamHeld);
+      if (typeof held === "number" && held >= at) break;
+      if (Date.now() - t0 > 240000) fail(`the touch page did not hold its clock at frame ${at}`);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(300);
+    const layout = JSON.parse(await page.evaluate(() => window.logjamLayout));
+    await page.evaluate(() => (window.logjamHoldAt = undefined));
+    await waitFrames(page, 2);
+    return layout;
+  };
+  const boxes = (l) => [...l.cards.map((c) => c[1]), ...l.panels];
+  // A point whose neighbourhood (`w` × `h` around it) no card or panel
+  // touches: where a finger lands on the empty board.
+  const clear = (l, w, h) => {
+    for (let y = 150; y < 640; y += 10)
+      for (let x = 80; x < 1200; x += 10) {
+        const r = [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
+        if (r[0] < 0 || r[2] > 1280 || r[3] > 720) continue;
+        if (!boxes(l).some((b) => r[0] < b[2] && b[0] < r[2] && r[1] < b[3] && b[1] < r[3])) return [x, y];
+      }
+    fail("no empty stretch of board for the fingers");
+  };
+  const first = await layoutNow();
+  if (first.cards.length < 3) fail(`the first shop's cards are not laid out (${first.cards.length})`);
+  // One finger: pans by what it moved.
+  const [px, py] = clear(first, 300, 160);
+  await glide([[px - 60, py - 30]], [[px + 60, py + 30]]);
+  const panned = await layoutNow();
+  const shift = (a, b) => first.cards.map(([id, r]) => {
+    const s = b.cards.find((c) => c[0] === id)[1];
+    return [s[0] - r[0], s[1] - r[1], (s[2] - s[0]) / (r[2] - r[0])];
+  });
+  for (const [dx, dy, k] of shift(first, panned))
+    if (Math.abs(dx - 120) > 4 || Math.abs(dy - 60) > 4 || Math.abs(k - 1) > 0.01)
+      fail(`one finger moved 120,60: a card moved ${dx.toFixed(1)},${dy.toFixed(1)} at ${k.toFixed(3)}×`);
+  say("one finger pans the board: every card moved with it (120, 60)");
+  await waitSeen("a finger touched the window: every target is 40 px high or more", 30);
+  // The top bar's buttons grew to a finger's size: the bar with them.
+  const bar = (l) => l.panels.find((b) => b[1] <= 0 && b[2] - b[0] > 1000) ?? fail("no top bar in the layout");
+  const [before, after] = [bar(first), bar(panned)].map((b) => b[3] - b[1]);
+  if (!(before < 40 && after >= 40)) fail(`the top bar was ${before} px high, ${after} px after a touch`);
+  say(`the top bar's targets grew for fingers: ${before} px high, then ${after}`);
+  // Two fingers spread from 100 px apart to 200: twice as large.
+  const [mx, my] = clear(panned, 260, 60);
+  await glide([[mx - 50, my], [mx + 50, my]], [[mx - 100, my], [mx + 100, my]]);
+  const pinched = await layoutNow();
+  const ks = panned.cards.map(([id, r]) => {
+    const s = pinched.cards.find((c) => c[0] === id)[1];
+    return (s[2] - s[0]) / (r[2] - r[0]);
+  });
+  if (ks.some((k) => Math.abs(k - 2) > 0.08)) fail(`a pinch to twice the distance scaled cards by ${ks.map((k) => k.toFixed(2))}`);
+  say(`two fingers pinch to zoom: cards ${ks[0].toFixed(2)}× as wide`);
+  await shot(page, "touch-pinched.png");
+  // A long press on a card: its tooltip. A tap: it is selected.
+  // The middle of a card's part in view, clear of the panels.
+  const inView = pinched.cards
+    .map(([id, c]) => [id, [Math.max(c[0], 0), Math.max(c[1], 60), Math.min(c[2], 1280), Math.min(c[3], 700)]])
+    .filter(([, c]) => c[2] - c[0] > 40 && c[3] - c[1] > 40)
+    .map(([id, c]) => [id, [(c[0] + c[2]) / 2, (c[1] + c[3]) / 2]])
+    .find(([, [x, y]]) => !pinched.panels.some((b) => b[0] <= x && x <= b[2] && b[1] <= y && y <= b[3]));
+  if (!inView) fail("no card in view after the pinch");
+  const [id, at] = inView;
+  await touch("touchStart", [at]);
+  await waitFrames(page, 60);
+  await waitSeen("card tooltip on a long press", 30);
+  await shot(page, "touch-long-press.png");
+  await touch("touchEnd", []);
+  await waitFrames(page, 10);
+  say(`a long press on ${id} shows its tooltip (touch-long-press.png)`);
+  seen.length = 0;
+  await touch("touchStart", [at]);
+  await waitFrames(page, 3);
+  await touch("touchEnd", []);
+  await waitSeen(`selected ${id} (Touch(`, 30);
+  await waitFrames(page, 20);
+  await shot(page, "touch-selected.png");
+  say(`a tap selects ${id} (touch-selected.png)`);
+  await context.close();
 }
