@@ -345,6 +345,17 @@ pub fn main() -> ExitCode {
         Command::Check { files, catalog } => {
             let mut failed = false;
             for f in files {
+                // An achievements file is checked as one.
+                if f.file_name().is_some_and(|n| n.to_string_lossy().ends_with("achievements.ron")) {
+                    match headless::check_achievements(&f) {
+                        Ok(n) => println!("{}: ok ({n} achievements)", f.display()),
+                        Err(e) => {
+                            eprintln!("{e}");
+                            failed = true;
+                        }
+                    }
+                    continue;
+                }
                 match headless::check(&f, catalog.as_deref()) {
                     Ok(s) => println!("{}: ok ({})", f.display(), s.name),
                     Err(e) => {
@@ -468,8 +479,8 @@ fn run(
             if replayed == logjam::save::Replayed::Differently {
                 eprintln!("logjam: this build plays the replay code differently from the game that made it");
             }
-            let earned = headless::save_achievements(&report, &game);
-            return Ok((report, earned));
+            // Someone else's run: it earns nothing here, as in the game.
+            return Ok((report, Vec::new()));
         }
     };
     if let Some(file) = load {

@@ -79,6 +79,16 @@ pub fn check(path: &Path, catalog: Option<&Path>) -> Result<Scenario, String> {
     Ok(scenario)
 }
 
+/// Reads and checks an achievements file (`logjam check
+/// assets/achievements.ron`): the number of achievements it holds.
+///
+/// Errors: see [`crate::achievements::Book::parse`], one line.
+pub fn check_achievements(path: &Path) -> Result<usize, String> {
+    let shown = path.display().to_string();
+    let text = crate::rules::data::read_file(path).map_err(|e| e.to_string())?;
+    crate::achievements::Book::parse(&text, &shown).map(|b| b.achievements.len()).map_err(|e| e.to_string())
+}
+
 /// Runs a scenario headless and returns its report.
 ///
 /// Errors: see [`read_with_catalog`]; the scenario breaks the catalog's

@@ -70,6 +70,10 @@ pub const REPORT_FIELDS: &[&str] = &[
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Book {
+    /// Sections of `scenarios/index.ron` whose scenarios earn nothing (the
+    /// console exercises: their answers are in the help). Left out: none.
+    #[serde(default)]
+    pub never_in: Vec<String>,
     /// Every achievement, in the order the list shows them.
     pub achievements: Vec<Achievement>,
 }
@@ -137,18 +141,21 @@ pub enum Earn {
     Every {
         /// The pointer.
         at: String,
-        /// The value, as text.
-        is: String,
+        /// The value, as text (`"all"`, `false`, `3`: any of them written
+        /// as a string or as itself).
+        is: Text,
     },
-    /// The player applied an action of this kind (`PlayerAction`'s
-    /// variant name, `"SetSalt"`) whose fields read as `with` says
-    /// (`{"acks": "All"}`; a value compared as in `Every`).
+    /// The last action of this kind (`PlayerAction`'s variant name, as a
+    /// `*.actions.ron` script writes it: `"SetSalt"`) the player applied to
+    /// some Node or group reads as `with` says (`{"acks": "All"}`, in the
+    /// script's spelling; a value compared as in `Every`): a setting
+    /// changed and changed back does not count.
     Used {
         /// The action's kind.
         kind: String,
         /// Fields and the values they must read.
         #[serde(default)]
-        with: BTreeMap<String, String>,
+        with: BTreeMap<String, Text>,
     },
     /// The player ran a console line the console reads as this command
     /// (`Command::name`, `"ResetGroup"`), in either spelling.
@@ -167,6 +174,31 @@ pub enum Earn {
     /// In the player's progress, every campaign level (every chapter) is
     /// won with at least this many stars (1–3).
     Campaign(u8),
+}
+
+/// A value to compare with: written as a string, a number or `true` /
+/// `false`, kept as text (a number or a boolean as JSON writes it).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct Text(pub String);
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Any {
+            S(String),
+            B(bool),
+            I(i64),
+            F(f64),
+        }
+        Ok(Text(match Any::deserialize(d)? {
+            Any::S(s) => s,
+            Any::B(b) => b.to_string(),
+            Any::I(i) => i.to_string(),
+            Any::F(f) => serde_json::Value::from(f).to_string(),
+        }))
+    }
 }
 
 impl Book {
@@ -216,6 +248,9 @@ impl Book {
             return bad("achievements".into(), &format!("must hold 1 to {MAX_ACHIEVEMENTS} achievements"));
         }
         let known = Known::shipped();
+        if let Some((i, s)) = self.never_in.iter().enumerate().find(|(_, s)| !known.sections.contains(*s)) {
+            return bad(format!("never_in[{i}]"), &format!("no section '{s}' in scenarios/index.ron"));
+        }
         let mut ids = BTreeSet::new();
         for (i, a) in self.achievements.iter().enumerate() {
             let at = |f: &str| format!("achievements[{i}].{f}");
@@ -302,7 +337,7 @@ impl Known {
             }
             Earn::Every { at, is } => {
                 pointer(at)?;
-                if is.is_empty() { Err("is must not be empty".into()) } else { Ok(()) }
+                if is.0.is_empty() { Err("is must not be empty".into()) } else { Ok(()) }
             }
             Earn::Used { kind, with } => {
                 use strum::VariantNames;

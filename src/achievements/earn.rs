@@ -69,15 +69,11 @@ impl Earn {
             }
             Earn::Every { at, is } => {
                 let found = reached(run.report, at);
-                !found.is_empty() && found.iter().all(|v| text(v) == *is)
+                !found.is_empty() && found.iter().all(|v| text(v) == is.0)
             }
-            Earn::Used { kind, with } => run.actions.iter().any(|(_, a)| {
-                let name: &'static str = a.into();
-                name == kind && {
-                    let fields = serde_json::to_value(a).ok().and_then(|v| v.get(name).cloned()).unwrap_or(Value::Null);
-                    with.iter().all(|(k, want)| fields.get(k).is_some_and(|v| text(v) == *want))
-                }
-            }),
+            Earn::Used { kind, with } => last_of_kind(run.actions, kind)
+                .iter()
+                .any(|fields| with.iter().all(|(k, want)| fields.get(k).is_some_and(|v| text(v) == want.0))),
             Earn::Typed(command) => run.actions.iter().any(|(_, a)| match a {
                 PlayerAction::Console { line } => crate::console::parse(line).is_ok_and(|c| c.name() == command),
                 _ => false,
@@ -93,9 +89,31 @@ impl Earn {
     }
 }
 
-/// The achievements of `book` that `run` earns, in the book's order.
+/// The achievements of `book` that `run` earns, in the book's order: none
+/// in a section the book names in `never_in`.
 pub fn earned<'b>(book: &'b Book, run: &Run) -> Vec<&'b Achievement> {
+    if run.section().is_some_and(|s| book.never_in.iter().any(|n| n == s)) {
+        return Vec::new();
+    }
     book.achievements.iter().filter(|a| a.earn.holds(run)).collect()
+}
+
+/// The fields of the last action of `kind` on each Node or group (its
+/// `node`, else its `group` field; one for actions with neither), in the
+/// order they were last applied.
+fn last_of_kind(actions: &[(u64, PlayerAction)], kind: &str) -> Vec<Value> {
+    let mut last: Vec<(String, Value)> = Vec::new();
+    for (_, a) in actions {
+        let name: &'static str = a.into();
+        if name != kind {
+            continue;
+        }
+        let fields = serde_json::to_value(a).ok().and_then(|v| v.get(name).cloned()).unwrap_or(Value::Null);
+        let target = ["node", "group"].iter().find_map(|k| fields.get(*k)).map(text).unwrap_or_default();
+        last.retain(|(t, _)| *t != target);
+        last.push((target, fields));
+    }
+    last.into_iter().map(|(_, f)| f).collect()
 }
 
 /// Every value the pointer `at` reaches in `v`: `/a/b` one at most, a `*`

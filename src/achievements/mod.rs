@@ -92,10 +92,14 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, (report_once, new_run, check.run_if(due).after(crate::progress::RecordsRuns)));
 }
 
+/// A file that could not be used is said once, in the error panel (it
+/// stays until closed).
 fn report_once(mut problem: ResMut<Problem>, mut status: ResMut<LoadStatus>) {
     if let Some(p) = problem.0.take() {
         warn!("{p}");
-        status.notice = Some(p);
+        status.error = Some(p);
+        status.hint =
+            Some("The game goes on with the shipped achievements. Fix the file and start the game again.".into());
     }
 }
 

@@ -1,6 +1,6 @@
-//! Achievements on screen: a toast for each one earned (on any screen, at
-//! the bottom, clear of the debrief's buttons; a few real seconds each, at
-//! most three at once, stacked upwards), and the list the
+//! Achievements on screen: a toast for each one earned (on any screen, in
+//! one column at the bottom right, clear of the debrief's buttons; a few
+//! seconds each, at most three at once, never over each other), and the list the
 //! title screen shows, the locked ones greyed with their hint. Rule:
 //! docs/RULES.md#achievements.
 
@@ -19,7 +19,7 @@ const TOAST_SECONDS: f64 = 7.0;
 const TOASTS_AT_ONCE: usize = 3;
 
 /// Width of a toast, points.
-const TOAST_WIDTH: f32 = 380.0;
+const TOAST_WIDTH: f32 = 340.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, toasts.in_set(UiSet::Overlays));
@@ -46,12 +46,14 @@ fn toasts(
     }
     let ctx = contexts.ctx_mut()?;
     let mut closed = None;
-    for (i, (id, _)) in queue.iter().take(TOASTS_AT_ONCE).enumerate() {
-        let Some(a) = book.0.get(id) else { continue };
-        egui::Area::new(egui::Id::new(("achievement toast", i)))
-            .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -24.0 - 104.0 * i as f32])
-            .order(egui::Order::Foreground)
-            .show(ctx, |ui| {
+    // One column at the bottom right, the newest lowest: they never cover
+    // each other.
+    egui::Area::new(egui::Id::new("achievement toasts"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            for (i, (id, _)) in queue.iter().take(TOASTS_AT_ONCE).enumerate() {
+                let Some(a) = book.0.get(id) else { continue };
                 egui::Frame::popup(ui.style()).stroke(egui::Stroke::new(2.0, colour(palette.ui.good))).show(ui, |ui| {
                     ui.set_width(TOAST_WIDTH);
                     ui.horizontal(|ui| {
@@ -68,8 +70,9 @@ fn toasts(
                         });
                     });
                 });
-            });
-    }
+                ui.add_space(6.0);
+            }
+        });
     if let Some(i) = closed {
         queue.remove(i);
     }
@@ -85,6 +88,8 @@ pub(super) fn list(ui: &mut egui::Ui, palette: &Palette, book: &Achievements, pr
     ui.label("Each marks a lesson, earned by playing the shipped scenarios (a replay code earns nothing).");
     ui.add_space(8.0);
     egui::ScrollArea::vertical().id_salt("achievements list").max_height(ui.available_height() - 8.0).show(ui, |ui| {
+        // Room for the scroll bar at the right.
+        ui.set_max_width(ui.available_width() - 18.0);
         for a in all {
             let earned = progress.achievements.contains_key(&a.id);
             let weak = ui.visuals().weak_text_color();

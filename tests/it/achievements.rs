@@ -130,6 +130,13 @@ fn a_bad_file_is_refused_with_where_and_why() {
             .to_string();
     assert!(e.contains("deeper than 8"), "{e}");
     assert!(Book::parse(&file(r#"(id: "y", name: "Y", lesson: "L.", hint: "H.", icon: "◆", earn: Won)"#), "m").is_ok());
+    // Values may be written as themselves: a boolean, a number.
+    let plain = r#"(id: "y", name: "Y", lesson: "L.", hint: "H.", icon: "◆", earn: All([Every(at: "/streams/*/spread_zones", is: false), Used(kind: "SetSalt", with: {"salt": 2})]))"#;
+    let book = Book::parse(&file(plain), "m").unwrap();
+    assert_eq!(book.to_ron().matches("\"false\"").count() + book.to_ron().matches("\"2\"").count(), 2);
+    // never_in names a section there is.
+    let e = Book::parse(&format!("(never_in: [\"Nope\"], achievements: [{good}])"), "m").unwrap_err().to_string();
+    assert!(e.contains("never_in[0]") && e.contains("no section 'Nope'"), "{e}");
 }
 
 /// The achievements no solution save earns, each earned by a run the suite
@@ -188,23 +195,27 @@ fn every_achievement_is_earned_by_some_run() {
     for e in &index {
         all.record(&e.file, 3, true, None);
     }
-    let (report, _) = play("exercise-1-one-order.scenario.ron", &[]);
+    let (report, _) = play("sandbox.scenario.ron", &[]);
     let json = serde_json::to_value(&report).unwrap();
-    let ids = ids_of(&book, "exercise-1-one-order.scenario.ron", &json, &all);
+    let ids = ids_of(&book, "sandbox.scenario.ron", &json, &all);
     for id in ["first-chapter", "on-call", "every-incident", "three-stars"] {
         assert!(ids.contains(&id.to_string()), "{id}: {ids:?}");
     }
     seen.extend(ids);
+    // A console exercise earns nothing, not even what the progress holds.
+    let (exercise, _) = play("exercise-1-one-order.scenario.ron", &[]);
+    let ex = serde_json::to_value(&exercise).unwrap();
+    assert!(ids_of(&book, "exercise-1-one-order.scenario.ron", &ex, &all).is_empty());
     // One campaign level at two stars: still every level won, not three
     // stars everywhere.
     let mut two = all.clone();
     two.best.get_mut("campaign-7-out-of-order.scenario.ron").unwrap().stars = 2;
-    let ids = ids_of(&book, "exercise-1-one-order.scenario.ron", &json, &two);
+    let ids = ids_of(&book, "sandbox.scenario.ron", &json, &two);
     assert!(ids.contains(&"first-chapter".to_string()) && !ids.contains(&"three-stars".to_string()), "{ids:?}");
     // One incident never won: not every incident.
     let mut missing = all.clone();
     missing.best.remove("incident-drill.scenario.ron");
-    let ids = ids_of(&book, "exercise-1-one-order.scenario.ron", &json, &missing);
+    let ids = ids_of(&book, "sandbox.scenario.ron", &json, &missing);
     assert!(!ids.contains(&"every-incident".to_string()), "{ids:?}");
 
     let never: Vec<&str> = book.achievements.iter().map(|a| a.id.as_str()).filter(|id| !seen.contains(*id)).collect();
@@ -220,9 +231,29 @@ fn only_a_shipped_scenario_with_the_shipped_rules_earns() {
     let salt = [(5.0, PlayerAction::SetSalt { node: "orders".into(), salt: 2 })];
     let (report, save) = headless::play_script(&options(file), &salt.to_vec()).unwrap();
     assert_eq!(headless::save_achievements(&report, &save), ["salted"]);
-    // Without the salt, the same win earns nothing.
+    // Without the salt, the same win earns nothing; nor does a salt set
+    // and set back to 1 (what counts is how the run ends), or a salt on
+    // keys spread round robin.
     let (plain, plain_save) = headless::play_script(&options(file), &Vec::new()).unwrap();
     assert!(headless::save_achievements(&plain, &plain_save).is_empty());
+    let back = vec![
+        (5.0, PlayerAction::SetSalt { node: "orders".into(), salt: 2 }),
+        (6.0, PlayerAction::SetSalt { node: "orders".into(), salt: 1 }),
+    ];
+    let (r, s) = headless::play_script(&options(file), &back).unwrap();
+    assert!(headless::save_achievements(&r, &s).is_empty(), "{}", r.outcome);
+    let spread = vec![
+        (
+            5.0,
+            PlayerAction::SetPartitionKey {
+                node: "orders".into(),
+                key: logjam::rules::scenario::PartitionKey::RoundRobin,
+            },
+        ),
+        (5.0, PlayerAction::SetSalt { node: "orders".into(), salt: 2 }),
+    ];
+    let (r, s) = headless::play_script(&options(file), &spread).unwrap();
+    assert!(headless::save_achievements(&r, &s).is_empty(), "{}", r.outcome);
     // Another seed is the same level.
     let mut seeded = save.clone();
     seeded.scenario.seed += 1;
@@ -267,6 +298,18 @@ fn logjam_run_reports_the_achievements_of_the_run() {
     let (report, _) =
         headless::replay(&crate::root().join("tests/solutions/campaign-3-hot-key.save.ron"), None).unwrap();
     assert_eq!(String::from_utf8(hash.stdout).unwrap().trim(), report.hash());
+    // A replay code is someone else's run: it earns nothing.
+    let code = headless::save_code(&crate::root().join("tests/solutions/campaign-3-hot-key.save.ron")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_logjam")).args(["run", "--code", &code]).output().unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["achievements"], serde_json::json!([]));
+    // logjam check reads an achievements file as one.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_logjam"))
+        .arg("check")
+        .arg(crate::root().join("assets/achievements.ron"))
+        .output()
+        .unwrap();
+    assert!(out.status.success() && String::from_utf8_lossy(&out.stdout).contains("ok (52 achievements)"));
 }
 
 /// Progress files from before achievements still load; achievements kept
