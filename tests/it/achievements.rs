@@ -242,6 +242,9 @@ fn only_a_shipped_scenario_with_the_shipped_rules_earns() {
     ];
     let (r, s) = headless::play_script(&options(file), &back).unwrap();
     assert!(headless::save_achievements(&r, &s).is_empty(), "{}", r.outcome);
+    // The other way round, the salt the run ends with is 2: it counts.
+    let (r, s) = headless::play_script(&options(file), &back.iter().rev().cloned().collect()).unwrap();
+    assert_eq!(headless::save_achievements(&r, &s), ["salted"], "{}", r.outcome);
     let spread = vec![
         (
             5.0,
