@@ -83,6 +83,15 @@ enum Command {
         /// The save (a *.save.ron).
         save: PathBuf,
     },
+    /// Print the Fluent file that translates a data file (a scenario, a
+    /// catalog, the achievements): every text of it in English, each named
+    /// by where it is. Save it beside a scenario as
+    /// NAME.scenario.TAG.ftl (TAG: de, es or pt-BR) and translate the
+    /// values. Exit code 1 when the file cannot be read.
+    Strings {
+        /// The data file (*.ron).
+        file: PathBuf,
+    },
     /// Check scenario files against the catalog; exit code 1 if any has an error.
     Check {
         /// Scenario files.
@@ -302,6 +311,17 @@ pub fn main() -> ExitCode {
     };
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => play(args),
+        Command::Strings { file } => match std::fs::read_to_string(&file) {
+            Ok(text) => {
+                let texts = logjam::locale::data::texts(&text);
+                print!("{}", logjam::locale::data::template(&file.display().to_string(), &texts));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("logjam: {}: {e}", file.display());
+                ExitCode::FAILURE
+            }
+        },
         Command::Code { save } => match headless::save_code(&save) {
             Ok(code) => {
                 println!("{code}");

@@ -8,6 +8,7 @@
 //! | --- | --- |
 //! | the log core (std, serde, thiserror only) | [`log`] (the `logjam-core` package, `src/core/log/`) |
 //! | the console | [`console`] (the `logjam-core` package, `src/core/console/`) |
+//! | the languages (Fluent messages, no systems) | [`locale`] |
 //! | the rule data (no systems) | [`rules`] |
 //! | the simulation (headless ECS systems) | [`sim`] |
 //! | loading, saves, settings, progress, achievements, checks, the bridge to real clusters | [`loading`], [`save`], [`settings`], [`progress`], [`achievements`], [`determinism`], `bridge` (desktop only) |
@@ -22,6 +23,7 @@
 pub use logjam_core::{console, log};
 
 pub mod determinism;
+pub mod locale;
 pub mod rules;
 pub mod sim;
 

@@ -169,17 +169,36 @@ pub fn read(path: &Path) -> Result<Option<Progress>, String> {
 /// (see [`set_aside`]) and fresh progress returned with the message to
 /// show.
 pub fn read_or_set_aside(path: &Path) -> (Progress, Option<String>) {
+    let (progress, problem) = read_or_set_aside_problem(path);
+    (progress, problem.map(|p| p.describe(crate::locale::Language::English)))
+}
+
+/// [`read_or_set_aside`], with what went wrong to say in any language.
+pub fn read_or_set_aside_problem(path: &Path) -> (Progress, Option<ProgressProblem>) {
     match read(path) {
         Ok(p) => (p.unwrap_or_default(), None),
-        Err(e) => {
-            let kept = set_aside(path);
-            let kept = kept.map(|k| format!("kept as {}", k.display())).unwrap_or_else(|e| format!("not moved: {e}"));
-            (
-                Progress::default(),
-                Some(format!(
-                    "Your progress file could not be read ({e}); it is {kept}, and the game starts with fresh progress."
-                )),
-            )
+        Err(why) => (Progress::default(), Some(ProgressProblem { why, kept: set_aside(path) })),
+    }
+}
+
+/// A progress file that could not be read: why, and where it was moved
+/// (or why it was not).
+#[derive(Clone, Debug)]
+pub struct ProgressProblem {
+    /// Why it could not be read (file, line, column, field).
+    pub why: String,
+    /// Where it was kept, or why it could not be moved.
+    pub kept: Result<PathBuf, String>,
+}
+
+impl ProgressProblem {
+    /// The message in `language` (English: the log's, as it always was).
+    pub fn describe(&self, language: crate::locale::Language) -> String {
+        use crate::rules::words::t;
+        let l = language;
+        match &self.kept {
+            Ok(k) => t!("game-progress-set-aside" in l, why = self.why.as_str(), file = k.display().to_string()),
+            Err(not) => t!("game-progress-not-moved" in l, why = self.why.as_str(), error = not.as_str()),
         }
     }
 }
@@ -223,13 +242,13 @@ pub struct ProgressFile {
     /// The file.
     pub path: Option<PathBuf>,
     /// What went wrong reading it, not yet shown.
-    pub problem: Option<String>,
+    pub problem: Option<ProgressProblem>,
 }
 
 pub(crate) fn plugin(app: &mut App) {
     let path = progress_path();
     let (progress, problem) = match &path {
-        Some(p) => read_or_set_aside(p),
+        Some(p) => read_or_set_aside_problem(p),
         None => (Progress::default(), None),
     };
     app.insert_resource(progress)
@@ -249,8 +268,8 @@ pub fn key(choice: &ScenarioChoice) -> String {
 
 fn report_once(mut file: ResMut<ProgressFile>, mut status: ResMut<LoadStatus>) {
     if let Some(problem) = file.problem.take() {
-        warn!("{problem}");
-        status.notice = Some(problem);
+        warn!("{}", problem.describe(crate::locale::Language::English));
+        status.notice = Some(problem.describe(crate::locale::current()));
     }
 }
 

@@ -158,6 +158,33 @@ pub enum SaveError {
     },
 }
 
+impl SaveError {
+    /// The error in `language`, for the screen (the log keeps the English
+    /// [`Display`]). A data error (file, line, column, field) and the
+    /// system's and the start's own words stay as they were said.
+    ///
+    /// [`Display`]: std::fmt::Display
+    pub fn describe(&self, language: crate::locale::Language) -> String {
+        use crate::rules::words::t;
+        let l = language;
+        match self {
+            SaveError::Data(e) => e.to_string(),
+            SaveError::Format { file, found } => t!(
+                "game-save-format" in l,
+                file = file.as_str(),
+                found = found.to_string(),
+                format = SAVE_FORMAT.to_string(),
+                newer = if *found > SAVE_FORMAT { "yes" } else { "no" }
+            ),
+            SaveError::Start { file, why } => t!("game-save-no-start" in l, file = file.as_str(), why = why.as_str()),
+            SaveError::Replay { file, reached, tick } => {
+                t!("game-save-replay-short" in l, file = file.as_str(), reached = *reached, tick = *tick)
+            }
+            SaveError::Io { file, why } => format!("{file}: {why}"),
+        }
+    }
+}
+
 impl Save {
     /// The game in `world` as a save; `None` when no scenario is loaded.
     pub fn capture(world: &World, scenario_file: &str) -> Option<Save> {

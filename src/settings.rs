@@ -15,6 +15,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::loading::{LoadStatus, Screen};
+use crate::locale::Language;
+use crate::t;
 
 /// The player's settings.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,6 +46,9 @@ pub struct Settings {
     /// The frame rate in the top bar (frames a second, over the last
     /// second of real time).
     pub show_frame_rate: bool,
+    /// The language of every text on screen; `None` (the default) is the
+    /// system's, or the browser's (docs/RULES.md#languages).
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -58,6 +63,7 @@ impl Default for Settings {
             reduce_motion: false,
             follow_incidents: true,
             show_frame_rate: false,
+            language: None,
         }
     }
 }
@@ -125,7 +131,24 @@ pub(crate) fn plugin(app: &mut App) {
     };
     app.insert_resource(settings)
         .insert_resource(SettingsError(error))
+        .add_systems(PreUpdate, speak)
         .add_systems(Update, (report.run_if(in_state(Screen::Playing)), write));
+}
+
+/// The language the settings ask for, or the system's.
+pub fn language_of(settings: &Settings) -> Language {
+    settings.language.unwrap_or_else(Language::system)
+}
+
+/// Every text speaks the settings' language from the frame they change.
+fn speak(settings: Res<Settings>) {
+    if settings.is_changed() {
+        let language = language_of(&settings);
+        if language != crate::locale::current() || settings.is_added() {
+            info!("language: {} ({})", language.tag(), if settings.language.is_some() { "settings" } else { "system" });
+        }
+        crate::locale::set(language);
+    }
 }
 
 /// A settings file that could not be read, shown once.
@@ -138,10 +161,7 @@ fn report(mut error: ResMut<SettingsError>, mut status: ResMut<LoadStatus>) {
     if let Some(e) = error.0.take() {
         error!("{e}");
         status.error = Some(e);
-        status.hint = Some(
-            "The game uses the default settings and leaves the file as it was, until you change a setting (O): that writes a good one. Or fix the file and start again."
-                .into(),
-        );
+        status.hint = Some(t!("game-settings-unreadable-hint"));
     }
 }
 
@@ -179,6 +199,7 @@ mod tests {
             reduce_motion: true,
             follow_incidents: false,
             show_frame_rate: true,
+            language: Some(Language::German),
         };
         assert_eq!(Settings::parse(&s.to_ron(), "s.ron").unwrap(), s);
         let wild = Settings::parse("(volume: 7.0, ui_scale: 0.1)", "s.ron").unwrap();
@@ -187,5 +208,9 @@ mod tests {
         let e = Settings::parse("(volume: \"loud\")", "s.ron").unwrap_err().to_string();
         assert!(e.starts_with("s.ron:1:") && e.contains("volume"), "{e}");
         assert!(Settings::parse("(colour: true)", "s.ron").is_err(), "unknown fields are refused");
+        let pt = Settings::parse("(language: Some(\"pt-BR\"))", "s.ron").unwrap();
+        assert_eq!(pt.language, Some(Language::BrazilianPortuguese));
+        let e = Settings::parse("(language: Some(\"fr\"))", "s.ron").unwrap_err().to_string();
+        assert!(e.contains("'fr' is not a language the game has"), "{e}");
     }
 }

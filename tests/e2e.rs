@@ -1494,3 +1494,77 @@ fn the_console_completes_with_tab_and_finds_lines_with_ctrl_r() {
     let error = pixels_near(&shot, 320..1030, 560..690, rgb(palette().ui.outcome[1]));
     assert!(error > 300, "the typo's answer in the error colour: {error} pixels");
 }
+
+/// Each language on screen at 1280×720: the title, a level with its
+/// Inspector open, and a debrief, in English, German, Spanish and
+/// Brazilian Portuguese (picked in the settings file, as the settings
+/// window keeps it). The game says which language it speaks, and every
+/// panel stays inside the window (German is the longest). The shots are
+/// kept under `LOGJAM_E2E_KEEP=1` to look at.
+#[test]
+fn every_language_fits_the_title_a_level_an_inspector_and_a_debrief() {
+    if !can_run(&["xvfb-run"]) {
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let save = root.join("tests/solutions/campaign-1-one-order.save.ron").display().to_string();
+    for tag in ["en", "de", "es", "pt-BR"] {
+        let dir = std::env::temp_dir().join(format!("logjam-lang-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("logjam")).unwrap();
+        std::fs::write(dir.join("logjam/settings.ron"), format!("(language: Some(\"{tag}\"))")).unwrap();
+        let shot = |n: &str| dir.join(format!("{n}.png"));
+        let runs: [(&str, Vec<String>); 3] = [
+            // The title has no sim clock: shot and exit by frame.
+            (
+                "title",
+                vec![
+                    "--screenshot".into(),
+                    format!("40:{}", shot("title").display()),
+                    "--exit-after".into(),
+                    "60".into(),
+                ],
+            ),
+            (
+                "level",
+                vec![
+                    "scenarios/campaign-3-hot-key.scenario.ron".into(),
+                    "--select".into(),
+                    "orders".into(),
+                    "--shot-at".into(),
+                    format!("20:{}", shot("level").display()),
+                    "--exit-at".into(),
+                    "21".into(),
+                ],
+            ),
+            (
+                "debrief",
+                vec![
+                    "--load".into(),
+                    save.clone(),
+                    "--shot-at".into(),
+                    format!("1000:{}", shot("debrief").display()),
+                    "--exit-at".into(),
+                    "1000".into(),
+                ],
+            ),
+        ];
+        for (name, mut args) in runs {
+            args.extend(["--layout".into(), dir.join(format!("{name}-exit.json")).display().to_string()]);
+            let log = play_logged(&args, &dir, &dir.join(format!("{name}.log")));
+            assert!(log.contains(&format!("language: {tag} (settings)")), "{tag} {name}: {log}");
+            let img = Image::load(&shot(name));
+            assert_eq!((img.width, img.height), (1280, 720), "{tag} {name}");
+            let l = layout(&shot(name));
+            for r in l["panels"].as_array().unwrap().iter().map(rect_of) {
+                assert!(
+                    r[0] >= -1.0 && r[1] >= -1.0 && r[2] <= 1281.0 && r[3] <= 721.0,
+                    "{tag} {name}: a panel {r:?} runs out of the 1280×720 window"
+                );
+            }
+        }
+        if std::env::var_os("LOGJAM_E2E_KEEP").is_none() {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+}

@@ -20,6 +20,7 @@ pub use book::{Achievement, Book, Earn};
 use crate::loading::{LoadStatus, ReplayedCode};
 use crate::progress::{Progress, ProgressFile};
 use crate::sim::{Outcome, SimClock};
+use crate::t;
 
 /// Sim seconds between two readings of the conditions while a run goes on
 /// (a run is also read as it ends).
@@ -98,8 +99,7 @@ fn report_once(mut problem: ResMut<Problem>, mut status: ResMut<LoadStatus>) {
     if let Some(p) = problem.0.take() {
         warn!("{p}");
         status.error = Some(p);
-        status.hint =
-            Some("The game goes on with the shipped achievements. Fix the file and start the game again.".into());
+        status.hint = Some(t!("game-achievements-unreadable-hint"));
     }
 }
 

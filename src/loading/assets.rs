@@ -26,7 +26,9 @@ impl AssetLoader for ScenarioLoader {
     ) -> Result<Scenario, DataError> {
         let file = load_context.path().path().display().to_string();
         let text = read_text(reader, &file).await?;
-        Scenario::parse_unchecked(&text, &file)
+        let scenario = Scenario::parse_unchecked(&text, &file)?;
+        translations(&text, load_context).await;
+        Ok(scenario)
     }
 
     fn extensions(&self) -> &[&str] {
@@ -56,6 +58,35 @@ impl AssetLoader for CatalogLoader {
 
     fn extensions(&self) -> &[&str] {
         &["catalog.ron"]
+    }
+}
+
+/// Reads a mod's translations as its scenario loads
+/// (docs/RULES.md#languages): `NAME.scenario.<tag>.ftl` beside it (any it
+/// lacks, it lacks). The shipped data's are built in and need nothing
+/// here. Errors in them are logged; the English is shown where one fails.
+async fn translations(text: &str, load_context: &mut LoadContext<'_>) {
+    use crate::locale::{Language, data};
+    let path = load_context.path().clone_owned();
+    if path.source().as_str() == Some("shipped") {
+        return;
+    }
+    let name = path.path().file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let Some(stem) = name.strip_suffix(".scenario.ron") else { return };
+    let mut files = Vec::new();
+    for language in &Language::ALL[1..] {
+        let beside = path.path().with_file_name(format!("{stem}.scenario.{}.ftl", language.tag()));
+        let at = bevy::asset::AssetPath::from(beside.clone()).with_source(path.source().clone_owned());
+        if let Ok(bytes) = load_context.read_asset_bytes(at).await {
+            files.push((*language, beside.display().to_string(), String::from_utf8_lossy(&bytes).into_owned()));
+        }
+    }
+    if files.is_empty() {
+        return;
+    }
+    let files: Vec<(Language, String, &str)> = files.iter().map(|(l, f, t)| (*l, f.clone(), t.as_str())).collect();
+    for e in data::register(text, &files) {
+        warn!("{e}");
     }
 }
 

@@ -19,6 +19,7 @@ pub use watch::AssetDirs;
 
 use crate::rules::catalog::Catalog;
 use crate::rules::scenario::Scenario;
+use crate::t;
 
 /// The screen the game shows: the loading screen until the catalog (and a
 /// scenario asked for on the command line) is in, the title screen, the
@@ -334,7 +335,7 @@ fn start_scenario(world: &mut World, reload: bool) {
             let mut status = world.resource_mut::<LoadStatus>();
             if reload {
                 let name = std::path::Path::new(&shown).file_name().map(|f| f.to_string_lossy().into_owned());
-                status.notice = Some(format!("Reloaded {}", name.unwrap_or(shown.clone())));
+                status.notice = Some(t!("game-reloaded", name = name.unwrap_or(shown.clone())));
             } else {
                 status.notice = None;
             }

@@ -703,13 +703,15 @@ fn spending_forbidden(s: &Scenario, catalog: &Catalog, kind: &str) -> bool {
 /// back, a partition with no leader while unclean leader election could
 /// bring it back (unless a star asks for no event lost), the error budget
 /// past half and running out at the rate it burns. Each names the card and the option that would help,
-/// and says only what its condition checks.
+/// and says only what its condition checks. Their words are in the
+/// player's language when they are made (messages `rules-hint-…`), figures
+/// such as `{lag:billing}` kept for the hint to fill.
 pub fn default_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
     let mut out = lag_hints(s, catalog);
     out.extend(down_hints(s, catalog));
     out.push(Hint {
         when: When::All(vec![When::BudgetAbove(0.5), When::Burning, When::BudgetRunsOut, When::Troubled]),
-        say: "{budget} of the error budget is spent, and at the rate it is burning it runs out before the end. The cards with a badge ({troubled}) show what is going wrong; their Inspectors say what would stop it.".into(),
+        say: crate::t!("rules-hint-budget"),
         point: Pointer::Panel(Panel::Budget),
         idle: None,
     });
@@ -749,11 +751,11 @@ fn lag_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
                     When::LagAbove { group: g.into(), records: (max as f64 * rules.hint_lag_share) as u64 },
                     When::LagHeading { group: g.into(), max },
                 ],
-                format!(", heading past its limit of {max}"),
+                crate::t!("rules-hint-why-limit", max = max.to_string()),
             ),
             None if s.goals.is_empty() => (
                 vec![When::LagAbove { group: g.into(), records: rules.lag_warning_records }],
-                format!(", past {}", rules.lag_warning_records),
+                crate::t!("rules-hint-why-past", records = rules.lag_warning_records.to_string()),
             ),
             None => continue,
         };
@@ -767,18 +769,14 @@ fn lag_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
         let point = Pointer::GroupBar { node: stream.clone(), group: g.to_string() };
         out.push(Hint {
             when: at_risk(When::IdleWorkers(g.into())),
-            say: format!(
-                "{g}'s lag on {stream} is {{lag:{g}}} and growing{why}. A partition is read by one member of a consumer group, and some Workers of group {g} have none ({{idle:{g}}}): more partitions on {stream} (its Inspector) put them to work."
-            ),
+            say: crate::t!("rules-hint-idle-workers", group = g, stream = stream.as_str(), why = why.as_str()),
             point: point.clone(),
             idle: None,
         });
         if !spending_forbidden(s, catalog, kind) {
             out.push(Hint {
                 when: at_risk(When::PartitionsToSpare(g.into())),
-                say: format!(
-                    "{g}'s lag on {stream} is {{lag:{g}}} and growing{why}. {stream} has {{partitions:{stream}}} partitions, more than group {g} has Workers running: more Workers (Build, then link {stream} to them) share the load, one per partition at most."
-                ),
+                say: crate::t!("rules-hint-more-workers", group = g, stream = stream.as_str(), why = why.as_str()),
                 point,
                 idle: None,
             });
@@ -801,9 +799,7 @@ fn down_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
     let mut out = Vec::new();
     for n in &s.nodes {
         let id = n.id.as_str();
-        let say = format!(
-            "{id}'s host is dead, nothing stands in for it, and it still bills. Replace it from its Inspector ({{price:{id}}}): a new host, started cold."
-        );
+        let say = crate::t!("rules-hint-replace", node = id);
         out.push(urgent(When::All(vec![When::CanReplace(id.into()), When::Missing(id.into())]), say, id));
         // Fail over: a Node that keeps no data leaves a dark region; one
         // that keeps a Standby promotes it in a dark zone.
@@ -814,9 +810,7 @@ fn down_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
                 When::Missing(id.into()),
                 When::DownFrom { node: id.into(), cause: IncidentKind::RegionOutage },
             ]);
-            let say = format!(
-                "{id} is down: its region is dark. It keeps no data, so Fail over (its Inspector) moves it to a region that is up, and it carries on."
-            );
+            let say = crate::t!("rules-hint-region-fail-over", node = id);
             out.push(urgent(when, say, id));
         }
         if spec.is_some_and(|c| c.keeps_standby) {
@@ -825,9 +819,7 @@ fn down_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
                 When::Missing(id.into()),
                 When::DownFrom { node: id.into(), cause: IncidentKind::ZoneOutage },
             ]);
-            let say = format!(
-                "{id} is down: its zone is dark. Fail over (its Inspector) promotes its Standby in another zone."
-            );
+            let say = crate::t!("rules-hint-zone-fail-over", node = id);
             out.push(urgent(when, say, id));
         }
         // Unclean leader election loses events: not offered where a star
@@ -838,9 +830,7 @@ fn down_hints(s: &Scenario, catalog: &Catalog) -> Vec<Hint> {
                 When::UncleanCouldLead(id.into()),
                 When::Not(Box::new(When::UncleanLeaderElection(id.into()))),
             ]);
-            let say = format!(
-                "A partition of {id} has no leader: no replica in sync (or eligible) is up, but an out-of-sync one is. Waiting keeps every acknowledged event. Unclean leader election (its Inspector) brings the partition back now from the first copy that is up in assignment order (however far behind), and loses what that copy lacks; a click on its lane shows which broker it waits for."
-            );
+            let say = crate::t!("rules-hint-unclean", node = id);
             out.push(urgent(when, say, id));
         }
     }

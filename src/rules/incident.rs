@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use strum::{EnumCount, EnumIter};
 
 use super::catalog::Role;
+use crate::t;
 /// Kinds of incident. Rules: docs/RULES.md#incidents.
 /// Every kind, in catalog order: `IncidentKind::iter()` (strum's
 /// `EnumIter`); how many: `IncidentKind::COUNT`.
@@ -118,35 +119,29 @@ impl IncidentKind {
     pub fn badge(self) -> Option<KindBadge> {
         let badge = |text, danger, why| Some(KindBadge { text, danger, why });
         match self {
-            IncidentKind::HotKey => badge("HOT KEY", Danger::Warning, "One key sends a large share of its traffic."),
-            IncidentKind::BrokerFailure => badge("BROKER FAILED", Danger::Loss, "A broker crashed and lost its disk."),
+            IncidentKind::HotKey => badge(t!("rules-badge-hot-key"), Danger::Warning, t!("rules-badge-hot-key-why")),
+            IncidentKind::BrokerFailure => {
+                badge(t!("rules-badge-broker-failed"), Danger::Loss, t!("rules-badge-broker-failed-why"))
+            }
             IncidentKind::BrokerRestart => {
-                badge("BROKER RESTARTING", Danger::Warning, "A broker is restarting cleanly; its disk is kept.")
+                badge(t!("rules-badge-broker-restarting"), Danger::Warning, t!("rules-badge-broker-restarting-why"))
             }
-            IncidentKind::WorkerCrash => {
-                badge("CRASHED", Danger::Loss, "It crashed before committing what it processed.")
-            }
+            IncidentKind::WorkerCrash => badge(t!("rules-badge-crashed"), Danger::Loss, t!("rules-badge-crashed-why")),
             IncidentKind::RebalancingStorm => {
-                badge("SLOW", Danger::Warning, "It polls too slowly and is evicted from its group.")
+                badge(t!("rules-badge-slow"), Danger::Warning, t!("rules-badge-storm-why"))
             }
             IncidentKind::SchemaChange => {
-                badge("SCHEMA v{schema}", Danger::Warning, "It writes a new schema; groups that cannot read it stop.")
+                badge(t!("rules-badge-schema"), Danger::Warning, t!("rules-badge-schema-why"))
             }
-            IncidentKind::HangingTransaction => badge(
-                "HANGING TXN",
-                Danger::Warning,
-                "A transaction left open holds read_committed groups at the last stable offset.",
-            ),
-            IncidentKind::StateStoreLost => badge(
-                "STATE LOST",
-                Danger::Loss,
-                "Its local table is gone; its group rebuilds it from the stream's log start.",
-            ),
-            IncidentKind::PoisonPill => badge(
-                "POISON PILL",
-                Danger::Warning,
-                "A record here makes every Worker that reads it fail: a consumer group stops at it.",
-            ),
+            IncidentKind::HangingTransaction => {
+                badge(t!("rules-badge-hanging-txn"), Danger::Warning, t!("rules-badge-hanging-txn-why"))
+            }
+            IncidentKind::StateStoreLost => {
+                badge(t!("rules-badge-state-lost"), Danger::Loss, t!("rules-badge-state-lost-why"))
+            }
+            IncidentKind::PoisonPill => {
+                badge(t!("rules-badge-poison-pill"), Danger::Warning, t!("rules-badge-poison-pill-why"))
+            }
             IncidentKind::ZoneOutage | IncidentKind::RegionOutage | IncidentKind::InstanceFailure => None,
         }
     }
@@ -245,14 +240,15 @@ pub enum TargetKind {
 }
 
 /// The badge an incident kind puts on a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KindBadge {
-    /// Its words; `{schema}` stands for the producer's schema version.
-    pub text: &'static str,
+    /// Its words, in the player's language; `{schema}` stands for the
+    /// producer's schema version.
+    pub text: String,
     /// How bad it is.
     pub danger: Danger,
     /// Why, in a sentence (the Inspector shows it).
-    pub why: &'static str,
+    pub why: String,
 }
 
 /// How bad a badge is: the colour it is drawn in.

@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use super::catalog::{Catalog, ComponentSpec, Role};
 use super::data::{DataError, parse_ron};
 use super::incident::{IncidentKind, TargetKind};
+use super::words;
+use crate::locale::{Language, data};
 use crate::log::partitioner::Partitioner;
 use crate::log::{limits, valid_name};
 
@@ -230,36 +232,72 @@ pub enum GroupEnd {
 }
 
 impl Goal {
-    /// The goal in words, for the player.
+    /// The goal in words, for the player, in the player's language.
     pub fn describe(&self) -> String {
+        self.describe_in(crate::locale::current())
+    }
+
+    /// The goal in words in `language` (a run's report keeps English).
+    pub fn describe_in(&self, language: Language) -> String {
+        let l = language;
         match self {
-            Goal::CompleteTasks { group, count } => format!("{group} completes {count} tasks"),
-            Goal::EarnRevenue(v) => format!("earn ${v:.0}"),
-            Goal::OwnResearch(r) => format!("research {r}"),
-            Goal::ReachEra(e) => format!("reach {e}"),
-            Goal::Survive(t) => format!("keep the shop running for {t:.0} sim seconds"),
-            Goal::KeepLagBelow { group, max, from } => {
-                format!("keep every partition's lag of {group} at {max} or less from {from:.0} s on")
+            Goal::CompleteTasks { group, count } => {
+                words::t!("rules-goal-complete-tasks" in l, group = group.as_str(), count = *count)
             }
-            Goal::Replay { group } => format!("replay {group} from the start of its stream"),
-            Goal::Rebuild { group } => format!("{group} rebuilds its lost table from its stream"),
-            Goal::Deploy { group } => format!("deploy {group}'s new version: a rolling restart of its Workers"),
-            Goal::Record { topic, partition, offset, key, value_contains } => format!(
-                "{topic} p{partition}:{offset} holds a record{}{}",
-                key.as_ref().map(|k| format!(" with key {k}")).unwrap_or_default(),
-                value_contains.as_ref().map(|v| format!(" about \"{v}\"")).unwrap_or_default()
+            Goal::EarnRevenue(v) => words::t!("rules-goal-earn" in l, amount = format!("{v:.0}")),
+            Goal::OwnResearch(r) => words::t!("rules-goal-research" in l, item = data::text_in(l, r)),
+            Goal::ReachEra(e) => words::t!("rules-goal-era" in l, era = data::text_in(l, e)),
+            Goal::Survive(t) => words::t!("rules-goal-survive" in l, seconds = format!("{t:.0}")),
+            Goal::KeepLagBelow { group, max, from } => words::t!(
+                "rules-goal-keep-lag" in l,
+                group = group.as_str(),
+                max = max.to_string(),
+                from = format!("{from:.0}")
             ),
-            Goal::GroupAt { group, topic, at } => format!(
-                "group {group} stands at the {} of every partition of {topic}",
-                if *at == GroupEnd::Start { "start" } else { "end" }
-            ),
-            Goal::Read { group, topic, at_least } => format!("group {group} has read {at_least} records of {topic}"),
-            Goal::Snapshot { topic, key, value_contains } => {
-                format!("{topic} is compacted and the latest record of {key} there holds {value_contains}")
+            Goal::Replay { group } => words::t!("rules-goal-replay" in l, group = group.as_str()),
+            Goal::Rebuild { group } => words::t!("rules-goal-rebuild" in l, group = group.as_str()),
+            Goal::Deploy { group } => words::t!("rules-goal-deploy" in l, group = group.as_str()),
+            Goal::Record { topic, partition, offset, key, value_contains } => {
+                let what = match (key, value_contains) {
+                    (Some(_), Some(_)) => "both",
+                    (Some(_), None) => "key",
+                    (None, Some(_)) => "value",
+                    (None, None) => "plain",
+                };
+                words::t!(
+                    "rules-goal-record" in l,
+                    what = what,
+                    topic = topic.as_str(),
+                    partition = partition.to_string(),
+                    offset = offset.to_string(),
+                    key = key.clone().unwrap_or_default(),
+                    value = value_contains.clone().unwrap_or_default()
+                )
             }
+            Goal::GroupAt { group, topic, at } => words::t!(
+                "rules-goal-group-at" in l,
+                group = group.as_str(),
+                topic = topic.as_str(),
+                at = if *at == GroupEnd::Start { "start" } else { "end" }
+            ),
+            Goal::Read { group, topic, at_least } => {
+                words::t!("rules-goal-read" in l, group = group.as_str(), topic = topic.as_str(), count = *at_least)
+            }
+            Goal::Snapshot { topic, key, value_contains } => words::t!(
+                "rules-goal-snapshot" in l,
+                topic = topic.as_str(),
+                key = key.as_str(),
+                value = value_contains.as_str()
+            ),
             Goal::Member { group, member, topic, partitions } => {
                 let ps: Vec<String> = partitions.iter().map(|p| format!("p{p}")).collect();
-                format!("{member} of {group} reads {} of {topic}", ps.join(", "))
+                words::t!(
+                    "rules-goal-member" in l,
+                    member = member.as_str(),
+                    group = group.as_str(),
+                    partitions = ps.join(", "),
+                    topic = topic.as_str()
+                )
             }
         }
     }

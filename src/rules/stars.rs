@@ -9,7 +9,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::DataError;
-use super::words::{clock, count, dollars};
+use super::words::{self, clock, count, dollars};
+use crate::locale::Language;
 
 /// How many stars a scenario has when it has any.
 pub const STARS: usize = 3;
@@ -48,23 +49,29 @@ pub enum Star {
 }
 
 impl Star {
-    /// The criterion in words, for the player.
+    /// The criterion in words, for the player, in the player's language.
     pub fn describe(&self) -> String {
+        self.describe_in(crate::locale::current())
+    }
+
+    /// The criterion in words in `language` (a run's report keeps English).
+    pub fn describe_in(&self, language: Language) -> String {
+        let l = language;
         match self {
-            Star::Win => "win".into(),
-            Star::WinBy(t) => format!("win by {}", clock(*t)),
-            Star::MoneyAtLeast(v) => format!("finish with {} or more", dollars(*v)),
-            Star::SpendAtMost(v) => format!("spend no more than {} on Nodes", dollars(*v)),
-            Star::BudgetAtMost(s) => format!("spend no more than {:.0}% of the error budget", s * 100.0),
-            Star::LostAtMost(0) => "lose no event".into(),
-            Star::LostAtMost(n) => format!("lose no more than {} events", count(*n)),
-            Star::DuplicatesAtMost(0) => "no duplicate side effect".into(),
-            Star::DuplicatesAtMost(n) => format!("no more than {} duplicates", count(*n)),
-            Star::StaleAtMost(0) => "no stale result".into(),
-            Star::StaleAtMost(n) => format!("no more than {} stale results", count(*n)),
-            Star::ActionsAtMost(1) => "in one move".into(),
-            Star::ActionsAtMost(n) => format!("in {} moves or fewer", count(*n)),
-            Star::RebuildWithin(t) => format!("rebuild every lost table within {}", clock(*t)),
+            Star::Win => words::t!("rules-star-win" in l),
+            Star::WinBy(t) => words::t!("rules-star-win-by" in l, time = clock(*t)),
+            Star::MoneyAtLeast(v) => words::t!("rules-star-money" in l, amount = dollars(*v)),
+            Star::SpendAtMost(v) => words::t!("rules-star-spend" in l, amount = dollars(*v)),
+            Star::BudgetAtMost(s) => words::t!("rules-star-budget" in l, percent = format!("{:.0}", s * 100.0)),
+            Star::LostAtMost(0) => words::t!("rules-star-lose-none" in l),
+            Star::LostAtMost(n) => words::t!("rules-star-lost" in l, count = count(*n), n = *n),
+            Star::DuplicatesAtMost(0) => words::t!("rules-star-no-duplicate" in l),
+            Star::DuplicatesAtMost(n) => words::t!("rules-star-duplicates" in l, count = count(*n), n = *n),
+            Star::StaleAtMost(0) => words::t!("rules-star-no-stale" in l),
+            Star::StaleAtMost(n) => words::t!("rules-star-stale" in l, count = count(*n), n = *n),
+            Star::ActionsAtMost(1) => words::t!("rules-star-one-move" in l),
+            Star::ActionsAtMost(n) => words::t!("rules-star-moves" in l, count = count(*n), n = *n),
+            Star::RebuildWithin(t) => words::t!("rules-star-rebuild" in l, time = clock(*t)),
         }
     }
 

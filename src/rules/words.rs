@@ -2,6 +2,29 @@
 //! criteria, the outcome of a run, the debrief): counts with thousands
 //! separators, dollars, and sim time as a clock.
 
+use crate::locale::{FluentArgs, Language};
+
+/// A shipped message in `language`, whatever language the player reads:
+/// the words a run's report and log keep in English, and the screen shows
+/// in the player's language (use [`t!`](crate::rules::words::t)).
+pub fn say(language: Language, id: &str, args: Option<&FluentArgs>) -> String {
+    crate::locale::tr_in(language, id, args)
+}
+
+/// [`crate::t!`] in a given language: `words::t!("rules-goal-replay" in
+/// language, group = g)`.
+macro_rules! t {
+    ($id:literal in $language:expr) => {
+        $crate::rules::words::say($language, $id, None)
+    };
+    ($id:literal in $language:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::locale::FluentArgs::new();
+        $( args.set(stringify!($name), $crate::locale::arg($value)); )+
+        $crate::rules::words::say($language, $id, Some(&args))
+    }};
+}
+pub(crate) use t;
+
 /// `12,345`.
 pub fn count(n: u64) -> String {
     let digits = n.to_string();

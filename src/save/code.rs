@@ -147,6 +147,37 @@ pub enum CodeError {
     CatalogDiffers,
 }
 
+impl CodeError {
+    /// The error in `language`, as a sentence for the screen (its first
+    /// letter upper case; the command line prints the English [`Display`]
+    /// as it is). `why` of a damaged code stays as the decoder said it.
+    ///
+    /// [`Display`]: std::fmt::Display
+    pub fn describe(&self, language: crate::locale::Language) -> String {
+        use crate::rules::words::t;
+        let l = language;
+        match self {
+            CodeError::NotACode => t!("game-code-not-a-code" in l, start = format!("{TAG}{CODE_FORMAT}.")),
+            CodeError::TooLong { chars } => {
+                t!("game-code-too-long" in l, chars = chars.to_string(), most = MAX_CODE_CHARS.to_string())
+            }
+            CodeError::Format { found } => t!(
+                "game-code-format" in l,
+                found = found.to_string(),
+                format = CODE_FORMAT.to_string(),
+                newer = if *found > CODE_FORMAT { "yes" } else { "no" }
+            ),
+            CodeError::Damaged { why } => t!("game-code-damaged" in l, why = why.as_str()),
+            CodeError::TooLarge => {
+                t!("game-code-too-large" in l, mib = (MAX_PAYLOAD_BYTES / (1024 * 1024)).to_string())
+            }
+            CodeError::UnknownScenario { file } => t!("game-code-unknown-scenario" in l, file = file.as_str()),
+            CodeError::ScenarioDiffers { file } => t!("game-code-scenario-differs" in l, file = file.as_str()),
+            CodeError::CatalogDiffers => t!("game-code-catalog-differs" in l),
+        }
+    }
+}
+
 /// A hash of a scenario's or catalog's content: [`fnv1a_hex`] of its
 /// compact RON (16 hex digits). Equal content gives equal hashes on every
 /// platform; the scenario's file text (`source`) is not part of it.

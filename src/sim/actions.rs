@@ -92,7 +92,7 @@ fn needs(world: &World, effect: ResearchEffect) -> Result<(), String> {
         return Ok(());
     }
     match world.resource::<Catalog>().research_with(effect) {
-        Some(item) => Err(format!("research {} first", item.name)),
+        Some(item) => Err(crate::t!("events-refused-research-first", item = item.name.as_str())),
         None => Err(format!("this catalog has no research for {effect:?}")),
     }
 }
@@ -199,7 +199,7 @@ fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), 
         _ => return Err(format!("'{node}' has no stream rules")),
     };
     if partitions == 0 || partitions > max {
-        return Err(format!("partitions must be between 1 and {max}"));
+        return Err(crate::t!("events-refused-partitions", max = max.to_string()));
     }
     let topic = world.get::<Stream>(e).expect("stream").topic.clone();
     // Refused before anything is committed or moved.
@@ -229,7 +229,7 @@ fn set_size(world: &mut World, node: &str, size: u32) -> Result<(), String> {
     let kind = world.get::<super::Node>(e).expect("node").kind.clone();
     let sizes = world.resource::<Catalog>().component(&kind).map(|c| c.sizes).unwrap_or(1);
     if size == 0 || size > sizes {
-        return Err(format!("size must be between 1 and {sizes}"));
+        return Err(crate::t!("events-refused-size", max = sizes.to_string()));
     }
     world.get_mut::<super::Node>(e).expect("node").size = size;
     Ok(())
@@ -241,7 +241,7 @@ fn set_size(world: &mut World, node: &str, size: u32) -> Result<(), String> {
 fn brokers_all_up(world: &mut World, e: Entity) -> Result<(), String> {
     let down: Vec<u32> = super::cluster::brokers_of(world, e).filter(|b| !b.up()).map(|b| b.id).collect();
     match down.first() {
-        Some(b) => Err(format!("broker {b} is down: replicas can be moved once every broker is back")),
+        Some(b) => Err(crate::t!("events-refused-broker-down", broker = b.to_string())),
         None => Ok(()),
     }
 }
@@ -254,14 +254,11 @@ fn set_replication_factor(world: &mut World, node: &str, replication_factor: u32
     brokers_all_up(world, e)?;
     let max = stream_rules(world, e)?.max_replication_factor;
     if replication_factor == 0 || replication_factor > max {
-        return Err(format!("replication factor must be between 1 and {max}"));
+        return Err(crate::t!("events-refused-replication-factor", max = max.to_string()));
     }
     let mut s = world.get_mut::<Stream>(e).expect("stream");
     if replication_factor < s.min_insync_replicas {
-        return Err(format!(
-            "min.insync.replicas is {}: with fewer replicas every acks=all append would be refused; lower it first",
-            s.min_insync_replicas
-        ));
+        return Err(crate::t!("events-refused-below-min-insync", min = s.min_insync_replicas.to_string()));
     }
     // Each replica of a partition needs its own broker; a stream on just
     // enough brokers keeps just enough.
@@ -278,10 +275,10 @@ fn set_brokers(world: &mut World, node: &str, brokers: u32) -> Result<(), String
     brokers_all_up(world, e)?;
     let mut s = world.get_mut::<Stream>(e).expect("stream");
     if brokers < s.replication_factor || brokers > limits::MAX_BROKERS {
-        return Err(format!(
-            "brokers must be between the replication factor ({}) and {}",
-            s.replication_factor,
-            limits::MAX_BROKERS
+        return Err(crate::t!(
+            "events-refused-brokers",
+            factor = s.replication_factor.to_string(),
+            max = limits::MAX_BROKERS.to_string()
         ));
     }
     s.brokers = brokers;
@@ -318,10 +315,7 @@ fn set_min_insync(world: &mut World, node: &str, n: u32) -> Result<(), String> {
     let e = stream_entity(world, node)?;
     let mut s = world.get_mut::<Stream>(e).expect("stream");
     if n == 0 || n > s.replication_factor {
-        return Err(format!(
-            "min.insync.replicas must be between 1 and the replication factor ({})",
-            s.replication_factor
-        ));
+        return Err(crate::t!("events-refused-min-insync", factor = s.replication_factor.to_string()));
     }
     s.min_insync_replicas = n;
     Ok(())
@@ -405,12 +399,12 @@ fn set_traffic(
 ) -> Result<(), String> {
     use crate::log::limits;
     if !world.resource::<Board>().scenario.as_ref().is_some_and(|s| s.sandbox) {
-        return Err("this scenario fixes its traffic (only a sandbox has the sliders)".into());
+        return Err(crate::t!("events-refused-traffic-fixed"));
     }
     let e = node_entity(world, node)?;
     let p = world.get::<super::Producer>(e).ok_or_else(|| format!("'{node}' produces nothing"))?;
     if p.base_keys.is_some() {
-        return Err("a hot key is striking it: wait for it to pass".into());
+        return Err(crate::t!("events-refused-hot-key"));
     }
     if !(rate.is_finite() && (0.0..=limits::MAX_RATE).contains(&rate)) {
         return Err(format!("the rate must be between 0 and {} messages/s", limits::MAX_RATE));
@@ -502,11 +496,7 @@ fn set_group_protocol(
         let mut streams = world.query::<(&super::Node, &super::nodes::Stream)>();
         let classic_only = streams.iter(world).find(|(_, s)| s.groups.contains_key(group) && !s.consumer_protocol);
         if let Some((node, _)) = classic_only {
-            return Err(format!(
-                "group '{group}' reads '{}', whose brokers offer the classic protocol only \
-                 (group.coordinator.rebalance.protocols=classic): the consumer protocol (KIP-848) needs brokers that have it",
-                node.id
-            ));
+            return Err(crate::t!("events-refused-classic-only", group = group, node = node.id.as_str()));
         }
     }
     world.resource_mut::<super::groups::GroupSettings>().set_protocol(group, protocol);
@@ -525,10 +515,7 @@ fn set_group_type(world: &mut World, group: &str, group_type: crate::rules::cons
         let members: Vec<(Entity, String)> =
             workers.iter(world).filter(|(_, _, w)| w.group == group).map(|(e, n, _)| (e, n.id.clone())).collect();
         if let Some((_, id)) = members.iter().find(|(e, _)| !super::output::targets(world, *e).is_empty()) {
-            return Err(format!(
-                "'{id}' of group '{group}' writes to a stream (read-process-write): Kafka Streams reads with a \
-                 consumer group only, so this group cannot be a share group"
-            ));
+            return Err(crate::t!("events-refused-share-writes", node = id.as_str(), group = group));
         }
     }
     world.resource_mut::<super::groups::GroupSettings>().set_group_type(group, group_type);
@@ -544,7 +531,7 @@ fn set_dead_letter(world: &mut World, group: &str, stream: Option<&str>) -> Resu
         let e = node_entity(world, id)?;
         let s = world.get::<Stream>(e).ok_or_else(|| format!("'{id}' is not an Event Stream"))?;
         if s.groups.contains_key(group) {
-            return Err(format!("group '{group}' reads '{id}': its dead letters go to another stream"));
+            return Err(crate::t!("events-refused-dead-letter-read", group = group, node = id));
         }
     }
     world.resource_mut::<super::groups::GroupSettings>().set_dead_letter(group, stream.map(str::to_string));
@@ -639,7 +626,7 @@ fn sell_node(world: &mut World, node: &str) -> Result<(), String> {
 fn unlink(world: &mut World, from: &str, to: &str) -> Result<(), String> {
     let (f, t) = (node_entity(world, from)?, node_entity(world, to)?);
     if !world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
-        return Err(format!("there is no link {from} → {to}"));
+        return Err(crate::t!("events-refused-no-link", from = from, to = to));
     }
     super::topology::regroup(world, |world| super::topology::disconnect(world, f, t));
     Ok(())
@@ -703,9 +690,9 @@ fn replace_node(world: &mut World, node: &str) -> Result<(), String> {
 /// refusal (then nothing is logged).
 fn fail_over(world: &mut World, node: &str) -> Result<(), String> {
     let e = node_entity(world, node)?;
-    let text = super::incidents::fail_over(world, e)?;
+    let said = super::incidents::fail_over(world, e)?;
     let now = world.resource::<SimClock>().now;
-    world.resource_mut::<super::incidents::IncidentLog>().events.push((now, text));
+    world.resource_mut::<super::incidents::IncidentLog>().push(now, said);
     Ok(())
 }
 
@@ -812,7 +799,11 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
     if let Some(unlock) = &component.unlock
         && !world.resource::<super::research::Research>().has(&unlock.research)
     {
-        return Err(format!("{} needs the research {} first", component.name, unlock.research));
+        return Err(crate::t!(
+            "events-refused-needs-research",
+            component = crate::locale::data::text(&component.name),
+            item = unlock.research.as_str()
+        ));
     }
     let kind_of = |world: &World, id: &str| -> Result<String, String> {
         if id == spec.id {
@@ -846,7 +837,12 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
     let cost = world.resource::<super::Ledger>().next_copy_cost(&spec.kind, component);
     let money = world.resource::<super::Ledger>().money;
     if cost > money {
-        return Err(format!("{} costs ${cost:.0}; you have ${money:.0}", component.name));
+        return Err(crate::t!(
+            "events-refused-costs",
+            component = crate::locale::data::text(&component.name),
+            cost = format!("{cost:.0}"),
+            money = format!("{money:.0}")
+        ));
     }
     let order = world.resource::<Board>().nodes.len() as u32;
     super::topology::spawn_node(world, spec, order)?;
@@ -865,10 +861,10 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
 fn link(world: &mut World, from: &str, to: &str) -> Result<(), String> {
     let (f, t) = (node_entity(world, from)?, node_entity(world, to)?);
     if f == t {
-        return Err("a Node cannot link to itself".into());
+        return Err(crate::t!("events-refused-link-self"));
     }
     if world.get::<super::Links>(f).is_some_and(|l| l.0.contains(&t)) {
-        return Err(format!("{from} → {to} is linked already"));
+        return Err(crate::t!("events-refused-linked-already", from = from, to = to));
     }
     let catalog = world.resource::<Catalog>();
     let kind = |e: Entity| world.get::<super::Node>(e).map(|n| n.kind.clone()).unwrap_or_default();

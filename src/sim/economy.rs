@@ -226,8 +226,16 @@ impl Damage {
             missed: self.missed.max(other.missed),
         }
     }
-    /// The causes that happened, in words: `["12 lost", "3 stale"]`.
+    /// The causes that happened, in words, in the player's language:
+    /// `["12 lost", "3 stale"]`.
     pub fn summary(&self) -> Vec<String> {
+        self.summary_in(crate::locale::current())
+    }
+
+    /// [`Damage::summary`] in `language`.
+    pub fn summary_in(&self, language: crate::locale::Language) -> Vec<String> {
+        use crate::rules::words::t;
+        let l = language;
         let mut out = Vec::new();
         let lost = self.lost();
         for (n, what) in [
@@ -235,14 +243,14 @@ impl Damage {
             (self.stranded, "stranded"),
             (self.duplicates, "duplicates"),
             (self.throttled, "throttled"),
-            (self.missed, "missed by a group"),
+            (self.missed, "missed"),
         ] {
             if n > 0 {
-                out.push(format!("{n} {what}"));
+                out.push(t!("events-damage-count" in l, count = n, what = what));
             }
         }
         if self.stale > 0.0 {
-            out.push(format!("{:.0} stale", self.stale));
+            out.push(t!("events-damage-stale" in l, count = format!("{:.0}", self.stale)));
         }
         out
     }
@@ -471,7 +479,9 @@ impl Cause {
             Cause::Missed => d.missed as f64,
         }
     }
-    /// The cause in words, after a count: "lost to retention".
+    /// The cause in words, after a count: "lost to retention" (English,
+    /// as a run's report and log say it; the screen uses
+    /// [`Cause::words_in`]).
     pub fn words(self) -> &'static str {
         match self {
             Cause::LostRetention => "lost to retention",
@@ -483,6 +493,23 @@ impl Cause {
             Cause::Duplicates => "duplicate side effects",
             Cause::Throttled => "throttled",
             Cause::Missed => "missed by a group",
+        }
+    }
+
+    /// [`Cause::words`] in `language` (`crate::locale::current()` on screen).
+    pub fn words_in(self, language: crate::locale::Language) -> String {
+        use crate::rules::words::t;
+        let l = language;
+        match self {
+            Cause::LostRetention => t!("events-cause-lost-retention" in l),
+            Cause::LostBroker => t!("events-cause-lost-broker" in l),
+            Cause::LostExpansion => t!("events-cause-lost-expansion" in l),
+            Cause::LostPoison => t!("events-cause-lost-poison" in l),
+            Cause::Stale => t!("events-cause-stale" in l),
+            Cause::Stranded => t!("events-cause-stranded" in l),
+            Cause::Duplicates => t!("events-cause-duplicates" in l),
+            Cause::Throttled => t!("events-cause-throttled" in l),
+            Cause::Missed => t!("events-cause-missed" in l),
         }
     }
     /// The catalog's cure for it.

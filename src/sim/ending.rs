@@ -18,10 +18,12 @@ use strum::IntoEnumIterator;
 use super::goals::{Failure, Goals};
 use super::timeline::{BrokerLoss, Cause, cure_for};
 use super::{Board, Down, Links, Node, Outcome, SimClock, Stream, Worker, format_time};
+use crate::locale::Language;
+use crate::locale::data::text_in;
 use crate::rules::catalog::{Catalog, Lessons};
 use crate::rules::scenario::{Goal, Scenario};
 use crate::rules::stars::Star;
-use crate::rules::words::count;
+use crate::rules::words::{count, t};
 
 /// Whether `scenario` asks for no spending on Nodes: one of its stars is a
 /// `SpendAtMost` below the price of the catalog's cheapest Worker, so a
@@ -33,8 +35,11 @@ pub fn spend_free(scenario: &Scenario, catalog: &Catalog) -> bool {
 
 /// A run's lessons, one to three: what lost it first (see the module), then
 /// its costliest bad outcomes (or, with none, its first lag warning). A lost
-/// run always has one. Empty without a timeline, a budget or a catalog.
-pub fn lessons(world: &World) -> Vec<String> {
+/// run always has one. Empty without a timeline, a budget or a catalog. In
+/// `language`: the report's are English, the debrief's the player's (the
+/// same lessons in every language).
+pub fn lessons(world: &World, language: Language) -> Vec<String> {
+    let l = language;
     let (Some(timeline), Some(budget), Some(catalog)) = (
         world.get_resource::<super::timeline::Timeline>(),
         world.get_resource::<super::ErrorBudget>(),
@@ -46,73 +51,122 @@ pub fn lessons(world: &World) -> Vec<String> {
     let board = world.resource::<Board>();
     let spend_free = board.scenario.as_ref().is_some_and(|s| spend_free(s, catalog));
     let failure = world.get_resource::<Failure>().cloned().unwrap_or_default();
-    let lost = loss_lessons(world, &failure, cures, spend_free);
-    let mut out: Vec<String> = lost.iter().map(|(text, cure)| format!("{text}; {cure}")).collect();
+    let lost = loss_lessons(world, &failure, cures, spend_free, l);
+    let mut out: Vec<String> = lost
+        .iter()
+        .map(|(text, _, shown)| t!("lessons-with-cure" in l, lesson = text.as_str(), cure = shown.as_str()))
+        .collect();
     // With no bad outcome, the damage lessons are only the first lag
     // warning: a loss's own lesson says more.
     let has_causes = Cause::iter().any(|c| c.count(&budget.damage) >= 0.5);
     if has_causes || out.is_empty() {
-        let damage =
-            super::timeline::lessons(timeline, &budget.damage, cures, broker_loss(world), keys_lost(world), spend_free);
-        // A cure the loss's lessons already give is not given twice.
-        out.extend(damage.into_iter().filter(|l| !lost.iter().any(|(_, cure)| l.ends_with(cure.as_str()))));
+        let (broker, keys) = (broker_loss(world), keys_lost(world));
+        let damage_in =
+            |language| super::timeline::lessons(timeline, &budget.damage, cures, broker, keys, spend_free, language);
+        let damage = damage_in(Language::English);
+        let shown = if l == Language::English { damage.clone() } else { damage_in(l) };
+        // A cure the loss's lessons already give is not given twice (judged
+        // on the English, the same lessons in every language).
+        out.extend(
+            damage
+                .iter()
+                .zip(shown)
+                .filter(|(e, _)| !lost.iter().any(|(_, cure, _)| e.ends_with(cure.as_str())))
+                .map(|(_, shown)| shown),
+        );
     }
     out.truncate(3);
     if out.is_empty()
         && let Some(Outcome::Lost(why)) = world.get_resource::<Outcome>()
     {
         let at = world.resource::<SimClock>().now;
-        out.push(format!("{} — {why}; {}", format_time(at), cures.short));
+        let why = world.get_resource::<super::goals::OutcomeWords>().and_then(|w| w.reason(l)).unwrap_or(why.clone());
+        out.push(super::timeline::lesson(l, &format_time(at), &why, &cures.short));
     }
     out
 }
 
 /// The lessons of what lost the run, each `(when — what failed, the
-/// cure)` (none for a spent budget: its causes teach it).
-fn loss_lessons(world: &World, failure: &Failure, cures: &Lessons, spend_free: bool) -> Vec<(String, String)> {
+/// cure, the cure shown)` in `language` (the cure as the catalog writes
+/// it, English, and as shown; none for a spent budget: its causes teach
+/// it).
+fn loss_lessons(
+    world: &World,
+    failure: &Failure,
+    cures: &Lessons,
+    spend_free: bool,
+    language: Language,
+) -> Vec<(String, String, String)> {
+    let l = language;
     let free = &cures.no_spending;
+    let at_time = |at: f64, what: &str| t!("lessons-at" in l, when = format_time(at), what = what);
+    let shown = |cure: &str| text_in(l, cure);
     match failure {
         Failure::None | Failure::BudgetSpent { .. } => Vec::new(),
         Failure::Bankrupt { at } => {
-            vec![(format!("{} — the money ran out: {}", format_time(*at), burners(world)), cures.bankrupt.clone())]
+            let what = t!("lessons-money-ran-out" in l, burners = burners(world, l));
+            vec![(at_time(*at, &what), cures.bankrupt.clone(), shown(&cures.bankrupt))]
         }
         Failure::LagBroken { goal, at, lag, topic, partition } => {
             let goals = world.resource::<Goals>();
             let group = match goals.goals.get(*goal) {
-                Some(Goal::KeepLagBelow { group, .. }) => group.as_str(),
-                _ => "a group",
+                Some(Goal::KeepLagBelow { group, .. }) => group.clone(),
+                _ => t!("lessons-a-group" in l),
             };
-            let text = format!("{group}'s lag reached {} on {topic} p{partition}", count(*lag));
+            let (lag, partition) = (count(*lag), partition.to_string());
+            let (g, topic) = (group.as_str(), topic.as_str());
             // An incident still on that can reach this group: its answer
             // is the cure.
             // A rolling restart of the group under way: the deploy's cure.
-            let deploying = world.resource::<super::restarts::RollingRestarts>().running(group);
-            let (during, cure) = match active_incident(world, group) {
+            let deploying = world.resource::<super::restarts::RollingRestarts>().running(g);
+            let (text, cure, cure_shown) = match active_incident(world, g) {
                 // The answer follows a semicolon: its first letter lower case.
-                Some((name, target, answer)) => (format!(" while the {name} on {target} lasted"), lower_first(&answer)),
-                None if deploying => (" during its rolling restart".to_string(), cures.deploy.clone()),
-                None => (String::new(), cure_for(&cures.lag, &free.lag, spend_free).to_string()),
+                Some((name, target, answer)) => (
+                    t!("lessons-lag-reached-incident" in l, group = g, lag = lag, topic = topic, partition = partition,
+                        incident = text_in(l, &name), target = target),
+                    lower_first(&answer),
+                    lower_first(&text_in(l, &answer)),
+                ),
+                None if deploying => (
+                    t!("lessons-lag-reached-deploy" in l, group = g, lag = lag, topic = topic, partition = partition),
+                    cures.deploy.clone(),
+                    shown(&cures.deploy),
+                ),
+                None => {
+                    let cure = cure_for(&cures.lag, &free.lag, spend_free);
+                    (
+                        t!("lessons-lag-reached" in l, group = g, lag = lag, topic = topic, partition = partition),
+                        cure.to_string(),
+                        shown(cure),
+                    )
+                }
             };
-            vec![(format!("{} — {text}{during}", format_time(*at)), cure)]
+            vec![(at_time(*at, &text), cure, cure_shown)]
         }
         Failure::TimeUp { at, open } => {
             let goals = world.resource::<Goals>();
             // The goals furthest from their figure first; two at most (the
             // outcome names them all).
             let share = |i: usize| goals.figures.get(i).copied().flatten().map(|f| f.short() / f.target.max(1e-9));
+            // The open goals' words in `language` where they were kept.
+            let words_in = world.get_resource::<super::goals::OutcomeWords>().and_then(|w| w.open(l));
             let mut open: Vec<&(usize, String)> = open.iter().collect();
             open.sort_by(|a, b| share(b.0).unwrap_or(1.0).total_cmp(&share(a.0).unwrap_or(1.0)));
             open.iter()
                 .take(2)
                 .map(|(i, words)| {
+                    let words = words_in
+                        .and_then(|w| w.iter().find(|(j, _)| j == i))
+                        .map(|(_, w)| w.clone())
+                        .unwrap_or_else(|| words.clone());
                     let (text, cure) = match goals.goals.get(*i) {
                         Some(Goal::CompleteTasks { group, .. }) => {
-                            tasks_missing(world, group, words, cures, spend_free)
+                            tasks_missing(world, group, &words, cures, spend_free, l)
                         }
-                        Some(Goal::Deploy { .. }) => (words.clone(), cures.deploy.as_str()),
-                        _ => (words.clone(), cures.short.as_str()),
+                        Some(Goal::Deploy { .. }) => (words, cures.deploy.as_str()),
+                        _ => (words, cures.short.as_str()),
                     };
-                    (format!("{} — {text}", format_time(*at)), cure.to_string())
+                    (at_time(*at, &text), cure.to_string(), shown(cure))
                 })
                 .collect()
         }
@@ -157,7 +211,9 @@ fn tasks_missing<'a>(
     head: &str,
     cures: &'a Lessons,
     spend_free: bool,
+    language: Language,
 ) -> (String, &'a str) {
+    let l = language;
     let free = &cures.no_spending;
     let board = world.resource::<Board>();
     let log = world.resource::<super::SimLog>();
@@ -175,13 +231,15 @@ fn tasks_missing<'a>(
     if let Some(&(id, _, e)) = queues.first().filter(|q| q.1.depth > 0) {
         let waiting: u64 = queues.iter().map(|q| q.1.depth).sum();
         let more = queues.iter().filter(|q| q.1.depth > 0).count() - 1;
-        let place = if more > 0 { format!("{id} and {more} more") } else { id.to_string() };
-        let text = format!("{} waited in {place}{}", count(waiting), readers_words(world, e, group));
+        let place = if more > 0 { t!("lessons-queue-and-more" in l, queue = id, more = more) } else { id.to_string() };
+        let text = t!("lessons-waited" in l, count = count(waiting), place = place,
+            readers = readers_words(world, e, group, l));
         places.push((waiting, text, cure_for(&cures.waiting, &free.waiting, spend_free)));
     }
     let missed: u64 = queues.iter().filter_map(|q| q.1.groups.get(group)).map(|g| g.missed).sum();
     if let Some((id, ..)) = queues.iter().find(|q| q.1.groups.get(group).is_some_and(|g| g.missed > 0)) {
-        places.push((missed, format!("{} went to other groups reading {id}", count(missed)), &cures.missed));
+        let text = t!("lessons-missed" in l, count = count(missed), queue = *id);
+        places.push((missed, text, &cures.missed));
     }
     let (mut unread, mut retention, mut broker, mut held, mut expansion, mut poison) = (0, 0, 0, 0, 0, 0);
     let mut topics: Vec<&str> = Vec::new();
@@ -201,21 +259,20 @@ fn tasks_missing<'a>(
     if unread > 0 {
         places.push((
             unread,
-            format!("{} still unread on {on} (its lag)", count(unread)),
+            t!("lessons-unread" in l, count = count(unread), topics = on.as_str()),
             cure_for(&cures.lag, &free.lag, spend_free),
         ));
     }
     if held > 0 {
-        let text =
-            format!("{} waited past the last stable offset on {on}, held there by an open transaction", count(held));
+        let text = t!("lessons-held" in l, count = count(held), topics = on.as_str());
         places.push((held, text, &cures.held));
     }
     if expansion > 0 {
-        let text = format!("{} on {on} were skipped on partitions added before it learned of them", count(expansion));
+        let text = t!("lessons-skipped" in l, count = count(expansion), topics = on.as_str());
         places.push((expansion, text, &cures.lost_expansion));
     }
     if poison > 0 {
-        let text = format!("{} on {on} could not be processed and were archived with nowhere to go", count(poison));
+        let text = t!("lessons-poison" in l, count = count(poison), topics = on.as_str());
         places.push((poison, text, &cures.lost_poison));
     }
     if retention + broker > 0 {
@@ -226,7 +283,7 @@ fn tasks_missing<'a>(
         };
         places.push((
             retention + broker,
-            format!("{} were lost on {on} before it read them", count(retention + broker)),
+            t!("lessons-lost-before-read" in l, count = count(retention + broker), topics = on.as_str()),
             cure,
         ));
     }
@@ -238,14 +295,14 @@ fn tasks_missing<'a>(
         .map(|w| w.stranded)
         .sum();
     if stranded > 0 {
-        let text = format!("{} reached its Workers while they could not take them", count(stranded));
+        let text = t!("lessons-stranded" in l, count = count(stranded));
         places.push((stranded, text, cure_for(&cures.stranded, &free.stranded, spend_free)));
     }
     // The largest; the first found on a tie.
     let best = places.into_iter().rev().max_by_key(|p| p.0);
     match best {
-        Some((_, text, cure)) => (format!("{head}: {text}"), cure),
-        None => (format!("{head}, and nothing was left for it: the rest was never sent"), &cures.short),
+        Some((_, text, cure)) => (t!("lessons-missing" in l, head = head, place = text), cure),
+        None => (t!("lessons-nothing-left" in l, head = head), &cures.short),
     }
 }
 
@@ -272,7 +329,8 @@ fn held_back(log: &crate::log::Cluster, group: &str, topic: &str) -> u64 {
 /// Why a Queue's readers in `group` did not take what waits in it:
 /// ", whose only reader mailer-1 was down", ", with 2 of its 3 readers
 /// down", ", which no Worker of mailer reads".
-fn readers_words(world: &World, queue: Entity, group: &str) -> String {
+fn readers_words(world: &World, queue: Entity, group: &str, language: Language) -> String {
+    let l = language;
     let links = world.get::<Links>(queue).map(|l| l.0.as_slice()).unwrap_or(&[]);
     let readers: Vec<(String, Option<&str>)> = links
         .iter()
@@ -292,19 +350,21 @@ fn readers_words(world: &World, queue: Entity, group: &str) -> String {
         })
         .collect();
     let idle = readers.iter().filter(|r| r.1.is_some()).count();
+    let n = readers.len();
     match readers.as_slice() {
-        [] => format!(", which no Worker of {group} reads"),
-        [(id, Some(state))] => format!(", whose only reader {id} was {state}"),
-        [(id, None)] => format!(", whose only reader {id} could not keep up"),
-        _ if idle == readers.len() => format!(", whose {} readers were all down, stopped or paused", readers.len()),
-        _ if idle > 0 => format!(", with {idle} of its {} readers down, stopped or paused", readers.len()),
-        _ => format!(", whose {} readers could not keep up", readers.len()),
+        [] => t!("lessons-readers-none" in l, group = group),
+        [(id, Some(state))] => t!("lessons-readers-only-idle" in l, reader = id.as_str(), state = *state),
+        [(id, None)] => t!("lessons-readers-only-slow" in l, reader = id.as_str()),
+        _ if idle == n => t!("lessons-readers-all-idle" in l, count = n),
+        _ if idle > 0 => t!("lessons-readers-some-idle" in l, idle = idle, count = n),
+        _ => t!("lessons-readers-all-slow" in l, count = n),
     }
 }
 
 /// What burned the money at the end: "the largest Burn at the end was
 /// orders at $1.20/s and billing-1 at $0.40/s, of $2.10/s in all".
-fn burners(world: &World) -> String {
+fn burners(world: &World, language: Language) -> String {
+    let l = language;
     let Some(catalog) = world.get_resource::<Catalog>() else { return String::new() };
     let mut burns: Vec<(&str, f64)> = world
         .resource::<Board>()
@@ -318,19 +378,20 @@ fn burners(world: &World) -> String {
         .collect();
     burns.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(b.0)));
     let total: f64 = burns.iter().map(|b| b.1).sum();
-    let top: Vec<String> = burns.iter().take(3).map(|(id, b)| format!("{id} at ${b:.2}/s")).collect();
+    let top: Vec<String> =
+        burns.iter().take(3).map(|(id, b)| t!("lessons-burn-of" in l, node = *id, rate = format!("{b:.2}"))).collect();
     if top.is_empty() {
-        return "nothing burned at the end".into();
+        return t!("lessons-nothing-burned" in l);
     }
-    format!("the largest Burn at the end was {}, of ${total:.2}/s in all", and_list(&top))
+    t!("lessons-largest-burn" in l, burners = and_list(&top, l), total = format!("{total:.2}"))
 }
 
 /// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
+fn and_list(items: &[String], language: Language) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => t!("lessons-and" in language, rest = rest.join(", "), last = last.as_str()),
     }
 }
 
@@ -379,14 +440,27 @@ pub fn budget_note(outcome: &str, bad_outcomes: f64) -> Option<&'static str> {
     }
 }
 
+/// [`budget_note`] in `language`, for the screen (`outcome` is the
+/// report's, English).
+pub fn budget_note_in(language: Language, outcome: &str, bad_outcomes: f64) -> Option<String> {
+    let l = language;
+    if bad_outcomes >= 0.5 {
+        None
+    } else if outcome.starts_with("lost") {
+        Some(t!("lessons-no-bad-outcome" in l))
+    } else {
+        Some(t!("lessons-nothing-went-wrong" in l))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn lists_read_as_words_and_a_loss_never_says_nothing_went_wrong() {
-        assert_eq!(and_list(&["a".into()]), "a");
-        assert_eq!(and_list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
+        assert_eq!(and_list(&["a".into()], Language::English), "a");
+        assert_eq!(and_list(&["a".into(), "b".into(), "c".into()], Language::English), "a, b and c");
         assert_eq!(budget_note("won: every goal met at 00:01:00", 0.0), Some("Nothing went wrong."));
         assert_eq!(budget_note("lost: time is up: …", 0.0).map(|n| n.contains("Nothing went wrong")), Some(false));
         assert_eq!(budget_note("lost: …", 3.0), None);

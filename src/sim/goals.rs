@@ -9,9 +9,11 @@ use serde::Serialize;
 
 use super::economy::{Ledger, Outcome};
 use super::{AccountSet, Board, SimClock, SimLog, SimTick, Stream};
+use crate::locale::Language;
+use crate::locale::data::text_in;
 use crate::rules::catalog::Catalog;
 use crate::rules::scenario::Goal;
-use crate::rules::words::{amount, clock, count, dollars};
+use crate::rules::words::{amount, clock, count, dollars, t};
 
 pub use super::economy::{EraState, Failure};
 
@@ -34,6 +36,37 @@ pub struct Goals {
     /// that has read nothing yet is at the start too).
     #[serde(skip)]
     pub(crate) have_read: Vec<String>,
+}
+
+/// The outcome's words in the languages other than English, kept where
+/// the run is won or lost (the [`Outcome`] keeps the English, which the
+/// report and the log say): the debrief shows the player's.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct OutcomeWords {
+    /// Per language: the outcome's reason (as `Outcome`'s words), and at
+    /// time up each open goal's words, `(goal index, words)`.
+    pub words: Vec<(Language, String, Vec<(usize, String)>)>,
+}
+
+impl OutcomeWords {
+    /// The outcome's reason in `language` (`None` in English, and before
+    /// the end: the [`Outcome`]'s words are it).
+    pub fn reason(&self, language: Language) -> Option<String> {
+        self.words.iter().find(|w| w.0 == language).map(|w| w.1.clone())
+    }
+
+    /// The open goals' words at time up in `language` (`None` in English:
+    /// the [`Failure`]'s are).
+    pub fn open(&self, language: Language) -> Option<&[(usize, String)]> {
+        self.words.iter().find(|w| w.0 == language).map(|w| w.2.as_slice())
+    }
+
+    /// Kept for every language but English: `reason` in each, the open
+    /// goals' words from `open`.
+    fn keep(&mut self, reason: impl Fn(Language) -> String, open: impl Fn(Language) -> Vec<(usize, String)>) {
+        self.words =
+            Language::ALL.into_iter().filter(|l| *l != Language::English).map(|l| (l, reason(l), open(l))).collect();
+    }
 }
 
 /// How far a goal has come: the figure it reads now and the figure it asks
@@ -62,6 +95,7 @@ impl GoalFigure {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Goals>()
+        .init_resource::<OutcomeWords>()
         .add_systems(super::state::SimStart, reset.in_set(super::state::StartSet::Plugins))
         .add_systems(SimTick, (advance_era, check_goals).chain().in_set(AccountSet::Goals));
 }
@@ -79,8 +113,22 @@ fn advance_era(
         }
         era.index += 1;
         let factor = era.traffic_factor(&catalog);
-        log.events.push((clock.now, format!("{} begins: traffic is ×{factor:.0} what it was at the start", next.name)));
+        log.events.push((clock.now, era_begins(Language::English, &next.name, factor)));
     }
+}
+
+/// An era's start in the incident log, in `language`: "Growth begins:
+/// traffic is ×2 what it was at the start".
+pub fn era_begins(language: Language, era: &str, factor: f64) -> String {
+    t!("lessons-era-begins" in language, era = text_in(language, era), factor = format!("{factor:.0}"))
+}
+
+/// An incident log's line in `language` where it is an era's start (read
+/// back from its English, [`era_begins`]); `None` for any other line.
+pub fn era_begins_in(language: Language, line: &str) -> Option<String> {
+    let (era, rest) = line.split_once(" begins: traffic is ×")?;
+    let factor: f64 = rest.strip_suffix(" what it was at the start")?.parse().ok()?;
+    Some(era_begins(language, era, factor))
 }
 
 /// Tasks a group has completed, on streams and queues.
@@ -134,93 +182,103 @@ impl GoalInputs<'_, '_> {
         Some(GoalFigure { value, target })
     }
 
-    /// An open goal at the end, in words with its figure: "mailer completed
-    /// 1,144 of 5,000 tasks (3,856 short)".
-    fn shortfall(&self, goal: &Goal, figure: Option<GoalFigure>, replaying: &[String]) -> String {
+    /// An open goal at the end, in words with its figure, in `language`:
+    /// "mailer completed 1,144 of 5,000 tasks (3,856 short)".
+    fn shortfall(&self, goal: &Goal, figure: Option<GoalFigure>, replaying: &[String], language: Language) -> String {
+        let l = language;
         let f = figure.unwrap_or(GoalFigure { value: 0.0, target: 0.0 });
         let (v, t, short) = (f.value, f.target, f.short());
         match goal {
             Goal::CompleteTasks { group, .. } => {
-                format!("{group} completed {} of {} tasks ({} short)", amount(v), amount(t), amount(short))
+                t!("lessons-short-tasks" in l, group = group.as_str(), done = amount(v), count = amount(t),
+                    short = amount(short))
             }
-            Goal::EarnRevenue(_) => format!("{} earned of {} ({} short)", dollars(v), dollars(t), dollars(short)),
-            Goal::ReachEra(e) if figure.is_some() => format!(
-                "still in {}: {} earned of the {} revenue {e} begins at",
-                self.era.name(&self.catalog),
-                dollars(v),
-                dollars(t)
-            ),
-            Goal::ReachEra(e) => format!("{e} is not an era of the catalog"),
+            Goal::EarnRevenue(_) => {
+                t!("lessons-short-revenue" in l, earned = dollars(v), target = dollars(t), short = dollars(short))
+            }
+            Goal::ReachEra(e) if figure.is_some() => {
+                t!("lessons-short-era" in l, now = text_in(l, self.era.name(&self.catalog)), earned = dollars(v),
+                    target = dollars(t), era = text_in(l, e))
+            }
+            Goal::ReachEra(e) => t!("lessons-short-no-era" in l, era = e.as_str()),
             Goal::OwnResearch(r) => {
-                let cost = self.catalog.research_item(r).map(|i| format!(" of the ◇{:.0} it costs", i.cost));
-                format!("{r} not researched (◇{:.0} in hand{})", self.ledger.research, cost.unwrap_or_default())
+                let hand = format!("{:.0}", self.ledger.research);
+                match self.catalog.research_item(r) {
+                    Some(i) => {
+                        t!("lessons-short-research-cost" in l, research = r.as_str(), hand = hand,
+                            cost = format!("{:.0}", i.cost))
+                    }
+                    None => t!("lessons-short-research" in l, research = r.as_str(), hand = hand),
+                }
             }
-            Goal::Survive(_) => format!("the shop ran {} of the {} asked", clock(v), clock(t)),
+            Goal::Survive(_) => t!("lessons-short-survive" in l, ran = clock(v), asked = clock(t)),
             Goal::KeepLagBelow { group, max, from } if self.clock.now + self.clock.step < *from => {
-                format!("{group}'s lag goal (at most {} from {}) had not begun", count(*max), clock(*from))
+                t!("lessons-short-lag-not-begun" in l, group = group.as_str(), max = count(*max), from = clock(*from))
             }
             Goal::KeepLagBelow { group, max, .. } => {
                 let (lag, topic, p) = worst_lag(&self.streams, &self.log, group);
-                format!("{group}'s lag is {} on {topic} p{p}, over the {} the goal allows", count(lag), count(*max))
+                t!("lessons-short-lag" in l, group = group.as_str(), lag = count(lag), topic = topic,
+                    partition = p.to_string(), max = count(*max))
             }
             Goal::Read { group, topic, .. } => {
-                format!(
-                    "group {group} read {} of {} records of {topic} ({} short)",
-                    amount(v),
-                    amount(t),
-                    amount(short)
-                )
+                t!("lessons-short-read" in l, group = group.as_str(), read = amount(v), count = amount(t),
+                    topic = topic.as_str(), short = amount(short))
             }
-            Goal::Replay { group } => self.replay_shortfall(group, replaying),
+            Goal::Replay { group } => self.replay_shortfall(group, replaying, l),
             Goal::Deploy { group } if self.restarts.running(group) => {
                 let left = self.restarts.left(group);
-                format!(
-                    "{group}'s rolling restart was still running ({left} Worker{} to go after the one restarting)",
-                    if left == 1 { "" } else { "s" }
-                )
+                t!("lessons-short-deploy-running" in l, group = group.as_str(), left = left)
             }
             Goal::Deploy { group } => {
                 let workers = self.workers.iter().filter(|w| w.group == *group && !w.stopped).count();
-                format!(
-                    "{group}'s rolling restart (its deploy) was never started: none of its {workers} Workers restarted"
-                )
+                t!("lessons-short-deploy-never" in l, group = group.as_str(), workers = workers)
             }
             Goal::Rebuild { group } => {
                 let restoring = self.streams.iter().any(|s| s.groups.get(group).is_some_and(|f| f.restoring));
                 if restoring {
-                    format!("{group} was still rebuilding its table from the log start")
+                    t!("lessons-short-rebuilding" in l, group = group.as_str())
                 } else {
-                    format!("{group} had no table to rebuild")
+                    t!("lessons-short-no-table" in l, group = group.as_str())
                 }
             }
             Goal::Record { topic, partition, .. } => {
                 let end = self.log.topic(topic).ok().and_then(|t| t.partition(*partition).ok()).map(|p| p.log_end());
-                let end = end.map(|e| format!("; p{partition} ends at offset {e}")).unwrap_or_default();
-                format!("not done: {}{end}", goal.describe())
+                let goal = goal.describe_in(l);
+                match end {
+                    Some(e) => t!("lessons-short-record-end" in l, goal = goal, partition = partition.to_string(),
+                        offset = e.to_string()),
+                    None => t!("lessons-short-record" in l, goal = goal),
+                }
             }
             Goal::Snapshot { topic, key, .. } => {
                 let compacted = self.log.topic(topic).is_ok_and(|t| t.cleanup().compacts());
-                let why = if compacted {
-                    format!("{key}'s latest record there does not hold it")
+                let goal = goal.describe_in(l);
+                if compacted {
+                    t!("lessons-short-snapshot-key" in l, goal = goal, key = key.as_str())
                 } else {
-                    format!("{topic} is not a compacted topic")
-                };
-                format!("not done: {}; {why}", goal.describe())
+                    t!("lessons-short-snapshot-not-compacted" in l, goal = goal, topic = topic.as_str())
+                }
             }
             Goal::GroupAt { group, topic, at } => {
-                let want = if *at == crate::rules::scenario::GroupEnd::Start { "start" } else { "end" };
-                format!("group {group} is not at the {want} of every partition of {topic}")
+                if *at == crate::rules::scenario::GroupEnd::Start {
+                    t!("lessons-short-group-at-start" in l, group = group.as_str(), topic = topic.as_str())
+                } else {
+                    t!("lessons-short-group-at-end" in l, group = group.as_str(), topic = topic.as_str())
+                }
             }
             Goal::Member { group, member, topic, partitions } => {
                 let wanted: Vec<String> = partitions.iter().map(|p| format!("p{p}")).collect();
+                let (wanted, g, m, topic) = (wanted.join(", "), group.as_str(), member.as_str(), topic.as_str());
                 let reads = self.member_reads(group, member, topic);
                 match reads {
-                    None => format!("{member} is not a member of {group} (it should read {})", wanted.join(", ")),
+                    None => t!("lessons-short-not-member" in l, member = m, group = g, wanted = wanted),
                     Some(r) if r.is_empty() => {
-                        format!("{member} of {group} reads nothing of {topic}, not {}", wanted.join(", "))
+                        t!("lessons-short-member-nothing" in l, member = m, group = g, topic = topic,
+                            wanted = wanted)
                     }
                     Some(r) => {
-                        format!("{member} of {group} reads {} of {topic}, not {}", r.join(", "), wanted.join(", "))
+                        t!("lessons-short-member-reads" in l, member = m, group = g, reads = r.join(", "), topic = topic,
+                            wanted = wanted)
                     }
                 }
             }
@@ -229,7 +287,7 @@ impl GoalInputs<'_, '_> {
 
     /// A Replay goal still open: never at the start of its streams, or
     /// there and not caught up again.
-    fn replay_shortfall(&self, group: &str, replaying: &[String]) -> String {
+    fn replay_shortfall(&self, group: &str, replaying: &[String], language: Language) -> String {
         if !replaying.iter().any(|g| g == group) {
             // How far past the start its committed offsets stood.
             let past: u64 = self
@@ -245,10 +303,7 @@ impl GoalInputs<'_, '_> {
                         .collect::<Vec<_>>()
                 })
                 .sum();
-            return format!(
-                "{group} was never reset to the start of its stream (it stood {} records past it)",
-                count(past)
-            );
+            return t!("lessons-short-never-reset" in language, group = group, past = count(past));
         }
         let left: u64 = self
             .streams
@@ -259,7 +314,7 @@ impl GoalInputs<'_, '_> {
                 (0..n).map(|p| self.log.lag(group, &s.topic, p).unwrap_or(0)).collect::<Vec<_>>()
             })
             .sum();
-        format!("{group} had {} records left to read again from the start of its stream", count(left))
+        t!("lessons-short-replay-left" in language, group = group, left = count(left))
     }
 
     /// The partitions `member` of `group` reads of `topic` (`None`: not a member).
@@ -277,6 +332,7 @@ pub(super) fn check_goals(
     mut goals: ResMut<Goals>,
     mut outcome: ResMut<Outcome>,
     mut failure: ResMut<Failure>,
+    mut words: ResMut<OutcomeWords>,
 ) {
     if *outcome != Outcome::Running {
         return;
@@ -285,6 +341,7 @@ pub(super) fn check_goals(
     if ledger.money < 0.0 {
         *outcome = Outcome::Lost(bankrupt_words(ledger, time.now));
         *failure = Failure::Bankrupt { at: time.now };
+        words.keep(|l| bankrupt_words_in(l, ledger, time.now), |_| Vec::new());
         return;
     }
     let now = time.now;
@@ -306,11 +363,12 @@ pub(super) fn check_goals(
                     let (worst, topic, partition) = worst_lag(&inputs.streams, &inputs.log, group);
                     if worst > *max {
                         goals.met[i] = false;
-                        *outcome = Outcome::Lost(format!(
-                            "{group}'s lag reached {} on {topic} p{partition}, over the {} the goal allows",
-                            count(worst),
-                            count(*max)
-                        ));
+                        let broken = |l| {
+                            t!("lessons-outcome-lag" in l, group = group.as_str(), lag = count(worst),
+                            topic = topic.as_str(), partition = partition.to_string(), max = count(*max))
+                        };
+                        *outcome = Outcome::Lost(broken(Language::English));
+                        words.keep(broken, |_| Vec::new());
                         *failure = Failure::LagBroken { goal: i, at: now, lag: worst, topic, partition };
                         return;
                     }
@@ -340,16 +398,24 @@ pub(super) fn check_goals(
         }
     }
     if !goals.goals.is_empty() && goals.met.iter().all(|m| *m) {
-        *outcome = Outcome::Won(format!("every goal met at {}", crate::sim::format_time(now)));
+        let won = |l| t!("lessons-won" in l, time = crate::sim::format_time(now));
+        *outcome = Outcome::Won(won(Language::English));
+        words.keep(won, |_| Vec::new());
         return;
     }
     if let Some(open) = time_up(&board, goals, time) {
-        let open: Vec<(usize, String)> = open
-            .into_iter()
-            .map(|i| (i, inputs.shortfall(&goals.goals[i], goals.figures[i], &goals.replaying)))
-            .collect();
-        let words: Vec<&str> = open.iter().map(|(_, w)| w.as_str()).collect();
-        *outcome = Outcome::Lost(format!("time is up: {}", words.join("; ")));
+        let open_in = |l| -> Vec<(usize, String)> {
+            open.iter()
+                .map(|&i| (i, inputs.shortfall(&goals.goals[i], goals.figures[i], &goals.replaying, l)))
+                .collect()
+        };
+        let time_up = |open: &[(usize, String)], l| {
+            let open: Vec<&str> = open.iter().map(|(_, w)| w.as_str()).collect();
+            t!("lessons-time-up" in l, open = open.join("; "))
+        };
+        words.keep(|l| time_up(&open_in(l), l), open_in);
+        let open = open_in(Language::English);
+        *outcome = Outcome::Lost(time_up(&open, Language::English));
         *failure = Failure::TimeUp { at: now + time.step, open };
     }
 }
@@ -358,16 +424,20 @@ pub(super) fn check_goals(
 /// 00:02:10: $2,100 on Burn and $1,800 on placing Nodes ($450 back from
 /// sales), against $3,000 at the start and $155 earned".
 pub fn bankrupt_words(ledger: &Ledger, at: f64) -> String {
-    let back =
-        if ledger.refunds > 0.0 { format!(" ({} back from sales)", dollars(ledger.refunds)) } else { String::new() };
-    format!(
-        "bankrupt at {}: {} on Burn and {} on placing Nodes{back}, against {} at the start and {} earned",
-        crate::sim::format_time(at),
-        dollars(ledger.burn),
-        dollars(ledger.placing),
-        dollars(ledger.start_money),
-        dollars(ledger.revenue)
-    )
+    bankrupt_words_in(Language::English, ledger, at)
+}
+
+/// [`bankrupt_words`] in `language`.
+pub fn bankrupt_words_in(language: Language, ledger: &Ledger, at: f64) -> String {
+    let l = language;
+    let (time, burn, placing) = (crate::sim::format_time(at), dollars(ledger.burn), dollars(ledger.placing));
+    let (start, earned) = (dollars(ledger.start_money), dollars(ledger.revenue));
+    if ledger.refunds > 0.0 {
+        t!("lessons-bankrupt-refunds" in l, time = time, burn = burn, placing = placing,
+            refunds = dollars(ledger.refunds), start = start, earned = earned)
+    } else {
+        t!("lessons-bankrupt" in l, time = time, burn = burn, placing = placing, start = start, earned = earned)
+    }
 }
 
 /// The worst lag of `group` on any partition of the streams it reads: the
@@ -504,6 +574,7 @@ fn time_up(board: &Board, goals: &Goals, clock: &SimClock) -> Option<Vec<usize>>
 
 /// [`super::state::SimStart`]: the scenario's goals, none met.
 fn reset(world: &mut World) {
+    world.insert_resource(OutcomeWords::default());
     let scenario = super::state::starting(world);
     world.insert_resource(Goals {
         goals: scenario.goals.clone(),

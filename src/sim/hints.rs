@@ -130,13 +130,33 @@ pub fn shown(hint: &Hint, world: &World) -> Option<Rendered> {
     render(hint, world).ok()
 }
 
-/// The hint's words with every figure filled from the board.
+/// The hint's words in the player's language with every figure filled
+/// from the board: the translation of its `say` where one is registered
+/// (`crate::locale::data::text`), filled the same way; a translation whose
+/// figures cannot be filled gives way to the English.
 ///
 /// Errors: a figure whose Node or group is not on the board, or whose list
 /// is empty (the words would not be true), in words.
 pub fn render(hint: &Hint, world: &World) -> Result<Rendered, String> {
+    render_in(hint, world, crate::locale::current())
+}
+
+/// [`render`] in `language` (English: the `say` as written, as the logs
+/// show it).
+pub fn render_in(hint: &Hint, world: &World, language: crate::locale::Language) -> Result<Rendered, String> {
+    let said = crate::locale::data::text_in(language, &hint.say);
+    if said != hint.say
+        && let Ok(out) = fill(&said, world)
+    {
+        return Ok(out);
+    }
+    fill(&hint.say, world)
+}
+
+/// A hint's words `say` with every figure filled from the board.
+fn fill(say: &str, world: &World) -> Result<Rendered, String> {
     let mut out = Rendered { text: String::new(), figures: Vec::new() };
-    for piece in crate::rules::hints::pieces(&hint.say)? {
+    for piece in crate::rules::hints::pieces(say)? {
         match piece {
             Piece::Text(t) => out.text.push_str(&t),
             Piece::Figure(f) => {

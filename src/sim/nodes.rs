@@ -736,22 +736,27 @@ impl NoOffset {
         }
     }
 
-    /// One line for the report and the Inspector: `p3: no committed offset`
-    /// or `p3: position 1,204 is below the log start 5,000`.
+    /// One line for the report (English, whatever the player reads): `p3: no
+    /// committed offset` or `p3: position 1,204 is below the log start 5,000`.
     pub fn describe(&self) -> String {
+        self.describe_in(crate::locale::Language::English)
+    }
+
+    /// [`NoOffset::describe`] in `language` (the Inspector passes
+    /// `crate::locale::current()`).
+    pub fn describe_in(&self, language: crate::locale::Language) -> String {
         let count = crate::rules::words::count;
-        let more = match self.others {
-            0 => String::new(),
-            1 => " (and 1 more partition)".to_string(),
-            n => format!(" (and {n} more partitions)"),
-        };
+        let l = language;
         match self.position {
-            None => format!("p{}{more}: no committed offset", self.partition),
-            Some(at) => format!(
-                "p{}{more}: position {} is below the log start {}",
-                self.partition,
-                count(at),
-                count(self.log_start)
+            None => crate::rules::words::t!(
+                "events-no-offset-none" in l, partition = self.partition, others = self.others
+            ),
+            Some(at) => crate::rules::words::t!(
+                "events-no-offset-below" in l,
+                partition = self.partition,
+                others = self.others,
+                position = count(at),
+                start = count(self.log_start)
             ),
         }
     }
@@ -997,7 +1002,7 @@ pub fn partitions_label(ps: &[u32]) -> String {
         [p] => format!("p{p}"),
         [first, .., last] if ps.windows(2).all(|w| w[1] == w[0] + 1) => format!("p{first}–p{last}"),
         _ if ps.len() <= 3 => ps.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "),
-        _ => format!("{} partitions", ps.len()),
+        _ => crate::t!("events-partitions-count", count = ps.len()),
     }
 }
 

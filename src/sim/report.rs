@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use serde::Serialize;
 
+use crate::locale::Language;
 use crate::log::share::Delivery;
 
 use super::{Board, Node, Producer, SimClock, SimLog, Stream, Worker};
@@ -807,7 +808,7 @@ impl Report {
                 .map(|s| s.reports.clone())
                 .unwrap_or_default(),
             timeline: world.get_resource::<super::timeline::Timeline>().map(|t| t.moments.clone()).unwrap_or_default(),
-            lessons: super::ending::lessons(world),
+            lessons: super::ending::lessons(world, Language::English),
             stars: stars_report(world),
         }
     }
@@ -1203,7 +1204,7 @@ fn stars_report(world: &World) -> Option<StarsReport> {
         .criteria
         .iter()
         .zip(stars.met.iter().chain(std::iter::repeat(&false)))
-        .map(|(c, met)| StarReport { text: c.describe(), met: *met })
+        .map(|(c, met)| StarReport { text: c.describe_in(Language::English), met: *met })
         .collect();
     Some(StarsReport { earned: stars.earned, criteria })
 }
@@ -1218,7 +1219,7 @@ fn goal_reports(world: &World) -> Vec<GoalReport> {
                 .zip(g.met.iter().chain(std::iter::repeat(&false)))
                 .enumerate()
                 .map(|(i, (goal, met))| GoalReport {
-                    goal: goal.describe(),
+                    goal: goal.describe_in(Language::English),
                     met: *met,
                     progress: g.figures.get(i).copied().flatten(),
                 })

@@ -59,18 +59,23 @@ pub fn buy(world: &mut World, item: &str) -> Result<(), String> {
     if let Some(needed) = world.resource::<Catalog>().era_index(&r.era)
         && needed > era_now
     {
-        return Err(format!("{item} becomes available in {}", r.era));
+        return Err(crate::t!("events-refused-research-era", item = item, era = crate::locale::data::text(&r.era)));
     }
     let research = world.resource::<Research>();
     if research.has(item) {
-        return Err(format!("{item} is researched already"));
+        return Err(crate::t!("events-refused-researched", item = item));
     }
     if let Some(missing) = r.requires.iter().find(|q| !research.has(q)) {
-        return Err(format!("{item} needs {missing} first"));
+        return Err(crate::t!("events-refused-research-needs", item = item, missing = missing.to_string()));
     }
     let have = world.resource::<Ledger>().research;
     if have < r.cost {
-        return Err(format!("{item} costs {:.0} ◇; you have {have:.0}", r.cost));
+        return Err(crate::t!(
+            "events-refused-research-costs",
+            item = item,
+            cost = format!("{:.0}", r.cost),
+            have = format!("{have:.0}")
+        ));
     }
     world.resource_mut::<Ledger>().research -= r.cost;
     let catalog = world.resource::<Catalog>().clone();

@@ -143,7 +143,7 @@ pub(super) fn set_static_membership(world: &mut World, group: &str, on: bool) ->
     if let Some(twice) = ids.iter().enumerate().find(|(i, id)| ids[..*i].contains(id)).map(|(_, id)| id)
         && on
     {
-        return Err(format!("two Workers of group {group} would have the group.instance.id '{twice}'"));
+        return Err(crate::t!("events-refused-instance-id-twice", group = group, id = twice.as_str()));
     }
     for (e, id) in workers {
         let mut w = world.get_mut::<Worker>(e).expect("found");
@@ -159,7 +159,7 @@ pub(super) fn set_static_membership(world: &mut World, group: &str, on: bool) ->
 pub(super) fn rolling_restart(world: &mut World, group: &str) -> Result<(), String> {
     super::groups::group_on_board(world, group)?;
     if world.resource::<RollingRestarts>().running(group) {
-        return Err(format!("group {group} is being restarted already"));
+        return Err(crate::t!("events-refused-restarting", group = group));
     }
     let queue: VecDeque<Entity> = workers_of(world, group)
         .into_iter()
@@ -167,7 +167,7 @@ pub(super) fn rolling_restart(world: &mut World, group: &str) -> Result<(), Stri
         .map(|(e, _)| e)
         .collect();
     if queue.is_empty() {
-        return Err(format!("group {group} has no running Worker to restart"));
+        return Err(crate::t!("events-refused-no-worker-to-restart", group = group));
     }
     world.resource_mut::<RollingRestarts>().waiting.insert(group.to_string(), queue);
     Ok(())
@@ -188,10 +188,7 @@ fn instance_ids(world: &mut World, group: &str, except: Option<Entity>) -> Vec<O
 /// second consumer, `FencedInstanceIdException`).
 pub(super) fn instance_id_free(world: &mut World, group: &str, id: &str) -> Result<(), String> {
     if instance_ids(world, group, None).iter().flatten().any(|taken| taken == id) {
-        return Err(format!(
-            "'{id}' is already a group.instance.id in group '{group}': Kafka fences the second consumer \
-             (FencedInstanceIdException)"
-        ));
+        return Err(crate::t!("events-refused-instance-id-taken", id = id, group = group));
     }
     Ok(())
 }

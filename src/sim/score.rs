@@ -9,8 +9,9 @@
 use bevy::prelude::*;
 
 use super::{ErrorBudget, Ledger};
+use crate::locale::Language;
 use crate::rules::catalog::{Catalog, ScoreRules};
-use crate::rules::words::{amount, dollars};
+use crate::rules::words::{amount, dollars, t};
 
 /// A run's score and its formula with the run's figures.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,17 +24,23 @@ pub struct Score {
     pub formula: String,
 }
 
-/// The score of the money left in `ledger` and the bad outcomes in `budget`.
+/// The score of the money left in `ledger` and the bad outcomes in `budget`
+/// (the formula in English, as the report keeps it).
 pub fn score(rules: &ScoreRules, ledger: &Ledger, budget: &ErrorBudget) -> Score {
+    score_in(rules, ledger, budget, Language::English)
+}
+
+/// [`score`] with its formula in `language` (the debrief's).
+pub fn score_in(rules: &ScoreRules, ledger: &Ledger, budget: &ErrorBudget, language: Language) -> Score {
     let bad = budget.damage.total();
     let points = rules.points(ledger.money, bad);
-    let formula = format!(
-        "{} left × {} − {} bad outcomes × {} = {}",
-        dollars(ledger.money),
-        weight(rules.per_dollar),
-        amount(bad),
-        weight(rules.per_bad_outcome),
-        amount(points as f64)
+    let formula = t!(
+        "events-score-formula" in language,
+        money = dollars(ledger.money),
+        per_dollar = weight(rules.per_dollar),
+        bad = amount(bad),
+        per_bad = weight(rules.per_bad_outcome),
+        points = amount(points as f64)
     );
     Score { points, formula }
 }
@@ -41,8 +48,13 @@ pub fn score(rules: &ScoreRules, ledger: &Ledger, budget: &ErrorBudget) -> Score
 /// The score of the run in `world` (`None` without a catalog, a ledger or
 /// an error budget).
 pub fn of_world(world: &World) -> Option<Score> {
+    of_world_in(world, Language::English)
+}
+
+/// [`of_world`] with its formula in `language`.
+pub fn of_world_in(world: &World, language: Language) -> Option<Score> {
     let rules = world.get_resource::<Catalog>()?.score;
-    Some(score(&rules, world.get_resource::<Ledger>()?, world.get_resource::<ErrorBudget>()?))
+    Some(score_in(&rules, world.get_resource::<Ledger>()?, world.get_resource::<ErrorBudget>()?, language))
 }
 
 /// A weight as the formula shows it: `10`, `0.5`.

@@ -17,6 +17,7 @@ use super::stars::{Facts, Stars};
 use super::{AccountSet, Board, SimClock, SimLog, SimTick, Stream};
 use crate::rules::scenario::Goal;
 use crate::rules::stars::Star;
+use crate::t;
 
 /// Sim seconds over which a count goal's pace is measured.
 const PACE_WINDOW_SECONDS: f64 = 10.0;
@@ -232,35 +233,36 @@ fn detail(
     end: Option<f64>,
 ) -> String {
     match (goal, state) {
-        (_, GoalState::Waiting { from }) => format!("counts from {}", clock(from)),
+        (_, GoalState::Waiting { from }) => t!("sim-standing-counts-from", time = clock(from)),
         (Goal::KeepLagBelow { .. }, GoalState::Holding { until }) => {
             let worst = progress.map(|p| p.0).unwrap_or(0.0);
-            let until = until.map(|t| format!(", until {}", clock(t))).unwrap_or_else(|| " to the end".into());
-            format!("holding{until} · worst lag now {}", count(worst))
+            match until {
+                Some(t) => t!("sim-standing-holding-lag-until", until = clock(t), worst = count(worst)),
+                None => t!("sim-standing-holding-lag-end", worst = count(worst)),
+            }
         }
         (Goal::Survive(_), GoalState::Holding { until: Some(t) }) => {
-            format!("holding, until {} · {} to go", clock(t), clock(t - now))
+            t!("sim-standing-holding-until", until = clock(t), left = clock(t - now))
         }
         (Goal::KeepLagBelow { .. }, GoalState::Broken) => {
-            format!("broken: worst lag {}", count(progress.map(|p| p.0).unwrap_or(0.0)))
+            t!("sim-standing-broken-lag", worst = count(progress.map(|p| p.0).unwrap_or(0.0)))
         }
         (_, GoalState::Met) => String::new(),
         (Goal::CompleteTasks { .. } | Goal::EarnRevenue(_) | Goal::Read { .. }, _) => {
             let Some((done, target)) = progress else { return String::new() };
             let money = matches!(goal, Goal::EarnRevenue(_));
             let fmt = |v: f64| if money { format!("${}", count(v)) } else { count(v) };
-            let mut s = format!("{} / {}", fmt(done), fmt(target));
+            let s = format!("{} / {}", fmt(done), fmt(target));
             let left = end.map(|e| e - now).filter(|l| *l > 1e-9);
             match (pace, left) {
                 (Some(doing), Some(left)) => {
                     let needs = (target - done).max(0.0) / left;
-                    let verdict = if doing + 1e-9 >= needs { "on track" } else { "behind" };
-                    s += &format!(" · {verdict}: needs {}/s, doing {}/s", rate(needs), rate(doing));
+                    let verdict = if doing + 1e-9 >= needs { "on-track" } else { "behind" };
+                    t!("sim-standing-pace", progress = s, verdict = verdict, needs = rate(needs), doing = rate(doing))
                 }
-                (Some(doing), None) => s += &format!(" · doing {}/s", rate(doing)),
-                _ => {}
+                (Some(doing), None) => t!("sim-standing-doing", progress = s, doing = rate(doing)),
+                _ => s,
             }
-            s
         }
         _ => String::new(),
     }
@@ -328,17 +330,17 @@ fn star_state(star: &Star, holds: bool, outcome: &Outcome, now: f64, endless: bo
 fn star_detail(star: &Star, f: &Facts, now: f64) -> String {
     match star {
         Star::Win => String::new(),
-        Star::WinBy(t) if now <= *t => format!("{} left", clock(t - now)),
-        Star::WinBy(_) => "too late".into(),
-        Star::MoneyAtLeast(_) => format!("${} now", count(f.money)),
-        Star::SpendAtMost(_) => format!("${} spent", count(f.spent_on_nodes)),
-        Star::BudgetAtMost(_) => format!("{:.0}% spent", f.budget_share * 100.0),
-        Star::LostAtMost(_) => format!("{} lost so far", count(f.lost as f64)),
-        Star::DuplicatesAtMost(_) => format!("{} so far", count(f.duplicates as f64)),
-        Star::StaleAtMost(_) => format!("{} so far", count(f.stale)),
-        Star::ActionsAtMost(_) => format!("{} so far", count(f.actions as f64)),
-        Star::RebuildWithin(_) if f.longest_rebuild > 0.0 => format!("longest {} so far", clock(f.longest_rebuild)),
-        Star::RebuildWithin(_) => "no table lost yet".into(),
+        Star::WinBy(t) if now <= *t => t!("sim-star-left", time = clock(t - now)),
+        Star::WinBy(_) => t!("sim-star-too-late"),
+        Star::MoneyAtLeast(_) => t!("sim-star-money-now", amount = count(f.money)),
+        Star::SpendAtMost(_) => t!("sim-star-spent", amount = count(f.spent_on_nodes)),
+        Star::BudgetAtMost(_) => t!("sim-star-budget-spent", percent = format!("{:.0}", f.budget_share * 100.0)),
+        Star::LostAtMost(_) => t!("sim-star-lost-so-far", count = count(f.lost as f64)),
+        Star::DuplicatesAtMost(_) => t!("sim-star-so-far", count = count(f.duplicates as f64)),
+        Star::StaleAtMost(_) => t!("sim-star-so-far", count = count(f.stale)),
+        Star::ActionsAtMost(_) => t!("sim-star-so-far", count = count(f.actions as f64)),
+        Star::RebuildWithin(_) if f.longest_rebuild > 0.0 => t!("sim-star-longest", time = clock(f.longest_rebuild)),
+        Star::RebuildWithin(_) => t!("sim-star-no-table-lost"),
     }
 }
 

@@ -14,6 +14,7 @@ use super::{Board, Down, Links, Producer, SimLog, Stream, Worker};
 use crate::rules::catalog::Catalog;
 use crate::rules::incident::{Danger, IncidentKind};
 use crate::rules::scenario::Acks;
+use crate::t;
 
 /// How bad a badge is, in the danger language of the palette.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,41 +74,29 @@ impl Activity {
     /// What it reads, in a few words, for its card.
     pub fn short(&self) -> String {
         match self {
-            Activity::Stopped => "stopped".into(),
-            Activity::Down => "down".into(),
-            Activity::Paused => "paused".into(),
-            Activity::Restarting(_) => "restarting".into(),
-            Activity::Queue => "reads the queue".into(),
-            Activity::Direct => "fed directly".into(),
+            Activity::Stopped => t!("sim-activity-stopped"),
+            Activity::Down => t!("sim-activity-down"),
+            Activity::Paused => t!("sim-activity-paused"),
+            Activity::Restarting(_) => t!("sim-activity-restarting"),
+            Activity::Queue => t!("sim-activity-queue"),
+            Activity::Direct => t!("sim-activity-direct"),
             Activity::Partitions(ps) => super::nodes::partitions_label(ps),
-            Activity::Idle => "idle: no partition".into(),
+            Activity::Idle => t!("sim-activity-idle"),
         }
     }
 
     /// What it reads, in words, for the Inspector.
     pub fn words(&self) -> String {
         match self {
-            Activity::Stopped => "nothing: stopped, it has left its group".into(),
-            Activity::Down => "nothing: its host is down (out of its group once its session timeout passes)".into(),
-            Activity::Paused => "nothing: paused, still a member that keeps its partitions".into(),
-            Activity::Restarting(true) => {
-                "nothing: restarting as a static member (group.instance.id), it keeps its partitions until its \
-                 session timeout"
-                    .into()
-            }
-            Activity::Restarting(false) => {
-                "nothing: restarting, it left its group and rejoins as a new member (a rebalance each way)".into()
-            }
-            Activity::Queue => "tasks from a Queue, one at a time, shared with every other Worker on it".into(),
-            Activity::Direct => {
-                "tasks a producer hands it directly: no buffer in between, so what it cannot take at once is stranded"
-                    .into()
-            }
+            Activity::Stopped => t!("sim-activity-stopped-words"),
+            Activity::Down => t!("sim-activity-down-words"),
+            Activity::Paused => t!("sim-activity-paused-words"),
+            Activity::Restarting(true) => t!("sim-activity-restarting-static-words"),
+            Activity::Restarting(false) => t!("sim-activity-restarting-dynamic-words"),
+            Activity::Queue => t!("sim-activity-queue-words"),
+            Activity::Direct => t!("sim-activity-direct-words"),
             Activity::Partitions(ps) => ps.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "),
-            Activity::Idle => {
-                "nothing: idle, it owns no partition (its group has more members than partitions) and is handed no task"
-                    .into()
-            }
+            Activity::Idle => t!("sim-activity-idle-words"),
         }
     }
 }
@@ -164,9 +153,9 @@ fn struck_map(world: &World) -> BTreeMap<Entity, IncidentKind> {
 }
 
 fn badge(world: &World, e: Entity, activity: Option<&Activity>, struck_by: Option<IncidentKind>) -> Option<Badge> {
-    let b = |text: &str, tone: Tone, why: &str| Some(Badge { text: text.into(), tone, why: why.into() });
+    let b = |text: String, tone: Tone, why: String| Some(Badge { text, tone, why });
     if world.get::<Down>(e).is_some() {
-        return b("DOWN", Tone::Loss, "Its host is down: it does nothing, and what is sent to it waits or is lost.");
+        return b(t!("sim-badge-down"), Tone::Loss, t!("sim-badge-down-why"));
     }
     let producer = world.get::<Producer>(e);
     if let Some(kind) = struck_by
@@ -188,30 +177,24 @@ fn badge(world: &World, e: Entity, activity: Option<&Activity>, struck_by: Optio
             .filter_map(|&n| world.get::<Stream>(n)?.groups.get(&w.group)?.poisoned)
             .find(|(p, _)| w.assigned.contains(p));
         return match a {
-            Activity::Stopped => b("STOPPED", Tone::Warning, "Stopped: it has left its group and reads nothing."),
-            Activity::Paused => b("PAUSED", Tone::Warning, "Paused: still a member, its partitions wait for it."),
+            Activity::Stopped => b(t!("sim-badge-stopped"), Tone::Warning, t!("sim-badge-stopped-why")),
+            Activity::Paused => b(t!("sim-badge-paused"), Tone::Warning, t!("sim-badge-paused-why")),
             Activity::Partitions(_) if let Some((p, offset)) = stuck => Some(Badge {
-                text: "STUCK".into(),
+                text: t!("sim-badge-stuck"),
                 tone: Tone::Loss,
-                why: format!(
-                    "It fails on a record it cannot process (p{p}, offset {offset}), commits nothing past it and \
-                     fetches it again, for ever."
-                ),
+                why: t!("sim-badge-stuck-why", partition = p.to_string(), offset = offset.to_string()),
             }),
-            _ if w.slow < 1.0 => b("SLOW", Tone::Warning, "It works slower than it should."),
-            Activity::Idle => b(
-                "IDLE",
-                Tone::Warning,
-                "Idle: it owns no partition and is handed no task (its group has more members than partitions).",
-            ),
+            _ if w.slow < 1.0 => b(t!("sim-badge-slow"), Tone::Warning, t!("sim-badge-slow-why")),
+            Activity::Idle => b(t!("sim-badge-idle"), Tone::Warning, t!("sim-badge-idle-why")),
             _ => None,
         };
     }
     if let Some(p) = producer
         && p.schema_version > 1
     {
-        let why = format!("It writes schema v{}; groups that cannot read it stop.", p.schema_version);
-        return Some(Badge { text: format!("SCHEMA v{}", p.schema_version), tone: Tone::Warning, why });
+        let version = p.schema_version.to_string();
+        let why = t!("sim-badge-schema-why", version = version.as_str());
+        return Some(Badge { text: t!("sim-badge-schema", version = version), tone: Tone::Warning, why });
     }
     None
 }
@@ -226,7 +209,7 @@ fn struck(kind: IncidentKind, producer: Option<&Producer>) -> Option<Badge> {
         Danger::Warning => Tone::Warning,
     };
     let schema = producer.map(|p| p.schema_version).unwrap_or(2);
-    Some(Badge { text: b.text.replace("{schema}", &schema.to_string()), tone, why: b.why.into() })
+    Some(Badge { text: b.text.replace("{schema}", &schema.to_string()), tone, why: b.why })
 }
 
 fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
@@ -236,40 +219,38 @@ fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
     let too_few = s.partitions().iter().any(|p| p.state.is_too_few_in_sync());
     let b = |text: String, tone: Tone, why: String| Some(Badge { text, tone, why });
     if offline > 0 && offline == n as usize {
-        b("NO LEADER".into(), Tone::Loss, "No partition has a leader: nothing is appended or read.".into())
+        b(t!("sim-badge-no-leader"), Tone::Loss, t!("sim-badge-no-leader-why"))
     } else if offline > 0 {
-        b(format!("{offline} OFFLINE"), Tone::Loss, format!("{offline} of {n} partitions have no leader."))
-    } else if too_few && s.acks == Acks::All {
         b(
-            "TOO FEW IN SYNC".into(),
+            t!("sim-badge-offline", count = offline.to_string()),
             Tone::Loss,
-            "A partition's ISR is below min.insync.replicas: acks=all appends are refused.".into(),
+            t!("sim-badge-offline-why", offline = offline, count = n.to_string()),
         )
+    } else if too_few && s.acks == Acks::All {
+        b(t!("sim-badge-too-few-in-sync"), Tone::Loss, t!("sim-badge-too-few-in-sync-why"))
     } else if let Some((g, (p, offset))) = s.groups.iter().find_map(|(g, f)| f.poisoned.map(|at| (g, at))) {
         b(
-            "POISON PILL".into(),
+            t!("sim-badge-poison-pill"),
             Tone::Loss,
-            format!(
-                "Group {g} is stopped at a record its Workers cannot process (partition {p}, offset {offset}): a \
-                 consumer group never skips a record by itself."
-            ),
+            t!("sim-badge-poison-pill-why", group = g.as_str(), partition = p.to_string(), offset = offset.to_string()),
         )
     } else if s.groups.values().any(|g| g.blocked) {
-        b("A GROUP IS BLOCKED".into(), Tone::Loss, "A group cannot read an event and stops at it.".into())
+        b(t!("sim-badge-blocked"), Tone::Loss, t!("sim-badge-blocked-why"))
     } else if let Some((g, stop)) = s.groups.iter().find_map(|(g, f)| f.no_offset.map(|n| (g, n))) {
         b(
-            "NO OFFSET".into(),
+            t!("sim-badge-no-offset"),
             Tone::Loss,
-            format!(
-                "Group {g} stopped: auto.offset.reset=none and {} ({}). Reset its offsets, or choose another policy.",
-                stop.describe(),
-                stop.exception()
+            t!(
+                "sim-badge-no-offset-why",
+                group = g.as_str(),
+                what = stop.describe_in(crate::locale::current()),
+                exception = stop.exception()
             ),
         )
     } else if s.groups.values().any(|g| g.rebalance_until.is_some_and(|_| !g.evicted.is_empty())) {
-        b("REBALANCING".into(), Tone::Warning, "A group is rebalancing: its members stop reading until it ends.".into())
+        b(t!("sim-badge-rebalancing"), Tone::Warning, t!("sim-badge-rebalancing-why"))
     } else if s.groups.is_empty() && s.stranded > 0 {
-        b("NO READER: STRANDED".into(), Tone::Loss, "No group reads it: every task sent to it is stranded.".into())
+        b(t!("sim-badge-stranded"), Tone::Loss, t!("sim-badge-stranded-why"))
     } else {
         let warning = world.resource::<Catalog>().sim.lag_warning_records;
         let worst = (0..n)
@@ -278,9 +259,9 @@ fn stream_badge(s: &Stream, world: &World) -> Option<Badge> {
             .max()
             .unwrap_or(0);
         (worst > warning).then(|| Badge {
-            text: "BEHIND".into(),
+            text: t!("sim-badge-behind"),
             tone: Tone::Warning,
-            why: format!("A group is {worst} records behind on a partition (past {warning})."),
+            why: t!("sim-badge-behind-why", worst = worst.to_string(), warning = warning.to_string()),
         })
     }
 }

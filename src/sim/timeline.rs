@@ -12,7 +12,10 @@ use strum::IntoEnumIterator;
 
 use super::economy::{Damage, ErrorBudget, Ledger};
 use super::{AccountSet, ActionLog, Board, Node, PlayerAction, SimClock, SimLog, SimTick, Stream};
+use crate::locale::Language;
+use crate::locale::data::text_in;
 use crate::rules::catalog::{Catalog, Lessons};
+use crate::rules::words::t;
 
 /// What a moment of the timeline is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -307,97 +310,154 @@ fn sample(t: &mut Timeline, s: Sample) {
 
 pub use super::state::span;
 
-/// A player action in words, and the card it is about.
+/// A player action in words, and the card it is about (the report's
+/// English, [`describe_action_in`]).
 pub fn describe_action(a: &PlayerAction) -> (String, Option<String>) {
+    describe_action_in(a, Language::English)
+}
+
+/// A player action in words in `language`, and the card it is about.
+/// Kafka's setting names and values stay as Kafka spells them.
+// Long: one arm per kind of player action, each its own words; the compiler
+// lists every kind here (no wildcard arm), which a split would lose.
+pub fn describe_action_in(a: &PlayerAction, language: Language) -> (String, Option<String>) {
     use PlayerAction as A;
+    let l = language;
     let on = |n: &String| Some(n.clone());
     match a {
-        A::SetPartitions { node, partitions } => (format!("{node}: {partitions} partitions"), on(node)),
-        A::SetPartitionKey { node, key } => (format!("{node}: partition by {key:?}"), on(node)),
-        A::SetWorkerPaused { node, paused } => {
-            (format!("{node} {}", if *paused { "paused" } else { "resumed" }), on(node))
+        A::SetPartitions { node, partitions } => {
+            (t!("lessons-action-partitions" in l, node = node.as_str(), partitions = partitions.to_string()), on(node))
         }
+        A::SetPartitionKey { node, key } => {
+            (t!("lessons-action-partition-key" in l, node = node.as_str(), key = format!("{key:?}")), on(node))
+        }
+        A::SetWorkerPaused { node, paused: true } => (t!("lessons-action-paused" in l, node = node.as_str()), on(node)),
+        A::SetWorkerPaused { node, .. } => (t!("lessons-action-resumed" in l, node = node.as_str()), on(node)),
         A::SetKeyless { node, keyless } => {
-            (format!("{node}: keyless records {}", keyless.key().replace('_', " ")), on(node))
+            let mode = keyless.key().replace('_', " ");
+            (t!("lessons-action-keyless" in l, node = node.as_str(), mode = mode), on(node))
         }
-        A::SetWorkerStopped { node, stopped } => {
-            (format!("{node} {}", if *stopped { "stopped (left its group)" } else { "started (rejoined)" }), on(node))
+        A::SetWorkerStopped { node, stopped: true } => {
+            (t!("lessons-action-stopped" in l, node = node.as_str()), on(node))
         }
-        A::SetAssignor { group, assignor } => (format!("group {group}: assignor {}", assignor.label()), None),
-        A::SetOffsetReset { group, policy } => (format!("group {group}: auto.offset.reset={}", policy.label()), None),
+        A::SetWorkerStopped { node, .. } => (t!("lessons-action-started" in l, node = node.as_str()), on(node)),
+        A::SetAssignor { group, assignor } => {
+            (t!("lessons-action-assignor" in l, group = group.as_str(), assignor = assignor.label()), None)
+        }
+        A::SetOffsetReset { group, policy } => {
+            (t!("lessons-action-offset-reset" in l, group = group.as_str(), policy = policy.label()), None)
+        }
         A::SetGroupProtocol { group, protocol } => {
-            (format!("group {group}: group.protocol={}", protocol.label()), None)
+            (t!("lessons-action-group-protocol" in l, group = group.as_str(), protocol = protocol.label()), None)
         }
-        A::SetGroupType { group, group_type } => (format!("group {group}: a {} group", group_type.label()), None),
+        A::SetGroupType { group, group_type } => {
+            (t!("lessons-action-group-type" in l, group = group.as_str(), kind = group_type.label()), None)
+        }
         A::SetDeadLetter { group, stream } => match stream {
-            Some(s) => (format!("group {group}: dead letters to {s}"), on(s)),
-            None => (format!("group {group}: no dead-letter stream"), None),
+            Some(s) => (t!("lessons-action-dead-letter" in l, group = group.as_str(), stream = s.as_str()), on(s)),
+            None => (t!("lessons-action-no-dead-letter" in l, group = group.as_str()), None),
         },
         A::SetRemoteAssignor { group, assignor } => {
-            (format!("group {group}: group.remote.assignor={}", assignor.label()), None)
+            (t!("lessons-action-remote-assignor" in l, group = group.as_str(), assignor = assignor.label()), None)
         }
-        A::SetStaticMembership { group, on } => (
-            format!("group {group}: {}", if *on { "static members (group.instance.id)" } else { "dynamic members" }),
-            None,
-        ),
-        A::RollingRestart { group } => (format!("group {group}: rolling restart"), None),
-        A::SetIsolation { group, isolation } => (format!("group {group}: isolation.level={}", isolation.word()), None),
+        A::SetStaticMembership { group, on: true } => (t!("lessons-action-static" in l, group = group.as_str()), None),
+        A::SetStaticMembership { group, .. } => (t!("lessons-action-dynamic" in l, group = group.as_str()), None),
+        A::RollingRestart { group } => (t!("lessons-action-rolling-restart" in l, group = group.as_str()), None),
+        A::SetIsolation { group, isolation } => {
+            (t!("lessons-action-isolation" in l, group = group.as_str(), isolation = isolation.word()), None)
+        }
         A::SetProcessingGuarantee { group, guarantee } => {
-            (format!("group {group}: processing.guarantee={}", guarantee.word()), None)
+            (t!("lessons-action-guarantee" in l, group = group.as_str(), guarantee = guarantee.word()), None)
         }
-        A::SetSessionTimeout { group, seconds } => (format!("group {group}: session timeout {}", span(*seconds)), None),
-        A::SetSize { node, size } => (format!("{node}: size {size}"), on(node)),
+        A::SetSessionTimeout { group, seconds } => {
+            (t!("lessons-action-session-timeout" in l, group = group.as_str(), span = span(*seconds)), None)
+        }
+        A::SetSize { node, size } => {
+            (t!("lessons-action-size" in l, node = node.as_str(), size = size.to_string()), on(node))
+        }
         A::SetReplicationFactor { node, replication_factor } => {
-            (format!("{node}: replication factor {replication_factor}"), on(node))
+            let factor = replication_factor.to_string();
+            (t!("lessons-action-replication-factor" in l, node = node.as_str(), factor = factor), on(node))
         }
-        A::SetAcks { node, acks } => (format!("{node}: acks={}", acks.label()), on(node)),
-        A::SetIdempotence { node, enabled } => (format!("{node}: enable.idempotence={enabled}"), on(node)),
-        A::SetCleanupPolicy { node, policy } => (format!("{node}: cleanup.policy={}", policy.word()), on(node)),
-        A::SetBrokers { node, brokers } => (format!("{node}: {brokers} brokers"), on(node)),
-        A::SetSpreadZones { node, spread } => {
-            (format!("{node}: brokers {}", if *spread { "spread over the zones" } else { "in one zone" }), on(node))
+        A::SetAcks { node, acks } => {
+            (t!("lessons-action-acks" in l, node = node.as_str(), acks = acks.label()), on(node))
         }
+        A::SetIdempotence { node, enabled } => {
+            (t!("lessons-action-idempotence" in l, node = node.as_str(), enabled = enabled.to_string()), on(node))
+        }
+        A::SetCleanupPolicy { node, policy } => {
+            (t!("lessons-action-cleanup" in l, node = node.as_str(), policy = policy.word()), on(node))
+        }
+        A::SetBrokers { node, brokers } => {
+            (t!("lessons-action-brokers" in l, node = node.as_str(), brokers = brokers.to_string()), on(node))
+        }
+        A::SetSpreadZones { node, spread: true } => (t!("lessons-action-spread" in l, node = node.as_str()), on(node)),
+        A::SetSpreadZones { node, .. } => (t!("lessons-action-one-zone" in l, node = node.as_str()), on(node)),
         A::SetReplicationThrottle { node, records_per_second } => match records_per_second {
-            Some(r) => (format!("{node}: replication throttle {r:.0} records/s"), on(node)),
-            None => (format!("{node}: no replication throttle"), on(node)),
+            Some(r) => (t!("lessons-action-throttle" in l, node = node.as_str(), rate = format!("{r:.0}")), on(node)),
+            None => (t!("lessons-action-no-throttle" in l, node = node.as_str()), on(node)),
         },
         A::SetMinInsyncReplicas { node, min_insync_replicas } => {
-            (format!("{node}: min.insync.replicas={min_insync_replicas}"), on(node))
+            let min = min_insync_replicas.to_string();
+            (t!("lessons-action-min-isr" in l, node = node.as_str(), min = min), on(node))
         }
-        A::SetUncleanLeaderElection { node, enabled } => {
-            (format!("{node}: unclean leader election {}", if *enabled { "on" } else { "off" }), on(node))
+        A::SetUncleanLeaderElection { node, enabled: true } => {
+            (t!("lessons-action-unclean-on" in l, node = node.as_str()), on(node))
         }
-        A::SetRetention { node, seconds } => (format!("{node}: retention {}", span(*seconds)), on(node)),
-        A::FailBroker { node } => (format!("{node}: a broker failed (practice)"), on(node)),
-        A::CrashWorker { node } => (format!("{node} crashed (practice)"), on(node)),
-        A::PlaceNode { spec, .. } => (format!("placed {} ({})", spec.id, spec.kind), Some(spec.id.clone())),
-        A::SellNode { node } => (format!("sold {node}"), on(node)),
-        A::Link { from, to } => (format!("linked {from} to {to}"), on(to)),
-        A::Unlink { from, to } => (format!("unlinked {from} from {to}"), on(to)),
-        A::SetUniqueKey { node, on: key } => {
-            (format!("{node}: unique key {}", if *key { "on" } else { "off" }), on(node))
+        A::SetUncleanLeaderElection { node, .. } => {
+            (t!("lessons-action-unclean-off" in l, node = node.as_str()), on(node))
         }
-        A::MoveNode { node, .. } => (format!("moved {node}"), on(node)),
-        A::StartIncident { kind, target } => (format!("struck {target} with {kind:?} (practice)"), on(target)),
-        A::ReplaceNode { node } => (format!("replaced {node}"), on(node)),
-        A::FailOver { node } => (format!("failed {node} over"), on(node)),
-        A::RollBack { node } => (format!("rolled {node} back"), on(node)),
-        A::AbortTransaction { node } => (format!("aborted the transaction hanging on {node}"), on(node)),
-        A::UpgradeGroup { group } => (format!("upgraded group {group}"), None),
-        A::SetPollInterval { group, seconds } => (format!("group {group}: poll interval {seconds:.0} s"), None),
-        A::SetSalt { node, salt } => (format!("{node}: hot keys salted over {salt}"), on(node)),
-        A::SetTraffic { node, rate, entities, zipf, hot_share } => (
-            format!(
-                "{node}: {rate:.0} msg/s over {entities} keys{}{}",
-                zipf.map(|s| format!(", Zipf {s:.2}")).unwrap_or_default(),
-                if *hot_share > 0.0 { format!(", a hot key at {:.0}%", hot_share * 100.0) } else { String::new() }
-            ),
-            on(node),
-        ),
-        A::SetZone { node, zone } => (format!("{node} moved to {zone}"), on(node)),
-        A::SetRegion { node, region } => (format!("{node} moved to {region}"), on(node)),
-        A::Research { item } => (format!("researched {item}"), None),
-        A::Console { line } => (format!("console: {line}"), None),
+        A::SetRetention { node, seconds } => {
+            (t!("lessons-action-retention" in l, node = node.as_str(), span = span(*seconds)), on(node))
+        }
+        A::FailBroker { node } => (t!("lessons-action-fail-broker" in l, node = node.as_str()), on(node)),
+        A::CrashWorker { node } => (t!("lessons-action-crash" in l, node = node.as_str()), on(node)),
+        A::PlaceNode { spec, .. } => {
+            let kind = spec.kind.to_string();
+            (t!("lessons-action-place" in l, node = spec.id.as_str(), kind = kind), Some(spec.id.clone()))
+        }
+        A::SellNode { node } => (t!("lessons-action-sell" in l, node = node.as_str()), on(node)),
+        A::Link { from, to } => (t!("lessons-action-link" in l, from = from.as_str(), to = to.as_str()), on(to)),
+        A::Unlink { from, to } => (t!("lessons-action-unlink" in l, from = from.as_str(), to = to.as_str()), on(to)),
+        A::SetUniqueKey { node, on: true } => (t!("lessons-action-unique-on" in l, node = node.as_str()), on(node)),
+        A::SetUniqueKey { node, .. } => (t!("lessons-action-unique-off" in l, node = node.as_str()), on(node)),
+        A::MoveNode { node, .. } => (t!("lessons-action-move" in l, node = node.as_str()), on(node)),
+        A::StartIncident { kind, target } => {
+            (t!("lessons-action-strike" in l, target = target.as_str(), kind = format!("{kind:?}")), on(target))
+        }
+        A::ReplaceNode { node } => (t!("lessons-action-replace" in l, node = node.as_str()), on(node)),
+        A::FailOver { node } => (t!("lessons-action-fail-over" in l, node = node.as_str()), on(node)),
+        A::RollBack { node } => (t!("lessons-action-roll-back" in l, node = node.as_str()), on(node)),
+        A::AbortTransaction { node } => (t!("lessons-action-abort" in l, node = node.as_str()), on(node)),
+        A::UpgradeGroup { group } => (t!("lessons-action-upgrade" in l, group = group.as_str()), None),
+        A::SetPollInterval { group, seconds } => {
+            (t!("lessons-action-poll" in l, group = group.as_str(), seconds = format!("{seconds:.0}")), None)
+        }
+        A::SetSalt { node, salt } => {
+            (t!("lessons-action-salt" in l, node = node.as_str(), salt = salt.to_string()), on(node))
+        }
+        A::SetTraffic { node, rate, entities, zipf, hot_share } => {
+            let zipf = zipf.map(|s| format!(", Zipf {s:.2}")).unwrap_or_default();
+            let hot = if *hot_share > 0.0 {
+                t!("lessons-action-hot-key" in l, share = format!("{:.0}", hot_share * 100.0))
+            } else {
+                String::new()
+            };
+            let (rate, keys) = (format!("{rate:.0}"), entities.to_string());
+            (
+                t!("lessons-action-traffic" in l, node = node.as_str(), rate = rate, keys = keys,
+                    zipf = zipf, hot = hot),
+                on(node),
+            )
+        }
+        A::SetZone { node, zone } => {
+            (t!("lessons-action-zone" in l, node = node.as_str(), zone = zone.as_str()), on(node))
+        }
+        A::SetRegion { node, region } => {
+            (t!("lessons-action-region" in l, node = node.as_str(), region = region.as_str()), on(node))
+        }
+        A::Research { item } => (t!("lessons-action-research" in l, item = item.as_str()), None),
+        A::Console { line } => (t!("lessons-action-console" in l, line = line.as_str()), None),
     }
 }
 
@@ -469,7 +529,9 @@ pub fn cure_for<'a>(cure: &'a str, spend_free_cure: &'a str, spend_free: bool) -
 /// …"; with none, the first lag warning. Events lost with a broker down take
 /// the cure for the larger part of `broker`; where the scenario asks for no
 /// spending on Nodes (`spend_free`), the cures that buy Nodes give way to
-/// the catalog's `no_spending` ones.
+/// the catalog's `no_spending` ones. In `language` (the report's are
+/// English, the debrief's the player's); the same lessons, in the same
+/// order, in every language.
 pub fn lessons(
     timeline: &Timeline,
     damage: &Damage,
@@ -477,7 +539,9 @@ pub fn lessons(
     broker: BrokerLoss,
     keys_lost: u64,
     spend_free: bool,
+    language: Language,
 ) -> Vec<String> {
+    let l = language;
     let free = &cures.no_spending;
     let mut causes: Vec<(Cause, f64)> =
         Cause::iter().map(|c| (c, c.count(damage))).filter(|(_, n)| *n >= 0.5).collect();
@@ -485,7 +549,7 @@ pub fn lessons(
     // One line per cure: causes that share one are named together, at
     // the first one's time and place ("102 duplicate side effects and 96
     // stale results; …").
-    let mut lines: Vec<(String, Vec<String>, String, &str)> = Vec::new();
+    let mut lines: Vec<(String, Vec<String>, Option<&Moment>, &str)> = Vec::new();
     for (cause, n) in causes.iter().take(3) {
         let first = timeline.moments.iter().find(|m| m.kind == MomentKind::Damage(*cause));
         let cure = match cause {
@@ -501,26 +565,139 @@ pub fn lessons(
             Cause::Stale => broker.retried_or(cures, cause.cure(cures), false),
             _ => cause.cure(cures),
         };
-        let what = format!("{} {}", crate::rules::words::amount(*n), cause.words());
+        let amount = crate::rules::words::amount(*n);
+        let what = t!("lessons-cause-count" in l, count = amount, cause = cause_words(*cause, l));
         if let Some(line) = lines.iter_mut().find(|l| l.3 == cure) {
             line.1.push(what);
             continue;
         }
         let when = first.map(|m| super::format_time(m.at)).unwrap_or_else(|| "--:--".into());
-        let place = first.and_then(|m| m.text.find(" (").map(|i| m.text[i..].to_string())).unwrap_or_default();
-        lines.push((when, vec![what], place, cure));
+        lines.push((when, vec![what], first, cure));
     }
     let mut out: Vec<String> = lines
         .into_iter()
-        .map(|(when, what, place, cure)| format!("{when} — {}{place}; {cure}", what.join(" and ")))
+        .map(|(when, what, first, cure)| {
+            let what = and_words(&what, l);
+            let what = match first {
+                // The report's words as they always were: what follows the
+                // moment's first " (".
+                Some(m) if l == Language::English => {
+                    let place = m.text.find(" (").map(|i| m.text[i..].to_string()).unwrap_or_default();
+                    format!("{what}{place}")
+                }
+                Some(m) => match place_of(m) {
+                    (Some(group), Some(node)) => {
+                        t!("lessons-damage-at-group" in l, what = what, group = group, node = node)
+                    }
+                    (None, Some(node)) => t!("lessons-damage-at-node" in l, what = what, node = node),
+                    _ => what,
+                },
+                None => what,
+            };
+            lesson(l, &when, &what, cure)
+        })
         .collect();
     if out.is_empty()
         && let Some(lag) = timeline.moments.iter().find(|m| m.kind == MomentKind::Lag)
     {
         let cure = cure_for(&cures.lag, &free.lag, spend_free);
-        out.push(format!("{} — {}; {cure}", super::format_time(lag.at), lag.text));
+        out.push(lesson(l, &super::format_time(lag.at), &describe_moment(lag, l), cure));
     }
     out
+}
+
+/// A lesson: "02:10 — what happened; the cure" (the catalog's cure, in
+/// `language` where the catalog is translated).
+pub(super) fn lesson(language: Language, when: &str, what: &str, cure: &str) -> String {
+    let l = language;
+    let at = t!("lessons-at" in l, when = when, what = what);
+    t!("lessons-with-cure" in l, lesson = at, cure = text_in(l, cure))
+}
+
+/// "a", "a and b", "a and b and c".
+pub(super) fn and_words(items: &[String], language: Language) -> String {
+    let mut all = items.iter();
+    let first = all.next().cloned().unwrap_or_default();
+    all.fold(first, |rest, last| t!("lessons-and" in language, rest = rest, last = last.as_str()))
+}
+
+/// A cause of bad outcomes in words, in `language` ([`Cause::words`] in
+/// English): "lost to retention".
+pub fn cause_words(cause: Cause, language: Language) -> String {
+    let l = language;
+    match cause {
+        Cause::LostRetention => t!("lessons-cause-lost-retention" in l),
+        Cause::LostBroker => t!("lessons-cause-lost-broker" in l),
+        Cause::LostExpansion => t!("lessons-cause-lost-expansion" in l),
+        Cause::LostPoison => t!("lessons-cause-lost-poison" in l),
+        Cause::Stale => t!("lessons-cause-stale" in l),
+        Cause::Stranded => t!("lessons-cause-stranded" in l),
+        Cause::Duplicates => t!("lessons-cause-duplicates" in l),
+        Cause::Throttled => t!("lessons-cause-throttled" in l),
+        Cause::Missed => t!("lessons-cause-missed" in l),
+    }
+}
+
+/// Where a first bad outcome's moment happened, read back from its words
+/// (" (email on orders)", " (on orders)"): the group and the card.
+fn place_of(m: &Moment) -> (Option<String>, Option<String>) {
+    let MomentKind::Damage(cause) = m.kind else { return (None, None) };
+    let head = format!("first bad outcome: {}", cause.words());
+    let Some(place) = m.text.strip_prefix(head.as_str()).and_then(|p| p.strip_prefix(" (")?.strip_suffix(')')) else {
+        return (None, m.node.clone());
+    };
+    match (place.strip_prefix("on "), &m.node) {
+        (Some(node), _) => (None, Some(node.to_string())),
+        (None, Some(node)) => {
+            let group = place.strip_suffix(node.as_str()).and_then(|g| g.strip_suffix(" on ")).unwrap_or(place);
+            (Some(group.to_string()), Some(node.clone()))
+        }
+        (None, None) => (None, None),
+    }
+}
+
+/// A moment of the timeline in `language`: its own words in English; in
+/// another, its words made again from what it is (a lag warning read back
+/// from its English; a player's action is the report's English, see
+/// [`describe_action_in`]).
+pub fn describe_moment(m: &Moment, language: Language) -> String {
+    let l = language;
+    if l == Language::English {
+        return m.text.clone();
+    }
+    match m.kind {
+        MomentKind::Damage(cause) => {
+            let what = t!("lessons-first-bad-outcome" in l, cause = cause_words(cause, l));
+            match place_of(m) {
+                (Some(group), Some(node)) => {
+                    t!("lessons-damage-at-group" in l, what = what, group = group, node = node)
+                }
+                (None, Some(node)) => t!("lessons-damage-at-node" in l, what = what, node = node),
+                _ => what,
+            }
+        }
+        MomentKind::Budget(level) if level >= 100 => t!("lessons-budget-spent" in l),
+        MomentKind::Budget(level) => t!("lessons-budget-passed" in l, share = level.to_string()),
+        MomentKind::Lag => lag_words(&m.text, l).unwrap_or_else(|| m.text.clone()),
+        MomentKind::Action => m.text.clone(),
+    }
+}
+
+/// A lag warning's words ("billing's lag on orders passed 1000 records
+/// (1340, 12 s behind)") in `language`, read back from the English.
+fn lag_words(text: &str, language: Language) -> Option<String> {
+    let (group, rest) = text.split_once("'s lag on ")?;
+    let (node, rest) = rest.rsplit_once(" passed ")?;
+    let (warn, rest) = rest.split_once(" records (")?;
+    let figures = rest.strip_suffix(')')?;
+    let (lag, behind) = figures.split_once(", ").map(|(a, b)| (a, Some(b))).unwrap_or((figures, None));
+    let l = language;
+    Some(match behind.and_then(|b| b.strip_suffix(" behind")) {
+        Some(behind) => {
+            t!("lessons-lag-warning-behind" in l, group = group, node = node, warn = warn, lag = lag, behind = behind)
+        }
+        None => t!("lessons-lag-warning" in l, group = group, node = node, warn = warn, lag = lag),
+    })
 }
 
 /// [`super::state::SimStart`]: an empty timeline.

@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{UiSet, colour};
 use crate::achievements::{AchievementEarned, Achievements};
 use crate::progress::Progress;
+use crate::t;
 use crate::view::palette::Palette;
 
 /// Real seconds a toast stays.
@@ -60,13 +61,13 @@ fn toasts(
                         ui.label(egui::RichText::new(&a.icon).size(30.0).color(colour(palette.ui.good)));
                         ui.vertical(|ui| {
                             ui.horizontal(|ui| {
-                                ui.small("Achievement earned");
-                                if ui.small_button("×").on_hover_text("Close").clicked() {
+                                ui.small(t!("achievements-earned"));
+                                if ui.small_button("×").on_hover_text(t!("achievements-close")).clicked() {
                                     closed = Some(i);
                                 }
                             });
-                            ui.label(egui::RichText::new(&a.name).strong().size(17.0));
-                            ui.label(&a.lesson);
+                            ui.label(egui::RichText::new(crate::locale::data::text(&a.name)).strong().size(17.0));
+                            ui.label(crate::locale::data::text(&a.lesson));
                         });
                     });
                 });
@@ -84,8 +85,8 @@ fn toasts(
 pub(super) fn list(ui: &mut egui::Ui, palette: &Palette, book: &Achievements, progress: &Progress) {
     let all = &book.0.achievements;
     let got = all.iter().filter(|a| progress.achievements.contains_key(&a.id)).count();
-    ui.heading(format!("Achievements: {got} of {} earned", all.len()));
-    ui.label("Each marks a lesson, earned by playing the shipped scenarios (a replay code earns nothing).");
+    ui.heading(t!("achievements-heading", got = got, total = all.len()));
+    ui.label(t!("achievements-about"));
     ui.add_space(8.0);
     egui::ScrollArea::vertical().id_salt("achievements list").max_height(ui.available_height() - 8.0).show(ui, |ui| {
         // Room for the scroll bar at the right.
@@ -101,11 +102,14 @@ pub(super) fn list(ui: &mut egui::Ui, palette: &Palette, book: &Achievements, pr
                 );
                 ui.vertical(|ui| {
                     if earned {
-                        ui.label(egui::RichText::new(&a.name).strong());
-                        ui.label(&a.lesson);
+                        ui.label(egui::RichText::new(crate::locale::data::text(&a.name)).strong());
+                        ui.label(crate::locale::data::text(&a.lesson));
                     } else {
-                        ui.label(egui::RichText::new(format!("{} (locked)", a.name)).color(weak));
-                        ui.label(egui::RichText::new(&a.hint).color(weak).italics());
+                        ui.label(
+                            egui::RichText::new(t!("achievements-locked", name = crate::locale::data::text(&a.name)))
+                                .color(weak),
+                        );
+                        ui.label(egui::RichText::new(crate::locale::data::text(&a.hint)).color(weak).italics());
                     }
                 });
             });

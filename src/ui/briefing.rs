@@ -12,10 +12,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{UiSet, colour};
 use crate::sim::{Board, ScenarioStarted, SimClock, SimDriver};
+use crate::t;
 use crate::view::palette::Palette;
 
-/// The briefing's window title (the board does not make room for it).
-pub(super) const TITLE: &str = "Briefing";
+/// The briefing's window id, its English title (the board does not make
+/// room for it).
+pub(super) const TITLE: &str = "Briefing"; // l10n-ok: the window's id, its English title
 
 /// Whether the briefing is shown.
 #[derive(Resource, Debug, Default)]
@@ -80,7 +82,8 @@ fn window(
     let ctx = contexts.ctx_mut()?;
     let (mut start, mut look) = (false, false);
     let width = (ctx.content_rect().width() - 80.0).clamp(320.0, 560.0);
-    egui::Window::new(TITLE)
+    egui::Window::new(t!("briefing-title"))
+        .id(super::window_id(TITLE))
         .title_bar(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
@@ -88,41 +91,40 @@ fn window(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_width(width);
-            ui.add(egui::Label::new(egui::RichText::new(&s.name).size(20.0).family(super::theme::bold(ctx))).wrap());
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(crate::locale::data::text(&s.name)).size(20.0).family(super::theme::bold(ctx)),
+                )
+                .wrap(),
+            );
             ui.add_space(4.0);
             let room = (ctx.content_rect().height() - 260.0).max(120.0);
             egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
                 if !s.description.is_empty() {
-                    ui.add(egui::Label::new(&s.description).wrap());
+                    ui.add(egui::Label::new(crate::locale::data::text(&s.description)).wrap());
                 }
                 if !s.goals.is_empty() {
                     ui.add_space(6.0);
-                    ui.strong("To win");
+                    ui.strong(t!("briefing-to-win"));
                     for g in &s.goals {
                         ui.add(egui::Label::new(format!("○ {}", g.describe())).wrap());
                     }
                 }
                 if !s.stars.is_empty() {
                     ui.add_space(6.0);
-                    ui.strong("Three stars (on a win)");
+                    ui.strong(t!("briefing-three-stars"));
                     for c in &s.stars {
                         ui.add(egui::Label::new(format!("☆ {}", c.describe())).wrap());
                     }
                 }
             });
             ui.add_space(8.0);
-            ui.colored_label(
-                colour(palette.text_dim),
-                "The clock waits for you: read the cards, change what you like, then start.",
-            );
+            ui.colored_label(colour(palette.text_dim), t!("briefing-clock-waits"));
             ui.horizontal(|ui| {
-                let big =
-                    egui::Button::new(egui::RichText::new("▶ Start").size(18.0)).min_size(egui::vec2(140.0, 32.0));
-                start = ui.add(big).on_hover_text("Space").clicked();
-                look = ui
-                    .button("Look at the board first")
-                    .on_hover_text("The clock stays stopped; Space starts it.")
-                    .clicked();
+                let big = egui::Button::new(egui::RichText::new(t!("briefing-start")).size(18.0))
+                    .min_size(egui::vec2(140.0, 32.0));
+                start = ui.add(big).on_hover_text("Space").clicked(); // l10n-ok: a key's name
+                look = ui.button(t!("briefing-look-first")).on_hover_text(t!("briefing-look-first-hover")).clicked();
             });
         });
     if start && let SimDriver::RealTime { paused, .. } = &mut *driver {

@@ -14,6 +14,7 @@ use crate::view::palette::Palette;
 use crate::rules::catalog::{Catalog, Role};
 use crate::rules::scenario::{KeySpec, NodeSpec, ProducerSpec, WorkerSpec, default_region, default_zone};
 use crate::sim::{Board, Ledger, PlayerAction, Research};
+use crate::t;
 
 /// The build menu's state.
 #[derive(Resource, Debug)]
@@ -68,7 +69,7 @@ fn window(
     if let Some(kind) = menu.placing.clone() {
         egui::Area::new(egui::Id::new("placing hint")).anchor(egui::Align2::CENTER_TOP, [0.0, 44.0]).show(ctx, |ui| {
             egui::Frame::new().fill(colour(palette.ui.placing)).inner_margin(6).show(ui, |ui| {
-                ui.label(format!("Click on the board to place a {kind}. Esc cancels."));
+                ui.label(t!("build-placing-hint", kind = kind.as_str()));
             });
         });
     }
@@ -76,10 +77,13 @@ fn window(
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new("Build").open(&mut open).default_pos([330.0, 60.0]).default_width(460.0).show(ctx, |ui| {
-        ui.weak("Pick a component, then click on the board: it becomes a Node, a card of its own (its price counts as spent on Nodes). Drag a card to move it; Shift-drag from one card to another to link them.");
+    // The id stays the English title's: the tutorial and the board's
+    // panel list find the window by it.
+    let window = egui::Window::new(t!("build-title")).id(egui::Id::new(Some(std::borrow::Cow::Borrowed("Build"))));
+    window.open(&mut open).default_pos([330.0, 60.0]).default_width(460.0).show(ctx, |ui| {
+        ui.weak(t!("build-intro"));
         ui.horizontal(|ui| {
-            ui.label("Group for new Workers:");
+            ui.label(t!("build-worker-group"));
             ui.text_edit_singleline(&mut menu.group);
         });
         ui.separator();
@@ -87,28 +91,28 @@ fn window(
         groups.sort();
         groups.dedup();
         for group in groups {
-            ui.strong(group);
+            ui.strong(crate::locale::data::text(group));
             egui::Grid::new(group).num_columns(4).striped(true).show(ui, |ui| {
                 for (code, c) in catalog.components.iter().filter(|(_, c)| c.group == group) {
                     let price = ledger.next_copy_cost(code, c);
                     let locked = c.unlock.as_ref().filter(|u| !research.has(&u.research));
-                    ui.label(&c.name).on_hover_text(&c.about);
-                    ui.label(money(price)).on_hover_text(format!(
-                        "{} for the first copy; each further copy costs {:.0}% more than the one before. Selling refunds {:.0}% of what the last copy cost.",
-                        money(c.place_cost),
-                        c.copy_cost_growth * 100.0,
-                        c.sell_refund * 100.0
+                    ui.label(crate::locale::data::text(&c.name)).on_hover_text(crate::locale::data::text(&c.about));
+                    ui.label(money(price)).on_hover_text(t!(
+                        "build-price-hover",
+                        first = money(c.place_cost),
+                        growth = format!("{:.0}", c.copy_cost_growth * 100.0),
+                        refund = format!("{:.0}", c.sell_refund * 100.0)
                     ));
-                    ui.label(format!("burn {}/s", money(c.burn_per_second)));
+                    ui.label(t!("build-burn", burn = money(c.burn_per_second)));
                     if let Some(u) = locked {
-                        ui.weak(format!("needs {}", u.research));
+                        ui.weak(t!("build-needs", research = crate::locale::data::text(&u.research)));
                     } else {
                         let affordable = ledger.money >= price;
-                        let pick = ui.add_enabled(affordable, egui::Button::new("Place")).on_hover_text(format!(
-                            "Takes {}, sends {}. {}",
-                            Traffic::words(&c.takes),
-                            Traffic::words(&c.sends),
-                            c.about
+                        let pick = ui.add_enabled(affordable, egui::Button::new(t!("build-place"))).on_hover_text(t!(
+                            "build-place-hover",
+                            takes = Traffic::words(&c.takes),
+                            sends = Traffic::words(&c.sends),
+                            about = crate::locale::data::text(&c.about)
                         ));
                         if pick.clicked() {
                             menu.placing = Some(code.clone());

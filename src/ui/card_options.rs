@@ -5,6 +5,7 @@
 use bevy_egui::egui;
 
 use crate::rules::catalog::ComponentSpec;
+use crate::t;
 
 /// The size steps of a component that is not a stream; the size picked.
 pub(super) fn size_row(ui: &mut egui::Ui, spec: &ComponentSpec, now: u32) -> Option<u32> {
@@ -14,10 +15,13 @@ pub(super) fn size_row(ui: &mut egui::Ui, spec: &ComponentSpec, now: u32) -> Opt
     let mut picked = None;
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label("Size");
+        ui.label(t!("card-options-size"));
         for size in 1..=spec.sizes {
-            let hover =
-                format!("×{} capacity; burns {}/s", spec.size_multiplier(size), super::money(spec.burn_at(size)));
+            let hover = t!(
+                "card-options-size-hover",
+                multiplier = spec.size_multiplier(size).to_string(),
+                burn = super::money(spec.burn_at(size))
+            );
             if ui.selectable_label(now == size, format!("{size}")).on_hover_text(hover).clicked() && size != now {
                 picked = Some(size);
             }
@@ -34,11 +38,11 @@ pub(super) fn links_row(ui: &mut egui::Ui, to: &[String]) -> Option<String> {
     let mut unlink = None;
     ui.separator();
     ui.horizontal_wrapped(|ui| {
-        ui.label("Links to");
+        ui.label(t!("card-options-links-to"));
         for id in to {
             if ui
                 .small_button(format!("{id} ✕"))
-                .on_hover_text(format!("Remove the link to {id}: nothing flows along it any more."))
+                .on_hover_text(t!("card-options-unlink-hover", node = id.as_str()))
                 .clicked()
             {
                 unlink = Some(id.clone());

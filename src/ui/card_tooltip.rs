@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSet;
+use crate::t;
 use crate::view::{CardDetail, Hovered, UiCapture};
 
 pub(super) fn plugin(app: &mut App) {
@@ -79,11 +80,7 @@ fn tooltip(
     )
     .show(|ui| {
         ui.label(&detail.0);
-        ui.weak(if held.is_some() {
-            "Tap for the Inspector · L: what each mark means"
-        } else {
-            "Click for the Inspector · L: what each mark means"
-        });
+        ui.weak(if held.is_some() { t!("card-tooltip-tap-hint") } else { t!("card-tooltip-click-hint") });
     });
     Ok(())
 }

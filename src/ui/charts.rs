@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
-use super::{UiSet, colour};
+use super::{UiSet, colour, window_id};
 use crate::sim::{Appended, Consumed, ErrorBudget, Ledger, ScenarioStarted, SimClock, SimLog};
+use crate::t;
 use crate::view::GroupColours;
 use crate::view::palette::Palette;
 
@@ -177,45 +178,59 @@ fn window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Charts").open(&mut open).default_pos([760.0, 60.0]).default_width(480.0).show(ctx, |ui| {
-        if history.samples.len() < 2 {
-            ui.weak("The charts fill in as sim time passes.");
-            return;
-        }
-        // A real cluster's board runs on real time and has no economy.
-        let (time, per) = if real.is_some() { ("real time", "second") } else { ("sim time", "sim second") };
-        ui.weak(format!("One point every {} of {time}.", crate::sim::format_time(history.interval)));
-        let groups: Vec<String> = {
-            let mut g: Vec<String> = history.samples.iter().flat_map(|s| s.lag.keys().cloned()).collect();
-            g.sort();
-            g.dedup();
-            g
-        };
-        plot(ui, "lag", "Lag per group (records not yet committed)", 10.0, |p| {
-            for g in &groups {
-                p.line(line(g, &history, |s| s.lag.get(g).map(|&l| l as f64)).color(colours.group(g)));
+    let title = t!("charts-title");
+    egui::Window::new(title)
+        .id(window_id("Charts")) // l10n-ok: the window's id, its English title
+        .open(&mut open)
+        .default_pos([760.0, 60.0])
+        .default_width(480.0)
+        .show(ctx, |ui| {
+            if history.samples.len() < 2 {
+                ui.weak(t!("charts-empty"));
+                return;
             }
-        });
-        plot(ui, "behind", "Time behind per group (age of the oldest record not yet committed, s)", 1.0, |p| {
-            for g in &groups {
-                p.line(line(g, &history, |s| s.behind.get(g).copied()).color(colours.group(g)));
+            // A real cluster's board runs on real time and has no economy.
+            let clock = if real.is_some() { "real" } else { "sim" };
+            ui.weak(t!("charts-interval", interval = crate::sim::format_time(history.interval), clock = clock));
+            let groups: Vec<String> = {
+                let mut g: Vec<String> = history.samples.iter().flat_map(|s| s.lag.keys().cloned()).collect();
+                g.sort();
+                g.dedup();
+                g
+            };
+            plot(ui, "lag", &t!("charts-lag"), 10.0, |p| {
+                for g in &groups {
+                    p.line(line(g, &history, |s| s.lag.get(g).map(|&l| l as f64)).color(colours.group(g)));
+                }
+            });
+            plot(ui, "behind", &t!("charts-behind"), 1.0, |p| {
+                for g in &groups {
+                    p.line(line(g, &history, |s| s.behind.get(g).copied()).color(colours.group(g)));
+                }
+            });
+            let pal = &colours.palette;
+            plot(ui, "rates", &t!("charts-rates", clock = clock), 1.0, |p| {
+                p.line(
+                    line(&t!("charts-appends"), &history, |s| Some(s.appends_per_second)).color(colour(pal.ages[0])),
+                );
+                p.line(
+                    line(&t!("charts-consumes"), &history, |s| Some(s.consumes_per_second))
+                        .color(colour(pal.ui.hyperlink)),
+                );
+            });
+            if real.is_some() {
+                return;
             }
+            plot(ui, "money", &t!("charts-money"), 1.0, |p| {
+                p.line(line(&t!("charts-money-line"), &history, |s| Some(s.money)).color(colour(pal.ui.good)));
+            });
+            plot(ui, "budget", &t!("charts-budget"), 100.0, |p| {
+                p.line(
+                    line(&t!("charts-budget-line"), &history, |s| Some(s.budget_spent_percent))
+                        .color(colour(pal.danger.loss)),
+                );
+            });
         });
-        let pal = &colours.palette;
-        plot(ui, "rates", &format!("Appends and consumes per {per}"), 1.0, |p| {
-            p.line(line("appends/s", &history, |s| Some(s.appends_per_second)).color(colour(pal.ages[0])));
-            p.line(line("consumes/s", &history, |s| Some(s.consumes_per_second)).color(colour(pal.ui.hyperlink)));
-        });
-        if real.is_some() {
-            return;
-        }
-        plot(ui, "money", "Money ($)", 1.0, |p| {
-            p.line(line("money", &history, |s| Some(s.money)).color(colour(pal.ui.good)));
-        });
-        plot(ui, "budget", "Error budget spent (%)", 100.0, |p| {
-            p.line(line("spent", &history, |s| Some(s.budget_spent_percent)).color(colour(pal.danger.loss)));
-        });
-    });
     if !open {
         panel.open = false;
     }

@@ -14,6 +14,7 @@ use super::colour;
 use crate::log::{Cluster, ReplicaSet};
 use crate::sim::Stream;
 use crate::sim::cluster::{Broker, PartitionReplicas};
+use crate::t;
 use crate::view::ClusterItem;
 use crate::view::palette::Palette;
 
@@ -52,28 +53,28 @@ fn replica_state(set: &ReplicaSet, broker: u32, disk_lost: bool, log_start: u64)
         let may_lead =
             set.elr().contains(&broker) || set.isr().contains(&broker) || set.last_known_leader() == Some(broker);
         let why = match (disk_lost, may_lead) {
-            (true, _) => "failed: its disk is lost",
-            (false, true) => "down, may lead once back (its disk is kept)",
-            (false, false) => "down: its disk is kept",
+            (true, _) => t!("cluster-inspector-replica-failed"),
+            (false, true) => t!("cluster-inspector-replica-down-may-lead"),
+            (false, false) => t!("cluster-inspector-replica-down"),
         };
-        return (why.into(), true);
+        return (why, true);
     }
     if set.leader() == Some(broker) {
-        return ("leader".into(), false);
+        return (t!("cluster-inspector-replica-leader"), false);
     }
     if set.isr().contains(&broker) {
-        return ("in sync".into(), false);
+        return (t!("cluster-inspector-replica-in-sync"), false);
     }
     if set.elr().contains(&broker) {
-        return ("eligible (ELR)".into(), true);
+        return (t!("cluster-inspector-replica-eligible"), true);
     }
     match set.leader_log_end() {
         Some(end) if end > r.log_end => {
             let whole = end.saturating_sub(log_start).max(1);
             let share = r.log_end.saturating_sub(log_start) as f64 / whole as f64;
-            (format!("catching up: {:.0}%", share * 100.0), true)
+            (t!("cluster-inspector-replica-catching-up", percent = format!("{:.0}", share * 100.0)), true)
         }
-        _ => ("out of sync".into(), true),
+        _ => (t!("cluster-inspector-replica-out-of-sync"), true),
     }
 }
 
@@ -92,7 +93,7 @@ fn heading(ui: &mut egui::Ui, title: &str, stream: &str) -> Option<Chosen> {
     ui.horizontal(|ui| {
         ui.heading(title);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.small_button(format!("← {stream}")).on_hover_text("Back to the stream's Inspector").clicked() {
+            if ui.small_button(format!("← {stream}")).on_hover_text(t!("cluster-inspector-back-hover")).clicked() {
                 back = Some(Chosen::Back);
             }
         });
@@ -118,29 +119,26 @@ fn links(ui: &mut egui::Ui, items: &[(String, ClusterItem)]) -> Option<Chosen> {
 
 /// Broker `id` of the stream.
 pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chosen> {
-    let chosen = heading(ui, &format!("Broker b{id}"), v.id);
+    let chosen = heading(ui, &t!("cluster-inspector-broker-title", id = id.to_string()), v.id);
     let Some(b) = v.brokers.iter().find(|b| b.id == id) else {
-        ui.label("This broker is gone (the stream's brokers changed).");
+        ui.label(t!("cluster-inspector-broker-gone"));
         return chosen;
     };
-    ui.label(egui::RichText::new(format!("A broker of {} — zone {} (its rack)", v.id, b.zone)).weak());
+    ui.label(egui::RichText::new(t!("cluster-inspector-broker-about", stream = v.id, zone = b.zone.as_str())).weak());
     let loss = colour(v.palette.danger.loss);
     if b.up() && !v.stream_down {
-        ui.label("Up: it serves the partitions it leads and fetches those it follows.");
+        ui.label(t!("cluster-inspector-broker-up"));
     } else {
         let why = v.why_down.get(id as usize).filter(|w| !w.is_empty()).map(|w| w.join(", "));
-        let what = if b.disk_lost {
-            "Failed: its disk is lost. A new, empty broker takes its place and copies back what it held."
-        } else {
-            "Down: its disk is kept. Back, it fetches what it missed and rejoins the ISR once caught up."
-        };
+        let what =
+            if b.disk_lost { t!("cluster-inspector-broker-failed") } else { t!("cluster-inspector-broker-down") };
         ui.colored_label(loss, what);
         if let Some(why) = why {
-            ui.label(format!("Held down by: {why}"));
+            ui.label(t!("cluster-inspector-broker-held-down", why = why));
         }
     }
     ui.add_space(4.0);
-    ui.strong("Leads");
+    ui.strong(t!("cluster-inspector-leads"));
     let led: Vec<(String, ClusterItem)> = v
         .parts
         .iter()
@@ -156,17 +154,13 @@ pub(super) fn broker(ui: &mut egui::Ui, v: &ClusterView, id: u32) -> Option<Chos
 fn held_grid(ui: &mut egui::Ui, v: &ClusterView, b: &Broker) -> Option<Chosen> {
     let loss = colour(v.palette.danger.loss);
     let mut chosen = None;
-    ui.strong("Replicas it holds");
+    ui.strong(t!("cluster-inspector-replicas-held"));
     egui::Grid::new("broker replicas").num_columns(4).striped(true).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         ui.strong("p");
-        ui.strong("log end").on_hover_text("The offset after its copy's last record.");
-        ui.strong("leader's").on_hover_text("The leader's log end: what a follower fetches toward.");
-        ui.strong("state").on_hover_text(
-            "in sync: in the ISR. eligible (ELR): out of the ISR while it is below min.insync, but holding every \
-             record below the high watermark, so it may lead cleanly. catching up: fetching what it lacks, at the \
-             broker's fetch rate.",
-        );
+        ui.strong(t!("cluster-inspector-column-log-end")).on_hover_text(t!("cluster-inspector-column-log-end-hover"));
+        ui.strong(t!("cluster-inspector-column-leaders")).on_hover_text(t!("cluster-inspector-column-leaders-hover"));
+        ui.strong(t!("cluster-inspector-column-state")).on_hover_text(t!("cluster-inspector-column-state-hover"));
         ui.end_row();
         for p in &v.parts {
             let Some(r) = p.set.replicas().iter().find(|r| r.broker == b.id) else { continue };
@@ -174,7 +168,9 @@ fn held_grid(ui: &mut egui::Ui, v: &ClusterView, b: &Broker) -> Option<Chosen> {
                 chosen = Some(Chosen::Open(ClusterItem::Partition { stream: v.e, partition: p.partition }));
             }
             ui.label(r.log_end.to_string());
-            ui.label(p.set.leader_log_end().map(|e| e.to_string()).unwrap_or_else(|| "no leader".into()));
+            ui.label(
+                p.set.leader_log_end().map(|e| e.to_string()).unwrap_or_else(|| t!("cluster-inspector-no-leader")),
+            );
             let start = v.log.topic(&v.stream.topic).ok().and_then(|t| t.partition(p.partition).ok());
             state_label(ui, loss, replica_state(&p.set, b.id, b.disk_lost, start.map(|s| s.log_start()).unwrap_or(0)));
             ui.end_row();
@@ -185,15 +181,23 @@ fn held_grid(ui: &mut egui::Ui, v: &ClusterView, b: &Broker) -> Option<Chosen> {
 
 /// Partition `partition` of the stream's topic.
 pub(super) fn partition(ui: &mut egui::Ui, v: &ClusterView, partition: u32) -> Option<Chosen> {
-    let chosen = heading(ui, &format!("Partition p{partition}"), v.id);
+    let chosen = heading(ui, &t!("cluster-inspector-partition-title", partition = partition.to_string()), v.id);
     let (Some(p), Some(part)) = (
         v.parts.iter().find(|p| p.partition == partition),
         v.log.topic(&v.stream.topic).ok().and_then(|t| t.partition(partition).ok()),
     ) else {
-        ui.label("This partition is gone (the stream's partitions changed).");
+        ui.label(t!("cluster-inspector-partition-gone"));
         return chosen;
     };
-    ui.label(egui::RichText::new(format!("Partition {partition} of topic {} on {}", v.stream.topic, v.id)).weak());
+    ui.label(
+        egui::RichText::new(t!(
+            "cluster-inspector-partition-about",
+            partition = partition.to_string(),
+            topic = v.stream.topic.as_str(),
+            stream = v.id
+        ))
+        .weak(),
+    );
     leader_line(ui, v, p);
     offsets_grid(ui, p, part.log_start(), part.log_end());
     let chosen = chosen.or(replicas_grid(ui, v, &p.set, part.log_start()));
@@ -206,26 +210,23 @@ fn leader_line(ui: &mut egui::Ui, v: &ClusterView, p: &PartitionReplicas) {
     let loss = colour(v.palette.danger.loss);
     let set = &p.set;
     match p.leader_now(v.now, v.stream_down) {
-        Some(b) => ui.label(format!("Leader b{b}, leader epoch {}.", set.leader_epoch())),
-        None if set.leader().is_some() && !v.stream_down => {
-            ui.colored_label(loss, format!("Electing a leader (epoch {}): writes wait.", set.leader_epoch()))
+        Some(b) => {
+            ui.label(t!("cluster-inspector-leader", broker = b.to_string(), epoch = set.leader_epoch().to_string()))
         }
-        None => ui.colored_label(
-            loss,
-            "No leader: no replica in sync or eligible is up. Writes are refused (producers hold them) and groups \
-             wait for one to come back.",
-        ),
+        None if set.leader().is_some() && !v.stream_down => {
+            ui.colored_label(loss, t!("cluster-inspector-electing", epoch = set.leader_epoch().to_string()))
+        }
+        None => ui.colored_label(loss, t!("cluster-inspector-no-leader-up")),
     };
     if v.stream_down {
         return;
     }
     match set.unclean_cost() {
-        Some((b, 0)) => ui.label(format!("Unclean election now: b{b} would lead and lose nothing.")),
-        Some((b, lost)) => ui.colored_label(
-            loss,
-            format!("Unclean election now: b{b} would lead, and the {lost} records it lacks would be lost."),
-        ),
-        None if set.leader().is_none() => ui.label("No replica is up: even unclean election waits."),
+        Some((b, 0)) => ui.label(t!("cluster-inspector-unclean-lossless", broker = b.to_string())),
+        Some((b, lost)) => {
+            ui.colored_label(loss, t!("cluster-inspector-unclean-lossy", broker = b.to_string(), count = lost))
+        }
+        None if set.leader().is_none() => ui.label(t!("cluster-inspector-unclean-waits")),
         None => return,
     };
 }
@@ -238,44 +239,33 @@ fn offsets_grid(ui: &mut egui::Ui, p: &PartitionReplicas, log_start: u64, log_en
         if bs.is_empty() { "—".to_string() } else { bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ") }
     };
     let mut rows = vec![
-        ("log start", log_start.to_string(), "The oldest offset retention has kept."),
+        (t!("cluster-inspector-log-start"), log_start.to_string(), t!("cluster-inspector-log-start-hover")),
         (
-            "high watermark",
+            t!("cluster-inspector-high-watermark"),
             set.high_watermark().to_string(),
-            "The lowest log end over the ISR: groups read below it, and acks=all producers are acknowledged up to \
-             it. It stands still while the ISR is smaller than min.insync.",
+            t!("cluster-inspector-high-watermark-hover"),
+        ),
+        (t!("cluster-inspector-log-end"), log_end.to_string(), t!("cluster-inspector-log-end-hover")),
+        ("ISR".to_string(), list(set.isr()), t!("cluster-inspector-isr-hover")),
+        ("ELR".to_string(), list(set.elr()), t!("cluster-inspector-elr-hover")),
+        (
+            t!("cluster-inspector-offline"),
+            crate::sim::format_span(p.offline_seconds),
+            t!("cluster-inspector-offline-hover"),
         ),
         (
-            "log end",
-            log_end.to_string(),
-            "The offset the next record gets; past the high watermark, records are not yet on every in-sync replica.",
-        ),
-        (
-            "ISR",
-            list(set.isr()),
-            "In-sync replicas: caught up within replica.lag.time.max (30 s). acks=all waits for them.",
-        ),
-        (
-            "ELR",
-            list(set.elr()),
-            "Eligible leader replicas: out of the ISR while it is below min.insync, yet holding every record below \
-             the high watermark (Kafka 4). The ISR may be empty while they hold its last members.",
-        ),
-        ("offline", crate::sim::format_span(p.offline_seconds), "Sim seconds it had no serving leader."),
-        (
-            "under-replicated",
+            t!("cluster-inspector-under-replicated"),
             crate::sim::format_span(p.under_replicated_seconds),
-            "Sim seconds it had a leader and an ISR smaller than its replicas.",
+            t!("cluster-inspector-under-replicated-hover"),
         ),
     ];
     if let Some(b) = set.last_known_leader() {
         rows.insert(
             5,
             (
-                "last known leader",
+                t!("cluster-inspector-last-known-leader"),
                 format!("b{b}"),
-                "The leader it had when its ISR emptied (Kafka's LastKnownElr): with the ISR and the ELR both empty, \
-                 it leads again once back.",
+                t!("cluster-inspector-last-known-leader-hover"),
             ),
         );
     }
@@ -293,15 +283,20 @@ fn offsets_grid(ui: &mut egui::Ui, p: &PartitionReplicas, log_start: u64, log_en
 fn replicas_grid(ui: &mut egui::Ui, v: &ClusterView, set: &ReplicaSet, log_start: u64) -> Option<Chosen> {
     let loss = colour(v.palette.danger.loss);
     let mut chosen = None;
-    ui.strong("Replicas");
+    ui.strong(t!("cluster-inspector-replicas"));
     egui::Grid::new("partition replicas").num_columns(4).striped(true).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        for head in ["broker", "zone", "log end", "state"] {
+        for head in [
+            t!("cluster-inspector-column-broker"),
+            t!("cluster-inspector-column-zone"),
+            t!("cluster-inspector-column-log-end"),
+            t!("cluster-inspector-column-state"),
+        ] {
             ui.strong(head);
         }
         ui.end_row();
         for r in set.replicas() {
-            if ui.link(format!("b{}", r.broker)).on_hover_text("Open this broker").clicked() {
+            if ui.link(format!("b{}", r.broker)).on_hover_text(t!("cluster-inspector-open-broker")).clicked() {
                 chosen = Some(Chosen::Open(ClusterItem::Broker { stream: v.e, id: r.broker }));
             }
             let b = v.brokers.iter().find(|b| b.id == r.broker);
@@ -320,10 +315,14 @@ fn groups_grid(ui: &mut egui::Ui, v: &ClusterView, partition: u32) {
         return;
     }
     let or_dash = |x: Option<u64>| x.map(|c| c.to_string()).unwrap_or_else(|| "—".into());
-    ui.strong("Groups");
+    ui.strong(t!("cluster-inspector-groups"));
     egui::Grid::new("partition groups").num_columns(3).striped(true).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        for head in ["group", "committed", "lag"] {
+        for head in [
+            t!("cluster-inspector-column-group"),
+            t!("cluster-inspector-column-committed"),
+            t!("cluster-inspector-column-lag"),
+        ] {
             ui.strong(head);
         }
         ui.end_row();

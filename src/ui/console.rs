@@ -12,23 +12,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{KeyPanel, UiSet, colour};
+use super::{KeyPanel, UiSet, colour, window_id};
 use crate::sim::{ConsoleReply, PlayerAction};
+use crate::t;
 use crate::view::palette::Palette;
 
 /// Where the same commands run on a real cluster: the desktop's command
 /// line (`logjam console --bootstrap`); a browser opens no TCP connection
 /// to a broker, so the web build says so instead.
-const REAL_CLUSTER: &str = if cfg!(target_arch = "wasm32") {
-    "In a browser these commands reach the game's cluster only: a web page cannot connect to a Kafka broker. \
-     The desktop build's `logjam console --bootstrap HOST:PORT` runs them on your own cluster."
-} else {
-    "The same commands on your own cluster: `logjam console --bootstrap HOST:PORT` in a terminal (README, \
-     \"The console on your cluster\")."
-};
-
-/// What the line above the field says when it lists nothing.
-const KEYS_LINE: &str = "Tab: complete (twice: the choices) · Up/Down: the lines typed · Ctrl-R: search them";
+fn real_cluster() -> String {
+    if cfg!(target_arch = "wasm32") { t!("console-real-cluster-web") } else { t!("console-real-cluster") }
+}
 
 /// Most lines kept in the scrollback.
 const SCROLLBACK: usize = 2000;
@@ -104,7 +98,7 @@ impl ConsoleWindow {
             }
             None if self.tabbed.as_deref() == Some(self.input.as_str()) => {
                 let listing = c.listing();
-                self.choices = Some(if listing.is_empty() { "nothing to complete here".into() } else { listing });
+                self.choices = Some(if listing.is_empty() { t!("console-nothing-to-complete") } else { listing });
             }
             None => self.tabbed = Some(self.input.clone()),
         }
@@ -179,9 +173,11 @@ fn collect(mut replies: MessageReader<ConsoleReply>, mut console: ResMut<Console
     for r in replies.read() {
         console.lines.push((format!("> {}", r.line), false));
         for l in r.text.lines() {
+            // l10n-ok: the sim's reply, in English, as the console writes it.
             match l.split_once("; did you mean: ") {
                 Some((error, fix)) => {
                     console.lines.push((error.to_string(), !r.ok));
+                    // l10n-ok: the sim's reply, in English, as the console writes it.
                     console.lines.push((format!("  did you mean: {fix}"), !r.ok));
                 }
                 None => console.lines.push((l.to_string(), !r.ok)),
@@ -209,7 +205,8 @@ fn window(
         .unwrap_or_default();
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Console")
+    egui::Window::new(t!("console-title"))
+        .id(window_id("Console")) // l10n-ok: the window's id, its English title
         .open(&mut open)
         // Right of the left column (the brief and goals), low on the window.
         .default_pos([super::goals::COLUMN + 16.0, 300.0])
@@ -219,12 +216,12 @@ fn window(
             match &cluster.0 {
                 // A real cluster: its own topics and groups, not the game's.
                 Some(real) => {
-                    ui.weak("Kafka-style commands: topics, groups, offsets T, describe group G, read T, produce T VALUE, consume T group G, create topic T partitions N, reset group G to earliest (an empty group only), help. ` closes.");
+                    ui.weak(t!("console-about-real"));
                     ui.weak(real.as_str());
                 }
                 None => {
-                    ui.weak("Kafka-style commands on the live board: topics, offsets orders, describe group billing, groups, reset group email to 0 (stop its Workers first: Kafka resets only an empty group), begin … commit or abort (a transaction), help. ` closes.");
-                    ui.weak(REAL_CLUSTER);
+                    ui.weak(t!("console-about-live"));
+                    ui.weak(real_cluster());
                 }
             }
             // The scrollback takes what the field (and the line of choices
@@ -271,22 +268,22 @@ fn input_row(
     }
     // Above the field: the search's match, or the choices a second Tab listed.
     if let Some(search) = &console.search {
-        let found = search.found.map(|i| console.history[i].as_str()).unwrap_or("(no match)");
-        ui.add(egui::Label::new(egui::RichText::new(format!("reverse search: {found}")).monospace()).truncate());
+        let found = search.found.map(|i| console.history[i].clone()).unwrap_or_else(|| t!("console-no-match"));
+        ui.add(
+            egui::Label::new(egui::RichText::new(t!("console-reverse-search", found = found)).monospace()).truncate(),
+        );
     } else if let Some(choices) = &console.choices {
         ui.add(egui::Label::new(egui::RichText::new(choices).monospace().weak()).truncate())
             .on_hover_text(choices.as_str());
     } else {
         // The line is always there, so the window keeps its size.
-        ui.add(egui::Label::new(egui::RichText::new(KEYS_LINE).monospace().weak()).truncate());
+        ui.add(egui::Label::new(egui::RichText::new(t!("console-keys-line")).monospace().weak()).truncate());
     }
     let before = console.input.clone();
     let searching = console.search.is_some();
     let field = match console.search.as_mut() {
-        Some(search) => egui::TextEdit::singleline(&mut search.query).hint_text("search the lines typed (Esc: back)"),
-        None => {
-            egui::TextEdit::singleline(&mut console.input).hint_text("type a command, Tab to complete, Enter to run")
-        }
+        Some(search) => egui::TextEdit::singleline(&mut search.query).hint_text(t!("console-search-hint")),
+        None => egui::TextEdit::singleline(&mut console.input).hint_text(t!("console-input-hint")),
     };
     // Tab and the arrows stay in the field; so does Esc while searching (it
     // gives the line back instead of leaving the field).

@@ -23,6 +23,7 @@ use crate::rules::words::{amount, clock, dollars};
 use crate::sim::report::Report;
 use crate::sim::timeline::{Cause, Sample, Timeline};
 use crate::sim::{Board, Outcome, SimClock};
+use crate::t;
 use crate::view::palette::Palette;
 
 /// Real seconds the board stays on screen after the end, before the debrief.
@@ -51,6 +52,31 @@ pub struct DebriefData {
     pub code: Option<String>,
     /// The run was someone's replay code: it opens no level.
     pub replayed: bool,
+    /// The report's words in the player's language.
+    pub shown: Shown,
+}
+
+/// The words of the report the debrief shows in the player's language,
+/// made as it opens (the report keeps its English). What could not be
+/// made again shows as the report says it: a spent budget's outcome (the
+/// economy's words), the score's formula, the incidents' lines and the
+/// player's actions in the timeline.
+#[derive(Debug, Default)]
+pub struct Shown {
+    /// The outcome's reason (`None`: the report's).
+    pub reason: Option<String>,
+    /// At time up, the open goals' words joined (`None`: the report's).
+    pub open: Option<String>,
+    /// The lessons.
+    pub lessons: Vec<String>,
+    /// Each of the report's moments (its `timeline`), in its order.
+    pub moments: Vec<String>,
+    /// Each goal in words, in the report's order.
+    pub goals: Vec<String>,
+    /// Each star's criterion in words, in the report's order.
+    pub stars: Vec<String>,
+    /// The score's formula with the run's figures (`None`: the report's).
+    pub score_formula: Option<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -107,30 +133,87 @@ fn build(world: &mut World) {
         }),
     };
     let code = super::saves::current_code(world);
-    let data = DebriefData { report, samples, goals, left_at, next, best, code, replayed };
-    let (title, why, _) = headline(&data);
+    let language = crate::locale::current();
+    let words = world.get_resource::<crate::sim::goals::OutcomeWords>().cloned().unwrap_or_default();
+    let open = words.open(language).map(|o| o.iter().map(|(_, w)| w.as_str()).collect::<Vec<_>>().join("; "));
+    let stars = world.get_resource::<crate::sim::stars::Stars>().map(|s| s.criteria.iter().map(|c| c.describe()));
+    let shown = Shown {
+        reason: words.reason(language),
+        open,
+        lessons: crate::sim::ending::lessons(world, language),
+        moments: moments(world, &report.timeline, language),
+        goals: goals.iter().map(|g| g.describe()).collect(),
+        stars: stars.map(Iterator::collect).unwrap_or_default(),
+        score_formula: crate::sim::score::of_world_in(world, language).map(|s| s.formula),
+    };
+    let data = DebriefData { report, samples, goals, left_at, next, best, code, replayed, shown };
+    let (title, why, _) = headline(&data, false);
     info!("debrief: {title}: {why}");
     info!("debrief score: {}", data.report.score_formula);
     world.insert_resource(data);
 }
 
-/// The outcome as a title and its reason.
-fn headline(d: &DebriefData) -> (&'static str, String, bool) {
+/// The report's moments in `language`: a player's action said again from
+/// the action log (the moments' actions are its actions, in order; one
+/// whose English differs keeps the report's words), the others from what
+/// they are ([`crate::sim::timeline::describe_moment`]).
+fn moments(world: &World, timeline: &[crate::sim::timeline::Moment], language: crate::locale::Language) -> Vec<String> {
+    use crate::sim::timeline::{MomentKind, describe_action_in, describe_moment};
+    let log = world.get_resource::<crate::sim::ActionLog>();
+    let mut actions = log.iter().flat_map(|l| l.entries.iter().map(|(_, a)| a));
+    timeline
+        .iter()
+        .map(|m| match m.kind {
+            MomentKind::Action => actions
+                .next()
+                .filter(|a| describe_action_in(a, crate::locale::Language::English).0 == m.text)
+                .map(|a| describe_action_in(a, language).0)
+                .unwrap_or_else(|| m.text.clone()),
+            _ => describe_moment(m, language),
+        })
+        .collect()
+}
+
+/// The outcome as a title and its reason, in English for the log
+/// (`shown` false) or in the player's language (the reason of a win or a
+/// loss is the sim's, in the player's language where the sim kept it).
+fn headline(d: &DebriefData, shown: bool) -> (String, String, bool) {
     let r = &d.report;
     if let Some(at) = d.left_at {
-        return ("You left", format!("at {} of sim time", crate::sim::format_time(at)), false);
+        let at = crate::sim::format_time(at);
+        if shown {
+            return (t!("debrief-left"), t!("debrief-left-at", time = at), false);
+        }
+        // l10n-ok: the log's words.
+        return ("You left".into(), format!("at {at} of sim time"), false);
     }
     if let Some(why) = r.outcome.strip_prefix("won: ") {
-        return ("You did it", why.to_string(), true);
+        // l10n-ok: the log's words.
+        if shown {
+            return (t!("debrief-won"), d.shown.reason.clone().unwrap_or_else(|| why.to_string()), true);
+        }
+        // l10n-ok: the log's words.
+        return ("You did it".into(), why.to_string(), true);
     }
     if let Some(why) = r.outcome.strip_prefix("lost: ") {
         // The title says it once: "Time is up", then what was open.
         return match why.strip_prefix("time is up: ") {
-            Some(open) => ("Time is up", open.to_string(), false),
-            None => ("Scenario lost", why.to_string(), false),
+            Some(open) if shown => {
+                (t!("debrief-time-up"), d.shown.open.clone().unwrap_or_else(|| open.to_string()), false)
+            }
+            // l10n-ok: the log's words.
+            Some(open) => ("Time is up".into(), open.to_string(), false),
+            None if shown => (t!("debrief-lost"), d.shown.reason.clone().unwrap_or_else(|| why.to_string()), false),
+            // l10n-ok: the log's words.
+            None => ("Scenario lost".into(), why.to_string(), false),
         };
     }
-    ("Time is up", format!("{} of sim time played", crate::sim::format_time(r.sim_seconds)), false)
+    let played = crate::sim::format_time(r.sim_seconds);
+    if shown {
+        return (t!("debrief-time-up"), t!("debrief-played", time = played), false);
+    }
+    // l10n-ok: the log's words.
+    ("Time is up".into(), format!("{played} of sim time played"), false)
 }
 
 fn screen(
@@ -193,13 +276,14 @@ fn screen(
 }
 
 fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
-    let (title, why, won) = headline(d);
+    let (title, why, won) = headline(d, true);
     let tint = colour(palette.ui.outcome[if won { 0 } else { 1 }]);
     ui.label(egui::RichText::new(title).size(34.0).strong().color(tint));
     ui.label(egui::RichText::new(&why).size(18.0));
-    ui.weak(format!("{} · {} of sim time", d.report.scenario, crate::sim::format_time(d.report.sim_seconds)));
+    let time = crate::sim::format_time(d.report.sim_seconds);
+    ui.weak(t!("debrief-scenario-time", scenario = crate::locale::data::text(&d.report.scenario), time = time));
     if d.replayed {
-        ui.label("A replay code's run: its stars are theirs, not yours.");
+        ui.label(t!("debrief-replayed"));
     }
     let Some(stars) = &d.report.stars else { return };
     ui.add_space(4.0);
@@ -213,17 +297,18 @@ fn top(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
         ui.add_space(gap);
         ui.vertical(|ui| {
             ui.spacing_mut().item_spacing.y = 1.0;
-            for c in &stars.criteria {
+            for (i, c) in stars.criteria.iter().enumerate() {
                 // Met on a lost run: held, but earns nothing (dim).
                 let (mark, tint) = match (c.met, won) {
                     (true, true) => ("✔", palette.ui.goal[0]),
                     (true, false) => ("✔", palette.ui.goal[1]),
                     (false, _) => ("✗", palette.ui.goal[1]),
                 };
-                ui.colored_label(colour(tint), format!("{mark} {}", c.text));
+                let text = d.shown.stars.get(i).unwrap_or(&c.text);
+                ui.colored_label(colour(tint), format!("{mark} {text}"));
             }
             if !won {
-                ui.weak("Stars count on a win.");
+                ui.weak(t!("debrief-stars-on-win"));
             }
         });
     });
@@ -239,8 +324,8 @@ fn newly_earned(
 ) {
     for a in earned.0.iter().filter_map(|id| book.0.get(id)) {
         ui.horizontal(|ui| {
-            ui.colored_label(colour(palette.ui.good), format!("{} Achievement earned: {}", a.icon, a.name))
-                .on_hover_text(&a.lesson);
+            let earned = t!("debrief-achievement", icon = a.icon.as_str(), name = crate::locale::data::text(&a.name));
+            ui.colored_label(colour(palette.ui.good), earned).on_hover_text(crate::locale::data::text(&a.lesson));
         });
     }
 }
@@ -249,10 +334,9 @@ fn newly_earned(
 fn score(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
     let r = &d.report;
     ui.add_space(8.0);
-    ui.label(egui::RichText::new(format!("Score {}", amount(r.score as f64))).size(24.0).strong());
-    ui.label(egui::RichText::new(&r.score_formula).size(13.0)).on_hover_text(
-        "Money left, less the bad outcomes weighed (every one since the start); the weights are the catalog's score.",
-    );
+    ui.label(egui::RichText::new(t!("debrief-score", score = amount(r.score as f64))).size(24.0).strong());
+    let formula = d.shown.score_formula.as_ref().unwrap_or(&r.score_formula);
+    ui.label(egui::RichText::new(formula).size(13.0)).on_hover_text(t!("debrief-score-hover"));
     let won = r.outcome.starts_with("won");
     // A replay code's run is nobody's best here.
     if d.replayed {
@@ -260,13 +344,14 @@ fn score(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
     }
     match d.best {
         Some(best) if won && best == r.score => {
-            ui.colored_label(colour(palette.ui.good), "Your best in this scenario.");
+            ui.colored_label(colour(palette.ui.good), t!("debrief-best-is-this"));
         }
         Some(best) => {
-            ui.weak(format!("Your best: {}{}", amount(best as f64), if won { "" } else { " (won runs count)" }));
+            let won = if won { "yes" } else { "no" };
+            ui.weak(t!("debrief-best", best = amount(best as f64), won = won));
         }
         None if !won => {
-            ui.weak("A won run's score counts as your best.");
+            ui.weak(t!("debrief-no-best"));
         }
         None => {}
     }
@@ -274,13 +359,19 @@ fn score(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
 
 /// Incidents and the run's moments, in time order.
 fn timeline(ui: &mut egui::Ui, d: &DebriefData) {
-    ui.strong("What happened");
-    let mut rows: Vec<(f64, String)> = d.report.incidents.iter().map(|(t, s)| (*t, format!("⚠ {s}"))).collect();
-    rows.extend(d.report.timeline.iter().map(|m| (m.at, m.text.clone())));
+    ui.strong(t!("debrief-what-happened"));
+    let language = crate::locale::current();
+    // An era's start is the sim's line, said again in the player's
+    // language; an incident's stays as the sim wrote it.
+    let incident = |s: &String| crate::sim::goals::era_begins_in(language, s).unwrap_or_else(|| s.clone());
+    let mut rows: Vec<(f64, String)> =
+        d.report.incidents.iter().map(|(t, s)| (*t, format!("⚠ {}", incident(s)))).collect();
+    let moment = |i: usize, m: &crate::sim::timeline::Moment| d.shown.moments.get(i).cloned().unwrap_or(m.text.clone());
+    rows.extend(d.report.timeline.iter().enumerate().map(|(i, m)| (m.at, moment(i, m))));
     rows.sort_by(|a, b| a.0.total_cmp(&b.0));
     egui::ScrollArea::vertical().id_salt("debrief timeline").max_height(130.0).show(ui, |ui| {
         if rows.is_empty() {
-            ui.weak("No incident, no action, no warning.");
+            ui.weak(t!("debrief-nothing-happened"));
         }
         for (t, text) in rows {
             ui.horizontal_wrapped(|ui| {
@@ -296,11 +387,12 @@ fn goals(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
     if d.report.goals.is_empty() {
         return;
     }
-    ui.strong("Goals");
+    ui.strong(t!("debrief-goals"));
     for (i, g) in d.report.goals.iter().enumerate() {
         let (mark, tint) = if g.met { ("✔", palette.ui.goal[0]) } else { ("✗", palette.ui.goal[1]) };
         let figure = g.progress.map(|f| format!(": {}", figure_words(d.goals.get(i), f.value, f.target)));
-        ui.colored_label(colour(tint), format!("{mark} {}{}", g.goal, figure.unwrap_or_default()));
+        let goal = d.shown.goals.get(i).unwrap_or(&g.goal);
+        ui.colored_label(colour(tint), format!("{mark} {goal}{}", figure.unwrap_or_default()));
     }
 }
 
@@ -308,48 +400,44 @@ fn goals(ui: &mut egui::Ui, palette: &Palette, d: &DebriefData) {
 /// "$800 of $2,000", "lag 504, at most 1,000", "4:10 of 5:00".
 fn figure_words(goal: Option<&Goal>, value: f64, target: f64) -> String {
     match goal {
-        Some(Goal::EarnRevenue(_) | Goal::ReachEra(_)) => format!("{} of {}", dollars(value), dollars(target)),
-        Some(Goal::Survive(_)) => format!("{} of {}", clock(value.min(target)), clock(target)),
-        Some(Goal::KeepLagBelow { .. }) => format!("worst lag {}, at most {}", amount(value), amount(target)),
-        _ => format!("{} of {}", amount(value), amount(target)),
+        Some(Goal::EarnRevenue(_) | Goal::ReachEra(_)) => {
+            t!("debrief-figure-of", value = dollars(value), target = dollars(target))
+        }
+        Some(Goal::Survive(_)) => t!("debrief-figure-of", value = clock(value.min(target)), target = clock(target)),
+        Some(Goal::KeepLagBelow { .. }) => t!("debrief-figure-lag", value = amount(value), target = amount(target)),
+        _ => t!("debrief-figure-of", value = amount(value), target = amount(target)),
     }
 }
 
 fn budget_and_money(ui: &mut egui::Ui, d: &DebriefData) {
     let b = &d.report.error_budget;
-    ui.strong("Error budget");
-    ui.label(format!(
-        "{} of {} bad outcomes allowed ({:.0}%), SLO {:.2}%",
-        amount(b.spent),
-        amount(b.budget),
-        b.spent_share.min(99.99) * 100.0,
-        b.target * 100.0
-    ));
+    ui.strong(t!("debrief-error-budget"));
+    let (spent, budget) = (amount(b.spent), amount(b.budget));
+    let (share, slo) = (format!("{:.0}", b.spent_share.min(99.99) * 100.0), format!("{:.2}", b.target * 100.0));
+    ui.label(t!("debrief-budget-line", spent = spent, budget = budget, share = share, slo = slo));
     egui::Grid::new("debrief causes").num_columns(2).spacing([18.0, 2.0]).show(ui, |ui| {
         for cause in Cause::iter() {
             let n = cause.count(&b.damage);
             if n >= 0.5 {
-                ui.label(cause.words());
+                ui.label(crate::sim::timeline::cause_words(cause, crate::locale::current()));
                 ui.monospace(amount(n));
                 ui.end_row();
             }
         }
     });
-    if let Some(note) = crate::sim::ending::budget_note(&d.report.outcome, b.damage.total()) {
+    let language = crate::locale::current();
+    if let Some(note) = crate::sim::ending::budget_note_in(language, &d.report.outcome, b.damage.total()) {
         ui.weak(note);
     }
     ui.add_space(4.0);
     let m = &d.report.money;
-    ui.strong("Money");
-    ui.label(format!(
-        "{} at the start · +{} revenue · −{} Burn · −{} placing · +{} refunds = {}",
-        cash(m.start_money),
-        cash(m.revenue),
-        cash(m.burn),
-        cash(m.placing),
-        cash(m.refunds),
-        cash(m.money)
-    ));
+    ui.strong(t!("debrief-money"));
+    let (start, revenue, burn) = (cash(m.start_money), cash(m.revenue), cash(m.burn));
+    let (placing, refunds, money) = (cash(m.placing), cash(m.refunds), cash(m.money));
+    #[rustfmt::skip]
+    let line = t!("debrief-money-line", start = start, revenue = revenue, burn = burn, placing = placing,
+        refunds = refunds, money = money);
+    ui.label(line);
 }
 
 /// Dollars as the score and the outcome write them (`$2,411`), with cents
@@ -404,13 +492,34 @@ fn trim(v: f64) -> String {
     if (v - v.round()).abs() < 1e-6 { amount(v) } else { format!("{v:.1}") }
 }
 
+/// The words of a goal's target line on its chart.
+enum Target {
+    /// A goal's target: "goal 5,000".
+    Goal,
+    /// A most allowed: "most allowed 1,000".
+    MostAllowed,
+    /// An era reached: its name and the revenue.
+    Era(String),
+}
+
+impl Target {
+    /// The line's words, with the target's value.
+    fn words(&self, value: String) -> String {
+        match self {
+            Target::Goal => t!("debrief-target-goal", value = value),
+            Target::MostAllowed => t!("debrief-target-most-allowed", value = value),
+            Target::Era(era) => format!("{} {value}", crate::locale::data::text(era)),
+        }
+    }
+}
+
 /// One chart of the debrief.
 struct Chart {
     id: String,
     title: String,
     unit: Unit,
     /// The y axis's name for a count ("records", "tasks").
-    what: &'static str,
+    what: String,
     /// Its lines: `(name, points, colour)`; with more than one, a legend
     /// names them.
     series: Vec<(String, Vec<[f64; 2]>, egui::Color32)>,
@@ -423,6 +532,61 @@ struct Chart {
 
 /// Most charts side by side; more go on another row.
 const CHARTS_PER_ROW: usize = 4;
+
+/// A goal's chart in words: (kind, the chart's title with one line and
+/// with several, the line's name, unit, y axis, the target's words), for
+/// the goals whose figure is charted.
+fn goal_chart(goal: &Goal) -> Option<(&'static str, String, String, String, Unit, String, Target)> {
+    Some(match goal {
+        Goal::CompleteTasks { group, .. } => (
+            "tasks",
+            t!("debrief-chart-tasks", group = group.as_str()),
+            t!("debrief-chart-tasks-by-group"),
+            group.clone(),
+            Unit::Count,
+            t!("debrief-axis-tasks"),
+            Target::Goal,
+        ),
+        Goal::EarnRevenue(_) => (
+            "revenue",
+            t!("debrief-chart-revenue"),
+            t!("debrief-chart-revenue"),
+            t!("debrief-line-revenue"),
+            Unit::Dollars,
+            String::new(),
+            Target::Goal,
+        ),
+        Goal::ReachEra(e) => (
+            "revenue",
+            t!("debrief-chart-revenue-toward", era = crate::locale::data::text(e)),
+            t!("debrief-chart-revenue"),
+            crate::locale::data::text(e),
+            Unit::Dollars,
+            String::new(),
+            Target::Era(e.clone()),
+        ),
+        Goal::Read { group, topic, .. } => (
+            "read",
+            t!("debrief-chart-read", group = group.as_str(), topic = topic.as_str()),
+            t!("debrief-chart-read-by-group"),
+            format!("{group} ({topic})"),
+            Unit::Count,
+            t!("debrief-axis-records"),
+            Target::Goal,
+        ),
+        Goal::KeepLagBelow { group, .. } => (
+            // l10n-ok: the chart's id.
+            "lag goal",
+            t!("debrief-chart-lag", group = group.as_str()),
+            t!("debrief-chart-lag-by-group"),
+            group.clone(),
+            Unit::Count,
+            t!("debrief-axis-records"),
+            Target::MostAllowed,
+        ),
+        _ => return None,
+    })
+}
 
 /// The charts the run has: the goals' figures against their targets (one
 /// chart per kind of figure, a line per goal), Queues' depth, lag (when a
@@ -437,48 +601,12 @@ fn chart_list(palette: &Palette, d: &DebriefData) -> Vec<Chart> {
             continue;
         }
         let target = d.report.goals.get(i).and_then(|g| g.progress).map(|f| f.target);
-        // (kind, the chart's title with one line and with several, the
-        // line's name, unit, y axis, the target's words)
-        let (kind, one, several, name, unit, what, line) = match goal {
-            Goal::CompleteTasks { group, .. } => (
-                "tasks",
-                format!("{group}: tasks completed"),
-                "Tasks completed, by group",
-                group.clone(),
-                Unit::Count,
-                "tasks",
-                "goal",
-            ),
-            Goal::EarnRevenue(_) => {
-                ("revenue", "Revenue earned".into(), "Revenue earned", "revenue".into(), Unit::Dollars, "", "goal")
-            }
-            Goal::ReachEra(e) => {
-                ("revenue", format!("Revenue, toward {e}"), "Revenue earned", e.clone(), Unit::Dollars, "", e.as_str())
-            }
-            Goal::Read { group, topic, .. } => (
-                "read",
-                format!("{group}: records of {topic} read"),
-                "Records read, by group",
-                format!("{group} ({topic})"),
-                Unit::Count,
-                "records",
-                "goal",
-            ),
-            Goal::KeepLagBelow { group, .. } => (
-                "lag goal",
-                format!("{group}: worst partition's lag"),
-                "Worst partition's lag, by group",
-                group.clone(),
-                Unit::Count,
-                "records",
-                "most allowed",
-            ),
-            _ => continue,
-        };
+        let Some((kind, one, several, name, unit, what, line)) = goal_chart(goal) else { continue };
+        // l10n-ok: the plot's id.
         let id = format!("debrief goal {kind}");
         let chart = match out.iter_mut().position(|c| c.id == id) {
             Some(k) => {
-                out[k].title = several.to_string();
+                out[k].title = several;
                 &mut out[k]
             }
             None => {
@@ -492,41 +620,49 @@ fn chart_list(palette: &Palette, d: &DebriefData) -> Vec<Chart> {
         if let Some(t) = target
             && !chart.lines.iter().any(|l| (l.0 - t).abs() < 1e-9)
         {
-            chart.lines.push((t, format!("{line} {}", unit.tick(t, 1.0))));
+            chart.lines.push((t, line.words(unit.tick(t, 1.0))));
         }
     }
     // The board's own figures: (id, title, unit, y axis, the figure, its
     // colour, the scale's least top: a share reaches 100%).
     type Figure = fn(&Sample) -> Option<f64>;
-    let board: [(&str, &str, Unit, &'static str, Figure, egui::Color32, f64); 4] = [
+    let board: [(&str, String, Unit, String, Figure, egui::Color32, f64); 4] = [
         (
             "queues",
-            "Tasks waiting in Queues",
+            t!("debrief-chart-queues"),
             Unit::Count,
-            "tasks",
+            t!("debrief-axis-tasks"),
             |x| x.queue_depth.map(|q| q as f64),
             colour(palette.ui.throttled),
             0.0,
         ),
         (
             "lag",
-            "Worst group's lag, all partitions",
+            t!("debrief-chart-worst-lag"),
             Unit::Count,
-            "records",
+            t!("debrief-axis-records"),
             |x| x.lag.map(|l| l as f64),
             colour(palette.ui.caution),
             0.0,
         ),
         (
             "budget",
-            "Error budget spent",
+            t!("debrief-chart-budget"),
             Unit::Percent,
-            "",
+            String::new(),
             |x| Some(x.budget_share * 100.0),
             colour(palette.ui.danger),
             100.0,
         ),
-        ("money", "Money", Unit::Dollars, "", |x| Some(x.money), colour(palette.ui.good), 0.0),
+        (
+            "money",
+            t!("debrief-chart-money"),
+            Unit::Dollars,
+            String::new(),
+            |x| Some(x.money),
+            colour(palette.ui.good),
+            0.0,
+        ),
     ];
     for (id, title, unit, what, figure, tint, top_at_least) in board {
         let points: Vec<[f64; 2]> = s.iter().filter_map(|x| figure(x).map(|v| [x.at, v])).collect();
@@ -534,8 +670,9 @@ fn chart_list(palette: &Palette, d: &DebriefData) -> Vec<Chart> {
             continue;
         }
         // The whole budget is a line across.
-        let lines = if unit == Unit::Percent { vec![(100.0, "all of it".to_string())] } else { Vec::new() };
-        let (id, title) = (format!("debrief {id}"), title.to_string());
+        let lines = if unit == Unit::Percent { vec![(100.0, t!("debrief-all-of-it"))] } else { Vec::new() };
+        // l10n-ok: the plot's id.
+        let id = format!("debrief {id}");
         let series = vec![(title.clone(), points, tint)];
         out.push(Chart { id, title, unit, what, series, lines, top_at_least });
     }
@@ -585,8 +722,8 @@ fn draw(ui: &mut egui::Ui, c: Chart, end: f64, dim: egui::Color32) {
         .allow_double_click_reset(false)
         .default_x_bounds(0.0, end)
         .default_y_bounds(bottom, top)
-        .x_axis_label("sim time")
-        .y_axis_label(unit.axis(c.what))
+        .x_axis_label(t!("debrief-axis-sim-time"))
+        .y_axis_label(unit.axis(&c.what))
         .x_grid_spacer(|input| {
             let step = time_step(input.base_step_size * 9.0);
             marks(input, step)
@@ -667,12 +804,12 @@ fn time_tick(t: f64, end: f64) -> String {
 }
 
 fn lessons(ui: &mut egui::Ui, d: &DebriefData) {
-    if d.report.lessons.is_empty() {
+    if d.shown.lessons.is_empty() {
         return;
     }
     ui.add_space(6.0);
-    ui.strong("Lessons");
-    for l in &d.report.lessons {
+    ui.strong(t!("debrief-lessons"));
+    for l in &d.shown.lessons {
         ui.label(format!("• {l}"));
     }
 }
@@ -688,17 +825,17 @@ fn buttons(ui: &mut egui::Ui, d: &DebriefData, progress: &Progress) -> Option<Go
     let big = |t: &str| egui::Button::new(egui::RichText::new(t).size(18.0)).min_size(egui::vec2(140.0, 34.0));
     let mut go = None;
     ui.horizontal(|ui| {
-        if ui.add(big("Retry")).on_hover_text("This scenario again from its beginning.").clicked() {
+        if ui.add(big(&t!("debrief-retry"))).on_hover_text(t!("debrief-retry-hover")).clicked() {
             go = Some(Go::Retry);
         }
         if let Some(next) = &d.next {
             let open = (d.report.outcome.starts_with("won") && !d.replayed) || next_open(progress, next);
-            let r = ui.add_enabled(open, big("Next level")).on_disabled_hover_text("Win this one to open the next.");
+            let r = ui.add_enabled(open, big(&t!("debrief-next"))).on_disabled_hover_text(t!("debrief-next-locked"));
             if r.clicked() {
                 go = Some(Go::Next(next.clone()));
             }
         }
-        if ui.add(big("Title")).clicked() {
+        if ui.add(big(&t!("debrief-title"))).clicked() {
             go = Some(Go::Title);
         }
     });

@@ -12,6 +12,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{UiSet, colour};
 use crate::sim::standing::{GoalStanding, GoalState, StarStanding, StarState};
+use crate::t;
 use crate::view::palette::Palette;
 use crate::view::{PanelRow, PanelRows};
 
@@ -61,10 +62,10 @@ fn summary(goals: &[GoalStanding], stars: &[StarStanding]) -> String {
     let met = goals.iter().filter(|g| g.state == GoalState::Met).count();
     let marks: String = stars.iter().map(|s| star_mark(s.state)).collect();
     match (goals.is_empty(), marks.is_empty()) {
-        (true, true) => "no goals: play as you like".into(),
+        (true, true) => t!("goals-summary-none"),
         (true, false) => marks,
-        (false, true) => format!("goals {met} of {}", goals.len()),
-        (false, false) => format!("goals {met} of {} · {marks}", goals.len()),
+        (false, true) => t!("goals-summary", met = met, count = goals.len()),
+        (false, false) => t!("goals-summary-stars", met = met, count = goals.len(), marks = marks),
     }
 }
 
@@ -110,13 +111,14 @@ fn window(
     if goals.is_empty() && stars.is_empty() && brief.is_none() {
         return Ok(());
     }
-    let title = brief.map(|s| s.name.clone()).unwrap_or_else(|| "Goals".into());
+    let title = brief.map(|s| crate::locale::data::text(&s.name)).unwrap_or_else(|| t!("goals-title"));
     let dim = colour(palette.text_dim);
     let mut drawn: Vec<PanelRow> = Vec::new();
     // Folded while a card is inspected (an Inspector on the left opens
     // under the folded line).
     let folded = selection.0.is_some() && !*unfolded;
-    let shown = egui::Window::new("Goals")
+    let shown = egui::Window::new(t!("goals-title"))
+        .id(super::window_id("Goals")) // l10n-ok: the window's id, its English title
         .title_bar(false)
         .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
         .resizable(false)
@@ -133,7 +135,7 @@ fn window(
             if inspected && !*unfolded {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(summary(goals, stars));
-                    *unfolded = ui.small_button("All").on_hover_text("The brief, every goal and star").clicked();
+                    *unfolded = ui.small_button(t!("goals-all")).on_hover_text(t!("goals-all-hover")).clicked();
                 });
                 return;
             }
@@ -176,10 +178,10 @@ fn window(
                 let used = ui.min_rect().bottom();
                 let hint = hints.shown_height().map(|h| h + 16.0).unwrap_or(0.0);
                 let room = (ctx_height - used - hint - 40.0).max(60.0);
-                egui::CollapsingHeader::new("Brief").default_open(false).show(ui, |ui| {
+                egui::CollapsingHeader::new(t!("goals-brief")).id_salt("Brief").default_open(false).show(ui, |ui| {
                     egui::ScrollArea::vertical().max_height(room).show(ui, |ui| {
-                        ui.label(&s.description);
-                        ui.weak("Click a card to inspect it. L: what each mark on the board means.");
+                        ui.label(crate::locale::data::text(&s.description));
+                        ui.weak(t!("goals-brief-tip"));
                     });
                 });
             }

@@ -11,6 +11,7 @@ use crate::log::{Assignor, Cluster, GroupProtocol, Isolation, RemoteAssignor};
 use crate::rules::consumer::{GroupType, OffsetReset, ProcessingGuarantee, ResetDuration};
 use crate::sim::groups::GroupConfig;
 use crate::sim::{GroupFlow, PlayerAction};
+use crate::t;
 
 /// One member as the group section shows it.
 pub(super) struct MemberView {
@@ -81,8 +82,12 @@ pub(super) struct GroupView<'a> {
 pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<PlayerAction> {
     let mut out = Vec::new();
     let share = g.config.group_type == GroupType::Share;
-    let kind = if share { "Share group" } else { "Consumer group" };
-    let r = egui::CollapsingHeader::new(format!("{kind} {}", g.name))
+    let heading = if share {
+        t!("group-inspector-heading-share", name = g.name)
+    } else {
+        t!("group-inspector-heading-consumer", name = g.name)
+    };
+    let r = egui::CollapsingHeader::new(heading)
         .id_salt(("group", g.name, g.topic))
         .default_open(g.open)
         .open(g.force_open.then_some(true))
@@ -100,10 +105,7 @@ pub(super) fn section(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) -> Vec<Pl
             if let Some((p, offset)) = g.flow.poisoned {
                 ui.colored_label(
                     g.alarm,
-                    format!(
-                        "Stopped at a poison pill on p{p}, offset {offset}: its owner fails on it and fetches it \
-                         again, for ever. A share group gets past it; a reset past it drops it."
-                    ),
+                    t!("group-inspector-poison-pill", partition = p.to_string(), offset = offset.to_string()),
                 );
             }
             settings(ui, g, &mut out);
@@ -123,11 +125,7 @@ fn rebuild(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
     if !g.flow.restoring && g.flow.restored == 0 {
         return;
     }
-    let lost = match g.flow.keys_lost {
-        0 => "no key lost".to_string(),
-        1 => "1 key lost: retention had deleted its every record".to_string(),
-        n => format!("{n} keys lost: retention had deleted their every record"),
-    };
+    let lost = t!("group-inspector-keys-lost", count = g.flow.keys_lost);
     if g.flow.restoring {
         let left: u64 = log
             .topic(g.topic)
@@ -139,16 +137,10 @@ fn rebuild(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
                     .sum()
             })
             .unwrap_or(0);
-        ui.label(format!(
-            "Rebuilding its table from the log start: {} records to read; {lost}.",
-            crate::rules::words::count(left)
-        ))
-        .on_hover_text(
-            "Its state store was lost: it reads every record the log still holds. A compacted stream holds about \
-             one record per key, so the rebuild is short.",
-        );
+        ui.label(t!("group-inspector-rebuilding", records = crate::rules::words::count(left), lost = lost.as_str()))
+            .on_hover_text(t!("group-inspector-rebuilding-hover"));
     } else {
-        ui.weak(format!("Table rebuilt from the log; {lost}."));
+        ui.weak(t!("group-inspector-rebuilt", lost = lost));
     }
 }
 
@@ -170,24 +162,17 @@ fn members(ui: &mut egui::Ui, g: &GroupView) {
 fn group_type(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     let writes = g.workers.iter().any(|w| !w.writes_to.is_empty());
     ui.horizontal_wrapped(|ui| {
-        ui.label("Group type");
-        for t in GroupType::ALL {
-            let hover = match t {
-                GroupType::Consumer => {
-                    "One Worker per partition at a time, in offset order; its progress is a committed offset."
-                }
-                GroupType::Share => {
-                    "Kafka's queues (KIP-932): any number of Workers per partition, each record acquired under a lock \
-                     and accepted on its own. Order is not kept."
-                }
+        ui.label(t!("group-inspector-group-type"));
+        for kind in GroupType::ALL {
+            let hover = match kind {
+                GroupType::Consumer => t!("group-inspector-type-consumer-hover"),
+                GroupType::Share => t!("group-inspector-type-share-hover"),
             };
-            let allowed = t == GroupType::Consumer || !writes;
-            let r = ui.add_enabled(allowed, egui::Button::selectable(g.config.group_type == t, t.label()));
-            let r = r.on_disabled_hover_text(
-                "Its Workers write to a stream: Kafka Streams reads with a consumer group only.",
-            );
-            if r.on_hover_text(hover).clicked() && g.config.group_type != t {
-                out.push(PlayerAction::SetGroupType { group: g.name.to_string(), group_type: t });
+            let allowed = kind == GroupType::Consumer || !writes;
+            let r = ui.add_enabled(allowed, egui::Button::selectable(g.config.group_type == kind, kind.label()));
+            let r = r.on_disabled_hover_text(t!("group-inspector-type-share-refused"));
+            if r.on_hover_text(hover).clicked() && g.config.group_type != kind {
+                out.push(PlayerAction::SetGroupType { group: g.name.to_string(), group_type: kind });
             }
         }
     });
@@ -206,41 +191,49 @@ fn member_state(g: &GroupView, w: &MemberView) -> String {
         .filter(|(_, fp)| fp.owner == Some(w.e))
         .map(|(p, fp)| {
             let stalled = fp.stall_until > g.now;
-            format!("p{p}{}", if stalled { " (stalled)" } else { "" })
+            if stalled { t!("group-inspector-partition-stalled", partition = p.to_string()) } else { format!("p{p}") }
         })
         .collect();
-    let owns = if owned.is_empty() { "owns nothing".to_string() } else { format!("owns {}", owned.join(", ")) };
+    let owns = if owned.is_empty() {
+        t!("group-inspector-owns-nothing")
+    } else {
+        t!("group-inspector-owns", partitions = owned.join(", "))
+    };
     let beat = g.flow.heartbeat.get(&w.e).copied();
     if w.stopped {
-        "stopped: not a member".into()
+        t!("group-inspector-member-stopped")
     } else if let Some(until) = w.restart_until {
-        let back = (until - g.now).max(0.0);
+        let back = format!("{:.0}", (until - g.now).max(0.0));
         match &w.instance_id {
-            Some(id) => format!(
-                "restarting, back in {back:.0} s: static ({id}), it keeps {} silent until then",
-                if owned.is_empty() { "its place".to_string() } else { owned.join(", ") }
+            Some(id) => t!(
+                "group-inspector-member-restarting-static",
+                seconds = back,
+                id = id.as_str(),
+                kept = if owned.is_empty() { t!("group-inspector-its-place") } else { owned.join(", ") }
             ),
-            None => format!("restarting, back in {back:.0} s: it left the group and rejoins as a new member"),
+            None => t!("group-inspector-member-restarting", seconds = back),
         }
     } else if g.flow.dead.contains(&w.e) {
-        "down: removed after its session timeout; rejoins when back".into()
+        t!("group-inspector-member-removed")
     } else if w.down {
         let last = beat.unwrap_or(g.now);
         let left = (last + g.config.session_timeout - g.now).max(0.0);
-        format!("down: last heartbeat {:.0} s ago, evicted in {left:.0} s; {owns}", g.now - last)
-    } else if !g.flow.members.contains(&w.e) {
-        "joining or evicted for a slow poll".into()
-    } else if let Some(until) = g.flow.rebalance_until.filter(|t| *t > g.now) {
-        format!(
-            "stopped with the whole group for a rebalance until {} (an eager assignor); {owns}",
-            crate::sim::format_time(until)
+        t!(
+            "group-inspector-member-down",
+            ago = format!("{:.0}", g.now - last),
+            left = format!("{left:.0}"),
+            owns = owns
         )
+    } else if !g.flow.members.contains(&w.e) {
+        t!("group-inspector-member-joining")
+    } else if let Some(until) = g.flow.rebalance_until.filter(|t| *t > g.now) {
+        t!("group-inspector-member-rebalancing", until = crate::sim::format_time(until), owns = owns)
     } else if w.paused {
-        format!("paused (still a member); {owns}")
+        t!("group-inspector-member-paused", owns = owns)
     } else if let Some(id) = &w.instance_id {
-        format!("static member ({id}); {owns}{}", epoch_words(g, w.e))
+        t!("group-inspector-member-static", id = id.as_str(), owns = owns, epoch = epoch_words(g, w.e))
     } else {
-        format!("member; {owns}{}", epoch_words(g, w.e))
+        t!("group-inspector-member", owns = owns, epoch = epoch_words(g, w.e))
     }
 }
 
@@ -260,15 +253,16 @@ fn epoch_words(g: &GroupView, e: Entity) -> String {
         .collect();
     let next = (me.next_heartbeat - g.now).max(0.0);
     let epoch = if me.epoch == c.group_epoch {
-        format!("member epoch {} (the group's)", me.epoch)
+        t!("group-inspector-epoch-same", epoch = me.epoch.to_string())
     } else {
-        format!("member epoch {}, group epoch {}: not reconciled yet", me.epoch, c.group_epoch)
+        t!("group-inspector-epoch-behind", epoch = me.epoch.to_string(), group_epoch = c.group_epoch.to_string())
     };
-    let mut out = format!("; {epoch}; target {}", if target.is_empty() { "nothing".into() } else { list(&target) });
+    let target_words = if target.is_empty() { t!("group-inspector-target-nothing") } else { list(&target) };
+    let mut out = t!("group-inspector-epoch-target", epoch = epoch, target = target_words);
     if !waiting.is_empty() {
-        out.push_str(&format!(" ({} not taken yet)", list(&waiting)));
+        out.push_str(&t!("group-inspector-not-taken", partitions = list(&waiting)));
     }
-    out.push_str(&format!("; next heartbeat in {next:.0} s"));
+    out.push_str(&t!("group-inspector-next-heartbeat", seconds = format!("{next:.0}")));
     out
 }
 
@@ -280,28 +274,19 @@ fn protocol(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
         ui.label("group.protocol");
         for p in GroupProtocol::ALL {
             let hover = match p {
-                GroupProtocol::Classic => {
-                    "Kafka's default: the members' own assignor hands out partitions in a rebalance every member \
-                     rejoins."
-                }
-                GroupProtocol::Consumer => {
-                    "Kafka 4 (KIP-848): the broker assigns; each member moves to its target at its heartbeat, and \
-                     only the partitions that move pause."
-                }
+                GroupProtocol::Classic => t!("group-inspector-protocol-classic-hover"),
+                GroupProtocol::Consumer => t!("group-inspector-protocol-consumer-hover"),
             };
             let allowed = p == GroupProtocol::Classic || g.consumer_protocol;
             let r = ui.add_enabled(allowed, egui::Button::selectable(g.config.protocol == p, p.label()));
-            let r = r.on_disabled_hover_text(
-                "This stream's brokers offer the classic protocol only (group.coordinator.rebalance.protocols): \
-                 an engine without KIP-848.",
-            );
+            let r = r.on_disabled_hover_text(t!("group-inspector-protocol-consumer-refused"));
             if r.on_hover_text(hover).clicked() && g.config.protocol != p {
                 out.push(PlayerAction::SetGroupProtocol { group: g.name.to_string(), protocol: p });
             }
         }
     });
     if g.config.protocol == GroupProtocol::Consumer && !g.consumer_protocol {
-        ui.colored_label(g.alarm, "Its brokers lack the consumer protocol: it reads by the classic one here.");
+        ui.colored_label(g.alarm, t!("group-inspector-protocol-missing"));
     }
 }
 
@@ -313,10 +298,8 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             ui.label("group.remote.assignor");
             for a in RemoteAssignor::ALL {
                 let hover = match a {
-                    RemoteAssignor::Uniform => "Balanced and sticky: members keep what they own up to a fair share.",
-                    RemoteAssignor::Range => {
-                        "Sticky ranges: members keep their lowest partitions; the rest go out in ranges."
-                    }
+                    RemoteAssignor::Uniform => t!("group-inspector-remote-uniform-hover"),
+                    RemoteAssignor::Range => t!("group-inspector-remote-range-hover"),
                 };
                 if ui.selectable_label(g.config.remote_assignor == a, a.label()).on_hover_text(hover).clicked()
                     && g.config.remote_assignor != a
@@ -335,18 +318,16 @@ fn settings(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
 /// choice; unused under the consumer protocol.
 fn classic_assignor(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Assignor");
+        ui.label(t!("group-inspector-assignor"));
         for a in Assignor::ALL {
             let locked = a == Assignor::CooperativeSticky && !g.cooperative_owned;
             let hover = match a {
-                Assignor::Range => "Members sorted by id take contiguous ranges. Eager: a rebalance stops the whole group.",
-                Assignor::RoundRobin => "Partition p goes to member p mod n, by sorted id. Eager.",
-                Assignor::CooperativeSticky => {
-                    "Members keep what they own; only moved partitions stop, for one round. Needs Cooperative rebalancing."
-                }
+                Assignor::Range => t!("group-inspector-assignor-range-hover"),
+                Assignor::RoundRobin => t!("group-inspector-assignor-roundrobin-hover"),
+                Assignor::CooperativeSticky => t!("group-inspector-assignor-cooperative-hover"),
             };
             let r = ui.add_enabled(!locked, egui::Button::selectable(g.config.assignor == a, a.label()));
-            let r = r.on_disabled_hover_text("Research Cooperative rebalancing first (R).");
+            let r = r.on_disabled_hover_text(t!("group-inspector-assignor-cooperative-locked"));
             if r.on_hover_text(hover).clicked() && g.config.assignor != a {
                 out.push(PlayerAction::SetAssignor { group: g.name.to_string(), assignor: a });
             }
@@ -361,12 +342,8 @@ fn settings_rest(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) 
         ui.label("isolation.level");
         for i in Isolation::ALL {
             let hover = match i {
-                Isolation::ReadUncommitted => {
-                    "Kafka's default: reads to the high watermark, records of open and aborted transactions included."
-                }
-                Isolation::ReadCommitted => {
-                    "Reads below the last stable offset only and skips aborted records: it waits for open transactions."
-                }
+                Isolation::ReadUncommitted => t!("group-inspector-isolation-uncommitted-hover"),
+                Isolation::ReadCommitted => t!("group-inspector-isolation-committed-hover"),
             };
             if ui.selectable_label(g.config.isolation == i, i.word()).on_hover_text(hover).clicked()
                 && g.config.isolation != i
@@ -378,15 +355,15 @@ fn settings_rest(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) 
     guarantee(ui, g, out);
     membership(ui, g, out);
     ui.horizontal(|ui| {
-        ui.label(format!("Session timeout {:.0} s", g.config.session_timeout));
-        let t = g.config.session_timeout;
-        if ui.small_button("÷2").on_hover_text("A dead member's partitions move sooner.").clicked() {
-            out.push(PlayerAction::SetSessionTimeout { group: g.name.to_string(), seconds: (t / 2.0).max(1.0) });
+        ui.label(t!("group-inspector-session-timeout", seconds = format!("{:.0}", g.config.session_timeout)));
+        let timeout = g.config.session_timeout;
+        if ui.small_button("÷2").on_hover_text(t!("group-inspector-session-timeout-half")).clicked() {
+            out.push(PlayerAction::SetSessionTimeout { group: g.name.to_string(), seconds: (timeout / 2.0).max(1.0) });
         }
-        if ui.small_button("×2").on_hover_text("A member that is down keeps its partitions longer.").clicked() {
+        if ui.small_button("×2").on_hover_text(t!("group-inspector-session-timeout-double")).clicked() {
             out.push(PlayerAction::SetSessionTimeout {
                 group: g.name.to_string(),
-                seconds: (t * 2.0).min(crate::rules::consumer::MAX_SESSION_TIMEOUT),
+                seconds: (timeout * 2.0).min(crate::rules::consumer::MAX_SESSION_TIMEOUT),
             });
         }
     });
@@ -399,24 +376,19 @@ fn membership(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     let all_static = !g.workers.is_empty() && g.workers.iter().all(|w| w.instance_id.is_some());
     ui.horizontal_wrapped(|ui| {
         let mut on = all_static;
-        let hover = "Each Worker's consumer gets a group.instance.id (its Node id). A static member that restarts \
-                     sends no LeaveGroup: its partitions wait for it until its session timeout, and nothing moves if \
-                     it is back sooner.";
-        if ui.checkbox(&mut on, "static members (group.instance.id)").on_hover_text(hover).changed() {
+        let hover = t!("group-inspector-static-hover");
+        if ui.checkbox(&mut on, t!("group-inspector-static")).on_hover_text(hover).changed() {
             out.push(PlayerAction::SetStaticMembership { group: g.name.to_string(), on });
         }
         let label = match g.restarting {
-            Some(left) => format!("restarting… ({left} to go)"),
-            None => "Rolling restart".to_string(),
+            Some(left) => t!("group-inspector-restarting", left = left),
+            None => t!("group-inspector-rolling-restart"),
         };
         let storm = !all_static && g.flow.coordinator.is_none() && g.config.assignor.eager();
         let hover = if storm {
-            "Restarts the group's Workers one after another, as a deploy does: each commits, is down a while, and \
-             comes back before the next goes. These are dynamic members under an eager assignor: each restart is \
-             a leave and a join, two rebalances that stop the whole group."
+            t!("group-inspector-rolling-restart-storm-hover")
         } else {
-            "Restarts the group's Workers one after another, as a deploy does: each commits, is down a while, and \
-             comes back before the next goes."
+            t!("group-inspector-rolling-restart-hover")
         };
         if ui
             .add_enabled(g.restarting.is_none() && !running.is_empty(), egui::Button::new(label).small())
@@ -442,12 +414,8 @@ fn guarantee(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
         ui.label("processing.guarantee");
         for p in [ProcessingGuarantee::AtLeastOnce, ProcessingGuarantee::ExactlyOnceV2] {
             let hover = match p {
-                ProcessingGuarantee::AtLeastOnce => {
-                    "Kafka Streams' default: output is appended as it is made; a crash before the commit makes it again."
-                }
-                ProcessingGuarantee::ExactlyOnceV2 => {
-                    "Output goes into a transaction that commits with the offsets; a crash aborts it."
-                }
+                ProcessingGuarantee::AtLeastOnce => t!("group-inspector-guarantee-at-least-once-hover"),
+                ProcessingGuarantee::ExactlyOnceV2 => t!("group-inspector-guarantee-exactly-once-hover"),
             };
             let on = g.config.processing_guarantee.word() == p.word();
             if ui.selectable_label(on, p.word()).on_hover_text(hover).clicked() && !on {
@@ -455,14 +423,12 @@ fn guarantee(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
             }
         }
     });
-    let what = if g.config.processing_guarantee.transactional() {
-        "inside a transaction per member, committed with the offsets: read_committed readers get each record once"
+    let text = if g.config.processing_guarantee.transactional() {
+        t!("group-inspector-writes-transactional", streams = targets.join(", "))
     } else {
-        "as it is made, offsets committed later: after a crash they are written again"
+        t!("group-inspector-writes-at-least-once", streams = targets.join(", "))
     };
-    ui.label(
-        egui::RichText::new(format!("Writes a record to {} for each one it reads, {what}.", targets.join(", "))).weak(),
-    );
+    ui.label(egui::RichText::new(text).weak());
 }
 
 /// `auto.offset.reset`, a choice of Kafka 4's four (`by_duration` an hour
@@ -487,8 +453,8 @@ fn offset_reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
         if let OffsetReset::ByDuration(d) = now {
             let step = |s: u64| ResetDuration::from_secs(s).map(OffsetReset::ByDuration);
             for (label, to, hover) in [
-                ("÷2", step((d.seconds() / 2).max(1)), "Half as far back: fewer old records read again."),
-                ("×2", step(d.seconds() * 2), "Twice as far back: more of what was written before is read."),
+                ("÷2", step((d.seconds() / 2).max(1)), t!("group-inspector-by-duration-half")),
+                ("×2", step(d.seconds() * 2), t!("group-inspector-by-duration-double")),
             ] {
                 if let Some(policy) = to.filter(|p| *p != now)
                     && ui.small_button(label).on_hover_text(hover).clicked()
@@ -501,33 +467,27 @@ fn offset_reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     ui.label(egui::RichText::new(offset_reset_help(now)).weak());
     let left = g.flow.unread_since.map(|since| (since, since + g.offsets_retention - g.now));
     if let Some((since, left)) = left.filter(|&(_, left)| left > 0.0) {
-        ui.label(format!(
-            "Empty here since {}: its committed offsets expire in {} (offsets.retention.minutes), and then it starts \
-             where auto.offset.reset says.",
-            crate::sim::format_time(since),
-            crate::sim::format_span(left)
+        ui.label(t!(
+            "group-inspector-offsets-expiring",
+            since = crate::sim::format_time(since),
+            left = crate::sim::format_span(left)
         ));
     }
     if g.flow.offsets_expired > 0 {
-        ui.label(format!(
-            "Its committed offsets here expired {} (nobody read for {}).",
-            match g.flow.offsets_expired {
-                1 => "once".to_string(),
-                n => format!("{n} times"),
-            },
-            crate::sim::format_span(g.offsets_retention)
+        ui.label(t!(
+            "group-inspector-offsets-expired",
+            count = g.flow.offsets_expired,
+            span = crate::sim::format_span(g.offsets_retention)
         ));
     }
     if let Some(stop) = g.flow.no_offset {
         ui.colored_label(
             g.alarm,
-            format!(
-                "Stopped: auto.offset.reset=none and {} ({}). Nobody reads until you choose another policy here, or \
-                 stop its Workers and reset its offsets in the console: reset group {} to earliest (or to-datetime, \
-                 by-duration).",
-                stop.describe(),
-                stop.exception(),
-                g.name
+            t!(
+                "group-inspector-no-offset",
+                what = stop.describe_in(crate::locale::current()),
+                exception = stop.exception(),
+                group = g.name
             ),
         );
     }
@@ -537,22 +497,12 @@ fn offset_reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
 /// default the scenario may not use).
 fn offset_reset_help(now: OffsetReset) -> String {
     let what = match now {
-        OffsetReset::Earliest => "earliest: a group behind the retention window loses only the oldest events".into(),
-        OffsetReset::Latest => "latest: it skips everything waiting and reads only what comes next".into(),
-        OffsetReset::None => {
-            "none: it resets nothing; the group stops with an error until its offsets are reset by hand".into()
-        }
-        OffsetReset::ByDuration(d) => format!(
-            "{}: it starts at the first record of the last {}; older records are skipped and lost to it, younger \
-             ones are all read",
-            now.label(),
-            d.iso()
-        ),
+        OffsetReset::Earliest => t!("group-inspector-reset-earliest"),
+        OffsetReset::Latest => t!("group-inspector-reset-latest"),
+        OffsetReset::None => t!("group-inspector-reset-none"),
+        OffsetReset::ByDuration(d) => t!("group-inspector-reset-by-duration", policy = now.label(), span = d.iso()),
     };
-    format!(
-        "Where a position goes when the group has none, or retention removed it. This group uses {what}. \
-         Kafka's own default is latest."
-    )
+    t!("group-inspector-reset-help", what = what)
 }
 
 /// Per partition: owner, committed offset, position and lag.
@@ -564,17 +514,11 @@ fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
         offset_rows(ui, log, g, topic.partition_count(), group);
     });
     unknown_partitions(ui, g, topic.partition_count());
-    let end = match g.config.isolation {
-        Isolation::ReadUncommitted => "high watermark",
-        Isolation::ReadCommitted => "last stable offset (read_committed: an open transaction holds it back)",
+    let legend = match g.config.isolation {
+        Isolation::ReadUncommitted => t!("group-inspector-offsets-legend-uncommitted"),
+        Isolation::ReadCommitted => t!("group-inspector-offsets-legend-committed"),
     };
-    ui.label(
-        egui::RichText::new(format!(
-            "Committed: where the group resumes after a restart or a rebalance. Position: where its consumer reads \
-             next. Lag: {end} − the committed offset (or the log start, if that is later)."
-        ))
-        .weak(),
-    );
+    ui.label(egui::RichText::new(legend).weak());
 }
 
 /// While the group knows fewer partitions than its topic has: when it
@@ -588,39 +532,35 @@ fn unknown_partitions(ui: &mut egui::Ui, g: &GroupView, n: u32) {
         return;
     }
     if known >= n && g.flow.coordinator.is_some() {
-        ui.label(
-            egui::RichText::new(format!(
-                "Its coordinator knows all {n} partitions from the cluster's metadata: under the consumer protocol \
-                 a partition added to the topic is in the next target assignment at once."
-            ))
-            .weak(),
-        );
+        ui.label(egui::RichText::new(t!("group-inspector-coordinator-knows-all", count = n)).weak());
         return;
     }
     if known >= n {
         ui.label(
-            egui::RichText::new(format!(
-                "Its consumers know all {n} partitions. They refresh their metadata at its next rebalance, or in {} \
-                 (metadata.max.age {}).",
-                crate::sim::format_span(left),
-                crate::sim::format_span(age)
+            egui::RichText::new(t!(
+                "group-inspector-consumers-know-all",
+                count = n,
+                left = crate::sim::format_span(left),
+                age = crate::sim::format_span(age)
             ))
             .weak(),
         );
         return;
     }
     let then = match g.config.auto_offset_reset {
-        OffsetReset::Earliest => "earliest: at their first record, so it reads all that was written there".to_string(),
-        OffsetReset::Latest => "latest: at their end, skipping (and losing) all that was written there first".into(),
-        OffsetReset::None => "none: nowhere, so it stops".into(),
+        OffsetReset::Earliest => t!("group-inspector-new-partitions-earliest"),
+        OffsetReset::Latest => t!("group-inspector-new-partitions-latest"),
+        OffsetReset::None => t!("group-inspector-new-partitions-none"),
         p @ OffsetReset::ByDuration(d) => {
-            format!("{}: at the first record of the last {}, skipping (and losing) older ones", p.label(), d.iso())
+            t!("group-inspector-new-partitions-by-duration", policy = p.label(), span = d.iso())
         }
     };
-    let text = format!(
-        "It reads {known} of the topic's {n} partitions. It learns of the others at its next rebalance, or at its \
-         metadata refresh in {} (metadata.max.age), and starts on them where auto.offset.reset says: {then}.",
-        crate::sim::format_span(left)
+    let text = t!(
+        "group-inspector-partitions-unknown",
+        known = known,
+        count = n,
+        left = crate::sim::format_span(left),
+        then = then
     );
     if g.config.auto_offset_reset == OffsetReset::Earliest {
         ui.label(text);
@@ -632,10 +572,17 @@ fn unknown_partitions(ui: &mut egui::Ui, g: &GroupView, n: u32) {
 /// The offsets table's rows, one per partition.
 fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: Option<&crate::log::Group>) {
     let id = |e: Entity| g.workers.iter().find(|w| w.e == e).map(|w| w.id.clone()).unwrap_or_default();
+    // l10n-ok: the grid's id
     egui::Grid::new(("group offsets", g.name, g.topic)).num_columns(5).min_col_width(18.0).striped(true).show(
         ui,
         |ui| {
-            for h in ["p", "owner", "committed", "position", "lag"] {
+            ui.strong("p");
+            for h in [
+                t!("group-inspector-column-owner"),
+                t!("group-inspector-column-committed"),
+                t!("group-inspector-column-position"),
+                t!("group-inspector-column-lag"),
+            ] {
                 ui.strong(h);
             }
             ui.end_row();
@@ -646,7 +593,7 @@ fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: O
                 let owner = match g.flow.owner(p as u32) {
                     Some(e) if target.is_some_and(|t| t != e) => format!("{} → {}", id(e), id(target.unwrap_or(e))),
                     Some(e) => id(e),
-                    None if p >= g.flow.partitions().len() => "not known yet".into(),
+                    None if p >= g.flow.partitions().len() => t!("group-inspector-owner-unknown"),
                     None => target.map(|t| format!("→ {}", id(t))).unwrap_or_else(|| "—".into()),
                 };
                 ui.label(owner);
@@ -665,39 +612,46 @@ fn offset_rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, group: O
 fn history(ui: &mut egui::Ui, g: &GroupView) {
     let f = g.flow;
     if f.rebalance_pending {
-        ui.label(
-            "A rebalance is waiting: a member that is down cannot rejoin, so the group waits for its session timeout \
-             to remove it.",
-        );
+        ui.label(t!("group-inspector-rebalance-waiting"));
     }
     if let Some(c) = &f.coordinator {
         match &f.last_rebalance {
-            Some((at, why)) => ui.label(format!("Last target assignment at {}: {why}", crate::sim::format_time(*at))),
-            None => ui.label("No member yet"),
+            Some((at, why)) => ui.label(t!(
+                "group-inspector-last-target-assignment",
+                at = crate::sim::format_time(*at),
+                why = why.as_str()
+            )),
+            None => ui.label(t!("group-inspector-no-member")),
         };
         ui.label(
-            egui::RichText::new(format!(
-                "Consumer protocol: group epoch {} · {} moved, {:.0} partition-seconds between owners · \
-                 {} evicted for a slow poll · {} for a missed session timeout · the whole group never stops",
-                c.group_epoch,
-                if c.moved == 1 { "1 partition".to_string() } else { format!("{} partitions", c.moved) },
-                c.paused_partition_seconds,
-                f.evictions,
-                f.session_evictions
+            egui::RichText::new(t!(
+                "group-inspector-consumer-protocol-counts",
+                epoch = c.group_epoch.to_string(),
+                moved = c.moved,
+                seconds = format!("{:.0}", c.paused_partition_seconds),
+                evictions = f.evictions.to_string(),
+                session_evictions = f.session_evictions.to_string()
             ))
             .weak(),
         );
         return;
     }
     match &f.last_rebalance {
-        Some((at, why)) if f.rebalances == 0 => ui.label(format!("Formed at {}: {why}", crate::sim::format_time(*at))),
-        Some((at, why)) => ui.label(format!("Last rebalance at {}: {why}", crate::sim::format_time(*at))),
-        None => ui.label("No member yet"),
+        Some((at, why)) if f.rebalances == 0 => {
+            ui.label(t!("group-inspector-formed", at = crate::sim::format_time(*at), why = why.as_str()))
+        }
+        Some((at, why)) => {
+            ui.label(t!("group-inspector-last-rebalance", at = crate::sim::format_time(*at), why = why.as_str()))
+        }
+        None => ui.label(t!("group-inspector-no-member")),
     };
     ui.label(
-        egui::RichText::new(format!(
-            "{} rebalances · {} evicted for a slow poll · {} for a missed session timeout · stood still {:.0} s",
-            f.rebalances, f.evictions, f.session_evictions, f.paused_seconds
+        egui::RichText::new(t!(
+            "group-inspector-classic-counts",
+            rebalances = f.rebalances.to_string(),
+            evictions = f.evictions.to_string(),
+            session_evictions = f.session_evictions.to_string(),
+            seconds = format!("{:.0}", f.paused_seconds)
         ))
         .weak(),
     );

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSet;
+use crate::t;
 
 pub(super) fn plugin(app: &mut App) {
     super::toggle::<HelpOverlay>(app);
@@ -19,32 +20,35 @@ pub struct HelpOverlay {
 
 super::key_panel!(HelpOverlay, KeyH, F1);
 
-/// Every key and mouse control: (control, what it does).
-pub const CONTROLS: &[(&str, &str)] = &[
-    ("Space", "pause and resume"),
-    ("1, 2, 3, 4", "sim speed (1×, 8×, 60×, 600×: the catalog's speeds)"),
-    ("click a card", "the Inspector: the component's rules, live figures and options"),
-    ("click a group's bar", "that consumer group in the Inspector: members, assignor, offsets, rebalances"),
-    ("Esc", "close the Inspector; with nothing picked, the pause menu"),
-    ("B", "build: pick a component, then click on the board"),
-    ("drag a card", "move it"),
-    ("Shift-drag to another card", "link them (only where the rules allow)"),
-    ("I", "incidents: under way, practice, the log"),
-    ("R", "research, paid in research points"),
-    ("` (backquote)", "the Kafka-style console on the live board"),
-    ("Tab, Up/Down, Ctrl-R", "in the console: complete (twice: list), the lines typed, search them"),
-    ("C", "charts: lag, rates, money, error budget"),
-    ("P", "scenarios, mods and saves"),
-    ("F5 / F9", "save to the quick slot / load it"),
-    ("F12", "screenshot (saved in the screenshots folder)"),
-    ("M", "mute the sound"),
-    ("O", "settings: volume, UI scale, colours, motion"),
-    ("wheel / right-drag", "zoom / pan"),
-    ("touch", "tap a card; drag the board to pan, pinch to zoom; hold a card for its tooltip"),
-    ("F", "fit the board in the window"),
-    ("L", "the legend: what each mark on the board means"),
-    ("H or F1", "this list"),
-];
+/// Every key and mouse control: (control, what it does), in the player's
+/// language (key names stay as the keyboard has them).
+pub fn controls() -> Vec<(String, String)> {
+    vec![
+        ("Space".into(), t!("help-does-pause")), // l10n-ok: a key's name
+        ("1, 2, 3, 4".into(), t!("help-does-speed")),
+        (t!("help-key-click-card"), t!("help-does-click-card")),
+        (t!("help-key-click-bar"), t!("help-does-click-bar")),
+        ("Esc".into(), t!("help-does-esc")), // l10n-ok: a key's name
+        ("B".into(), t!("help-does-build")),
+        (t!("help-key-drag-card"), t!("help-does-drag-card")),
+        (t!("help-key-shift-drag"), t!("help-does-shift-drag")),
+        ("I".into(), t!("help-does-incidents")),
+        ("R".into(), t!("help-does-research")),
+        (t!("help-key-backquote"), t!("help-does-console")),
+        ("Tab, Up/Down, Ctrl-R".into(), t!("help-does-console-keys")), // l10n-ok: keys' names
+        ("C".into(), t!("help-does-charts")),
+        ("P".into(), t!("help-does-scenarios")),
+        ("F5 / F9".into(), t!("help-does-quick-save")),
+        ("F12".into(), t!("help-does-screenshot")),
+        ("M".into(), t!("help-does-mute")),
+        ("O".into(), t!("help-does-settings")),
+        (t!("help-key-wheel"), t!("help-does-wheel")),
+        (t!("help-key-touch"), t!("help-does-touch")),
+        ("F".into(), t!("help-does-fit")),
+        ("L".into(), t!("help-does-legend")),
+        (t!("help-key-h-or-f1"), t!("help-does-this-list")),
+    ]
+}
 
 fn window(mut contexts: EguiContexts, mut help: ResMut<HelpOverlay>) -> Result {
     if !help.open {
@@ -52,7 +56,8 @@ fn window(mut contexts: EguiContexts, mut help: ResMut<HelpOverlay>) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Keys and mouse")
+    egui::Window::new(t!("help-title"))
+        .id(super::window_id("Keys and mouse")) // l10n-ok: the window's id, its English title
         .open(&mut open)
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -60,14 +65,14 @@ fn window(mut contexts: EguiContexts, mut help: ResMut<HelpOverlay>) -> Result {
         .resizable(false)
         .show(ctx, |ui| {
             egui::Grid::new("controls").striped(true).num_columns(2).show(ui, |ui| {
-                for (key, does) in CONTROLS {
-                    ui.strong(*key);
-                    ui.label(*does);
+                for (key, does) in controls() {
+                    ui.strong(key);
+                    ui.label(does);
                     ui.end_row();
                 }
             });
             ui.add_space(6.0);
-            ui.weak("Every option in the Inspector says what it does, costs and risks when you hover it.");
+            ui.weak(t!("help-hover-tip"));
         });
     if !open {
         help.open = false;

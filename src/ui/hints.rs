@@ -15,6 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{UiSet, colour};
 use crate::rules::hints::Hint;
 use crate::sim::{ActionLog, Board, ScenarioStarted, SimClock};
+use crate::t;
 use crate::view::ScreenRects;
 use crate::view::palette::Palette;
 
@@ -93,7 +94,11 @@ fn judge(world: &mut World) {
             .filter(|i| !hints.dismissed.contains(i) && idle >= hints.all[*i].idle_seconds(&rules) - 1e-9)
             .find_map(|i| Some((i, words(i)?)));
         if let Some((i, text)) = next {
-            info!("hint: {text}");
+            // The log keeps the English words, whatever the player reads.
+            let english = crate::sim::hints::render_in(&hints.all[i], world, crate::locale::Language::English)
+                .map(|r| r.text)
+                .unwrap_or_else(|_| text.clone());
+            info!("hint: {english}");
             hints.shown = Some(i);
             hints.text = text;
         }
@@ -170,7 +175,9 @@ fn window(
         hints.placed = Some((i, anchor, offset));
     }
     let (anchor, offset) = hints.placed.map(|(_, a, o)| (a, o)).unwrap_or((egui::Align2::LEFT_BOTTOM, [8.0, -8.0]));
-    let window = egui::Window::new("Hint").anchor(anchor, offset);
+    let window = egui::Window::new(t!("hints-title"))
+        .id(super::window_id("Hint")) // l10n-ok: the window's id, its English title
+        .anchor(anchor, offset);
     let shown =
         window.order(egui::Order::Foreground).collapsible(false).resizable(false).max_width(super::goals::COLUMN).show(
             ctx,
@@ -178,8 +185,8 @@ fn window(
                 ui.set_width(super::goals::COLUMN - 24.0);
                 ui.label(&text);
                 ui.horizontal(|ui| {
-                    got_it = ui.button("Got it").clicked();
-                    ui.weak("Settings (O) turn hints off.");
+                    got_it = ui.button(t!("hints-got-it")).clicked();
+                    ui.weak(t!("hints-settings-off"));
                 });
             },
         );

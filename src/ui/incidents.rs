@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{UiSet, colour};
+use super::{UiSet, colour, window_id};
+use crate::t;
 use crate::view::palette::Palette;
 
 use crate::rules::catalog::Catalog;
@@ -63,17 +64,18 @@ fn refresh_targets(world: &mut World) {
     world.insert_resource(PracticeTargets(targets));
 }
 
-fn report_ui(ui: &mut egui::Ui, r: &IncidentReport, palette: &Palette) {
-    ui.strong(format!("{} on {}", r.name, r.target));
-    ui.label(format!("{} to {}: {}", super::format_sim_time(r.started), super::format_sim_time(r.ended), r.happened));
-    ui.label(&r.how_it_ended);
+fn report_ui(ui: &mut egui::Ui, r: &IncidentReport, log: &IncidentLog, palette: &Palette) {
+    ui.strong(t!("incidents-on", name = crate::locale::data::text(&r.name), target = r.target.as_str()));
+    let (from, to) = (super::format_sim_time(r.started), super::format_sim_time(r.ended));
+    ui.label(t!("incidents-report-span", from = from, to = to, happened = log.shown(&r.happened)));
+    ui.label(log.shown(&r.how_it_ended));
     let costs = r.cost.summary();
     if costs.is_empty() {
-        ui.colored_label(colour(palette.ui.good), "It cost no events.");
+        ui.colored_label(colour(palette.ui.good), t!("incidents-cost-nothing"));
     } else {
-        ui.colored_label(colour(palette.ui.caution), format!("It cost: {}.", costs.join(", ")));
+        ui.colored_label(colour(palette.ui.caution), t!("incidents-cost", costs = costs.join(", ")));
     }
-    ui.label(egui::RichText::new(format!("Next time: {}", r.prevent)).italics());
+    ui.label(egui::RichText::new(t!("incidents-next-time", prevent = crate::locale::data::text(&r.prevent))).italics());
 }
 
 fn window(
@@ -94,14 +96,14 @@ fn window(
     if let Some((report, _)) = panel.toasts.last().cloned() {
         // It goes by itself after a while, or at once with its ×.
         let mut keep = true;
-        egui::Window::new("Incident over")
+        egui::Window::new(t!("incidents-over"))
             .id(egui::Id::new("incident toast"))
             .open(&mut keep)
             .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
             .collapsible(false)
             .resizable(false)
             .default_width(460.0)
-            .show(ctx, |ui| report_ui(ui, &report, &palette));
+            .show(ctx, |ui| report_ui(ui, &report, &log, &palette));
         if !keep {
             panel.toasts.pop();
         }
@@ -110,64 +112,84 @@ fn window(
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new("Incidents").open(&mut open).default_pos([12.0, 60.0]).default_width(420.0).show(ctx, |ui| {
-        ui.strong("Under way");
-        let mut any = false;
-        for i in &incidents {
-            any = true;
-            let name = catalog.incident(i.kind).map(|r| r.name.as_str()).unwrap_or("incident");
-            let left = match i.ends {
-                Some(t) => format!("{:.0} s left", (t - clock.now).max(0.0)),
-                None => "until you answer it".into(),
-            };
-            ui.label(format!("{name} on {} ({left})", i.target));
-            ui.label(egui::RichText::new(&i.happened).weak());
-            if let Some(r) = catalog.incident(i.kind) {
-                ui.label(egui::RichText::new(format!("Now: {}", r.answer)).weak());
+    let title = t!("incidents-title");
+    egui::Window::new(title)
+        .id(window_id("Incidents")) // l10n-ok: the window's id, its English title
+        .open(&mut open)
+        .default_pos([12.0, 60.0])
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            ui.strong(t!("incidents-under-way"));
+            let mut any = false;
+            for i in &incidents {
+                any = true;
+                let name = catalog
+                    .incident(i.kind)
+                    .map(|r| crate::locale::data::text(&r.name))
+                    .unwrap_or_else(|| t!("incidents-incident"));
+                let left = match i.ends {
+                    Some(t) => t!("incidents-seconds-left", seconds = format!("{:.0}", (t - clock.now).max(0.0))),
+                    None => t!("incidents-until-answered"),
+                };
+                ui.label(t!("incidents-under-way-row", name = name, target = i.target.as_str(), left = left));
+                ui.label(egui::RichText::new(log.shown(&i.happened)).weak());
+                if let Some(r) = catalog.incident(i.kind) {
+                    ui.label(
+                        egui::RichText::new(t!("incidents-now", answer = crate::locale::data::text(&r.answer))).weak(),
+                    );
+                }
             }
-        }
-        if !any {
-            ui.weak("Nothing. All is well.");
-        }
-        ui.separator();
-        ui.strong("Practice: the incident catalog");
-        egui::ComboBox::from_label("kind")
-            .selected_text(catalog.incident(panel.kind).map(|r| r.name.clone()).unwrap_or_default())
-            .show_ui(ui, |ui| {
-                for r in &catalog.incidents {
-                    ui.selectable_value(&mut panel.kind, r.kind, &r.name).on_hover_text(&r.answer);
+            if !any {
+                ui.weak(t!("incidents-none"));
+            }
+            ui.separator();
+            ui.strong(t!("incidents-practice"));
+            egui::ComboBox::new("kind", t!("incidents-kind"))
+                .selected_text(
+                    catalog.incident(panel.kind).map(|r| crate::locale::data::text(&r.name)).unwrap_or_default(),
+                )
+                .show_ui(ui, |ui| {
+                    for r in &catalog.incidents {
+                        ui.selectable_value(&mut panel.kind, r.kind, crate::locale::data::text(&r.name))
+                            .on_hover_text(crate::locale::data::text(&r.answer));
+                    }
+                });
+            let list = targets.0.clone();
+            if !list.contains(&panel.target) {
+                panel.target = list.first().cloned().unwrap_or_default();
+            }
+            egui::ComboBox::new("target", t!("incidents-target")).selected_text(panel.target.clone()).show_ui(
+                ui,
+                |ui| {
+                    for t in &list {
+                        ui.selectable_value(&mut panel.target, t.clone(), t);
+                    }
+                },
+            );
+            let start = ui
+                .add_enabled(!panel.target.is_empty(), egui::Button::new(t!("incidents-start")))
+                .on_hover_text(t!("incidents-start-hover"));
+            if start.clicked() {
+                actions.write(PlayerAction::StartIncident { kind: panel.kind, target: panel.target.clone() });
+            }
+            if let Some(r) = catalog.incident(panel.kind) {
+                ui.label(
+                    egui::RichText::new(t!("incidents-prevent", prevent = crate::locale::data::text(&r.prevent)))
+                        .weak(),
+                );
+            }
+            ui.separator();
+            ui.strong(t!("incidents-log"));
+            egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
+                for r in log.reports.iter().rev() {
+                    report_ui(ui, r, &log, &palette);
+                    ui.separator();
+                }
+                for (t, text) in log.events.iter().rev() {
+                    ui.label(format!("{}  {}", super::format_sim_time(*t), log.shown(text)));
                 }
             });
-        let list = targets.0.clone();
-        if !list.contains(&panel.target) {
-            panel.target = list.first().cloned().unwrap_or_default();
-        }
-        egui::ComboBox::from_label("target").selected_text(panel.target.clone()).show_ui(ui, |ui| {
-            for t in &list {
-                ui.selectable_value(&mut panel.target, t.clone(), t);
-            }
         });
-        let start = ui
-            .add_enabled(!panel.target.is_empty(), egui::Button::new("Start"))
-            .on_hover_text("Starts this incident now, on this target, for practice. It does what a real one does: to the board, the money and the error budget.");
-        if start.clicked() {
-            actions.write(PlayerAction::StartIncident { kind: panel.kind, target: panel.target.clone() });
-        }
-        if let Some(r) = catalog.incident(panel.kind) {
-            ui.label(egui::RichText::new(format!("Prevent: {}", r.prevent)).weak());
-        }
-        ui.separator();
-        ui.strong("Log");
-        egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
-            for r in log.reports.iter().rev() {
-                report_ui(ui, r, &palette);
-                ui.separator();
-            }
-            for (t, text) in log.events.iter().rev() {
-                ui.label(format!("{}  {text}", super::format_sim_time(*t)));
-            }
-        });
-    });
     if !open {
         panel.open = false;
     }

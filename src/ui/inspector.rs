@@ -20,6 +20,7 @@ use crate::sim::{
     ActionRejected, Board, Database, Node as SimNode, PlayerAction, Producer, Queue, SimLog, Stream, Worker,
 };
 use crate::sim::{Down, Ledger, Research, SimClock};
+use crate::t;
 use crate::view::palette::Palette;
 use crate::view::{ClusterFocus, ClusterItem, Selection, UiCapture, UiInsets};
 
@@ -60,14 +61,12 @@ pub(super) struct Draft {
     partitions: u32,
 }
 
-fn acks_risk(acks: Acks, rf: u32) -> &'static str {
+fn acks_risk(acks: Acks, rf: u32) -> String {
     match (acks, rf) {
-        (_, 1) => "with one replica a failed broker takes every event it held",
-        (Acks::All, _) => "a failed broker loses nothing acknowledged",
-        (Acks::One, _) => "a failed broker loses what the followers had not copied",
-        (Acks::Zero, _) => {
-            "a failed broker loses what the followers had not copied, and the producer never hears of it nor retries"
-        }
+        (_, 1) => t!("inspector-acks-risk-one-replica"),
+        (Acks::All, _) => t!("inspector-acks-risk-all"),
+        (Acks::One, _) => t!("inspector-acks-risk-one"),
+        (Acks::Zero, _) => t!("inspector-acks-risk-zero"),
     }
 }
 
@@ -111,55 +110,57 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
     egui::Grid::new("common rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(
         ui,
         |ui| {
-            ui.label("Place");
-            ui.label(format!(
-                "{} first copy; each further copy +{:.0}%",
-                money(spec.place_cost),
-                spec.copy_cost_growth * 100.0
-            ));
+            ui.label(t!("inspector-rules-place"));
+            let (price, growth) = (money(spec.place_cost), format!("{:.0}", spec.copy_cost_growth * 100.0));
+            ui.label(t!("inspector-rules-place-value", price = price, growth = growth));
             ui.end_row();
-            ui.label("Sell");
-            ui.label(format!("refunds {:.0}% of the last copy's price", spec.sell_refund * 100.0));
+            ui.label(t!("inspector-rules-sell"));
+            ui.label(t!("inspector-rules-sell-value", percent = format!("{:.0}", spec.sell_refund * 100.0)));
             ui.end_row();
-            ui.label("Burn");
+            ui.label(t!("inspector-rules-burn"));
             // At size 1 the two figures are one.
+            let (burn, burn_now) = (money(spec.burn_per_second), money(spec.burn_at(size)));
             ui.label(if size == 1 {
-                format!("{}/s at size 1", money(spec.burn_per_second))
+                t!("inspector-rules-burn-size-one", burn = burn)
             } else {
-                format!("{}/s at size 1; {}/s at size {size}", money(spec.burn_per_second), money(spec.burn_at(size)))
+                t!("inspector-rules-burn-sized", burn = burn, burn_now = burn_now, size = size)
             });
             ui.end_row();
-            ui.label("Sizes");
-            ui.label(format!("{}; each step ×{} capacity and Burn (now {size})", spec.sizes, spec.size_factor));
+            ui.label(t!("inspector-rules-sizes"));
+            let factor = spec.size_factor.to_string();
+            ui.label(t!("inspector-rules-sizes-value", sizes = spec.sizes, factor = factor, size = size));
             ui.end_row();
-            ui.label("Overhead");
-            ui.label(format!("{} ms", spec.overhead_ms));
+            ui.label(t!("inspector-rules-overhead"));
+            ui.label(format!("{} ms", spec.overhead_ms)); // l10n-ok: a number and its unit
             ui.end_row();
-            ui.label("Takes / sends");
+            ui.label(t!("inspector-rules-takes-sends"));
             ui.label(format!(
                 "{} / {}",
                 crate::rules::catalog::Traffic::words(&spec.takes),
                 crate::rules::catalog::Traffic::words(&spec.sends)
             ))
-            .on_hover_text(
-                "Tasks: async work items (an order to bill). Requests: synchronous calls. Writes: results a Worker \
-                 stores in a Database. Changes: what a Database reports to a CDC Connector.",
-            );
+            .on_hover_text(t!("inspector-rules-traffic-tip"));
             ui.end_row();
             if let Some(u) = &spec.unlock {
-                ui.label("Unlocked by");
-                let next = if u.unlocks_next.is_empty() {
-                    String::new()
+                ui.label(t!("inspector-rules-unlocked-by"));
+                let (research, era, cost) =
+                    (crate::locale::data::text(&u.research), crate::locale::data::text(&u.era), u.cost.to_string());
+                let after = u.requires.iter().map(|r| crate::locale::data::text(r)).collect::<Vec<_>>().join(", ");
+                let unlock = if u.requires.is_empty() {
+                    t!("inspector-rules-unlock", research = research, era = era, cost = cost)
                 } else {
-                    format!("; next: {}", u.unlocks_next.join(", "))
+                    t!("inspector-rules-unlock-after", research = research, era = era, cost = cost, requires = after)
                 };
-                ui.label(format!(
-                    "{} ({}, {} research{}){next}",
-                    u.research,
-                    u.era,
-                    u.cost,
-                    if u.requires.is_empty() { String::new() } else { format!(", after {}", u.requires.join(", ")) },
-                ));
+                ui.label(if u.unlocks_next.is_empty() {
+                    unlock
+                } else {
+                    t!(
+                        "inspector-rules-unlock-next",
+                        unlock = unlock,
+                        next =
+                            u.unlocks_next.iter().map(|r| crate::locale::data::text(r)).collect::<Vec<_>>().join(", ")
+                    )
+                });
                 ui.end_row();
             }
         },
@@ -323,7 +324,8 @@ fn panel(
     }
     let (align, x) = if side.1 { (egui::Align2::LEFT_TOP, 6.0) } else { (egui::Align2::RIGHT_TOP, -6.0) };
     let max_h = (ctx.content_rect().height() - top - 10.0).max(100.0);
-    let response = egui::Window::new("Inspector")
+    let response = egui::Window::new(t!("inspector-title"))
+        .id(super::window_id("Inspector")) // l10n-ok: the window's id, its English title
         .anchor(align, [x, top])
         .resizable(false)
         .collapsible(false)
@@ -377,7 +379,7 @@ fn cluster_item(ui: &mut egui::Ui, card: &Card, item: ClusterItem) -> Option<Cho
             b.down
                 .iter()
                 .filter_map(|c| view.incidents.get(*c).ok())
-                .map(|i| view.catalog.incident(i.kind).map(|r| r.name.clone()).unwrap_or_default())
+                .map(|i| view.catalog.incident(i.kind).map(|r| crate::locale::data::text(&r.name)).unwrap_or_default())
                 .collect()
         })
         .collect();
@@ -406,7 +408,10 @@ fn sections(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) -> bool {
     let (_, producer, stream, _) = view.nodes.get(card.e).expect("selected");
     let mut close = false;
     incident_answers(ui, card);
-    egui::CollapsingHeader::new("Rules").default_open(false).show(ui, |ui| common_rules(ui, card.spec, card.node.size));
+    egui::CollapsingHeader::new(t!("inspector-rules"))
+        .id_salt("Rules")
+        .default_open(false)
+        .show(ui, |ui| common_rules(ui, card.spec, card.node.size));
     placement(ui, card);
     role_section(ui, card, draft);
     if stream.is_none()
@@ -484,9 +489,10 @@ fn role_section(ui: &mut egui::Ui, card: &mut Card, draft: &mut Draft) {
 fn heading(ui: &mut egui::Ui, card: &Card) -> bool {
     let mut close = false;
     ui.horizontal(|ui| {
-        ui.heading(&card.node.name);
+        ui.heading(crate::locale::data::text(&card.node.name));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.small_button("Close").on_hover_text("Esc").clicked() {
+            // l10n-ok: a key's name
+            if ui.small_button(t!("inspector-close")).on_hover_text("Esc").clicked() {
                 close = true;
             }
         });
@@ -494,8 +500,8 @@ fn heading(ui: &mut egui::Ui, card: &Card) -> bool {
     let spec = card.spec;
     let stands =
         if spec.stands_for.is_empty() { String::new() } else { format!(" — {}", spec.stands_for.join(", ")) };
-    ui.label(egui::RichText::new(format!("{}{stands}", spec.name)).weak());
-    ui.label(&spec.about);
+    ui.label(egui::RichText::new(format!("{}{stands}", crate::locale::data::text(&spec.name))).weak());
+    ui.label(crate::locale::data::text(&spec.about));
     ui.add_space(4.0);
     close
 }
@@ -536,8 +542,8 @@ fn incident_answers(ui: &mut egui::Ui, card: &mut Card) {
         let Some(rules) = view.catalog.incident(inc.kind) else { continue };
         let ui_colours = &view.palette.ui;
         egui::Frame::new().fill(colour(ui_colours.incident[0])).inner_margin(6).show(ui, |ui| {
-            ui.colored_label(colour(ui_colours.incident[1]), &rules.inspector_text);
-            ui.label(egui::RichText::new(&rules.answer).weak());
+            ui.colored_label(colour(ui_colours.incident[1]), crate::locale::data::text(&rules.inspector_text));
+            ui.label(egui::RichText::new(crate::locale::data::text(&rules.answer)).weak());
             for answer in inc.kind.answers() {
                 answer_button(ui, card, *answer);
             }
@@ -552,19 +558,15 @@ fn answer_button(ui: &mut egui::Ui, card: &mut Card, answer: Answer) {
             let owned = card.view.ledger.copies.get(&card.node.kind).copied().unwrap_or(1);
             let price = card.spec.copy_cost(owned.saturating_sub(1));
             if ui
-                .button(format!("Replace (${price:.0})"))
-                .on_hover_text(format!("Pays ${price:.0} for a new host. The Node comes back cold: empty caches, a slow start. The dead one stops billing."))
+                .button(t!("inspector-replace", price = format!("{price:.0}")))
+                .on_hover_text(t!("inspector-replace-tip", price = format!("{price:.0}")))
                 .clicked()
             {
                 card.send(PlayerAction::ReplaceNode { node: card.id() });
             }
         }
         Answer::PromoteStandby | Answer::MoveToAnotherRegion => {
-            if ui
-                .button("Fail over")
-                .on_hover_text("Moves the Node to a zone or region that is up. Free; only Nodes that keep no data (or keep a Standby) can move: a stream waits for its zone.")
-                .clicked()
-            {
+            if ui.button(t!("inspector-fail-over")).on_hover_text(t!("inspector-fail-over-tip")).clicked() {
                 card.send(PlayerAction::FailOver { node: card.id() });
             }
         }
@@ -578,17 +580,17 @@ fn placement(ui: &mut egui::Ui, card: &mut Card) {
     let node = card.node;
     let (zones, regions) = view.board.places(view.nodes.iter().map(|(n, ..)| n));
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("Zone {} · region {}", node.zone, node.region));
+        ui.label(t!("inspector-zone-region", zone = node.zone.as_str(), region = node.region.as_str()));
         if view.research.gives(ResearchEffect::MultipleZones) {
             for z in zones.iter().filter(|z| **z != node.zone) {
-                if ui.small_button(z).on_hover_text("Move it to this zone").clicked() {
+                if ui.small_button(z).on_hover_text(t!("inspector-move-zone-tip")).clicked() {
                     card.send(PlayerAction::SetZone { node: card.id(), zone: z.clone() });
                 }
             }
         }
         if view.research.gives(ResearchEffect::MultipleRegions) {
             for r in regions.iter().filter(|r| **r != node.region) {
-                if ui.small_button(r).on_hover_text("Move it to this region").clicked() {
+                if ui.small_button(r).on_hover_text(t!("inspector-move-region-tip")).clicked() {
                     card.send(PlayerAction::SetRegion { node: card.id(), region: r.clone() });
                 }
             }
@@ -600,91 +602,82 @@ fn placement(ui: &mut egui::Ui, card: &mut Card) {
 fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerRules) {
     let clock_now = card.view.clock.now;
     ui.separator();
-    ui.strong("Live");
+    ui.strong(t!("inspector-live"));
     egui::Grid::new("producer live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
-        ui.label("Traffic");
-        ui.label(format!("{} (produced {})", rate(p.rate_at(clock_now)), rate(p.produced_rate.per_second)));
+        ui.label(t!("inspector-traffic"));
+        let (now, produced) = (rate(p.rate_at(clock_now)), rate(p.produced_rate.per_second));
+        ui.label(t!("inspector-traffic-value", rate = now, produced = produced));
         ui.end_row();
-        ui.label("Keys");
-        ui.label(format!(
-            "{}0 … {}{} ({} entities{})",
-            p.keys.prefix,
-            p.keys.prefix,
-            p.keys.entities.saturating_sub(1),
-            p.keys.entities,
-            if p.keys.hot.is_empty() { String::new() } else { format!(", {} hot", p.keys.hot.len()) }
-        ));
+        ui.label(t!("inspector-keys"));
+        let (first, last) =
+            (format!("{}0", p.keys.prefix), format!("{}{}", p.keys.prefix, p.keys.entities.saturating_sub(1)));
+        let (entities, hot) = (p.keys.entities, p.keys.hot.len());
+        ui.label(if hot == 0 {
+            t!("inspector-keys-value", first = first, last = last, entities = entities)
+        } else {
+            t!("inspector-keys-value-hot", first = first, last = last, entities = entities, hot = hot)
+        });
         ui.end_row();
-        ui.label("Sent");
+        ui.label(t!("inspector-sent"));
         ui.label(format!("{}", p.produced));
         ui.end_row();
-        ui.label("Latency");
+        ui.label(t!("inspector-latency"));
         let latency = if p.latency_ms >= 1000.0 {
             format!("{:.1} s", p.latency_ms / 1000.0)
         } else {
-            format!("{:.0} ms", p.latency_ms)
+            format!("{:.0} ms", p.latency_ms) // l10n-ok: a number and its unit
         };
-        ui.label(format!("{latency} per append (overhead + ack wait + its oldest waiting record's wait)"));
+        ui.label(t!("inspector-latency-value", latency = latency));
         ui.end_row();
         let warn = colour(card.view.palette.ui.throttled);
-        ui.label("Buffer");
-        let of = buffer_records(card).map(|b| format!(" of {b}")).unwrap_or_default();
-        let fill = format!("{}{of} records waiting to be appended", p.buffered);
-        if p.buffered > 0 { ui.colored_label(warn, fill) } else { ui.label(fill) }.on_hover_text(
-            "Kafka's buffer.memory: records wait here for append capacity, or for a partition's leader.              When it is full, send() blocks.",
-        );
+        ui.label(t!("inspector-buffer"));
+        let fill = match buffer_records(card) {
+            Some(b) => t!("inspector-buffer-value-of", buffered = p.buffered, size = b),
+            None => t!("inspector-buffer-value", buffered = p.buffered),
+        };
+        if p.buffered > 0 { ui.colored_label(warn, fill) } else { ui.label(fill) }
+            .on_hover_text(t!("inspector-buffer-tip"));
         ui.end_row();
         if p.throttle_ms > 0.0 {
-            ui.label("Throttle time");
+            ui.label(t!("inspector-throttle-time"));
             ui.colored_label(
                 warn,
-                format!("{:.1} s: all that waits, at the stream's capacity", p.throttle_ms / 1000.0),
+                t!("inspector-producer-throttle-value", seconds = format!("{:.1}", p.throttle_ms / 1000.0)),
             )
-            .on_hover_text(
-                "The broker tells the producer how long to wait before its next append: everything waiting, at \
-                 the stream's append capacity. The newest record waits about this long; the latency above is \
-                 how long the oldest has waited so far. A larger size raises the capacity.",
-            );
+            .on_hover_text(t!("inspector-producer-throttle-tip"));
             ui.end_row();
         }
         let blocking = p.blocking();
         if blocking > 0 {
-            ui.label("Blocked in send()");
-            ui.colored_label(warn, format!("{blocking} (the buffer is full; each fails after max.block.ms)"));
+            ui.label(t!("inspector-blocked-in-send"));
+            ui.colored_label(warn, t!("inspector-blocked-in-send-value", count = blocking));
             ui.end_row();
         }
         if p.blocked > 0 {
-            ui.label("Send failed");
-            ui.colored_label(warn, format!("{} blocked past max.block.ms: lost", p.blocked));
+            ui.label(t!("inspector-send-failed"));
+            ui.colored_label(warn, t!("inspector-send-failed-value", count = p.blocked));
             ui.end_row();
         }
         for (id, s) in streams_written(card) {
-            ui.label(format!("To {id}"));
-            ui.label(producer_settings(s)).on_hover_text(
-                "The producer settings this stream's producers use (set on the stream's card). Idempotence: \
-                 Kafka's default since 3.0, with acks=all; a retried batch is then stored once, in order.",
-            );
+            ui.label(t!("inspector-to-stream", stream = id));
+            ui.label(producer_settings(s)).on_hover_text(t!("inspector-producer-settings-tip"));
             ui.end_row();
         }
         if p.tombstones > 0.0 {
-            ui.label("Tombstones");
-            ui.label(format!("{:.0}% of its records delete their key (a key, no value)", p.tombstones * 100.0))
-                .on_hover_text(
-                    "A tombstone deletes its entity: a group that applies the stream drops the key from its table. \
-                     On a compacted stream the cleaner keeps a deleted key's tombstone for delete.retention, then \
-                     the key is gone from the log: deleted, not lost.",
-                );
+            ui.label(t!("inspector-tombstones"));
+            ui.label(t!("inspector-tombstones-value", percent = format!("{:.0}", p.tombstones * 100.0)))
+                .on_hover_text(t!("inspector-tombstones-tip"));
             ui.end_row();
         }
         if p.stranded > 0 {
-            ui.label("Stranded");
-            ui.label(format!("{} requests reached it while it was down", p.stranded));
+            ui.label(t!("inspector-stranded"));
+            ui.label(t!("inspector-producer-stranded-value", count = p.stranded));
             ui.end_row();
         }
-        ui.label("Throttled");
+        ui.label(t!("inspector-throttled"));
         ui.label(format!("{}", p.throttled));
         ui.end_row();
-        ui.label("Capacity");
+        ui.label(t!("inspector-capacity"));
         ui.label(rate(rules.capacity_per_second * card.spec.size_multiplier(card.node.size)));
         ui.end_row();
     });
@@ -720,11 +713,11 @@ fn buffer_records(card: &Card) -> Option<u64> {
 /// Rule: docs/RULES.md#idempotence.
 fn producer_settings(s: &Stream) -> String {
     let idempotence = match (s.enable_idempotence, s.idempotent()) {
-        (true, true) => "enable.idempotence=true (retries stored once, in order)",
-        (true, false) => "enable.idempotence=true, not in effect without acks=all",
-        (false, _) => "enable.idempotence=false (a failover's retries may be stored twice)",
+        (true, true) => t!("inspector-idempotence-in-effect"),
+        (true, false) => t!("inspector-idempotence-not-in-effect"),
+        (false, _) => t!("inspector-idempotence-disabled"),
     };
-    format!("acks={} · {idempotence}", s.acks.label())
+    format!("acks={} · {idempotence}", s.acks.label()) // l10n-ok: Kafka's setting, as it is
 }
 
 /// Partitions whose last stable offset an open transaction holds below the
@@ -739,6 +732,7 @@ fn open_transactions(ui: &mut egui::Ui, card: &mut Card, topic: &Topic) {
         .iter()
         .enumerate()
         .filter(|(_, p)| p.last_stable_offset() < p.high_watermark())
+        // l10n-ok: Kafka's abbreviations (last stable offset, high watermark), as they are
         .map(|(i, p)| format!("p{i} (LSO {} < HW {})", p.last_stable_offset(), p.high_watermark()))
         .collect();
     if held.is_empty() {
@@ -746,26 +740,17 @@ fn open_transactions(ui: &mut egui::Ui, card: &mut Card, topic: &Topic) {
     }
     let id = card.id();
     let hanging = card.view.incidents.iter().any(|i| i.kind.holds_a_transaction() && i.target == id);
-    let text = format!(
-        "An open transaction holds the last stable offset on {}: read_committed groups wait there.",
-        held.join(", ")
-    );
+    let held = held.join(", ");
     let console = card.view.log.transaction(crate::console::CONSOLE_TRANSACTIONAL_ID).is_some();
     if hanging || console {
-        ui.colored_label(colour(card.view.palette.ui.caution), text);
+        ui.colored_label(colour(card.view.palette.ui.caution), t!("inspector-open-transaction", partitions = held));
     } else {
         // A read-process-write member's transaction, open until its next
         // commit: the usual wait (docs/RULES.md#read-process-write).
-        ui.label(egui::RichText::new(format!("{text} Each commits with its group's next offset commit, or aborts when its Worker crashes or leaves the group.")).weak());
+        ui.label(egui::RichText::new(t!("inspector-open-transaction-member", partitions = held)).weak());
     }
     if hanging
-        && ui
-            .button("Abort the hanging transaction")
-            .on_hover_text(
-                "As kafka-transactions.sh abort does: an ABORT marker in each partition it wrote to. Read_committed \
-                 groups skip its records and read on.",
-            )
-            .clicked()
+        && ui.button(t!("inspector-abort-transaction")).on_hover_text(t!("inspector-abort-transaction-tip")).clicked()
     {
         card.send(PlayerAction::AbortTransaction { node: id });
     }
@@ -778,13 +763,9 @@ fn schema_roll_back(ui: &mut egui::Ui, card: &mut Card, p: &Producer) {
     }
     ui.colored_label(
         colour(card.view.palette.ui.caution),
-        format!("It writes schema v{}: groups that cannot read it stop.", p.schema_version),
+        t!("inspector-schema-unreadable", version = p.schema_version),
     );
-    if ui
-        .button("Roll back")
-        .on_hover_text("The producer writes the old schema again. Free, but the unreadable events already written still block their groups: upgrade those.")
-        .clicked()
-    {
+    if ui.button(t!("inspector-roll-back")).on_hover_text(t!("inspector-roll-back-tip")).clicked() {
         card.send(PlayerAction::RollBack { node: card.id() });
     }
 }
@@ -792,7 +773,7 @@ fn schema_roll_back(ui: &mut egui::Ui, card: &mut Card, p: &Producer) {
 /// A Worker: its group, partitions, rates; crash (practice) and pause.
 fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &WorkerRules) {
     ui.separator();
-    ui.strong("Live");
+    ui.strong(t!("inspector-live"));
     let idle = colour(card.view.palette.ui.idle);
     // The rule the sim reads by (consume.rs): × its speed, × its slowness
     // while a rebalancing storm has it.
@@ -802,10 +783,10 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
     let writes_to: Vec<String> = targets.iter().filter_map(stream_id).collect();
     let writes_elsewhere = targets.iter().any(|t| stream_id(t).is_none());
     egui::Grid::new("worker live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
-        ui.label("Group");
+        ui.label(t!("inspector-group"));
         ui.label(&w.group);
         ui.end_row();
-        ui.label("Reads");
+        ui.label(t!("inspector-reads"));
         match card.view.statuses.0.get(&card.e).and_then(|s| status_words(s).1) {
             Some((words, true)) => {
                 ui.label(words);
@@ -818,17 +799,17 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
             }
         }
         ui.end_row();
-        ui.label("Capacity");
-        ui.label(format!("{} tasks", rate(capacity)));
+        ui.label(t!("inspector-capacity"));
+        ui.label(t!("inspector-capacity-tasks", rate = rate(capacity)));
         ui.end_row();
-        ui.label("Completing");
+        ui.label(t!("inspector-completing"));
         ui.label(rate(w.consumed_rate.per_second));
         ui.end_row();
-        ui.label("Done");
+        ui.label(t!("inspector-done"));
         ui.label(format!("{}", w.consumed));
         ui.end_row();
         if !writes_to.is_empty() {
-            ui.label("Writes to");
+            ui.label(t!("inspector-writes-to"));
             ui.label(writes_to.join(", "));
             ui.end_row();
         }
@@ -836,49 +817,42 @@ fn worker_section(ui: &mut egui::Ui, card: &mut Card, w: &Worker, rules: &Worker
     // A Worker whose only effect is its output to streams repeats nothing
     // of its own (docs/RULES.md#read-process-write).
     let effect = if w.idempotent {
-        "idempotent: an event applied twice changes nothing"
+        t!("inspector-effect-idempotent")
     } else if !writes_to.is_empty() && !writes_elsewhere {
         let cooperative = card.view.research.gives(ResearchEffect::CooperativeRebalancing);
         if card.view.settings.of(&w.group, &card.view.catalog, cooperative).processing_guarantee.transactional() {
-            "its output goes into transactions: a crash aborts what it wrote since its last commit"
+            t!("inspector-effect-transactional")
         } else {
-            "a crash before its commit writes that output again (at_least_once)"
+            t!("inspector-effect-at-least-once")
         }
     } else {
-        "not idempotent: an event it gets twice is a duplicate side effect"
+        t!("inspector-effect-not-idempotent")
     };
-    ui.label(egui::RichText::new(format!("Speed {:.0}% · {effect}", w.speed * 100.0)).weak());
-    if ui
-        .button("Crash before commit (practice)")
-        .on_hover_text("It dies after processing and before committing: its partitions go back to the last commit and the events come again.")
-        .clicked()
-    {
+    ui.label(
+        egui::RichText::new(t!("inspector-speed", percent = format!("{:.0}", w.speed * 100.0), effect = effect)).weak(),
+    );
+    if ui.button(t!("inspector-crash")).on_hover_text(t!("inspector-crash-tip")).clicked() {
         card.send(PlayerAction::CrashWorker { node: card.id() });
     }
     ui.horizontal(|ui| {
         let mut paused = w.paused;
         if ui
-            .add_enabled(!w.stopped, egui::Checkbox::new(&mut paused, "Paused"))
-            .on_hover_text("Kafka's pause(): the Worker stays in its group and keeps its partitions, reading nothing: their lag grows. A paused group is not empty, so its offsets cannot be reset.")
+            .add_enabled(!w.stopped, egui::Checkbox::new(&mut paused, t!("inspector-paused")))
+            .on_hover_text(t!("inspector-paused-tip"))
             .changed()
         {
             card.send(PlayerAction::SetWorkerPaused { node: card.id(), paused });
         }
         let (label, hover) = if w.stopped {
-            ("Start", "Its consumer rejoins the group (a rebalance) and reads on from the group's committed offsets.")
+            (t!("inspector-start"), t!("inspector-start-tip"))
         } else {
-            ("Stop", "Its consumer commits and leaves the group: the others take its partitions (a rebalance). With every Worker stopped the group is empty, and only then can its offsets be reset: stop → reset group G to 0 → start.")
+            (t!("inspector-stop"), t!("inspector-stop-tip"))
         };
         if ui.button(label).on_hover_text(hover).clicked() {
             card.send(PlayerAction::SetWorkerStopped { node: card.id(), stopped: !w.stopped });
         }
     });
-    ui.label(
-        egui::RichText::new(
-            "Pause: still a member, keeps its partitions. Stop: leaves the group; a reset needs every Worker stopped.",
-        )
-        .weak(),
-    );
+    ui.label(egui::RichText::new(t!("inspector-pause-or-stop")).weak());
     let view = card.view;
     for (_, &se) in view.board.nodes.iter() {
         let Ok((_, _, Some(s), _)) = view.nodes.get(se) else { continue };
@@ -975,7 +949,7 @@ fn stream_section(
     stream_live(ui, card, s, topic.partition_count());
     open_transactions(ui, card, topic);
     ui.separator();
-    ui.strong("Options");
+    ui.strong(t!("inspector-options"));
     partitions_option(ui, card, rules, topic.partition_count(), draft);
     key_option(ui, card, s, topic);
     size_option(ui, card, s, rules);
@@ -999,18 +973,12 @@ fn stream_section(
         }
     }
     let wait = s.acks.wait_ms(rules.ack_wait_ms, s.slowest_follower_ms(rules.follower_lag_seconds));
-    ui.label(
-        egui::RichText::new(format!(
-            "Now: acks={} waits {:.0} ms; {}.",
-            s.acks.label(),
-            card.spec.overhead_ms + wait,
-            acks_risk(s.acks, s.replication_factor)
-        ))
-        .weak(),
-    );
+    let (ms, risk) = (format!("{:.0}", card.spec.overhead_ms + wait), acks_risk(s.acks, s.replication_factor));
+    ui.label(egui::RichText::new(t!("inspector-acks-now", acks = s.acks.label(), ms = ms, risk = risk)).weak());
     stream_practice(ui, card, s);
     ui.separator();
-    egui::CollapsingHeader::new("Stream rules, now")
+    egui::CollapsingHeader::new(t!("inspector-stream-rules-now"))
+        .id_salt("Stream rules, now")
         .default_open(false)
         .show(ui, |ui| stream_rules_now(ui, card, s, rules, topic.partition_count()));
     partition_table(ui, card, s, topic);
@@ -1033,32 +1001,32 @@ fn broker_table(ui: &mut egui::Ui, card: &mut Card) {
         v.sort_unstable();
         if v.is_empty() { "—".to_string() } else { v.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(" ") }
     };
-    egui::CollapsingHeader::new("Brokers: zone, leads, follows").default_open(false).show(ui, |ui| {
+    let header = egui::CollapsingHeader::new(t!("inspector-brokers-heading")).id_salt("Brokers: zone, leads, follows");
+    header.default_open(false).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         egui::Grid::new("brokers").num_columns(5).min_col_width(24.0).striped(true).show(ui, |ui| {
-            ui.strong("broker");
-            ui.strong("zone").on_hover_text(
-                "Its zone (Kafka's rack): replicas of a partition go to different zones where there are several.",
-            );
-            ui.strong("state");
-            ui.strong("leads").on_hover_text("The partitions whose appends and reads it serves.");
-            ui.strong("follows").on_hover_text("The partitions it keeps a copy of, fetching from their leaders.");
+            ui.strong(t!("inspector-col-broker"));
+            ui.strong(t!("inspector-col-zone")).on_hover_text(t!("inspector-col-zone-tip"));
+            ui.strong(t!("inspector-col-state"));
+            ui.strong(t!("inspector-col-leads")).on_hover_text(t!("inspector-col-leads-tip"));
+            ui.strong(t!("inspector-col-follows")).on_hover_text(t!("inspector-col-follows-tip"));
             ui.end_row();
             for b in brokers {
-                if ui.link(format!("b{}", b.id)).on_hover_text("Open this broker").clicked() {
+                if ui.link(format!("b{}", b.id)).on_hover_text(t!("inspector-open-broker")).clicked() {
                     open = Some(ClusterItem::Broker { stream: card.e, id: b.id });
                 }
                 ui.label(&b.zone);
                 if b.up() && !stream_down {
-                    ui.label(if b.retiring { "up, retiring" } else { "up" }).on_hover_text(if b.retiring {
-                        "A reassignment moves its replicas to the other brokers; it goes once it holds none."
+                    let (state, tip) = if b.retiring {
+                        (t!("inspector-broker-retiring"), t!("inspector-broker-retiring-tip"))
                     } else {
-                        "It runs."
-                    });
+                        (t!("inspector-broker-up"), t!("inspector-broker-up-tip"))
+                    };
+                    ui.label(state).on_hover_text(tip);
                 } else {
                     ui.colored_label(
                         colour(card.view.palette.danger.loss),
-                        if b.disk_lost { "failed" } else { "down" },
+                        if b.disk_lost { t!("inspector-broker-failed") } else { t!("inspector-broker-down") },
                     );
                 }
                 let leads: Vec<u32> = parts
@@ -1088,44 +1056,29 @@ fn stream_rules_now(ui: &mut egui::Ui, card: &Card, s: &Stream, rules: &StreamRu
     egui::Grid::new("stream rules").num_columns(2).min_col_width(90.0).max_col_width(200.0).striped(true).show(
         ui,
         |ui| {
-            ui.label("Append capacity");
-            ui.label(format!(
-                "{} at size {} (size 1: {})",
-                rate(rules.append_capacity(mult)),
-                card.node.size,
-                rate(rules.append_capacity_per_second)
-            ));
+            ui.label(t!("inspector-append-capacity"));
+            let (now, one) = (rate(rules.append_capacity(mult)), rate(rules.append_capacity_per_second));
+            ui.label(t!("inspector-append-capacity-value", rate = now, size = card.node.size, rate_one = one));
             ui.end_row();
-            ui.label("Read per partition");
-            ui.label(format!(
-                "{} per group; {n} partitions: at most {}",
-                rate(rules.partition_read_per_second),
-                rate(rules.partition_read_per_second * f64::from(n))
-            ));
+            ui.label(t!("inspector-read-per-partition"));
+            let (each, most) =
+                (rate(rules.partition_read_per_second), rate(rules.partition_read_per_second * f64::from(n)));
+            ui.label(t!("inspector-read-per-partition-value", rate = each, partitions = n, most = most));
             ui.end_row();
-            ui.label("Producer waits");
-            ui.label(format!(
-                "{} ms overhead + {} ms for the leader (acks=1) + {:.0} ms for the slowest in-sync follower (acks=all); acks={} waits {:.0} ms",
-                spec.overhead_ms,
-                rules.ack_wait_ms,
-                rules.follower_lag_seconds * 1000.0,
-                s.acks.label(),
-                spec.overhead_ms + wait
-            ));
+            ui.label(t!("inspector-producer-waits"));
+            // Overhead, leader, follower, acks and the wait they make.
+            let (o, l) = (spec.overhead_ms.to_string(), rules.ack_wait_ms.to_string());
+            let f = format!("{:.0}", rules.follower_lag_seconds * 1000.0);
+            let (a, w) = (s.acks.label(), format!("{:.0}", spec.overhead_ms + wait));
+            ui.label(t!("inspector-producer-waits-value", overhead = o, leader = l, follower = f, acks = a, wait = w));
             ui.end_row();
-            ui.label("Replication");
-            ui.label(format!(
-                "factor {}: each replica bills {:.0}% of a broker's Burn again",
-                s.replication_factor,
-                rules.replica_burn_share * 100.0
-            ));
+            ui.label(t!("inspector-replication"));
+            let percent = format!("{:.0}", rules.replica_burn_share * 100.0);
+            ui.label(t!("inspector-replication-value", factor = s.replication_factor, percent = percent));
             ui.end_row();
-            ui.label("Retention");
-            ui.label(format!(
-                "{} (choices: {})",
-                duration(s.retention),
-                rules.retention_choices.iter().map(|c| duration(*c)).collect::<Vec<_>>().join(", ")
-            ));
+            ui.label(t!("inspector-retention"));
+            let choices = rules.retention_choices.iter().map(|c| duration(*c)).collect::<Vec<_>>().join(", ");
+            ui.label(t!("inspector-retention-value", retention = duration(s.retention), choices = choices));
             ui.end_row();
         },
     );
@@ -1135,38 +1088,35 @@ fn stream_rules_now(ui: &mut egui::Ui, card: &Card, s: &Stream, rules: &StreamRu
 fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
     let (log, throttled) = (&card.view.log, colour(card.view.palette.ui.throttled));
     ui.separator();
-    ui.strong("Live");
+    ui.strong(t!("inspector-live"));
     egui::Grid::new("stream live").num_columns(2).min_col_width(90.0).max_col_width(200.0).show(ui, |ui| {
-        ui.label("Appending");
-        ui.label(format!("{} ({} in all)", rate(s.appended_rate.per_second), s.appended));
+        ui.label(t!("inspector-appending"));
+        ui.label(t!("inspector-appending-value", rate = rate(s.appended_rate.per_second), total = s.appended));
         ui.end_row();
         if s.throttle_ms > 0.0 {
-            ui.label("Throttle time");
-            ui.colored_label(throttled, format!("{:.1} s (append capacity spent: producers wait)", s.throttle_ms / 1000.0))
-                .on_hover_text(
-                    "Over its append capacity the stream refuses nothing: it throttles its producers, whose \
-                     records wait in their buffers. Latency, not loss, until a send blocks past max.block.ms.",
-                );
+            ui.label(t!("inspector-throttle-time"));
+            ui.colored_label(
+                throttled,
+                t!("inspector-stream-throttle-value", seconds = format!("{:.1}", s.throttle_ms / 1000.0)),
+            )
+            .on_hover_text(t!("inspector-stream-throttle-tip"));
             ui.end_row();
         }
         producers_know(ui, card, s, n);
         if s.throttled > 0 {
-            ui.label("Throttled");
-            ui.colored_label(throttled, format!("{} (sends failed: append capacity spent)", s.throttled));
+            ui.label(t!("inspector-throttled"));
+            ui.colored_label(throttled, t!("inspector-stream-throttled-value", count = s.throttled));
             ui.end_row();
         }
         if s.producer_duplicates > 0 {
-            ui.label("Appended twice");
-            ui.colored_label(throttled, format!("{} (retried by producers without idempotence)", s.producer_duplicates))
-                .on_hover_text(
-                    "Batches the new leader already had, sent again after a failover: Kafka stores them a second \
-                     time, behind newer records, unless the producer is idempotent.",
-                );
+            ui.label(t!("inspector-appended-twice"));
+            ui.colored_label(throttled, t!("inspector-appended-twice-value", count = s.producer_duplicates))
+                .on_hover_text(t!("inspector-appended-twice-tip"));
             ui.end_row();
         }
         if s.groups.is_empty() {
-            ui.label("Stranded");
-            ui.colored_label(throttled, format!("{}: no Worker group reads this stream", s.stranded));
+            ui.label(t!("inspector-stranded"));
+            ui.colored_label(throttled, t!("inspector-stream-stranded-value", count = s.stranded));
             ui.end_row();
         }
         let now = card.view.clock.now;
@@ -1174,22 +1124,17 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
             let lags: Vec<u64> = (0..n).map(|p| log.lag_or_waiting(g, &s.topic, p).unwrap_or(0)).collect();
             let (lag, worst) = (lags.iter().sum::<u64>(), lags.iter().copied().max().unwrap_or(0));
             let behind = (0..n).filter_map(|p| log.time_lag_or_waiting(g, &s.topic, p, now)).fold(0.0, f64::max);
-            ui.label(format!("group {g}"));
+            ui.label(t!("inspector-group-name", group = g.as_str()));
             // A rebuild reads records again: the rate of first reads says 0.
             let read = if flow.restoring {
-                "rebuilding its table from the log start".to_string()
+                t!("inspector-group-rebuilding")
             } else {
-                format!("{} read", rate(flow.consumed_rate.per_second))
+                t!("inspector-group-read", rate = rate(flow.consumed_rate.per_second))
             };
-            ui.label(format!(
-                "{read} · lag {lag} in all, {worst} on its worst partition · {} behind{}",
-                crate::sim::format_span(behind),
-                group_troubles(flow)
-            ))
-            .on_hover_text(
-                "Lag: records appended and not yet committed, over every partition. Behind: the age of the oldest of them, \
-                 on the partition furthest behind (how lag exporters estimate time lag).",
-            );
+            let (behind, troubles) = (crate::sim::format_span(behind), group_troubles(flow));
+            let lag =
+                t!("inspector-group-lag", read = read, lag = lag, worst = worst, behind = behind, troubles = troubles);
+            ui.label(lag).on_hover_text(t!("inspector-group-lag-tip"));
             ui.end_row();
         }
     });
@@ -1198,14 +1143,16 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
 /// Each partition's log start and end, and each group's lag on it.
 fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
     let log = &card.view.log;
-    egui::CollapsingHeader::new("Partitions: offsets and lag per group").default_open(false).show(ui, |ui| {
+    let header = egui::CollapsingHeader::new(t!("inspector-partitions-heading"))
+        .id_salt("Partitions: offsets and lag per group");
+    header.default_open(false).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         egui::Grid::new("partitions").num_columns(3 + s.groups.len()).min_col_width(30.0).striped(true).show(
             ui,
             |ui| {
                 ui.strong("p");
-                ui.strong("log start").on_hover_text("The oldest offset retention has kept.");
-                ui.strong("log end").on_hover_text("The offset the next record gets.");
+                ui.strong(t!("inspector-col-log-start")).on_hover_text(t!("inspector-col-log-start-tip"));
+                ui.strong(t!("inspector-col-log-end")).on_hover_text(t!("inspector-col-log-end-tip"));
                 for g in s.groups.keys() {
                     ui.strong(g);
                 }
@@ -1246,34 +1193,27 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
     let brokers = |bs: &[u32]| {
         if bs.is_empty() { "—".to_string() } else { bs.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ") }
     };
-    egui::CollapsingHeader::new("Replicas: leader, ISR, high watermark").default_open(false).show(ui, |ui| {
+    let header =
+        egui::CollapsingHeader::new(t!("inspector-replicas-heading")).id_salt("Replicas: leader, ISR, high watermark");
+    header.default_open(false).show(ui, |ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         egui::Grid::new("replicas").num_columns(7).min_col_width(24.0).striped(true).show(ui, |ui| {
             ui.strong("p");
-            ui.strong("leader").on_hover_text("The broker that takes the appends and serves the reads.");
-            ui.strong("replicas").on_hover_text(
-                "Its copies, by broker; the first is the preferred leader. A + marks a copy a reassignment is \
-                 adding (copying, counted for nothing yet), a − one it will remove once they have caught up.",
-            );
-            ui.strong("ISR").on_hover_text(
-                "In-sync replicas: the copies caught up within replica.lag.time.max (30 s). acks=all waits for them.",
-            );
-            ui.strong("ELR").on_hover_text(
-                "Eligible leader replicas (Kafka 4): out of the ISR while it is below min.insync, yet holding every \
-                 record below the high watermark, so one may lead cleanly. The ISR may be empty while they hold its \
-                 last members.",
-            );
-            ui.strong("HW").on_hover_text("High watermark: the lowest log end over the ISR; groups read below it.");
-            ui.strong("epoch").on_hover_text("Leader epoch: one more at each election.");
+            ui.strong(t!("inspector-col-leader")).on_hover_text(t!("inspector-col-leader-tip"));
+            ui.strong(t!("inspector-col-replicas")).on_hover_text(t!("inspector-col-replicas-tip"));
+            ui.strong("ISR").on_hover_text(t!("inspector-col-isr-tip"));
+            ui.strong("ELR").on_hover_text(t!("inspector-col-elr-tip"));
+            ui.strong("HW").on_hover_text(t!("inspector-col-hw-tip"));
+            ui.strong(t!("inspector-col-epoch")).on_hover_text(t!("inspector-col-epoch-tip"));
             ui.end_row();
             for p in parts {
                 let set = &p.set;
-                if ui.link(format!("p{}", p.partition)).on_hover_text("Open this partition").clicked() {
+                if ui.link(format!("p{}", p.partition)).on_hover_text(t!("inspector-open-partition")).clicked() {
                     open = Some(ClusterItem::Partition { stream: card.e, partition: p.partition });
                 }
                 match p.leader_now(now, stream_down) {
                     Some(b) => ui.label(format!("b{b}")),
-                    None => ui.colored_label(colour(card.view.palette.danger.loss), "none"),
+                    None => ui.colored_label(colour(card.view.palette.danger.loss), t!("inspector-leader-none")),
                 };
                 let target = set.reassignment_target();
                 let all: Vec<String> = set
@@ -1290,7 +1230,7 @@ fn replica_table(ui: &mut egui::Ui, card: &mut Card) {
                 ui.label(all.join(" "));
                 let isr = ui.label(brokers(set.isr()));
                 if set.under_replicated() {
-                    isr.on_hover_text("Under-replicated: a copy is out of the ISR.");
+                    isr.on_hover_text(t!("inspector-under-replicated"));
                 }
                 ui.label(brokers(set.elr()));
                 ui.label(format!("{}", set.high_watermark()));
@@ -1310,29 +1250,19 @@ fn producers_know(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
     let age = s.metadata_max_age(card.view.catalog.sim.metadata_max_age_seconds);
     let left = (view.next_refresh(age) - card.view.clock.now).max(0.0);
     if view.partitions >= n {
-        ui.label("Producers' metadata");
-        ui.label(format!(
-            "all {n} partitions · next refresh in {} (metadata.max.age {})",
-            crate::sim::format_span(left),
-            crate::sim::format_span(age)
-        ));
+        ui.label(t!("inspector-producers-metadata"));
+        let (left, age) = (crate::sim::format_span(left), crate::sim::format_span(age));
+        ui.label(t!("inspector-producers-metadata-value", partitions = n, left = left, age = age));
         ui.end_row();
         return;
     }
-    ui.label("Producers route to");
+    ui.label(t!("inspector-producers-route"));
+    let left = crate::sim::format_span(left);
     ui.colored_label(
         colour(card.view.palette.ui.throttled),
-        format!(
-            "{} of {n} partitions: they learn of the others at their metadata refresh in {}",
-            view.partitions,
-            crate::sim::format_span(left)
-        ),
+        t!("inspector-producers-route-value", known = view.partitions, partitions = n, left = left),
     )
-    .on_hover_text(
-        "A producer keeps the partition count it last fetched (metadata.max.age) and hashes keys over it. From its \
-         refresh on, keys hash over the new count: an entity's new updates may go to another partition while its \
-         older ones still wait in the old one.",
-    );
+    .on_hover_text(t!("inspector-producers-route-tip"));
     ui.end_row();
 }
 
@@ -1344,16 +1274,16 @@ fn partitions_option(ui: &mut egui::Ui, card: &mut Card, rules: &StreamRules, n:
     }
     draft.partitions = draft.partitions.clamp(n, rules.max_partitions);
     ui.horizontal(|ui| {
-        ui.label("Partitions");
+        ui.label(t!("inspector-partitions"));
         if ui.add_enabled(draft.partitions > n, egui::Button::new("-").small()).clicked() {
             draft.partitions -= 1;
         }
         ui.add(egui::DragValue::new(&mut draft.partitions).range(n..=rules.max_partitions))
-            .on_hover_text("More partitions let more Workers of a group read at once. Kafka adds partitions but never removes them. Producers write to new ones from their next metadata refresh, and keys map anew from then on; a group reads them from its next rebalance, starting where its auto.offset.reset says (latest skips what was written there first).");
+            .on_hover_text(t!("inspector-partitions-tip"));
         if ui.add_enabled(draft.partitions < rules.max_partitions, egui::Button::new("+").small()).clicked() {
             draft.partitions += 1;
         }
-        let apply = ui.add_enabled(draft.partitions != n, egui::Button::new("Apply"));
+        let apply = ui.add_enabled(draft.partitions != n, egui::Button::new(t!("inspector-apply")));
         if apply.clicked() {
             card.send(PlayerAction::SetPartitions { node: card.id(), partitions: draft.partitions });
         }
@@ -1363,12 +1293,11 @@ fn partitions_option(ui: &mut egui::Ui, card: &mut Card, rules: &StreamRules, n:
 /// By key or round robin; and which partitioner hashes the keys.
 fn key_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic) {
     ui.horizontal(|ui| {
-        ui.label("Partition key");
+        ui.label(t!("inspector-partition-key"));
         let mut key = s.partition_key;
-        ui.radio_value(&mut key, PartitionKey::Key, "by key")
-            .on_hover_text("The key's hash picks the partition: one entity's events stay in one partition, in order. One hot key fills one partition.");
-        ui.radio_value(&mut key, PartitionKey::RoundRobin, "round robin")
-            .on_hover_text("Spread evenly over the partitions, ignoring the key: no hot partition, but a later write can be read before an earlier one (stale results).");
+        ui.radio_value(&mut key, PartitionKey::Key, t!("inspector-by-key")).on_hover_text(t!("inspector-by-key-tip"));
+        ui.radio_value(&mut key, PartitionKey::RoundRobin, t!("inspector-round-robin"))
+            .on_hover_text(t!("inspector-round-robin-tip"));
         if key != s.partition_key {
             card.send(PlayerAction::SetPartitionKey { node: card.id(), key });
         }
@@ -1376,31 +1305,31 @@ fn key_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic) {
     if s.partition_key == PartitionKey::RoundRobin {
         use crate::rules::consumer::Keyless;
         ui.horizontal(|ui| {
-            ui.label("Without a key");
+            ui.label(t!("inspector-without-key"));
             let mut keyless = s.keyless;
-            ui.radio_value(&mut keyless, Keyless::RoundRobin, "record by record")
-                .on_hover_text("Each record to the next partition, as the teaching text draws it.");
-            ui.radio_value(&mut keyless, Keyless::Sticky, "sticky")
-                .on_hover_text("Kafka's producer since 2.4: a whole batch to one partition, the next batch to the next. Fewer, fuller batches; runs of records share a partition.");
+            ui.radio_value(&mut keyless, Keyless::RoundRobin, t!("inspector-record-by-record"))
+                .on_hover_text(t!("inspector-record-by-record-tip"));
+            ui.radio_value(&mut keyless, Keyless::Sticky, t!("inspector-sticky"))
+                .on_hover_text(t!("inspector-sticky-tip"));
             if keyless != s.keyless {
                 card.send(PlayerAction::SetKeyless { node: card.id(), keyless });
             }
         });
     }
-    ui.label(egui::RichText::new(format!("Partitioner: {}", topic.partitioner().name())).weak());
+    ui.label(egui::RichText::new(t!("inspector-partitioner", partitioner = topic.partitioner().name())).weak());
 }
 
 /// Size: capacity and Burn double per step.
 fn size_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     let (spec, now) = (card.spec, card.node.size);
     ui.horizontal(|ui| {
-        ui.label("Size");
+        ui.label(t!("inspector-size"));
         for size in 1..=spec.sizes {
             let burn = node_burn(spec, size, Some(s));
             let cap = rules.append_capacity(spec.size_multiplier(size));
             if ui
                 .selectable_label(now == size, format!("{size}"))
-                .on_hover_text(format!("Appends {} and burns {}/s", rate(cap), money(burn)))
+                .on_hover_text(t!("inspector-size-tip", rate = rate(cap), burn = money(burn)))
                 .clicked()
                 && now != size
             {
@@ -1413,19 +1342,16 @@ fn size_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
 /// The replication factor, each with its Burn and its risk.
 fn replication_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     ui.horizontal(|ui| {
-        ui.label("Replication");
+        ui.label(t!("inspector-replication"));
         for rf in 1..=rules.max_replication_factor {
             let mut copy = s.clone();
             copy.replication_factor = rf;
             let burn = node_burn(card.spec, card.node.size, Some(&copy));
-            let risk = if rf == 1 {
-                "a failed broker takes every event it held".to_string()
-            } else {
-                "a failed broker loses what acks decide".to_string()
-            };
+            let risk =
+                if rf == 1 { t!("inspector-replication-risk-one") } else { t!("inspector-replication-risk-more") };
             if ui
                 .selectable_label(s.replication_factor == rf, format!("{rf}"))
-                .on_hover_text(format!("{rf} copies of each partition: burns {}/s; {risk}", money(burn)))
+                .on_hover_text(t!("inspector-replication-tip", factor = rf, burn = money(burn), risk = risk))
                 .clicked()
                 && s.replication_factor != rf
             {
@@ -1442,33 +1368,17 @@ fn reassignment_rows(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Str
     if let Some(c) = s.catch_up {
         let now = card.view.clock.now;
         let eta = match c.eta(now) {
-            _ if c.stalled > 0 => format!(
-                "stalled: {} partition{} no leader to copy from",
-                c.stalled,
-                if c.stalled == 1 { " has" } else { "s have" }
-            ),
-            Some(t) => format!("ETA {}", crate::sim::format_span(t)),
-            None if c.losing_ground() => "not gaining: the stream appends faster than it copies".to_string(),
-            None => "no ETA yet".to_string(),
+            _ if c.stalled > 0 => t!("inspector-reassignment-stalled", count = c.stalled),
+            Some(t) => t!("inspector-reassignment-eta", eta = crate::sim::format_span(t)),
+            None if c.losing_ground() => t!("inspector-reassignment-losing"),
+            None => t!("inspector-reassignment-no-eta"),
         };
+        let percent = format!("{:.0}", c.percent().floor());
         ui.colored_label(
             colour(card.view.palette.danger.warning),
-            format!(
-                "Adding replicas: catching up {:.0}%, {eta}. Until then {} partition{} keep{} {} cop{} that count{}.",
-                c.percent().floor(),
-                c.partitions,
-                if c.partitions == 1 { "" } else { "s" },
-                if c.partitions == 1 { "s" } else { "" },
-                c.in_effect,
-                if c.in_effect == 1 { "y" } else { "ies" },
-                if c.in_effect == 1 { "s" } else { "" },
-            ),
+            t!("inspector-reassignment", percent = percent, eta = eta, partitions = c.partitions, copies = c.in_effect),
         )
-        .on_hover_text(
-            "A reassignment: the new replicas copy the retained log from its start at the fetch rate (at most the \
-             replication throttle) and join the ISR only once caught up. Until every new replica of a partition \
-             has, it has the copies it had before, and no more durability.",
-        );
+        .on_hover_text(t!("inspector-reassignment-tip"));
     }
     throttle_row(ui, card, s, rules);
 }
@@ -1480,25 +1390,12 @@ fn throttle_row(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRu
         return;
     }
     ui.horizontal(|ui| {
-        ui.label("Replication throttle");
+        ui.label(t!("inspector-replication-throttle"));
         let choices = std::iter::once(None).chain(rules.replication_throttle_choices.iter().copied().map(Some));
         for choice in choices {
             let (label, tip) = match choice {
-                None => (
-                    "none".to_string(),
-                    "A reassignment's new replicas copy as fast as the brokers fetch, sharing the fetch budget \
-                     with the followers in the ISR."
-                        .to_string(),
-                ),
-                Some(r) => (
-                    rate(r),
-                    format!(
-                        "Each broker copies at most {} for a reassignment's new replicas \
-                         (follower.replication.throttled.rate): the followers in the ISR are served first, \
-                         and the copy takes longer.",
-                        rate(r)
-                    ),
-                ),
+                None => (t!("inspector-throttle-none"), t!("inspector-throttle-none-tip")),
+                Some(r) => (rate(r), t!("inspector-throttle-rate-tip", rate = rate(r))),
             };
             if ui.selectable_label(s.replication_throttle == choice, label).on_hover_text(tip).clicked()
                 && s.replication_throttle != choice
@@ -1512,18 +1409,18 @@ fn throttle_row(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRu
 /// `acks`: what the producer waits for, and what a failed broker loses.
 fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     ui.horizontal(|ui| {
-        ui.label("Acks");
+        ui.label("Acks"); // l10n-ok: Kafka's setting, as it is
         for acks in [Acks::Zero, Acks::One, Acks::All] {
             let follower_ms = s.slowest_follower_ms(rules.follower_lag_seconds);
             let wait = card.spec.overhead_ms + acks.wait_ms(rules.ack_wait_ms, follower_ms);
+            let (ms, risk) = (format!("{wait:.0}"), acks_risk(acks, s.replication_factor));
             if ui
                 .selectable_label(s.acks == acks, acks.label())
-                .on_hover_text(format!(
-                    "acks={}{}: the producer waits {wait:.0} ms; {}",
-                    acks.label(),
-                    if acks == Acks::All { " (Kafka's default since 3.0)" } else { "" },
-                    acks_risk(acks, s.replication_factor)
-                ))
+                .on_hover_text(if acks == Acks::All {
+                    t!("inspector-acks-tip-default", acks = acks.label(), ms = ms, risk = risk)
+                } else {
+                    t!("inspector-acks-tip", acks = acks.label(), ms = ms, risk = risk)
+                })
                 .clicked()
                 && s.acks != acks
             {
@@ -1538,22 +1435,10 @@ fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
 /// docs/RULES.md#idempotence.
 fn idempotence_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     ui.horizontal(|ui| {
-        ui.label("Idempotence");
+        ui.label(t!("inspector-idempotence"));
         for (on, label, tip) in [
-            (
-                true,
-                "on",
-                "enable.idempotence=true (Kafka's default since 3.0, with acks=all): each batch carries the producer's \
-                 id and a sequence number per partition, so a batch retried after a failover is stored once and in \
-                 order.",
-            ),
-            (
-                false,
-                "off",
-                "enable.idempotence=false: after a failover the producer sends again every batch it was not told \
-                 is stored. What the new leader already had is appended twice, behind newer records: duplicates for \
-                 Workers that are not idempotent, and a key's older version after its newer one.",
-            ),
+            (true, t!("inspector-on"), t!("inspector-idempotence-on-tip")),
+            (false, t!("inspector-off"), t!("inspector-idempotence-off-tip")),
         ] {
             if ui.selectable_label(s.enable_idempotence == on, label).on_hover_text(tip).clicked()
                 && s.enable_idempotence != on
@@ -1562,7 +1447,7 @@ fn idempotence_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
             }
         }
         if s.enable_idempotence && s.acks != Acks::All {
-            ui.weak("(needs acks=all: off while acks is 0 or 1)");
+            ui.weak(t!("inspector-idempotence-needs-acks"));
         }
     });
 }
@@ -1573,35 +1458,27 @@ fn idempotence_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
 /// and risk on hover. Rules: docs/RULES.md#brokers, docs/RULES.md#min-insync and docs/RULES.md#unclean-election.
 fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     ui.horizontal(|ui| {
-        ui.label("Brokers");
+        ui.label(t!("inspector-brokers"));
         for b in s.replication_factor..=(s.replication_factor + 3).min(crate::log::limits::MAX_BROKERS) {
             let mut copy = s.clone();
             copy.brokers = b;
             let burn = node_burn(card.spec, card.node.size, Some(&copy));
-            let tip = format!(
-                "{b} brokers: burns {}/s (each beyond the replication factor bills {:.0}% of the stream's Burn). \
-                 Partitions are spread over them, so a failed broker leads fewer of them.",
-                money(burn),
-                rules.extra_broker_burn_share * 100.0
-            );
+            let percent = format!("{:.0}", rules.extra_broker_burn_share * 100.0);
+            let tip = t!("inspector-brokers-tip", brokers = b, burn = money(burn), percent = percent);
             if ui.selectable_label(s.brokers == b, format!("{b}")).on_hover_text(tip).clicked() && s.brokers != b {
                 card.send(PlayerAction::SetBrokers { node: card.id(), brokers: b });
             }
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Zones");
+        ui.label(t!("inspector-zones"));
         let zones = card.view.research.gives(ResearchEffect::MultipleZones);
         for (spread, label, tip) in [
-            (false, "one", "Every broker in the stream's zone: a zone outage stops it until the zone is back."),
-            (
-                true,
-                "spread",
-                "Brokers spread over the zones, replicas rack-aware: a zone outage takes one broker's share, which fails over to the others. Needs research Multiple zones.",
-            ),
+            (false, t!("inspector-zones-one"), t!("inspector-zones-one-tip")),
+            (true, t!("inspector-zones-spread"), t!("inspector-zones-spread-tip")),
         ] {
             let r = ui.add_enabled(zones || !spread, egui::Button::selectable(s.spread_zones == spread, label));
-            if r.on_hover_text(tip).on_disabled_hover_text(tip).clicked() && s.spread_zones != spread {
+            if r.on_hover_text(&tip).on_disabled_hover_text(&tip).clicked() && s.spread_zones != spread {
                 card.send(PlayerAction::SetSpreadZones { node: card.id(), spread });
             }
         }
@@ -1609,14 +1486,7 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
     ui.horizontal(|ui| {
         ui.label("min.insync");
         for n in 1..=s.replication_factor {
-            let tip = format!(
-                "min.insync.replicas={n}: with acks=all an append needs {n} replica{} in sync, else it is refused \
-                 (NOT_ENOUGH_REPLICAS: the producer holds it, then drops it). Higher keeps more copies of every \
-                 acknowledged event, and refuses writes sooner when brokers are down. Below it the high watermark \
-                 stands still (groups read nothing new, whatever the acks) and the replicas that left stay eligible \
-                 to lead cleanly (Kafka 4).",
-                if n == 1 { "" } else { "s" }
-            );
+            let tip = t!("inspector-min-insync-tip", count = n);
             if ui.selectable_label(s.min_insync_replicas == n, format!("{n}")).on_hover_text(tip).clicked()
                 && s.min_insync_replicas != n
             {
@@ -1625,10 +1495,10 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Unclean election");
+        ui.label(t!("inspector-unclean-election"));
         for (on, label, tip) in [
-            (false, "off", "When every in-sync and eligible replica of a partition is down, it waits offline for one: nothing acknowledged is lost (Kafka's default)."),
-            (true, "on", "When every in-sync and eligible replica is down, an out-of-sync one may lead: the partition serves sooner and the events it lacked are lost."),
+            (false, t!("inspector-off"), t!("inspector-unclean-off-tip")),
+            (true, t!("inspector-on"), t!("inspector-unclean-on-tip")),
         ] {
             if ui.selectable_label(s.unclean_leader_election == on, label).on_hover_text(tip).clicked()
                 && s.unclean_leader_election != on
@@ -1642,12 +1512,9 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
 /// Retention: one of the catalog's windows.
 fn retention_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     ui.horizontal(|ui| {
-        ui.label("Retention");
+        ui.label(t!("inspector-retention"));
         for &r in &rules.retention_choices {
-            if ui
-                .selectable_label(s.retention == r, duration(r))
-                .on_hover_text("A group further behind than the window loses the oldest events. A longer window costs nothing here.")
-                .clicked()
+            if ui.selectable_label(s.retention == r, duration(r)).on_hover_text(t!("inspector-retention-tip")).clicked()
                 && s.retention != r
             {
                 card.send(PlayerAction::SetRetention { node: card.id(), seconds: r });
@@ -1666,22 +1533,9 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
     ui.horizontal(|ui| {
         ui.label("cleanup.policy");
         for (policy, tip) in [
-            (
-                P::Delete,
-                "delete (Kafka's default): retention deletes whole old segments, read or not. A key whose last record \
-                 is older than the retention is no longer in the log.",
-            ),
-            (
-                P::Compact,
-                "compact: below the active segment the cleaner keeps the latest record of each key and removes the \
-                 older ones, leaving gaps (no offset moves, the log start stays). Retention deletes nothing: a table's \
-                 changelog, each key's current value kept for ever.",
-            ),
-            (
-                P::CompactDelete,
-                "compact,delete: compacted, and segments older than the retention deleted too, the latest record \
-                 of a key with them.",
-            ),
+            (P::Delete, t!("inspector-cleanup-delete-tip")),
+            (P::Compact, t!("inspector-cleanup-compact-tip")),
+            (P::CompactDelete, t!("inspector-cleanup-compact-delete-tip")),
         ] {
             if ui.selectable_label(now == policy, policy.word()).on_hover_text(tip).clicked() && now != policy {
                 card.send(PlayerAction::SetCleanupPolicy { node: card.id(), policy });
@@ -1690,62 +1544,48 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
     });
     let (written, held) = crate::sim::compaction::keys_written_and_held(s, topic);
     let deleted = crate::sim::compaction::keys_deleted(s, topic);
+    let amount = |v: f64| crate::rules::words::amount(v.round());
     let keys = match (written >= 0.5, deleted >= 0.5) {
-        (true, false) => format!(
-            "; its log knows {} of the {} keys written",
-            crate::rules::words::amount(held.round()),
-            crate::rules::words::amount(written.round())
-        ),
-        (true, true) => format!(
-            "; its log knows {} of the {} keys written and not deleted ({} deleted by a tombstone)",
-            crate::rules::words::amount(held.round()),
-            crate::rules::words::amount(written.round()),
-            crate::rules::words::amount(deleted.round())
-        ),
+        (true, false) => t!("inspector-log-keys", held = amount(held), written = amount(written)),
+        (true, true) => {
+            t!("inspector-log-keys-deleted", held = amount(held), written = amount(written), deleted = amount(deleted))
+        }
         _ => String::new(),
     };
     if now.compacts() {
         let c = topic.compaction();
         ui.weak(format!(
+            // l10n-ok: Kafka's settings, as they are
             "min.compaction.lag {} · delete.retention {}",
             duration(c.min_lag_seconds),
             duration(c.delete_retention_seconds)
         ))
-        .on_hover_text(
-            "min.compaction.lag: the cleaner leaves a record younger than this. delete.retention: a tombstone (a \
-             key with no value, the key deleted) stays this long after it could go, so a group replaying the \
-             log sees the delete; then the key is gone from the log. Set in the scenario (stream \
-             min_compaction_lag_seconds, delete_retention_seconds).",
-        );
+        .on_hover_text(t!("inspector-compaction-tip"));
         let next = (s.rolled_at + rules.segment_seconds - card.view.clock.now).max(0.0);
         let held_records: u64 = topic.partitions().iter().map(|p| p.records_held()).sum();
         let tombstones = if s.tombstones_cleaned > 0 {
-            format!(
-                "; {} tombstones past delete.retention removed, their keys with them",
-                crate::rules::words::count(s.tombstones_cleaned)
-            )
+            t!("inspector-tombstones-cleaned", count = crate::rules::words::count(s.tombstones_cleaned))
         } else {
             String::new()
         };
-        ui.weak(format!(
-            "Compacted {} records{tombstones}; holds {}{keys}. The active segment rolls and the cleaner runs in {}.",
-            crate::rules::words::count(s.compacted),
-            crate::rules::words::count(held_records),
-            crate::rules::words::clock(next)
-        ));
+        let (done, held) = (crate::rules::words::count(s.compacted), crate::rules::words::count(held_records));
+        let next = crate::rules::words::clock(next);
+        let text =
+            t!("inspector-compacted", compacted = done, tombstones = tombstones, held = held, keys = keys, next = next);
+        ui.weak(text);
     } else if !keys.is_empty() {
-        ui.weak(format!("Retention {}{keys}.", duration(s.retention)));
+        ui.weak(t!("inspector-retention-keys", retention = duration(s.retention), keys = keys));
     }
 }
 
 /// Salting: a key spread over a few partitions (our addition).
 fn salt_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     ui.horizontal(|ui| {
-        ui.label("Salt");
+        ui.label(t!("inspector-salt"));
         for salt in [1u32, 2, 4, 8] {
             if ui
-                .selectable_label(s.salt == salt, if salt == 1 { "none".to_string() } else { format!("{salt}") })
-                .on_hover_text("Spread each key over this many partitions (our addition): a hot key no longer fills one partition, but its events lose their order across them.")
+                .selectable_label(s.salt == salt, if salt == 1 { t!("inspector-salt-none") } else { format!("{salt}") })
+                .on_hover_text(t!("inspector-salt-tip"))
                 .clicked()
                 && s.salt != salt
             {
@@ -1761,19 +1601,15 @@ fn group_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     for (g, flow) in &s.groups {
         ui.horizontal(|ui| {
             let interval = flow.poll_interval.unwrap_or_else(|| catalog_poll_interval(card.view, g, &s.topic));
-            ui.label(format!("{g}: poll interval {interval:.0} s"));
-            if ui
-                .small_button("×2")
-                .on_hover_text("A longer max.poll.interval: a slow member is evicted later, so a rebalancing storm calms down.")
-                .clicked()
-            {
+            ui.label(t!("inspector-poll-interval", group = g.as_str(), seconds = format!("{interval:.0}")));
+            if ui.small_button("×2").on_hover_text(t!("inspector-poll-interval-tip")).clicked() {
                 card.send(PlayerAction::SetPollInterval { group: g.clone(), seconds: interval * 2.0 });
             }
             if flow.blocked
                 && flow.poisoned.is_none()
                 && ui
-                    .small_button("Upgrade its Workers")
-                    .on_hover_text("The group's Workers learn every schema written so far and read on from where they stopped. Free.")
+                    .small_button(t!("inspector-upgrade-workers"))
+                    .on_hover_text(t!("inspector-upgrade-workers-tip"))
                     .clicked()
             {
                 card.send(PlayerAction::UpgradeGroup { group: g.clone() });
@@ -1782,21 +1618,14 @@ fn group_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
         if let Some((p, offset)) = flow.poisoned {
             ui.colored_label(
                 super::colour::colour(card.view.palette.ui.danger),
-                format!(
-                    "{g} is stopped at a poison pill (partition {p}, offset {offset}): its Workers fail on it and \
-                     fetch it again, for ever. Make {g} a share group (its delivery limit archives the record), or \
-                     stop its Workers and move it past the record: reset group {g} by +1."
-                ),
+                t!("inspector-poison-pill", group = g.as_str(), partition = p, offset = offset),
             );
         }
         if flow.evictions > 0 {
-            ui.label(
-                egui::RichText::new(format!(
-                    "{g}: {} rebalances, {} evictions, paused {:.0} s",
-                    flow.rebalances, flow.evictions, flow.paused_seconds
-                ))
-                .weak(),
-            );
+            let paused = format!("{:.0}", flow.paused_seconds);
+            let (r, e) = (flow.rebalances, flow.evictions);
+            let text = t!("inspector-rebalances", group = g.as_str(), rebalances = r, evictions = e, seconds = paused);
+            ui.label(egui::RichText::new(text).weak());
         }
     }
 }
@@ -1820,19 +1649,15 @@ fn catalog_poll_interval(view: &Inspected, group: &str, topic: &str) -> f64 {
 /// Fail the leader broker now; while there is none, until when.
 fn stream_practice(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
     ui.separator();
-    ui.strong("Practice");
-    if ui
-        .button("Fail a broker now")
-        .on_hover_text("The leader broker fails: see what the replication factor and acks lose.")
-        .clicked()
-    {
+    ui.strong(t!("inspector-practice"));
+    if ui.button(t!("inspector-fail-broker")).on_hover_text(t!("inspector-fail-broker-tip")).clicked() {
         card.send(PlayerAction::FailBroker { node: card.id() });
     }
     let offline = s.partitions().iter().filter(|p| p.state.is_offline()).count();
     if offline > 0 {
         ui.colored_label(
             colour(card.view.palette.ui.no_leader),
-            format!("{offline} of {} partitions have no leader", s.partitions().len()),
+            t!("inspector-no-leader", offline = offline, partitions = s.partitions().len()),
         );
     }
 }
@@ -1840,39 +1665,27 @@ fn stream_practice(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
 /// A Queue: what waits, came in, went out and was refused, per group.
 fn queue_section(ui: &mut egui::Ui, card: &Card, q: &Queue) {
     ui.separator();
-    ui.strong("Live");
-    ui.label(format!(
-        "{} tasks waiting · {} taken in · {} handed out · {} refused",
-        q.depth, q.enqueued, q.handed_out, q.refused
-    ));
+    ui.strong(t!("inspector-live"));
+    let (depth, enqueued, handed, refused) = (q.depth, q.enqueued, q.handed_out, q.refused);
+    ui.label(t!("inspector-queue-live", depth = depth, enqueued = enqueued, handed = handed, refused = refused));
     for (g, qg) in &q.groups {
-        ui.label(format!(
-            "group {g}: {} done · {} never seen (another group's Worker took them)",
-            qg.consumed, qg.missed
-        ));
+        ui.label(t!("inspector-queue-group", group = g.as_str(), done = qg.consumed, missed = qg.missed));
     }
     if q.groups.len() > 1 {
-        ui.colored_label(
-            colour(card.view.palette.ui.caution),
-            "A Queue hands each task to one Worker: every group here misses what the others take. A stream gives each group every event.",
-        );
+        ui.colored_label(colour(card.view.palette.ui.caution), t!("inspector-queue-groups-miss"));
     }
 }
 
 /// A Database: rows written, second writes refused, and its unique key.
 fn database_section(ui: &mut egui::Ui, card: &mut Card, d: &Database) {
     ui.separator();
-    ui.strong("Live");
-    ui.label(format!("{} rows written · {:.1}/s", d.writes, d.write_rate.per_second));
+    ui.strong(t!("inspector-live"));
+    ui.label(t!("inspector-database-live", rows = d.writes, rate = format!("{:.1}", d.write_rate.per_second)));
     if d.refused_duplicates > 0 {
-        ui.label(format!("{} second writes refused by the unique key", d.refused_duplicates));
+        ui.label(t!("inspector-database-refused", count = d.refused_duplicates));
     }
     let mut unique = d.unique_key;
-    if ui
-        .checkbox(&mut unique, "Unique key on the task")
-        .on_hover_text("ON CONFLICT DO NOTHING: a task written twice changes nothing, so the Workers that write here are idempotent.")
-        .changed()
-    {
+    if ui.checkbox(&mut unique, t!("inspector-unique-key")).on_hover_text(t!("inspector-unique-key-tip")).changed() {
         card.send(PlayerAction::SetUniqueKey { node: card.id(), on: unique });
     }
 }
@@ -1882,16 +1695,14 @@ fn sell_and_refusal(ui: &mut egui::Ui, card: &mut Card) -> bool {
     let view = card.view;
     ui.separator();
     let refund = view.ledger.sell_refund(&card.node.kind, card.spec);
-    let sold = ui
-        .button(format!("Sell (+{})", money(refund)))
-        .on_hover_text("Refunds half of what its last copy cost. Its links go with it.")
-        .clicked();
+    let sold =
+        ui.button(t!("inspector-sell", refund = money(refund))).on_hover_text(t!("inspector-sell-tip")).clicked();
     if sold {
         card.send(PlayerAction::SellNode { node: card.id() });
     }
     if let Some(reason) = &view.rejection.0 {
         ui.separator();
-        ui.colored_label(colour(view.palette.ui.danger), format!("Refused: {reason}"));
+        ui.colored_label(colour(view.palette.ui.danger), t!("inspector-refused", reason = reason.as_str()));
     }
     sold
 }

@@ -5,8 +5,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{UiSet, colour};
+use super::{UiSet, colour, window_id};
 use crate::rules::catalog::Catalog;
+use crate::t;
 use crate::view::palette::Palette;
 
 /// Whether the legend is shown.
@@ -26,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A sample of a board mark, drawn into a small box.
 enum Mark {
     /// A record cell: its shade, its two lines.
-    Cell(Color, &'static str, &'static str),
+    Cell(Color, &'static str, String),
     /// The gap cell.
     Gap,
     /// The dashed next cell.
@@ -62,7 +63,7 @@ fn draw(ui: &mut egui::Ui, p: &Palette, mark: &Mark) {
                 mono.clone(),
                 colour(p.background),
             );
-            painter.text(c + egui::vec2(0.0, 6.0), egui::Align2::CENTER_CENTER, *bottom, mono, colour(p.background));
+            painter.text(c + egui::vec2(0.0, 6.0), egui::Align2::CENTER_CENTER, bottom, mono, colour(p.background));
         }
         Mark::Gap => {
             let cell = egui::Rect::from_center_size(c, egui::vec2(42.0, 24.0));
@@ -81,7 +82,7 @@ fn draw(ui: &mut egui::Ui, p: &Palette, mark: &Mark) {
             ] {
                 painter.add(egui::Shape::dashed_line(&[a, b], stroke, 4.0, 3.0));
             }
-            painter.text(c, egui::Align2::CENTER_CENTER, "next", mono, colour(p.next_cell));
+            painter.text(c, egui::Align2::CENTER_CENTER, t!("view-cell-next"), mono, colour(p.next_cell));
         }
         Mark::Tick(tick) => {
             painter.rect_filled(
@@ -171,7 +172,8 @@ fn window(
     let p = &*palette;
     let mut open = true;
     let max_h = ctx.content_rect().height() - 60.0;
-    egui::Window::new("Legend")
+    egui::Window::new(t!("legend-title"))
+        .id(window_id("Legend")) // l10n-ok: the window's id, its English title
         .open(&mut open)
         .order(egui::Order::Foreground)
         .collapsible(false)
@@ -193,147 +195,70 @@ fn window(
 }
 
 fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
-    let heading = |ui: &mut egui::Ui, s: &str| {
+    let heading = |ui: &mut egui::Ui, s: String| {
         ui.add_space(4.0);
         ui.strong(s);
     };
-    heading(ui, "Nodes and cards");
-    ui.label(
-        "A Node is a component placed on the board (an API, an Event Stream, a Worker, a Queue, a Database…); each \
-         is drawn as a card. \"Spend on Nodes\" is what placing them cost, less what selling refunded.",
-    );
-    heading(ui, "A partition's lane");
+    heading(ui, t!("legend-nodes-and-cards"));
+    ui.label(t!("legend-nodes-and-cards-text"));
+    heading(ui, t!("legend-lane"));
     lane_rows(ui, p);
-    heading(ui, "A group under each lane");
-    row(
-        ui,
-        p,
-        Mark::Bar(p.group(0), 0.6, false),
-        "The group's committed part, in the group's colour; the marker is the next offset it reads. Click a bar to open the group.",
-    );
-    row(
-        ui,
-        p,
-        Mark::Bar(p.group(1), 0.0, true),
-        "A marker before the lane, pointing left: its next offset is older than every cell drawn.",
-    );
-    row(ui, p, Mark::Bar(p.group(2), 0.0, false), "An empty bar: nothing committed past the lane's first cell yet.");
+    heading(ui, t!("legend-group"));
+    row(ui, p, Mark::Bar(p.group(0), 0.6, false), &t!("legend-group-bar"));
+    row(ui, p, Mark::Bar(p.group(1), 0.0, true), &t!("legend-group-before"));
+    row(ui, p, Mark::Bar(p.group(2), 0.0, false), &t!("legend-group-empty"));
     ui.horizontal(|ui| {
+        // l10n-ok: a sample of the board's figure, drawn as the board draws it.
         ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new("250 · 5.9 s").color(colour(p.group(0)))));
-        ui.add(egui::Label::new(format!(
-            "Its lag: records not yet committed, and how long ago the oldest of them was appended (as lag exporters estimate it). Amber past {} records.",
-            catalog.sim.lag_warning_records
-        )).wrap());
+        let records = catalog.sim.lag_warning_records;
+        ui.add(egui::Label::new(t!("legend-group-lag", records = records)).wrap());
     });
     ui.horizontal(|ui| {
+        // l10n-ok: a sample of the board's figure, drawn as the board draws it.
         ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new("40 · 8 locked").color(colour(p.group(0)))));
-        ui.add(
-            egui::Label::new(
-                "A share group: its bar ends at its share-partition's start offset (everything before is done); a thin \
-                 line runs on to its end offset, doubled where records are locked to a member. Its lag: records not \
-                 yet acknowledged, and of them those locked now.",
-            )
-            .wrap(),
-        );
+        ui.add(egui::Label::new(t!("legend-share-group")).wrap());
     });
-    row(ui, p, Mark::Lane(p.danger.warning, false), "A hot partition: far more traffic than the others.");
-    row(ui, p, Mark::Lane(p.danger.loss, true), "No leader: the partition refuses writes until a replica takes over.");
-    heading(ui, "Cards");
-    row(
-        ui,
-        p,
-        Mark::Stripe(p.group(0)),
-        "A Worker's edge and gear wear its group's colour; so do its messages and its chart line.",
-    );
-    row(
-        ui,
-        p,
-        Mark::Message(p.group(0), 10.0),
-        "A message in flight to a Worker, in its group's colour; bigger squares carry more.",
-    );
-    row(ui, p, Mark::Message(p.ages[0], 14.0), "A message on its way into the stream (the shade of a new record).");
-    row(ui, p, Mark::Chip(p.text, p.danger.loss, "DOWN"), "Red: it costs now (DOWN, NO LEADER, CRASHED, lost events).");
-    row(
-        ui,
-        p,
-        Mark::Chip(p.background, p.danger.warning, "SLOW"),
-        "Amber: it will cost if it goes on (BEHIND, SLOW, PAUSED, STOPPED, IDLE, THROTTLED, HOT KEY).",
-    );
-    row(ui, p, Mark::Chip(p.background, p.danger.wrong, "STALE"), "Magenta: a wrong result (STALE RESULT, DUPLICATE).");
-    row(
-        ui,
-        p,
-        Mark::Chip(p.background, p.ui.good, "REFUSED"),
-        "Green: a safeguard worked (REPEAT REFUSED by a unique key).",
-    );
-    let words = |ui: &mut egui::Ui, mark: &str, says: &str| {
+    row(ui, p, Mark::Lane(p.danger.warning, false), &t!("legend-hot-partition"));
+    row(ui, p, Mark::Lane(p.danger.loss, true), &t!("legend-no-leader"));
+    heading(ui, t!("legend-cards"));
+    row(ui, p, Mark::Stripe(p.group(0)), &t!("legend-worker-stripe"));
+    row(ui, p, Mark::Message(p.group(0), 10.0), &t!("legend-message-to-worker"));
+    row(ui, p, Mark::Message(p.ages[0], 14.0), &t!("legend-message-to-stream"));
+    // The badges' words are the board's (English this round).
+    row(ui, p, Mark::Chip(p.text, p.danger.loss, "DOWN"), &t!("legend-chip-red"));
+    row(ui, p, Mark::Chip(p.background, p.danger.warning, "SLOW"), &t!("legend-chip-amber"));
+    row(ui, p, Mark::Chip(p.background, p.danger.wrong, "STALE"), &t!("legend-chip-magenta"));
+    row(ui, p, Mark::Chip(p.background, p.ui.good, "REFUSED"), &t!("legend-chip-green"));
+    let words = |ui: &mut egui::Ui, mark: &str, says: String| {
         ui.horizontal(|ui| {
             ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new(mark).monospace().size(10.0)));
             ui.add(egui::Label::new(says).wrap());
         });
     };
-    words(ui, "4.8 tasks/s", "A Worker's figure: tasks done a second; under it, its group and its partitions (p0–p1).");
-    ui.horizontal(|ui| {
-        ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new("rf 3 · acks=all").monospace().size(10.0)));
-        ui.add(egui::Label::new("Replication factor: copies of each record on different brokers. acks: how many must have it before the producer is told it is written (0: none, 1: the leader, all: every in-sync replica).").wrap());
-    });
-    heading(ui, "The top bar");
-    words(ui, "$5085 −$0.60/s", "Money, and the Burn: what the board costs a second.");
-    words(ui, "22 RP", "Research points, earned by completed tasks; spent in Research (R).");
-    words(
-        ui,
-        "budget 0/2160",
-        "The error budget: bad outcomes so far, of those the level's service level allows. Red when spent.",
-    );
-    words(ui, "Seed", "The shop's era: traffic grows with each one that revenue brings.");
+    // l10n-ok: a sample of the board's figure, drawn as the board draws it.
+    words(ui, "4.8 tasks/s", t!("legend-worker-figure"));
+    // l10n-ok: Kafka's settings, as the board writes them.
+    words(ui, "rf 3 · acks=all", t!("legend-replication"));
+    heading(ui, t!("legend-top-bar"));
+    words(ui, "$5085 −$0.60/s", t!("legend-money"));
+    words(ui, "22 RP", t!("legend-research-points"));
+    // l10n-ok: a sample of the bar's figure, drawn as the bar draws it.
+    words(ui, "budget 0/2160", t!("legend-budget"));
+    // l10n-ok: an era's name, from the catalog.
+    words(ui, "Seed", t!("legend-era"));
 }
 
 /// The legend's rows for a partition's lane: its cells, the gap, the next
 /// cell, the high watermark's and the last stable offset's ticks.
 fn lane_rows(ui: &mut egui::Ui, p: &Palette) {
-    row(
-        ui,
-        p,
-        Mark::Cell(p.ages[0], "421", "…4662"),
-        "A record: its offset, and the end of its key (… stands for the start of the key).",
-    );
-    row(ui, p, Mark::Cell(p.ages[0], "1093", "×12"), "A batch: its first offset and how many records it holds.");
-    row(
-        ui,
-        p,
-        Mark::Cell(p.ages[3], "0", "×171"),
-        "Shade is age against the retention window: light is new; the darkest quarter is what retention removes next. It sits at the old edge, and falls away when removed.",
-    );
-    row(
-        ui,
-        p,
-        Mark::Cell(p.danger.wrong, "5120", "again"),
-        "Records stored twice: a producer without idempotence sent them again after a failover, though the new leader had them.",
-    );
-    row(ui, p, Mark::Gap, "Records between the oldest and the newest, not drawn: this many.");
-    row(ui, p, Mark::Next, "Where the next record goes: the log end.");
-    row(
-        ui,
-        p,
-        Mark::Cell(p.ages[0], "88", "COMMIT"),
-        "A transaction's control marker, COMMIT or ABORT: it takes an offset, and no reader ever gets it.",
-    );
-    row(
-        ui,
-        p,
-        Mark::Cell(p.ages[0], "86", "abort"),
-        "A record of an aborted transaction (\"open\": of one still open): read_committed groups skip it (wait for it).",
-    );
-    row(
-        ui,
-        p,
-        Mark::Tick(p.text),
-        "The high watermark: groups read up to here. Over the lane: \"log start\" (the oldest offset kept), the high watermark and the log end.",
-    );
-    row(
-        ui,
-        p,
-        Mark::Tick(p.danger.warning),
-        "The last stable offset (LSO), while an open transaction holds it below the high watermark: read_committed groups read up to here, and \"at LSO\" beside one says it waits there.",
-    );
+    row(ui, p, Mark::Cell(p.ages[0], "421", "…4662".into()), &t!("legend-record"));
+    row(ui, p, Mark::Cell(p.ages[0], "1093", "×12".into()), &t!("legend-batch"));
+    row(ui, p, Mark::Cell(p.ages[3], "0", "×171".into()), &t!("legend-shade"));
+    row(ui, p, Mark::Cell(p.danger.wrong, "5120", t!("view-cell-again")), &t!("legend-stored-twice"));
+    row(ui, p, Mark::Gap, &t!("legend-gap"));
+    row(ui, p, Mark::Next, &t!("legend-next"));
+    row(ui, p, Mark::Cell(p.ages[0], "88", "COMMIT".into()), &t!("legend-control-marker"));
+    row(ui, p, Mark::Cell(p.ages[0], "86", "abort".into()), &t!("legend-aborted"));
+    row(ui, p, Mark::Tick(p.text), &t!("legend-high-watermark"));
+    row(ui, p, Mark::Tick(p.danger.warning), &t!("legend-last-stable-offset"));
 }

@@ -13,6 +13,7 @@ use super::UiSet;
 use super::colour::colour;
 use crate::bridge::board::{LiveCluster, LiveStatus, SNAPSHOT_WINDOW, SnapshotState, TakeSnapshot};
 use crate::sim::SimClock;
+use crate::t;
 use crate::view::palette::Palette;
 
 /// Seconds a refused board action is said on the strip.
@@ -33,13 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The console says where its commands run: on the live board's cluster
 /// (while there is one).
 fn say_where(live: Option<Res<LiveCluster>>, mut target: ResMut<super::console::ConsoleCluster>) {
-    let want = live.map(|live| {
-        format!(
-            "Live board: these commands run on the cluster at {} (what writes, writes to it: create, produce, \
-             consume with a commit, reset group). Board actions are refused: the board is the cluster's.",
-            live.bootstrap
-        )
-    });
+    let want = live.map(|live| t!("live-console-target", bootstrap = live.bootstrap.as_str()));
     if target.0 != want {
         target.0 = want;
     }
@@ -48,44 +43,49 @@ fn say_where(live: Option<Res<LiveCluster>>, mut target: ResMut<super::console::
 /// The strip's words: what it shows, and whether it is bad news.
 pub fn status_words(live: &LiveCluster, now: f64) -> (String, bool) {
     let look = &live.look;
-    let shape = format!(
-        "{} broker{} · {} topic{} · {} group{}",
-        look.brokers.len(),
-        if look.brokers.len() == 1 { "" } else { "s" },
-        look.topics.len(),
-        if look.topics.len() == 1 { "" } else { "s" },
-        look.groups.len(),
-        if look.groups.len() == 1 { "" } else { "s" },
-    );
+    let shape = t!("live-shape", brokers = look.brokers.len(), topics = look.topics.len(), groups = look.groups.len());
     // The board never writes; the console writes what is typed, unless
     // it is read-only too.
-    let writes = if live.read_only { "read-only" } else { "the board reads; the console writes what you type" };
+    let writes = if live.read_only { t!("live-read-only") } else { t!("live-console-writes") };
     match &live.status {
-        LiveStatus::Opened => (format!("● LIVE  {} · {shape} · {writes}", live.bootstrap), false),
+        LiveStatus::Opened => {
+            (t!("live-status-opened", bootstrap = live.bootstrap.as_str(), shape = shape, writes = writes), false)
+        }
         LiveStatus::Live { at, took } => {
             let ago = (now - at).max(0.0);
             // A look that has not come for a few intervals is waiting on
             // the cluster (it fails only after --timeout).
             let late = ago > 3.0 * live.interval.as_secs_f64() + 1.0;
+            let (seconds, ms) = (format!("{ago:.0}"), took.as_millis().to_string());
             let read = if late {
-                format!("no answer for {ago:.0} s (the last look took {} ms)", took.as_millis())
+                t!("live-no-answer", seconds = seconds, ms = ms)
             } else {
-                format!("read {ago:.0} s ago in {} ms", took.as_millis())
+                t!("live-read-ago", seconds = seconds, ms = ms)
             };
-            (format!("● LIVE  {} · {shape} · {read} · {writes}", live.bootstrap), false)
+            (
+                t!(
+                    "live-status-live",
+                    bootstrap = live.bootstrap.as_str(),
+                    shape = shape,
+                    read = read,
+                    writes = writes
+                ),
+                false,
+            )
         }
         LiveStatus::Lost { error, failures, retry_at } => {
             let next = if *retry_at > now {
-                format!("trying again in {:.0} s", (retry_at - now).ceil())
+                t!("live-retry-in", seconds = format!("{:.0}", (retry_at - now).ceil()))
             } else {
-                "trying again now…".to_string()
+                t!("live-retry-now")
             };
             (
-                format!(
-                    "⚠ {} unreachable ({failures} look{} failed in a row): {error} · the board shows the last good \
-                     look · {next}",
-                    live.bootstrap,
-                    if *failures == 1 { "" } else { "s" },
+                t!(
+                    "live-status-lost",
+                    bootstrap = live.bootstrap.as_str(),
+                    failures = *failures,
+                    error = error.as_str(),
+                    next = next
                 ),
                 true,
             )
@@ -97,26 +97,23 @@ pub fn status_words(live: &LiveCluster, now: f64) -> (String, bool) {
 fn snapshot_words(ui: &mut egui::Ui, state: &SnapshotState, now: f64, palette: &Palette) -> bool {
     let window = SNAPSHOT_WINDOW.as_secs_f64();
     let button = |ui: &mut egui::Ui| {
-        ui.small_button(format!("Snapshot ({window:.0} s)"))
-            .on_hover_text(
-                "Writes this cluster as a scenario to break safely: its topics, brokers and groups, with the rates \
-                 and key skew measured over the next 30 s, into the mods folder (Scenarios lists it). Reads only.",
-            )
+        ui.small_button(t!("live-snapshot", seconds = format!("{window:.0}")))
+            .on_hover_text(t!("live-snapshot-hover"))
             .clicked()
     };
     match state {
         SnapshotState::Idle => button(ui),
         SnapshotState::Taking(since) => {
-            ui.label(format!("measuring for the snapshot… {:.0} s", (since + window + 1.0 - now).max(0.0)));
+            ui.label(t!("live-snapshot-measuring", seconds = format!("{:.0}", (since + window + 1.0 - now).max(0.0))));
             false
         }
         SnapshotState::Wrote(path) => {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            ui.label(format!("wrote {name} (Scenarios, mods)")).on_hover_text(path.display().to_string());
+            ui.label(t!("live-snapshot-wrote", file = name)).on_hover_text(path.display().to_string());
             button(ui)
         }
         SnapshotState::Failed(e) => {
-            ui.colored_label(colour(palette.ui.caution), format!("snapshot failed: {e}"));
+            ui.colored_label(colour(palette.ui.caution), t!("live-snapshot-failed", error = e.to_string()));
             button(ui)
         }
     }
@@ -159,16 +156,19 @@ fn strip(
                     let text = if bad { text.color(colour(palette.text)) } else { text.color(colour(palette.ui.good)) };
                     ui.label(text);
                     if let Some(e) = &live.rebuild_error {
-                        ui.colored_label(colour(palette.ui.caution), format!("· not rebuilt: {e}"));
+                        ui.colored_label(colour(palette.ui.caution), t!("live-not-rebuilt", error = e.to_string()));
                     }
-                    if ui.small_button("What the client read").clicked() {
+                    if ui.small_button(t!("live-client-view")).clicked() {
                         view.open = !view.open;
                     }
                     if snapshot_words(ui, &live.snapshot, clock.now, &palette) {
                         snap.write(TakeSnapshot);
                     }
                     if let Some((reason, _)) = &*said {
-                        ui.colored_label(colour(palette.ui.caution), format!("refused: {reason}"));
+                        ui.colored_label(
+                            colour(palette.ui.caution),
+                            crate::t!("live-refused", reason = reason.to_string()),
+                        );
                     }
                 });
             },
@@ -180,15 +180,16 @@ fn strip(
         let topic = picked.and_then(|(s, _)| s).map(|s| s.topic.as_str());
         let group = picked.and_then(|(_, w)| w).map(|w| w.group.as_str());
         let about = match (topic, group) {
-            (Some(t), _) => format!("topic {t} and the groups that read it (the card selected)"),
-            (_, Some(g)) => format!("group {g} and the topics it reads (the card selected)"),
-            _ => "the whole cluster (select a card for its part)".to_string(),
+            (Some(topic), _) => t!("live-about-topic", topic = topic),
+            (_, Some(group)) => t!("live-about-group", group = group),
+            _ => t!("live-about-cluster"),
         };
         let text = crate::bridge::watch::text(&live.client_view(topic, group), true);
-        egui::Window::new("What the client read").open(&mut view.open).default_size([900.0, 420.0]).show(ctx, |ui| {
-            ui.weak(format!(
-                "The newest look at the cluster, as `logjam watch` prints it, the figures the board draws: {about}."
-            ));
+        // The id stays the English title's, whatever the language.
+        let id = egui::Id::new(Some(std::borrow::Cow::Borrowed("What the client read")));
+        let window = egui::Window::new(t!("live-client-view")).id(id);
+        window.open(&mut view.open).default_size([900.0, 420.0]).show(ctx, |ui| {
+            ui.weak(t!("live-client-view-intro", about = about));
             egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 ui.monospace(text);

@@ -137,8 +137,20 @@ fn share_capture(wants: Res<EguiWantsInput>, mut capture: ResMut<UiCapture>) {
 /// Windows over everything that the board does not make room for: the
 /// pause menu, the list of keys, the legend, a load error, the scenario
 /// picker (a menu: the player is choosing what to play next), the briefing.
+/// Their English titles: each window keeps its English title's id in every
+/// language ([`window_id`]).
 const OVER_EVERYTHING: &[&str] =
+    // l10n-ok: window ids, their English titles.
     &["Paused", "Keys and mouse", "Legend", "Could not load", "Scenarios", briefing::TITLE];
+
+/// The id egui gives a window titled `title` (`Window::new(title)` makes
+/// it from the title). A window whose title is translated keeps its
+/// English title's id, so that its place, [`OVER_EVERYTHING`] and the
+/// tutorial's pointers find it in every language:
+/// `egui::Window::new(t!("legend-title")).id(window_id("Legend"))`.
+pub(crate) fn window_id(title: &str) -> egui::Id {
+    egui::Id::new(Some(std::borrow::Cow::Borrowed(title)))
+}
 
 /// Whether a window over everything ([`OVER_EVERYTHING`]: the pause menu,
 /// the keys, the legend, an error, the picker, the briefing) or the
@@ -147,8 +159,9 @@ pub(crate) fn modal_open(ctx: &egui::Context) -> bool {
     let visible = ctx.memory(|m| m.areas().visible_layer_ids());
     OVER_EVERYTHING
         .iter()
+        // l10n-ok: the settings window's id, its English title.
         .chain(std::iter::once(&"Settings"))
-        .map(|t| egui::Id::new(Some(std::borrow::Cow::Borrowed(*t))))
+        .map(|t| window_id(t))
         .any(|id| visible.iter().any(|l| l.id == id))
 }
 
@@ -158,8 +171,7 @@ pub(crate) fn modal_open(ctx: &egui::Context) -> bool {
 fn measure_panels(mut contexts: bevy_egui::EguiContexts, mut obstacles: ResMut<crate::view::UiObstacles>) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A window's area id is made from its title as `Window::new` makes it.
-    let over: Vec<egui::Id> =
-        OVER_EVERYTHING.iter().map(|t| egui::Id::new(Some(std::borrow::Cow::Borrowed(*t)))).collect();
+    let over: Vec<egui::Id> = OVER_EVERYTHING.iter().map(|t| window_id(t)).collect();
     let zoom = ctx.zoom_factor();
     let mut rects: Vec<bevy::math::Rect> = ctx.memory(|m| {
         let mut layers: Vec<egui::LayerId> = m.areas().visible_layer_ids().into_iter().collect();

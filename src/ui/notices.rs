@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{UiSet, colour};
 use crate::loading::LoadStatus;
+use crate::t;
 use crate::view::palette::Palette;
 
 /// Real seconds a notice stays on screen.
@@ -41,7 +42,7 @@ fn notice(
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.colored_label(colour(palette.ui.notice), notice);
-                    close = ui.small_button("×").on_hover_text("Close (it goes by itself too)").clicked();
+                    close = ui.small_button("×").on_hover_text(t!("notices-close-hover")).clicked();
                 });
             });
         });
@@ -58,7 +59,8 @@ fn error(palette: Res<Palette>, mut contexts: EguiContexts, mut status: ResMut<L
     let Some(error) = &status.error else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    egui::Window::new("Could not load")
+    egui::Window::new(t!("notices-could-not-load"))
+        .id(super::window_id("Could not load")) // l10n-ok: the window's id, its English title
         .anchor(egui::Align2::CENTER_TOP, [-170.0, 60.0])
         .collapsible(false)
         .resizable(false)
@@ -71,15 +73,13 @@ fn error(palette: Res<Palette>, mut contexts: EguiContexts, mut status: ResMut<L
                 // once: it can be closed (a scenario file's error stays
                 // until the file is fixed).
                 ui.label(hint);
-                close = ui.button("Close").clicked();
+                close = ui.button(t!("notices-close")).clicked();
             } else if cfg!(target_arch = "wasm32") {
-                ui.label("The game goes on with what it had. Fix the file and pick it again (P).");
+                ui.label(t!("notices-goes-on-web"));
             } else if status.running {
-                ui.label(
-                    "The game goes on with the last good version. Fix the file and save it: it reloads by itself.",
-                );
+                ui.label(t!("notices-goes-on-running"));
             } else {
-                ui.label("Fix the file and save it: the game loads it as soon as it is valid.");
+                ui.label(t!("notices-fix-file"));
             }
         });
     if close {

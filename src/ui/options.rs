@@ -1,10 +1,12 @@
-//! The settings window (O): volume, mute, UI scale and the colour-blind-safe
-//! palette. Changes apply at once and are kept (see [`crate::settings`]).
+//! The settings window (O): the language, volume, mute, UI scale and the
+//! colour-blind-safe palette. Changes apply at once and are kept (see [`crate::settings`]).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::UiSet;
+use crate::locale::Language;
+use crate::t;
 use crate::view::UiCapture;
 
 use crate::settings::{Settings, UI_SCALE};
@@ -46,7 +48,8 @@ fn window(mut contexts: EguiContexts, mut window: ResMut<SettingsWindow>, mut se
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Settings")
+    egui::Window::new(t!("options-title"))
+        .id(super::window_id("Settings"))
         .open(&mut open)
         .default_pos([820.0, 80.0])
         .resizable(false)
@@ -58,7 +61,7 @@ fn window(mut contexts: EguiContexts, mut window: ResMut<SettingsWindow>, mut se
 }
 
 /// One row of the settings grid: its label, a checkbox and what it does.
-fn check(ui: &mut egui::Ui, label: &str, value: &mut bool, text: &str, hover: &str) {
+fn check(ui: &mut egui::Ui, label: String, value: &mut bool, text: String, hover: String) {
     ui.label(label);
     ui.checkbox(value, text).on_hover_text(hover);
     ui.end_row();
@@ -70,38 +73,88 @@ fn check(ui: &mut egui::Ui, label: &str, value: &mut bool, text: &str, hover: &s
 pub(super) fn settings_grid(ui: &mut egui::Ui, settings: &mut Settings) {
     let mut edit = settings.clone();
     egui::Grid::new("settings").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
-        ui.label("Volume");
+        language_row(ui, &mut edit.language);
+        ui.label(t!("options-volume"));
         ui.add(egui::Slider::new(&mut edit.volume, 0.0..=1.0).show_value(false))
-            .on_hover_text("Every sound: the cues and the ambient loop.");
+            .on_hover_text(t!("options-volume-hover"));
         ui.end_row();
-        ui.label("Mute");
-        ui.checkbox(&mut edit.muted, "no sound (M)");
+        ui.label(t!("options-mute"));
+        ui.checkbox(&mut edit.muted, t!("options-mute-check"));
         ui.end_row();
-        ui.label("UI scale");
+        ui.label(t!("options-ui-scale"));
         ui.add(egui::Slider::new(&mut edit.ui_scale, UI_SCALE).step_by(0.05).suffix("×"))
-            .on_hover_text("Size of the panels and their text.");
+            .on_hover_text(t!("options-ui-scale-hover"));
         ui.end_row();
-        check(ui, "Colours", &mut edit.colour_blind, "colour-blind-safe palette", "Every colour from a set the common forms of colour blindness tell apart (Okabe–Ito): the groups, danger, the record shades, the panels.");
-        check(ui, "", &mut edit.colour_by_key, "colour records by key", "Each key its own colour, on the record cells and the messages into the stream, instead of the record's age and the reading group's colour.");
-        check(ui, "Motion", &mut edit.reduce_motion, "reduce motion", "Stills what only decorates: records falling away, the camera's glide, a card's pulse. Messages still move.");
-        check(ui, "", &mut edit.follow_incidents, "show me each incident", "When an incident strikes, its card pulses and the camera brings it into view if it is off screen.");
-        check(ui, "Frame rate", &mut edit.show_frame_rate, "show it in the top bar", "Frames a second over the last second, in the top bar. The game also writes the frame rate to its log once a minute of play.");
-        check(ui, "Hints", &mut edit.hints, "when I am stuck", "When a goal or a star is at risk and you have not acted for a while, a hint names the card and the option that would help, and points at it.");
+        check(
+            ui,
+            t!("options-colours"),
+            &mut edit.colour_blind,
+            t!("options-colour-blind"),
+            t!("options-colour-blind-hover"),
+        );
+        check(
+            ui,
+            String::new(),
+            &mut edit.colour_by_key,
+            t!("options-colour-by-key"),
+            t!("options-colour-by-key-hover"),
+        );
+        check(
+            ui,
+            t!("options-motion"),
+            &mut edit.reduce_motion,
+            t!("options-reduce-motion"),
+            t!("options-reduce-motion-hover"),
+        );
+        check(
+            ui,
+            String::new(),
+            &mut edit.follow_incidents,
+            t!("options-follow-incidents"),
+            t!("options-follow-incidents-hover"),
+        );
+        check(
+            ui,
+            t!("options-frame-rate"),
+            &mut edit.show_frame_rate,
+            t!("options-frame-rate-check"),
+            t!("options-frame-rate-hover"),
+        );
+        check(ui, t!("options-hints"), &mut edit.hints, t!("options-hints-check"), t!("options-hints-hover"));
     });
     ui.add_space(4.0);
     match crate::settings::settings_path() {
         Some(p) if cfg!(not(target_arch = "wasm32")) => {
-            ui.weak(format!("Kept in {}", p.display()));
+            ui.weak(t!("options-kept-in", path = p.display().to_string()));
         }
         Some(_) => {
-            ui.weak("Kept in this browser's local storage.");
+            ui.weak(t!("options-kept-in-browser"));
         }
         None => {
-            ui.weak("Not kept: no place to keep them.");
+            ui.weak(t!("options-not-kept"));
         }
     }
     let dragging = ui.ctx().dragged_id().is_some();
     if edit != *settings && (edit.ui_scale == settings.ui_scale || !dragging) {
         *settings = edit;
     }
+}
+
+/// The language row: the system's (the default, named with the language it
+/// gives) or one of the four, each in its own name.
+fn language_row(ui: &mut egui::Ui, language: &mut Option<Language>) {
+    ui.label(t!("options-language"));
+    let system = t!("options-language-system", language = Language::system().native_name());
+    let shown = language.map_or(system.clone(), |l| l.native_name().to_string());
+    egui::ComboBox::from_id_salt("language")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(language, None, system);
+            for l in Language::ALL {
+                ui.selectable_value(language, Some(l), l.native_name());
+            }
+        })
+        .response
+        .on_hover_text(t!("options-language-hover"));
+    ui.end_row();
 }

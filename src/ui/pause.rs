@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::UiSet;
 use crate::loading::Screen;
 use crate::sim::SimDriver;
+use crate::t;
 use crate::view::UiCapture;
 
 /// The pause menu's state.
@@ -119,28 +120,31 @@ fn window(
     }
     let tutorial = board.scenario.as_ref().is_some_and(|s| !s.tutorial.is_empty());
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Paused")
+    egui::Window::new(t!("pause-title"))
+        .id(super::window_id("Paused")) // l10n-ok: the window's id, its English title
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             ui.set_width(240.0);
-            let big = |t: &str| egui::Button::new(egui::RichText::new(t).size(18.0)).min_size(egui::vec2(240.0, 32.0));
-            if ui.add(big("Resume")).on_hover_text("Esc").clicked() {
+            let big = |text: String| {
+                egui::Button::new(egui::RichText::new(text).size(18.0)).min_size(egui::vec2(240.0, 32.0))
+            };
+            // l10n-ok: Esc, a key's name.
+            if ui.add(big(t!("pause-resume"))).on_hover_text("Esc").clicked() {
                 close(&mut menu, &mut driver);
             }
-            if ui.add(big("Restart")).on_hover_text("This scenario again from its beginning.").clicked() {
+            if ui.add(big(t!("pause-restart"))).on_hover_text(t!("pause-restart-hover")).clicked() {
                 menu.open = false;
                 commands.queue(|world: &mut World| crate::loading::restart(world));
             }
             if let Some(code) = &code.0 {
                 super::saves::code_row(ui, code, &mut status, 240.0);
             }
-            if ui.add(big("Settings")).clicked() {
+            if ui.add(big(t!("pause-settings"))).clicked() {
                 settings.open = true;
             }
-            if ui.add(big("Back to the title")).on_hover_text("What happened so far, then the title screen.").clicked()
-            {
+            if ui.add(big(t!("pause-to-title"))).on_hover_text(t!("pause-to-title-hover")).clicked() {
                 left.0 = Some(clock.now);
                 // A tutorial has nothing to debrief: its step is kept.
                 next.set(if tutorial { Screen::Title } else { Screen::Debrief });

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{KeyPanel, UiSet, colour};
+use crate::t;
 use crate::view::palette::Palette;
 
 use crate::loading::{ChooseScenario, LoadStatus, ScenarioChoice};
@@ -57,7 +58,7 @@ impl ScenarioPicker {
 
     /// Whether the shipped scenario `file` is the one shown.
     pub fn is_selected(&self, file: &str) -> bool {
-        self.selected.as_ref().is_some_and(|(p, _)| *p == format!("shipped://{file}"))
+        self.selected.as_ref().is_some_and(|(p, _)| *p == format!("shipped://{file}")) // l10n-ok: an asset path
     }
 
     /// Shows the shipped scenario `file`, reading it if it is not read yet.
@@ -155,7 +156,8 @@ fn window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut play: Option<ScenarioChoice> = None;
-    egui::Window::new("Scenarios")
+    egui::Window::new(t!("picker-title"))
+        .id(super::window_id("Scenarios")) // l10n-ok: the window's id, its English title
         .open(&mut open)
         // A menu over the board and its panels.
         .order(egui::Order::Foreground)
@@ -164,7 +166,7 @@ fn window(
         .default_height(540.0)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                ui.label(format!("Playing: {current}"));
+                ui.label(t!("picker-playing", scenario = current.as_str()));
                 #[cfg(target_arch = "wasm32")]
                 from_disk(ui, &picker);
             });
@@ -179,12 +181,14 @@ fn window(
                         if e.section != section {
                             section = &e.section;
                             ui.add_space(4.0);
-                            ui.strong(section);
+                            ui.strong(super::title::section_name(section));
                         }
-                        let path = format!("shipped://{}", e.file);
+                        let path = format!("shipped://{}", e.file); // l10n-ok: an asset path
                         let on = picker.selected.as_ref().is_some_and(|s| s.0 == path);
-                        if ui.selectable_label(on, &e.title).on_hover_text(format!("scenarios/{}", e.file)).clicked() {
-                            select = Some((path, format!("scenarios/{}", e.file)));
+                        // l10n-ok: the file's path.
+                        let file = format!("scenarios/{}", e.file);
+                        if ui.selectable_label(on, crate::locale::data::text(&e.title)).on_hover_text(&file).clicked() {
+                            select = Some((path, file));
                         }
                     }
                     #[cfg(not(target_arch = "wasm32"))]
@@ -224,18 +228,18 @@ pub(super) fn details(
     progress: &crate::progress::Progress,
 ) {
     let Some((path, shown)) = &picker.selected else {
-        ui.weak("Pick a scenario on the left to see what it asks of you.");
+        ui.weak(t!("picker-pick"));
         return;
     };
     let handle = picker.loaded.iter().find(|(p, _)| p == path).map(|(_, h)| h);
     let bad = colour(palette.ui.danger);
     if let Some(bevy::asset::LoadState::Failed(e)) = handle.map(|h| server.load_state(h.id())) {
         ui.colored_label(bad, crate::loading::describe_failure(&e, shown));
-        ui.weak("Fix the file and pick it again.");
+        ui.weak(t!("picker-fix-file"));
         return;
     }
     let Some(s) = handle.and_then(|h| scenarios.get(h)) else {
-        ui.weak(format!("Reading {shown}..."));
+        ui.weak(t!("picker-reading", file = shown.as_str()));
         return;
     };
     // Checked against the rules in force (a scenario with its own catalog
@@ -248,34 +252,34 @@ pub(super) fn details(
             None => e,
         };
         ui.colored_label(bad, e.to_string());
-        ui.weak("Fix the file and pick it again.");
+        ui.weak(t!("picker-fix-file"));
         return;
     }
-    ui.heading(&s.name);
+    ui.heading(crate::locale::data::text(&s.name));
     ui.weak(shown);
     ui.add_space(4.0);
-    ui.label(&s.description);
+    ui.label(crate::locale::data::text(&s.description));
     ui.add_space(4.0);
     let mut facts = Vec::new();
     if let Some(d) = s.duration {
-        facts.push(format!("{} of sim time", crate::sim::format_time(d)));
+        facts.push(t!("picker-fact-duration", time = crate::sim::format_time(d)));
     } else {
-        facts.push("no clock".to_string());
+        facts.push(t!("picker-fact-no-clock"));
     }
     if let Some(e) = &s.era {
-        facts.push(format!("era {e}"));
+        facts.push(t!("picker-fact-era", era = crate::locale::data::text(e)));
     }
     if !s.incidents.is_empty() {
-        facts.push(format!("{} scheduled incident(s)", s.incidents.len()));
+        facts.push(t!("picker-fact-incidents", count = s.incidents.len()));
     }
     if s.chance_incidents {
-        facts.push("incidents by chance".into());
+        facts.push(t!("picker-fact-chance-incidents"));
     }
     ui.weak(facts.join(" | "));
     if s.goals.is_empty() {
-        ui.label("No goals: play as long as you like.");
+        ui.label(t!("picker-no-goals"));
     } else {
-        ui.strong("Goals");
+        ui.strong(t!("picker-goals"));
         for g in &s.goals {
             ui.label(format!("- {}", g.describe()));
         }
@@ -287,14 +291,10 @@ pub(super) fn details(
     }
     ui.add_space(8.0);
     if !open {
-        ui.weak("🔒 Win the level before it to open this one.");
+        ui.weak(t!("picker-locked"));
         return;
     }
-    if ui
-        .button("Play")
-        .on_hover_text("Leaves the game being played (F5 saves it first) and starts this one.")
-        .clicked()
-    {
+    if ui.button(t!("picker-play")).on_hover_text(t!("picker-play-hover")).clicked() {
         *play = Some(ScenarioChoice { asset_path: path.clone(), shown_as: shown.clone() });
     }
 }
@@ -303,31 +303,30 @@ pub(super) fn details(
 /// lost by its error budget.
 pub(super) fn briefing_extras(ui: &mut egui::Ui, s: &Scenario, best: u8) {
     if !s.stars.is_empty() {
-        ui.strong(format!("Stars   {}", super::title::stars_text(best)));
+        ui.strong(t!("picker-stars", stars = super::title::stars_text(best)));
         for c in &s.stars {
             ui.label(format!("☆ {}", c.describe()));
         }
-        ui.weak("Stars count on a win.");
+        ui.weak(t!("picker-stars-on-win"));
     }
+    let target = format!("{:.2}", s.slo.target * 100.0);
+    let allowed = format!("{:.1}", (1.0 - s.slo.target) * 100.0);
     let window = crate::sim::format_time(s.budget_window());
-    let budget = format!(
-        "Service level {:.2}%: the error budget allows {:.1}% of outcomes to go wrong (over {window}).",
-        s.slo.target * 100.0,
-        (1.0 - s.slo.target) * 100.0
-    );
-    ui.weak(budget);
+    ui.weak(t!("picker-budget", target = target, allowed = allowed, window = window));
     if s.slo.lose_when_exhausted {
-        ui.weak("Spending all of the error budget loses the scenario.");
+        ui.weak(t!("picker-budget-loses"));
     }
 }
 
 /// How a run is scored, and the best won score to beat.
 fn score_line(ui: &mut egui::Ui, catalog: &crate::rules::catalog::Catalog, best: Option<i64>) {
     let w = catalog.score;
-    let how = format!("Score: money left × {} − bad outcomes × {}", w.per_dollar, w.per_bad_outcome);
+    let (dollar, bad) = (w.per_dollar.to_string(), w.per_bad_outcome.to_string());
     match best {
-        Some(b) => ui.weak(format!("{how}. Your best: {}.", crate::rules::words::amount(b as f64))),
-        None => ui.weak(format!("{how}. A won run sets your best.")),
+        Some(b) => {
+            ui.weak(t!("picker-score-best", dollar = dollar, bad = bad, best = crate::rules::words::amount(b as f64)))
+        }
+        None => ui.weak(t!("picker-score-no-best", dollar = dollar, bad = bad)),
     };
 }
 
@@ -343,7 +342,7 @@ pub(super) fn saves_list(
     load: &mut MessageWriter<super::saves::LoadGame>,
 ) {
     let Some((dir, files)) = picker.saves.clone() else {
-        ui.weak("No saves folder: set HOME or XDG_DATA_HOME.");
+        ui.weak(t!("picker-no-saves-folder"));
         return;
     };
     #[cfg(not(target_arch = "wasm32"))]
@@ -352,7 +351,7 @@ pub(super) fn saves_list(
     let now = 0u64;
     for (name, modified) in files.iter().take(12) {
         ui.horizontal(|ui| {
-            if ui.button("Load").clicked() {
+            if ui.button(t!("picker-load")).clicked() {
                 load.write(super::saves::LoadGame { path: dir.join(name) });
             }
             ui.label(name);
@@ -377,7 +376,7 @@ pub(super) fn mods_section(ui: &mut egui::Ui, picker: &mut ScenarioPicker, play:
     #[cfg(target_arch = "wasm32")]
     {
         let _ = play;
-        ui.label("Play a scenario file of your own (see scenarios/README.md for the format).");
+        ui.label(t!("picker-web-mods"));
         from_disk(ui, picker);
     }
 }
@@ -391,29 +390,25 @@ fn saves(
 ) {
     use super::saves::{LoadGame, QUICK, SaveGame};
     ui.add_space(4.0);
-    ui.strong("Saves");
+    ui.strong(t!("picker-saves"));
     let Some((dir, files)) = picker.saves.clone() else {
-        ui.weak("No saves folder: set HOME or XDG_DATA_HOME.");
+        ui.weak(t!("picker-no-saves-folder"));
         return;
     };
     if cfg!(target_arch = "wasm32") {
-        ui.weak("Kept in this browser's local storage.");
+        ui.weak(t!("picker-saves-web"));
     } else {
         ui.horizontal(|ui| {
-            ui.label("Folder:");
+            ui.label(t!("picker-folder"));
             ui.monospace(dir.display().to_string());
         });
     }
-    if ui
-        .button("Save now (F5)")
-        .on_hover_text(format!("Writes {QUICK}; the one it replaces is kept as {QUICK}.bak. F9 loads it."))
-        .clicked()
-    {
+    if ui.button(t!("picker-save-now")).on_hover_text(t!("picker-save-now-hover", file = QUICK)).clicked() {
         save.write(SaveGame { name: QUICK.into() });
         picker.refresh_later = true;
     }
     if files.is_empty() {
-        ui.weak("(no saves yet; the game autosaves every minute of play)");
+        ui.weak(t!("picker-no-saves"));
     }
     // (No system clock on the web: no times there.)
     #[cfg(not(target_arch = "wasm32"))]
@@ -423,10 +418,8 @@ fn saves(
     for (name, modified) in files {
         ui.horizontal(|ui| {
             if ui
-                .button("Load")
-                .on_hover_text(
-                    "Replays the saved game to where it was. The game you leave is kept as before-load.save.ron.",
-                )
+                .button(t!("picker-load"))
+                .on_hover_text(t!("picker-load-hover", file = super::saves::BEFORE_LOAD))
                 .clicked()
             {
                 load.write(LoadGame { path: dir.join(&name) });
@@ -443,10 +436,10 @@ fn saves(
 /// `seconds` ago, in words.
 fn ago(seconds: u64) -> String {
     match seconds {
-        0..60 => "just now".into(),
-        60..3600 => format!("{} min ago", seconds / 60),
-        3600..86_400 => format!("{} h ago", seconds / 3600),
-        _ => format!("{} days ago", seconds / 86_400),
+        0..60 => t!("picker-ago-now"),
+        60..3600 => t!("picker-ago-minutes", count = seconds / 60),
+        3600..86_400 => t!("picker-ago-hours", count = seconds / 3600),
+        _ => t!("picker-ago-days", count = seconds / 86_400),
     }
 }
 
@@ -454,27 +447,27 @@ fn ago(seconds: u64) -> String {
 #[cfg(not(target_arch = "wasm32"))]
 fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, select: &mut Option<(String, String)>) {
     ui.add_space(4.0);
-    ui.strong("Mods");
+    ui.strong(t!("picker-mods"));
     let Some(dir) = picker.mods_dir.clone() else {
-        ui.weak("No mods folder: set HOME or XDG_DATA_HOME.");
+        ui.weak(t!("picker-no-mods-folder"));
         return;
     };
     ui.horizontal(|ui| {
-        ui.label("Folder:");
+        ui.label(t!("picker-folder"));
         ui.monospace(dir.display().to_string());
     });
-    ui.weak("Put *.scenario.ron files (and the catalogs they name) there. See scenarios/README.md.");
+    ui.weak(t!("picker-mods-how"));
     if picker.mods.is_empty() {
-        ui.weak("(no scenarios in it yet)");
+        ui.weak(t!("picker-no-mods"));
     }
     for f in &picker.mods {
-        let path = format!("mods://{f}");
+        let path = format!("mods://{f}"); // l10n-ok: an asset path
         let on = picker.selected.as_ref().is_some_and(|s| s.0 == path);
         if ui.selectable_label(on, f).on_hover_text(dir.join(f).display().to_string()).clicked() {
             *select = Some((path, dir.join(f).display().to_string()));
         }
     }
-    if ui.button("Look again").on_hover_text("Reads the mods and saves folders again.").clicked() {
+    if ui.button(t!("picker-look-again")).on_hover_text(t!("picker-look-again-hover")).clicked() {
         picker.refresh();
     }
 }
@@ -483,11 +476,7 @@ fn mods(ui: &mut egui::Ui, picker: &mut ScenarioPicker, select: &mut Option<(Str
 #[cfg(target_arch = "wasm32")]
 fn from_disk(ui: &mut egui::Ui, picker: &ScenarioPicker) {
     ui.separator();
-    if ui
-        .button("Load from disk...")
-        .on_hover_text("Play a *.scenario.ron from your disk, with the shipped catalog. Its errors show here.")
-        .clicked()
-    {
+    if ui.button(t!("picker-from-disk")).on_hover_text(t!("picker-from-disk-hover")).clicked() {
         let slot = picker.picked.clone();
         bevy::tasks::IoTaskPool::get()
             .spawn(async move {

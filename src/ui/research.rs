@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{UiSet, colour};
+use crate::t;
 use crate::view::palette::Palette;
 
 use crate::rules::catalog::Catalog;
@@ -41,40 +42,45 @@ fn window(
     let now = era.index;
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
-    egui::Window::new("Research").open(&mut open).default_pos([440.0, 60.0]).default_width(520.0).show(ctx, |ui| {
-        ui.label(format!(
-            "{have:.0} research points; completed tasks earn more. Era: {}.",
-            catalog.eras.get(now).map(|e| e.name.as_str()).unwrap_or("?")
-        ));
+    // l10n-ok: the window's id, its English title.
+    let window = egui::Window::new(t!("research-title")).id(super::window_id("Research"));
+    window.open(&mut open).default_pos([440.0, 60.0]).default_width(520.0).show(ctx, |ui| {
+        let era_name =
+            catalog.eras.get(now).map(|e| crate::locale::data::text(&e.name)).unwrap_or_else(|| "?".to_string());
+        ui.label(t!("research-points", points = whole(have), era = era_name));
         ui.separator();
         egui::Grid::new("research").num_columns(5).striped(true).show(ui, |ui| {
-            for head in ["item", "era", "cost", "unlocks", ""] {
+            let heads =
+                [t!("research-item"), t!("research-era"), t!("research-cost"), t!("research-unlocks"), String::new()];
+            for head in heads {
                 ui.strong(head);
             }
             ui.end_row();
             for r in &catalog.research {
                 let owned = research.has(&r.name);
-                let missing: Vec<&str> = r.requires.iter().filter(|q| !research.has(q)).map(String::as_str).collect();
+                let missing: Vec<String> =
+                    r.requires.iter().filter(|q| !research.has(q)).map(|q| crate::locale::data::text(q)).collect();
                 let too_early = catalog.era_index(&r.era).is_some_and(|i| i > now);
-                let unlocks: Vec<&str> = catalog
+                let unlocks: Vec<String> = catalog
                     .components
                     .values()
                     .filter(|c| c.unlock.as_ref().is_some_and(|u| u.research == r.name))
-                    .map(|c| c.name.as_str())
+                    .map(|c| crate::locale::data::text(&c.name))
                     .collect();
-                ui.strong(&r.name).on_hover_text(&r.about);
-                ui.label(&r.era);
+                ui.strong(crate::locale::data::text(&r.name)).on_hover_text(crate::locale::data::text(&r.about));
+                ui.label(crate::locale::data::text(&r.era));
                 ui.label(format!("{:.0}", r.cost));
-                ui.label(if unlocks.is_empty() { "-".to_string() } else { unlocks.join(", ") }).on_hover_text(&r.about);
+                ui.label(if unlocks.is_empty() { "-".to_string() } else { unlocks.join(", ") })
+                    .on_hover_text(crate::locale::data::text(&r.about));
                 if owned {
-                    ui.colored_label(colour(palette.ui.good), "owned");
+                    ui.colored_label(colour(palette.ui.good), t!("research-owned"));
                 } else if too_early {
-                    ui.weak(format!("in {}", r.era));
+                    ui.weak(t!("research-in-era", era = crate::locale::data::text(&r.era)));
                 } else if !missing.is_empty() {
-                    ui.weak(format!("needs {}", missing.join(", ")));
+                    ui.weak(t!("research-needs", items = missing.join(", ")));
                 } else if ui
-                    .add_enabled(have >= r.cost, egui::Button::new("Research"))
-                    .on_hover_text(&r.about)
+                    .add_enabled(have >= r.cost, egui::Button::new(t!("research-buy")))
+                    .on_hover_text(crate::locale::data::text(&r.about))
                     .clicked()
                 {
                     actions.write(PlayerAction::Research { item: r.name.clone() });
@@ -83,7 +89,7 @@ fn window(
             }
         });
         ui.separator();
-        ui.strong("Eras");
+        ui.strong(t!("research-eras"));
         for (i, e) in catalog.eras.iter().enumerate() {
             let mark = if i == now {
                 "▶"
@@ -92,11 +98,23 @@ fn window(
             } else {
                 "○"
             };
-            ui.label(format!("{mark} {}: traffic ×{}, from ${:.0} revenue", e.name, e.traffic, e.revenue_to_reach));
+            let (traffic, revenue) = (e.traffic.to_string(), format!("{:.0}", e.revenue_to_reach));
+            let line = t!(
+                "research-era-line",
+                name = crate::locale::data::text(&e.name),
+                traffic = traffic,
+                revenue = revenue
+            );
+            ui.label(format!("{mark} {line}"));
         }
     });
     if !open {
         panel.open = false;
     }
     Ok(())
+}
+
+/// A figure as `{:.0}` shows it, as a number (for a message's plural).
+fn whole(x: f64) -> f64 {
+    format!("{x:.0}").parse().unwrap_or(x)
 }

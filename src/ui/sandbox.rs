@@ -10,6 +10,7 @@ use strum::IntoEnumIterator;
 use crate::rules::catalog::Role;
 use crate::rules::incident::{IncidentKind, TargetKind};
 use crate::sim::{PlayerAction, Producer};
+use crate::t;
 
 /// The sliders' values while they are moved: rate, keys, Zipf (0: off), hot share.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -42,37 +43,37 @@ impl Traffic {
 
 /// A producer's traffic sliders; the action to send once one is let go.
 pub(super) fn traffic_sliders(ui: &mut egui::Ui, node: &str, p: &Producer) -> Option<PlayerAction> {
-    let id = egui::Id::new(("sandbox traffic", node));
+    let id = egui::Id::new(("sandbox traffic", node)); // l10n-ok: an egui id
     let now = Traffic::of(p);
     let mut t = ui.ctx().data(|d| d.get_temp::<Traffic>(id)).unwrap_or(now);
     let mut released = false;
     ui.separator();
-    ui.strong("Sandbox: traffic");
+    ui.strong(t!("sandbox-traffic"));
     egui::Grid::new("sandbox traffic").num_columns(2).show(ui, |ui| {
-        let mut row = |ui: &mut egui::Ui, label: &str, slider: egui::Slider, hover: &str| {
+        let mut row = |ui: &mut egui::Ui, label: String, slider: egui::Slider, hover: String| {
             ui.label(label);
             let r = ui.add(slider).on_hover_text(hover);
             released |= r.drag_stopped() || (r.changed() && !r.dragged());
             ui.end_row();
         };
-        row(ui, "Rate", egui::Slider::new(&mut t.rate, 0.0..=2000.0).suffix(" msg/s"), "Messages a sim second.");
         row(
             ui,
-            "Keys",
+            t!("sandbox-rate"),
+            egui::Slider::new(&mut t.rate, 0.0..=2000.0).suffix(t!("sandbox-rate-unit")),
+            t!("sandbox-rate-hover"),
+        );
+        row(
+            ui,
+            t!("sandbox-keys"),
             egui::Slider::new(&mut t.entities, 1..=1_000_000).logarithmic(true),
-            "Distinct keys (customers, orders): few keys crowd few partitions.",
+            t!("sandbox-keys-hover"),
         );
+        row(ui, t!("sandbox-zipf"), egui::Slider::new(&mut t.zipf, 0.0..=2.0).step_by(0.05), t!("sandbox-zipf-hover"));
         row(
             ui,
-            "Zipf",
-            egui::Slider::new(&mut t.zipf, 0.0..=2.0).step_by(0.05),
-            "0: every key alike. Above 0: a few keys take most of the traffic (s = the exponent).",
-        );
-        row(
-            ui,
-            "Hot key",
+            t!("sandbox-hot-key"),
             egui::Slider::new(&mut t.hot, 0.0..=0.95).step_by(0.05),
-            "The share of one hot key: all of it lands on one partition.",
+            t!("sandbox-hot-key-hover"),
         );
     });
     if released && t != now {
@@ -110,10 +111,13 @@ pub(super) fn strike_buttons(
 ) -> Option<PlayerAction> {
     let mut out = None;
     ui.separator();
-    ui.strong("Sandbox: strike now");
+    ui.strong(t!("sandbox-strike"));
     ui.horizontal_wrapped(|ui| {
         for (kind, target) in fitting(role, &node.id, &node.zone, &node.region, produces) {
-            if ui.button(format!("{kind:?}")).on_hover_text(format!("Strikes {target} now, for practice.")).clicked() {
+            // The kind's name as scenario files write it (`InstanceFailure`).
+            let button =
+                ui.button(format!("{kind:?}")).on_hover_text(t!("sandbox-strike-hover", target = target.as_str()));
+            if button.clicked() {
                 out = Some(PlayerAction::StartIncident { kind, target });
             }
         }

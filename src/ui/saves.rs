@@ -14,10 +14,13 @@ use super::UiSet;
 use crate::loading::{LoadStatus, ScenarioChoice, Screen};
 use crate::save::{Replayed, Save, SaveError};
 use crate::sim::SimClock;
+use crate::t;
 use crate::view::UiCapture;
 
 /// What to do about a save that does not load.
-const SAVE_HINT: &str = "The game goes on as it was, and the save file is left as it was. A save whose name ends in .bak next to it is the one before.";
+fn save_hint() -> String {
+    t!("saves-hint")
+}
 
 /// Real seconds between autosaves.
 const AUTOSAVE_SECONDS: f64 = 60.0;
@@ -193,9 +196,7 @@ fn save_and_load(world: &mut World) {
     open_codes(world);
     let Some(dir) = world.resource::<Saves>().dir.clone() else {
         if !to_save.is_empty() || !to_load.is_empty() {
-            world.resource_mut::<LoadStatus>().error = Some(
-                "no saves folder (no home folder, or no local storage in this browser): the game cannot save".into(),
-            );
+            world.resource_mut::<LoadStatus>().error = Some(t!("saves-no-folder"));
         }
         return;
     };
@@ -209,13 +210,13 @@ fn save_and_load(world: &mut World) {
             Ok(()) => {
                 info!("saved to {}", path.display());
                 if s.name != AUTO {
-                    status.notice = Some(format!("Saved {}", s.name));
+                    status.notice = Some(t!("saves-saved", file = s.name.as_str()));
                 }
             }
             Err(e) => {
                 error!("{e}");
-                status.error = Some(format!("Could not save: {e}"));
-                status.hint = Some("The game goes on; the save it would have replaced is untouched.".into());
+                status.error = Some(t!("saves-could-not-save", error = e.to_string()));
+                status.hint = Some(t!("saves-could-not-save-hint"));
             }
         }
     }
@@ -226,8 +227,8 @@ fn save_and_load(world: &mut World) {
         Err(e) => {
             error!("{e}");
             let mut status = world.resource_mut::<LoadStatus>();
-            status.error = Some(format!("Could not load the save: {e}"));
-            status.hint = Some(SAVE_HINT.into());
+            status.error = Some(t!("saves-could-not-load", error = e.describe(crate::locale::current())));
+            status.hint = Some(save_hint());
         }
     }
 }
@@ -259,7 +260,11 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
     let reselected = selected.and_then(|id| world.resource::<crate::sim::Board>().nodes.get(&id).copied());
     world.resource_mut::<crate::view::Selection>().0 = reselected;
     world.resource_mut::<crate::view::ClusterFocus>().0 = None;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = if code {
+        t!("saves-replay-code-name")
+    } else {
+        path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+    };
     match result {
         Ok(replayed) => {
             info!("loaded {} at sim {:.1} s ({replayed:?})", path.display(), save.now);
@@ -274,21 +279,19 @@ fn load_save(world: &mut World, dir: &std::path::Path, path: &std::path::Path, s
             status.error = None;
             status.running = true;
             status.notice = Some(match replayed {
-                Replayed::Differently => format!(
-                    "Loaded {name}: made by another Logjam build, whose rules play differently; \
-                     the board is this build's replay of your actions, not the very game saved"
-                ),
+                Replayed::Differently => t!("saves-loaded-differently", file = name),
                 Replayed::Exactly | Replayed::Unchecked if code => {
-                    format!("Playing a replay code: {} at {}", save.scenario.name, crate::sim::format_time(save.now))
+                    let time = crate::sim::format_time(save.now);
+                    t!("saves-playing-code", scenario = crate::locale::data::text(&save.scenario.name), time = time)
                 }
-                Replayed::Exactly | Replayed::Unchecked => format!("Loaded {name}"),
+                Replayed::Exactly | Replayed::Unchecked => t!("saves-loaded", file = name),
             });
         }
         Err(e) => {
             error!("{e}");
             let mut status = world.resource_mut::<LoadStatus>();
-            status.error = Some(format!("Could not load the save: {e}"));
-            status.hint = Some(SAVE_HINT.into());
+            status.error = Some(t!("saves-could-not-load", error = e.describe(crate::locale::current())));
+            status.hint = Some(save_hint());
         }
     }
 }
@@ -332,6 +335,7 @@ fn open_codes(world: &mut World) {
     match code.to_save(&shipped, &catalog) {
         Ok(save) => {
             let dir = world.resource::<Saves>().dir.clone().unwrap_or_default();
+            // l10n-ok: the log's name for it (the notice says its own).
             load_save(world, &dir, std::path::Path::new("replay code"), save, true);
         }
         Err(e) => code_failed(world, &e),
@@ -359,11 +363,8 @@ fn known(code: crate::save::code::ReplayCode) -> Result<crate::save::code::Repla
 fn code_failed(world: &mut World, e: &crate::save::code::CodeError) {
     error!("{e}");
     let mut status = world.resource_mut::<LoadStatus>();
-    let e = e.to_string();
-    let mut chars = e.chars();
-    let first = chars.next().map(|c| c.to_uppercase().collect::<String>()).unwrap_or_default();
-    status.error = Some(format!("{first}{}", chars.as_str()));
-    status.hint = Some("The game goes on as it was; nothing you made was changed.".into());
+    status.error = Some(e.describe(crate::locale::current()));
+    status.hint = Some(t!("saves-code-failed-hint"));
 }
 
 /// The replay code of the game on the board
@@ -393,25 +394,23 @@ fn pause_code(world: &mut World) {
 /// which puts it on the clipboard and says so, and the code itself
 /// (selectable, one line).
 pub(super) fn code_row(ui: &mut egui::Ui, code: &str, status: &mut LoadStatus, width: f32) {
-    let copy = egui::Button::new(egui::RichText::new("Copy replay code").size(18.0)).min_size(egui::vec2(width, 32.0));
-    let r = ui.add(copy).on_hover_text(
-        "A short text that replays this game exactly on any Logjam of this version: \
-         Open replay code on the title screen, or logjam play --code.",
-    );
+    let copy =
+        egui::Button::new(egui::RichText::new(t!("saves-copy-code")).size(18.0)).min_size(egui::vec2(width, 32.0));
+    let r = ui.add(copy).on_hover_text(t!("saves-copy-code-hover"));
     if r.clicked() {
         ui.ctx().copy_text(code.to_string());
-        status.notice = Some(format!("Replay code copied ({} characters)", code.len()));
+        status.notice = Some(t!("saves-code-copied", count = code.len()));
     }
     let mut shown = code;
     ui.add(egui::TextEdit::singleline(&mut shown).desired_width(width).font(egui::TextStyle::Monospace));
     #[cfg(target_arch = "wasm32")]
     {
-        let link = egui::Button::new(egui::RichText::new("Copy link").size(18.0)).min_size(egui::vec2(width, 32.0));
-        if ui.add(link).on_hover_text("This page's address with the replay code: opening it plays this game.").clicked()
-        {
-            let link = format!("{}#replay={code}", web_page_address());
+        let link =
+            egui::Button::new(egui::RichText::new(t!("saves-copy-link")).size(18.0)).min_size(egui::vec2(width, 32.0));
+        if ui.add(link).on_hover_text(t!("saves-copy-link-hover")).clicked() {
+            let link = format!("{}#replay={code}", web_page_address()); // l10n-ok: an address
             ui.ctx().copy_text(link.clone());
-            status.notice = Some(format!("Link copied ({} characters)", link.len()));
+            status.notice = Some(t!("saves-link-copied", count = link.len()));
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::log::share::{Delivery, ShareGroup};
 use crate::rules::consumer::OffsetReset;
 use crate::rules::words::count;
 use crate::sim::PlayerAction;
+use crate::t;
 
 /// One Worker's line in a share group: what it reads and holds.
 pub(super) fn member_state(g: &GroupView, w: &MemberView) -> String {
@@ -23,25 +24,28 @@ pub(super) fn member_state(g: &GroupView, w: &MemberView) -> String {
         .unwrap_or_default();
     let holds: u64 = held.iter().map(|h| h.until - h.from).sum();
     let reads = if w.reads.is_empty() {
-        "reads nothing".to_string()
+        t!("share-group-inspector-reads-nothing")
     } else {
-        format!("reads {}", w.reads.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", "))
+        t!(
+            "share-group-inspector-reads",
+            partitions = w.reads.iter().map(|p| format!("p{p}")).collect::<Vec<_>>().join(", ")
+        )
     };
     let lock = held.iter().map(|h| h.lock_until).fold(f64::INFINITY, f64::min);
     let holding = match holds {
-        0 => "holds nothing".to_string(),
-        n => format!("holds {} (lock runs out in {:.0} s)", count(n), (lock - g.now).max(0.0)),
+        0 => t!("share-group-inspector-holds-nothing"),
+        n => t!("share-group-inspector-holds", records = count(n), seconds = format!("{:.0}", (lock - g.now).max(0.0))),
     };
     if w.stopped {
-        "stopped: not a member".into()
+        t!("share-group-inspector-member-stopped")
     } else if g.flow.dead.contains(&w.e) {
-        "down: removed after its session timeout; what it held went back at once".into()
+        t!("share-group-inspector-member-removed")
     } else if w.down || w.restart_until.is_some() {
-        format!("down: {holding}; the others get it when the lock runs out")
+        t!("share-group-inspector-member-down", holding = holding)
     } else if w.paused {
-        format!("paused (still a member): {holding}; the others get it when the lock runs out")
+        t!("share-group-inspector-member-paused", holding = holding)
     } else {
-        format!("member; {reads}; {holding}")
+        t!("share-group-inspector-member", reads = reads, holding = holding)
     }
 }
 
@@ -58,14 +62,7 @@ pub(super) fn reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction
             }
         }
     });
-    ui.label(
-        egui::RichText::new(
-            "Where a share-partition starts when the group first reads it: its log start (earliest), or its high \
-             watermark (latest, Kafka's default). After that the group never commits an offset: each record is \
-             acknowledged on its own.",
-        )
-        .weak(),
-    );
+    ui.label(egui::RichText::new(t!("share-group-inspector-reset-help")).weak());
 }
 
 /// Its dead-letter stream (KIP-1191's `errors.deadletterqueue.topic.name`):
@@ -73,12 +70,14 @@ pub(super) fn reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction
 /// board. Rule: docs/RULES.md#poison-pill.
 pub(super) fn dead_letter(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Dead-letter stream");
+        ui.label(t!("share-group-inspector-dead-letter"));
         let send = |stream: Option<&str>| PlayerAction::SetDeadLetter {
             group: g.name.to_string(),
             stream: stream.map(str::to_string),
         };
-        if ui.selectable_label(g.dead_letter.is_none(), "none").clicked() && g.dead_letter.is_some() {
+        if ui.selectable_label(g.dead_letter.is_none(), t!("share-group-inspector-dead-letter-none")).clicked()
+            && g.dead_letter.is_some()
+        {
             out.push(send(None));
         }
         for id in &g.other_streams {
@@ -90,14 +89,8 @@ pub(super) fn dead_letter(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<Player
     });
     let (dropped, kept) = (g.flow.lost_poison, g.flow.dead_lettered);
     let text = match (dropped, kept) {
-        (0, 0) => "A record no Worker can process is archived at the delivery limit: dropped, or written to this \
-                   stream for a person to look at."
-            .to_string(),
-        _ => format!(
-            "Archived at the delivery limit: {} dropped, {} written to the dead-letter stream.",
-            count(dropped),
-            count(kept)
-        ),
+        (0, 0) => t!("share-group-inspector-dead-letter-help"),
+        _ => t!("share-group-inspector-dead-letter-counts", dropped = count(dropped), kept = count(kept)),
     };
     ui.label(egui::RichText::new(text).weak());
 }
@@ -105,35 +98,37 @@ pub(super) fn dead_letter(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<Player
 /// The share group's limits, and per partition its share-partition.
 pub(super) fn offsets(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
     let (Ok(topic), Ok(shared)) = (log.topic(g.topic), log.share_group(g.name)) else {
-        ui.label("No share-partition yet: its members have not read.");
+        ui.label(t!("share-group-inspector-no-share-partition"));
         return;
     };
     let limits = shared.limits();
-    ui.label(format!(
-        "Records are locked {:.0} s to the member that acquired them (record.lock.duration) and archived after {} \
-         deliveries without an accept (delivery.count.limit).",
-        limits.lock_seconds, limits.delivery_limit
+    ui.label(t!(
+        "share-group-inspector-limits",
+        seconds = format!("{:.0}", limits.lock_seconds),
+        limit = limits.delivery_limit
     ));
     ui.scope(|ui| {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         rows(ui, log, g, topic.partition_count(), shared);
     });
-    ui.label(
-        egui::RichText::new(
-            "Start: every record below it is done. End: the next record never acquired. Acquired: locked to a \
-             member now. Available: released or its lock ran out, delivered again next. Lag: records not yet \
-             acknowledged.",
-        )
-        .weak(),
-    );
+    ui.label(egui::RichText::new(t!("share-group-inspector-offsets-legend")).weak());
 }
 
 /// One row per partition the group has read.
 fn rows(ui: &mut egui::Ui, log: &Cluster, g: &GroupView, n: u32, shared: &ShareGroup) {
+    // l10n-ok: the grid's id
     egui::Grid::new(("share offsets", g.name, g.topic)).num_columns(7).min_col_width(18.0).striped(true).show(
         ui,
         |ui| {
-            for h in ["p", "start", "end", "acquired", "available", "archived", "lag"] {
+            ui.strong("p");
+            for h in [
+                t!("share-group-inspector-column-start"),
+                t!("share-group-inspector-column-end"),
+                t!("share-group-inspector-column-acquired"),
+                t!("share-group-inspector-column-available"),
+                t!("share-group-inspector-column-archived"),
+                t!("share-group-inspector-column-lag"),
+            ] {
                 ui.strong(h);
             }
             ui.end_row();
@@ -162,12 +157,12 @@ pub(super) fn history(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
     let accepted: u64 = parts.iter().map(|sp| sp.accepted()).sum();
     let archived: u64 = parts.iter().map(|sp| sp.archived()).sum();
     ui.label(
-        egui::RichText::new(format!(
-            "Share group: {} deliveries · {} accepted · {} archived · {} processed twice · order not kept",
-            count(deliveries),
-            count(accepted),
-            count(archived),
-            count(g.flow.duplicates)
+        egui::RichText::new(t!(
+            "share-group-inspector-counts",
+            deliveries = count(deliveries),
+            accepted = count(accepted),
+            archived = count(archived),
+            twice = count(g.flow.duplicates)
         ))
         .weak(),
     );

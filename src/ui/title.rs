@@ -14,6 +14,7 @@ use crate::loading::{ChooseScenario, Screen, shipped_choice};
 use crate::progress::Progress;
 use crate::rules::index::IndexEntry;
 use crate::rules::scenario::Scenario;
+use crate::t;
 use crate::view::palette::Palette;
 
 /// The title screen's menu.
@@ -58,33 +59,51 @@ impl Item {
         Item::Achievements,
         Item::Quit,
     ];
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Item::Continue => "Continue",
-            Item::Tutorial => "Tutorial",
-            Item::Campaign => "Campaign",
-            Item::Exercises => "Console exercises",
-            Item::Incidents => "Incidents",
-            Item::Sandbox => "Sandbox",
-            Item::Mods => "Mods",
-            Item::ReplayCode => "Replay code",
-            Item::Settings => "Settings",
-            Item::Achievements => "Achievements",
-            Item::Quit => "Quit",
+            Item::Continue => t!("title-item-continue"),
+            Item::Tutorial => t!("title-item-tutorial"),
+            Item::Campaign => t!("title-item-campaign"),
+            Item::Exercises => t!("title-item-exercises"),
+            Item::Incidents => t!("title-item-incidents"),
+            Item::Sandbox => t!("title-item-sandbox"),
+            Item::Mods => t!("title-item-mods"),
+            Item::ReplayCode => t!("title-item-replay-code"),
+            Item::Settings => t!("title-item-settings"),
+            Item::Achievements => t!("title-item-achievements"),
+            Item::Quit => t!("title-item-quit"),
         }
     }
     /// The scenario index sections this item lists.
     fn sections(self) -> &'static [&'static str] {
         match self {
             // Every chapter (the index marks campaign levels; these are its
-            // sections, in order).
-            Item::Campaign => &["Campaign", "On call"],
-            Item::Exercises => &["Console exercises"],
-            Item::Incidents => &["Incidents"],
-            Item::Sandbox => &["Start here", "Interview", "Benchmarks"],
+            // sections, in order). The data's section names, compared:
+            // [`section_name`] shows them.
+            Item::Campaign => &["Campaign", "On call"], // l10n-ok: data compared
+            Item::Exercises => &["Console exercises"],  // l10n-ok: data compared
+            Item::Incidents => &["Incidents"],          // l10n-ok: data compared
+            Item::Sandbox => &["Start here", "Interview", "Benchmarks"], // l10n-ok: data compared
             Item::Tutorial => &[],
             _ => &[],
         }
+    }
+}
+
+/// A scenario index section's name as shown (`section` is the data's
+/// name, `scenarios/index.ron`'s, which the code compares): the shipped
+/// sections in the player's language, any other (a campaign chapter, a
+/// mod's) as the data's translations give it.
+pub(super) fn section_name(section: &str) -> String {
+    match section {
+        "Campaign" => t!("title-section-campaign"), // l10n-ok: data compared
+        "On call" => t!("title-section-on-call"),   // l10n-ok: data compared
+        "Console exercises" => t!("title-section-console-exercises"), // l10n-ok: data compared
+        "Incidents" => t!("title-section-incidents"), // l10n-ok: data compared
+        "Start here" => t!("title-section-start-here"), // l10n-ok: data compared
+        "Interview" => t!("title-section-interview"), // l10n-ok: data compared
+        "Benchmarks" => t!("title-section-benchmarks"), // l10n-ok: data compared
+        other => crate::locale::data::text(other),
     }
 }
 
@@ -253,10 +272,7 @@ fn screen(
 
 fn heading(ui: &mut egui::Ui, palette: &Palette) {
     ui.label(egui::RichText::new("LOGJAM").size(56.0).strong().color(colour(palette.ui.notice)));
-    ui.label(
-        egui::RichText::new("Run the back end of a growing shop: a log, its partitions, the groups that read it, and everything that goes wrong.")
-            .size(16.0),
-    );
+    ui.label(egui::RichText::new(t!("title-tagline")).size(16.0));
 }
 
 fn menu_column(
@@ -287,7 +303,7 @@ fn menu_column(
         ui.add_space(4.0);
     }
     ui.add_space(12.0);
-    ui.weak("Up/Down pick · Enter opens · Esc goes back");
+    ui.weak(t!("title-keys"));
 }
 
 /// The right-hand side: what the picked item holds.
@@ -319,7 +335,7 @@ impl Section<'_> {
             Item::Achievements => super::achievements::list(ui, self.palette, self.book, self.progress),
             Item::Mods => super::picker::mods_section(ui, picker, self.play),
             Item::Quit => {
-                ui.label("Leave Logjam. Your progress and saves are kept.");
+                ui.label(t!("title-quit-text"));
             }
             _ => self.levels(ui, item, picker, reading),
         }
@@ -340,13 +356,13 @@ impl Section<'_> {
                     // A chapter's heading over its first level.
                     if i > 0 && list[i - 1].section != e.section && item == Item::Campaign {
                         ui.add_space(6.0);
-                        ui.strong(&e.section);
+                        ui.strong(section_name(&e.section));
                     }
                     let open = open_level(self.progress, &e.file);
                     let best = self.progress.best(&e.file);
                     let lock = if open { "" } else { "🔒 " };
                     let on = self.menu.entry == Some(i) || picker.is_selected(&e.file);
-                    let text = egui::RichText::new(format!("{lock}{}", e.title)).size(17.0);
+                    let text = egui::RichText::new(format!("{lock}{}", crate::locale::data::text(&e.title))).size(17.0);
                     let text = if open { text } else { text.weak() };
                     let r = ui
                         .horizontal(|ui| {
@@ -363,13 +379,13 @@ impl Section<'_> {
                             });
                             // The best won score, to beat.
                             if let Some(score) = best.score {
-                                ui.weak(format!("best {}", crate::rules::words::amount(score as f64)))
-                                    .on_hover_text("Your best score in this scenario: money left less the bad outcomes weighed (won runs).");
+                                ui.weak(t!("title-best", score = crate::rules::words::amount(score as f64)))
+                                    .on_hover_text(t!("title-best-hover"));
                             }
                             r
                         })
                         .inner;
-                    let r = if open { r } else { r.on_hover_text("Win the level before it to open this one.") };
+                    let r = if open { r } else { r.on_hover_text(t!("title-locked-hover")) };
                     let moved_to = self.menu.entry == Some(i) && !picker.is_selected(&e.file);
                     if moved_to {
                         // Picked with the keys: bring it into the list's view
@@ -407,20 +423,15 @@ pub(super) fn stars_text(earned: u8) -> String {
 
 /// The tutorial: what it teaches, and Start.
 fn tutorial_section(ui: &mut egui::Ui, progress: &Progress, actions: &mut TitleActions) {
-    ui.label(egui::RichText::new("New here? Start with the tutorial.").size(20.0));
-    ui.label(
-        "About ten minutes on a small shop: what a log and its offsets are, how keys pick partitions, what a \
-         consumer group and its lag are, what more Workers do, why a crash before commit makes duplicates, what \
-         replicas keep, and how a group replays the log. Each step points at what it talks about and waits \
-         for you.",
-    );
+    ui.label(egui::RichText::new(t!("title-tutorial-heading")).size(20.0));
+    ui.label(t!("title-tutorial-text"));
     ui.add_space(8.0);
-    let label = if progress.tutorial_done { "Play it again" } else { "Start the tutorial" };
+    let label = if progress.tutorial_done { t!("title-tutorial-again") } else { t!("title-tutorial-start") };
     if ui.button(egui::RichText::new(label).size(20.0)).clicked() {
         actions.play(TUTORIAL);
     }
     if progress.tutorial_done {
-        ui.weak("Done ✔. The campaign is next.");
+        ui.weak(t!("title-tutorial-done"));
     }
 }
 
@@ -429,13 +440,13 @@ fn continue_section(ui: &mut egui::Ui, picker: &mut ScenarioPicker, actions: &mu
     match picker.continue_path() {
         Some(path) => {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            ui.label(format!("Go on from {name}: the game replays to where it was."));
-            if ui.button(egui::RichText::new("Continue").size(20.0)).clicked() {
+            ui.label(t!("title-continue-from", name = name));
+            if ui.button(egui::RichText::new(t!("title-continue-button")).size(20.0)).clicked() {
                 actions.continue_game(picker);
             }
         }
         None => {
-            ui.label("Nothing to go on with yet: the game autosaves every minute of play.");
+            ui.label(t!("title-continue-none"));
         }
     }
     ui.add_space(12.0);
@@ -446,17 +457,17 @@ fn continue_section(ui: &mut egui::Ui, picker: &mut ScenarioPicker, actions: &mu
 /// play the game it holds. A code that cannot be played says why; nothing
 /// the player has changes.
 fn code_section(ui: &mut egui::Ui, code: &mut String, actions: &mut TitleActions) {
-    ui.label(egui::RichText::new("Open replay code").size(20.0));
-    ui.label(
-        "Paste a replay code someone gave you (Copy replay code in the pause menu or the debrief makes one): \
-         the game replays their run exactly and opens it where they made the code. It earns you no stars.",
-    );
+    ui.label(egui::RichText::new(t!("title-code-heading")).size(20.0));
+    ui.label(t!("title-code-text"));
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let edit = egui::TextEdit::singleline(code).hint_text("LJ1.…").desired_width(360.0);
         let typed = ui.add(edit);
         let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let play = ui.add_enabled(!code.trim().is_empty(), egui::Button::new(egui::RichText::new("Play").size(18.0)));
+        let play = ui.add_enabled(
+            !code.trim().is_empty(),
+            egui::Button::new(egui::RichText::new(t!("title-code-play")).size(18.0)),
+        );
         if (play.clicked() || enter) && !code.trim().is_empty() {
             actions.open_code.write(super::saves::OpenCode { code: code.trim().to_string() });
         }

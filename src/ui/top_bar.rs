@@ -15,6 +15,7 @@ use crate::rules::catalog::Catalog;
 use crate::sim::goals::EraState;
 use crate::sim::incidents::Incident;
 use crate::sim::{Board, ErrorBudget, Ledger, SimClock, SimDriver};
+use crate::t;
 use crate::view::palette::Palette;
 use crate::view::{UiCapture, UiInsets};
 
@@ -108,16 +109,24 @@ fn top_bar(
                                 money_and_budget(ui, &figures);
                                 ui.separator();
                             }
-                            let title = figures.board.scenario.as_ref().map(|s| s.name.as_str()).unwrap_or("loading…");
+                            let loading = t!("top-bar-loading");
+                            let title = figures
+                                .board
+                                .scenario
+                                .as_ref()
+                                .map(|s| crate::locale::data::text(&s.name))
+                                .unwrap_or(loading);
                             ui.add(
-                                egui::Label::new(egui::RichText::new(title).color(colour(figures.palette.text_dim)))
+                                egui::Label::new(egui::RichText::new(&title).color(colour(figures.palette.text_dim)))
                                     .truncate(),
                             )
                             .on_hover_text(title);
                         },
                         |ui| {
                             if width < FOLD_BUTTONS_BELOW {
-                                ui.menu_button("☰ Panels", |ui| panel_buttons(ui, &figures, &mut panels, false));
+                                ui.menu_button(t!("top-bar-panels"), |ui| {
+                                    panel_buttons(ui, &figures, &mut panels, false)
+                                });
                             } else {
                                 panel_buttons(ui, &figures, &mut panels, true);
                             }
@@ -132,20 +141,22 @@ fn top_bar(
 
 /// The sim clock and the speed (or paused).
 fn clock(ui: &mut egui::Ui, f: &BarFigures) {
+    // l10n-ok: the game's name.
     ui.strong(egui::RichText::new("Logjam").size(16.0).family(super::theme::bold(ui.ctx())));
-    ui.monospace(format_sim_time(f.clock.now)).on_hover_text("Sim time.");
+    ui.monospace(format_sim_time(f.clock.now)).on_hover_text(t!("top-bar-sim-time-hover"));
     if let SimDriver::RealTime { paused, speed, .. } = *f.driver {
         let label = f.catalog.sim.speeds.get(speed).map(|s| s.label.clone()).unwrap_or_else(|| "1×".into());
         let r = if paused {
-            ui.colored_label(colour(f.palette.ui.paused), "⏸ paused").on_hover_text("Space runs the clock.")
+            ui.colored_label(colour(f.palette.ui.paused), t!("top-bar-paused"))
+                .on_hover_text(t!("top-bar-paused-hover"))
         } else {
             ui.label(format!("▶ {label}"))
         };
         remember(ui, "pointer:speed", r.rect);
     }
     if f.settings.show_frame_rate {
-        ui.monospace(format!("{:.0} fps", f.frame_rate.per_second))
-            .on_hover_text("Frames a second over the last second (Settings: frame rate).");
+        ui.monospace(t!("top-bar-fps", fps = format!("{:.0}", f.frame_rate.per_second)))
+            .on_hover_text(t!("top-bar-fps-hover"));
     }
 }
 
@@ -178,13 +189,15 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     let cash = if l.money < 0.0 { ui_colours.danger } else { ui_colours.good };
     let r = ui.colored_label(colour(cash), format!("${}", short(l.money)));
     remember(ui, "pointer:money", r.rect);
-    r.on_hover_text(format!(
-        "Money: ${:.0}. Revenue ${:.2} so far, Burn ${:.2} so far, placing ${:.0}, refunds ${:.0}.",
-        l.money, l.revenue, l.burn, l.placing, l.refunds
-    ));
-    ui.label(format!("−${:.2}/s", l.burn_per_second))
-        .on_hover_text("Burn: what the board costs to run, per sim second.");
-    ui.label(format!("{:.0} RP", l.research)).on_hover_text("Research points, earned by completed tasks.");
+    let (money, revenue, burn) = (format!("${:.0}", l.money), format!("${:.2}", l.revenue), format!("${:.2}", l.burn));
+    let (placing, refunds) = (format!("${:.0}", l.placing), format!("${:.0}", l.refunds));
+    #[rustfmt::skip]
+    let hover = t!("top-bar-money-hover", money = money, revenue = revenue, burn = burn, placing = placing,
+        refunds = refunds);
+    r.on_hover_text(hover);
+    ui.label(format!("−${:.2}/s", l.burn_per_second)).on_hover_text(t!("top-bar-burn-hover"));
+    ui.label(t!("top-bar-research-points", points = format!("{:.0}", l.research)))
+        .on_hover_text(t!("top-bar-research-points-hover"));
     ui.separator();
     let share = b.spent_share();
     let level = if share >= 1.0 {
@@ -201,54 +214,52 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     } else {
         String::new()
     };
-    let over = if b.rolling { "in the last hour" } else { "this scenario" };
     let r = ui.colored_label(
         colour(ui_colours.budget[level]),
-        format!("budget {}/{}{burning}", short(b.spent()), short(b.budget())),
+        t!("top-bar-budget", spent = short(b.spent()), budget = short(b.budget()), burning = burning),
     );
     remember(ui, "pointer:budget", r.rect);
-    r.on_hover_text(format!(
-        "Error budget: {:.0} of {:.0} spent{}.\nSLO {:.2}%: {:.0} bad outcomes allowed {over} ({:.0}% spent){}.\nlost to retention {} · lost with a \
-             broker {} · skipped on new partitions {} · poison pills dropped {} · stale {:.0} · stranded {} · duplicates {} · throttled {} · missed {}",
-        b.spent(),
-        b.budget(),
-        if burn >= 0.05 { format!(", burning {burn:.1} a second") } else { String::new() },
-        b.target * 100.0,
-        b.budget(),
-        (share * 100.0).min(9999.0),
-        if b.lose_when_exhausted { "; spending it all loses the scenario" } else { "" },
-        d.lost_retention,
-        d.lost_broker,
-        d.lost_expansion,
-        d.lost_poison,
-        d.stale,
-        d.stranded,
-        d.duplicates,
-        d.throttled,
-        d.missed
-    ));
-    ui.label(f.era.name(&f.catalog)).on_hover_text(format!(
-        "The shop's era: traffic ×{:.0} of the start. Revenue brings the next.",
-        f.era.traffic_factor(&f.catalog)
-    ));
+    #[rustfmt::skip]
+    let hover = t!("top-bar-budget-hover",
+        spent = format!("{:.0}", b.spent()),
+        budget = format!("{:.0}", b.budget()),
+        burning = if burn >= 0.05 { "yes" } else { "no" },
+        burn = format!("{burn:.1}"),
+        slo = format!("{:.2}", b.target * 100.0),
+        over = if b.rolling { "hour" } else { "scenario" },
+        share = format!("{:.0}", (share * 100.0).min(9999.0)),
+        loses = if b.lose_when_exhausted { "yes" } else { "no" },
+        retention = d.lost_retention.to_string(),
+        broker = d.lost_broker.to_string(),
+        expansion = d.lost_expansion.to_string(),
+        poison = d.lost_poison.to_string(),
+        stale = format!("{:.0}", d.stale),
+        stranded = d.stranded.to_string(),
+        duplicates = d.duplicates.to_string(),
+        throttled = d.throttled.to_string(),
+        missed = d.missed.to_string(),
+    );
+    r.on_hover_text(hover);
+    let factor = format!("{:.0}", f.era.traffic_factor(&f.catalog));
+    ui.label(crate::locale::data::text(f.era.name(&f.catalog))).on_hover_text(t!("top-bar-era-hover", factor = factor));
 }
 
 /// One button per panel, lit while it is open; added last first when the
 /// layout runs right to left, so that they read left to right.
 fn panel_buttons(ui: &mut egui::Ui, f: &BarFigures, p: &mut BarPanels, reversed: bool) {
     let active = f.incidents.iter().count();
-    let incidents = if active > 0 { format!("⚠ Incidents ({active})") } else { "Incidents".to_string() };
+    let incidents = if active > 0 { t!("top-bar-incidents-active", count = active) } else { t!("top-bar-incidents") };
     let order: Vec<usize> = if reversed { (0..8).rev().collect() } else { (0..8).collect() };
     for i in order {
         match i {
-            0 => button(ui, &mut *p.build, "Build", "B: place components"),
-            1 => button(ui, &mut *p.incidents, &incidents, "I: incidents under way, practice, the log"),
-            2 => button(ui, &mut *p.research, "Research", "R: research, paid in research points"),
-            3 => button(ui, &mut *p.console, "Console", "`: the Kafka-style console"),
-            4 => button(ui, &mut *p.charts, "Charts", "C: lag, rates, money and the error budget over sim time"),
-            5 => button(ui, &mut *p.picker, "Scenarios", "P: the shipped scenarios and your mods"),
-            6 => button(ui, &mut *p.settings, "⚙", "O: settings: volume, UI scale, colours, motion"),
-            _ => button(ui, &mut *p.help, "?", "H: every key and mouse control; L: what each mark on the board means"),
+            0 => button(ui, &mut *p.build, &t!("top-bar-build"), &t!("top-bar-build-hover")),
+            1 => button(ui, &mut *p.incidents, &incidents, &t!("top-bar-incidents-hover")),
+            2 => button(ui, &mut *p.research, &t!("top-bar-research"), &t!("top-bar-research-hover")),
+            3 => button(ui, &mut *p.console, &t!("top-bar-console"), &t!("top-bar-console-hover")),
+            4 => button(ui, &mut *p.charts, &t!("top-bar-charts"), &t!("top-bar-charts-hover")),
+            5 => button(ui, &mut *p.picker, &t!("top-bar-scenarios"), &t!("top-bar-scenarios-hover")),
+            6 => button(ui, &mut *p.settings, "⚙", &t!("top-bar-settings-hover")),
+            _ => button(ui, &mut *p.help, "?", &t!("top-bar-help-hover")),
         }
     }
 }

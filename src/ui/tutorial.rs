@@ -16,6 +16,7 @@ use crate::progress::{Progress, ProgressFile};
 use crate::rules::tutorial::{Panel, Pointer, Step, Wait};
 use crate::sim::tutorial::Since;
 use crate::sim::{Board, ScenarioStarted, SimClock, SimDriver};
+use crate::t;
 use crate::view::palette::Palette;
 use crate::view::{ScreenRects, Selection};
 
@@ -165,33 +166,36 @@ fn advance(world: &mut World) {
 /// An action kind in the player's words.
 fn action_words(kind: &str) -> String {
     match kind {
-        "CrashWorker" => "a crash (practice)".into(),
-        "SetReplicationFactor" => "a new replication factor".into(),
-        "SetReplicationThrottle" => "a new replication throttle".into(),
-        "SetWorkerPaused" => "a Worker paused or resumed".into(),
-        "SetWorkerStopped" => "a Worker stopped or started".into(),
-        "SetKeyless" => "a new keyless partitioner".into(),
-        "SetAssignor" => "a new assignor".into(),
-        "SetGroupProtocol" => "a new group.protocol".into(),
-        "SetRemoteAssignor" => "a new group.remote.assignor".into(),
-        "SetGroupType" => "a consumer or share group".into(),
-        "SetDeadLetter" => "a new dead-letter stream".into(),
-        "SetOffsetReset" => "a new auto.offset.reset".into(),
-        "SetIsolation" => "a new isolation.level".into(),
-        "SetStaticMembership" => "static membership on or off".into(),
-        "RollingRestart" => "a rolling restart".into(),
-        "SetProcessingGuarantee" => "a new processing.guarantee".into(),
-        "SetSessionTimeout" => "a new session timeout".into(),
-        "SetPartitions" => "more partitions".into(),
-        "SetPartitionKey" => "a new partition key".into(),
-        "PlaceNode" => "a new card".into(),
-        "Link" => "a new link".into(),
-        "Unlink" => "a link removed".into(),
-        "SetAcks" => "a new acks setting".into(),
-        "SetIdempotence" => "a new idempotence setting".into(),
-        "SetCleanupPolicy" => "a new cleanup.policy".into(),
-        "SetUniqueKey" => "a unique key".into(),
-        "Research" => "a research".into(),
+        "CrashWorker" => t!("tutorial-action-crash-worker"),
+        "SetReplicationFactor" => t!("tutorial-action-replication-factor"),
+        "SetReplicationThrottle" => t!("tutorial-action-replication-throttle"),
+        "SetWorkerPaused" => t!("tutorial-action-worker-paused"),
+        "SetWorkerStopped" => t!("tutorial-action-worker-stopped"),
+        "SetKeyless" => t!("tutorial-action-keyless"),
+        "SetAssignor" => t!("tutorial-action-assignor"),
+        "SetGroupProtocol" => t!("tutorial-action-group-protocol"),
+        "SetRemoteAssignor" => t!("tutorial-action-remote-assignor"),
+        "SetGroupType" => t!("tutorial-action-group-type"),
+        "SetDeadLetter" => t!("tutorial-action-dead-letter"),
+        "SetOffsetReset" => t!("tutorial-action-offset-reset"),
+        "SetIsolation" => t!("tutorial-action-isolation"),
+        "SetStaticMembership" => t!("tutorial-action-static-membership"),
+        "RollingRestart" => t!("tutorial-action-rolling-restart"),
+        "SetProcessingGuarantee" => t!("tutorial-action-processing-guarantee"),
+        "SetSessionTimeout" => t!("tutorial-action-session-timeout"),
+        "SetPartitions" => t!("tutorial-action-partitions"),
+        "SetPartitionKey" => t!("tutorial-action-partition-key"),
+        "PlaceNode" => t!("tutorial-action-place-node"),
+        // l10n-ok: an action kind, as the scenario file names it.
+        "Link" => t!("tutorial-action-link"),
+        // l10n-ok: an action kind, as the scenario file names it.
+        "Unlink" => t!("tutorial-action-unlink"),
+        "SetAcks" => t!("tutorial-action-acks"),
+        "SetIdempotence" => t!("tutorial-action-idempotence"),
+        "SetCleanupPolicy" => t!("tutorial-action-cleanup-policy"),
+        "SetUniqueKey" => t!("tutorial-action-unique-key"),
+        // l10n-ok: an action kind, as the scenario file names it.
+        "Research" => t!("tutorial-action-research"),
         other => other.to_string(),
     }
 }
@@ -199,34 +203,53 @@ fn action_words(kind: &str) -> String {
 /// What a wait asks of the player, in words (under the step's text).
 fn asks(w: &Wait) -> String {
     match w {
-        Wait::Next => "Next (or Enter) when you are ready.".into(),
-        Wait::Seconds(s) => format!("Watch for {s:.0} sim seconds."),
-        Wait::Select(n) => format!("Click the {n} card."),
-        Wait::Open(p) => format!("Open the {p:?} panel."),
-        Wait::Speed(i) => format!("Press {} for that speed.", i + 1),
-        Wait::Paused(true) => "Press Space to pause.".into(),
-        Wait::Paused(false) => "Press Space to run.".into(),
+        Wait::Next => t!("tutorial-asks-next"),
+        Wait::Seconds(s) => t!("tutorial-asks-seconds", seconds = whole(*s)),
+        Wait::Select(n) => t!("tutorial-asks-select", card = n.as_str()),
+        Wait::Open(p) => open_words(*p),
+        Wait::Speed(i) => t!("tutorial-asks-speed", key = i + 1),
+        Wait::Paused(true) => t!("tutorial-asks-pause"),
+        Wait::Paused(false) => t!("tutorial-asks-run"),
         Wait::Action { kind, node } => match node {
-            Some(n) => format!("Waiting for {} on {n}.", action_words(kind)),
-            None => format!("Waiting for {}.", action_words(kind)),
+            Some(n) => t!("tutorial-asks-action-on", action = action_words(kind), node = n.as_str()),
+            None => t!("tutorial-asks-action", action = action_words(kind)),
         },
-        Wait::Console(line) => format!("Type `{line}` in the console (`)."),
+        Wait::Console(line) => t!("tutorial-asks-console", line = line.as_str()),
         Wait::LagAbove { group, records } => {
-            format!("Waiting for {group}'s lag on one of its partitions (its lane label) to pass {records}.")
+            t!("tutorial-asks-lag-above", group = group.as_str(), records = *records)
         }
         Wait::LagBelow { group, records } => {
-            format!(
-                "Waiting for {group}'s lag to fall to {records} on every partition (press 3 for 60× if it is slow)."
-            )
+            t!("tutorial-asks-lag-below", group = group.as_str(), records = *records)
         }
-        Wait::Workers { group, at_least } => format!("Waiting for {at_least} Workers in group {group}."),
-        Wait::Partitions { node, at_least } => format!("Waiting for {at_least} partitions on {node}."),
-        Wait::Duplicates(n) => format!("Waiting for {n} duplicate(s)."),
-        Wait::Lost(n) => format!("Waiting for {n} lost event(s)."),
-        Wait::BudgetAbove(s) => format!("Waiting for {:.0}% of the error budget to go.", s * 100.0),
-        Wait::Down(n) => format!("Waiting for {n} to go down."),
-        Wait::Offline(n) => format!("Waiting for a partition of {n} to have no leader."),
-        Wait::Goal(g) => format!("Waiting until {}.", g.describe()),
+        Wait::Workers { group, at_least } => t!("tutorial-asks-workers", count = *at_least, group = group.as_str()),
+        Wait::Partitions { node, at_least } => t!("tutorial-asks-partitions", count = *at_least, node = node.as_str()),
+        Wait::Duplicates(n) => t!("tutorial-asks-duplicates", count = *n),
+        Wait::Lost(n) => t!("tutorial-asks-lost", count = *n),
+        Wait::BudgetAbove(s) => t!("tutorial-asks-budget", percent = format!("{:.0}", s * 100.0)),
+        Wait::Down(n) => t!("tutorial-asks-down", card = n.as_str()),
+        Wait::Offline(n) => t!("tutorial-asks-offline", card = n.as_str()),
+        Wait::Goal(g) => t!("tutorial-asks-goal", goal = g.describe()),
+    }
+}
+
+/// A figure as `{:.0}` shows it, as a number (for a message's plural).
+fn whole(x: f64) -> f64 {
+    format!("{x:.0}").parse().unwrap_or(x)
+}
+
+/// "Open the … panel.", for each panel.
+fn open_words(p: Panel) -> String {
+    match p {
+        Panel::Inspector => t!("tutorial-asks-open-inspector"),
+        Panel::Console => t!("tutorial-asks-open-console"),
+        Panel::Build => t!("tutorial-asks-open-build"),
+        Panel::Research => t!("tutorial-asks-open-research"),
+        Panel::Incidents => t!("tutorial-asks-open-incidents"),
+        Panel::Charts => t!("tutorial-asks-open-charts"),
+        Panel::Goals => t!("tutorial-asks-open-goals"),
+        Panel::Speed => t!("tutorial-asks-open-speed"),
+        Panel::Money => t!("tutorial-asks-open-money"),
+        Panel::Budget => t!("tutorial-asks-open-budget"),
     }
 }
 
@@ -254,11 +277,12 @@ fn window(
     // console (its input line and latest answers), bottom centre if it can.
     let size = run.box_rect.map(|r| r.size()).unwrap_or(egui::vec2(544.0, 150.0));
     let mut avoid: Vec<egui::Rect> = target(ctx, &step.point, &rects).into_iter().map(|r| r.expand(12.0)).collect();
-    if let Some(console) = ctx.memory(|m| m.area_rect(egui::Id::new("Console"))).filter(|_| console_open) {
+    if let Some(console) = ctx.memory(|m| m.area_rect(super::window_id("Console"))).filter(|_| console_open) {
         avoid.push(console);
     }
     let (align, offset) = place_box(ctx.content_rect(), size, &avoid);
-    let shown = egui::Window::new("Tutorial")
+    let shown = egui::Window::new(t!("tutorial-title"))
+        .id(super::window_id("Tutorial")) // l10n-ok: the window's id, its English title
         .anchor(align, offset)
         // Over the console and the Build menu, which open where it is.
         .order(egui::Order::Foreground)
@@ -267,19 +291,19 @@ fn window(
         .default_width(520.0)
         .show(ctx, |ui| {
             ui.set_width(520.0);
-            ui.weak(format!("Step {} of {}", run.step + 1, all.len()));
-            ui.label(egui::RichText::new(&step.say).size(16.0));
+            ui.weak(t!("tutorial-step", step = run.step + 1, count = all.len()));
+            ui.label(egui::RichText::new(crate::locale::data::text(&step.say)).size(16.0));
             ui.colored_label(colour(palette.ui.notice), asks(&step.wait));
             ui.horizontal(|ui| {
                 let at = run.step;
-                if ui.add_enabled(run.step > 0, egui::Button::new("Back")).clicked() {
+                if ui.add_enabled(run.step > 0, egui::Button::new(t!("tutorial-back"))).clicked() {
                     (run.go, run.go_at) = (-1, at);
                 }
-                let next = if step.wait == Wait::Next { "Next" } else { "Skip" };
+                let next = if step.wait == Wait::Next { t!("tutorial-next") } else { t!("tutorial-skip") };
                 if ui.button(next).clicked() {
                     (run.go, run.go_at) = (1, at);
                 }
-                if ui.button("Hide").on_hover_text("Fold the tutorial away; it waits where it is.").clicked() {
+                if ui.button(t!("tutorial-hide")).on_hover_text(t!("tutorial-hide-hover")).clicked() {
                     run.hidden = true;
                 }
             });
@@ -319,14 +343,14 @@ fn folded(ctx: &egui::Context, run: &mut TutorialRun, count: usize, screen: &mut
         ctx,
         |ui| {
             ui.horizontal(|ui| {
-                let label = if done { "Tutorial done ✔ (see the last step)" } else { "Show the tutorial" };
+                let label = if done { t!("tutorial-done") } else { t!("tutorial-show") };
                 if ui.button(label).clicked() {
                     run.hidden = false;
                     if done {
                         (run.go, run.go_at) = (-1, run.step);
                     }
                 }
-                if done && ui.button("To the title screen").on_hover_text("The campaign is next.").clicked() {
+                if done && ui.button(t!("tutorial-to-title")).on_hover_text(t!("tutorial-to-title-hover")).clicked() {
                     screen.set(crate::loading::Screen::Title);
                 }
             });
@@ -345,19 +369,20 @@ pub(super) fn target(ctx: &egui::Context, p: &Pointer, rects: &ScreenRects) -> O
         Pointer::Lane { node, partition } => rects.lanes.get(&(node.clone(), *partition)).map(of),
         Pointer::GroupBar { node, group } => rects.bars.get(&(node.clone(), group.clone())).map(of),
         Pointer::Panel(panel) => {
+            // The windows' ids, their English titles.
             let window = match panel {
-                Panel::Inspector => "Inspector",
-                Panel::Console => "Console",
-                Panel::Build => "Build",
-                Panel::Research => "Research",
-                Panel::Incidents => "Incidents",
-                Panel::Charts => "Charts",
-                Panel::Goals => "Goals",
+                Panel::Inspector => "Inspector", // l10n-ok: a window's id
+                Panel::Console => "Console",     // l10n-ok: a window's id
+                Panel::Build => "Build",         // l10n-ok: a window's id
+                Panel::Research => "Research",   // l10n-ok: a window's id
+                Panel::Incidents => "Incidents", // l10n-ok: a window's id
+                Panel::Charts => "Charts",       // l10n-ok: a window's id
+                Panel::Goals => "Goals",         // l10n-ok: a window's id
                 Panel::Speed => return ctx.data(|d| d.get_temp(egui::Id::new("pointer:speed"))),
                 Panel::Money => return ctx.data(|d| d.get_temp(egui::Id::new("pointer:money"))),
                 Panel::Budget => return ctx.data(|d| d.get_temp(egui::Id::new("pointer:budget"))),
             };
-            ctx.memory(|m| m.area_rect(egui::Id::new(window)))
+            ctx.memory(|m| m.area_rect(super::window_id(window)))
         }
     }
 }

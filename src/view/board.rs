@@ -12,6 +12,7 @@ use crate::rules::incident::TargetKind;
 use crate::sim::incidents::Incident;
 use crate::sim::status::{Activity, Status, Statuses, Tone};
 use crate::sim::{Down, Node as SimNode, PlayerAction, Producer, ScenarioStarted, SimLog, Stream, Worker};
+use crate::t;
 
 /// Size of an API or Worker card, board units.
 pub(super) const NODE_CARD: Vec2 = Vec2::new(230.0, 92.0);
@@ -268,7 +269,7 @@ fn rebuild(
                     if kind == Kind::Worker { Visibility::Inherited } else { Visibility::Hidden },
                 ));
                 c.spawn((
-                    Text2d::new(node.name.clone()),
+                    Text2d::new(crate::locale::data::text(&node.name)),
                     fonts.bold(if big { 19.0 } else { 16.0 }),
                     TextColor(palette.text),
                     Anchor::TOP_LEFT,
@@ -549,10 +550,10 @@ fn card_stats(
             let lost = g.lost();
             let mut bad = Vec::new();
             if lost > 0 {
-                bad.push(format!("{lost} lost"));
+                bad.push(t!("view-lost", count = lost));
             }
             if g.stale >= 1.0 {
-                bad.push(format!("{:.0} stale", g.stale));
+                bad.push(t!("view-stale", count = format!("{:.0}", g.stale)));
             }
             if !bad.is_empty() {
                 what.push(format!("{name}: {}", bad.join(", ")));
@@ -581,21 +582,20 @@ fn card_text(
     let (queue, db) = store;
     if let Some(q) = queue {
         let missed: u64 = q.groups.values().map(|g| g.missed).sum();
+        let (depth, handed_out) = (q.depth, q.handed_out);
         return CardText {
-            figure: format!("{} waiting", q.depth),
-            sub: format!("{} handed out · {missed} missed", q.handed_out),
-            detail: format!(
-                "Queue: each task goes to one Worker.\n{} waiting, {} handed out, {missed} never seen by a group",
-                q.depth, q.handed_out
-            ),
+            figure: t!("view-queue-figure", depth = depth),
+            sub: t!("view-queue-sub", handed_out = handed_out, missed = missed),
+            detail: t!("view-queue-detail", depth = depth, handed_out = handed_out, missed = missed),
         };
     }
     if let Some(d) = db {
-        let unique = if d.unique_key { "unique key: repeats refused" } else { "no unique key" };
+        let unique = if d.unique_key { t!("view-db-unique-key") } else { t!("view-db-no-unique-key") };
+        let (writes, refused) = (d.writes, d.refused_duplicates);
         return CardText {
-            figure: format!("{:.0} writes/s", rate(d.write_rate.per_second)),
-            sub: format!("{} rows · {unique}", d.writes),
-            detail: format!("{} rows written, {} repeats refused; {unique}", d.writes, d.refused_duplicates),
+            figure: t!("view-db-figure", rate = format!("{:.0}", rate(d.write_rate.per_second))),
+            sub: t!("view-db-sub", writes = writes, unique = unique.as_str()),
+            detail: t!("view-db-detail", writes = writes, refused = refused, unique = unique),
         };
     }
     if let Some(p) = producer {
@@ -604,8 +604,8 @@ fn card_text(
     if let Some(st) = stream {
         let n = log.topic(&st.topic).map(|t| t.partition_count()).unwrap_or(0);
         let key = match st.partition_key {
-            crate::rules::scenario::PartitionKey::Key => "by key",
-            crate::rules::scenario::PartitionKey::RoundRobin => "round robin",
+            crate::rules::scenario::PartitionKey::Key => t!("view-stream-by-key"),
+            crate::rules::scenario::PartitionKey::RoundRobin => t!("view-stream-round-robin"),
         };
         let out: f64 = st.groups.values().map(|g| g.consumed_rate.per_second).sum::<f64>().max(0.0);
         let (worst, behind) = worst_lag(st, log, n, now);
@@ -615,73 +615,64 @@ fn card_text(
         let rebuilding = st.groups.iter().find(|(_, f)| f.restoring).map(|(g, _)| g.as_str());
         let stopped = st.groups.iter().find(|(_, f)| f.no_offset.is_some()).map(|(g, _)| g.as_str());
         let lag = if leaderless > 0 {
-            format!("{leaderless} of {n} partitions without a leader")
+            t!("view-stream-leaderless", leaderless = leaderless, count = n)
         } else if let Some(g) = stopped {
             // auto.offset.reset=none found no offset: that group reads nothing.
-            format!("{g} stopped: no offset")
+            t!("view-stream-stopped", group = g)
         } else if let Some(g) = rebuilding {
-            format!("{g} rebuilding · worst lag {worst}")
+            t!("view-stream-rebuilding", group = g, worst = worst)
         } else if st.groups.is_empty() {
-            "no group reads it".to_string()
+            t!("view-stream-unread")
         } else if worst == 0 {
-            "every group caught up".to_string()
+            t!("view-stream-caught-up")
         } else {
-            format!("worst lag {worst} · {}", crate::sim::format_span(behind))
+            t!("view-stream-worst-lag", worst = worst, behind = crate::sim::format_span(behind))
         };
-        return CardText {
-            figure: format!(
-                "in {:.0}/s · out {out:.0}/s{} · {lag}",
-                st.appended_rate.per_second.max(0.0),
-                if st.groups.len() > 1 { format!(" ({} groups)", st.groups.len()) } else { String::new() }
-            ),
-            sub: format!(
-                "topic {} · {n} partition{} · {key} · rf {} · acks={}{}",
-                st.topic,
-                if n == 1 { "" } else { "s" },
-                match st.catch_up {
-                    // A reassignment: what counts now, what is coming, how far.
-                    Some(c) => format!(
-                        "{} to {}, catching up {:.0}%{}",
-                        c.in_effect,
-                        st.replication_factor,
-                        c.percent().floor(),
-                        if c.stalled > 0 { " (stalled)" } else { "" }
-                    ),
-                    None => st.replication_factor.to_string(),
-                },
-                st.acks.label(),
-                if st.min_insync_replicas > 1 {
-                    format!(" · min.insync {}", st.min_insync_replicas)
-                } else {
-                    String::new()
-                }
-            ),
-            detail: format!(
-                "{} appended, {} throttled, {} stranded; retention {}",
-                st.appended,
-                st.throttled,
-                st.stranded,
-                crate::sim::format_span(st.retention)
-            ),
+        let appended = format!("{:.0}", st.appended_rate.per_second.max(0.0));
+        let out = format!("{out:.0}");
+        let groups = st.groups.len();
+        // A reassignment: what counts now, what is coming, how far.
+        let rf = match st.catch_up {
+            Some(c) => {
+                let (now, target, percent) =
+                    (c.in_effect, st.replication_factor, format!("{:.0}", c.percent().floor()));
+                let stalled = if c.stalled > 0 { "yes" } else { "no" };
+                t!("view-stream-catching-up", now = now, target = target, percent = percent, stalled = stalled)
+            }
+            None => st.replication_factor.to_string(),
         };
+        let insync = if st.min_insync_replicas > 1 {
+            // l10n-ok: Kafka's setting, as it is.
+            format!(" · min.insync {}", st.min_insync_replicas)
+        } else {
+            String::new()
+        };
+        let (topic, acks) = (st.topic.as_str(), st.acks.label());
+        let (appended_total, throttled, stranded) = (st.appended, st.throttled, st.stranded);
+        let retention = crate::sim::format_span(st.retention);
+        #[rustfmt::skip]
+        let figure = t!("view-stream-figure", appended = appended, out = out, groups = groups, lag = lag);
+        #[rustfmt::skip]
+        let sub = t!("view-stream-sub", topic = topic, count = n, key = key, rf = rf, acks = acks, insync = insync);
+        #[rustfmt::skip]
+        let detail = t!("view-stream-detail", appended = appended_total, throttled = throttled, stranded = stranded,
+            retention = retention);
+        return CardText { figure, sub, detail };
     }
     if let Some(w) = worker {
         let reads = activity.map(Activity::short).unwrap_or_else(|| w.assigned_label());
+        let (group, done, speed) = (w.group.as_str(), w.consumed, w.speed.to_string());
         if rebuilds && !down {
             return CardText {
-                figure: "rebuilding".into(),
+                figure: t!("view-worker-rebuilding"),
                 sub: format!("{} · {reads}", w.group),
-                detail: format!(
-                    "group {}, {reads}: rebuilding its table from the log start (what it reads again is no new \
-                     task); {} done, speed ×{}",
-                    w.group, w.consumed, w.speed
-                ),
+                detail: t!("view-worker-rebuilding-detail", group = group, reads = reads, done = done, speed = speed),
             };
         }
         return CardText {
-            figure: format!("{:.1} tasks/s", rate(w.consumed_rate.per_second)),
+            figure: t!("view-worker-figure", rate = format!("{:.1}", rate(w.consumed_rate.per_second))),
             sub: format!("{} · {reads}", w.group),
-            detail: format!("group {}, {reads}; {} done, speed ×{}", w.group, w.consumed, w.speed),
+            detail: t!("view-worker-detail", group = group, reads = reads, done = done, speed = speed),
         };
     }
     CardText { figure: String::new(), sub: String::new(), detail: String::new() }
@@ -713,36 +704,27 @@ fn producer_card(p: &Producer, down: bool) -> CardText {
     let wait = if p.latency_ms >= 1000.0 {
         format!("{:.1} s", p.latency_ms / 1000.0)
     } else {
+        // l10n-ok: a unit.
         format!("{:.0} ms", p.latency_ms)
     };
     // While records wait (in the buffer or a blocked send()), the card
     // says how many instead of how many were sent.
     let waiting = p.buffered + blocking;
     let sub = if waiting > 0 {
-        format!("{wait} a send · {} waiting", short(waiting))
+        t!("view-producer-waiting", wait = wait.as_str(), waiting = short(waiting))
     } else {
-        format!("{} sent · {wait} a send", short(p.produced))
+        t!("view-producer-sent", sent = short(p.produced), wait = wait.as_str())
     };
-    CardText {
-        figure: format!("{:.0} msg/s", rate(p.produced_rate.per_second)),
-        sub,
-        detail: format!(
-            "Sends {:.0} messages/s, keys {}0 to {}{}; {} sent, {} throttled, {:.0} ms a send; {} in its buffer \
-             (waiting for append capacity or a leader: they fail after the delivery timeout), {} blocked in \
-             send() (the buffer full: they fail after max.block.ms), {} failed so, {} dropped",
-            p.produced_rate.per_second,
-            p.keys.prefix,
-            p.keys.prefix,
-            p.keys.entities.saturating_sub(1),
-            p.produced,
-            p.throttled,
-            p.latency_ms,
-            p.buffered,
-            blocking,
-            p.blocked,
-            p.dropped
-        ),
-    }
+    let figure = t!("view-producer-figure", rate = format!("{:.0}", rate(p.produced_rate.per_second)));
+    let (rate, prefix, last) =
+        (format!("{:.0}", p.produced_rate.per_second), p.keys.prefix.as_str(), p.keys.entities.saturating_sub(1));
+    let (sent, throttled, latency) = (p.produced, p.throttled, format!("{:.0}", p.latency_ms));
+    let (buffered, blocked, failed, dropped) = (p.buffered, blocking, p.blocked, p.dropped);
+    #[rustfmt::skip]
+    let detail = t!("view-producer-detail", rate = rate, prefix = prefix, last = last, sent = sent,
+        throttled = throttled, latency = latency, buffered = buffered, blocked = blocked, failed = failed,
+        dropped = dropped);
+    CardText { figure, sub, detail }
 }
 
 /// A badge that shows for a while after something happened (a stale
@@ -852,10 +834,12 @@ fn watch_flashes(flashes: &mut Flashes, nodes: &Query<NodeState>, statuses: &Sta
             // A group's wrong result shows on its Workers that are working:
             // a stopped, paused, idle or down one did not apply it.
             let working = statuses.0.get(&e).and_then(|s| s.activity.as_ref()).is_some_and(Activity::works);
+            // l10n-ok: a badge, as the sim's badges (DOWN, SLOW) are written.
             flash(e, 0, stale, "STALE RESULT", Tone::Wrong, working);
             flash(e, 1, dup, "DUPLICATE", Tone::Wrong, working);
         }
         if let Some(d) = d {
+            // l10n-ok: a badge, as the sim's badges (DOWN, SLOW) are written.
             flash(e, 2, d.refused_duplicates, "REPEAT REFUSED", Tone::Good, true);
         }
         if let Some(p) = p {

@@ -13,6 +13,7 @@
 //! at the old edge and a gap cell stands for the ones between.
 
 use crate::sim::cluster::{PartitionReplicas, Partitions};
+use crate::t;
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
@@ -297,7 +298,7 @@ fn spawn_lanes(
                 c.spawn((
                     OfflineText { partition: p },
                     text(
-                        "NO LEADER: writes refused",
+                        &t!("view-lane-no-leader"),
                         fonts.bold(13.0),
                         palette.text,
                         Anchor::CENTER,
@@ -561,7 +562,7 @@ fn update_lanes(
                 }
             } else if let Ok(text) = q.4.get_mut(child) {
                 let hidden = topic.partition_count().saturating_sub(MAX_LANES);
-                set_text(text, format!("+ {hidden} more partitions (see the Inspector)"));
+                set_text(text, t!("view-lane-more-partitions", count = hidden));
             }
         }
         lanes.next_cells(&mut gizmos);
@@ -615,6 +616,7 @@ impl Lanes<'_> {
         let state = self.topic.partition(p).map(|part| part.record_state(b.base_offset));
         match state {
             Ok(crate::log::RecordState::Marker(m)) => m.word().to_string(),
+            // Kafka's words for a transaction's records, as COMMIT and ABORT.
             Ok(crate::log::RecordState::Aborted) => "abort".into(),
             Ok(crate::log::RecordState::Open) => "open".into(),
             // A tombstone: its key with no value (docs/RULES.md#compaction).
@@ -624,7 +626,7 @@ impl Lanes<'_> {
                 "null".into()
             }
             Ok(crate::log::RecordState::Plain) | Err(_) => {
-                b.key.as_deref().map(key_tail).unwrap_or_else(|| "no key".into())
+                b.key.as_deref().map(key_tail).unwrap_or_else(|| t!("view-cell-no-key"))
             }
         }
     }
@@ -634,9 +636,10 @@ impl Lanes<'_> {
     fn cell_text(&self, ct: &CellText, text: Mut<Text2d>, mut colour: Mut<TextColor>) {
         let Some(slots) = self.visible.get(ct.partition as usize) else { return };
         let (s, c) = match slots.get(ct.slot) {
-            Some(Slot::Batch(b)) if self.copied(ct.partition, b) => {
-                (format!("{}\nagain", short_count(b.base_offset, CELL_CHARS)), self.palette.background)
-            }
+            Some(Slot::Batch(b)) if self.copied(ct.partition, b) => (
+                format!("{}\n{}", short_count(b.base_offset, CELL_CHARS), t!("view-cell-again")),
+                self.palette.background,
+            ),
             Some(Slot::Batch(b)) if b.count == 1 && !self.keys_unread => (
                 format!("{}\n{}", short_count(b.base_offset, CELL_CHARS), self.single_label(ct.partition, b)),
                 self.palette.background,
@@ -650,9 +653,9 @@ impl Lanes<'_> {
             }
             // Offsets the cleaner emptied, and how many.
             Some(Slot::Compacted { from, until }) => {
-                (format!("gap\n{}", short_count(until - from, CELL_CHARS)), self.palette.text_dim)
+                (format!("{}\n{}", t!("view-cell-gap"), short_count(until - from, CELL_CHARS)), self.palette.text_dim)
             }
-            None if ct.slot == slots.len() => ("next".to_string(), self.palette.next_cell),
+            None if ct.slot == slots.len() => (t!("view-cell-next"), self.palette.next_cell),
             None => (String::new(), self.palette.text),
         };
         set_text(text, s);
@@ -681,23 +684,32 @@ impl Lanes<'_> {
     fn ruler_texts(&self, p: u32) -> Option<(String, String)> {
         let part = self.topic.partition(p).ok()?;
         let (hw, end) = (part.high_watermark(), part.log_end());
-        let start = format!("log start {}", part.log_start());
+        let start = t!("view-ruler-log-start", offset = part.log_start().to_string());
         let (lead, follow, trouble) = self.replica_words(p);
         // The last stable offset, while an open transaction holds it below
         // the high watermark (docs/RULES.md#transactions).
         let lso = part.last_stable_offset();
         let stable = if lso < hw { format!("LSO {lso} · ") } else { String::new() };
+        let (hw_text, end_text) = (hw.to_string(), end.to_string());
         let long = if hw == end {
-            format!("{stable}high watermark = log end {end}")
+            stable.clone() + &t!("view-ruler-long-at-end", end = end_text.as_str())
         } else {
-            format!("{stable}HW {hw} · log end {end}")
+            stable.clone() + &t!("view-ruler-long", hw = hw_text.as_str(), end = end_text.as_str())
         };
-        let short = if hw == end { format!("{stable}HW = end {end}") } else { format!("{stable}HW {hw} · end {end}") };
+        let short = if hw == end {
+            stable + &t!("view-ruler-short-at-end", end = end_text.as_str())
+        } else {
+            stable + &t!("view-ruler-short", hw = hw_text, end = end_text)
+        };
         let fits = ((self.layout.lane_right - self.layout.lane_left) / MONO_ADVANCE) as usize;
         // The offsets abbreviated (1.22M) when nothing else fits.
         let n = |v: u64| short_count(v, 6);
-        let tiny = if hw == end { format!("HW = end {}", n(end)) } else { format!("HW {} · end {}", n(hw), n(end)) };
-        let tiny_start = format!("log start {}", n(part.log_start()));
+        let tiny = if hw == end {
+            t!("view-ruler-short-at-end", end = n(end))
+        } else {
+            t!("view-ruler-short", hw = n(hw), end = n(end))
+        };
+        let tiny_start = t!("view-ruler-log-start", offset = n(part.log_start()));
         let tries = [
             (format!("{start}{lead}{follow}{trouble}"), long.clone()),
             (format!("{start}{lead}{trouble}"), long),
@@ -740,25 +752,36 @@ impl Lanes<'_> {
         };
         let (down, out) = (names(true), names(false));
         let (lead, follow) = match leader {
-            Some(b) => (format!(" · b{b} leads"), format!(" · {} follow", followers.join(" "))),
-            None => (" · no leader".to_string(), String::new()),
+            Some(b) => {
+                let (count, brokers) = (followers.len(), followers.join(" "));
+                let leads = t!("view-replica-leads", broker = format!("b{b}"));
+                (format!(" · {leads}"), format!(" · {}", t!("view-replica-follow", brokers = brokers, count = count)))
+            }
+            None => (format!(" · {}", t!("view-replica-no-leader")), String::new()),
         };
         let eligible = |b: &str| r.set.elr().iter().any(|x| format!("b{x}") == b);
         let mut trouble = String::new();
         if !down.is_empty() {
-            trouble += &format!(" · {} down", down.join(" "));
+            trouble += &format!(" · {}", t!("view-replica-down", brokers = down.join(" "), count = down.len()));
             let waiting: Vec<&str> = down.iter().filter(|b| eligible(b)).map(String::as_str).collect();
             if !waiting.is_empty() {
-                trouble += &format!(" ({} eligible)", waiting.join(" "));
+                let eligible = t!("view-replica-eligible", brokers = waiting.join(" "), count = waiting.len());
+                trouble += &format!(" ({eligible})");
             }
         }
         let end = r.set.leader_log_end().unwrap_or(0);
         let behind = |b: &str| r.set.replicas().iter().any(|x| format!("b{}", x.broker) == b && x.log_end < end);
         let (elr, rest): (Vec<String>, Vec<String>) = out.into_iter().partition(|b| eligible(b));
         let (catching, stale): (Vec<String>, Vec<String>) = rest.into_iter().partition(|b| behind(b));
-        for (names, what) in [(elr, "eligible"), (catching, "catching up"), (stale, "out of sync")] {
+        for (names, what) in [(elr, Behind::Eligible), (catching, Behind::CatchingUp), (stale, Behind::OutOfSync)] {
             if !names.is_empty() {
-                trouble += &format!(" · {} {what}", names.join(" "));
+                let (count, brokers) = (names.len(), names.join(" "));
+                let words = match what {
+                    Behind::Eligible => t!("view-replica-eligible", brokers = brokers, count = count),
+                    Behind::CatchingUp => t!("view-replica-catching-up", brokers = brokers, count = count),
+                    Behind::OutOfSync => t!("view-replica-out-of-sync", brokers = brokers, count = count),
+                };
+                trouble += &format!(" · {words}");
             }
         }
         (lead, follow, trouble)
@@ -891,20 +914,20 @@ impl Lanes<'_> {
     fn lag_words(&self, p: u32, group: usize) -> String {
         let Some(name) = self.group_names.get(group) else { return String::new() };
         if self.stream.groups.get(name.as_str()).is_some_and(|f| p as usize >= f.partitions().len()) {
-            return "not known yet".into();
+            return t!("view-lag-not-known");
         }
-        let Some(lag) = self.log.lag(name, &self.stream.topic, p) else { return "no offset".into() };
+        let Some(lag) = self.log.lag(name, &self.stream.topic, p) else { return t!("view-lag-no-offset") };
         if self.waits_at_lso(p, group) {
             let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);
-            return format!("at LSO · {}", crate::sim::format_span(behind));
+            return t!("view-lag-at-lso", behind = crate::sim::format_span(behind));
         }
         if lag == 0 {
-            return "caught up".into();
+            return t!("view-lag-caught-up");
         }
         if let Some(sp) = self.log.share_partition(name, &self.stream.topic, p) {
             // A share group: what is not acknowledged, and of it what is
             // locked to its members now.
-            let full = format!("{} · {} locked", short_count(lag, 5), short_count(sp.acquired(), 5));
+            let full = t!("view-lag-locked", lag = short_count(lag, 5), locked = short_count(sp.acquired(), 5));
             let fits = name.chars().count().min(6) + full.chars().count() + 2 <= self.side_chars();
             return if fits { full } else { short_count(lag, 5) };
         }
@@ -1090,6 +1113,17 @@ fn fit_name(name: &str, lag: &str, room: usize) -> String {
         return name.to_string();
     }
     name.chars().take(left.saturating_sub(1).max(1)).chain(std::iter::once('…')).collect()
+}
+
+/// How a replica out of the ISR stands, in a lane's words.
+#[derive(Clone, Copy)]
+enum Behind {
+    /// Eligible to lead (ELR).
+    Eligible,
+    /// Behind the leader's log end.
+    CatchingUp,
+    /// Up with the log end, but out of the ISR.
+    OutOfSync,
 }
 
 #[cfg(test)]

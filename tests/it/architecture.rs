@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, &[&str])] = &[
     ("core", &["log"]),
     ("console", &["console"]),
+    ("languages", &["locale"]),
     ("rule data", &["rules"]),
     ("simulation", &["sim"]),
     (

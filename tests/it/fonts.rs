@@ -4,7 +4,8 @@
 //! nor JetBrains Mono NL has must be in one of the two symbol subsets
 //! (`assets/fonts/subset-symbols.sh` makes them); otherwise it would be
 //! drawn as an empty box. The check reads the strings of `src/` (lines
-//! that are only a comment left out), `assets/` and `scenarios/` (RON).
+//! that are only a comment left out), `assets/` and `scenarios/` (RON, and
+//! the Fluent messages of every language).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -50,7 +51,7 @@ fn every_character_the_game_writes_is_in_a_shipped_font() {
             .collect();
     let mut paths = Vec::new();
     files(&root.join("src"), &[".rs"], &mut paths);
-    files(&root.join("assets"), &[".ron"], &mut paths);
+    files(&root.join("assets"), &[".ron", ".ftl"], &mut paths);
     files(&root.join("scenarios"), &[".ron"], &mut paths);
     assert!(paths.len() > 50, "read {} files", paths.len());
     let mut seen = BTreeMap::new();

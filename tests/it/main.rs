@@ -24,6 +24,7 @@ mod hints;
 mod incidents;
 mod kinds;
 mod live_board;
+mod locales;
 mod mods;
 mod offset_reset;
 mod poison_pill;

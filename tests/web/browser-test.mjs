@@ -28,14 +28,16 @@
 //      (every card moves with the finger), two fingers spread apart zoom in
 //      (the cards grow by the fingers' ratio), a long press on a card shows
 //      its tooltip, a tap selects it, and the first touch makes every
-//      target finger-sized (40 px).
+//      target finger-sized (40 px);
+//   8. languages: a browser whose language is German (navigator.language
+//      de-DE) opens the game in German, the title's menu in its words.
 // The page is opened with ?frame-time=1/60 (test only): every frame advances
 // the game's clock by 1/60 s whatever the browser's speed, and the game holds
 // its clock at the frame the test asks for (window.logjamHoldAt; see
 // src/app.rs), so the two board screenshots show the same two moments on a
 // fast and on a loaded machine.
 // It also prints the time from opening the page to the title screen.
-// LOGJAM_WEB_ONLY=touch runs section 7 alone.
+// LOGJAM_WEB_ONLY=touch runs section 7 alone, LOGJAM_WEB_ONLY=language 8.
 // Screenshots go to SHOTS_DIR (default: a fresh temporary folder). Exits
 // non-zero with the reason on the first failed check.
 
@@ -230,6 +232,13 @@ try {
     await browser.close();
     process.exit(0);
   }
+  if (process.env.LOGJAM_WEB_ONLY === "language") {
+    await languageChecks(url);
+    noPanics();
+    say(`language passed; screenshots in ${shots}`);
+    await browser.close();
+    process.exit(0);
+  }
   if (process.env.LOGJAM_WEB_ONLY === "touch") {
     // Section 7 alone (LOGJAM_WEB_ONLY=touch), for work on touch.
     await touchChecks(url);
@@ -392,6 +401,10 @@ try {
 
   // 7. Touch.
   await touchChecks(url);
+  noPanics();
+
+  // 8. The browser's language.
+  await languageChecks(url);
   noPanics();
   say(`passed; screenshots in ${shots}`);
 } finally {
@@ -559,5 +572,33 @@ async function touchChecks(url) {
   await waitFrames(page, 20);
   await shot(page, "touch-selected.png");
   say(`a tap selects ${id} (touch-selected.png)`);
+  await context.close();
+}
+
+// Section 8: a German browser (navigator.language de-DE) gets the game in
+// German from its first screen, with no setting changed.
+async function languageChecks(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: "de-DE" });
+  const page = await context.newPage();
+  const seen = [];
+  page.on("console", (m) => {
+    seen.push(m.text());
+    logs.push(`language page: ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => {
+    if (!String(e).includes("Using exceptions for control flow")) errors.push(`language page: ${e}`);
+  });
+  await page.goto(`${url}?frame-time=1/60`);
+  const t0 = Date.now();
+  while (!seen.some((l) => l.includes("title screen"))) {
+    if (Date.now() - t0 > 240000) fail("the German page did not reach its title screen");
+    await page.waitForTimeout(100);
+  }
+  if (!seen.some((l) => l.includes("language: de (system)")))
+    fail(`a de-DE browser did not pick German: ${seen.filter((l) => l.includes("language")).join(" | ")}`);
+  await waitFrames(page, 30);
+  await shot(page, "title-de.png");
+  // The shot is kept to look at (title-de.png: "Weiterspielen", …).
+  say("a de-DE browser opens the game in German (title-de.png)");
   await context.close();
 }

@@ -15,7 +15,7 @@ use crate::sim::Node;
 
 /// Strikes: the spec's broker (or broker 0) fails; it ends when the new
 /// broker is in.
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let broker = crate::sim::cluster::broker_in_place_of(world, s.target, s.spec.broker.unwrap_or(0));
     let text = fail_broker(world, s.target, broker, s.e)?;
     let replace = stream_rules_of(world, s.target)

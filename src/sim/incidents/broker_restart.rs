@@ -7,26 +7,31 @@
 use bevy::prelude::*;
 
 use super::{Incident, Strike, change_words};
+use crate::rules::words::t;
 use crate::sim::cluster::Shutdown;
 
 /// Strikes: the spec's broker (or broker 0) goes down, its disk kept.
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let broker = crate::sim::cluster::broker_in_place_of(world, s.target, s.spec.broker.unwrap_or(0));
     let change = crate::sim::cluster::broker_down(world, s.target, broker, false, Shutdown::Clean, s.e)?;
     s.brokers.push((s.target, broker));
     // Its leaders move first only where another replica is in sync.
     let how = if change.offline == 0 {
-        "its leaders moved first, its disk is kept"
+        "moved"
     } else if change.elected == 0 {
-        "its disk is kept; no other replica was in sync to take its leaders"
+        "none"
     } else {
-        "the leaders with a replica in sync elsewhere moved first, its disk is kept"
+        "some"
     };
-    Ok(format!(
-        "Broker {broker} of '{}' is restarting, a clean shutdown ({how}): {}.",
-        s.spec.target,
-        change_words(&change)
-    ))
+    Ok(super::Said::new(|l| {
+        t!(
+            "events-broker-restarting" in l,
+            broker = broker,
+            node = s.spec.target.as_str(),
+            how = how,
+            change = change_words(&change, l)
+        )
+    }))
 }
 
 /// Ends: nothing of its own to undo (its broker comes back with every

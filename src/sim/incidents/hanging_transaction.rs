@@ -14,6 +14,7 @@ use bevy::prelude::*;
 
 use super::{Incident, Strike};
 use crate::log::Marker;
+use crate::rules::words::t;
 use crate::sim::cluster::{PartitionOf, PartitionReplicas};
 use crate::sim::{SimClock, SimLog, Stream};
 
@@ -33,7 +34,7 @@ const PRODUCER_IDS: u64 = 1 << 40;
 /// Strikes: a record in an open transaction on each partition of the
 /// stream that has a leader. Errors: not a stream, or no partition can
 /// take a record.
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let stream = world.get::<Stream>(s.target).ok_or_else(|| format!("'{}' is not an Event Stream", s.spec.target))?;
     let topic = stream.topic.clone();
     let mut led: Vec<u32> = world
@@ -60,13 +61,17 @@ pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String
     // Its records are events on the stream like any other.
     world.get_mut::<Stream>(s.target).expect("checked").appended += led.len() as u64;
     world.entity_mut(s.e).insert(HangingTransaction { producer, stream: s.target });
-    let timeout = s.duration.map(|d| format!("transaction.timeout.ms ({d:.0} s)")).unwrap_or("an abort".into());
-    Ok(format!(
-        "A producer began a transaction on '{}' and hung: read_committed groups stop at its first record on {} \
-         (the last stable offset) until {timeout} ends it; read_uncommitted groups read on.",
-        s.spec.target,
-        if led.len() == 1 { "1 partition".to_string() } else { format!("{} partitions", led.len()) }
-    ))
+    let timeout = s.duration.map(|d| format!("{d:.0}"));
+    let partitions = led.len();
+    Ok(super::Said::new(|l| match &timeout {
+        Some(seconds) => t!(
+            "events-transaction-hangs-timeout" in l,
+            node = s.spec.target.as_str(),
+            partitions = partitions,
+            seconds = seconds.as_str()
+        ),
+        None => t!("events-transaction-hangs" in l, node = s.spec.target.as_str(), partitions = partitions),
+    }))
 }
 
 /// Ends (the coordinator's timeout, or the player's abort): an ABORT marker
@@ -101,7 +106,7 @@ pub fn abort_hanging(world: &mut World, n: Entity) -> Result<(), String> {
         .iter(world)
         .find(|(_, _, h)| h.stream == n)
         .map(|(e, ..)| e);
-    let Some(e) = found else { return Err("no transaction hangs on it".into()) };
-    super::end(world, e, "Aborted by hand (kafka-transactions.sh abort): the groups read on.".into());
+    let Some(e) = found else { return Err(crate::t!("events-refused-no-hanging")) };
+    super::end(world, e, super::Said::new(|l| t!("events-transaction-aborted" in l)));
     Ok(())
 }

@@ -9,14 +9,18 @@ use bevy::prelude::*;
 
 use super::{Incident, Strike};
 use crate::rules::scenario::HotKey;
+use crate::rules::words::t;
 use crate::sim::{Entities, Producer};
 
 /// Strikes: the key (the spec's, or the producer's prefix and 7) takes the
 /// spec's share (or the catalog's, or half).
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let share = s.spec.share.or(s.rules.hot_share).unwrap_or(0.5);
     let key = hot_key_start(world, s.target, s.spec.key.clone(), share)?;
-    Ok(format!("Key '{key}' takes {:.0}% of '{}''s traffic.", share * 100.0, s.spec.target))
+    let percent = format!("{:.0}", share * 100.0);
+    Ok(super::Said::new(
+        |l| t!("events-hot-key" in l, key = key.as_str(), percent = percent.as_str(), node = s.spec.target.as_str()),
+    ))
 }
 
 /// Ends: the producer's keys are as before it.

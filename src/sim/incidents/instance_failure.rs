@@ -10,11 +10,12 @@ use bevy::prelude::*;
 use super::{Incident, Strike, down_causes, fail_broker, lift_all};
 use crate::rules::catalog::Catalog;
 use crate::rules::incident::Answer;
+use crate::rules::words::t;
 use crate::sim::{Ledger, Node, SimLog, Stream};
 
 /// Strikes: the Node goes down (a spread stream: broker 0 fails with its
 /// disk instead, and the Node stays up).
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     s.ends = None;
     let spread = world.get::<Stream>(s.target).is_some_and(|st| st.brokers > 1);
     if spread {
@@ -22,9 +23,9 @@ pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String
         s.struck.clear();
         let text = fail_broker(world, s.target, 0, s.e)?;
         s.brokers.push((s.target, 0));
-        Ok(format!("The host under broker 0 of '{}' died. It still bills. {text}", s.spec.target))
+        Ok(super::Said::new(|l| t!("events-host-died-broker" in l, node = s.spec.target.as_str(), what = text.get(l))))
     } else {
-        Ok(format!("The host under '{}' died. It still bills.", s.spec.target))
+        Ok(super::Said::new(|l| t!("events-host-died" in l, node = s.spec.target.as_str())))
     }
 }
 
@@ -45,7 +46,7 @@ pub fn replace(world: &mut World, n: Entity) -> Result<(), String> {
         .map(|(e, _)| e);
     let down = down_causes(world, n).into_iter().find(|(_, k)| k.answered_by(Answer::Replace)).map(|(c, _)| c);
     let Some(cause) = down.or(broker_host) else {
-        return Err("its host is fine: nothing to replace".into());
+        return Err(crate::t!("events-refused-host-fine"));
     };
     let node = world.get::<Node>(n).cloned().ok_or("no such Node")?;
     let spec = world.resource::<Catalog>().component(&node.kind).cloned().ok_or("unknown component")?;
@@ -53,23 +54,29 @@ pub fn replace(world: &mut World, n: Entity) -> Result<(), String> {
     let price = spec.copy_cost(owned.saturating_sub(1));
     let money = world.resource::<Ledger>().money;
     if price > money {
-        return Err(format!("a new host costs ${price:.0}; you have ${money:.0}"));
+        return Err(crate::t!(
+            "events-refused-host-costs",
+            price = format!("{price:.0}"),
+            money = format!("{money:.0}")
+        ));
     }
     {
         let mut ledger = world.resource_mut::<Ledger>();
         ledger.money -= price;
         ledger.placing += price;
     }
+    let price_text = format!("{price:.0}");
+    let price_text = price_text.as_str();
     let cold = match world.get::<Stream>(n).map(|s| s.replication_factor) {
         _ if broker_host.is_some() && down.is_none() => {
-            format!("Replaced for ${price:.0}; the new broker copies its partitions from the other replicas.")
+            super::Said::new(|l| t!("events-replaced-broker" in l, price = price_text))
         }
         Some(1) => {
             let lost = empty_stream(world, n);
-            format!("Replaced for ${price:.0}; it came back cold and empty: {lost} events were on the dead host only.")
+            super::Said::new(|l| t!("events-replaced-empty" in l, price = price_text, lost = lost))
         }
-        Some(_) => format!("Replaced for ${price:.0}; it copied its partitions back from the other replicas."),
-        None => format!("Replaced for ${price:.0}; it came back cold."),
+        Some(_) => super::Said::new(|l| t!("events-replaced-copied" in l, price = price_text)),
+        None => super::Said::new(|l| t!("events-replaced-cold" in l, price = price_text)),
     };
     super::end(world, cause, cold);
     Ok(())

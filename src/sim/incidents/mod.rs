@@ -24,10 +24,12 @@ use super::cluster::{Broker, BrokerChange};
 use super::economy::{Damage, ErrorBudget};
 use super::nodes::Down;
 use super::{Board, Node, Producer, SimClock, SimRng, SimSet, SimTick, Stream, Worker};
+use crate::locale::Language;
 use crate::log::BrokerId;
 use crate::rules::catalog::{Catalog, IncidentRules, Role};
 use crate::rules::incident::{Answer, IncidentKind, Target, TargetKind};
 use crate::rules::scenario::IncidentSpec;
+use crate::rules::words::t;
 
 mod broker_failure;
 mod broker_restart;
@@ -126,10 +128,69 @@ impl IncidentSchedule {
 /// Everything that happened: one line per start, one report per end.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct IncidentLog {
-    /// `(sim seconds, what happened)`.
+    /// `(sim seconds, what happened)`, in English (as a run's report keeps
+    /// it; the screen shows [`IncidentLog::shown`] of each).
     pub events: Vec<(f64, String)>,
     /// Ended incidents.
     pub reports: Vec<IncidentReport>,
+    /// The lines said this run (events, what happened, how each ended) in
+    /// the player's language, by their English, where it differs.
+    pub translated: std::collections::HashMap<String, String>,
+}
+
+impl IncidentLog {
+    /// A line of the log (an event, an incident's `happened` or
+    /// `how_it_ended`) in the language the player read when it was said:
+    /// the English as it is where there is none.
+    pub fn shown<'a>(&'a self, english: &'a str) -> &'a str {
+        self.translated.get(english).map_or(english, String::as_str)
+    }
+
+    /// Keeps `said`'s translation for [`IncidentLog::shown`]; returns its
+    /// English.
+    pub fn remember(&mut self, said: Said) -> String {
+        if said.shown != said.english {
+            self.translated.insert(said.english.clone(), said.shown);
+        }
+        said.english
+    }
+
+    /// Adds a line to the events at sim time `at`.
+    pub fn push(&mut self, at: f64, said: Said) {
+        let english = self.remember(said);
+        self.events.push((at, english));
+    }
+}
+
+/// A sentence of the incident log, said twice: in English (a run's report
+/// and the logs keep it) and in the player's language (the screen).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Said {
+    /// In English.
+    pub english: String,
+    /// In the player's language when it was said.
+    pub shown: String,
+}
+
+impl Said {
+    /// `words` said in English and in the player's language (once when
+    /// they are the same).
+    pub fn new(words: impl Fn(Language) -> String) -> Said {
+        let english = words(Language::English);
+        let current = crate::locale::current();
+        let shown = if current == Language::English { english.clone() } else { words(current) };
+        Said { english, shown }
+    }
+
+    /// The same words in every language (a text with no words of its own).
+    pub fn plain(text: String) -> Said {
+        Said { english: text.clone(), shown: text }
+    }
+
+    /// The words in `language`: the English, or else the player's.
+    pub fn get(&self, language: Language) -> &str {
+        if language == Language::English { &self.english } else { &self.shown }
+    }
 }
 
 /// An incident began.
@@ -189,7 +250,8 @@ fn fire_scheduled(world: &mut World) {
         }
         let fraction = ((spec.at - now) / dt).clamp(0.0, 1.0);
         if let Err(e) = start(world, &spec, IncidentSource::Scheduled, fraction) {
-            world.resource_mut::<IncidentLog>().events.push((now, format!("A scheduled incident did not strike: {e}")));
+            let said = Said::new(|l| t!("events-scheduled-failed" in l, why = e.as_str()));
+            world.resource_mut::<IncidentLog>().push(now, said);
         }
     }
 }
@@ -242,7 +304,7 @@ fn end_due(world: &mut World, incidents: &mut QueryState<(Entity, &Incident)>) {
     let due: Vec<Entity> =
         incidents.iter(world).filter(|(_, i)| i.ends.is_some_and(|t| t <= now + 1e-9)).map(|(e, _)| e).collect();
     for e in due {
-        end(world, e, "It ended by itself.".into());
+        end(world, e, Said::new(|l| t!("events-ended-by-itself" in l)));
     }
     // Some kinds end before their time once answered (a breaking schema
     // change, when every group reads on).
@@ -256,7 +318,7 @@ fn end_due(world: &mut World, incidents: &mut QueryState<(Entity, &Incident)>) {
 
 /// How incident `e` of `kind` ends before its time, if it does now (each
 /// kind's own rule; most wait for their end or their answer).
-fn resolved(world: &mut World, e: Entity, kind: IncidentKind) -> Option<String> {
+fn resolved(world: &mut World, e: Entity, kind: IncidentKind) -> Option<Said> {
     match kind {
         IncidentKind::SchemaChange => schema_change::resolved(world, e),
         IncidentKind::PoisonPill => poison_pill::resolved(world, e),
@@ -348,7 +410,7 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
         rules: &r,
     };
     let happened = match strike(world, &mut s) {
-        Ok(text) => text,
+        Ok(said) => world.resource_mut::<IncidentLog>().remember(said),
         Err(err) => {
             world.despawn(e);
             return Err(err);
@@ -413,7 +475,7 @@ pub(super) struct Strike<'a> {
 
 /// Applies an incident's effects as it strikes: each kind's own. Returns
 /// what happened, in words.
-fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+fn strike(world: &mut World, s: &mut Strike) -> Result<Said, String> {
     match s.spec.kind {
         IncidentKind::InstanceFailure => instance_failure::strike(world, s),
         IncidentKind::ZoneOutage => zone_outage::strike(world, s),
@@ -458,18 +520,18 @@ fn is_in(n: &Node, place: TargetKind, target: &str) -> bool {
     }
 }
 
-/// What a broker's failure did, in words.
-pub(super) fn change_words(c: &BrokerChange) -> String {
-    let mut parts = vec![format!("{} elected a new leader", plural(c.elected as usize, "partition"))];
+/// What a broker's failure did, in words, in `language`.
+pub(super) fn change_words(c: &BrokerChange, language: Language) -> String {
+    let l = language;
     if c.offline > 0 {
-        parts.push(format!("{} offline", plural(c.offline as usize, "partition")));
+        t!("events-broker-change-offline" in l, elected = c.elected, offline = c.offline, lost = c.lost)
+    } else {
+        t!("events-broker-change" in l, elected = c.elected, lost = c.lost)
     }
-    parts.push(format!("{} events lost", c.lost));
-    parts.join(", ")
 }
 
 /// Ends an incident: undoes its effects and files its report.
-pub fn end(world: &mut World, e: Entity, how: String) {
+pub fn end(world: &mut World, e: Entity, how: Said) {
     let Some(incident) = world.get::<Incident>(e).cloned() else { return };
     let now = world.resource::<SimClock>().now;
     undo(world, e, &incident);
@@ -479,6 +541,7 @@ pub fn end(world: &mut World, e: Entity, how: String) {
     let r = rules(world, incident.kind);
     let before = &incident.budget_at_start;
     let after = world.get_resource::<ErrorBudget>().cloned().unwrap_or_default();
+    let how = world.resource_mut::<IncidentLog>().remember(how);
     let report = IncidentReport {
         kind: incident.kind,
         name: r.as_ref().map(|r| r.name.clone()).unwrap_or_else(|| format!("{:?}", incident.kind)),
@@ -536,7 +599,7 @@ pub fn down_causes(world: &World, n: Entity) -> Vec<(Entity, IncidentKind)> {
 ///
 /// Errors: nothing to fail over from, no Standby, it keeps data, no other
 /// region.
-pub fn fail_over(world: &mut World, n: Entity) -> Result<String, String> {
+pub fn fail_over(world: &mut World, n: Entity) -> Result<Said, String> {
     let node = world.get::<Node>(n).cloned().ok_or("no such Node")?;
     let spec = world.resource::<Catalog>().component(&node.kind).cloned().ok_or("unknown component")?;
     let causes = down_causes(world, n);
@@ -556,33 +619,32 @@ pub fn fail_over(world: &mut World, n: Entity) -> Result<String, String> {
 /// Returns what happened, in words. Rule: docs/RULES.md#failed-broker.
 ///
 /// Errors: the Node is not an Event Stream, or has no such broker.
-pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity) -> Result<String, String> {
+pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity) -> Result<Said, String> {
     let node = world.get::<Node>(e).cloned().ok_or("no such Node")?;
     let Some(stream) = world.get::<Stream>(e).cloned() else {
         return Err(format!("'{}' is not an Event Stream", node.id));
     };
     let change = super::cluster::broker_down(world, e, broker, true, super::cluster::Shutdown::Crash, cause)?;
     // A reassignment still copying: the new replicas count for nothing yet.
-    let copies = match stream.catch_up {
-        Some(c) => format!(
-            "replication factor {}, {} in effect: the new replicas were {:.0}% caught up",
-            stream.replication_factor,
-            c.in_effect,
-            c.percent().floor()
-        ),
-        None => format!("replication factor {}", stream.replication_factor),
-    };
-    Ok(format!(
-        "Broker {broker} of '{}' crashed and lost its disk ({copies}, acks={}): {}.",
-        node.id,
-        stream.acks.label(),
-        change_words(&change)
-    ))
-}
-
-/// `1 Node`, `3 Nodes`.
-pub(super) fn plural(n: usize, word: &str) -> String {
-    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
+    Ok(Said::new(|l| {
+        let copies = match stream.catch_up {
+            Some(c) => t!(
+                "events-copies-catching-up" in l,
+                factor = stream.replication_factor,
+                in_effect = c.in_effect,
+                percent = format!("{:.0}", c.percent().floor())
+            ),
+            None => t!("events-copies" in l, factor = stream.replication_factor),
+        };
+        t!(
+            "events-broker-failed" in l,
+            broker = broker,
+            node = node.id.as_str(),
+            copies = copies,
+            acks = stream.acks.label(),
+            change = change_words(&change, l)
+        )
+    }))
 }
 
 /// [`super::state::SimStart`]: the scenario's schedule, an empty log, and no

@@ -13,6 +13,7 @@ use bevy::prelude::*;
 
 use super::{Incident, Strike};
 use crate::log::Offset;
+use crate::rules::words::t;
 use crate::sim::cluster::{PartitionOf, PartitionReplicas};
 use crate::sim::{SimClock, SimLog, Stream};
 
@@ -30,7 +31,7 @@ pub(crate) struct PoisonRecord {
 /// Strikes: one record appended to the lowest-numbered partition of the
 /// stream that has a leader, marked a poison pill. Errors: not a stream,
 /// or no partition has a leader.
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let stream = world.get::<Stream>(s.target).ok_or_else(|| format!("'{}' is not an Event Stream", s.spec.target))?;
     let topic = stream.topic.clone();
     let partition = world
@@ -51,10 +52,8 @@ pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String
     // It is an event on the stream like any other.
     world.get_mut::<Stream>(s.target).expect("checked").appended += 1;
     world.entity_mut(s.e).insert(PoisonRecord { stream: s.target, partition, offset });
-    Ok(format!(
-        "A producer wrote a record to '{}' that no Worker can process (partition {partition}, offset {offset}): \
-         a consumer group stops there and retries it for ever; a share group archives it at its delivery limit.",
-        s.spec.target
+    Ok(super::Said::new(
+        |l| t!("events-poison-pill" in l, node = s.spec.target.as_str(), partition = partition, offset = offset),
     ))
 }
 
@@ -64,7 +63,7 @@ pub(super) fn end(_world: &mut World, _e: Entity, _incident: &Incident) {}
 
 /// How incident `e` ends before its time, if it does now: once every group
 /// on the stream is past the record (or the log no longer holds it).
-pub(super) fn resolved(world: &mut World, e: Entity) -> Option<String> {
+pub(super) fn resolved(world: &mut World, e: Entity) -> Option<super::Said> {
     let pill = *world.get::<PoisonRecord>(e)?;
     let stream = world.get::<Stream>(pill.stream)?;
     let held = world
@@ -73,8 +72,8 @@ pub(super) fn resolved(world: &mut World, e: Entity) -> Option<String> {
         .and_then(|t| t.partition(pill.partition))
         .is_ok_and(|p| p.poison_in(pill.offset, pill.offset + 1).is_some());
     if !held {
-        return Some("The poison pill left the log.".into());
+        return Some(super::Said::new(|l| t!("events-poison-pill-gone" in l)));
     }
     let past = stream.groups.values().all(|f| f.position(pill.partition).is_some_and(|pos| pos > pill.offset));
-    past.then(|| "Every group is past the poison pill.".to_string())
+    past.then(|| super::Said::new(|l| t!("events-poison-pill-passed" in l)))
 }

@@ -7,14 +7,17 @@
 use bevy::prelude::*;
 
 use super::{Incident, Strike};
+use crate::rules::words::t;
 use crate::sim::Worker;
 
 /// Strikes: the Worker works at the catalog's slow speed (or 5%).
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let slow = s.rules.slow_speed.unwrap_or(0.05);
     let mut w = world.get_mut::<Worker>(s.target).ok_or_else(|| format!("'{}' is not a Worker", s.spec.target))?;
     w.slow = slow;
-    Ok(format!("Worker '{}' turns slow ({:.0}% of its speed).", s.spec.target, slow * 100.0))
+    let percent = format!("{:.0}", slow * 100.0);
+    let node = s.spec.target.as_str();
+    Ok(super::Said::new(|l| t!("events-worker-slow" in l, node = node, percent = percent.as_str())))
 }
 
 /// Ends: the Worker works at its speed again.

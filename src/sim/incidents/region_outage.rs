@@ -6,13 +6,14 @@
 
 use bevy::prelude::*;
 
-use super::{Incident, Strike, lift_all, lift_down, plural};
+use super::{Incident, Strike, lift_all, lift_down};
 use crate::rules::catalog::ComponentSpec;
+use crate::rules::words::t;
 use crate::sim::Node;
 
 /// Strikes: the region's Nodes go down.
-pub(super) fn strike(_world: &mut World, s: &mut Strike) -> Result<String, String> {
-    Ok(format!("Region '{}' is down: {} grey.", s.spec.target, plural(s.struck.len(), "Node")))
+pub(super) fn strike(_world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
+    Ok(super::Said::new(|l| t!("events-region-down" in l, region = s.spec.target.as_str(), nodes = s.struck.len())))
 }
 
 /// Ends: the Nodes it held down come back up.
@@ -30,18 +31,18 @@ pub(super) fn fail_over(
     cause: Entity,
     node: &Node,
     spec: &ComponentSpec,
-) -> Result<String, String> {
+) -> Result<super::Said, String> {
     if spec.holds_data {
-        return Err(format!("{} keeps data: Fail over cannot move it; it waits for its region", spec.name));
+        return Err(crate::t!("events-refused-keeps-data", component = crate::locale::data::text(&spec.name)));
     }
     let mut q = world.query::<&Node>();
     let mut regions: Vec<String> = q.iter(world).map(|o| o.region.clone()).filter(|r| *r != node.region).collect();
     regions.sort();
     regions.dedup();
     let Some(to) = regions.first().cloned() else {
-        return Err("there is no other region to move to (research Multiple regions and put a copy there)".into());
+        return Err(crate::t!("events-refused-no-other-region"));
     };
     world.get_mut::<Node>(n).expect("checked").region = to.clone();
     lift_down(world, n, cause);
-    Ok(format!("'{}' moved to {to}", node.id))
+    Ok(super::Said::new(|l| t!("events-moved-region" in l, node = node.id.as_str(), region = to.as_str())))
 }

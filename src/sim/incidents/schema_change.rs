@@ -11,19 +11,21 @@ use bevy::prelude::*;
 
 use super::{Incident, Strike};
 use crate::rules::research::ResearchEffect;
+use crate::rules::words::t;
 use crate::sim::{Board, Links, Producer, Research, SimLog, Stream};
 
 /// Strikes: the producer writes the next schema version (with the Schema
 /// registry, the change is refused and the incident ends at once).
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     if world.resource::<Research>().gives(ResearchEffect::SchemaRegistry) {
         s.ends = Some(s.now);
-        Ok(format!("'{}' tried to ship a breaking schema change; the Schema registry refused it.", s.spec.target))
+        Ok(super::Said::new(|l| t!("events-schema-refused" in l, node = s.spec.target.as_str())))
     } else {
         let mut p =
             world.get_mut::<Producer>(s.target).ok_or_else(|| format!("'{}' is not a producer", s.spec.target))?;
         p.schema_version += 1;
-        Ok(format!("'{}' ships a change its consumers cannot read (schema v{}).", s.spec.target, p.schema_version))
+        let version = p.schema_version;
+        Ok(super::Said::new(|l| t!("events-schema-breaks" in l, node = s.spec.target.as_str(), version = version)))
     }
 }
 
@@ -32,9 +34,9 @@ pub(super) fn end(_world: &mut World, _e: Entity, _incident: &Incident) {}
 
 /// How incident `e` ends before its time, if it does now: once every
 /// group reads on.
-pub(super) fn resolved(world: &mut World, e: Entity) -> Option<String> {
+pub(super) fn resolved(world: &mut World, e: Entity) -> Option<super::Said> {
     let target = world.get::<Incident>(e)?.target.clone();
-    schema_fixed(world, &target).then(|| "Every group reads on.".to_string())
+    schema_fixed(world, &target).then(|| super::Said::new(|l| t!("events-schema-fixed" in l)))
 }
 
 /// True when the producer writes a schema every group on its streams can
@@ -58,7 +60,7 @@ fn schema_fixed(world: &mut World, producer_id: &str) -> bool {
 pub fn roll_back(world: &mut World, n: Entity) -> Result<(), String> {
     let mut p = world.get_mut::<Producer>(n).ok_or("not a producer")?;
     if p.schema_version <= 1 {
-        return Err("it writes its first schema: nothing to roll back".into());
+        return Err(crate::t!("events-refused-first-schema"));
     }
     p.schema_version -= 1;
     Ok(())

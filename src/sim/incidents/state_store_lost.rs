@@ -11,6 +11,7 @@
 use bevy::prelude::*;
 
 use super::{Incident, Strike};
+use crate::rules::words::t;
 use crate::sim::compaction::keys_lost_in;
 use crate::sim::{Links, SimLog, Stream, Worker};
 
@@ -20,7 +21,7 @@ const OPEN_SECONDS: f64 = 10.0;
 
 /// Strikes: the Worker's partitions go back to the log start, committed
 /// there, and the group counts the keys the log no longer holds as lost.
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let (group, parts) = {
         let w = world.get::<Worker>(s.target).ok_or_else(|| format!("'{}' is not a Worker", s.spec.target))?;
         (w.group.clone(), w.assigned.clone())
@@ -65,16 +66,17 @@ pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String
         topics.push(topic);
     }
     s.ends = Some(s.now + s.duration.unwrap_or(OPEN_SECONDS));
-    let lost = match lost_total {
-        0 => "every key is still in the log".to_string(),
-        1 => "1 key the log no longer holds is lost".to_string(),
-        n => format!("{n} keys the log no longer holds are lost"),
-    };
-    Ok(format!(
-        "Worker '{}' lost its state store: group {group} reads {} again from the log start to rebuild its table; {lost}.",
-        s.spec.target,
-        if topics.is_empty() { "nothing".to_string() } else { topics.join(", ") },
-    ))
+    let topics = topics.join(", ");
+    Ok(super::Said::new(|l| {
+        let read = if topics.is_empty() { t!("events-state-store-nothing" in l) } else { topics.clone() };
+        t!(
+            "events-state-store-lost" in l,
+            node = s.spec.target.as_str(),
+            group = group.as_str(),
+            topics = read,
+            lost = lost_total
+        )
+    }))
 }
 
 /// Ends: nothing to undo (the rebuild goes on by itself).

@@ -8,13 +8,14 @@
 use bevy::prelude::*;
 
 use super::{Incident, Strike};
+use crate::rules::words::t;
 use crate::sim::{Node, Worker};
 
 /// How long a Worker crash stays open to count the duplicates it causes.
 const CRASH_WINDOW_SECONDS: f64 = 10.0;
 
 /// Strikes: the Worker crashes now (at this point of the tick).
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let text = crash_worker(world, s.target, s.fraction)?;
     s.ends = Some(s.now + s.duration.unwrap_or(CRASH_WINDOW_SECONDS));
     Ok(text)
@@ -28,11 +29,11 @@ pub(super) fn end(_world: &mut World, _e: Entity, _incident: &Incident) {}
 /// current tick it strikes (0 = at its start).
 ///
 /// Errors: the Node is not a Worker.
-pub fn crash_worker(world: &mut World, e: Entity, fraction: f64) -> Result<String, String> {
+pub fn crash_worker(world: &mut World, e: Entity, fraction: f64) -> Result<super::Said, String> {
     let node = world.get::<Node>(e).cloned().ok_or("no such Node")?;
     let Some(mut worker) = world.get_mut::<Worker>(e) else {
         return Err(format!("'{}' is not a Worker", node.id));
     };
     worker.crash_at = Some(fraction);
-    Ok(format!("Worker '{}' crashed before committing: its partitions go back to their last commit", node.id))
+    Ok(super::Said::new(|l| t!("events-worker-crashed" in l, node = node.id.as_str())))
 }

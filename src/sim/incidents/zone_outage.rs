@@ -7,19 +7,22 @@
 
 use bevy::prelude::*;
 
-use super::{Incident, Strike, lift_all, lift_down, plural};
+use super::{Incident, Strike, lift_all, lift_down};
 use crate::log::BrokerId;
 use crate::rules::catalog::ComponentSpec;
+use crate::rules::words::t;
 use crate::sim::Node;
 use crate::sim::cluster::{Broker, Brokers, Shutdown};
 
 /// Strikes: the zone's Nodes go down; streams with brokers spread over
 /// zones lose only the brokers there.
-pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<String, String> {
+pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, String> {
     let taken = outage_brokers(world, &s.spec.target, &mut s.struck, s.e)?;
-    let extra = if taken.is_empty() { String::new() } else { format!(", {}", plural(taken.len(), "broker")) };
+    let brokers = taken.len();
     s.brokers.extend(taken);
-    Ok(format!("Zone '{}' is down: {} grey{extra}.", s.spec.target, plural(s.struck.len(), "Node")))
+    Ok(super::Said::new(
+        |l| t!("events-zone-down" in l, zone = s.spec.target.as_str(), nodes = s.struck.len(), brokers = brokers),
+    ))
 }
 
 /// Ends: the Nodes it held down come back up (its brokers too, with every
@@ -37,12 +40,12 @@ pub(super) fn fail_over(
     cause: Entity,
     node: &Node,
     spec: &ComponentSpec,
-) -> Result<String, String> {
+) -> Result<super::Said, String> {
     if !spec.keeps_standby {
-        return Err(format!("{} keeps no Standby: it waits for its zone", spec.name));
+        return Err(crate::t!("events-refused-no-standby", component = crate::locale::data::text(&spec.name)));
     }
     lift_down(world, n, cause);
-    Ok(format!("'{}' promoted its Standby", node.id))
+    Ok(super::Said::new(|l| t!("events-promoted-standby" in l, node = node.id.as_str())))
 }
 
 /// A zone outage and the streams with brokers in `zone`: one whose brokers

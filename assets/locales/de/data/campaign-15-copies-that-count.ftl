@@ -1,0 +1,9 @@
+# Die Texte von scenarios/campaign-15-copies-that-count.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = 15. Kopien, die zählen
+description = Der Stream orders hält drei Kopien jeder Partition, bestätigt eine Bestellung aber, sobald ihr Leader sie hat, und alle drei Broker stehen in zone-a. Um 1:00 fällt ein Broker mit seiner Disk aus; um 1:40 starten die anderen beiden neu, und der erste fällt erneut aus; um 2:50 fällt zone-a aus. Bewahre jede Bestellung und das Fehlerbudget über fünf Minuten.
+hints-0-say = Der Stream orders hält {"{"}replicas:orders{"}"} Kopien jeder Partition, aber mit acks={"{"}acks:orders{"}"} wird eine Bestellung bestätigt, bevor die Follower sie haben, und stirbt mit einem ausgefallenen Leader. Setz acks in seinem Inspektor auf all: Eine Bestellung wird bestätigt, sobald jeder synchrone Broker sie hat.
+hints-1-say = Mit acks=all und min.insync {"{"}min_insync:orders{"}"} bestätigt eine auf den Leader allein geschrumpfte ISR weiterhin Bestellungen, die dann auf einer einzigen Disk liegen: Um 1:40 starten die anderen beiden Broker neu, und Broker 0 führt allein, dann fällt er aus. Setz min.insync im Inspektor des Streams orders auf 2: Der Producer hält Bestellungen dann zurück, solange weniger als zwei Broker in sync sind.
+hints-2-say = Jeder Broker des Streams orders steht in zone-a, und zone-a fällt um 2:50 für 100 s aus: Der Stream würde warten, und die API kann nur 82 s an Bestellungen zurückhalten. Erforsche Multiple zones (R) und setz dann im Inspektor des Streams die Zonen auf verteilt.
+hints-3-say = Jeder Broker des Streams orders steht in zone-a, und zone-a fällt um 2:50 für 100 s aus. Setz im Inspektor des Streams die Zonen auf verteilt (solange jeder Broker läuft): zone-a trifft dann nur den Anteil eines Brokers, und seine Partitionen schwenken um.
+nodes-api-name = Shop-API

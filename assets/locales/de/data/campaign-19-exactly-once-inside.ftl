@@ -1,0 +1,7 @@
+# Die Texte von scenarios/campaign-19-exactly-once-inside.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = 19. Exactly once, innerhalb von Kafka
+description = invoicer-1 macht aus jeder Bestellung eine Rechnung im Stream invoices, und email-1 mailt jede Rechnung an ihren Kunden. Beide stürzen ab und zu zwischen der Arbeit und dem Speichern ihres Fortschritts ab: invoicer-1 jede Minute ab 0:30, email-1 jede Minute ab 1:00. Jede wiederholte Rechnung ist eine zweite E-Mail. Das Fehlerbudget muss bis 5:00 reichen.
+hints-0-say = invoicer-1 hängt jede Rechnung sofort an, committet seine Offsets aber nur jede Sekunde: Nach einem Absturz hängt er die Rechnungen seitdem ein zweites Mal an. Setz processing.guarantee im Inspektor der Gruppe invoicing auf exactly_once_v2 (sein neu gestarteter Producer bricht dann den abgestürzten Versuch ab) und isolation.level in dem von email auf read_committed (email-1 überspringt dann abgebrochene Rechnungen).
+hints-1-say = invoicing bricht die Rechnungen eines abgestürzten Versuchs jetzt ab, aber email-1 liest read_uncommitted: Er mailt auch abgebrochene Rechnungen und danach ihren zweiten Versuch. Setz im Inspektor der Gruppe email isolation.level auf read_committed: Dann liest er nur committete Rechnungen. Die eigenen Abstürze von email-1 schicken trotzdem manche E-Mails doppelt: Keine Transaktion holt eine verschickte E-Mail zurück.
+nodes-api-name = Shop-API

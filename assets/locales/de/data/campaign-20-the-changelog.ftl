@@ -1,0 +1,6 @@
+# Die Texte von scenarios/campaign-20-the-changelog.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = 20. Das Changelog
+description = Der Stream stock hält jede Bestandsänderung jedes Produkts, nach Produkt geschlüsselt, und shop-front-1 hält daraus den aktuellen Bestand aller 20.000 Produkte auf seiner Disk. Diese Disk geht um 2:00 verloren und noch einmal um 10:50; jedes Mal baut shop-front die Tabelle neu auf, indem es den Stream ab dem Anfang seines Logs noch einmal liest. Ein aus dem Sortiment genommenes Produkt bekommt einen Tombstone, seinen Schlüssel ohne Wert: Es verlässt die Tabelle, gelöscht, nicht verloren (kompaktiert behält der Stream einen Tombstone für seine delete.retention, 6 Stunden). Behalte jedes andere Produkt über den 12-Stunden-Tag in der Tabelle (ein verlorenes Produkt kostet Fehlerbudget) und jeden Neuaufbau unter 15 Minuten.
+hints-0-say = stock löscht jeden Record, der älter als {"{"}retention:stock{"}"} ist, gelesen oder nicht: Ein seitdem unverändertes Produkt ist daraus verschwunden, und einer daraus neu aufgebauten Tabelle fehlt dieses Produkt. Eine längere Retention lässt jeden Neuaufbau nur mehr lesen. Setz im Inspektor des Streams cleanup.policy auf compact (nicht compact,delete): Der Cleaner behält den neuesten Record jedes Produkts für immer.
+nodes-stock-service-name = Lagerdienst

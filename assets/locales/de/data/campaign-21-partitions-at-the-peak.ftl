@@ -1,0 +1,7 @@
+# Die Texte von scenarios/campaign-21-partitions-at-the-peak.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = 21. Partitionen zur Spitzenzeit
+description = Der Sale beginnt um 1:00: 200 Bestellungen pro Sekunde. Billing hat acht Worker auf den vier Partitionen des Streams orders, also warten vier davon auf Arbeit, während der Lag der anderen vier steigt. Seine Consumer wurden vor langer Zeit so eingerichtet, dass sie eine Partition, für die sie keinen Offset haben, bei auto.offset.reset=latest beginnen, und sie aktualisieren ihre Sicht auf die Partitionen eines Topics alle 5 Minuten (Kafkas Standard für metadata.max.age), gezählt ab ihrem letzten Rebalance (der letzte war zu Schichtbeginn); die Producer des Shops aktualisieren ihre alle 30 s. Halte bis zum Schichtende um 10:00 den Lag von billing auf jeder Partition bei höchstens 8.000 und überspringe keine Bestellung: Eine nie abgerechnete kostet Fehlerbudget, während am Ende noch wartende Bestellungen in Ordnung sind.
+hints-0-say = Der Lag von billing liegt bei {"{"}lag:billing{"}"} und wächst, doch untätig sind {"{"}idle:billing{"}"}: orders hat {"{"}partitions:orders{"}"} Partitionen für {"{"}workers:billing{"}"} Worker. Bevor du Partitionen hinzufügst, sieh dir die Gruppe billing im Inspektor von orders an: Eine neue Partition hat keinen Offset, und billing beginnt sie dort, wo auto.offset.reset sagt, sobald es von ihr erfährt. Mit latest wird nie abgerechnet, was dort zuerst geschrieben wurde.
+groups-0-name = billing
+nodes-api-name = Shop-API

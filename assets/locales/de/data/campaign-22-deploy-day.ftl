@@ -1,0 +1,6 @@
+# Die Texte von scenarios/campaign-22-deploy-day.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = 22. Deploy-Tag
+description = Das neue Release von Billing muss bis 5:00 draußen sein: ein Rolling Restart seiner sechs Worker (Rolling Restart, in der Gruppe billing im Inspektor von orders), jeder 20 s weg, während seine neue Version startet. 60 Bestellungen pro Sekunde kommen herein; die sechs Worker rechnen je 15 pro Sekunde ab, anderthalbmal so viel, wie sie bekommen, und bauen keinen Rückstand auf. Sie sind dynamische Mitglieder einer klassischen Consumer Group mit dem Range-Assignor, wie schon immer. Bring das Release raus und halte den Lag von billing auf jeder Partition die ganze Zeit bei höchstens 400.
+hints-0-say = Die Worker von billing sind dynamische Mitglieder einer klassischen Gruppe mit einem Eager-Assignor: Bei einem Rolling Restart verlässt jeder die Gruppe und tritt wieder bei, und jeder dieser Rebalances hält alle sechs an. Bevor du Rolling Restart drückst (Gruppe billing, Inspektor von orders), hake statische Mitglieder (group.instance.id) an oder wähle group.protocol consumer: Dann wartet nur die Partition des Workers, der neu startet.
+nodes-api-name = Shop-API

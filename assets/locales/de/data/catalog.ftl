@@ -1,0 +1,103 @@
+# Die Texte von assets/catalog.ron, übersetzt: Jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+components-log-name = Event Stream
+components-log-about = Ein partitioniertes, repliziertes Log. Producer hängen an; jede Consumer Group liest in ihrem eigenen Tempo, und die Events bleiben nach dem Lesen erhalten, bis die Retention sie entfernt.
+components-api-name = API
+components-api-about = Nimmt die Anfragen des Shops an und erzeugt für jede asynchrone Arbeit eine Aufgabe.
+components-lb-name = Load Balancer
+components-lb-about = Verteilt Anfragen auf die Kopien dahinter. Mit „Health checks“ schickt er nichts mehr an eine tote Kopie.
+components-queue-name = Queue
+components-queue-about = Gibt jede Aufgabe an einen einzigen Worker und vergisst sie, sobald sie erledigt ist. Kein zweiter Leser, kein Replay.
+components-db-name = Datenbank
+components-db-about = Worker schreiben ihre Ergebnisse hierher. Ein eindeutiger Schlüssel auf der Aufgabe macht es harmlos, dieselbe Aufgabe ein zweites Mal zu schreiben.
+components-cdc-name = CDC-Connector
+components-cdc-about = Liest die Änderungen einer Datenbank und hängt jede davon an einen Event Stream an.
+components-worker-name = Worker
+components-worker-about = Verarbeitet Aufgaben als Mitglied einer Gruppe: In einer Consumer Group liest er eigene Partitionen und committet, wie weit er gekommen ist; in einer Share Group teilt er sie mit den anderen und bestätigt jede Aufgabe einzeln.
+eras-0-name = Seed
+eras-1-name = Series A
+eras-2-name = Series B
+eras-3-name = Series C
+eras-4-name = IPO
+incidents-InstanceFailure-name = Instanzausfall
+incidents-InstanceFailure-inspector_text = Der Host unter dieser VM ist ausgefallen. Bezahlen musst du ihn trotzdem.
+incidents-InstanceFailure-answer = Ersetze ihn hier: Du zahlst für einen neuen Host, und er startet kalt.
+incidents-InstanceFailure-prevent = Betreibe eine zweite Kopie hinter einem Load Balancer („Load balancing“) und lass „Health checks“ einen toten Host umgehen.
+incidents-ZoneOutage-name = Zonenausfall
+incidents-ZoneOutage-inspector_text = Seine Zone ist ausgefallen.
+incidents-ZoneOutage-answer = Failover befördert einen Standby, wo die Komponente einen hat. Ein Event Stream hat keinen: Er wartet auf seine Zone, höchstens zwei Minuten.
+incidents-ZoneOutage-prevent = Erforsche „Multiple zones“ und verteile die Kopien über mehrere Zonen.
+incidents-RegionOutage-name = Regionsausfall
+incidents-RegionOutage-inspector_text = Seine Region ist ausgefallen.
+incidents-RegionOutage-answer = Failover zieht die Nodes ohne Daten in eine andere Region um; die mit Daten warten auf ihre.
+incidents-RegionOutage-prevent = Erforsche „Multiple regions“ und „GeoDNS“ und halte eine Kopie in einer zweiten Region.
+incidents-HotKey-name = Hot Key
+incidents-HotKey-inspector_text = Ein einzelner Schlüssel macht einen großen Teil des Traffics dieses Producers aus.
+incidents-HotKey-answer = Nimm einen Schlüssel mit mehr Werten, wechsle zu Round Robin oder salze den Schlüssel über ein paar Partitionen. Jede Lösung opfert etwas Reihenfolge.
+incidents-HotKey-prevent = Wähle einen Schlüssel mit vielen, gleich gewichteten Werten und behalte den Lag jeder Partition im Blick.
+incidents-BrokerFailure-name = Ausgefallener Broker
+incidents-BrokerFailure-inspector_text = Ein Broker dieses Streams ist abgestürzt; seine Festplatte ist weg.
+incidents-BrokerFailure-answer = Warte, bis ein Follower die Partitionen übernimmt, deren Leader er war; ein neuer Broker ersetzt ihn und kopiert sie zurück. Was verloren ist, hängt vom Replikationsfaktor und von acks ab.
+incidents-BrokerFailure-prevent = Drei Replikate mit acks=all und min.insync.replicas=2 behalten jedes bestätigte Event, sobald die neuen Replikate aufgeholt haben: Erhöhe den Replikationsfaktor lange bevor du ihn brauchst.
+incidents-WorkerCrash-name = Worker-Absturz
+incidents-WorkerCrash-inspector_text = Dieser Worker ist abgestürzt, bevor er seine Position committet hat.
+incidents-WorkerCrash-answer = Er startet ab seinem letzten Commit neu und bekommt einige Events ein zweites Mal.
+incidents-WorkerCrash-prevent = Mach den Worker idempotent (ein eindeutiger Schlüssel in der Datenbank), damit eine Wiederholung nichts ändert; schreibt er in einen Stream, setze processing.guarantee seiner Gruppe auf exactly_once_v2 und lies diesen Stream mit read_committed.
+incidents-RebalancingStorm-name = Rebalance-Sturm
+incidents-RebalancingStorm-inspector_text = Dieses Mitglied ist langsam und verpasst seine Poll-Frist.
+incidents-RebalancingStorm-answer = Füge Worker hinzu, verlängere das Poll-Intervall oder erforsche „Cooperative rebalancing“.
+incidents-RebalancingStorm-prevent = Halte Poll-Batches so klein, dass sie deutlich innerhalb des Intervalls fertig werden; nutze kooperatives Rebalancing.
+incidents-SchemaChange-name = Inkompatible Schemaänderung
+incidents-SchemaChange-inspector_text = Dieser Producer schreibt Events, die seine Consumer nicht lesen können.
+incidents-SchemaChange-answer = Aktualisiere die Consumer, damit sie das neue Format lesen; dann lesen die Gruppen weiter. Den Producer zurückzurollen stoppt nur neue unlesbare Events: Die schon geschriebenen blockieren weiter.
+incidents-SchemaChange-prevent = Erforsche „Schema registry“: Sie lehnt eine Änderung ab, die ihre Leser bricht.
+incidents-BrokerRestart-name = Broker-Neustart
+incidents-BrokerRestart-inspector_text = Ein Broker dieses Streams startet neu, sauber heruntergefahren: Seine Leader sind vorher zu synchronen Replikaten anderswo gewechselt, wo es welche gibt; seine Festplatte bleibt erhalten.
+incidents-BrokerRestart-answer = Warte ab. Partitionen mit einem Replikat anderswo bekommen einen neuen Leader; die mit nur einem Replikat warten offline und kommen mit ihren Daten zurück.
+incidents-BrokerRestart-prevent = Zwei oder mehr synchrone Replikate (ein neues Replikat zählt, sobald es aufgeholt hat), damit ein anderer Broker führt, während einer neu startet.
+incidents-HangingTransaction-name = Hängende Transaktion
+incidents-HangingTransaction-inspector_text = Ein Producer hat hier eine Transaktion begonnen und nie beendet: read_committed-Gruppen warten an ihrem ersten Record, dem Last Stable Offset.
+incidents-HangingTransaction-answer = Brich sie ab (Inspektor: Hängende Transaktion abbrechen, wie kafka-transactions.sh abort) oder warte, bis transaction.timeout.ms sie abbricht. Bis dahin zählt der Lag einer read_committed-Gruppe nur bis zum Last Stable Offset und wirkt klein: Achte darauf, wie weit sie zeitlich zurückliegt.
+incidents-HangingTransaction-prevent = Producer, die jede begonnene Transaktion beenden (Commit oder bei jedem Fehler Abort), ein kurzes transaction.timeout.ms und ein Alarm, wenn der Last Stable Offset hinter die High Watermark zurückfällt.
+incidents-StateStoreLost-name = State Store verloren
+incidents-StateStoreLost-inspector_text = Die lokale Tabelle dieses Workers ist weg: Seine Gruppe liest den Stream ab dem Log-Start noch einmal, um sie neu aufzubauen.
+incidents-StateStoreLost-answer = Warte auf den Neuaufbau: Er liest jeden Record, den das Log noch hält. Ein Schlüssel, dessen Records die Retention gelöscht hat, kommt nicht zurück.
+incidents-StateStoreLost-prevent = Führe den Stream einer Tabelle als Changelog mit cleanup.policy=compact: Der Cleaner behält den neuesten Record jedes Schlüssels für immer, und ein Neuaufbau liest kaum mehr als einen Record pro Schlüssel.
+incidents-PoisonPill-name = Poison Pill
+incidents-PoisonPill-inspector_text = Ein Record in diesem Stream lässt jeden Worker scheitern, der ihn liest. Eine Consumer Group überspringt nie von selbst einen Record: Sie bleibt dort stehen, und dahinter wächst ihr Lag.
+incidents-PoisonPill-answer = Mach die Gruppe zur Share Group: Jede gescheiterte Zustellung gibt den Record frei, bei share.delivery.count.limit wird er archiviert, und die Gruppe liest weiter; gib ihr einen Dead-Letter-Stream, um den Record zu behalten, statt ihn zu verwerfen. Oder stoppe die Worker der Gruppe und setze ihren Offset hinter den Record (Konsole: reset group G by +1): Der Record wird verworfen und als verloren gezählt, und die nächste Pill stoppt die Gruppe wieder.
+incidents-PoisonPill-prevent = Prüfe Records, bevor sie geschrieben werden (eine Schema Registry), und gib jeder Gruppe einen Weg an einem Record vorbei, den sie nicht verarbeiten kann: das Zustelllimit und den Dead-Letter-Stream einer Share Group oder ein Dead-Letter-Topic im Error Handler des Consumers.
+lessons-lost_retention = mehr Worker (bis zu einem pro Partition), mehr Partitionen oder eine längere Retention hätten sie behalten; eine Gruppe, die erst nach dem Fenster mit auto.offset.reset=latest zurückkommt, überspringt auch, was noch da ist, und earliest behält es
+lessons-lost_broker = ein Replikationsfaktor von 3 mit acks=all und min.insync.replicas=2 behält bei einem Brokerausfall jedes bestätigte Event, sobald die neuen Replikate aufgeholt haben (erhöhe ihn früh und nie mit einer Replikationsdrossel unter der Append-Rate)
+lessons-lost_expansion = neue Partitionen eines Topics haben keine Committed Offsets, und Producer schreiben ab ihrem nächsten Metadaten-Refresh hinein, während eine Gruppe sie erst beim nächsten Rebalance zuweist: Eine Gruppe auf latest beginnt dort am Ende und überspringt, was vorher kam, also stelle sie auf earliest oder by_duration, bevor du Partitionen hinzufügst (und rechne damit, dass die Updates eines Schlüssels in eine andere Partition wandern, außer der Reihe mit denen, die noch warten)
+lessons-lost_poison = ein Record, den kein Worker verarbeiten kann, stoppt eine Consumer Group endgültig, und ein Reset an ihm vorbei verwirft ihn; eine Share Group stellt ihn bis zu share.delivery.count.limit-mal zu und archiviert ihn dann: Gib der Share Group einen Dead-Letter-Stream (errors.deadletterqueue.topic.name), dann bleibt der Record dort, damit ein Mensch ihn korrigiert und neu sendet, statt verworfen zu werden
+lessons-lost_unclean = eine Unclean Leader Election hat die Partition einer Kopie übergeben, der sie fehlten: Ist sie aus, wartet die Partition auf eine synchrone oder wählbare Kopie und verliert nichts Bestätigtes
+lessons-lost_dropped = Producer halten zurück, was sie nicht senden können, solange eine Partition oder ein ganzer Stream keinen Leader oder zu wenige synchrone Replikate hat, blockieren dann und geben auf, sobald ein Send max.block.ms lang blockiert war oder ein Record das Delivery-Timeout abgewartet hat: Ein zweites Replikat hält Partitionen mit Leader, während ein Broker ausfällt, und über Zonen verteilte Broker halten einen Stream durch einen Zonenausfall am Laufen
+lessons-stale = Updates einer Entität bleiben nur in Reihenfolge, wenn ein einziger Worker sie nacheinander aus einer Partition liest: Partitioniere nach ihrem Schlüssel, und salze, verteile per Round Robin oder lies mit einer Share Group (deren Worker sich jede Partition teilen) nur, was seine Reihenfolge verlieren darf
+lessons-stranded = was einen toten Host oder einen Stream erreicht, den niemand liest, bleibt liegen: Ersetze den Host (oder betreibe eine zweite Kopie hinter einem Load Balancer) und gib jedem Stream eine Gruppe
+lessons-duplicates = was eine Gruppe nach ihrem letzten Commit verarbeitet hat, wird erneut verarbeitet, wenn sie dorthin zurückgeht (ein Worker stürzt vor seinem Commit ab, eine Gruppe wird zur Share Group oder zurück): Ein idempotenter Worker oder ein eindeutiger Schlüssel in der Datenbank macht das harmlos
+lessons-written_twice = ein Worker, der in einen Stream schreibt und vor seinem Commit abstürzt, schreibt diese Ausgabe erneut: processing.guarantee exactly_once_v2 bricht den ersten Versuch ab, und Leser mit read_committed bekommen jeden Record einmal, aber eine Wirkung außerhalb von Kafka, etwa eine E-Mail, wiederholt sich beim Absturz ihres eigenen Workers, außer dieser ist idempotent
+lessons-keys_lost = eine aus ihrem Stream neu aufgebaute Tabelle bekommt nur die Schlüssel zurück, die das Log noch hält, und die Retention löscht den letzten Record eines Schlüssels, sobald er alt genug ist, wie lang das Fenster auch sei: cleanup.policy=compact behält den neuesten Record jedes Schlüssels für immer, und ein Neuaufbau liest kaum mehr als einen Record pro Schlüssel
+lessons-producer_duplicates = nach einem Failover sendet ein Producer ohne Idempotenz erneut, was ihm nicht als gespeichert bestätigt wurde, und der neue Leader speichert, was er schon hatte, ein zweites Mal, hinter neueren Events: enable.idempotence (Kafkas Standard, mit acks=all) behält eine Kopie, in Reihenfolge
+lessons-throttled = über seiner Append-Kapazität lässt ein Stream seine Producer warten, und ein Send, der länger als max.block.ms blockiert, ist verloren: Ein Burst, den er binnen einer Minute abbaut, kostet nur Latenz, und eine höhere Größe erhöht, was er pro Sekunde anhängen kann
+lessons-missed = eine Queue gibt jede Aufgabe nur einem Leser; ein Event Stream gibt jeder Gruppe jedes Event
+lessons-lag = mehr Worker (eine Consumer Group nutzt bis zu einem pro Partition, eine Share Group beliebig viele) oder mehr Partitionen halten eine Gruppe mit ihrem Stream Schritt; wo eine Partition mehr bekommt, als ein Worker schafft, und die Reihenfolge egal ist, lässt eine Share Group alle Worker sie lesen
+lessons-waiting = Aufgaben warten in einer Queue, bis einer ihrer Worker sie nimmt: Ersetze einen Leser, dessen Host ausgefallen ist, sofort, und gib einer Queue mit zu langsamen Lesern mehr oder größere Worker
+lessons-short = die Zahl eines Ziels steht beim Spielen unter Ziele: Behalte sie gegen die Uhr im Blick, und auch die Karten mit einer Markierung, wo unterwegs verloren geht, was es braucht
+lessons-deploy = ein Deploy startet die Worker einer Gruppe nacheinander neu und wartet nach jedem, bis sich die Gruppe beruhigt hat: Starte ihn früh genug, um fertig zu werden, und mach vorher die Mitglieder statisch (group.instance.id) oder stelle das Protokoll der Gruppe auf consumer, damit ein Neustart nichts verschiebt oder nur die Partitionen des neu startenden Workers
+lessons-held = eine read_committed-Gruppe liest nur unterhalb des Last Stable Offset, und eine offene Transaktion hält diesen Offset dort fest, wo sie begann: Brich eine hängende Transaktion ab (kafka-transactions.sh abort) und achte darauf, wie weit die Gruppe zeitlich zurückliegt, nicht nur auf ihren Lag in Records
+lessons-bankrupt = jeder Node kostet jede Sekunde seinen Burn, ob beschäftigt oder nicht: Verkaufe, was das Level nicht braucht, halte jede Größe bei dem, was ihr Traffic verlangt, und platziere nur, was sich lohnt
+lessons-no_spending-lost_retention = eine längere Retention auf dem Stream behält Events, bis eine langsame Gruppe sie liest, und platziert keinen Node; eine Gruppe, die erst nach dem Fenster mit auto.offset.reset=latest zurückkommt, überspringt auch, was noch da ist, und earliest behält es
+lessons-no_spending-stranded = was einen toten Host oder einen Stream erreicht, den niemand liest, bleibt liegen: Mach für einen Node ein Failover oder zieh ihn aus einer dunklen Zone um, bevor viel verloren ist, und gib jedem Stream eine Gruppe
+lessons-no_spending-lag = mehr Partitionen (bis zu einer pro Worker der Consumer Group) bringen untätige Worker zum Arbeiten; wo eine Partition mehr bekommt, als ein Worker schafft, und die Reihenfolge egal ist, lässt eine Share Group alle Worker sie lesen; und eine höhere Größe macht jeden Worker schneller; nichts davon platziert einen Node
+lessons-no_spending-waiting = Aufgaben warten in einer Queue, bis einer ihrer Worker sie nimmt: Eine höhere Größe macht langsame Leser schneller, und ein Leser, dessen Host ausgefallen ist, liest nichts, bis er ersetzt wird
+research-0-about = Eine Queue gibt jede Aufgabe genau einem Worker.
+research-1-about = Der Event Stream: ein partitioniertes, repliziertes Log, das Events auch nach dem Lesen behält.
+research-2-about = Ein CDC-Connector macht aus Änderungen einer Datenbank Events im Stream.
+research-3-about = Ein Load Balancer verteilt Anfragen auf mehrere Kopien.
+research-4-about = Ein Load Balancer schickt nichts mehr an eine Kopie, deren Host ausgefallen ist.
+research-5-about = Verteile Kopien mit der Einstellung „Zone“ auf verschiedene Zonen.
+research-6-about = Stelle Kopien mit der Einstellung „Region“ in eine zweite Region.
+research-7-about = Leitet den Traffic des Shops in eine Region, die läuft.
+research-8-about = Lehnt eine Producer-Änderung ab, die seine Consumer nicht lesen könnten (unsere).
+research-9-about = Der Assignor cooperative-sticky: Mitglieder behalten ihre Partitionen über einen Rebalance hinweg, und nur die Partitionen, die wandern, pausieren eine Runde, nicht die ganze Gruppe. Gruppen ohne gewählten Assignor wechseln zu ihm.

@@ -1,0 +1,7 @@
+# Die Texte von scenarios/incident-broker-restart.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = Vorfall: Broker-Neustart
+description = Der Stream orders hält eine Kopie jeder Partition, auf einem Broker. Um 1:00 startet dieser Broker für 20 s neu und um 2:00 für zwei Minuten: down, aber mit behaltener Disk, also kommt er mit jeder Bestellung zurück, die er hatte. Doch solange er down ist, führt niemand: Die API hält die Bestellungen zurück, die sie nicht senden kann, höchstens 32.768, dann blockiert ihr send(), und eine Bestellung, die eine Minute blockiert ist, scheitert. Das Fehlerbudget muss viereinhalb Minuten reichen.
+hints-0-say = Der Stream orders hält {"{"}replicas:orders{"}"} Kopie jeder Partition, auf einem Broker: Während er neu startet, kann niemand sonst führen, und der Puffer der API füllt sich, dann blockieren ihre Sends und scheitern. Erhöhe den Replikationsfaktor im Inspektor des Streams orders auf 3, solange der Broker läuft: Ein Follower übernimmt die Partitionen binnen Sekunden.
+hints-1-say = Der Stream orders hält jetzt {"{"}replicas:orders{"}"} Kopien, aber mit acks={"{"}acks:orders{"}"} wartet die API nicht auf die Follower: Was sie noch nicht kopiert haben, wenn der Broker eines Leaders neu startet, geht verloren. Setz acks in seinem Inspektor auf all: Diese Bestellungen werden dann erneut gesendet.
+nodes-api-name = Shop-API

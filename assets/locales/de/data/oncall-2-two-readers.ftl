@@ -1,0 +1,7 @@
+# Die Texte von scenarios/oncall-2-two-readers.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = Bereitschaft 2. Zwei Leser
+description = Jede Zahlung geht von der API direkt an zwei Worker: ledger-1 bucht sie in der Datenbank ledger, und fraud-1 prüft sie. Ihre Zonen stehen zur Wartung an: zone-b, wo ledger-1 läuft, fällt um 1:00 für eine Minute aus, und zone-c, die von fraud-1, um 2:30. Was einen Worker erreicht, während er down ist, geht verloren. Ab 3:50 stürzt ledger-1 außerdem ab und zu ab, bevor er seinen Fortschritt speichert. Das Fehlerbudget muss bis 5:00 reichen, und bau nicht mehr, als die Aufgabe braucht.
+hints-0-say = Die API gibt Zahlungen direkt an die Worker von {"{"}groups:api{"}"}, ohne etwas dazwischen: Eine Zahlung, die einen Worker erreicht, während er down ist, geht verloren; eine, die in einem Puffer wartet, wird gelesen, wenn der Worker zurück ist. Beide Gruppen brauchen jede Zahlung: Eine Queue gibt jede an einen einzigen Leser, ein Event Stream gibt jeder Gruppe alle.
+hints-1-say = ledger-1 bucht jede gelesene Zahlung in der Datenbank ledger, und nichts dort lehnt eine zweite Buchung ab: Ein Worker, der vor seinem Commit abstürzt, liest seine letzten Zahlungen erneut und bucht sie doppelt. Schalte im Inspektor der Datenbank ledger den Unique Key ein: Eine zweite Buchung derselben Zahlung wird dann abgelehnt.
+nodes-api-name = Zahlungs-API

@@ -1,0 +1,9 @@
+# Die Texte von scenarios/oncall-4-replay-in-the-dark.scenario.ron, zu übersetzen: jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
+
+name = Bereitschaft 4. Replay im Dunkeln
+description = Der Verkaufsbericht hat jede Bestellung falsch gezählt; der Fix ist deployt, und die Gruppe reports muss den ganzen Stream orders vor 5:00 noch einmal lesen. reports-1 schreibt pro Bestellung eine Zeile in die Datenbank reports, die alles nimmt, was sie bekommt. Die drei Broker des Streams stehen alle in zone-a, die um 0:30 für eine Minute ausfällt. Halte das Fehlerbudget am Leben.
+hints-0-say = Jeder Broker des Streams orders steht in zone-a, und zone-a fällt um 0:30 für eine Minute aus: Der Stream würde warten, und jede in der Zeit gesendete Bestellung bliebe hängen. Erforsche Multiple zones (R) und setz dann im Inspektor des Streams die Zonen auf verteilt.
+hints-1-say = Jeder Broker des Streams orders steht in zone-a, und zone-a fällt um 0:30 für eine Minute aus. Setz im Inspektor des Streams die Zonen auf verteilt (solange jeder Broker läuft): zone-a trifft dann nur einen Broker, nicht den Stream; die Partition, die er führt, wartet, und die API hält ihre Bestellungen zurück.
+hints-2-say = Jeder Broker von orders steht in zone-a, also wartet der ganze Stream im Dunkeln, und jede jetzt gesendete Bestellung bleibt hängen. Sobald die Zone zurück ist, verteile die Broker des Streams in seinem Inspektor über die Zonen (Multiple zones erforscht, R): Eine ausgefallene Zone trifft dann nur einen Broker, nicht den Stream.
+hints-3-say = reports-1 schreibt für jede gelesene Bestellung eine Zeile in die Datenbank reports, die alles nimmt, was sie bekommt: Den Stream noch einmal zu lesen, schreibt jede schon gezählte Bestellung ein zweites Mal. Schalte vor dem Replay im Inspektor der Datenbank reports den Unique Key ein: Eine zweite Zeile für dieselbe Bestellung wird dann abgelehnt.
+nodes-api-name = Shop-API

@@ -1,0 +1,52 @@
+debrief-left = Du bist gegangen
+debrief-left-at = bei { $time } Simulationszeit
+debrief-won = Geschafft
+debrief-time-up = Die Zeit ist um
+debrief-lost = Szenario verloren
+debrief-played = { $time } Simulationszeit gespielt
+debrief-scenario-time = { $scenario } · { $time } Simulationszeit
+debrief-replayed = Der Lauf eines Replay-Codes: Seine Sterne gehören den anderen, nicht dir.
+debrief-stars-on-win = Sterne zählen nur bei einem Sieg.
+debrief-achievement = { $icon } Erfolg erhalten: { $name }
+debrief-score = Punktzahl { $score }
+debrief-score-hover = Das übrige Geld, abzüglich der gewichteten schlechten Ergebnisse (alle seit dem Start); die Gewichte sind die Punktwertung des Katalogs.
+debrief-best-is-this = Deine Bestleistung in diesem Szenario.
+debrief-best = Deine Bestleistung: { $best }{ $won ->
+        [yes] {""}
+       *[no] {" "}(nur gewonnene Läufe zählen)
+    }
+debrief-no-best = Die Punktzahl eines gewonnenen Laufs zählt als deine Bestleistung.
+debrief-what-happened = Was passiert ist
+debrief-nothing-happened = Kein Vorfall, keine Aktion, keine Warnung.
+debrief-goals = Ziele
+debrief-figure-of = { $value } von { $target }
+debrief-figure-lag = größter Lag { $value }, höchstens { $target }
+debrief-error-budget = Fehlerbudget
+debrief-budget-line = { $spent } von { $budget } erlaubten schlechten Ergebnissen ({ $share } %), SLO { $slo } %
+debrief-money = Geld
+debrief-money-line = { $start } zu Beginn · +{ $revenue } Umsatz · −{ $burn } Burn · −{ $placing } Platzieren · +{ $refunds } Erstattungen = { $money }
+debrief-axis-sim-time = Simulationszeit
+debrief-axis-tasks = Aufgaben
+debrief-axis-records = Records
+debrief-chart-tasks = { $group }: erledigte Aufgaben
+debrief-chart-tasks-by-group = Erledigte Aufgaben, nach Gruppe
+debrief-chart-revenue = Erzielter Umsatz
+debrief-line-revenue = Umsatz
+debrief-chart-revenue-toward = Umsatz, auf dem Weg zu { $era }
+debrief-chart-read = { $group }: gelesene Records von { $topic }
+debrief-chart-read-by-group = Gelesene Records, nach Gruppe
+debrief-chart-lag = { $group }: Lag der schlechtesten Partition
+debrief-chart-lag-by-group = Lag der schlechtesten Partition, nach Gruppe
+debrief-chart-queues = Wartende Aufgaben in Queues
+debrief-chart-worst-lag = Lag der schlechtesten Gruppe, alle Partitionen
+debrief-chart-budget = Verbrauchtes Fehlerbudget
+debrief-chart-money = Geld
+debrief-all-of-it = alles
+debrief-target-goal = Ziel { $value }
+debrief-target-most-allowed = höchstens { $value }
+debrief-lessons = Lektionen
+debrief-retry = Nochmal
+debrief-retry-hover = Dieses Szenario noch einmal von vorn.
+debrief-next = Nächstes Level
+debrief-next-locked = Gewinne dieses, um das nächste zu öffnen.
+debrief-title = Hauptmenü

@@ -1,0 +1,9 @@
+# The texts of scenarios/campaign-15-copies-that-count.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = 15. Copias que cuentan
+description = El stream orders guarda tres copias de cada partición, pero confirma un pedido en cuanto lo tiene su líder, y los tres brokers están en zone-a. A la 1:00 un broker falla con su disco; a la 1:40 los otros dos se reinician, y el primero vuelve a fallar; a las 2:50 zone-a se apaga. Conserva todos los pedidos y el presupuesto de errores durante cinco minutos.
+hints-0-say = El stream orders guarda {"{"}replicas:orders{"}"} copias de cada partición, pero con acks={"{"}acks:orders{"}"} un pedido se confirma antes de que lo tengan los seguidores, y muere con un líder caído. Pon acks en all en su Inspector: un pedido se confirma cuando lo tienen todos los brokers sincronizados.
+hints-1-say = Con acks=all y min.insync {"{"}min_insync:orders{"}"}, un ISR reducido al líder solo sigue confirmando pedidos que quedan en un único disco: a la 1:40 los otros dos brokers se reinician y el broker 0 lidera solo, y luego falla. Pon min.insync en 2 en el Inspector del stream orders: así el productor retiene los pedidos mientras haya menos de dos brokers sincronizados.
+hints-2-say = Todos los brokers del stream orders están en zone-a, y zone-a se apaga a las 2:50 durante 100 s: el stream esperaría, y la API solo puede retener 82 s de pedidos. Investiga Multiple zones (R) y luego pon las Zonas del stream en repartidas en su Inspector.
+hints-3-say = Todos los brokers del stream orders están en zone-a, y zone-a se apaga a las 2:50 durante 100 s. Pon las Zonas del stream en repartidas en su Inspector (mientras todos los brokers funcionan): así zone-a solo se lleva la parte de un broker, y sus particiones pasan a otro líder.
+nodes-api-name = Shop API

@@ -1,0 +1,7 @@
+# The texts of scenarios/campaign-19-exactly-once-inside.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = 19. Exactamente una vez, dentro de Kafka
+description = invoicer-1 convierte cada pedido en una factura en el stream invoices, y email-1 envía cada factura por correo a su cliente. Los dos se caen de vez en cuando entre hacer el trabajo y guardar hasta dónde llegaron: invoicer-1 cada minuto desde las 0:30, email-1 cada minuto desde la 1:00. Cada factura repetida es un segundo correo. Mantén vivo el presupuesto de errores hasta las 5:00.
+hints-0-say = invoicer-1 escribe cada factura al momento pero solo hace commit de sus offsets cada segundo: tras una caída vuelve a escribir las facturas desde entonces. Pon processing.guarantee en exactly_once_v2 en el Inspector del grupo invoicing (su productor reiniciado aborta entonces el intento caído) e isolation.level en read_committed en el de email (así email-1 se salta las facturas abortadas).
+hints-1-say = invoicing ya aborta las facturas de un intento caído, pero email-1 lee read_uncommitted: envía también las facturas abortadas, y luego su segundo intento. En el Inspector del grupo email pon isolation.level en read_committed: así solo lee facturas confirmadas. Las propias caídas de email-1 seguirán enviando algunos correos dos veces: ninguna transacción recupera un correo ya enviado.
+nodes-api-name = Shop API

@@ -1,0 +1,6 @@
+# The texts of scenarios/campaign-20-the-changelog.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = 20. El changelog
+description = El stream stock guarda cada cambio del stock de cada producto, con el producto como clave, y shop-front-1 guarda en su disco el stock actual de los 20.000 productos, construido a partir de él. Ese disco se pierde a las 2:00 y otra vez a las 10:50; cada vez, shop-front reconstruye la tabla releyendo el stream desde el inicio de su log. Un producto retirado de las estanterías recibe un tombstone, su clave sin valor: sale de la tabla, borrado, no perdido (una vez compactado, el stream guarda un tombstone durante su delete.retention, 6 horas). Mantén todos los demás productos en la tabla durante la jornada de 12 horas (un producto perdido gasta presupuesto de errores), y cada reconstrucción por debajo de 15 minutos.
+hints-0-say = stock borra todo registro con más de {"{"}retention:stock{"}"}, leído o no: un producto sin cambios desde entonces ya no está en él, y a una tabla reconstruida a partir de él le falta ese producto. Una retención más larga solo hace que cada reconstrucción lea más. En el Inspector del stream pon cleanup.policy en compact (no compact,delete): el cleaner conserva para siempre el último registro de cada producto.
+nodes-stock-service-name = Servicio de stock

@@ -1,0 +1,7 @@
+# The texts of scenarios/campaign-21-partitions-at-the-peak.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = 21. Particiones en el pico
+description = La rebaja empieza a la 1:00: 200 pedidos por segundo. billing tiene ocho Workers en las cuatro particiones del stream orders, así que cuatro esperan trabajo mientras el lag de los otros cuatro sube. Sus consumidores se configuraron hace tiempo para empezar una partición sin offset en auto.offset.reset=latest, y actualizan su vista de las particiones de un topic cada 5 minutos (el metadata.max.age por defecto de Kafka), contados desde su último rebalanceo (el último fue al empezar el turno); los productores de la tienda actualizan la suya cada 30 s. Hasta que acabe el turno a las 10:00, mantén el lag de billing en 8.000 o menos en cada partición y no te saltes ningún pedido: uno que nunca se factura gasta presupuesto de errores, mientras que los pedidos aún en espera al final no son problema.
+hints-0-say = El lag de billing es {"{"}lag:billing{"}"} y sigue creciendo, pero hay Workers ociosos ({"{"}idle:billing{"}"}): orders tiene {"{"}partitions:orders{"}"} particiones para {"{"}workers:billing{"}"} Workers. Antes de añadir particiones, mira el grupo billing en el Inspector de orders: una partición nueva no tiene offset, y billing empieza en ella donde diga auto.offset.reset en cuanto se entera de que existe. Con latest, lo que se escribió allí primero nunca se factura.
+groups-0-name = billing
+nodes-api-name = Shop API

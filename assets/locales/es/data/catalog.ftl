@@ -1,0 +1,103 @@
+# Los textos de assets/catalog.ron, para traducir: conserva cada id y cada {"{"}…{"}"} tal cual.
+
+components-log-name = Event Stream
+components-log-about = Un log particionado y replicado. Los productores añaden al final; cada grupo de consumidores lee a su ritmo y los eventos siguen ahí después de leerse, hasta que la retención los elimina.
+components-api-name = API
+components-api-about = Recibe las peticiones de la tienda y produce una tarea por cada trabajo asíncrono.
+components-lb-name = Load Balancer
+components-lb-about = Reparte las peticiones entre las copias que tiene detrás. Con Health checks deja de enviar a una copia muerta.
+components-queue-name = Queue
+components-queue-about = Entrega cada tarea a un solo Worker y la olvida una vez hecha. Ni segundo lector ni relectura.
+components-db-name = Base de datos
+components-db-about = Los Workers escriben aquí sus resultados. Una clave única en la tarea hace inofensiva una segunda escritura de la misma tarea.
+components-cdc-name = Conector CDC
+components-cdc-about = Lee los cambios de una Base de datos y añade cada uno a un Event Stream.
+components-worker-name = Worker
+components-worker-about = Consume tareas como miembro de un grupo: en un grupo de consumidores lee particiones propias y hace commit de hasta dónde llegó; en un share group las comparte y confirma cada tarea.
+eras-0-name = Seed
+eras-1-name = Serie A
+eras-2-name = Serie B
+eras-3-name = Serie C
+eras-4-name = IPO
+incidents-InstanceFailure-name = Fallo de instancia
+incidents-InstanceFailure-inspector_text = El host de esta VM ha muerto. Y sigue facturando.
+incidents-InstanceFailure-answer = Reemplázalo desde aquí: pagas un host nuevo, y arranca en frío.
+incidents-InstanceFailure-prevent = Ten una segunda copia detrás de un Load Balancer (Load balancing) y deja que Health checks desvíe el tráfico de un host muerto.
+incidents-ZoneOutage-name = Caída de zona
+incidents-ZoneOutage-inspector_text = Su zona está caída.
+incidents-ZoneOutage-answer = Conmutar promueve un Standby donde el componente lo tiene. Un Event Stream no tiene ninguno: espera a su zona, dos minutos como mucho.
+incidents-ZoneOutage-prevent = Investiga Multiple zones y reparte las copias entre zonas.
+incidents-RegionOutage-name = Caída de región
+incidents-RegionOutage-inspector_text = Su región está caída.
+incidents-RegionOutage-answer = Conmutar mueve a otra región los Nodes que no guardan datos; los que guardan datos esperan a la suya.
+incidents-RegionOutage-prevent = Investiga Multiple regions y GeoDNS, y ten una copia en una segunda región.
+incidents-HotKey-name = Clave caliente
+incidents-HotKey-inspector_text = Una clave se lleva gran parte del tráfico de este productor.
+incidents-HotKey-answer = Usa como clave algo con más valores, cambia a round robin o sala la clave entre unas pocas particiones. Cada opción sacrifica algo de orden.
+incidents-HotKey-prevent = Elige una clave con muchos valores de peso parecido y vigila el lag de cada partición.
+incidents-BrokerFailure-name = Broker averiado
+incidents-BrokerFailure-inspector_text = Un broker de este stream se ha caído; su disco se ha perdido.
+incidents-BrokerFailure-answer = Espera a que un seguidor asuma las particiones que lideraba; un broker nuevo lo sustituye y las vuelve a copiar. Lo que se pierde depende del factor de replicación y de acks.
+incidents-BrokerFailure-prevent = Tres réplicas con acks=all y min.insync.replicas=2 conservan cada evento confirmado, una vez que las réplicas nuevas se han puesto al día: sube el factor de replicación mucho antes de necesitarlo.
+incidents-WorkerCrash-name = Caída de Worker
+incidents-WorkerCrash-inspector_text = Este Worker se cayó antes de hacer commit de su posición.
+incidents-WorkerCrash-answer = Se reinicia desde su último commit y recibe algunos eventos otra vez.
+incidents-WorkerCrash-prevent = Haz el Worker idempotente (una clave única en la Base de datos) para que una repetición no cambie nada; si escribe en un stream, pon el processing.guarantee de su grupo en exactly_once_v2 y lee ese stream con read_committed.
+incidents-RebalancingStorm-name = Tormenta de rebalanceos
+incidents-RebalancingStorm-inspector_text = Este miembro es lento y no cumple su plazo de poll.
+incidents-RebalancingStorm-answer = Añade Workers, alarga el intervalo de poll o investiga Cooperative rebalancing.
+incidents-RebalancingStorm-prevent = Mantén los lotes de poll lo bastante pequeños para terminar con margen dentro del intervalo; rebalancea de forma cooperativa.
+incidents-SchemaChange-name = Cambio de esquema incompatible
+incidents-SchemaChange-inspector_text = Este productor escribe eventos que sus consumidores no pueden leer.
+incidents-SchemaChange-answer = Actualiza los consumidores para que lean el formato nuevo; entonces los grupos siguen leyendo. Revertir el productor solo evita nuevos eventos ilegibles: los ya escritos siguen bloqueando.
+incidents-SchemaChange-prevent = Investiga Schema registry: rechaza un cambio que rompa a sus lectores.
+incidents-BrokerRestart-name = Reinicio de broker
+incidents-BrokerRestart-inspector_text = Un broker de este stream se está reiniciando con un apagado limpio: sus líderes pasaron antes a réplicas sincronizadas en otros brokers, donde las hay; su disco se conserva.
+incidents-BrokerRestart-answer = Espéralo. Las particiones con una réplica en otro broker reciben un líder nuevo; las que tienen una sola réplica esperan offline y vuelven con sus datos.
+incidents-BrokerRestart-prevent = Dos o más réplicas sincronizadas (una réplica nueva cuenta cuando se ha puesto al día), para que otro broker lidere mientras uno se reinicia.
+incidents-HangingTransaction-name = Transacción colgada
+incidents-HangingTransaction-inspector_text = Un productor empezó aquí una transacción y nunca la terminó: los grupos read_committed esperan en su primer registro, el last stable offset.
+incidents-HangingTransaction-answer = Abórtala (Inspector: Abortar la transacción colgada, como hace kafka-transactions.sh abort) o espera a que transaction.timeout.ms la aborte. Mientras tanto, el lag de un grupo read_committed cuenta hasta el last stable offset y parece pequeño: vigila cuánto retraso lleva en tiempo.
+incidents-HangingTransaction-prevent = Productores que terminan cada transacción que empiezan (commit, o abort ante cualquier error), un transaction.timeout.ms corto y una alerta cuando el last stable offset se queda por detrás de la high watermark.
+incidents-StateStoreLost-name = State store perdido
+incidents-StateStoreLost-inspector_text = La tabla local de este Worker ha desaparecido: su grupo vuelve a leer el stream desde el inicio del log para reconstruirla.
+incidents-StateStoreLost-answer = Espera a la reconstrucción: lee cada registro que el log aún conserva. Una clave cuyos registros borró la retención no vuelve.
+incidents-StateStoreLost-prevent = Mantén el stream de una tabla como changelog con cleanup.policy=compact: el cleaner conserva para siempre el último registro de cada clave, y una reconstrucción lee poco más de un registro por clave.
+incidents-PoisonPill-name = Poison pill
+incidents-PoisonPill-inspector_text = Un registro de este stream hace fallar a todo Worker que lo lee. Un grupo de consumidores nunca se salta un registro por sí solo: se detiene ahí, y su lag crece detrás.
+incidents-PoisonPill-answer = Convierte el grupo en un share group: cada entrega fallida libera el registro, y al llegar a share.delivery.count.limit se archiva y el grupo sigue leyendo; dale un stream de dead letters para conservar el registro en vez de descartarlo. O detén los Workers del grupo y mueve su offset más allá del registro (consola: reset group G by +1): el registro se descarta, cuenta como perdido, y la siguiente pill vuelve a detener el grupo.
+incidents-PoisonPill-prevent = Comprueba los registros antes de escribirlos (un schema registry) y da a cada grupo una forma de pasar un registro que no puede procesar: el límite de entregas y el stream de dead letters de un share group, o un topic de dead letters en el gestor de errores del consumidor.
+lessons-lost_retention = más Workers (hasta uno por partición), más particiones o una retención más larga los habrían conservado; un grupo que vuelve tras la ventana con auto.offset.reset=latest se salta también lo que aún sigue ahí, y earliest lo conserva
+lessons-lost_broker = un factor de replicación de 3 con acks=all y min.insync.replicas=2 conserva cada evento confirmado aunque falle un broker, una vez que sus réplicas nuevas se han puesto al día (súbelo pronto, y nunca con un límite de replicación por debajo del ritmo de append)
+lessons-lost_expansion = las particiones añadidas a un topic no tienen offsets confirmados, y los productores escriben en ellas desde su siguiente refresco de metadatos, mientras que un grupo solo las asigna en su siguiente rebalanceo: un grupo en latest empieza allí por el final y se salta lo que llegó antes, así que ponlo en earliest o by_duration antes de añadir particiones (y cuenta con que las actualizaciones de una clave pasen a otra partición, desordenadas respecto a las que aún esperan)
+lessons-lost_poison = un registro que ningún Worker puede procesar detiene para siempre un grupo de consumidores, y un reset que lo salta lo descarta; un share group lo entrega hasta share.delivery.count.limit veces y luego lo archiva: dale al share group un stream de dead letters (errors.deadletterqueue.topic.name) y el registro se guarda ahí, sin descartarse, para que una persona lo corrija y lo reenvíe
+lessons-lost_unclean = una elección de líder no limpia dio la partición a una copia que no los tenía: desactivada, la partición espera a una copia sincronizada o elegible y no pierde nada confirmado
+lessons-lost_dropped = los productores retienen lo que no pueden enviar mientras una partición o un stream entero no tiene líder o tiene muy pocas réplicas sincronizadas; luego se bloquean, y se rinden cuando un envío lleva bloqueado max.block.ms o un registro agota el delivery timeout: una segunda réplica mantiene el líder de las particiones mientras un broker está caído, y brokers repartidos entre zonas mantienen un stream en pie durante una caída de zona
+lessons-stale = las actualizaciones de una entidad solo siguen en orden cuando un Worker las lee una tras otra, de una partición: particiona por su clave, y usa sal, round robin o un share group (sus Workers comparten cada partición) solo para lo que puede perder el orden
+lessons-stranded = lo que llega a un host muerto o a un stream que nadie lee se queda varado: reemplaza el host (o ten una segunda copia detrás de un Load Balancer) y dale un grupo a cada stream
+lessons-duplicates = lo que un grupo procesó después de su último commit se procesa otra vez cuando vuelve ahí (un Worker que se cae antes del commit, un grupo convertido en share group o al revés): un Worker idempotente o una clave única en la Base de datos lo hace inofensivo
+lessons-written_twice = un Worker que escribe en un stream y se cae antes de su commit vuelve a escribir esa salida: processing.guarantee exactly_once_v2 aborta el primer intento y los lectores con read_committed reciben cada registro una vez, pero un efecto fuera de Kafka, como un e-mail, se repite con la caída de su propio Worker salvo que ese Worker sea idempotente
+lessons-keys_lost = una tabla reconstruida desde su stream solo recupera las claves que el log aún conserva, y la retención borra el último registro de una clave cuando es lo bastante antiguo, por larga que sea la ventana: cleanup.policy=compact conserva para siempre el último registro de cada clave, y una reconstrucción lee poco más de un registro por clave
+lessons-producer_duplicates = tras un failover, un productor sin idempotencia reenvía lo que no le confirmaron como guardado, y el nuevo líder guarda por segunda vez lo que ya tenía, detrás de eventos más nuevos: enable.idempotence (por defecto en Kafka, con acks=all) conserva una sola copia, en orden
+lessons-throttled = por encima de su capacidad de append, un stream hace esperar a sus productores, y un envío bloqueado más de max.block.ms se pierde: una ráfaga que vacía en menos de un minuto solo cuesta latencia, y un tamaño mayor sube lo que puede añadir cada segundo
+lessons-missed = una Queue entrega cada tarea a un solo lector; un Event Stream da cada evento a cada grupo
+lessons-lag = más Workers (un grupo de consumidores usa hasta uno por partición; un share group, los que sean) o más particiones mantienen a un grupo al día con su stream; cuando una partición recibe más de lo que un Worker puede hacer y el orden no importa, un share group deja que todos la lean
+lessons-waiting = las tareas esperan en una Queue hasta que uno de sus Workers las toma: reemplaza enseguida un lector cuyo host falló, y dale a una Queue con lectores demasiado lentos más Workers o Workers más grandes
+lessons-short = la cifra de un objetivo está en el panel de objetivos mientras juegas: compárala con el reloj y mira las cartas con insignia, donde se pierde por el camino lo que necesita
+lessons-deploy = un despliegue reinicia los Workers de un grupo uno tras otro y espera a que el grupo se estabilice tras cada uno: empiézalo a tiempo para que termine, y antes haz estáticos a los miembros (group.instance.id) o pon el protocolo del grupo en consumer, para que un reinicio no mueva nada, o solo las particiones del Worker que se reinicia
+lessons-held = un grupo read_committed solo lee por debajo del last stable offset, y una transacción abierta retiene ese offset donde empezó: aborta una transacción colgada (kafka-transactions.sh abort) y vigila cuánto retraso lleva el grupo en tiempo, no solo su lag en registros
+lessons-bankrupt = cada Node cobra su Burn cada segundo, esté ocupado o no: vende lo que el nivel no necesita, ajusta cada tamaño a lo que pide su tráfico y coloca solo lo que compensa su coste
+lessons-no_spending-lost_retention = una retención más larga en el stream conserva los eventos hasta que un grupo lento los lee, y no coloca ningún Node; un grupo que vuelve tras la ventana con auto.offset.reset=latest se salta también lo que aún sigue ahí, y earliest lo conserva
+lessons-no_spending-stranded = lo que llega a un host muerto o a un stream que nadie lee se queda varado: conmuta un Node o sácalo de una zona a oscuras antes de perder mucho, y dale un grupo a cada stream
+lessons-no_spending-lag = más particiones (hasta una por Worker del grupo de consumidores) ponen a trabajar a los Workers ociosos; cuando una partición recibe más de lo que un Worker puede hacer y el orden no importa, un share group deja que todos la lean; y un tamaño mayor hace más rápido a cada Worker; nada de esto coloca un Node
+lessons-no_spending-waiting = las tareas esperan en una Queue hasta que uno de sus Workers las toma: un tamaño mayor hace más rápidos a los lectores lentos, y un lector cuyo host falló no lee nada hasta que se reemplaza
+research-0-about = Una Queue entrega cada tarea a un solo Worker.
+research-1-about = El Event Stream: un log particionado y replicado que conserva los eventos después de leerlos.
+research-2-about = Un Conector CDC convierte los cambios de una Base de datos en eventos del stream.
+research-3-about = Un Load Balancer reparte las peticiones entre varias copias.
+research-4-about = Un Load Balancer deja de enviar a una copia cuyo host ha caído.
+research-5-about = Coloca copias en zonas distintas con el ajuste Zona.
+research-6-about = Coloca copias en una segunda región con el ajuste Región.
+research-7-about = Envía el tráfico de la tienda a una región que esté en pie.
+research-8-about = Rechaza un cambio del productor que sus consumidores no podrían leer (los nuestros).
+research-9-about = El assignor cooperative-sticky: los miembros conservan sus particiones durante un rebalanceo, y solo las particiones que se mueven se pausan una ronda, no todo el grupo. Los grupos que no eligieron assignor pasan a usarlo.

@@ -1,0 +1,7 @@
+# The texts of scenarios/oncall-1-growing-pains.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = De guardia 1. Crecer duele
+description = billing tiene cuatro Workers en un stream orders de dos particiones, y los dos Workers que leen ya se están atrasando. A la 1:00 el mayor cliente de la tienda, customer-42, abre una rebaja: tres de cada diez pedidos son suyos hasta el cierre. Mantén el lag de billing en 1.000 o menos en cada partición hasta las 5:00, mantén en orden los pedidos de cada cliente, y no pagues en costes de operación más de lo que hace falta. (Los productores y Workers de la tienda actualizan su vista de las particiones de un stream cada 10 s.)
+hints-0-say = El lag de billing es {"{"}lag:billing{"}"} y sigue creciendo, pero algunos de sus Workers no tienen nada que leer ({"{"}idle:billing{"}"}): una partición la lee un solo miembro de un grupo de consumidores, y orders tiene {"{"}partitions:orders{"}"} particiones para {"{"}workers:billing{"}"} Workers. Más particiones les dan trabajo. Hazlo mientras el atraso es pequeño: una clave que pasa a una partición nueva se lee allí antes que sus pedidos anteriores en la vieja.
+hints-1-say = El lag de billing es {"{"}lag:billing{"}"} y sigue creciendo. Desde la 1:00 tres de cada diez pedidos son de customer-42, y todos van a la partición 1 de las {"{"}partitions:orders{"}"}, que lee billing-2. Haz más grande a billing-2 en su Inspector. Aplicar sal a la clave o round robin reparte la carga, y los pedidos del cliente salen desordenados.
+nodes-api-name = Shop API

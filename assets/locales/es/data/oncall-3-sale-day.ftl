@@ -1,0 +1,8 @@
+# The texts of scenarios/oncall-3-sale-day.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = De guardia 3. Día de rebajas
+description = El stream orders guarda una sola copia de cada partición, repartidas en tres brokers, y la API solo espera al líder. Desde las 0:30 customer-42 hace una rebaja y envía cerca de un tercio de todos los pedidos. Desde la 1:00 falla un broker cada minuto, y uno nuevo y vacío ocupa su lugar diez segundos después. analytics lee muy por detrás. Mantén el lag de billing en 1.500 o menos en cada partición y vivo el presupuesto de errores hasta las 5:00; el dinero apenas cubre los costes de operación.
+hints-0-say = El stream orders guarda {"{"}replicas:orders{"}"} copia de cada partición: un broker caído se lleva sus eventos, casi todos pendientes de leer por analytics. Dale al stream tres copias y acks=all en su Inspector (ya paga tres brokers): así un seguidor toma el relevo y no se pierde nada confirmado. Los brokers fallan a partir de la 1:00.
+hints-1-say = El stream orders ya guarda {"{"}replicas:orders{"}"} copias, pero con acks={"{"}acks:orders{"}"} la API no espera a los seguidores: lo que aún no han copiado muere con un broker caído. Pon acks en all en su Inspector: así la API retiene y reintenta lo que un fallo encuentra en vuelo.
+hints-2-say = El lag de billing es {"{"}lag:billing{"}"} y sigue creciendo. Desde las 0:30 cerca de un tercio de los pedidos son de customer-42, todos en la partición 3, que lee billing-4. Un paso más de tamaño para billing-4 (en su Inspector) basta. Aplicar sal a la clave o round robin reparte la carga pero desordena los pedidos del cliente, y los resultados obsoletos gastan el presupuesto de errores.
+nodes-api-name = Shop API

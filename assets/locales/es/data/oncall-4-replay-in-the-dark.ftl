@@ -1,0 +1,9 @@
+# The texts of scenarios/oncall-4-replay-in-the-dark.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = De guardia 4. Reprocesar a oscuras
+description = El informe de ventas contó mal todos los pedidos; la corrección ya está desplegada, y el grupo reports debe releer todo el stream orders antes de las 5:00. reports-1 escribe una fila por pedido en la Base de datos reports, que acepta todo lo que le den. Los tres brokers del stream están en zone-a, que se apaga a las 0:30 durante un minuto. Mantén vivo el presupuesto de errores.
+hints-0-say = Todos los brokers del stream orders están en zone-a, y zone-a se apaga a las 0:30 durante un minuto: el stream esperaría, y cada pedido enviado mientras tanto queda varado. Investiga Multiple zones (R) y luego pon las Zonas del stream en repartidas en su Inspector.
+hints-1-say = Todos los brokers del stream orders están en zone-a, y zone-a se apaga a las 0:30 durante un minuto. Pon las Zonas del stream en repartidas en su Inspector (mientras todos los brokers funcionan): así zone-a se lleva un broker, no el stream; la partición que lidera espera, y la API retiene sus pedidos.
+hints-2-say = Todos los brokers de orders están en zone-a, así que todo el stream espera a oscuras y cada pedido enviado ahora queda varado. Cuando vuelva la zona, reparte los brokers del stream por las zonas en su Inspector (con Multiple zones investigada, R): así una zona apagada se lleva un broker, no el stream.
+hints-3-say = reports-1 escribe en la Base de datos reports una fila por cada pedido que lee, y la Base de datos acepta todo lo que le den: releer el stream escribe por segunda vez cada pedido que ya había contado. Activa la clave única en el Inspector de la Base de datos reports antes de reprocesar: así se rechaza una segunda fila para el mismo pedido.
+nodes-api-name = Shop API

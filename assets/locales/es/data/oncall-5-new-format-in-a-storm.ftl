@@ -1,0 +1,8 @@
+# The texts of scenarios/oncall-5-new-format-in-a-storm.scenario.ron, to translate: keep each id and each {"{"}…{"}"} as it is.
+
+name = De guardia 5. Un nuevo formato en plena tormenta
+description = Seis Workers de billing a media velocidad aguantan el ritmo de los pedidos, pero un poll completo de 500 le lleva 67 s a uno de ellos, y el grupo expulsa a un miembro que tarda más de 60 s. A las 0:20 billing-1 se ralentiza durante dos minutos. A la 1:00 el equipo del checkout publica una API que renombra un campo en cada pedido. Tienes 10.000 puntos de investigación. Mantén el lag de email en 500 o menos todo el tiempo y el de billing en 800 o menos desde las 4:00, y no factures ningún pedido dos veces.
+hints-0-say = billing-1 se ha ralentizado, y el intervalo de poll de billing es {"{"}poll:billing{"}"}: un miembro que tarda más en un poll se expulsa, cada expulsión detiene todo el grupo para rebalancear, y las facturas sin commit del miembro expulsado se vuelven a escribir. Duplica el intervalo de poll del grupo billing en el Inspector del stream orders: no cuesta nada.
+hints-1-say = A la 1:00 el equipo del checkout publica una API que renombra un campo en cada pedido, y email y billing se detendrían en el primero. Un Schema registry rechaza un cambio incompatible antes de que se publique: investígalo (R) antes de la 1:00. Los puntos de investigación escasean: cuesta 8.000, y comprar también Cooperative rebalancing dejaría demasiado pocos.
+hints-2-say = Detenidos en el primer pedido con el nuevo formato: {"{"}blocked:orders{"}"}, y el lag crece con cada pedido. Actualiza cada grupo que detuvo el despliegue, en el Inspector del stream orders; revertir la API solo evita nuevos pedidos ilegibles.
+nodes-api-name = Shop API

@@ -1,0 +1,52 @@
+debrief-left = Has salido
+debrief-left-at = a los { $time } de tiempo simulado
+debrief-won = Lo lograste
+debrief-time-up = Se acabó el tiempo
+debrief-lost = Escenario perdido
+debrief-played = { $time } de tiempo simulado jugado
+debrief-scenario-time = { $scenario } · { $time } de tiempo simulado
+debrief-replayed = La partida de un código de repetición: sus estrellas son de quien la jugó, no tuyas.
+debrief-stars-on-win = Las estrellas solo cuentan si ganas.
+debrief-achievement = { $icon } Logro obtenido: { $name }
+debrief-score = Puntuación { $score }
+debrief-score-hover = El dinero que queda, menos los malos resultados ponderados (todos desde el inicio); los pesos son la puntuación del catálogo.
+debrief-best-is-this = Tu mejor marca en este escenario.
+debrief-best = Tu mejor marca: { $best }{ $won ->
+        [yes] {""}
+       *[no] {" "}(cuentan las partidas ganadas)
+    }
+debrief-no-best = La puntuación de una partida ganada cuenta como tu mejor marca.
+debrief-what-happened = Qué pasó
+debrief-nothing-happened = Ningún incidente, ninguna acción, ningún aviso.
+debrief-goals = Objetivos
+debrief-figure-of = { $value } de { $target }
+debrief-figure-lag = peor lag { $value }, como máximo { $target }
+debrief-error-budget = Presupuesto de errores
+debrief-budget-line = { $spent } de { $budget } malos resultados permitidos ({ $share } %), SLO { $slo } %
+debrief-money = Dinero
+debrief-money-line = { $start } al inicio · +{ $revenue } ingresos · −{ $burn } Burn · −{ $placing } colocación · +{ $refunds } reembolsos = { $money }
+debrief-axis-sim-time = tiempo simulado
+debrief-axis-tasks = tareas
+debrief-axis-records = registros
+debrief-chart-tasks = { $group }: tareas completadas
+debrief-chart-tasks-by-group = Tareas completadas, por grupo
+debrief-chart-revenue = Ingresos obtenidos
+debrief-line-revenue = ingresos
+debrief-chart-revenue-toward = Ingresos, hacia { $era }
+debrief-chart-read = { $group }: registros de { $topic } leídos
+debrief-chart-read-by-group = Registros leídos, por grupo
+debrief-chart-lag = { $group }: lag de la peor partición
+debrief-chart-lag-by-group = Lag de la peor partición, por grupo
+debrief-chart-queues = Tareas esperando en Queues
+debrief-chart-worst-lag = Lag del peor grupo, todas las particiones
+debrief-chart-budget = Presupuesto de errores gastado
+debrief-chart-money = Dinero
+debrief-all-of-it = todo
+debrief-target-goal = objetivo { $value }
+debrief-target-most-allowed = máximo permitido { $value }
+debrief-lessons = Lecciones
+debrief-retry = Reintentar
+debrief-retry-hover = Este escenario otra vez desde el principio.
+debrief-next = Siguiente nivel
+debrief-next-locked = Gana este para abrir el siguiente.
+debrief-title = Menú principal

@@ -1,0 +1,5 @@
+# The hint box (src/ui/hints.rs). The hints' own words come from the rules.
+
+hints-title = Pista
+hints-got-it = Entendido
+hints-settings-off = Las pistas se desactivan en Ajustes (O).

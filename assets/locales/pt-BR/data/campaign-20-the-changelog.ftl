@@ -1,0 +1,6 @@
+# Os textos de scenarios/campaign-20-the-changelog.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = 20. O changelog
+description = O stream stock guarda cada mudança do estoque de cada produto, com o produto como chave, e shop-front-1 mantém no disco o estoque atual de todos os 20.000 produtos, montado a partir dele. Esse disco se perde em 2:00 e de novo em 10:50; a cada vez, shop-front reconstrói a tabela lendo o stream de novo desde o início do log. Um produto tirado das prateleiras recebe um tombstone, sua chave sem valor: ele sai da tabela, apagado, não perdido (depois de compactado, o stream guarda um tombstone pelo seu delete.retention, 6 horas). Mantenha todos os outros produtos na tabela durante o dia de 12 horas (um produto perdido gasta o orçamento de erros), e cada reconstrução abaixo de 15 minutos.
+hints-0-say = stock apaga todo registro mais antigo que {"{"}retention:stock{"}"}, lido ou não: um produto sem mudanças desde então sumiu dele, e uma tabela reconstruída a partir dele não tem esse produto. Uma retenção maior só faz cada reconstrução ler mais. No Inspetor do stream, defina cleanup.policy como compact (não compact,delete): o cleaner guarda o registro mais recente de cada produto para sempre.
+nodes-stock-service-name = Serviço de estoque

@@ -1,0 +1,7 @@
+# Os textos de scenarios/campaign-21-partitions-at-the-peak.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = 21. Partições no pico
+description = A promoção começa em 1:00: 200 pedidos por segundo. billing tem oito Workers nas quatro partições do stream orders, então quatro deles esperam trabalho enquanto o lag dos outros quatro sobe. Os consumidores dele foram configurados há muito tempo para começar uma partição sem offset em auto.offset.reset=latest, e atualizam sua visão das partições de um tópico a cada 5 minutos (o metadata.max.age padrão do Kafka), contados a partir do último rebalanceamento (o último foi no início do turno); os produtores da loja atualizam a deles a cada 30 s. Até o turno acabar, às 10:00, mantenha o lag de billing em cada partição em 8.000 ou menos e não pule nenhum pedido: um pedido nunca faturado gasta o orçamento de erros, mas tudo bem se ainda houver pedidos esperando no fim.
+hints-0-say = O lag de billing está em {"{"}lag:billing{"}"} e crescendo, mas {"{"}idle:billing{"}"} estão ociosos: orders tem {"{"}partitions:orders{"}"} partições para {"{"}workers:billing{"}"} Workers. Antes de adicionar partições, veja o grupo billing no Inspetor de orders: uma partição nova não tem offset, e billing começa nela onde auto.offset.reset mandar assim que fica sabendo dela. Com latest, o que foi escrito ali primeiro nunca é faturado.
+groups-0-name = billing
+nodes-api-name = Shop API

@@ -1,0 +1,6 @@
+# Os textos de scenarios/campaign-23-one-busy-partition.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = 23. Uma partição ocupada
+description = O stream jobs da gráfica tem uma partição, e chegam 60 trabalhos de impressão por segundo, três em cada quatro de um cliente grande. Seis Workers render imprimem 15 por segundo cada, o bastante juntos, mas um faz todo o trabalho enquanto cinco ficam ociosos, e a fila de trabalhos cresce a cada segundo. Os trabalhos não dependem uns dos outros: qualquer Worker pode imprimir qualquer trabalho, e alguns terminando fora de ordem é um preço que a gráfica aceita, mas não um em cada dez. A partir de 1:30, mantenha o lag de render em 1.000 ou menos até o turno acabar, às 4:00, e termine o turno com $5.520 ou mais: o financeiro não paga nenhuma máquina nova nem maior.
+hints-0-say = O lag de render está em {"{"}lag:render{"}"} e crescendo, mas {"{"}idle:render{"}"} não têm nada para ler: um grupo de consumidores lê uma partição com um Worker de cada vez, e jobs tem {"{"}partitions:jobs{"}"}. Mais partições não espalhariam os trabalhos do cliente grande (uma chave, uma partição). Aqui os trabalhos não precisam de ordem: transforme render num share group (Tipo de grupo share, no Inspetor de um Worker render), e os seis leem a única partição.
+nodes-shop-name = Gráfica

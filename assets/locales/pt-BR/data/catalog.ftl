@@ -1,0 +1,103 @@
+# Os textos de assets/catalog.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como está.
+
+components-log-name = Event Stream
+components-log-about = Um log particionado e replicado. Os produtores fazem append; cada grupo de consumidores lê no seu próprio ritmo, e os eventos continuam lá depois de lidos, até a retenção removê-los.
+components-api-name = API
+components-api-about = Recebe as requisições da loja e produz uma tarefa para cada trabalho assíncrono.
+components-lb-name = Load Balancer
+components-lb-about = Distribui as requisições entre as cópias atrás dele. Com Health checks, deixa de enviar para uma cópia morta.
+components-queue-name = Queue
+components-queue-about = Entrega cada tarefa a um único Worker e a esquece depois de feita. Sem segundo leitor, sem replay.
+components-db-name = Banco de dados
+components-db-about = Os Workers gravam seus resultados aqui. Uma chave única na tarefa torna inofensiva uma segunda gravação da mesma tarefa.
+components-cdc-name = Conector CDC
+components-cdc-about = Lê as mudanças de um Banco de dados e faz append de cada uma num Event Stream.
+components-worker-name = Worker
+components-worker-about = Consome tarefas como membro de um grupo: num grupo de consumidores, lê partições só suas e faz commit de até onde chegou; num share group, divide as partições e confirma cada tarefa.
+eras-0-name = Seed
+eras-1-name = Série A
+eras-2-name = Série B
+eras-3-name = Série C
+eras-4-name = IPO
+incidents-InstanceFailure-name = Falha de instância
+incidents-InstanceFailure-inspector_text = O host desta VM morreu. E continua cobrando.
+incidents-InstanceFailure-answer = Substitua-o daqui: você paga por um host novo, e ele começa frio.
+incidents-InstanceFailure-prevent = Rode uma segunda cópia atrás de um Load Balancer (Load balancing) e deixe os Health checks desviarem de um host morto.
+incidents-ZoneOutage-name = Queda de zona
+incidents-ZoneOutage-inspector_text = A zona dele caiu.
+incidents-ZoneOutage-answer = O Failover promove um Standby onde o componente tiver um. Um Event Stream não tem: ele espera pela sua zona, no máximo dois minutos.
+incidents-ZoneOutage-prevent = Pesquise Multiple zones e distribua as cópias entre as zonas.
+incidents-RegionOutage-name = Queda de região
+incidents-RegionOutage-inspector_text = A região dele caiu.
+incidents-RegionOutage-answer = O Failover move para outra região os Nodes que não guardam dados; os que guardam esperam pela sua.
+incidents-RegionOutage-prevent = Pesquise Multiple regions e GeoDNS, e mantenha uma cópia numa segunda região.
+incidents-HotKey-name = Chave quente
+incidents-HotKey-inspector_text = Uma única chave está levando uma grande fatia do tráfego deste produtor.
+incidents-HotKey-answer = Use como chave algo com mais valores, mude para round robin ou aplique salt à chave em algumas partições. Cada opção abre mão de parte da ordenação.
+incidents-HotKey-prevent = Escolha uma chave com muitos valores de peso parecido e acompanhe o lag de cada partição.
+incidents-BrokerFailure-name = Broker com falha
+incidents-BrokerFailure-inspector_text = Um broker deste stream caiu; o disco dele se perdeu.
+incidents-BrokerFailure-answer = Espere um seguidor assumir as partições que ele liderava; um broker novo o substitui e copia as partições de volta. O que se perdeu depende do fator de replicação e dos acks.
+incidents-BrokerFailure-prevent = Três réplicas com acks=all e min.insync.replicas=2 guardam todo evento confirmado, assim que as novas réplicas estiverem em dia: aumente o fator de replicação bem antes de precisar.
+incidents-WorkerCrash-name = Crash de Worker
+incidents-WorkerCrash-inspector_text = Este Worker caiu antes de fazer commit da sua posição.
+incidents-WorkerCrash-answer = Ele reinicia a partir do último commit e recebe alguns eventos de novo.
+incidents-WorkerCrash-prevent = Torne o Worker idempotente (uma chave única no Banco de dados), para que uma repetição não mude nada; se ele escreve num stream, defina o processing.guarantee do grupo como exactly_once_v2 e leia esse stream com read_committed.
+incidents-RebalancingStorm-name = Tempestade de rebalanceamentos
+incidents-RebalancingStorm-inspector_text = Este membro está lento e perde o prazo do poll.
+incidents-RebalancingStorm-answer = Adicione Workers, aumente o intervalo de poll ou pesquise Cooperative rebalancing.
+incidents-RebalancingStorm-prevent = Mantenha os lotes de poll pequenos o bastante para terminar bem dentro do intervalo; rebalanceie de forma cooperativa.
+incidents-SchemaChange-name = Mudança de schema incompatível
+incidents-SchemaChange-inspector_text = Este produtor escreve eventos que seus consumidores não conseguem ler.
+incidents-SchemaChange-answer = Atualize os consumidores para lerem o novo formato; aí os grupos seguem lendo. Reverter o produtor só impede novos eventos ilegíveis: os que já foram escritos continuam bloqueando.
+incidents-SchemaChange-prevent = Pesquise Schema registry: ele recusa uma mudança que quebre seus leitores.
+incidents-BrokerRestart-name = Reinício de broker
+incidents-BrokerRestart-inspector_text = Um broker deste stream está reiniciando, num desligamento limpo: seus líderes passaram antes para réplicas em sincronia em outros brokers, onde havia; o disco dele é mantido.
+incidents-BrokerRestart-answer = Espere. Partições com réplica em outro broker ganham um novo líder; as que têm uma só réplica esperam offline e voltam com seus dados.
+incidents-BrokerRestart-prevent = Duas ou mais réplicas em sincronia (uma réplica nova conta assim que estiver em dia), para que outro broker lidere enquanto um reinicia.
+incidents-HangingTransaction-name = Transação travada
+incidents-HangingTransaction-inspector_text = Um produtor começou uma transação aqui e nunca a terminou: grupos read_committed esperam no primeiro registro dela, o last stable offset.
+incidents-HangingTransaction-answer = Aborte-a (Inspetor: Abortar a transação travada, como faz kafka-transactions.sh abort) ou espere o transaction.timeout.ms abortá-la. Enquanto isso, o lag de um grupo read_committed conta até o last stable offset e parece pequeno: observe o atraso dele em tempo.
+incidents-HangingTransaction-prevent = Produtores que terminam toda transação que começam (commit, ou abort em qualquer erro), um transaction.timeout.ms curto e um alerta para o last stable offset ficando atrás do high watermark.
+incidents-StateStoreLost-name = State store perdido
+incidents-StateStoreLost-inspector_text = A tabela local deste Worker se perdeu: o grupo dele lê o stream de novo desde o início do log para reconstruí-la.
+incidents-StateStoreLost-answer = Espere a reconstrução: ela lê todo registro que o log ainda guarda. Uma chave cujos registros a retenção apagou não volta.
+incidents-StateStoreLost-prevent = Mantenha o stream de uma tabela como changelog com cleanup.policy=compact: o cleaner guarda para sempre o registro mais recente de cada chave, e uma reconstrução lê pouco mais de um registro por chave.
+incidents-PoisonPill-name = Poison pill
+incidents-PoisonPill-inspector_text = Um registro deste stream faz falhar todo Worker que o lê. Um grupo de consumidores nunca pula um registro por conta própria: ele para ali, e o lag cresce atrás dele.
+incidents-PoisonPill-answer = Transforme o grupo num share group: cada entrega com falha libera o registro, e no share.delivery.count.limit ele é arquivado e o grupo segue lendo; dê ao grupo um stream de dead letters para guardar o registro em vez de descartá-lo. Ou pare os Workers do grupo e mova o offset dele para depois do registro (console: reset group G by +1): o registro é descartado, contado como perdido, e a próxima pill para o grupo de novo.
+incidents-PoisonPill-prevent = Valide os registros antes de serem escritos (um schema registry) e dê a todo grupo um jeito de passar por um registro que ele não consegue processar: o limite de entregas e o stream de dead letters de um share group, ou um tópico de dead letters no tratamento de erros do consumidor.
+lessons-lost_retention = mais Workers (até um por partição), mais partições ou uma retenção maior os teriam guardado; um grupo que volta depois da janela com auto.offset.reset=latest também pula o que ainda está lá, e earliest o preserva
+lessons-lost_broker = um fator de replicação 3 com acks=all e min.insync.replicas=2 guarda todo evento confirmado durante a falha de um broker, assim que as novas réplicas estiverem em dia (aumente-o cedo, e nunca sob um limite de replicação abaixo da taxa de append)
+lessons-lost_expansion = partições adicionadas a um tópico não têm offsets confirmados, e os produtores escrevem nelas a partir do próximo refresh de metadados, enquanto um grupo só as atribui no próximo rebalanceamento: um grupo em latest começa nelas pelo fim e pula o que veio antes, então defina earliest ou by_duration antes de adicionar partições (e conte com as atualizações de uma chave indo para outra partição, fora de ordem com as que ainda esperam)
+lessons-lost_poison = um registro que nenhum Worker consegue processar para um grupo de consumidores de vez, e um reset para depois dele o descarta; um share group o entrega até share.delivery.count.limit vezes e depois o arquiva: dê ao share group um stream de dead letters (errors.deadletterqueue.topic.name) e o registro fica guardado lá para uma pessoa corrigir e reenviar, em vez de descartado
+lessons-lost_unclean = a eleição de líder não limpa entregou a partição a uma cópia que não os tinha: com ela desligada, a partição espera por uma cópia em sincronia ou elegível e não perde nada confirmado
+lessons-lost_dropped = os produtores seguram o que não conseguem enviar enquanto uma partição ou um stream inteiro está sem líder ou com poucas réplicas em sincronia, depois bloqueiam, e desistem quando um envio fica bloqueado por max.block.ms ou um registro esgota o delivery timeout: uma segunda réplica mantém as partições com líder enquanto um broker está fora, e brokers distribuídos entre as zonas mantêm um stream no ar durante uma queda de zona
+lessons-stale = as atualizações de uma entidade só ficam em ordem quando um único Worker as lê na sequência, de uma só partição: particione pela chave dela, e use salt, round robin ou leitura por share group (seus Workers dividem cada partição) só no que pode perder a ordem
+lessons-stranded = o que chega a um host morto ou a um stream que ninguém lê fica encalhado: Substitua o host (ou rode uma segunda cópia atrás de um Load Balancer) e dê um grupo a cada stream
+lessons-duplicates = o que um grupo processou depois do último commit é processado de novo quando ele volta até ali (um Worker que cai antes do commit, um grupo transformado em share group ou de volta): um Worker idempotente ou uma chave única no Banco de dados torna isso inofensivo
+lessons-written_twice = um Worker que escreve num stream e cai antes do commit escreve essa saída de novo: processing.guarantee exactly_once_v2 aborta a primeira tentativa e leitores com read_committed recebem cada registro uma vez, mas um efeito fora do Kafka, como um e-mail, se repete quando o próprio Worker dele cai, a menos que esse Worker seja idempotente
+lessons-keys_lost = uma tabela reconstruída a partir do seu stream recupera só as chaves que o log ainda guarda, e a retenção apaga o último registro de uma chave quando ele fica velho o bastante, por maior que seja a janela: cleanup.policy=compact guarda para sempre o registro mais recente de cada chave, e uma reconstrução lê pouco mais de um registro por chave
+lessons-producer_duplicates = depois de um failover, um produtor sem idempotência reenvia o que não soube que foi gravado, e o novo líder grava pela segunda vez o que já tinha, atrás de eventos mais novos: enable.idempotence (padrão do Kafka, com acks=all) mantém uma só cópia, em ordem
+lessons-throttled = acima da sua capacidade de append, um stream faz seus produtores esperarem, e um envio bloqueado por mais que max.block.ms se perde: um pico que ele escoa em um minuto custa só latência, e um tamanho maior aumenta o que ele consegue gravar por segundo
+lessons-missed = uma Queue entrega cada tarefa a um único leitor; um Event Stream entrega todo evento a cada grupo
+lessons-lag = mais Workers (um grupo de consumidores usa até um por partição, um share group quantos quiser) ou mais partições mantêm um grupo em dia com seu stream; quando uma partição recebe mais do que um Worker dá conta e a ordem não importa, um share group deixa todos lerem dela
+lessons-waiting = as tarefas esperam numa Queue até um dos seus Workers pegá-las: Substitua logo um leitor cujo host falhou, e dê a uma Queue com leitores lentos demais mais Workers ou Workers maiores
+lessons-short = o número de um objetivo fica no painel Objetivos enquanto você joga: acompanhe-o contra o relógio, e também as cartas com selo, onde o que ele precisa se perde no caminho
+lessons-deploy = um deploy reinicia os Workers de um grupo um após o outro e espera o grupo se acomodar depois de cada um: comece cedo o bastante para terminar e, antes, torne os membros estáticos (group.instance.id) ou mude o protocolo do grupo para consumer, para que um reinício não mova nada, ou só as partições do Worker que reinicia
+lessons-held = um grupo read_committed só lê abaixo do last stable offset, e uma transação aberta segura esse offset onde começou: aborte uma transação travada (kafka-transactions.sh abort) e observe o atraso do grupo em tempo, não só o lag em registros
+lessons-bankrupt = todo Node cobra seu Burn a cada segundo, ocupado ou não: venda o que a fase não precisa, mantenha cada tamanho no que o tráfego pede e posicione só o que se paga
+lessons-no_spending-lost_retention = uma retenção maior no stream guarda os eventos até um grupo lento lê-los, e não posiciona nenhum Node; um grupo que volta depois da janela com auto.offset.reset=latest também pula o que ainda está lá, e earliest o preserva
+lessons-no_spending-stranded = o que chega a um host morto ou a um stream que ninguém lê fica encalhado: faça failover de um Node ou tire-o de uma zona apagada antes que muito se perca, e dê um grupo a cada stream
+lessons-no_spending-lag = mais partições (até uma por Worker do grupo de consumidores) põem Workers ociosos para trabalhar; quando uma partição recebe mais do que um Worker dá conta e a ordem não importa, um share group deixa todos lerem dela; e um tamanho maior deixa cada Worker mais rápido; nada disso posiciona um Node
+lessons-no_spending-waiting = as tarefas esperam numa Queue até um dos seus Workers pegá-las: um tamanho maior deixa leitores lentos mais rápidos, e um leitor cujo host falhou não lê nada até ser substituído
+research-0-about = Uma Queue entrega cada tarefa a um único Worker.
+research-1-about = O Event Stream: um log particionado e replicado que guarda os eventos depois de lidos.
+research-2-about = Um Conector CDC transforma as mudanças de um Banco de dados em eventos do stream.
+research-3-about = Um Load Balancer distribui as requisições entre várias cópias.
+research-4-about = Um Load Balancer para de enviar a uma cópia cujo host caiu.
+research-5-about = Coloque cópias em zonas diferentes com a configuração Zona.
+research-6-about = Coloque cópias em uma segunda região com a configuração Região.
+research-7-about = Envia o tráfego da loja para uma região que esteja no ar.
+research-8-about = Recusa uma mudança do produtor que seus consumidores não conseguiriam ler (os nossos).
+research-9-about = O assignor cooperative-sticky: os membros mantêm suas partições durante um rebalanceamento, e só as partições que mudam pausam por uma rodada, não o grupo inteiro. Grupos que não escolheram um assignor passam a usá-lo.

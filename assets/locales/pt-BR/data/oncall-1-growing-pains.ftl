@@ -1,0 +1,7 @@
+# Os textos de scenarios/oncall-1-growing-pains.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = De plantão 1. Dores do crescimento
+description = billing roda quatro Workers num stream orders de duas partições, e os dois Workers que leem já estão ficando para trás. Em 1:00 o maior cliente da loja, customer-42, abre uma promoção: três pedidos em cada dez são dele até a hora de fechar. Mantenha o lag de billing em cada partição em 1.000 ou menos até 5:00, mantenha os pedidos de cada cliente em ordem, e não pague em custos de operação mais do que o trabalho exige. (Os produtores e Workers da loja atualizam sua visão das partições de um stream a cada 10 s.)
+hints-0-say = O lag de billing está em {"{"}lag:billing{"}"} e crescendo, mas alguns dos Workers dele não têm nada para ler ({"{"}idle:billing{"}"}): uma partição é lida por um membro de um grupo de consumidores, e orders tem {"{"}partitions:orders{"}"} partições para {"{"}workers:billing{"}"} Workers. Mais partições dão trabalho a eles. Faça isso enquanto o backlog é pequeno: uma chave que muda para uma partição nova é lida ali antes dos pedidos mais antigos dela na antiga.
+hints-1-say = O lag de billing está em {"{"}lag:billing{"}"} e crescendo. Desde 1:00, três pedidos em cada dez são de customer-42, e todos vão para a partição 1 das {"{"}partitions:orders{"}"}, que billing-2 lê. Aumente billing-2 no Inspetor dele. Aplicar salt na chave ou usar round robin espalha a carga, e os pedidos do cliente saem fora de ordem.
+nodes-api-name = Shop API

@@ -1,0 +1,8 @@
+# Os textos de scenarios/oncall-3-sale-day.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = De plantão 3. Dia de promoção
+description = O stream orders guarda uma única cópia de cada partição, espalhadas por três brokers, e a API só espera pelo líder. A partir de 0:30 customer-42 faz uma promoção e envia cerca de um terço de todos os pedidos. A partir de 1:00 um broker falha a cada minuto, e um novo e vazio assume o lugar dele dez segundos depois. O analytics lê muito atrasado. Mantenha o lag de billing em 1.500 ou menos em toda partição e o orçamento de erros vivo até 5:00; o dinheiro mal cobre os custos de operação.
+hints-0-say = O stream orders guarda {"{"}replicas:orders{"}"} cópia de cada partição: um broker com falha leva seus eventos junto, a maioria do backlog não lido do analytics. Dê ao stream três cópias e acks=all no Inspetor dele (ele já paga por três brokers): um seguidor então assume, e nada confirmado se perde. Os brokers falham a partir de 1:00.
+hints-1-say = O stream orders agora guarda {"{"}replicas:orders{"}"} cópias, mas com acks={"{"}acks:orders{"}"} a API não espera pelos seguidores: o que eles ainda não copiaram morre com um broker com falha. Defina acks como all no Inspetor dele: a API então segura e reenvia o que uma falha pega no meio do caminho.
+hints-2-say = O lag de billing está em {"{"}lag:billing{"}"} e crescendo. Desde 0:30 cerca de um terço dos pedidos são de customer-42, todos na partição 3, que billing-4 lê. Um passo de tamanho para billing-4 (no Inspetor dele) dá conta. Aplicar salt na chave ou usar round robin espalha a carga, mas embaralha os pedidos do cliente, e os resultados desatualizados gastam o orçamento de erros.
+nodes-api-name = Shop API

@@ -1,0 +1,9 @@
+# Os textos de scenarios/oncall-4-replay-in-the-dark.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = De plantão 4. Reprocessamento no escuro
+description = O relatório de vendas contou todo pedido errado; a correção já está no ar, e o grupo reports precisa ler o stream orders inteiro de novo antes de 5:00. reports-1 grava uma linha por pedido no Banco de dados reports, que aceita tudo o que recebe. Os três brokers do stream ficam todos na zone-a, que cai em 0:30 por um minuto. Mantenha o orçamento de erros vivo.
+hints-0-say = Todo broker do stream orders está na zone-a, e a zone-a cai em 0:30 por um minuto: o stream ficaria esperando, e todo pedido enviado nesse meio-tempo fica encalhado. Pesquise Multiple zones (R) e depois defina as Zonas do stream como distribuídas no Inspetor dele.
+hints-1-say = Todo broker do stream orders está na zone-a, e a zone-a cai em 0:30 por um minuto. Defina as Zonas do stream como distribuídas no Inspetor dele (enquanto todo broker está no ar): a zone-a então leva um broker, não o stream; a partição que ele lidera espera, e a API segura os pedidos dela.
+hints-2-say = Todo broker de orders está na zone-a, então o stream inteiro espera no escuro e todo pedido enviado agora fica encalhado. Quando a zona voltar, distribua os brokers do stream pelas zonas no Inspetor dele (com Multiple zones pesquisado, R): uma zona fora do ar então leva um broker, não o stream.
+hints-3-say = reports-1 grava uma linha para cada pedido que lê no Banco de dados reports, que aceita tudo o que recebe: ler o stream de novo grava pela segunda vez todo pedido que ele já tinha contado. Ative a chave única no Inspetor do Banco de dados reports antes do reprocessamento: uma segunda linha para o mesmo pedido passa a ser recusada.
+nodes-api-name = Shop API

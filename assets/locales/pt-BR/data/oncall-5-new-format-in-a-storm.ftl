@@ -1,0 +1,8 @@
+# Os textos de scenarios/oncall-5-new-format-in-a-storm.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = De plantão 5. Um novo formato na tempestade
+description = Seis Workers de billing a meia velocidade dão conta dos pedidos, mas um poll completo de 500 leva 67 s para um deles, e o grupo expulsa um membro que demora mais de 60 s. Em 0:20 billing-1 fica lento por dois minutos. Em 1:00 a equipe do checkout lança uma API que renomeia um campo em todo pedido. Você tem 10.000 pontos de pesquisa. Mantenha o lag de email em 500 ou menos o tempo todo e o de billing em 800 ou menos a partir de 4:00, e não fature nenhum pedido duas vezes.
+hints-0-say = billing-1 ficou lento, e o intervalo de poll de billing é {"{"}poll:billing{"}"}: um membro que demora mais num poll é expulso, cada expulsão para o grupo inteiro para um rebalanceamento, e as faturas sem commit do membro expulso são gravadas de novo. Dobre o intervalo de poll do grupo billing no Inspetor do stream orders: não custa nada.
+hints-1-say = Em 1:00 a equipe do checkout lança uma API que renomeia um campo em todo pedido, e email e billing parariam no primeiro. Um Schema registry recusa uma mudança incompatível antes que ela saia: pesquise-o (R) antes de 1:00. Os pontos de pesquisa estão curtos: ele custa 8.000, e pesquisar também Cooperative rebalancing deixaria pontos de menos.
+hints-2-say = Leitura parada no primeiro pedido no novo formato: {"{"}blocked:orders{"}"}, e o lag cresce a cada pedido. No Inspetor do stream orders, atualize cada grupo que o deploy parou; reverter a API só impede novos pedidos ilegíveis.
+nodes-api-name = Shop API

@@ -1,0 +1,9 @@
+# Os textos de scenarios/oncall-6-too-few-in-sync.scenario.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como estão.
+
+name = De plantão 6. Poucos demais em sincronia
+description = O stream orders guarda duas cópias de cada partição em dois brokers, ambos na zone-a, e confirma um pedido assim que o líder o tem. Em 1:00 o broker 0 falha junto com o disco, e um novo assume o lugar dele um minuto depois; em 3:00 a zone-a cai por um minuto. Não perca nenhum pedido, mantenha o lag de billing em 600 ou menos em toda partição, e cuidado com o dinheiro: ele mal cobre os custos de operação.
+hints-0-say = O stream orders guarda {"{"}replicas:orders{"}"} cópias de cada partição, mas com acks={"{"}acks:orders{"}"} um pedido é confirmado assim que o líder o tem, e o que os seguidores não copiaram morre com um líder com falha. Defina acks como all no Inspetor dele e mantenha min.insync abaixo do número de cópias: igual a ele, um broker fora do ar deixa poucos demais em sincronia, e todo pedido é recusado até ele voltar.
+hints-1-say = Todo broker do stream orders está na zone-a, e a zone-a cai em 3:00 por um minuto: o stream ficaria esperando, e um minuto de pedidos chegaria a billing de uma vez. Pesquise Multiple zones (R) e depois defina as Zonas do stream como distribuídas no Inspetor dele.
+hints-2-say = Todo broker do stream orders está na zone-a, e a zone-a cai em 3:00 por um minuto. Defina as Zonas do stream como distribuídas no Inspetor dele (enquanto todo broker está no ar: réplicas não podem se mover enquanto um está fora): a zone-a então leva só a parte de um broker, e essas partições passam para os outros.
+hints-3-say = Todo broker de orders está na zone-a, então o stream inteiro espera no escuro e todo pedido enviado agora espera na API, para chegar a billing de uma vez. Quando a zona voltar, distribua os brokers do stream pelas zonas no Inspetor dele (com Multiple zones pesquisado, R).
+nodes-api-name = Shop API

@@ -1,0 +1,52 @@
+debrief-left = Você saiu
+debrief-left-at = aos { $time } de tempo simulado
+debrief-won = Você conseguiu
+debrief-time-up = O tempo acabou
+debrief-lost = Cenário perdido
+debrief-played = { $time } de tempo simulado jogados
+debrief-scenario-time = { $scenario } · { $time } de tempo simulado
+debrief-replayed = A partida de um código de replay: as estrelas são de quem jogou, não suas.
+debrief-stars-on-win = As estrelas só contam numa vitória.
+debrief-achievement = { $icon } Conquista obtida: { $name }
+debrief-score = Pontuação { $score }
+debrief-score-hover = O dinheiro que sobrou, menos os resultados ruins ponderados (todos desde o início); os pesos são a pontuação do catálogo.
+debrief-best-is-this = Seu recorde neste cenário.
+debrief-best = Seu recorde: { $best }{ $won ->
+        [yes] {""}
+       *[no] {" "}(contam as partidas vencidas)
+    }
+debrief-no-best = A pontuação de uma partida vencida conta como seu recorde.
+debrief-what-happened = O que aconteceu
+debrief-nothing-happened = Nenhum incidente, nenhuma ação, nenhum aviso.
+debrief-goals = Objetivos
+debrief-figure-of = { $value } de { $target }
+debrief-figure-lag = pior lag { $value }, no máximo { $target }
+debrief-error-budget = Orçamento de erros
+debrief-budget-line = { $spent } de { $budget } resultados ruins permitidos ({ $share }%), SLO { $slo }%
+debrief-money = Dinheiro
+debrief-money-line = { $start } no início · +{ $revenue } receita · −{ $burn } Burn · −{ $placing } posicionamento · +{ $refunds } reembolsos = { $money }
+debrief-axis-sim-time = tempo simulado
+debrief-axis-tasks = tarefas
+debrief-axis-records = registros
+debrief-chart-tasks = { $group }: tarefas concluídas
+debrief-chart-tasks-by-group = Tarefas concluídas, por grupo
+debrief-chart-revenue = Receita obtida
+debrief-line-revenue = receita
+debrief-chart-revenue-toward = Receita, rumo a { $era }
+debrief-chart-read = { $group }: registros de { $topic } lidos
+debrief-chart-read-by-group = Registros lidos, por grupo
+debrief-chart-lag = { $group }: lag da pior partição
+debrief-chart-lag-by-group = Lag da pior partição, por grupo
+debrief-chart-queues = Tarefas esperando nas Queues
+debrief-chart-worst-lag = Lag do pior grupo, todas as partições
+debrief-chart-budget = Orçamento de erros gasto
+debrief-chart-money = Dinheiro
+debrief-all-of-it = tudo
+debrief-target-goal = objetivo { $value }
+debrief-target-most-allowed = máximo permitido { $value }
+debrief-lessons = Lições
+debrief-retry = Tentar de novo
+debrief-retry-hover = Este cenário de novo desde o início.
+debrief-next = Próxima fase
+debrief-next-locked = Vença esta para abrir a próxima.
+debrief-title = Menu principal

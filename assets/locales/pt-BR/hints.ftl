@@ -1,0 +1,5 @@
+# The hint box (src/ui/hints.rs). The hints' own words come from the rules.
+
+hints-title = Dica
+hints-got-it = Entendi
+hints-settings-off = As dicas podem ser desligadas em Configurações (O).
