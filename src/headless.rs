@@ -76,7 +76,30 @@ pub fn read_with_catalog(path: &Path, catalog: Option<&Path>) -> Result<(Catalog
 pub fn check(path: &Path, catalog: Option<&Path>) -> Result<Scenario, String> {
     let (catalog, scenario) = read_with_catalog(path, catalog)?;
     scenario.validate(&path.display().to_string(), &catalog).map_err(|e| e.to_string())?;
+    check_translations(path)?;
     Ok(scenario)
+}
+
+/// Checks the translations beside a scenario (`NAME.scenario.<tag>.ftl`,
+/// scenarios/README.md#translations): each parses, and each message names
+/// a text of the scenario.
+///
+/// Errors: every problem, one line each, with its file.
+fn check_translations(path: &Path) -> Result<(), String> {
+    use crate::locale::{Language, data};
+    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let Some(stem) = name.strip_suffix(".scenario.ron") else { return Ok(()) };
+    let mut files = Vec::new();
+    for language in &Language::ALL[1..] {
+        let beside = path.with_file_name(format!("{stem}.scenario.{}.ftl", language.tag()));
+        if let Ok(text) = std::fs::read_to_string(&beside) {
+            files.push((*language, beside.display().to_string(), text));
+        }
+    }
+    let english = crate::rules::data::read_file(path).map_err(|e| e.to_string())?;
+    let files: Vec<(Language, String, &str)> = files.iter().map(|(l, f, t)| (*l, f.clone(), t.as_str())).collect();
+    let errors: Vec<String> = data::check(&english, &files).iter().map(|e| e.to_string()).collect();
+    if errors.is_empty() { Ok(()) } else { Err(errors.join("\n")) }
 }
 
 /// Reads and checks an achievements file (`logjam check

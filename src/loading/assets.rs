@@ -63,16 +63,17 @@ impl AssetLoader for CatalogLoader {
 
 /// Reads a mod's translations as its scenario loads
 /// (docs/RULES.md#languages): `NAME.scenario.<tag>.ftl` beside it (any it
-/// lacks, it lacks). The shipped data's are built in and need nothing
-/// here. Errors in them are logged; the English is shown where one fails.
+/// lacks, it lacks), shown before the shipped data's for the same English
+/// (which are built in: a shipped scenario reads none here). Errors in them
+/// are logged; the English is shown where one fails.
 async fn translations(text: &str, load_context: &mut LoadContext<'_>) {
     use crate::locale::{Language, data};
     let path = load_context.path().clone_owned();
+    let name = path.path().file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let stem = name.strip_suffix(".scenario.ron").unwrap_or(&name);
     if path.source().as_str() == Some("shipped") {
         return;
     }
-    let name = path.path().file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    let Some(stem) = name.strip_suffix(".scenario.ron") else { return };
     let mut files = Vec::new();
     for language in &Language::ALL[1..] {
         let beside = path.path().with_file_name(format!("{stem}.scenario.{}.ftl", language.tag()));
@@ -81,11 +82,9 @@ async fn translations(text: &str, load_context: &mut LoadContext<'_>) {
             files.push((*language, beside.display().to_string(), String::from_utf8_lossy(&bytes).into_owned()));
         }
     }
-    if files.is_empty() {
-        return;
-    }
+    // Registered even with none: what the file had before is let go.
     let files: Vec<(Language, String, &str)> = files.iter().map(|(l, f, t)| (*l, f.clone(), t.as_str())).collect();
-    for e in data::register(text, &files) {
+    for e in data::register(&path.to_string(), text, &files) {
         warn!("{e}");
     }
 }

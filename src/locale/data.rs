@@ -313,28 +313,63 @@ fn escape(text: &str) -> String {
 }
 
 /// English text → its translation, for each language.
-static TABLE: LazyLock<RwLock<HashMap<Language, HashMap<String, String>>>> = LazyLock::new(Default::default);
+type Table = HashMap<Language, HashMap<String, String>>;
 
-/// Reads the translations of a data file: `english` is its RON text,
-/// `translations` each language's Fluent file `(language, file name for
-/// errors, text)`. Each message whose id is a text of the file becomes that
-/// text's translation in its language (a later file's wins).
-///
-/// Errors: a file that is not Fluent (what parsed is kept); a message that
-/// is no text of the file (a stale or misspelt id).
-pub fn register(english: &str, translations: &[(Language, String, &str)]) -> Vec<LocaleError> {
-    let texts = texts(english);
-    let mut errors = Vec::new();
-    let mut table = match TABLE.write() {
+/// The shipped data's translations.
+static TABLE: LazyLock<RwLock<Table>> = LazyLock::new(Default::default);
+
+/// The mods' translations, by scenario file, looked up before the shipped
+/// ones (a mod's own words win over a shipped text's that reads the same in
+/// English); a file's are replaced when it loads again.
+static MODS: LazyLock<RwLock<HashMap<String, Table>>> = LazyLock::new(Default::default);
+
+fn write(table: &RwLock<Table>) -> std::sync::RwLockWriteGuard<'_, Table> {
+    match table.write() {
         Ok(t) => t,
         Err(poisoned) => poisoned.into_inner(),
-    };
+    }
+}
+
+/// Reads the translations of a data file into `table`: `english` is its
+/// RON text, `translations` each language's Fluent file `(language, file
+/// name for errors, text)`. Each message whose id is a text of the file
+/// becomes that text's translation in its language.
+fn register_in(table: &RwLock<Table>, english: &str, translations: &[(Language, String, &str)]) -> Vec<LocaleError> {
+    let texts = texts(english);
+    let mut errors = Vec::new();
+    let mut table = write(table);
     for (language, file, ftl) in translations {
         let (pairs, mut e) = translate(&texts, *language, file, ftl);
         errors.append(&mut e);
         table.entry(*language).or_default().extend(pairs);
     }
     errors
+}
+
+/// The translations of a mod's scenario `file` (see [`register_in`]); they
+/// replace what that file had.
+///
+/// Errors: a file that is not Fluent (what parsed is kept); a message that
+/// is no text of the file (a stale or misspelt id).
+pub fn register(file: &str, english: &str, translations: &[(Language, String, &str)]) -> Vec<LocaleError> {
+    let table = RwLock::new(Table::new());
+    let errors = register_in(&table, english, translations);
+    let table = table.into_inner().unwrap_or_default();
+    if let Ok(mut mods) = MODS.write() {
+        if table.is_empty() {
+            mods.remove(file);
+        } else {
+            mods.insert(file.to_string(), table);
+        }
+    }
+    errors
+}
+
+/// Every error in a scenario's translations beside it, without keeping
+/// them (`logjam check`).
+pub fn check(english: &str, translations: &[(Language, String, &str)]) -> Vec<LocaleError> {
+    let texts = texts(english);
+    translations.iter().flat_map(|(language, file, ftl)| translate(&texts, *language, file, ftl).1).collect()
 }
 
 /// `(English, translation)` for each of `texts` that `ftl` translates.
@@ -383,7 +418,7 @@ fn translate(
 /// `achievements`, `index` or a scenario's, `campaign-3-hot-key`), from the
 /// files built into the game.
 pub fn register_shipped(stem: &str, english: &str) -> Vec<LocaleError> {
-    register(english, &shipped(stem))
+    register_in(&TABLE, english, &shipped(stem))
 }
 
 /// Registers every shipped data file's translations, once, paired with
@@ -424,9 +459,7 @@ pub fn text_in(language: Language, english: &str) -> String {
         return english.to_string();
     }
     register_everything_shipped();
-    TABLE
-        .read()
-        .ok()
-        .and_then(|t| t.get(&language).and_then(|m| m.get(english)).cloned())
-        .unwrap_or_else(|| english.to_string())
+    let in_mods = || MODS.read().ok()?.values().find_map(|t| t.get(&language)?.get(english).cloned());
+    let shipped = || TABLE.read().ok()?.get(&language)?.get(english).cloned();
+    in_mods().or_else(shipped).unwrap_or_else(|| english.to_string())
 }

@@ -834,16 +834,14 @@ fn watch_flashes(flashes: &mut Flashes, nodes: &Query<NodeState>, statuses: &Sta
             // A group's wrong result shows on its Workers that are working:
             // a stopped, paused, idle or down one did not apply it.
             let working = statuses.0.get(&e).and_then(|s| s.activity.as_ref()).is_some_and(Activity::works);
-            // l10n-ok: a badge, as the sim's badges (DOWN, SLOW) are written.
-            flash(e, 0, stale, "STALE RESULT", Tone::Wrong, working);
-            flash(e, 1, dup, "DUPLICATE", Tone::Wrong, working);
+            flash(e, 0, stale, &crate::t!("view-flash-stale"), Tone::Wrong, working);
+            flash(e, 1, dup, &crate::t!("view-flash-duplicate"), Tone::Wrong, working);
         }
         if let Some(d) = d {
-            // l10n-ok: a badge, as the sim's badges (DOWN, SLOW) are written.
-            flash(e, 2, d.refused_duplicates, "REPEAT REFUSED", Tone::Good, true);
+            flash(e, 2, d.refused_duplicates, &crate::t!("view-flash-repeat-refused"), Tone::Good, true);
         }
         if let Some(p) = p {
-            flash(e, 3, p.throttled, "THROTTLED", Tone::Warning, true);
+            flash(e, 3, p.throttled, &crate::t!("view-flash-throttled"), Tone::Warning, true);
         }
     }
 }

@@ -601,18 +601,39 @@ fn data_texts_are_named_by_where_they_are_and_translated_by_their_english() {
         ["name", "description", "nodes-api-name", "incidents-ZoneOutage-name", "incidents-ZoneOutage-answer", "list-0"]
     );
     let ftl = "name = 9. Ein Testlevel\ndescription = Halte {\"{\"}lag:billing{\"}\"} niedrig.\nnope = Alt";
-    let errors = data::register(ron, &[(Language::German, "mod.scenario.de.ftl".into(), ftl)]);
+    let errors = data::register("mod.scenario.ron", ron, &[(Language::German, "mod.scenario.de.ftl".into(), ftl)]);
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].to_string().contains("'nope' is no text of the file"), "{}", errors[0]);
     assert_eq!(data::text_in(Language::German, "9. A test level"), "9. Ein Testlevel");
     assert_eq!(data::text_in(Language::German, "Keep {lag:billing} low."), "Halte {lag:billing} niedrig.");
     assert_eq!(data::text_in(Language::German, "Test API"), "Test API", "untranslated: the English");
-    // The shipped data's own translations are there from the first look-up.
+    // The shipped data's own translations are there from the first look-up;
+    // a mod's own words for the same English win.
     assert_eq!(data::text_in(Language::German, "Shop API"), "Shop-API");
+    let own = r#"(name: "Shop API", description: "Keep {lag:billing} low.")"#;
+    data::register("own.scenario.ron", own, &[(Language::German, "own.scenario.de.ftl".into(), "name = Laden-API")]);
+    assert_eq!(data::text_in(Language::German, "Shop API"), "Laden-API");
+    data::register("own.scenario.ron", own, &[]);
+    assert_eq!(data::text_in(Language::German, "Shop API"), "Shop-API", "a file loaded again without them lets go");
     assert_eq!(data::text_in(Language::English, "9. A test level"), "9. A test level");
     // The template a translator starts from reads back as the English.
     let template = data::template("t.ron", &texts);
     let (l, errors) = Localizer::from_files([("en", "t.ftl", template.as_str())]);
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(l.format(Language::English, "description", None), "Keep {lag:billing} low.");
+}
+
+#[test]
+fn logjam_check_reads_the_translations_beside_a_scenario() {
+    let dir = std::env::temp_dir().join(format!("logjam-l10n-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.scenario.ron");
+    std::fs::copy(root().join("scenarios/campaign-3-hot-key.scenario.ron"), &file).unwrap();
+    assert!(logjam::headless::check(&file, None).is_ok(), "no translations: fine");
+    std::fs::write(dir.join("mine.scenario.de.ftl"), "name = 3. Mein Level\nnodes-typo-name = Laden\n").unwrap();
+    let e = logjam::headless::check(&file, None).unwrap_err();
+    assert!(e.contains("mine.scenario.de.ftl") && e.contains("'nodes-typo-name' is no text of the file"), "{e}");
+    std::fs::write(dir.join("mine.scenario.de.ftl"), "name = 3. Mein Level\nnodes-api-name = Laden-API\n").unwrap();
+    assert!(logjam::headless::check(&file, None).is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
 }

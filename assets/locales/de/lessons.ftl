@@ -97,7 +97,7 @@ lessons-readers-some-idle = , bei der { $idle } ihrer { $count } Leser ausgefall
 lessons-readers-all-slow = , deren { $count } Leser nicht mithielten
 
 ## Der Hinweis der Nachbesprechung zum Fehlerbudget.
-lessons-no-bad-outcome = Kein schlechtes Ergebnis: Der Lauf ging durch das verloren, was die Überschrift nennt.
+lessons-no-bad-outcome = Kein schlechtes Ergebnis: Verloren ging der Lauf aus dem Grund, den die Überschrift nennt.
 lessons-nothing-went-wrong = Nichts ist schiefgegangen.
 
 ## Die Aktionen des Spielers in der Zeitleiste.

@@ -35,33 +35,33 @@ tutorial-asks-speed = Drück { $key } für dieses Tempo.
 tutorial-asks-pause = Drück Space, um zu pausieren.
 tutorial-asks-run = Drück Space, um weiterzuspielen.
 # $action: one of the tutorial-action-… phrases below.
-tutorial-asks-action = Warten auf { $action }.
-tutorial-asks-action-on = Warten auf { $action } bei { $node }.
+tutorial-asks-action = Warte auf { $action }.
+tutorial-asks-action-on = Warte auf { $action } bei { $node }.
 # $line: a console command, as it must be typed.
 tutorial-asks-console = Tippe `{ $line }` in die Konsole (`).
-tutorial-asks-lag-above = Warten, bis der Lag von { $group } auf einer seiner Partitionen (Label der Spur) { $records } übersteigt.
-tutorial-asks-lag-below = Warten, bis der Lag von { $group } auf jeder Partition auf { $records } fällt (drück 3 für 60×, wenn es dauert).
-tutorial-asks-workers = Warten auf { $count ->
+tutorial-asks-lag-above = Warte, bis der Lag von { $group } auf einer seiner Partitionen (Label der Bahn) { $records } übersteigt.
+tutorial-asks-lag-below = Warte, bis der Lag von { $group } auf jeder Partition auf { $records } fällt (drück 3 für 60×, wenn es dauert).
+tutorial-asks-workers = Warte auf { $count ->
     [one] einen Worker
    *[other] { $count } Worker
     } in Gruppe { $group }.
-tutorial-asks-partitions = Warten auf { $count ->
+tutorial-asks-partitions = Warte auf { $count ->
     [one] eine Partition
    *[other] { $count } Partitionen
     } bei { $node }.
-tutorial-asks-duplicates = Warten auf { $count ->
+tutorial-asks-duplicates = Warte auf { $count ->
     [one] ein Duplikat
    *[other] { $count } Duplikate
     }.
-tutorial-asks-lost = Warten auf { $count ->
+tutorial-asks-lost = Warte auf { $count ->
     [one] ein verlorenes Ereignis
    *[other] { $count } verlorene Ereignisse
     }.
-tutorial-asks-budget = Warten, bis { $percent } % des Fehlerbudgets verbraucht sind.
-tutorial-asks-down = Warten, bis { $card } ausfällt.
-tutorial-asks-offline = Warten, bis eine Partition von { $card } keinen Leader hat.
+tutorial-asks-budget = Warte, bis { $percent } % des Fehlerbudgets verbraucht sind.
+tutorial-asks-down = Warte, bis { $card } ausfällt.
+tutorial-asks-offline = Warte, bis eine Partition von { $card } keinen Leader hat.
 # $goal: the goal, in words.
-tutorial-asks-goal = Warten, bis: { $goal }.
+tutorial-asks-goal = Warte, bis: { $goal }.
 
 # What the player does, as the object of "Waiting for …".
 tutorial-action-crash-worker = einen Absturz (Übung)

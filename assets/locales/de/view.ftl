@@ -78,3 +78,8 @@ view-lag-no-offset = kein Offset
 view-lag-at-lso = am LSO · { $behind }
 view-lag-caught-up = aufgeholt
 view-lag-locked = { $lag } · { $locked } gesperrt
+# Flashes on a card when a counter grows.
+view-flash-stale = VERALTET
+view-flash-duplicate = DUPLIKAT
+view-flash-repeat-refused = WIEDERHOLUNG ABGELEHNT
+view-flash-throttled = GEDROSSELT

@@ -92,3 +92,8 @@ view-lag-no-offset = no offset
 view-lag-at-lso = at LSO · { $behind }
 view-lag-caught-up = caught up
 view-lag-locked = { $lag } · { $locked } locked
+# Flashes on a card when a counter grows.
+view-flash-stale = STALE RESULT
+view-flash-duplicate = DUPLICATE
+view-flash-repeat-refused = REPEAT REFUSED
+view-flash-throttled = THROTTLED

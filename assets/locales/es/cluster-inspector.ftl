@@ -38,13 +38,13 @@ cluster-inspector-partition-about = Partición { $partition } del topic { $topic
 cluster-inspector-leader = Líder b{ $broker }, época del líder { $epoch }.
 cluster-inspector-electing = Eligiendo un líder (época { $epoch }): las escrituras esperan.
 cluster-inspector-no-leader-up = Sin líder: no hay ninguna réplica sincronizada o elegible activa. Las escrituras se rechazan (los productores las retienen) y los grupos esperan a que vuelva una.
-cluster-inspector-unclean-lossless = Elección unclean ahora: b{ $broker } lideraría sin perder nada.
+cluster-inspector-unclean-lossless = Unclean election ahora: b{ $broker } lideraría sin perder nada.
 cluster-inspector-unclean-lossy =
-    Elección unclean ahora: b{ $broker } lideraría, y { $count ->
+    Unclean election ahora: b{ $broker } lideraría, y { $count ->
         [one] se perdería el { $count } registro que le falta
        *[other] se perderían los { $count } registros que le faltan
     }.
-cluster-inspector-unclean-waits = Ninguna réplica está activa: hasta la elección unclean espera.
+cluster-inspector-unclean-waits = Ninguna réplica está activa: hasta la unclean election espera.
 cluster-inspector-log-start = inicio del log
 cluster-inspector-log-start-hover = El offset más antiguo que ha conservado la retención.
 cluster-inspector-high-watermark = high watermark

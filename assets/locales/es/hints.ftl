@@ -2,4 +2,4 @@
 
 hints-title = Pista
 hints-got-it = Entendido
-hints-settings-off = Las pistas se desactivan en Ajustes (O).
+hints-settings-off = Desactiva las pistas en Ajustes (O).

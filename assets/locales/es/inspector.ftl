@@ -254,7 +254,7 @@ inspector-min-insync-tip = min.insync.replicas={ $count }: con acks=all un appen
         [one] { $count } réplica sincronizada
        *[other] { $count } réplicas sincronizadas
     }, si no se rechaza (NOT_ENOUGH_REPLICAS: el productor lo retiene y luego lo descarta). Más alto conserva más copias de cada evento confirmado, y rechaza escrituras antes cuando hay brokers caídos. Por debajo, el high watermark se queda quieto (los grupos no leen nada nuevo, sean cuales sean los acks) y las réplicas que salieron siguen siendo elegibles para liderar sin pérdidas (Kafka 4).
-inspector-unclean-election = Elección no limpia
+inspector-unclean-election = Unclean election
 inspector-unclean-off-tip = Cuando todas las réplicas sincronizadas y elegibles de una partición están caídas, espera offline a una: no se pierde nada confirmado (lo predeterminado en Kafka).
 inspector-unclean-on-tip = Cuando todas las réplicas sincronizadas y elegibles están caídas, puede liderar una desincronizada: la partición vuelve antes y los eventos que le faltaban se pierden.
 inspector-retention-tip = Un grupo más atrasado que la ventana pierde los eventos más antiguos. Una ventana más larga aquí no cuesta nada.

@@ -31,7 +31,7 @@ lessons-era-begins = empieza { $era }: el tráfico es ×{ $factor } el del inici
 ## El resultado.
 lessons-won = todos los objetivos cumplidos a las { $time }
 lessons-time-up = se acabó el tiempo: { $open }
-lessons-outcome-lag = el lag de { $group } llegó a { $lag } en { $topic } p{ $partition }, por encima de los { $max } que permite el objetivo
+lessons-outcome-lag = El lag de { $group } llegó a { $lag } en { $topic } p{ $partition }, por encima de los { $max } que permite el objetivo
 lessons-bankrupt = en bancarrota a las { $time }: { $burn } en Burn y { $placing } en colocar Nodes, frente a { $start } al inicio y { $earned } ganados
 lessons-bankrupt-refunds = en bancarrota a las { $time }: { $burn } en Burn y { $placing } en colocar Nodes ({ $refunds } recuperados por ventas), frente a { $start } al inicio y { $earned } ganados
 
@@ -42,15 +42,15 @@ lessons-short-era = aún en { $now }: { $earned } ganados de los { $target } de 
 lessons-short-no-era = { $era } no es una era del catálogo
 lessons-short-research = { $research } sin investigar (◇{ $hand } disponibles)
 lessons-short-research-cost = { $research } sin investigar (◇{ $hand } disponibles de los ◇{ $cost } que cuesta)
-lessons-short-survive = la tienda funcionó { $ran } de los { $asked } pedidos
-lessons-short-lag-not-begun = el objetivo de lag de { $group } (como mucho { $max } desde { $from }) no había empezado
-lessons-short-lag = el lag de { $group } es { $lag } en { $topic } p{ $partition }, por encima de los { $max } que permite el objetivo
+lessons-short-survive = la tienda funcionó { $ran } de los { $asked } exigidos
+lessons-short-lag-not-begun = El objetivo de lag de { $group } (como mucho { $max } desde { $from }) no había empezado
+lessons-short-lag = El lag de { $group } es { $lag } en { $topic } p{ $partition }, por encima de los { $max } que permite el objetivo
 lessons-short-read = el grupo { $group } leyó { $read } de { $count } registros de { $topic } (faltan { $short })
-lessons-short-deploy-running = el reinicio escalonado de { $group } seguía en curso ({ $left ->
+lessons-short-deploy-running = El reinicio escalonado de { $group } seguía en curso ({ $left ->
         [one] queda { $left } Worker
        *[other] quedan { $left } Workers
     } tras el que se está reiniciando)
-lessons-short-deploy-never = el reinicio escalonado de { $group } (su despliegue) nunca se inició: ninguno de sus { $workers } Workers se reinició
+lessons-short-deploy-never = El reinicio escalonado de { $group } (su despliegue) nunca se inició: ninguno de sus { $workers } Workers se reinició
 lessons-short-rebuilding = { $group } aún estaba reconstruyendo su tabla desde el inicio del log
 lessons-short-no-table = { $group } no tenía tabla que reconstruir
 lessons-short-record = sin hacer: { $goal }
@@ -63,7 +63,7 @@ lessons-short-not-member = { $member } no es miembro de { $group } (debería lee
 lessons-short-member-nothing = { $member } de { $group } no lee nada de { $topic }, no { $wanted }
 lessons-short-member-reads = { $member } de { $group } lee { $reads } de { $topic }, no { $wanted }
 lessons-short-never-reset = { $group } nunca volvió al inicio de su stream (estaba { $past } registros más allá)
-lessons-short-replay-left = a { $group } le quedaban { $left } registros por volver a leer desde el inicio de su stream
+lessons-short-replay-left = A { $group } le quedaban { $left } registros por volver a leer desde el inicio de su stream
 
 ## Qué hizo perder la partida.
 lessons-money-ran-out = se acabó el dinero: { $burners }

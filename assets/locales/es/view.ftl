@@ -48,7 +48,7 @@ view-lane-more-partitions = + { $count } { $count ->
 view-cell-again = copia
 view-cell-no-key = s/cl.
 view-cell-gap = hueco
-view-cell-next = libre
+view-cell-next = próx
 view-ruler-log-start = inicio del log { $offset }
 view-ruler-long-at-end = high watermark = final del log { $end }
 view-ruler-long = HW { $hw } · final del log { $end }
@@ -81,3 +81,8 @@ view-lag-no-offset = sin offset
 view-lag-at-lso = en LSO · { $behind }
 view-lag-caught-up = al día
 view-lag-locked = { $lag } · { $locked } bloqueados
+# Flashes on a card when a counter grows.
+view-flash-stale = RESULTADO OBSOLETO
+view-flash-duplicate = DUPLICADO
+view-flash-repeat-refused = REPETICIÓN RECHAZADA
+view-flash-throttled = LIMITADO

@@ -2,4 +2,4 @@
 
 hints-title = Dica
 hints-got-it = Entendi
-hints-settings-off = As dicas podem ser desligadas em Configurações (O).
+hints-settings-off = Desligue as dicas em Configurações (O).

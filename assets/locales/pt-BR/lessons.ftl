@@ -31,7 +31,7 @@ lessons-era-begins = começa { $era }: o tráfego é ×{ $factor } o do início
 ## O resultado.
 lessons-won = todos os objetivos cumpridos às { $time }
 lessons-time-up = o tempo acabou: { $open }
-lessons-outcome-lag = o lag de { $group } chegou a { $lag } em { $topic } p{ $partition }, acima dos { $max } que o objetivo permite
+lessons-outcome-lag = O lag de { $group } chegou a { $lag } em { $topic } p{ $partition }, acima dos { $max } que o objetivo permite
 lessons-bankrupt = falido às { $time }: { $burn } em Burn e { $placing } em colocar Nodes, contra { $start } no início e { $earned } ganhos
 lessons-bankrupt-refunds = falido às { $time }: { $burn } em Burn e { $placing } em colocar Nodes ({ $refunds } de volta com vendas), contra { $start } no início e { $earned } ganhos
 
@@ -42,15 +42,15 @@ lessons-short-era = ainda em { $now }: { $earned } ganhos dos { $target } de rec
 lessons-short-no-era = { $era } não é uma era do catálogo
 lessons-short-research = { $research } não pesquisado (◇{ $hand } em mãos)
 lessons-short-research-cost = { $research } não pesquisado (◇{ $hand } em mãos dos ◇{ $cost } que custa)
-lessons-short-survive = a loja funcionou { $ran } dos { $asked } pedidos
-lessons-short-lag-not-begun = o objetivo de lag de { $group } (no máximo { $max } a partir de { $from }) não tinha começado
-lessons-short-lag = o lag de { $group } é { $lag } em { $topic } p{ $partition }, acima dos { $max } que o objetivo permite
+lessons-short-survive = a loja funcionou { $ran } dos { $asked } exigidos
+lessons-short-lag-not-begun = O objetivo de lag de { $group } (no máximo { $max } a partir de { $from }) não tinha começado
+lessons-short-lag = O lag de { $group } é { $lag } em { $topic } p{ $partition }, acima dos { $max } que o objetivo permite
 lessons-short-read = o grupo { $group } leu { $read } de { $count } registros de { $topic } (faltam { $short })
-lessons-short-deploy-running = o reinício gradual de { $group } ainda estava em andamento ({ $left ->
+lessons-short-deploy-running = O reinício gradual de { $group } ainda estava em andamento ({ $left ->
         [one] falta { $left } Worker
        *[other] faltam { $left } Workers
     } depois do que está reiniciando)
-lessons-short-deploy-never = o reinício gradual de { $group } (seu deploy) nunca foi iniciado: nenhum de seus { $workers } Workers reiniciou
+lessons-short-deploy-never = O reinício gradual de { $group } (seu deploy) nunca foi iniciado: nenhum de seus { $workers } Workers reiniciou
 lessons-short-rebuilding = { $group } ainda estava reconstruindo sua tabela a partir do início do log
 lessons-short-no-table = { $group } não tinha tabela para reconstruir
 lessons-short-record = não feito: { $goal }

@@ -4,7 +4,7 @@
 title-item-continue = Continuar
 title-item-tutorial = Tutorial
 title-item-campaign = Campanha
-title-item-exercises = Exercícios de console
+title-item-exercises = Treino no console
 title-item-incidents = Incidentes
 title-item-sandbox = Sandbox
 title-item-mods = Mods
@@ -16,7 +16,7 @@ title-item-quit = Sair
 ## The sections of scenarios/index.ron, as shown (a mod's shows as it is)
 title-section-campaign = Campanha
 title-section-on-call = De plantão
-title-section-console-exercises = Exercícios de console
+title-section-console-exercises = Treino no console
 title-section-incidents = Incidentes
 title-section-start-here = Comece aqui
 title-section-interview = Entrevista

@@ -48,7 +48,7 @@ view-lane-more-partitions = + { $count } { $count ->
 view-cell-again = cópia
 view-cell-no-key = s/ch.
 view-cell-gap = vazio
-view-cell-next = livre
+view-cell-next = próx
 view-ruler-log-start = início do log { $offset }
 view-ruler-long-at-end = high watermark = fim do log { $end }
 view-ruler-long = HW { $hw } · fim do log { $end }
@@ -81,3 +81,8 @@ view-lag-no-offset = sem offset
 view-lag-at-lso = no LSO · { $behind }
 view-lag-caught-up = em dia
 view-lag-locked = { $lag } · { $locked } bloqueados
+# Flashes on a card when a counter grows.
+view-flash-stale = RESULTADO OBSOLETO
+view-flash-duplicate = DUPLICADO
+view-flash-repeat-refused = REPETIÇÃO RECUSADA
+view-flash-throttled = LIMITADO
