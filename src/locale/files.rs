@@ -1,184 +1,109 @@
 //! The shipped message files, built into the game: every language has
-//! one file per area of the screen (`assets/locales/<tag>/<area>.ftl`); the
-//! suite checks that every language has the same messages
-//! (`tests/it/locales.rs`).
+//! one file per area of the screen (`assets/locales/<tag>/<area>.ftl`), and
+//! de/es/pt-BR one per translated data file
+//! (`assets/locales/<tag>/data/<stem>.ftl`); the suite checks that every
+//! language has the same messages (`tests/it/locales.rs`). Each list is
+//! written once: the macros make the names and the files from it.
 
-/// `(language tag, file name, text)` for every shipped message file.
-macro_rules! shipped {
+/// `AREAS` and `SHIPPED` from one list of areas.
+macro_rules! areas {
     ($($area:literal),+ $(,)?) => {
-        &[
+        /// The areas, one message file each in every language.
+        pub const AREAS: &[&str] = &[$($area),+];
+
+        /// `(language tag, file name, text)` for every shipped message file.
+        pub static SHIPPED: &[(&str, &str, &str)] = &[
             $(
                 ("en", concat!($area, ".ftl"), include_str!(concat!("../../assets/locales/en/", $area, ".ftl"))),
                 ("de", concat!($area, ".ftl"), include_str!(concat!("../../assets/locales/de/", $area, ".ftl"))),
                 ("es", concat!($area, ".ftl"), include_str!(concat!("../../assets/locales/es/", $area, ".ftl"))),
                 ("pt-BR", concat!($area, ".ftl"), include_str!(concat!("../../assets/locales/pt-BR/", $area, ".ftl"))),
             )+
-        ]
+        ];
     };
 }
 
-/// The areas, one message file each in every language.
-pub const AREAS: &[&str] = &[
-    "common",
-    "rules",
-    "sim",
-    "game",
-    "lessons",
-    "events",
-    "view",
-    "achievements",
-    "briefing",
-    "build",
-    "card-options",
-    "card-tooltip",
-    "charts",
-    "cluster-inspector",
-    "console",
-    "debrief",
-    "frame-rate",
-    "goals",
-    "group-inspector",
-    "help",
-    "hints",
-    "incidents",
-    "inspector",
-    "legend",
-    "live",
-    "loading",
-    "notices",
-    "options",
-    "pause",
-    "picker",
-    "research",
-    "sandbox",
-    "saves",
-    "screenshot-key",
-    "share-group-inspector",
-    "title",
-    "top-bar",
-    "tutorial",
-];
-
-/// Every shipped message file.
-pub static SHIPPED: &[(&str, &str, &str)] = shipped!(
-    "common",
-    "rules",
-    "sim",
-    "game",
-    "lessons",
-    "events",
-    "view",
-    "achievements",
-    "briefing",
-    "build",
-    "card-options",
-    "card-tooltip",
-    "charts",
-    "cluster-inspector",
-    "console",
-    "debrief",
-    "frame-rate",
-    "goals",
-    "group-inspector",
-    "help",
-    "hints",
-    "incidents",
-    "inspector",
-    "legend",
-    "live",
-    "loading",
-    "notices",
-    "options",
-    "pause",
-    "picker",
-    "research",
-    "sandbox",
-    "saves",
-    "screenshot-key",
-    "share-group-inspector",
-    "title",
-    "top-bar",
-    "tutorial",
-);
-
-/// `(language tag, data stem, text)` for the data's translations
-/// (`assets/locales/<tag>/data/<stem>.ftl`): English is the data itself.
-macro_rules! shipped_data {
+/// `DATA_STEMS`, `SHIPPED_DATA` and `DATA_ENGLISH` from one list of
+/// shipped scenarios (the catalog, the achievements and the index added).
+macro_rules! data {
     ($($stem:literal),+ $(,)?) => {
-        &[
-            $(
-                ("de", $stem, include_str!(concat!("../../assets/locales/de/data/", $stem, ".ftl"))),
-                ("es", $stem, include_str!(concat!("../../assets/locales/es/data/", $stem, ".ftl"))),
-                ("pt-BR", $stem, include_str!(concat!("../../assets/locales/pt-BR/data/", $stem, ".ftl"))),
-            )+
+        /// The shipped data files that are translated: the catalog, the
+        /// achievements, the scenario index and every shipped scenario (by
+        /// stem).
+        pub const DATA_STEMS: &[&str] = &["catalog", "achievements", "index", $($stem),+];
+
+        /// `(language tag, data stem, text)` for the data's translations:
+        /// English is the data itself.
+        pub static SHIPPED_DATA: &[(&str, &str, &str)] = &[
+            data!(@translations "catalog"),
+            data!(@translations "achievements"),
+            data!(@translations "index"),
+            $(data!(@translations $stem)),+
+        ]
+        .as_flattened();
+
+        /// `(stem, English RON)` of every shipped data file that is
+        /// translated, built in: the shipped translations are paired with
+        /// these texts, so a text changed on disk (a hot-reloaded edit)
+        /// shows as it is, not an old translation.
+        pub static DATA_ENGLISH: &[(&str, &str)] = &[
+            ("catalog", include_str!("../../assets/catalog.ron")),
+            ("achievements", include_str!("../../assets/achievements.ron")),
+            ("index", include_str!("../../scenarios/index.ron")),
+            $(($stem, include_str!(concat!("../../scenarios/", $stem, ".scenario.ron")))),+
+        ];
+    };
+    (@translations $stem:literal) => {
+        [
+            ("de", $stem, include_str!(concat!("../../assets/locales/de/data/", $stem, ".ftl"))),
+            ("es", $stem, include_str!(concat!("../../assets/locales/es/data/", $stem, ".ftl"))),
+            ("pt-BR", $stem, include_str!(concat!("../../assets/locales/pt-BR/data/", $stem, ".ftl"))),
         ]
     };
 }
 
-/// The shipped data files that are translated: the catalog, the
-/// achievements, the scenario index and every shipped scenario (by stem).
-pub const DATA_STEMS: &[&str] = &[
-    "catalog",
+areas!(
+    "common",
+    "rules",
+    "sim",
+    "game",
+    "lessons",
+    "events",
+    "view",
     "achievements",
-    "index",
-    "campaign-1-one-order",
-    "campaign-10-twice-billed",
-    "campaign-11-new-format",
-    "campaign-12-ten-hours",
-    "campaign-13-just-a-queue",
-    "campaign-14-eleven-hours-dark",
-    "campaign-15-copies-that-count",
-    "campaign-16-the-retried-tail",
-    "campaign-17-the-burst",
-    "campaign-18-reassignment-under-fire",
-    "campaign-19-exactly-once-inside",
-    "campaign-2-add-a-stream",
-    "campaign-20-the-changelog",
-    "campaign-21-partitions-at-the-peak",
-    "campaign-22-deploy-day",
-    "campaign-23-one-busy-partition",
-    "campaign-24-the-poison-pill",
-    "campaign-3-hot-key",
-    "campaign-4-the-outage",
-    "campaign-5-replay",
-    "campaign-6-idle-workers",
-    "campaign-7-out-of-order",
-    "campaign-8-one-copy",
-    "campaign-9-fire-and-forget",
-    "exercise-1-one-order",
-    "exercise-2-new-group",
-    "exercise-3-rewind",
-    "first-shop",
-    "incident-broker-failure",
-    "incident-broker-restart",
-    "incident-dead-worker",
-    "incident-drill",
-    "incident-hanging-transaction",
-    "incident-hot-key",
-    "incident-instance-failure",
-    "incident-rebalancing-storm",
-    "incident-region-outage",
-    "incident-schema-change",
-    "incident-unclean-election",
-    "incident-worker-crash",
-    "incident-zone-outage",
-    "interview-question",
-    "oncall-1-growing-pains",
-    "oncall-2-two-readers",
-    "oncall-3-sale-day",
-    "oncall-4-replay-in-the-dark",
-    "oncall-5-new-format-in-a-storm",
-    "oncall-6-too-few-in-sync",
+    "briefing",
+    "build",
+    "card-options",
+    "card-tooltip",
+    "charts",
+    "cluster-inspector",
+    "console",
+    "debrief",
+    "frame-rate",
+    "goals",
+    "group-inspector",
+    "help",
+    "hints",
+    "incidents",
+    "inspector",
+    "legend",
+    "live",
+    "loading",
+    "notices",
+    "options",
+    "pause",
+    "picker",
+    "research",
     "sandbox",
-    "stress",
+    "saves",
+    "screenshot-key",
+    "share-group-inspector",
+    "title",
+    "top-bar",
     "tutorial",
-];
+);
 
-/// Every shipped data translation.
-pub static SHIPPED_DATA: &[(&str, &str, &str)] = shipped_data!(
-    "catalog",
-    "achievements",
-    "index",
+data!(
     "campaign-1-one-order",
     "campaign-10-twice-billed",
     "campaign-11-new-format",
@@ -231,70 +156,3 @@ pub static SHIPPED_DATA: &[(&str, &str, &str)] = shipped_data!(
     "stress",
     "tutorial",
 );
-
-/// `(stem, English RON)` of every shipped data file that is translated,
-/// built in: the shipped translations are paired with these texts, so a
-/// text changed on disk (a hot-reloaded edit) shows as it is, not an old
-/// translation.
-pub static DATA_ENGLISH: &[(&str, &str)] = &[
-    ("catalog", include_str!("../../assets/catalog.ron")),
-    ("achievements", include_str!("../../assets/achievements.ron")),
-    ("index", include_str!("../../scenarios/index.ron")),
-    ("campaign-1-one-order", include_str!("../../scenarios/campaign-1-one-order.scenario.ron")),
-    ("campaign-10-twice-billed", include_str!("../../scenarios/campaign-10-twice-billed.scenario.ron")),
-    ("campaign-11-new-format", include_str!("../../scenarios/campaign-11-new-format.scenario.ron")),
-    ("campaign-12-ten-hours", include_str!("../../scenarios/campaign-12-ten-hours.scenario.ron")),
-    ("campaign-13-just-a-queue", include_str!("../../scenarios/campaign-13-just-a-queue.scenario.ron")),
-    ("campaign-14-eleven-hours-dark", include_str!("../../scenarios/campaign-14-eleven-hours-dark.scenario.ron")),
-    ("campaign-15-copies-that-count", include_str!("../../scenarios/campaign-15-copies-that-count.scenario.ron")),
-    ("campaign-16-the-retried-tail", include_str!("../../scenarios/campaign-16-the-retried-tail.scenario.ron")),
-    ("campaign-17-the-burst", include_str!("../../scenarios/campaign-17-the-burst.scenario.ron")),
-    (
-        "campaign-18-reassignment-under-fire",
-        include_str!("../../scenarios/campaign-18-reassignment-under-fire.scenario.ron"),
-    ),
-    ("campaign-19-exactly-once-inside", include_str!("../../scenarios/campaign-19-exactly-once-inside.scenario.ron")),
-    ("campaign-2-add-a-stream", include_str!("../../scenarios/campaign-2-add-a-stream.scenario.ron")),
-    ("campaign-20-the-changelog", include_str!("../../scenarios/campaign-20-the-changelog.scenario.ron")),
-    (
-        "campaign-21-partitions-at-the-peak",
-        include_str!("../../scenarios/campaign-21-partitions-at-the-peak.scenario.ron"),
-    ),
-    ("campaign-22-deploy-day", include_str!("../../scenarios/campaign-22-deploy-day.scenario.ron")),
-    ("campaign-23-one-busy-partition", include_str!("../../scenarios/campaign-23-one-busy-partition.scenario.ron")),
-    ("campaign-24-the-poison-pill", include_str!("../../scenarios/campaign-24-the-poison-pill.scenario.ron")),
-    ("campaign-3-hot-key", include_str!("../../scenarios/campaign-3-hot-key.scenario.ron")),
-    ("campaign-4-the-outage", include_str!("../../scenarios/campaign-4-the-outage.scenario.ron")),
-    ("campaign-5-replay", include_str!("../../scenarios/campaign-5-replay.scenario.ron")),
-    ("campaign-6-idle-workers", include_str!("../../scenarios/campaign-6-idle-workers.scenario.ron")),
-    ("campaign-7-out-of-order", include_str!("../../scenarios/campaign-7-out-of-order.scenario.ron")),
-    ("campaign-8-one-copy", include_str!("../../scenarios/campaign-8-one-copy.scenario.ron")),
-    ("campaign-9-fire-and-forget", include_str!("../../scenarios/campaign-9-fire-and-forget.scenario.ron")),
-    ("exercise-1-one-order", include_str!("../../scenarios/exercise-1-one-order.scenario.ron")),
-    ("exercise-2-new-group", include_str!("../../scenarios/exercise-2-new-group.scenario.ron")),
-    ("exercise-3-rewind", include_str!("../../scenarios/exercise-3-rewind.scenario.ron")),
-    ("first-shop", include_str!("../../scenarios/first-shop.scenario.ron")),
-    ("incident-broker-failure", include_str!("../../scenarios/incident-broker-failure.scenario.ron")),
-    ("incident-broker-restart", include_str!("../../scenarios/incident-broker-restart.scenario.ron")),
-    ("incident-dead-worker", include_str!("../../scenarios/incident-dead-worker.scenario.ron")),
-    ("incident-drill", include_str!("../../scenarios/incident-drill.scenario.ron")),
-    ("incident-hanging-transaction", include_str!("../../scenarios/incident-hanging-transaction.scenario.ron")),
-    ("incident-hot-key", include_str!("../../scenarios/incident-hot-key.scenario.ron")),
-    ("incident-instance-failure", include_str!("../../scenarios/incident-instance-failure.scenario.ron")),
-    ("incident-rebalancing-storm", include_str!("../../scenarios/incident-rebalancing-storm.scenario.ron")),
-    ("incident-region-outage", include_str!("../../scenarios/incident-region-outage.scenario.ron")),
-    ("incident-schema-change", include_str!("../../scenarios/incident-schema-change.scenario.ron")),
-    ("incident-unclean-election", include_str!("../../scenarios/incident-unclean-election.scenario.ron")),
-    ("incident-worker-crash", include_str!("../../scenarios/incident-worker-crash.scenario.ron")),
-    ("incident-zone-outage", include_str!("../../scenarios/incident-zone-outage.scenario.ron")),
-    ("interview-question", include_str!("../../scenarios/interview-question.scenario.ron")),
-    ("oncall-1-growing-pains", include_str!("../../scenarios/oncall-1-growing-pains.scenario.ron")),
-    ("oncall-2-two-readers", include_str!("../../scenarios/oncall-2-two-readers.scenario.ron")),
-    ("oncall-3-sale-day", include_str!("../../scenarios/oncall-3-sale-day.scenario.ron")),
-    ("oncall-4-replay-in-the-dark", include_str!("../../scenarios/oncall-4-replay-in-the-dark.scenario.ron")),
-    ("oncall-5-new-format-in-a-storm", include_str!("../../scenarios/oncall-5-new-format-in-a-storm.scenario.ron")),
-    ("oncall-6-too-few-in-sync", include_str!("../../scenarios/oncall-6-too-few-in-sync.scenario.ron")),
-    ("sandbox", include_str!("../../scenarios/sandbox.scenario.ron")),
-    ("stress", include_str!("../../scenarios/stress.scenario.ron")),
-    ("tutorial", include_str!("../../scenarios/tutorial.scenario.ron")),
-];

@@ -566,7 +566,7 @@ pub fn lessons(
             _ => cause.cure(cures),
         };
         let amount = crate::rules::words::amount(*n);
-        let what = t!("lessons-cause-count" in l, count = amount, cause = cause_words(*cause, l));
+        let what = t!("lessons-cause-count" in l, count = amount, cause = cause.words_in(l));
         if let Some(line) = lines.iter_mut().find(|l| l.3 == cure) {
             line.1.push(what);
             continue;
@@ -621,23 +621,6 @@ pub(super) fn and_words(items: &[String], language: Language) -> String {
     all.fold(first, |rest, last| t!("lessons-and" in language, rest = rest, last = last.as_str()))
 }
 
-/// A cause of bad outcomes in words, in `language` ([`Cause::words`] in
-/// English): "lost to retention".
-pub fn cause_words(cause: Cause, language: Language) -> String {
-    let l = language;
-    match cause {
-        Cause::LostRetention => t!("lessons-cause-lost-retention" in l),
-        Cause::LostBroker => t!("lessons-cause-lost-broker" in l),
-        Cause::LostExpansion => t!("lessons-cause-lost-expansion" in l),
-        Cause::LostPoison => t!("lessons-cause-lost-poison" in l),
-        Cause::Stale => t!("lessons-cause-stale" in l),
-        Cause::Stranded => t!("lessons-cause-stranded" in l),
-        Cause::Duplicates => t!("lessons-cause-duplicates" in l),
-        Cause::Throttled => t!("lessons-cause-throttled" in l),
-        Cause::Missed => t!("lessons-cause-missed" in l),
-    }
-}
-
 /// Where a first bad outcome's moment happened, read back from its words
 /// (" (email on orders)", " (on orders)"): the group and the card.
 fn place_of(m: &Moment) -> (Option<String>, Option<String>) {
@@ -667,7 +650,7 @@ pub fn describe_moment(m: &Moment, language: Language) -> String {
     }
     match m.kind {
         MomentKind::Damage(cause) => {
-            let what = t!("lessons-first-bad-outcome" in l, cause = cause_words(cause, l));
+            let what = t!("lessons-first-bad-outcome" in l, cause = cause.words_in(l));
             match place_of(m) {
                 (Some(group), Some(node)) => {
                     t!("lessons-damage-at-group" in l, what = what, group = group, node = node)

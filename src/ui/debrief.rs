@@ -419,7 +419,7 @@ fn budget_and_money(ui: &mut egui::Ui, d: &DebriefData) {
         for cause in Cause::iter() {
             let n = cause.count(&b.damage);
             if n >= 0.5 {
-                ui.label(crate::sim::timeline::cause_words(cause, crate::locale::current()));
+                ui.label(cause.words_in(crate::locale::current()));
                 ui.monospace(amount(n));
                 ui.end_row();
             }

@@ -8,15 +8,6 @@ lessons-and = { $rest } und { $last }
 
 ## Die Ursachen schlechter Ergebnisse.
 lessons-cause-count = { $count } { $cause }
-lessons-cause-lost-retention = durch Retention verloren
-lessons-cause-lost-broker = mit ausgefallenem Broker verloren
-lessons-cause-lost-expansion = auf neuen Partitionen übersprungen
-lessons-cause-lost-poison = unverarbeitet verworfen (Poison Pills)
-lessons-cause-stale = veraltete Ergebnisse
-lessons-cause-stranded = gestrandet
-lessons-cause-duplicates = doppelte Seiteneffekte
-lessons-cause-throttled = gedrosselt
-lessons-cause-missed = von einer Gruppe verpasst
 lessons-damage-at-group = { $what } ({ $group } auf { $node })
 lessons-damage-at-node = { $what } (auf { $node })
 

@@ -12,15 +12,6 @@ lessons-and = { $rest } and { $last }
 ## The causes of bad outcomes.
 # $count: how many, 3,210; $cause: one of lessons-cause-….
 lessons-cause-count = { $count } { $cause }
-lessons-cause-lost-retention = lost to retention
-lessons-cause-lost-broker = lost with a broker down
-lessons-cause-lost-expansion = skipped on new partitions
-lessons-cause-lost-poison = dropped unprocessed (poison pills)
-lessons-cause-stale = stale results
-lessons-cause-stranded = stranded
-lessons-cause-duplicates = duplicate side effects
-lessons-cause-throttled = throttled
-lessons-cause-missed = missed by a group
 # Where a bad outcome first happened: $group on the card $node.
 lessons-damage-at-group = { $what } ({ $group } on { $node })
 lessons-damage-at-node = { $what } (on { $node })

@@ -8,15 +8,6 @@ lessons-and = { $rest } y { $last }
 
 ## Las causas de los malos resultados.
 lessons-cause-count = { $count } { $cause }
-lessons-cause-lost-retention = perdidos por retención
-lessons-cause-lost-broker = perdidos con un broker caído
-lessons-cause-lost-expansion = saltados en particiones nuevas
-lessons-cause-lost-poison = descartados sin procesar (poison pills)
-lessons-cause-stale = resultados obsoletos
-lessons-cause-stranded = varados
-lessons-cause-duplicates = efectos secundarios duplicados
-lessons-cause-throttled = limitados
-lessons-cause-missed = perdidos por un grupo
 lessons-damage-at-group = { $what } ({ $group } en { $node })
 lessons-damage-at-node = { $what } (en { $node })
 

@@ -8,15 +8,6 @@ lessons-and = { $rest } e { $last }
 
 ## As causas de resultados ruins.
 lessons-cause-count = { $count } { $cause }
-lessons-cause-lost-retention = perdidos por retenção
-lessons-cause-lost-broker = perdidos com um broker fora do ar
-lessons-cause-lost-expansion = pulados em partições novas
-lessons-cause-lost-poison = descartados sem processar (poison pills)
-lessons-cause-stale = resultados desatualizados
-lessons-cause-stranded = encalhados
-lessons-cause-duplicates = efeitos colaterais duplicados
-lessons-cause-throttled = limitados
-lessons-cause-missed = perdidos por um grupo
 lessons-damage-at-group = { $what } ({ $group } em { $node })
 lessons-damage-at-node = { $what } (em { $node })
 
