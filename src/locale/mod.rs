@@ -127,6 +127,81 @@ impl Language {
 /// The messages of every language, parsed once.
 pub struct Localizer {
     bundles: Vec<(Language, FluentBundle<FluentResource>)>,
+    figures: Vec<(Language, Figures)>,
+}
+
+/// How a language writes a figure, read from its `common-figures-*` messages in
+/// `assets/locales/<tag>/common.ftl` (the CLDR's number symbols for it;
+/// docs/RULES.md#languages): `12,345.5` in English, `12.345,5` in German.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Figures {
+    /// Between groups of three digits: `,` (English), `.` (German).
+    pub group: String,
+    /// Before the fraction: `.` (English), `,` (German).
+    pub decimal: String,
+    /// The fewest digits a figure has before its first group separator
+    /// (the CLDR's minimum grouping digits): 1 writes `5,102`; Spanish's 2
+    /// writes `5102` but `15.102`.
+    pub min_grouping: usize,
+}
+
+impl Default for Figures {
+    /// English's.
+    fn default() -> Figures {
+        Figures { group: ",".into(), decimal: ".".into(), min_grouping: 1 }
+    }
+}
+
+impl Figures {
+    /// A whole number grouped: `digits` is a run of ASCII digits
+    /// (`"1234567"` → `1,234,567` in English); anything else comes back as
+    /// it is.
+    pub fn integer(&self, digits: &str) -> String {
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() < 3 + self.min_grouping.max(1) {
+            return digits.to_string();
+        }
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3 * self.group.len());
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push_str(&self.group);
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// `v` with `places` decimals, as `format!("{v:.places$}")` writes it
+    /// but with this language's decimal mark (`1.5` → `1,5` in German); the
+    /// whole part is not grouped, as that format does not group it.
+    pub fn fixed(&self, v: f64, places: usize) -> String {
+        self.marked(&format!("{v:.places$}"))
+    }
+
+    /// A number Rust or Fluent wrote with a `.` (`"-0.25"`) with this
+    /// language's decimal mark instead.
+    pub fn marked(&self, written: &str) -> String {
+        if self.decimal == "." { written.to_string() } else { written.replacen('.', &self.decimal, 1) }
+    }
+}
+
+/// Fluent's numbers (a message's numeric variable shown as it is, `{ $count
+/// } brokers`) with the language's decimal mark: English keeps Fluent's own
+/// writing, so its text is what it was.
+type NumberFormatter = fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String>;
+
+fn number_formatter(language: Language) -> Option<NumberFormatter> {
+    fn marked(language: Language, value: &FluentValue) -> Option<String> {
+        match value {
+            FluentValue::Number(n) => Some(figures(language).marked(&n.as_string())),
+            _ => None,
+        }
+    }
+    match language {
+        Language::English => None,
+        Language::German => Some(|v, _| marked(Language::German, v)),
+        Language::Spanish => Some(|v, _| marked(Language::Spanish, v)),
+        Language::BrazilianPortuguese => Some(|v, _| marked(Language::BrazilianPortuguese, v)),
+    }
 }
 
 /// Something wrong in a message file: the file and what (a Fluent syntax
@@ -167,6 +242,7 @@ impl Localizer {
                 // Unicode isolation marks around each placeable: our fonts
                 // draw them as boxes, and every text is left to right.
                 bundle.set_use_isolating(false);
+                bundle.set_formatter(number_formatter(language));
                 (language, bundle)
             })
             .collect();
@@ -195,7 +271,29 @@ impl Localizer {
                 }
             }
         }
-        (Localizer { bundles }, errors)
+        let mut localizer = Localizer { bundles, figures: Vec::new() };
+        localizer.figures = Language::ALL.iter().map(|&l| (l, localizer.read_figures(l))).collect();
+        (localizer, errors)
+    }
+
+    /// The language's `common-figures-*` messages; English's figures where one is
+    /// missing or unreadable.
+    fn read_figures(&self, language: Language) -> Figures {
+        let english = Figures::default();
+        let text = |id: &str| self.lookup(language, id, None).filter(|t| !t.is_empty());
+        Figures {
+            group: text("common-figures-group").unwrap_or(english.group),
+            decimal: text("common-figures-decimal").unwrap_or(english.decimal),
+            min_grouping: text("common-figures-min-grouping")
+                .and_then(|t| t.trim().parse().ok())
+                .unwrap_or(english.min_grouping),
+        }
+    }
+
+    /// How `language` writes figures.
+    pub fn figures(&self, language: Language) -> &Figures {
+        static ENGLISH: LazyLock<Figures> = LazyLock::new(Figures::default);
+        self.figures.iter().find(|(l, _)| *l == language).map(|(_, f)| f).unwrap_or(&ENGLISH)
     }
 
     /// The message `id` in `language`, with `args`; English when the
@@ -256,6 +354,11 @@ pub fn tr(id: &str, args: Option<&FluentArgs>) -> String {
 /// player's language).
 pub fn tr_in(language: Language, id: &str, args: Option<&FluentArgs>) -> String {
     SHIPPED.format(language, id, args)
+}
+
+/// How `language` writes figures, from the shipped messages.
+pub fn figures(language: Language) -> &'static Figures {
+    SHIPPED.figures(language)
 }
 
 /// A message's variable from a number or a text (`t!`'s values).

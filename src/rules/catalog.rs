@@ -46,6 +46,32 @@ impl Traffic {
         }
     }
 
+    /// [`Traffic::plural`] in `language`: "Aufgaben" in German.
+    pub fn plural_in(self, language: crate::locale::Language) -> String {
+        let l = language;
+        match self {
+            Traffic::Task => super::words::t!("rules-traffic-tasks" in l),
+            Traffic::Request => super::words::t!("rules-traffic-requests" in l),
+            Traffic::Write => super::words::t!("rules-traffic-writes" in l),
+            Traffic::Change => super::words::t!("rules-traffic-changes" in l),
+            Traffic::Record => super::words::t!("rules-traffic-records" in l),
+        }
+    }
+
+    /// [`Traffic::words`] in `language` (the build menu's and the
+    /// Inspector's): "Aufgaben und Schreibvorgänge", or "nichts".
+    pub fn words_in(language: crate::locale::Language, kinds: &[Traffic]) -> String {
+        let l = language;
+        match kinds {
+            [] => super::words::t!("rules-traffic-nothing" in l),
+            [one] => one.plural_in(l),
+            [init @ .., last] => {
+                let rest = init.iter().map(|t| t.plural_in(l)).collect::<Vec<_>>().join(", ");
+                super::words::t!("lessons-and" in l, rest = rest, last = last.plural_in(l))
+            }
+        }
+    }
+
     /// A list of traffic kinds in words: "tasks and writes", or "nothing".
     pub fn words(kinds: &[Traffic]) -> String {
         match kinds {

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::data::DataError;
-use super::words::{self, clock, count, dollars};
+use super::words::{self, clock};
 use crate::locale::Language;
 
 /// How many stars a scenario has when it has any.
@@ -60,17 +60,19 @@ impl Star {
         match self {
             Star::Win => words::t!("rules-star-win" in l),
             Star::WinBy(t) => words::t!("rules-star-win-by" in l, time = clock(*t)),
-            Star::MoneyAtLeast(v) => words::t!("rules-star-money" in l, amount = dollars(*v)),
-            Star::SpendAtMost(v) => words::t!("rules-star-spend" in l, amount = dollars(*v)),
-            Star::BudgetAtMost(s) => words::t!("rules-star-budget" in l, percent = format!("{:.0}", s * 100.0)),
+            Star::MoneyAtLeast(v) => words::t!("rules-star-money" in l, amount = words::dollars_in(l, *v)),
+            Star::SpendAtMost(v) => words::t!("rules-star-spend" in l, amount = words::dollars_in(l, *v)),
+            Star::BudgetAtMost(s) => words::t!("rules-star-budget" in l, percent = words::fixed_in(l, s * 100.0, 0)),
             Star::LostAtMost(0) => words::t!("rules-star-lose-none" in l),
-            Star::LostAtMost(n) => words::t!("rules-star-lost" in l, count = count(*n), n = *n),
+            Star::LostAtMost(n) => words::t!("rules-star-lost" in l, count = words::count_in(l, *n), n = *n),
             Star::DuplicatesAtMost(0) => words::t!("rules-star-no-duplicate" in l),
-            Star::DuplicatesAtMost(n) => words::t!("rules-star-duplicates" in l, count = count(*n), n = *n),
+            Star::DuplicatesAtMost(n) => {
+                words::t!("rules-star-duplicates" in l, count = words::count_in(l, *n), n = *n)
+            }
             Star::StaleAtMost(0) => words::t!("rules-star-no-stale" in l),
-            Star::StaleAtMost(n) => words::t!("rules-star-stale" in l, count = count(*n), n = *n),
+            Star::StaleAtMost(n) => words::t!("rules-star-stale" in l, count = words::count_in(l, *n), n = *n),
             Star::ActionsAtMost(1) => words::t!("rules-star-one-move" in l),
-            Star::ActionsAtMost(n) => words::t!("rules-star-moves" in l, count = count(*n), n = *n),
+            Star::ActionsAtMost(n) => words::t!("rules-star-moves" in l, count = words::count_in(l, *n), n = *n),
             Star::RebuildWithin(t) => words::t!("rules-star-rebuild" in l, time = clock(*t)),
         }
     }

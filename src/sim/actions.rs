@@ -55,7 +55,7 @@ pub fn apply_actions(world: &mut World) {
 fn stream_entity(world: &World, node: &str) -> Result<Entity, String> {
     let e = *world.resource::<Board>().nodes.get(node).ok_or_else(|| format!("no Node '{node}'"))?;
     if world.get::<Stream>(e).is_none() {
-        return Err(format!("'{node}' is not an Event Stream"));
+        return Err(crate::t!("events-refused-not-stream", node = node));
     }
     Ok(e)
 }
@@ -93,7 +93,7 @@ fn needs(world: &World, effect: ResearchEffect) -> Result<(), String> {
     }
     match world.resource::<Catalog>().research_with(effect) {
         Some(item) => Err(crate::t!("events-refused-research-first", item = item.name.as_str())),
-        None => Err(format!("this catalog has no research for {effect:?}")),
+        None => Err(crate::t!("events-refused-no-research-for", effect = format!("{effect:?}"))),
     }
 }
 
@@ -196,7 +196,7 @@ fn set_partitions(world: &mut World, node: &str, partitions: u32) -> Result<(), 
     let kind = world.get::<super::Node>(e).expect("node").kind.clone();
     let max = match world.resource::<Catalog>().component(&kind).map(|c| &c.role) {
         Some(Role::Stream(r)) => r.max_partitions,
-        _ => return Err(format!("'{node}' has no stream rules")),
+        _ => return Err(crate::t!("events-refused-no-stream-rules", node = node)),
     };
     if partitions == 0 || partitions > max {
         return Err(crate::t!("events-refused-partitions", max = max.to_string()));
@@ -303,7 +303,7 @@ fn set_spread_zones(world: &mut World, node: &str, spread: bool) -> Result<(), S
 fn set_replication_throttle(world: &mut World, node: &str, records_per_second: Option<f64>) -> Result<(), String> {
     let e = stream_entity(world, node)?;
     if records_per_second.is_some_and(|r| !(r.is_finite() && r > 0.0)) {
-        return Err("a replication throttle is a number of records a second above 0".into());
+        return Err(crate::t!("events-refused-throttle"));
     }
     world.get_mut::<Stream>(e).expect("stream").replication_throttle = records_per_second;
     Ok(())
@@ -359,7 +359,7 @@ fn set_retention(world: &mut World, node: &str, seconds: f64) -> Result<(), Stri
     let e = stream_entity(world, node)?;
     let rules = stream_rules(world, e)?;
     if !rules.retention_choices.contains(&seconds) {
-        return Err(format!("retention must be one of {:?} sim seconds", rules.retention_choices));
+        return Err(crate::t!("events-refused-retention", choices = format!("{:?}", rules.retention_choices)));
     }
     let topic = {
         let mut s = world.get_mut::<Stream>(e).expect("stream");
@@ -380,7 +380,7 @@ fn set_retention(world: &mut World, node: &str, seconds: f64) -> Result<(), Stri
 fn set_salt(world: &mut World, node: &str, salt: u32) -> Result<(), String> {
     let e = stream_entity(world, node)?;
     if salt == 0 || salt > 64 {
-        return Err("salt must be between 1 and 64".into());
+        return Err(crate::t!("events-refused-salt"));
     }
     world.get_mut::<Stream>(e).expect("stream").salt = salt;
     Ok(())
@@ -407,16 +407,16 @@ fn set_traffic(
         return Err(crate::t!("events-refused-hot-key"));
     }
     if !(rate.is_finite() && (0.0..=limits::MAX_RATE).contains(&rate)) {
-        return Err(format!("the rate must be between 0 and {} messages/s", limits::MAX_RATE));
+        return Err(crate::t!("events-refused-rate", max = limits::MAX_RATE.to_string()));
     }
     if !(1..=limits::MAX_ENTITIES).contains(&entities) {
-        return Err("there must be at least one key".into());
+        return Err(crate::t!("events-refused-keys"));
     }
     if zipf.is_some_and(|s| !(s.is_finite() && s > 0.0 && s <= limits::MAX_ZIPF)) {
-        return Err(format!("the Zipf exponent must be in (0, {}]", limits::MAX_ZIPF));
+        return Err(crate::t!("events-refused-zipf", max = limits::MAX_ZIPF.to_string()));
     }
     if !(hot.is_finite() && (0.0..=0.95).contains(&hot)) {
-        return Err("the hot key's share must be between 0 and 0.95".into());
+        return Err(crate::t!("events-refused-hot-share"));
     }
     let mut keys = p.keys.clone();
     keys.entities = entities;
@@ -582,7 +582,7 @@ fn set_processing_guarantee(
 /// or no such group on the board.
 fn set_session_timeout(world: &mut World, group: &str, seconds: f64) -> Result<(), String> {
     if !(seconds.is_finite() && seconds > 0.0 && seconds <= crate::rules::consumer::MAX_SESSION_TIMEOUT) {
-        return Err("the session timeout must be between 0 and 86400 seconds".into());
+        return Err(crate::t!("events-refused-session-timeout"));
     }
     super::groups::group_on_board(world, group)?;
     world.resource_mut::<super::groups::GroupSettings>().set_session_timeout(group, seconds);
@@ -593,7 +593,7 @@ fn set_session_timeout(world: &mut World, group: &str, seconds: f64) -> Result<(
 /// `seconds` is in (0, 86400] and some stream on the board has the group.
 fn set_poll_interval(world: &mut World, group: &str, seconds: f64) -> Result<(), String> {
     if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
-        return Err("the poll interval must be between 0 and 86400 seconds".into());
+        return Err(crate::t!("events-refused-poll-interval"));
     }
     super::groups::group_on_board(world, group)?;
     for mut s in world.query::<&mut Stream>().iter_mut(world) {
@@ -613,7 +613,7 @@ fn sell_node(world: &mut World, node: &str) -> Result<(), String> {
     let e = node_entity(world, node)?;
     let kind = world.get::<super::Node>(e).expect("node").kind.clone();
     let Some(component) = world.resource::<Catalog>().component(&kind).cloned() else {
-        return Err(format!("unknown component '{kind}'"));
+        return Err(crate::t!("events-refused-unknown-component", kind = kind.as_str()));
     };
     world.resource_mut::<super::Ledger>().sell(&kind, &component);
     super::topology::regroup(world, |world| super::topology::remove_node(world, e));
@@ -637,7 +637,7 @@ fn unlink(world: &mut World, from: &str, to: &str) -> Result<(), String> {
 fn move_node(world: &mut World, node: &str, at: (f32, f32)) -> Result<(), String> {
     let e = node_entity(world, node)?;
     if !(at.0.is_finite() && at.1.is_finite() && at.0.abs() <= 1e5 && at.1.abs() <= 1e5) {
-        return Err("the board ends at ±100000".into());
+        return Err(crate::t!("events-refused-board-edge"));
     }
     world.get_mut::<super::Node>(e).expect("node").at = Vec2::new(at.0, at.1);
     Ok(())
@@ -657,7 +657,7 @@ fn fail_broker(world: &mut World, node: &str) -> Result<(), String> {
 fn crash_worker(world: &mut World, node: &str) -> Result<(), String> {
     let e = node_entity(world, node)?;
     if world.get::<super::Worker>(e).is_none() {
-        return Err(format!("'{node}' is not a Worker"));
+        return Err(crate::t!("events-refused-not-worker", node = node));
     }
     start_incident(world, IncidentKind::WorkerCrash, node)
 }
@@ -717,7 +717,7 @@ fn abort_transaction(world: &mut World, node: &str) -> Result<(), String> {
 fn set_zone(world: &mut World, node: &str, zone: &str) -> Result<(), String> {
     needs(world, ResearchEffect::MultipleZones)?;
     if !valid_name(zone) {
-        return Err(format!("'{zone}' is not a valid zone name"));
+        return Err(crate::t!("events-refused-zone-name", zone = zone));
     }
     let e = node_entity(world, node)?;
     world.get_mut::<super::Node>(e).expect("node").zone = zone.to_string();
@@ -730,7 +730,7 @@ fn set_zone(world: &mut World, node: &str, zone: &str) -> Result<(), String> {
 fn set_region(world: &mut World, node: &str, region: &str) -> Result<(), String> {
     needs(world, ResearchEffect::MultipleRegions)?;
     if !valid_name(region) {
-        return Err(format!("'{region}' is not a valid region name"));
+        return Err(crate::t!("events-refused-region-name", region = region));
     }
     let e = node_entity(world, node)?;
     world.get_mut::<super::Node>(e).expect("node").region = region.to_string();
@@ -789,10 +789,10 @@ fn set_unique_key(world: &mut World, node: &str, on: bool) -> Result<(), String>
 /// first, so a refusal changes nothing.
 fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), String> {
     if !valid_name(&spec.id) {
-        return Err(format!("'{}' is not a valid id", spec.id));
+        return Err(crate::t!("events-refused-id", id = spec.id.as_str()));
     }
     if world.resource::<Board>().nodes.contains_key(&spec.id) {
-        return Err(format!("a Node with id '{}' exists", spec.id));
+        return Err(crate::t!("events-refused-id-taken", id = spec.id.as_str()));
     }
     let catalog = world.resource::<Catalog>().clone();
     let component = catalog.component(&spec.kind).ok_or_else(|| format!("unknown component '{}'", spec.kind))?;
@@ -814,23 +814,21 @@ fn place(world: &mut World, spec: &NodeSpec, links: &[LinkSpec]) -> Result<(), S
     };
     for l in links {
         if l.from != spec.id && l.to != spec.id {
-            return Err(format!("link {} → {} does not touch the new Node", l.from, l.to));
+            return Err(crate::t!("events-refused-link-elsewhere", from = l.from.as_str(), to = l.to.as_str()));
         }
         let (fk, tk) = (kind_of(world, &l.from)?, kind_of(world, &l.to)?);
         let (Some(fs), Some(ts)) = (catalog.component(&fk), catalog.component(&tk)) else {
             return Err("unknown component in a link".into());
         };
         if !fs.sends.iter().any(|t| ts.takes.contains(t)) {
-            return Err(format!("{} sends {:?}, which {} does not take", fs.name, fs.sends, ts.name));
+            return Err(takes_not(fs, ts));
         }
     }
     if let Some(w) = &spec.worker
         && let Some(id) = &w.group_instance_id
     {
         if !valid_name(id) {
-            return Err(format!(
-                "'{id}' is not a valid group.instance.id (letters, digits, '-', '_', '.'; at most 64)"
-            ));
+            return Err(crate::t!("events-refused-instance-id", id = id.as_str()));
         }
         super::restarts::instance_id_free(world, &w.group, id)?;
     }
@@ -872,8 +870,23 @@ fn link(world: &mut World, from: &str, to: &str) -> Result<(), String> {
         return Err("unknown component".into());
     };
     if !fs.sends.iter().any(|x| ts.takes.contains(x)) {
-        return Err(format!("{} sends {:?}, which {} does not take ({:?})", fs.name, fs.sends, ts.name, ts.takes));
+        return Err(takes_not(fs, ts));
     }
     super::topology::regroup(world, |world| super::topology::connect(world, f, t));
     Ok(())
+}
+
+/// The refusal of a link whose sender sends nothing the receiver takes, in
+/// the player's language: "Worker sends writes, which API does not take
+/// (it takes requests)".
+fn takes_not(from: &crate::rules::catalog::ComponentSpec, to: &crate::rules::catalog::ComponentSpec) -> String {
+    use crate::rules::catalog::Traffic;
+    let language = crate::locale::current();
+    crate::t!(
+        "events-refused-takes",
+        from = crate::locale::data::text(&from.name),
+        sends = Traffic::words_in(language, &from.sends),
+        to = crate::locale::data::text(&to.name),
+        takes = Traffic::words_in(language, &to.takes)
+    )
 }

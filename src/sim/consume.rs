@@ -18,7 +18,7 @@ use crate::log::{Isolation, Offset};
 use crate::rules::consumer::{GroupProtocol, GroupType, OffsetReset};
 use bevy::ecs::query::QueryFilter;
 
-use super::nodes::{Database, Down, Queue};
+use super::nodes::{Database, Down, Queue, RebalanceWhy, Rebalanced};
 use super::output::OutputOp;
 use super::{Board, Consumed, Entities, FlowWriter, Node, SimClock, SimLog, SimSet, SimTick, Stream, Worker};
 use crate::rules::catalog::{Catalog, Role, WorkerRules};
@@ -772,7 +772,7 @@ fn join(
     // Back from the consumer protocol: every member rejoins by the classic one.
     let converted = flow.coordinator.take().is_some();
     if converted {
-        why.push("the group went back to the classic protocol: every member rejoins".into());
+        why.push(RebalanceWhy::BackToClassic);
     }
     let unowned = !members.is_empty() && flow.owners().any(|o| o.is_none()) && (n as usize) > 0;
     let changed = converted || members != flow.members || (unowned && flow.owners().any(|o| o.is_some()));
@@ -791,7 +791,7 @@ fn join(
     }
     if changed && !flow.rebalance_pending {
         explain_change(&mut why, workers, &subscribed, &flow.members, &members, n);
-        let change = Change { now, assignor: config.assignor, round: rules.rebalance_seconds, why: why.join("; ") };
+        let change = Change { now, assignor: config.assignor, round: rules.rebalance_seconds, why };
         let before: Vec<Option<Entity>> = flow.owners().collect();
         rebalance(flow, group, topic_name, n, members.clone(), change);
         if config.processing_guarantee.transactional() {
@@ -831,7 +831,7 @@ fn converge(
     flow: &mut super::GroupFlow,
     config: &super::groups::GroupConfig,
     members: Vec<Entity>,
-    mut why: Vec<String>,
+    mut why: Vec<RebalanceWhy>,
 ) {
     let now = tick.now;
     let converting = flow.coordinator.is_none();
@@ -843,7 +843,7 @@ fn converge(
         // From the classic protocol: the assignment in force is the first
         // target, and no rebalance round is waited for.
         flow.rebalance_until = None;
-        why.push("the group moved to the consumer protocol (KIP-848)".into());
+        why.push(RebalanceWhy::ToConsumer);
     }
     flow.rebalance_pending = false;
     let had = c.target.len();
@@ -890,7 +890,7 @@ fn converge(
             c.members.entry(m).or_insert(super::MemberEpoch { epoch: 0, next_heartbeat: now });
         }
         flow.polls.retain(|m, _| members.contains(m));
-        flow.last_rebalance = Some((now, format!("group epoch {}: {}", c.group_epoch, why.join("; "))));
+        flow.last_rebalance = Some(Rebalanced { at: now, epoch: Some(c.group_epoch), why });
         flow.members = members;
     }
     reconcile(tick, place, group, flow, &mut c, transactional);
@@ -992,7 +992,7 @@ fn heartbeats(
     subscribed: &[(Entity, &str)],
     flow: &mut super::GroupFlow,
     session_timeout: f64,
-) -> Vec<String> {
+) -> Vec<RebalanceWhy> {
     let mut why = Vec::new();
     for &(we, id) in subscribed {
         let Ok((_, _, worker, down)) = workers.get(we) else { continue };
@@ -1010,11 +1010,11 @@ fn heartbeats(
         if !down {
             *beat = now;
             if !flow.dead.is_empty() && flow.dead.remove(&we) {
-                why.push(format!("{id} is back and rejoined"));
+                why.push(RebalanceWhy::Rejoined(id.to_string()));
             }
         } else if now - last >= session_timeout && flow.dead.insert(we) {
             flow.session_evictions += 1;
-            why.push(format!("{id} sent no heartbeat for {session_timeout:.0} s (session.timeout)"));
+            why.push(RebalanceWhy::NoHeartbeat(id.to_string(), session_timeout));
         }
     }
     why
@@ -1045,7 +1045,7 @@ fn current_members(workers: &Workers, subscribed: &[(Entity, &str)], flow: &supe
 /// `after` and is not named there yet; a rebalance with no member change is
 /// the topic's new partition count.
 fn explain_change(
-    why: &mut Vec<String>,
+    why: &mut Vec<RebalanceWhy>,
     workers: &Workers,
     subscribed: &[(Entity, &str)],
     before: &[Entity],
@@ -1053,24 +1053,23 @@ fn explain_change(
     n: u32,
 ) {
     let id = |e: &Entity| subscribed.iter().find(|(s, _)| s == e).map(|(_, id)| id.to_string()).unwrap_or_default();
-    let named = |why: &Vec<String>, e: &Entity| why.iter().any(|w| w.starts_with(&format!("{} ", id(e))));
+    let named = |why: &Vec<RebalanceWhy>, e: &Entity| why.iter().any(|w| w.member() == Some(id(e).as_str()));
     for e in after.iter().filter(|e| !before.contains(e)) {
         if !named(why, e) {
-            why.push(format!("{} joined", id(e)));
+            why.push(RebalanceWhy::Joined(id(e)));
         }
     }
     for e in before.iter().filter(|e| !after.contains(e)) {
         if !named(why, e) {
-            let how = match workers.get(*e) {
-                Ok((_, _, w, _)) if w.stopped => "was stopped and left",
-                Ok((_, _, w, _)) if w.left() => "restarted and left (no group.instance.id)",
-                _ => "left",
-            };
-            why.push(format!("{} {how}", id(e)));
+            why.push(match workers.get(*e) {
+                Ok((_, _, w, _)) if w.stopped => RebalanceWhy::Stopped(id(e)),
+                Ok((_, _, w, _)) if w.left() => RebalanceWhy::Restarted(id(e)),
+                _ => RebalanceWhy::Left(id(e)),
+            });
         }
     }
     if why.is_empty() {
-        why.push(format!("its metadata refresh found {n} partitions (metadata.max.age)"));
+        why.push(RebalanceWhy::Partitions(n));
     }
 }
 
@@ -1080,7 +1079,7 @@ struct Change {
     now: f64,
     assignor: crate::log::Assignor,
     round: f64,
-    why: String,
+    why: Vec<RebalanceWhy>,
 }
 
 /// The owner of each partition under `assignor` for `members` (sorted by
@@ -1152,7 +1151,7 @@ fn rebalance(
             }
         }
     }
-    flow.last_rebalance = Some((change.now, change.why));
+    flow.last_rebalance = Some(Rebalanced { at: change.now, epoch: None, why: change.why });
     flow.polls.clear();
     flow.set_owners(next);
     flow.members = members;

@@ -12,9 +12,10 @@ use strum::IntoEnumIterator;
 
 use super::state::AccountSet;
 use super::{Board, Node, SimClock, SimTick, Stream};
+use crate::locale::Language;
 use crate::rules::catalog::{Catalog, ComponentSpec, Lessons, Role};
 use crate::rules::scenario::{Economy, Slo};
-use crate::rules::words::amount;
+use crate::rules::words::{amount_in, t};
 
 /// The money book, dollars and ◇.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize)]
@@ -335,20 +336,60 @@ impl ErrorBudget {
     /// results" (rolling: those of the last window, the causes since the
     /// start).
     pub fn spent_words(&self) -> String {
+        self.spent_words_in(Language::English)
+    }
+
+    /// [`ErrorBudget::spent_words`] in `language` (the debrief's).
+    pub fn spent_words_in(&self, language: Language) -> String {
+        let l = language;
         let causes: Vec<String> = Cause::iter()
             .map(|c| (c, c.count(&self.damage)))
             .filter(|(_, n)| *n >= 0.5)
-            .map(|(c, n)| format!("{} {}", amount(n), c.words()))
+            .map(|(c, n)| t!("lessons-cause-count" in l, count = amount_in(l, n), cause = c.words_in(l)))
             .collect();
-        let window =
-            if self.rolling { format!(" in the last {}", super::state::span(self.window)) } else { String::new() };
-        let since = if self.rolling { "since the start: " } else { "" };
-        format!(
-            "the error budget is spent: {} bad outcomes{window} of {} allowed — {since}{}",
-            amount(self.spent()),
-            amount(self.budget()),
-            causes.join(", ")
+        t!(
+            "events-budget-spent" in l,
+            rolling = if self.rolling { "yes" } else { "no" },
+            spent = amount_in(l, self.spent()),
+            window = super::state::span_in(l, self.window),
+            allowed = amount_in(l, self.budget()),
+            causes = causes.join(", ")
         )
+    }
+}
+
+/// The outcome's words in the languages other than English, kept where
+/// the run is won or lost (the [`Outcome`] keeps the English, which the
+/// report and the log say): the debrief shows the player's.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct OutcomeWords {
+    /// Per language: the outcome's reason (as `Outcome`'s words), and at
+    /// time up each open goal's words, `(goal index, words)`.
+    pub words: Vec<(Language, String, Vec<(usize, String)>)>,
+}
+
+impl OutcomeWords {
+    /// The outcome's reason in `language` (`None` in English, and before
+    /// the end: the [`Outcome`]'s words are it).
+    pub fn reason(&self, language: Language) -> Option<String> {
+        self.words.iter().find(|w| w.0 == language).map(|w| w.1.clone())
+    }
+
+    /// The open goals' words at time up in `language` (`None` in English:
+    /// the [`Failure`]'s are).
+    pub fn open(&self, language: Language) -> Option<&[(usize, String)]> {
+        self.words.iter().find(|w| w.0 == language).map(|w| w.2.as_slice())
+    }
+
+    /// Kept for every language but English: `reason` in each, the open
+    /// goals' words from `open`.
+    pub(super) fn keep(
+        &mut self,
+        reason: impl Fn(Language) -> String,
+        open: impl Fn(Language) -> Vec<(usize, String)>,
+    ) {
+        self.words =
+            Language::ALL.into_iter().filter(|l| *l != Language::English).map(|l| (l, reason(l), open(l))).collect();
     }
 }
 
@@ -547,6 +588,7 @@ pub(super) fn account(
     mut budget: ResMut<ErrorBudget>,
     mut outcome: ResMut<Outcome>,
     mut failure: ResMut<Failure>,
+    mut words: ResMut<OutcomeWords>,
     nodes: Query<(&Node, Option<&Stream>, Option<&super::Producer>, Option<&super::Queue>, Option<&super::Worker>)>,
 ) {
     let dt = clock.step;
@@ -612,6 +654,7 @@ pub(super) fn account(
 
     if budget.lose_when_exhausted && budget.exhausted() && *outcome == Outcome::Running {
         *outcome = Outcome::Lost(budget.spent_words());
+        words.keep(|l| budget.spent_words_in(l), |_| Vec::new());
         *failure = Failure::BudgetSpent { at: clock.now + dt };
     }
 }

@@ -23,7 +23,7 @@ use crate::locale::data::text_in;
 use crate::rules::catalog::{Catalog, Lessons};
 use crate::rules::scenario::{Goal, Scenario};
 use crate::rules::stars::Star;
-use crate::rules::words::{count, t};
+use crate::rules::words::{count_in, fixed_in, t};
 
 /// Whether `scenario` asks for no spending on Nodes: one of its stars is a
 /// `SpendAtMost` below the price of the catalog's cheapest Worker, so a
@@ -113,7 +113,7 @@ fn loss_lessons(
                 Some(Goal::KeepLagBelow { group, .. }) => group.clone(),
                 _ => t!("lessons-a-group" in l),
             };
-            let (lag, partition) = (count(*lag), partition.to_string());
+            let (lag, partition) = (count_in(l, *lag), partition.to_string());
             let (g, topic) = (group.as_str(), topic.as_str());
             // An incident still on that can reach this group: its answer
             // is the cure.
@@ -232,13 +232,13 @@ fn tasks_missing<'a>(
         let waiting: u64 = queues.iter().map(|q| q.1.depth).sum();
         let more = queues.iter().filter(|q| q.1.depth > 0).count() - 1;
         let place = if more > 0 { t!("lessons-queue-and-more" in l, queue = id, more = more) } else { id.to_string() };
-        let text = t!("lessons-waited" in l, count = count(waiting), place = place,
+        let text = t!("lessons-waited" in l, count = count_in(l, waiting), place = place,
             readers = readers_words(world, e, group, l));
         places.push((waiting, text, cure_for(&cures.waiting, &free.waiting, spend_free)));
     }
     let missed: u64 = queues.iter().filter_map(|q| q.1.groups.get(group)).map(|g| g.missed).sum();
     if let Some((id, ..)) = queues.iter().find(|q| q.1.groups.get(group).is_some_and(|g| g.missed > 0)) {
-        let text = t!("lessons-missed" in l, count = count(missed), queue = *id);
+        let text = t!("lessons-missed" in l, count = count_in(l, missed), queue = *id);
         places.push((missed, text, &cures.missed));
     }
     let (mut unread, mut retention, mut broker, mut held, mut expansion, mut poison) = (0, 0, 0, 0, 0, 0);
@@ -259,20 +259,20 @@ fn tasks_missing<'a>(
     if unread > 0 {
         places.push((
             unread,
-            t!("lessons-unread" in l, count = count(unread), topics = on.as_str()),
+            t!("lessons-unread" in l, count = count_in(l, unread), topics = on.as_str()),
             cure_for(&cures.lag, &free.lag, spend_free),
         ));
     }
     if held > 0 {
-        let text = t!("lessons-held" in l, count = count(held), topics = on.as_str());
+        let text = t!("lessons-held" in l, count = count_in(l, held), topics = on.as_str());
         places.push((held, text, &cures.held));
     }
     if expansion > 0 {
-        let text = t!("lessons-skipped" in l, count = count(expansion), topics = on.as_str());
+        let text = t!("lessons-skipped" in l, count = count_in(l, expansion), topics = on.as_str());
         places.push((expansion, text, &cures.lost_expansion));
     }
     if poison > 0 {
-        let text = t!("lessons-poison" in l, count = count(poison), topics = on.as_str());
+        let text = t!("lessons-poison" in l, count = count_in(l, poison), topics = on.as_str());
         places.push((poison, text, &cures.lost_poison));
     }
     if retention + broker > 0 {
@@ -283,7 +283,7 @@ fn tasks_missing<'a>(
         };
         places.push((
             retention + broker,
-            t!("lessons-lost-before-read" in l, count = count(retention + broker), topics = on.as_str()),
+            t!("lessons-lost-before-read" in l, count = count_in(l, retention + broker), topics = on.as_str()),
             cure,
         ));
     }
@@ -295,7 +295,7 @@ fn tasks_missing<'a>(
         .map(|w| w.stranded)
         .sum();
     if stranded > 0 {
-        let text = t!("lessons-stranded" in l, count = count(stranded));
+        let text = t!("lessons-stranded" in l, count = count_in(l, stranded));
         places.push((stranded, text, cure_for(&cures.stranded, &free.stranded, spend_free)));
     }
     // The largest; the first found on a tie.
@@ -379,11 +379,11 @@ fn burners(world: &World, language: Language) -> String {
     burns.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(b.0)));
     let total: f64 = burns.iter().map(|b| b.1).sum();
     let top: Vec<String> =
-        burns.iter().take(3).map(|(id, b)| t!("lessons-burn-of" in l, node = *id, rate = format!("{b:.2}"))).collect();
+        burns.iter().take(3).map(|(id, b)| t!("lessons-burn-of" in l, node = *id, rate = fixed_in(l, *b, 2))).collect();
     if top.is_empty() {
         return t!("lessons-nothing-burned" in l);
     }
-    t!("lessons-largest-burn" in l, burners = and_list(&top, l), total = format!("{total:.2}"))
+    t!("lessons-largest-burn" in l, burners = and_list(&top, l), total = fixed_in(l, total, 2))
 }
 
 /// "a", "a and b", "a, b and c".

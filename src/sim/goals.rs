@@ -13,7 +13,7 @@ use crate::locale::Language;
 use crate::locale::data::text_in;
 use crate::rules::catalog::Catalog;
 use crate::rules::scenario::Goal;
-use crate::rules::words::{amount, clock, count, dollars, t};
+use crate::rules::words::{amount_in, clock, count_in, dollars_in, fixed_in, t};
 
 pub use super::economy::{EraState, Failure};
 
@@ -38,36 +38,7 @@ pub struct Goals {
     pub(crate) have_read: Vec<String>,
 }
 
-/// The outcome's words in the languages other than English, kept where
-/// the run is won or lost (the [`Outcome`] keeps the English, which the
-/// report and the log say): the debrief shows the player's.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct OutcomeWords {
-    /// Per language: the outcome's reason (as `Outcome`'s words), and at
-    /// time up each open goal's words, `(goal index, words)`.
-    pub words: Vec<(Language, String, Vec<(usize, String)>)>,
-}
-
-impl OutcomeWords {
-    /// The outcome's reason in `language` (`None` in English, and before
-    /// the end: the [`Outcome`]'s words are it).
-    pub fn reason(&self, language: Language) -> Option<String> {
-        self.words.iter().find(|w| w.0 == language).map(|w| w.1.clone())
-    }
-
-    /// The open goals' words at time up in `language` (`None` in English:
-    /// the [`Failure`]'s are).
-    pub fn open(&self, language: Language) -> Option<&[(usize, String)]> {
-        self.words.iter().find(|w| w.0 == language).map(|w| w.2.as_slice())
-    }
-
-    /// Kept for every language but English: `reason` in each, the open
-    /// goals' words from `open`.
-    fn keep(&mut self, reason: impl Fn(Language) -> String, open: impl Fn(Language) -> Vec<(usize, String)>) {
-        self.words =
-            Language::ALL.into_iter().filter(|l| *l != Language::English).map(|l| (l, reason(l), open(l))).collect();
-    }
-}
+pub use super::economy::OutcomeWords;
 
 /// How far a goal has come: the figure it reads now and the figure it asks
 /// for, in one unit. `CompleteTasks`: tasks completed of `count`;
@@ -120,7 +91,7 @@ fn advance_era(
 /// An era's start in the incident log, in `language`: "Growth begins:
 /// traffic is ×2 what it was at the start".
 pub fn era_begins(language: Language, era: &str, factor: f64) -> String {
-    t!("lessons-era-begins" in language, era = text_in(language, era), factor = format!("{factor:.0}"))
+    t!("lessons-era-begins" in language, era = text_in(language, era), factor = fixed_in(language, factor, 0))
 }
 
 /// An incident log's line in `language` where it is an era's start (read
@@ -190,39 +161,39 @@ impl GoalInputs<'_, '_> {
         let (v, t, short) = (f.value, f.target, f.short());
         match goal {
             Goal::CompleteTasks { group, .. } => {
-                t!("lessons-short-tasks" in l, group = group.as_str(), done = amount(v), count = amount(t),
-                    short = amount(short))
+                t!("lessons-short-tasks" in l, group = group.as_str(), done = amount_in(l, v), count = amount_in(l, t),
+                    short = amount_in(l, short))
             }
             Goal::EarnRevenue(_) => {
-                t!("lessons-short-revenue" in l, earned = dollars(v), target = dollars(t), short = dollars(short))
+                t!("lessons-short-revenue" in l, earned = dollars_in(l, v), target = dollars_in(l, t), short = dollars_in(l, short))
             }
             Goal::ReachEra(e) if figure.is_some() => {
-                t!("lessons-short-era" in l, now = text_in(l, self.era.name(&self.catalog)), earned = dollars(v),
-                    target = dollars(t), era = text_in(l, e))
+                t!("lessons-short-era" in l, now = text_in(l, self.era.name(&self.catalog)), earned = dollars_in(l, v),
+                    target = dollars_in(l, t), era = text_in(l, e))
             }
             Goal::ReachEra(e) => t!("lessons-short-no-era" in l, era = e.as_str()),
             Goal::OwnResearch(r) => {
-                let hand = format!("{:.0}", self.ledger.research);
+                let hand = fixed_in(l, self.ledger.research, 0);
                 match self.catalog.research_item(r) {
                     Some(i) => {
                         t!("lessons-short-research-cost" in l, research = r.as_str(), hand = hand,
-                            cost = format!("{:.0}", i.cost))
+                            cost = fixed_in(l, i.cost, 0))
                     }
                     None => t!("lessons-short-research" in l, research = r.as_str(), hand = hand),
                 }
             }
             Goal::Survive(_) => t!("lessons-short-survive" in l, ran = clock(v), asked = clock(t)),
             Goal::KeepLagBelow { group, max, from } if self.clock.now + self.clock.step < *from => {
-                t!("lessons-short-lag-not-begun" in l, group = group.as_str(), max = count(*max), from = clock(*from))
+                t!("lessons-short-lag-not-begun" in l, group = group.as_str(), max = count_in(l, *max), from = clock(*from))
             }
             Goal::KeepLagBelow { group, max, .. } => {
                 let (lag, topic, p) = worst_lag(&self.streams, &self.log, group);
-                t!("lessons-short-lag" in l, group = group.as_str(), lag = count(lag), topic = topic,
-                    partition = p.to_string(), max = count(*max))
+                t!("lessons-short-lag" in l, group = group.as_str(), lag = count_in(l, lag), topic = topic,
+                    partition = p.to_string(), max = count_in(l, *max))
             }
             Goal::Read { group, topic, .. } => {
-                t!("lessons-short-read" in l, group = group.as_str(), read = amount(v), count = amount(t),
-                    topic = topic.as_str(), short = amount(short))
+                t!("lessons-short-read" in l, group = group.as_str(), read = amount_in(l, v), count = amount_in(l, t),
+                    topic = topic.as_str(), short = amount_in(l, short))
             }
             Goal::Replay { group } => self.replay_shortfall(group, replaying, l),
             Goal::Deploy { group } if self.restarts.running(group) => {
@@ -303,7 +274,7 @@ impl GoalInputs<'_, '_> {
                         .collect::<Vec<_>>()
                 })
                 .sum();
-            return t!("lessons-short-never-reset" in language, group = group, past = count(past));
+            return t!("lessons-short-never-reset" in language, group = group, past = count_in(language, past));
         }
         let left: u64 = self
             .streams
@@ -314,7 +285,7 @@ impl GoalInputs<'_, '_> {
                 (0..n).map(|p| self.log.lag(group, &s.topic, p).unwrap_or(0)).collect::<Vec<_>>()
             })
             .sum();
-        t!("lessons-short-replay-left" in language, group = group, left = count(left))
+        t!("lessons-short-replay-left" in language, group = group, left = count_in(language, left))
     }
 
     /// The partitions `member` of `group` reads of `topic` (`None`: not a member).
@@ -364,8 +335,8 @@ pub(super) fn check_goals(
                     if worst > *max {
                         goals.met[i] = false;
                         let broken = |l| {
-                            t!("lessons-outcome-lag" in l, group = group.as_str(), lag = count(worst),
-                            topic = topic.as_str(), partition = partition.to_string(), max = count(*max))
+                            t!("lessons-outcome-lag" in l, group = group.as_str(), lag = count_in(l, worst),
+                            topic = topic.as_str(), partition = partition.to_string(), max = count_in(l, *max))
                         };
                         *outcome = Outcome::Lost(broken(Language::English));
                         words.keep(broken, |_| Vec::new());
@@ -430,11 +401,12 @@ pub fn bankrupt_words(ledger: &Ledger, at: f64) -> String {
 /// [`bankrupt_words`] in `language`.
 pub fn bankrupt_words_in(language: Language, ledger: &Ledger, at: f64) -> String {
     let l = language;
-    let (time, burn, placing) = (crate::sim::format_time(at), dollars(ledger.burn), dollars(ledger.placing));
-    let (start, earned) = (dollars(ledger.start_money), dollars(ledger.revenue));
+    let (time, burn, placing) =
+        (crate::sim::format_time(at), dollars_in(language, ledger.burn), dollars_in(language, ledger.placing));
+    let (start, earned) = (dollars_in(language, ledger.start_money), dollars_in(language, ledger.revenue));
     if ledger.refunds > 0.0 {
         t!("lessons-bankrupt-refunds" in l, time = time, burn = burn, placing = placing,
-            refunds = dollars(ledger.refunds), start = start, earned = earned)
+            refunds = dollars_in(language, ledger.refunds), start = start, earned = earned)
     } else {
         t!("lessons-bankrupt" in l, time = time, burn = burn, placing = placing, start = start, earned = earned)
     }

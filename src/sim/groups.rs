@@ -203,5 +203,5 @@ fn reset(world: &mut World) {
 /// True when some stream on the board has the group.
 pub(crate) fn group_on_board(world: &mut World, group: &str) -> Result<(), String> {
     let found = world.query::<&super::nodes::Stream>().iter(world).any(|s| s.groups.contains_key(group));
-    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+    if found { Ok(()) } else { Err(crate::t!("events-refused-no-group", group = group)) }
 }

@@ -174,7 +174,7 @@ pub fn figure(f: &Figure, world: &World) -> Option<String> {
     let catalog = world.resource::<Catalog>();
     let stream = |id: &str| component::<Stream>(world, id);
     Some(match f {
-        Figure::Lag(g) => crate::rules::words::count(super::tutorial::worst_lag(world, g)),
+        Figure::Lag(g) => crate::rules::words::shown_count(super::tutorial::worst_lag(world, g)),
         Figure::Workers(g) => workers_of(world, g).len().to_string(),
         Figure::Idle(g) => list(&idle_workers(world, g))?,
         Figure::Blocked(id) => {
@@ -194,8 +194,12 @@ pub fn figure(f: &Figure, world: &World) -> Option<String> {
         Figure::Retention(id) => super::format_span(stream(id)?.retention),
         Figure::Zone(id) => component::<Node>(world, id)?.zone.clone(),
         Figure::Size(id) => component::<Node>(world, id)?.size.to_string(),
-        Figure::Price(id) => format!("${:.0}", host_price(world, component::<Node>(world, id)?, catalog)?),
-        Figure::Budget => format!("{:.0}%", world.resource::<ErrorBudget>().spent_share() * 100.0),
+        Figure::Price(id) => {
+            crate::rules::words::shown_dollars(host_price(world, component::<Node>(world, id)?, catalog)?)
+        }
+        Figure::Budget => {
+            format!("{}%", crate::rules::words::shown_fixed(world.resource::<ErrorBudget>().spent_share() * 100.0, 0))
+        }
         Figure::Troubled => list(&troubled(world).into_iter().map(|(id, _)| id).collect::<Vec<_>>())?,
     })
 }

@@ -590,8 +590,8 @@ pub struct GroupFlow {
     /// Members removed for missing their session timeout; each rejoins
     /// when its host is back.
     pub dead: std::collections::BTreeSet<Entity>,
-    /// The last rebalance: when (sim seconds) and why, in words.
-    pub last_rebalance: Option<(f64, String)>,
+    /// The last rebalance: when (sim seconds) and why.
+    pub last_rebalance: Option<Rebalanced>,
     /// Members out of the group until a sim time (evicted; they rejoin).
     pub(crate) evicted: BTreeMap<Entity, f64>,
     /// Tracked updates reached in polls that are not over yet.
@@ -745,8 +745,8 @@ impl NoOffset {
     /// [`NoOffset::describe`] in `language` (the Inspector passes
     /// `crate::locale::current()`).
     pub fn describe_in(&self, language: crate::locale::Language) -> String {
-        let count = crate::rules::words::count;
         let l = language;
+        let count = |n| crate::rules::words::count_in(l, n);
         match self.position {
             None => crate::rules::words::t!(
                 "events-no-offset-none" in l, partition = self.partition, others = self.others
@@ -1103,5 +1103,96 @@ impl CatchUp {
         let done = self.remaining_at_start.checked_sub(left).filter(|d| *d > 0)?;
         let elapsed = now - self.started;
         (elapsed > 0.0).then(|| left as f64 * elapsed / done as f64)
+    }
+}
+
+/// A group's last rebalance (or, under the consumer protocol, its last
+/// target assignment): when and why (docs/RULES.md#rebalance).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rebalanced {
+    /// Sim seconds.
+    pub at: f64,
+    /// The consumer protocol's group epoch of the new target assignment;
+    /// `None` under the classic protocol.
+    pub epoch: Option<u64>,
+    /// What changed, in order; never empty.
+    pub why: Vec<RebalanceWhy>,
+}
+
+impl Rebalanced {
+    /// In English: "w2 joined; w1 left", with "group epoch 4: " first under
+    /// the consumer protocol.
+    pub fn words(&self) -> String {
+        self.words_in(crate::locale::Language::English)
+    }
+
+    /// [`Rebalanced::words`] in `language` (the group Inspector's).
+    pub fn words_in(&self, language: crate::locale::Language) -> String {
+        let why = self.why.iter().map(|w| w.words_in(language)).collect::<Vec<_>>().join("; ");
+        match self.epoch {
+            Some(epoch) => {
+                crate::rules::words::t!("events-rebalance-epoch" in language, epoch = epoch.to_string(), why = why)
+            }
+            None => why,
+        }
+    }
+}
+
+/// One reason a group rebalanced (docs/RULES.md#rebalance): a member's
+/// heartbeat, a member joining or leaving, the topic's partition count, a
+/// change of protocol.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RebalanceWhy {
+    /// The member was removed for missing its session timeout and is back.
+    Rejoined(String),
+    /// The member sent no heartbeat for the session timeout (sim seconds).
+    NoHeartbeat(String, f64),
+    /// The member joined.
+    Joined(String),
+    /// The member's Worker was stopped and left the group.
+    Stopped(String),
+    /// The member's Worker restarted and left (no `group.instance.id`).
+    Restarted(String),
+    /// The member left.
+    Left(String),
+    /// No member changed: the metadata refresh found this many partitions.
+    Partitions(u32),
+    /// The group went back from the consumer protocol to the classic one.
+    BackToClassic,
+    /// The group moved to the consumer protocol (KIP-848).
+    ToConsumer,
+}
+
+impl RebalanceWhy {
+    /// The member it is about, if any.
+    pub fn member(&self) -> Option<&str> {
+        match self {
+            RebalanceWhy::Rejoined(m)
+            | RebalanceWhy::NoHeartbeat(m, _)
+            | RebalanceWhy::Joined(m)
+            | RebalanceWhy::Stopped(m)
+            | RebalanceWhy::Restarted(m)
+            | RebalanceWhy::Left(m) => Some(m),
+            RebalanceWhy::Partitions(_) | RebalanceWhy::BackToClassic | RebalanceWhy::ToConsumer => None,
+        }
+    }
+
+    /// In `language`: "w1 sent no heartbeat for 10 s (session.timeout)".
+    pub fn words_in(&self, language: crate::locale::Language) -> String {
+        use crate::rules::words::{fixed_in, t};
+        let l = language;
+        match self {
+            RebalanceWhy::Rejoined(m) => t!("events-rebalance-rejoined" in l, member = m.as_str()),
+            RebalanceWhy::NoHeartbeat(m, s) => {
+                t!("events-rebalance-no-heartbeat" in l, member = m.as_str(), seconds = fixed_in(l, *s, 0))
+            }
+            RebalanceWhy::Joined(m) => t!("events-rebalance-joined" in l, member = m.as_str()),
+            RebalanceWhy::Stopped(m) => t!("events-rebalance-stopped" in l, member = m.as_str()),
+            RebalanceWhy::Restarted(m) => t!("events-rebalance-restarted" in l, member = m.as_str()),
+            RebalanceWhy::Left(m) => t!("events-rebalance-left" in l, member = m.as_str()),
+            RebalanceWhy::Partitions(n) => t!("events-rebalance-partitions" in l, count = *n),
+            RebalanceWhy::BackToClassic => t!("events-rebalance-back-to-classic" in l),
+            RebalanceWhy::ToConsumer => t!("events-rebalance-to-consumer" in l),
+        }
     }
 }

@@ -54,7 +54,9 @@ impl Research {
 /// Errors: unknown item, already owned, a missing prerequisite, too few ◇.
 pub fn buy(world: &mut World, item: &str) -> Result<(), String> {
     let catalog = world.resource::<Catalog>();
-    let Some(r) = catalog.research_item(item).cloned() else { return Err(format!("unknown research '{item}'")) };
+    let Some(r) = catalog.research_item(item).cloned() else {
+        return Err(crate::t!("events-refused-unknown-research", item = item));
+    };
     let era_now = world.get_resource::<super::economy::EraState>().map(|e| e.index).unwrap_or(0);
     if let Some(needed) = world.resource::<Catalog>().era_index(&r.era)
         && needed > era_now

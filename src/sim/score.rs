@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::{ErrorBudget, Ledger};
 use crate::locale::Language;
 use crate::rules::catalog::{Catalog, ScoreRules};
-use crate::rules::words::{amount, dollars, t};
+use crate::rules::words::{amount_in, dollars_in, t};
 
 /// A run's score and its formula with the run's figures.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,11 +36,11 @@ pub fn score_in(rules: &ScoreRules, ledger: &Ledger, budget: &ErrorBudget, langu
     let points = rules.points(ledger.money, bad);
     let formula = t!(
         "events-score-formula" in language,
-        money = dollars(ledger.money),
-        per_dollar = weight(rules.per_dollar),
-        bad = amount(bad),
-        per_bad = weight(rules.per_bad_outcome),
-        points = amount(points as f64)
+        money = dollars_in(language, ledger.money),
+        per_dollar = weight(rules.per_dollar, language),
+        bad = amount_in(language, bad),
+        per_bad = weight(rules.per_bad_outcome, language),
+        points = amount_in(language, points as f64)
     );
     Score { points, formula }
 }
@@ -57,9 +57,9 @@ pub fn of_world_in(world: &World, language: Language) -> Option<Score> {
     Some(score_in(&rules, world.get_resource::<Ledger>()?, world.get_resource::<ErrorBudget>()?, language))
 }
 
-/// A weight as the formula shows it: `10`, `0.5`.
-fn weight(w: f64) -> String {
-    if w.fract() == 0.0 { format!("{w:.0}") } else { format!("{w}") }
+/// A weight as the formula shows it: `10`, `0.5` (`0,5` in German).
+fn weight(w: f64, language: Language) -> String {
+    crate::locale::figures(language).marked(&if w.fract() == 0.0 { format!("{w:.0}") } else { format!("{w}") })
 }
 
 #[cfg(test)]
@@ -80,6 +80,9 @@ mod tests {
         assert_eq!(s.formula, "$2,312 left × 1 − 31 bad outcomes × 10 = 2,000");
         let half = ScoreRules { per_dollar: 0.5, per_bad_outcome: 0.0 };
         assert_eq!(score(&half, &ledger, &budget).points, 1156);
-        assert_eq!(weight(0.5), "0.5");
+        assert_eq!(weight(0.5, Language::English), "0.5");
+        assert_eq!(weight(0.5, Language::German), "0,5");
+        let german = score_in(&rules, &ledger, &budget, Language::German).formula;
+        assert!(german.starts_with("$2.312 "), "{german}");
     }
 }

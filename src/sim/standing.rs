@@ -334,7 +334,9 @@ fn star_detail(star: &Star, f: &Facts, now: f64) -> String {
         Star::WinBy(_) => t!("sim-star-too-late"),
         Star::MoneyAtLeast(_) => t!("sim-star-money-now", amount = count(f.money)),
         Star::SpendAtMost(_) => t!("sim-star-spent", amount = count(f.spent_on_nodes)),
-        Star::BudgetAtMost(_) => t!("sim-star-budget-spent", percent = format!("{:.0}", f.budget_share * 100.0)),
+        Star::BudgetAtMost(_) => {
+            t!("sim-star-budget-spent", percent = crate::rules::words::shown_fixed(f.budget_share * 100.0, 0))
+        }
         Star::LostAtMost(_) => t!("sim-star-lost-so-far", count = count(f.lost as f64)),
         Star::DuplicatesAtMost(_) => t!("sim-star-so-far", count = count(f.duplicates as f64)),
         Star::StaleAtMost(_) => t!("sim-star-so-far", count = count(f.stale)),
@@ -354,14 +356,15 @@ fn clock(t: f64) -> String {
     }
 }
 
-/// A count with thousands separated: `12,345` (rounded down).
+/// A count with thousands separated in the player's language: `12,345`
+/// (rounded down).
 fn count(v: f64) -> String {
-    crate::rules::words::count(v.max(0.0).floor() as u64)
+    crate::rules::words::shown_count(v.max(0.0).floor() as u64)
 }
 
 /// A rate: one decimal under 10, whole above.
 fn rate(v: f64) -> String {
-    if v < 10.0 { format!("{v:.1}") } else { count(v.round()) }
+    if v < 10.0 { crate::rules::words::shown_fixed(v, 1) } else { count(v.round()) }
 }
 
 /// [`super::state::SimStart`]: no pace sampled yet.

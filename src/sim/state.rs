@@ -327,9 +327,15 @@ pub struct BrokenRules {
 /// A span of sim seconds as an operator says it: `0.4 s`, `12 s`,
 /// `4 min 10 s`, `2 h 5 min`, `3 d 4 h`.
 pub fn format_span(seconds: f64) -> String {
+    format_span_in(crate::locale::Language::English, seconds)
+}
+
+/// [`format_span`] in `language`: `0,4 s` in German (the units are the
+/// same symbols in every language the game has).
+pub fn format_span_in(language: crate::locale::Language, seconds: f64) -> String {
     let s = seconds.max(0.0);
     if s < 10.0 {
-        return format!("{s:.1} s");
+        return format!("{} s", crate::rules::words::fixed_in(language, s, 1));
     }
     let whole = s.round() as u64;
     let (d, h, m, sec) = (whole / 86_400, (whole / 3600) % 24, (whole / 60) % 60, whole % 60);
@@ -361,12 +367,20 @@ pub fn format_span(seconds: f64) -> String {
 
 /// A length of sim time in the unit that reads best: `40 s`, `12 min`, `10 h`, `3 days`.
 pub fn span(seconds: f64) -> String {
+    span_in(crate::locale::Language::English, seconds)
+}
+
+/// [`span`] in `language`: `3 Tage`, `2,5 días` (s, min and h are the
+/// same symbols in every language the game has).
+pub fn span_in(language: crate::locale::Language, seconds: f64) -> String {
+    use crate::rules::words::{fixed_in, t};
+    let l = language;
     match seconds {
-        s if s < 90.0 => format!("{s:.0} s"),
-        s if s < 5400.0 => format!("{:.0} min", s / 60.0),
-        s if s < 172_800.0 => format!("{:.0} h", s / 3600.0),
-        s if (s / 86_400.0).fract() == 0.0 => format!("{:.0} days", s / 86_400.0),
-        s => format!("{:.1} days", s / 86_400.0),
+        s if s < 90.0 => format!("{} s", fixed_in(l, s, 0)),
+        s if s < 5400.0 => format!("{} min", fixed_in(l, s / 60.0, 0)),
+        s if s < 172_800.0 => format!("{} h", fixed_in(l, s / 3600.0, 0)),
+        s if (s / 86_400.0).fract() == 0.0 => t!("common-days" in l, days = fixed_in(l, s / 86_400.0, 0)),
+        s => t!("common-days" in l, days = fixed_in(l, s / 86_400.0, 1)),
     }
 }
 

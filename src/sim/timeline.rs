@@ -15,7 +15,7 @@ use super::{AccountSet, ActionLog, Board, Node, PlayerAction, SimClock, SimLog, 
 use crate::locale::Language;
 use crate::locale::data::text_in;
 use crate::rules::catalog::{Catalog, Lessons};
-use crate::rules::words::t;
+use crate::rules::words::{fixed_in, t};
 
 /// What a moment of the timeline is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -394,7 +394,7 @@ pub fn describe_action_in(a: &PlayerAction, language: Language) -> (String, Opti
         A::SetSpreadZones { node, spread: true } => (t!("lessons-action-spread" in l, node = node.as_str()), on(node)),
         A::SetSpreadZones { node, .. } => (t!("lessons-action-one-zone" in l, node = node.as_str()), on(node)),
         A::SetReplicationThrottle { node, records_per_second } => match records_per_second {
-            Some(r) => (t!("lessons-action-throttle" in l, node = node.as_str(), rate = format!("{r:.0}")), on(node)),
+            Some(r) => (t!("lessons-action-throttle" in l, node = node.as_str(), rate = fixed_in(l, *r, 0)), on(node)),
             None => (t!("lessons-action-no-throttle" in l, node = node.as_str()), on(node)),
         },
         A::SetMinInsyncReplicas { node, min_insync_replicas } => {
@@ -431,19 +431,19 @@ pub fn describe_action_in(a: &PlayerAction, language: Language) -> (String, Opti
         A::AbortTransaction { node } => (t!("lessons-action-abort" in l, node = node.as_str()), on(node)),
         A::UpgradeGroup { group } => (t!("lessons-action-upgrade" in l, group = group.as_str()), None),
         A::SetPollInterval { group, seconds } => {
-            (t!("lessons-action-poll" in l, group = group.as_str(), seconds = format!("{seconds:.0}")), None)
+            (t!("lessons-action-poll" in l, group = group.as_str(), seconds = fixed_in(l, *seconds, 0)), None)
         }
         A::SetSalt { node, salt } => {
             (t!("lessons-action-salt" in l, node = node.as_str(), salt = salt.to_string()), on(node))
         }
         A::SetTraffic { node, rate, entities, zipf, hot_share } => {
-            let zipf = zipf.map(|s| format!(", Zipf {s:.2}")).unwrap_or_default();
+            let zipf = zipf.map(|s| format!(", Zipf {}", fixed_in(l, s, 2))).unwrap_or_default();
             let hot = if *hot_share > 0.0 {
-                t!("lessons-action-hot-key" in l, share = format!("{:.0}", hot_share * 100.0))
+                t!("lessons-action-hot-key" in l, share = fixed_in(l, hot_share * 100.0, 0))
             } else {
                 String::new()
             };
-            let (rate, keys) = (format!("{rate:.0}"), entities.to_string());
+            let (rate, keys) = (fixed_in(l, *rate, 0), entities.to_string());
             (
                 t!("lessons-action-traffic" in l, node = node.as_str(), rate = rate, keys = keys,
                     zipf = zipf, hot = hot),
@@ -565,7 +565,7 @@ pub fn lessons(
             Cause::Stale => broker.retried_or(cures, cause.cure(cures), false),
             _ => cause.cure(cures),
         };
-        let amount = crate::rules::words::amount(*n);
+        let amount = crate::rules::words::amount_in(l, *n);
         let what = t!("lessons-cause-count" in l, count = amount, cause = cause.words_in(l));
         if let Some(line) = lines.iter_mut().find(|l| l.3 == cure) {
             line.1.push(what);

@@ -87,7 +87,7 @@ pub fn spawn_node(world: &mut World, spec: &NodeSpec, order: u32) -> Result<Enti
     let catalog = world.resource::<Catalog>().clone();
     let component = catalog.component(&spec.kind).ok_or_else(|| format!("unknown component '{}'", spec.kind))?;
     if world.resource::<Board>().nodes.contains_key(&spec.id) {
-        return Err(format!("a Node with id '{}' exists", spec.id));
+        return Err(crate::t!("events-refused-id-taken", id = spec.id.as_str()));
     }
     let node = Node {
         id: spec.id.clone(),

@@ -123,7 +123,7 @@ fn window(
             ui.horizontal(|ui| {
                 let big = egui::Button::new(egui::RichText::new(t!("briefing-start")).size(18.0))
                     .min_size(egui::vec2(140.0, 32.0));
-                start = ui.add(big).on_hover_text("Space").clicked(); // l10n-ok: a key's name
+                start = ui.add(big).on_hover_text(t!("help-key-space")).clicked();
                 look = ui.button(t!("briefing-look-first")).on_hover_text(t!("briefing-look-first-hover")).clicked();
             });
         });

@@ -110,8 +110,8 @@ fn window(
                         let affordable = ledger.money >= price;
                         let pick = ui.add_enabled(affordable, egui::Button::new(t!("build-place"))).on_hover_text(t!(
                             "build-place-hover",
-                            takes = Traffic::words(&c.takes),
-                            sends = Traffic::words(&c.sends),
+                            takes = Traffic::words_in(crate::locale::current(), &c.takes),
+                            sends = Traffic::words_in(crate::locale::current(), &c.sends),
                             about = crate::locale::data::text(&c.about)
                         ));
                         if pick.clicked() {

@@ -19,7 +19,7 @@ use super::{UiSet, colour, money};
 use crate::loading::{ChooseScenario, ScenarioChoice, Screen, shipped_choice};
 use crate::progress::{Progress, ProgressFile};
 use crate::rules::scenario::Goal;
-use crate::rules::words::{amount, clock, dollars};
+use crate::rules::words::{clock, shown_amount as amount, shown_dollars as dollars};
 use crate::sim::report::Report;
 use crate::sim::timeline::{Cause, Sample, Timeline};
 use crate::sim::{Board, Outcome, SimClock};
@@ -413,7 +413,8 @@ fn budget_and_money(ui: &mut egui::Ui, d: &DebriefData) {
     let b = &d.report.error_budget;
     ui.strong(t!("debrief-error-budget"));
     let (spent, budget) = (amount(b.spent), amount(b.budget));
-    let (share, slo) = (format!("{:.0}", b.spent_share.min(99.99) * 100.0), format!("{:.2}", b.target * 100.0));
+    let (share, slo) =
+        (format!("{:.0}", b.spent_share.min(99.99) * 100.0), crate::rules::words::shown_fixed(b.target * 100.0, 2));
     ui.label(t!("debrief-budget-line", spent = spent, budget = budget, share = share, slo = slo));
     egui::Grid::new("debrief causes").num_columns(2).spacing([18.0, 2.0]).show(ui, |ui| {
         for cause in Cause::iter() {
@@ -489,7 +490,7 @@ impl Unit {
 
 /// A number with thousands separators and no needless decimals.
 fn trim(v: f64) -> String {
-    if (v - v.round()).abs() < 1e-6 { amount(v) } else { format!("{v:.1}") }
+    if (v - v.round()).abs() < 1e-6 { amount(v) } else { crate::rules::words::shown_fixed(v, 1) }
 }
 
 /// The words of a goal's target line on its chart.

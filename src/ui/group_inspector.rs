@@ -137,8 +137,12 @@ fn rebuild(ui: &mut egui::Ui, log: &Cluster, g: &GroupView) {
                     .sum()
             })
             .unwrap_or(0);
-        ui.label(t!("group-inspector-rebuilding", records = crate::rules::words::count(left), lost = lost.as_str()))
-            .on_hover_text(t!("group-inspector-rebuilding-hover"));
+        ui.label(t!(
+            "group-inspector-rebuilding",
+            records = crate::rules::words::shown_count(left),
+            lost = lost.as_str()
+        ))
+        .on_hover_text(t!("group-inspector-rebuilding-hover"));
     } else {
         ui.weak(t!("group-inspector-rebuilt", lost = lost));
     }
@@ -616,10 +620,10 @@ fn history(ui: &mut egui::Ui, g: &GroupView) {
     }
     if let Some(c) = &f.coordinator {
         match &f.last_rebalance {
-            Some((at, why)) => ui.label(t!(
+            Some(r) => ui.label(t!(
                 "group-inspector-last-target-assignment",
-                at = crate::sim::format_time(*at),
-                why = why.as_str()
+                at = crate::sim::format_time(r.at),
+                why = r.words_in(crate::locale::current())
             )),
             None => ui.label(t!("group-inspector-no-member")),
         };
@@ -637,11 +641,13 @@ fn history(ui: &mut egui::Ui, g: &GroupView) {
         return;
     }
     match &f.last_rebalance {
-        Some((at, why)) if f.rebalances == 0 => {
-            ui.label(t!("group-inspector-formed", at = crate::sim::format_time(*at), why = why.as_str()))
+        Some(r) if f.rebalances == 0 => {
+            let why = r.words_in(crate::locale::current());
+            ui.label(t!("group-inspector-formed", at = crate::sim::format_time(r.at), why = why))
         }
-        Some((at, why)) => {
-            ui.label(t!("group-inspector-last-rebalance", at = crate::sim::format_time(*at), why = why.as_str()))
+        Some(r) => {
+            let why = r.words_in(crate::locale::current());
+            ui.label(t!("group-inspector-last-rebalance", at = crate::sim::format_time(r.at), why = why))
         }
         None => ui.label(t!("group-inspector-no-member")),
     };

@@ -24,7 +24,7 @@ super::key_panel!(HelpOverlay, KeyH, F1);
 /// language (key names stay as the keyboard has them).
 pub fn controls() -> Vec<(String, String)> {
     vec![
-        ("Space".into(), t!("help-does-pause")), // l10n-ok: a key's name
+        (t!("help-key-space"), t!("help-does-pause")),
         ("1, 2, 3, 4".into(), t!("help-does-speed")),
         (t!("help-key-click-card"), t!("help-does-click-card")),
         (t!("help-key-click-bar"), t!("help-does-click-bar")),
@@ -35,7 +35,7 @@ pub fn controls() -> Vec<(String, String)> {
         ("I".into(), t!("help-does-incidents")),
         ("R".into(), t!("help-does-research")),
         (t!("help-key-backquote"), t!("help-does-console")),
-        ("Tab, Up/Down, Ctrl-R".into(), t!("help-does-console-keys")), // l10n-ok: keys' names
+        (t!("help-key-console-keys"), t!("help-does-console-keys")),
         ("C".into(), t!("help-does-charts")),
         ("P".into(), t!("help-does-scenarios")),
         ("F5 / F9".into(), t!("help-does-quick-save")),

@@ -87,7 +87,11 @@ fn group_troubles(flow: &crate::sim::GroupFlow) -> String {
 fn duration(secs: f64) -> String {
     if secs >= 86_400.0 {
         let d = secs / 86_400.0;
-        if (d - d.round()).abs() < 1e-9 { format!("{d:.0} d") } else { format!("{d:.1} d") }
+        if (d - d.round()).abs() < 1e-9 {
+            format!("{d:.0} d")
+        } else {
+            format!("{} d", crate::rules::words::shown_fixed(d, 1))
+        }
     } else if secs >= 3600.0 {
         format!("{:.0} h", secs / 3600.0)
     } else {
@@ -97,11 +101,11 @@ fn duration(secs: f64) -> String {
 
 fn rate(v: f64) -> String {
     if v >= 1e6 {
-        format!("{:.2} M/s", v / 1e6)
+        format!("{} M/s", crate::rules::words::shown_fixed(v / 1e6, 2))
     } else if v >= 1e4 {
-        format!("{:.1} k/s", v / 1e3)
+        format!("{} k/s", crate::rules::words::shown_fixed(v / 1e3, 1))
     } else {
-        format!("{v:.1}/s")
+        format!("{}/s", crate::rules::words::shown_fixed(v, 1))
     }
 }
 
@@ -136,8 +140,8 @@ fn common_rules(ui: &mut egui::Ui, spec: &ComponentSpec, size: u32) {
             ui.label(t!("inspector-rules-takes-sends"));
             ui.label(format!(
                 "{} / {}",
-                crate::rules::catalog::Traffic::words(&spec.takes),
-                crate::rules::catalog::Traffic::words(&spec.sends)
+                crate::rules::catalog::Traffic::words_in(crate::locale::current(), &spec.takes),
+                crate::rules::catalog::Traffic::words_in(crate::locale::current(), &spec.sends)
             ))
             .on_hover_text(t!("inspector-rules-traffic-tip"));
             ui.end_row();
@@ -623,7 +627,7 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
         ui.end_row();
         ui.label(t!("inspector-latency"));
         let latency = if p.latency_ms >= 1000.0 {
-            format!("{:.1} s", p.latency_ms / 1000.0)
+            format!("{} s", crate::rules::words::shown_fixed(p.latency_ms / 1000.0, 1))
         } else {
             format!("{:.0} ms", p.latency_ms) // l10n-ok: a number and its unit
         };
@@ -642,7 +646,10 @@ fn producer_live(ui: &mut egui::Ui, card: &Card, p: &Producer, rules: &ProducerR
             ui.label(t!("inspector-throttle-time"));
             ui.colored_label(
                 warn,
-                t!("inspector-producer-throttle-value", seconds = format!("{:.1}", p.throttle_ms / 1000.0)),
+                t!(
+                    "inspector-producer-throttle-value",
+                    seconds = crate::rules::words::shown_fixed(p.throttle_ms / 1000.0, 1)
+                ),
             )
             .on_hover_text(t!("inspector-producer-throttle-tip"));
             ui.end_row();
@@ -1097,7 +1104,10 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
             ui.label(t!("inspector-throttle-time"));
             ui.colored_label(
                 throttled,
-                t!("inspector-stream-throttle-value", seconds = format!("{:.1}", s.throttle_ms / 1000.0)),
+                t!(
+                    "inspector-stream-throttle-value",
+                    seconds = crate::rules::words::shown_fixed(s.throttle_ms / 1000.0, 1)
+                ),
             )
             .on_hover_text(t!("inspector-stream-throttle-tip"));
             ui.end_row();
@@ -1544,7 +1554,7 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
     });
     let (written, held) = crate::sim::compaction::keys_written_and_held(s, topic);
     let deleted = crate::sim::compaction::keys_deleted(s, topic);
-    let amount = |v: f64| crate::rules::words::amount(v.round());
+    let amount = |v: f64| crate::rules::words::shown_amount(v.round());
     let keys = match (written >= 0.5, deleted >= 0.5) {
         (true, false) => t!("inspector-log-keys", held = amount(held), written = amount(written)),
         (true, true) => {
@@ -1564,11 +1574,12 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
         let next = (s.rolled_at + rules.segment_seconds - card.view.clock.now).max(0.0);
         let held_records: u64 = topic.partitions().iter().map(|p| p.records_held()).sum();
         let tombstones = if s.tombstones_cleaned > 0 {
-            t!("inspector-tombstones-cleaned", count = crate::rules::words::count(s.tombstones_cleaned))
+            t!("inspector-tombstones-cleaned", count = crate::rules::words::shown_count(s.tombstones_cleaned))
         } else {
             String::new()
         };
-        let (done, held) = (crate::rules::words::count(s.compacted), crate::rules::words::count(held_records));
+        let (done, held) =
+            (crate::rules::words::shown_count(s.compacted), crate::rules::words::shown_count(held_records));
         let next = crate::rules::words::clock(next);
         let text =
             t!("inspector-compacted", compacted = done, tombstones = tombstones, held = held, keys = keys, next = next);
@@ -1680,7 +1691,11 @@ fn queue_section(ui: &mut egui::Ui, card: &Card, q: &Queue) {
 fn database_section(ui: &mut egui::Ui, card: &mut Card, d: &Database) {
     ui.separator();
     ui.strong(t!("inspector-live"));
-    ui.label(t!("inspector-database-live", rows = d.writes, rate = format!("{:.1}", d.write_rate.per_second)));
+    ui.label(t!(
+        "inspector-database-live",
+        rows = d.writes,
+        rate = crate::rules::words::shown_fixed(d.write_rate.per_second, 1)
+    ));
     if d.refused_duplicates > 0 {
         ui.label(t!("inspector-database-refused", count = d.refused_duplicates));
     }

@@ -40,7 +40,7 @@ enum Mark {
     /// A lane outlined in a colour; hatched when `hatched`.
     Lane(Color, bool),
     /// A badge: its text colour, its colour, its word.
-    Chip(Color, Color, &'static str),
+    Chip(Color, Color, String),
     /// A square message of a size.
     Message(Color, f32),
     /// A stripe, as on a Worker card's edge.
@@ -133,11 +133,14 @@ fn draw(ui: &mut egui::Ui, p: &Palette, mark: &Mark) {
         Mark::Chip(fg, bg, word) => {
             let chip = egui::Rect::from_center_size(c, egui::vec2(54.0, 16.0));
             painter.rect_filled(chip, 2.0, colour(*bg));
+            // A word wider than the chip is drawn smaller to fit it.
+            let wide = painter.layout_no_wrap(word.clone(), egui::FontId::proportional(10.0), colour(*fg)).size().x;
+            let size = if wide > 50.0 { (10.0 * 50.0 / wide).max(7.0) } else { 10.0 };
             painter.text(
                 chip.center(),
                 egui::Align2::CENTER_CENTER,
-                *word,
-                egui::FontId::proportional(10.0),
+                word,
+                egui::FontId::proportional(size),
                 colour(*fg),
             );
         }
@@ -208,14 +211,14 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
     row(ui, p, Mark::Bar(p.group(1), 0.0, true), &t!("legend-group-before"));
     row(ui, p, Mark::Bar(p.group(2), 0.0, false), &t!("legend-group-empty"));
     ui.horizontal(|ui| {
-        // l10n-ok: a sample of the board's figure, drawn as the board draws it.
-        ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new("250 · 5.9 s").color(colour(p.group(0)))));
+        let sample = format!("250 · {} s", crate::rules::words::shown_fixed(5.9, 1));
+        ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new(sample).color(colour(p.group(0)))));
         let records = catalog.sim.lag_warning_records;
         ui.add(egui::Label::new(t!("legend-group-lag", records = records)).wrap());
     });
     ui.horizontal(|ui| {
-        // l10n-ok: a sample of the board's figure, drawn as the board draws it.
-        ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new("40 · 8 locked").color(colour(p.group(0)))));
+        let sample = t!("view-lag-locked", lag = 40, locked = 8);
+        ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new(sample).color(colour(p.group(0)))));
         ui.add(egui::Label::new(t!("legend-share-group")).wrap());
     });
     row(ui, p, Mark::Lane(p.danger.warning, false), &t!("legend-hot-partition"));
@@ -224,26 +227,26 @@ fn contents(ui: &mut egui::Ui, p: &Palette, catalog: &Catalog) {
     row(ui, p, Mark::Stripe(p.group(0)), &t!("legend-worker-stripe"));
     row(ui, p, Mark::Message(p.group(0), 10.0), &t!("legend-message-to-worker"));
     row(ui, p, Mark::Message(p.ages[0], 14.0), &t!("legend-message-to-stream"));
-    // The badges' words are the board's (English this round).
-    row(ui, p, Mark::Chip(p.text, p.danger.loss, "DOWN"), &t!("legend-chip-red"));
-    row(ui, p, Mark::Chip(p.background, p.danger.warning, "SLOW"), &t!("legend-chip-amber"));
-    row(ui, p, Mark::Chip(p.background, p.danger.wrong, "STALE"), &t!("legend-chip-magenta"));
-    row(ui, p, Mark::Chip(p.background, p.ui.good, "REFUSED"), &t!("legend-chip-green"));
+    // The badges' words, short (a chip is 54 px wide).
+    row(ui, p, Mark::Chip(p.text, p.danger.loss, t!("legend-chip-word-down")), &t!("legend-chip-red"));
+    row(ui, p, Mark::Chip(p.background, p.danger.warning, t!("legend-chip-word-slow")), &t!("legend-chip-amber"));
+    row(ui, p, Mark::Chip(p.background, p.danger.wrong, t!("legend-chip-word-stale")), &t!("legend-chip-magenta"));
+    row(ui, p, Mark::Chip(p.background, p.ui.good, t!("legend-chip-word-refused")), &t!("legend-chip-green"));
     let words = |ui: &mut egui::Ui, mark: &str, says: String| {
         ui.horizontal(|ui| {
             ui.add_sized([64.0, 20.0], egui::Label::new(egui::RichText::new(mark).monospace().size(10.0)));
             ui.add(egui::Label::new(says).wrap());
         });
     };
-    // l10n-ok: a sample of the board's figure, drawn as the board draws it.
-    words(ui, "4.8 tasks/s", t!("legend-worker-figure"));
+    let rate = crate::rules::words::shown_fixed(4.8, 1);
+    words(ui, &t!("view-worker-figure", rate = rate), t!("legend-worker-figure"));
     // l10n-ok: Kafka's settings, as the board writes them.
     words(ui, "rf 3 · acks=all", t!("legend-replication"));
     heading(ui, t!("legend-top-bar"));
-    words(ui, "$5085 −$0.60/s", t!("legend-money"));
-    words(ui, "22 RP", t!("legend-research-points"));
-    // l10n-ok: a sample of the bar's figure, drawn as the bar draws it.
-    words(ui, "budget 0/2160", t!("legend-budget"));
+    words(ui, &format!("$5085 −${}/s", crate::rules::words::shown_fixed(0.6, 2)), t!("legend-money"));
+    words(ui, &t!("top-bar-research-points", points = 22), t!("legend-research-points"));
+    let budget = t!("top-bar-budget", spent = 0, budget = 2160, burning = "");
+    words(ui, &budget, t!("legend-budget"));
     // l10n-ok: an era's name, from the catalog.
     words(ui, "Seed", t!("legend-era"));
 }

@@ -309,8 +309,8 @@ pub(super) fn briefing_extras(ui: &mut egui::Ui, s: &Scenario, best: u8) {
         }
         ui.weak(t!("picker-stars-on-win"));
     }
-    let target = format!("{:.2}", s.slo.target * 100.0);
-    let allowed = format!("{:.1}", (1.0 - s.slo.target) * 100.0);
+    let target = crate::rules::words::shown_fixed(s.slo.target * 100.0, 2);
+    let allowed = crate::rules::words::shown_fixed((1.0 - s.slo.target) * 100.0, 1);
     let window = crate::sim::format_time(s.budget_window());
     ui.weak(t!("picker-budget", target = target, allowed = allowed, window = window));
     if s.slo.lose_when_exhausted {
@@ -323,9 +323,12 @@ fn score_line(ui: &mut egui::Ui, catalog: &crate::rules::catalog::Catalog, best:
     let w = catalog.score;
     let (dollar, bad) = (w.per_dollar.to_string(), w.per_bad_outcome.to_string());
     match best {
-        Some(b) => {
-            ui.weak(t!("picker-score-best", dollar = dollar, bad = bad, best = crate::rules::words::amount(b as f64)))
-        }
+        Some(b) => ui.weak(t!(
+            "picker-score-best",
+            dollar = dollar,
+            bad = bad,
+            best = crate::rules::words::shown_amount(b as f64)
+        )),
         None => ui.weak(t!("picker-score-no-best", dollar = dollar, bad = bad)),
     };
 }

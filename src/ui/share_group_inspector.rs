@@ -9,7 +9,7 @@ use super::group_inspector::{GroupView, MemberView};
 use crate::log::Cluster;
 use crate::log::share::{Delivery, ShareGroup};
 use crate::rules::consumer::OffsetReset;
-use crate::rules::words::count;
+use crate::rules::words::shown_count as count;
 use crate::sim::PlayerAction;
 use crate::t;
 

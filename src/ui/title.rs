@@ -379,7 +379,7 @@ impl Section<'_> {
                             });
                             // The best won score, to beat.
                             if let Some(score) = best.score {
-                                ui.weak(t!("title-best", score = crate::rules::words::amount(score as f64)))
+                                ui.weak(t!("title-best", score = crate::rules::words::shown_amount(score as f64)))
                                     .on_hover_text(t!("title-best-hover"));
                             }
                             r

@@ -175,11 +175,11 @@ fn short(x: f64) -> String {
     } else if a < 1e6 {
         format!("{:.0}k", x / 1e3)
     } else if a < 1e9 {
-        format!("{:.1}M", x / 1e6)
+        format!("{}M", crate::rules::words::shown_fixed(x / 1e6, 1))
     } else if a < 1e12 {
-        format!("{:.1}B", x / 1e9)
+        format!("{}B", crate::rules::words::shown_fixed(x / 1e9, 1))
     } else {
-        format!("{:.1}T", x / 1e12)
+        format!("{}T", crate::rules::words::shown_fixed(x / 1e12, 1))
     }
 }
 
@@ -189,13 +189,18 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     let cash = if l.money < 0.0 { ui_colours.danger } else { ui_colours.good };
     let r = ui.colored_label(colour(cash), format!("${}", short(l.money)));
     remember(ui, "pointer:money", r.rect);
-    let (money, revenue, burn) = (format!("${:.0}", l.money), format!("${:.2}", l.revenue), format!("${:.2}", l.burn));
+    let (money, revenue, burn) = (
+        format!("${:.0}", l.money),
+        format!("${}", crate::rules::words::shown_fixed(l.revenue, 2)),
+        format!("${}", crate::rules::words::shown_fixed(l.burn, 2)),
+    );
     let (placing, refunds) = (format!("${:.0}", l.placing), format!("${:.0}", l.refunds));
     #[rustfmt::skip]
     let hover = t!("top-bar-money-hover", money = money, revenue = revenue, burn = burn, placing = placing,
         refunds = refunds);
     r.on_hover_text(hover);
-    ui.label(format!("−${:.2}/s", l.burn_per_second)).on_hover_text(t!("top-bar-burn-hover"));
+    ui.label(format!("−${}/s", crate::rules::words::shown_fixed(l.burn_per_second, 2)))
+        .on_hover_text(t!("top-bar-burn-hover"));
     ui.label(t!("top-bar-research-points", points = format!("{:.0}", l.research)))
         .on_hover_text(t!("top-bar-research-points-hover"));
     ui.separator();
@@ -210,7 +215,11 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
     let d = &b.damage;
     let burn = b.burn_rate();
     let burning = if burn >= 0.05 {
-        if burn >= 100_000.0 { format!(" · −{}/s", short(burn)) } else { format!(" · −{burn:.1}/s") }
+        if burn >= 100_000.0 {
+            format!(" · −{}/s", short(burn))
+        } else {
+            format!(" · −{}/s", crate::rules::words::shown_fixed(burn, 1))
+        }
     } else {
         String::new()
     };
@@ -224,8 +233,8 @@ fn money_and_budget(ui: &mut egui::Ui, f: &BarFigures) {
         spent = format!("{:.0}", b.spent()),
         budget = format!("{:.0}", b.budget()),
         burning = if burn >= 0.05 { "yes" } else { "no" },
-        burn = format!("{burn:.1}"),
-        slo = format!("{:.2}", b.target * 100.0),
+        burn = crate::rules::words::shown_fixed(burn, 1),
+        slo = crate::rules::words::shown_fixed(b.target * 100.0, 2),
         over = if b.rolling { "hour" } else { "scenario" },
         share = format!("{:.0}", (share * 100.0).min(9999.0)),
         loses = if b.lose_when_exhausted { "yes" } else { "no" },

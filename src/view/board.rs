@@ -670,7 +670,10 @@ fn card_text(
             };
         }
         return CardText {
-            figure: t!("view-worker-figure", rate = format!("{:.1}", rate(w.consumed_rate.per_second))),
+            figure: t!(
+                "view-worker-figure",
+                rate = crate::rules::words::shown_fixed(rate(w.consumed_rate.per_second), 1)
+            ),
             sub: format!("{} · {reads}", w.group),
             detail: t!("view-worker-detail", group = group, reads = reads, done = done, speed = speed),
         };
@@ -702,7 +705,7 @@ fn producer_card(p: &Producer, down: bool) -> CardText {
     // Back-pressure on the card: what waits, and how long a send takes
     // with it (seconds once it is a second or more).
     let wait = if p.latency_ms >= 1000.0 {
-        format!("{:.1} s", p.latency_ms / 1000.0)
+        format!("{} s", crate::rules::words::shown_fixed(p.latency_ms / 1000.0, 1))
     } else {
         // l10n-ok: a unit.
         format!("{:.0} ms", p.latency_ms)

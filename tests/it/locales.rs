@@ -209,6 +209,11 @@ fn every_message_the_code_names_is_there_and_each_is_named() {
             }
             named.insert(id.to_string());
         }
+        // The localizer reads a language's figures by id (`text("common-figures-group")`).
+        for (at, _) in text.match_indices("text(\"common-figures-") {
+            let rest = &text[at + "text(\"".len()..];
+            named.insert(rest[..rest.find('"').unwrap()].to_string());
+        }
     }
     assert!(missing.is_empty(), "{}", missing.join("\n"));
     let unused: Vec<&String> = english.iter().filter(|id| !named.contains(*id)).collect();
@@ -636,4 +641,45 @@ fn logjam_check_reads_the_translations_beside_a_scenario() {
     std::fs::write(dir.join("mine.scenario.de.ftl"), "name = 3. Mein Level\nnodes-api-name = Laden-API\n").unwrap();
     assert!(logjam::headless::check(&file, None).is_ok());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn figures_read_as_each_language_writes_them() {
+    use logjam::rules::catalog::Traffic;
+    use logjam::rules::words::{count, count_in, dollars_in, fixed_in};
+    for language in Language::ALL {
+        let f = logjam::locale::figures(language);
+        assert_eq!(f.integer("999"), "999", "{language:?}");
+    }
+    assert_eq!(count_in(Language::English, 1_234_567), count(1_234_567));
+    assert_eq!(count_in(Language::German, 1_234_567), "1.234.567");
+    assert_eq!(count_in(Language::Spanish, 4_321), "4321");
+    assert_eq!(count_in(Language::Spanish, 54_321), "54.321");
+    assert_eq!(dollars_in(Language::BrazilianPortuguese, 5027.0), "$5.027");
+    assert_eq!(fixed_in(Language::BrazilianPortuguese, 0.6, 2), "0,60");
+    // Fluent's own numbers take the decimal mark too; English's are as written.
+    let mut args = logjam::locale::FluentArgs::new();
+    args.set("days", 2.5);
+    assert_eq!(logjam::locale::tr_in(Language::German, "common-days", Some(&args)), "2,5 Tage");
+    assert_eq!(logjam::locale::tr_in(Language::English, "common-days", Some(&args)), "2.5 days");
+    assert_eq!(
+        Traffic::words_in(Language::English, &[Traffic::Task, Traffic::Write]),
+        Traffic::words(&[Traffic::Task, Traffic::Write])
+    );
+    assert_eq!(Traffic::words_in(Language::German, &[]), "nichts");
+}
+
+#[test]
+fn a_rebalance_says_why_in_each_language_and_english_as_before() {
+    use logjam::sim::nodes::{RebalanceWhy, Rebalanced};
+    let r = Rebalanced {
+        at: 12.0,
+        epoch: Some(4),
+        why: vec![RebalanceWhy::Joined("w2".into()), RebalanceWhy::NoHeartbeat("w1".into(), 10.0)],
+    };
+    assert_eq!(r.words(), "group epoch 4: w2 joined; w1 sent no heartbeat for 10 s (session.timeout)");
+    let german = r.words_in(Language::German);
+    assert!(german.starts_with("Gruppen-Epoch 4: w2 ist beigetreten; "), "{german}");
+    let classic = Rebalanced { at: 0.0, epoch: None, why: vec![RebalanceWhy::Partitions(6)] };
+    assert_eq!(classic.words(), "its metadata refresh found 6 partitions (metadata.max.age)");
 }

@@ -134,3 +134,49 @@ events-refused-share-writes = '{ $node }' aus Gruppe '{ $group }' schreibt in ei
 events-refused-instance-id-twice = zwei Worker der Gruppe { $group } hätten die group.instance.id '{ $id }'
 events-refused-instance-id-taken = '{ $id }' ist bereits eine group.instance.id in Gruppe '{ $group }': Kafka sperrt den zweiten Consumer aus (FencedInstanceIdException)
 events-score-formula = { $money } übrig × { $per_dollar } − { $bad } schlechte Ergebnisse × { $per_bad } = { $points }
+# The error budget spent, a lost run's outcome: $spent and $allowed are
+# counts; $causes the causes counted, joined by commas; $window a span of
+# sim time ($rolling is yes when the budget counts a window).
+events-budget-spent = { $rolling ->
+        [yes] das Fehlerbudget ist aufgebraucht: { $spent } schlechte Ergebnisse in den letzten { $window } bei { $allowed } erlaubten — seit dem Start: { $causes }
+       *[no] das Fehlerbudget ist aufgebraucht: { $spent } schlechte Ergebnisse bei { $allowed } erlaubten — { $causes }
+    }
+# Why a group rebalanced ($member: a member's id; the group Inspector)
+events-rebalance-epoch = Gruppen-Epoch { $epoch }: { $why }
+events-rebalance-rejoined = { $member } ist zurück und wieder beigetreten
+events-rebalance-no-heartbeat = { $member } hat { $seconds } s lang keinen Heartbeat gesendet (session.timeout)
+events-rebalance-joined = { $member } ist beigetreten
+events-rebalance-stopped = { $member } wurde gestoppt und hat die Gruppe verlassen
+events-rebalance-restarted = { $member } wurde neu gestartet und hat die Gruppe verlassen (keine group.instance.id)
+events-rebalance-left = { $member } hat die Gruppe verlassen
+events-rebalance-partitions = sein Metadaten-Refresh fand { $count } Partitionen (metadata.max.age)
+events-rebalance-back-to-classic = die Gruppe ist zum klassischen Protokoll zurückgekehrt: jedes Mitglied tritt neu bei
+events-rebalance-to-consumer = die Gruppe ist zum Consumer-Protokoll gewechselt (KIP-848)
+# Refusals of an action, rarer ones ($node, $group, $id: names as typed)
+events-refused-not-worker = „{ $node }“ ist kein Worker
+events-refused-not-stream = „{ $node }“ ist kein Event Stream
+events-refused-nothing-in = in „{ $place }“ ist nichts
+events-refused-not-in-outage = „{ $node }“ ist nicht durch einen Ausfall down
+events-refused-no-leader = keine Partition von „{ $node }“ hat einen Leader
+events-refused-no-group = keine Gruppe „{ $group }“ auf dem Spielfeld
+events-refused-no-research-for = dieser Katalog hat keine Forschung für { $effect }
+events-refused-no-stream-rules = „{ $node }“ hat keine Stream-Regeln
+events-refused-retention = die Retention muss eine von { $choices } Sim-Sekunden sein
+events-refused-rate = die Rate muss zwischen 0 und { $max } Nachrichten/s liegen
+events-refused-zipf = der Zipf-Exponent muss in (0, { $max }] liegen
+events-refused-unknown-component = unbekannte Komponente „{ $kind }“
+events-refused-zone-name = „{ $zone }“ ist kein gültiger Zonenname
+events-refused-region-name = „{ $region }“ ist kein gültiger Regionsname
+events-refused-id = „{ $id }“ ist keine gültige ID
+events-refused-id-taken = ein Node mit der ID „{ $id }“ existiert schon
+events-refused-link-elsewhere = die Verbindung { $from } → { $to } berührt den neuen Node nicht
+events-refused-takes = { $from } sendet { $sends }, was { $to } nicht annimmt (es nimmt { $takes })
+events-refused-instance-id = „{ $id }“ ist keine gültige group.instance.id (Buchstaben, Ziffern, '-', '_', '.'; höchstens 64)
+events-refused-unknown-research = unbekannte Forschung „{ $item }“
+events-refused-throttle = ein Replikations-Throttle ist eine Zahl von Records pro Sekunde über 0
+events-refused-salt = das Salt muss zwischen 1 und 64 liegen
+events-refused-keys = es muss mindestens einen Schlüssel geben
+events-refused-hot-share = der Anteil des Hot Keys muss zwischen 0 und 0,95 liegen
+events-refused-session-timeout = der Session-Timeout muss zwischen 0 und 86400 Sekunden liegen
+events-refused-poll-interval = das Poll-Intervall muss zwischen 0 und 86400 Sekunden liegen
+events-refused-board-edge = das Spielfeld endet bei ±100000

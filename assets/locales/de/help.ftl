@@ -38,3 +38,6 @@ help-does-touch = Karte antippen; Spielfeld ziehen zum Verschieben, Finger sprei
 help-does-fit = Spielfeld ins Fenster einpassen
 help-does-legend = die Legende: was jedes Zeichen auf dem Spielfeld bedeutet
 help-does-this-list = diese Liste
+# Keys' names as the player's keyboard has them.
+help-key-space = Leertaste
+help-key-console-keys = Tab, Pfeil hoch/runter, Strg-R

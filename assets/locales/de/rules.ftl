@@ -87,3 +87,10 @@ rules-hint-replace = Der Host von { $node } ist tot, nichts springt ein, und er 
 rules-hint-region-fail-over = { $node } ist ausgefallen: seine Region ist dunkel. Er hält keine Daten, also verschiebt ihn Failover (sein Inspektor) in eine laufende Region, und er macht weiter.
 rules-hint-zone-fail-over = { $node } ist ausgefallen: seine Zone ist dunkel. Failover (sein Inspektor) befördert seinen Standby in einer anderen Zone.
 rules-hint-unclean = Eine Partition von { $node } hat keinen Leader: kein Replikat in Sync (oder wählbar) läuft, aber eines außer Sync schon. Warten behält jedes bestätigte Event. Unclean Election (sein Inspektor) holt die Partition sofort von der ersten laufenden Kopie in Zuweisungsreihenfolge zurück (egal wie weit zurück) und verliert, was dieser Kopie fehlt; ein Klick auf ihre Bahn zeigt, auf welchen Broker sie wartet.
+# Kinds of traffic, plural (the build menu, the Inspector's rules)
+rules-traffic-tasks = Aufgaben
+rules-traffic-requests = Anfragen
+rules-traffic-writes = Schreibvorgänge
+rules-traffic-changes = Änderungen
+rules-traffic-records = Records
+rules-traffic-nothing = nichts

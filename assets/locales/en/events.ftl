@@ -134,3 +134,49 @@ events-refused-share-writes = '{ $node }' of group '{ $group }' writes to a stre
 events-refused-instance-id-twice = two Workers of group { $group } would have the group.instance.id '{ $id }'
 events-refused-instance-id-taken = '{ $id }' is already a group.instance.id in group '{ $group }': Kafka fences the second consumer (FencedInstanceIdException)
 events-score-formula = { $money } left × { $per_dollar } − { $bad } bad outcomes × { $per_bad } = { $points }
+# The error budget spent, a lost run's outcome: $spent and $allowed are
+# counts; $causes the causes counted, joined by commas; $window a span of
+# sim time ($rolling is yes when the budget counts a window).
+events-budget-spent = { $rolling ->
+        [yes] the error budget is spent: { $spent } bad outcomes in the last { $window } of { $allowed } allowed — since the start: { $causes }
+       *[no] the error budget is spent: { $spent } bad outcomes of { $allowed } allowed — { $causes }
+    }
+# Why a group rebalanced ($member: a member's id; the group Inspector)
+events-rebalance-epoch = group epoch { $epoch }: { $why }
+events-rebalance-rejoined = { $member } is back and rejoined
+events-rebalance-no-heartbeat = { $member } sent no heartbeat for { $seconds } s (session.timeout)
+events-rebalance-joined = { $member } joined
+events-rebalance-stopped = { $member } was stopped and left
+events-rebalance-restarted = { $member } restarted and left (no group.instance.id)
+events-rebalance-left = { $member } left
+events-rebalance-partitions = its metadata refresh found { $count } partitions (metadata.max.age)
+events-rebalance-back-to-classic = the group went back to the classic protocol: every member rejoins
+events-rebalance-to-consumer = the group moved to the consumer protocol (KIP-848)
+# Refusals of an action, rarer ones ($node, $group, $id: names as typed)
+events-refused-not-worker = '{ $node }' is not a Worker
+events-refused-not-stream = '{ $node }' is not an Event Stream
+events-refused-nothing-in = nothing is in '{ $place }'
+events-refused-not-in-outage = '{ $node }' is not down in an outage
+events-refused-no-leader = no partition of '{ $node }' has a leader
+events-refused-no-group = no group '{ $group }' on the board
+events-refused-no-research-for = this catalog has no research for { $effect }
+events-refused-no-stream-rules = '{ $node }' has no stream rules
+events-refused-retention = retention must be one of { $choices } sim seconds
+events-refused-rate = the rate must be between 0 and { $max } messages/s
+events-refused-zipf = the Zipf exponent must be in (0, { $max }]
+events-refused-unknown-component = unknown component '{ $kind }'
+events-refused-zone-name = '{ $zone }' is not a valid zone name
+events-refused-region-name = '{ $region }' is not a valid region name
+events-refused-id = '{ $id }' is not a valid id
+events-refused-id-taken = a Node with id '{ $id }' exists
+events-refused-link-elsewhere = link { $from } → { $to } does not touch the new Node
+events-refused-takes = { $from } sends { $sends }, which { $to } does not take (it takes { $takes })
+events-refused-instance-id = '{ $id }' is not a valid group.instance.id (letters, digits, '-', '_', '.'; at most 64)
+events-refused-unknown-research = unknown research '{ $item }'
+events-refused-throttle = a replication throttle is a number of records a second above 0
+events-refused-salt = salt must be between 1 and 64
+events-refused-keys = there must be at least one key
+events-refused-hot-share = the hot key's share must be between 0 and 0.95
+events-refused-session-timeout = the session timeout must be between 0 and 86400 seconds
+events-refused-poll-interval = the poll interval must be between 0 and 86400 seconds
+events-refused-board-edge = the board ends at ±100000

@@ -38,3 +38,6 @@ help-does-touch = tap a card; drag the board to pan, pinch to zoom; hold a card 
 help-does-fit = fit the board in the window
 help-does-legend = the legend: what each mark on the board means
 help-does-this-list = this list
+# Keys' names as the player's keyboard has them.
+help-key-space = Space
+help-key-console-keys = Tab, Up/Down, Ctrl-R

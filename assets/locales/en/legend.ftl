@@ -1,5 +1,5 @@
-# The legend, L (src/ui/legend.rs). Badge words (DOWN, SLOW, STALE RESULT, …)
-# are the board's, and stay as the board writes them.
+# The legend, L (src/ui/legend.rs). Badge words are the board's own
+# messages, referenced ({ sim-badge-down }), so they read as the board writes them.
 legend-title = Legend
 legend-nodes-and-cards = Nodes and cards
 legend-nodes-and-cards-text = A Node is a component placed on the board (an API, an Event Stream, a Worker, a Queue, a Database…); each is drawn as a card. "Spend on Nodes" is what placing them cost, less what selling refunded.
@@ -17,10 +17,10 @@ legend-cards = Cards
 legend-worker-stripe = A Worker's edge and gear wear its group's colour; so do its messages and its chart line.
 legend-message-to-worker = A message in flight to a Worker, in its group's colour; bigger squares carry more.
 legend-message-to-stream = A message on its way into the stream (the shade of a new record).
-legend-chip-red = Red: it costs now (DOWN, NO LEADER, CRASHED, lost events).
-legend-chip-amber = Amber: it will cost if it goes on (BEHIND, SLOW, PAUSED, STOPPED, IDLE, THROTTLED, HOT KEY).
-legend-chip-magenta = Magenta: a wrong result (STALE RESULT, DUPLICATE).
-legend-chip-green = Green: a safeguard worked (REPEAT REFUSED by a unique key).
+legend-chip-red = Red: it costs now ({ sim-badge-down }, { sim-badge-no-leader }, { rules-badge-crashed }, lost events).
+legend-chip-amber = Amber: it will cost if it goes on ({ sim-badge-behind }, { sim-badge-slow }, { sim-badge-paused }, { sim-badge-stopped }, { sim-badge-idle }, { view-flash-throttled }, { rules-badge-hot-key }).
+legend-chip-magenta = Magenta: a wrong result ({ view-flash-stale }, { view-flash-duplicate }).
+legend-chip-green = Green: a safeguard worked ({ view-flash-repeat-refused } by a unique key).
 legend-worker-figure = A Worker's figure: tasks done a second; under it, its group and its partitions (p0–p1).
 legend-replication = Replication factor: copies of each record on different brokers. acks: how many must have it before the producer is told it is written (0: none, 1: the leader, all: every in-sync replica).
 legend-top-bar = The top bar
@@ -38,3 +38,8 @@ legend-control-marker = A transaction's control marker, COMMIT or ABORT: it take
 legend-aborted = A record of an aborted transaction ("open": of one still open): read_committed groups skip it (wait for it).
 legend-high-watermark = The high watermark: groups read up to here. Over the lane: "log start" (the oldest offset kept), the high watermark and the log end.
 legend-last-stable-offset = The last stable offset (LSO), while an open transaction holds it below the high watermark: read_committed groups read up to here, and "at LSO" beside one says it waits there.
+# The chips' sample words, short (a chip is 54 px wide at 10 px).
+legend-chip-word-down = DOWN
+legend-chip-word-slow = SLOW
+legend-chip-word-stale = STALE
+legend-chip-word-refused = REFUSED

@@ -77,3 +77,10 @@ rules-hint-replace = { $node }'s host is dead, nothing stands in for it, and it 
 rules-hint-region-fail-over = { $node } is down: its region is dark. It keeps no data, so Fail over (its Inspector) moves it to a region that is up, and it carries on.
 rules-hint-zone-fail-over = { $node } is down: its zone is dark. Fail over (its Inspector) promotes its Standby in another zone.
 rules-hint-unclean = A partition of { $node } has no leader: no replica in sync (or eligible) is up, but an out-of-sync one is. Waiting keeps every acknowledged event. Unclean leader election (its Inspector) brings the partition back now from the first copy that is up in assignment order (however far behind), and loses what that copy lacks; a click on its lane shows which broker it waits for.
+# Kinds of traffic, plural (the build menu, the Inspector's rules)
+rules-traffic-tasks = tasks
+rules-traffic-requests = requests
+rules-traffic-writes = writes
+rules-traffic-changes = changes
+rules-traffic-records = records
+rules-traffic-nothing = nothing

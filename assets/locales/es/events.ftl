@@ -149,3 +149,49 @@ events-refused-share-writes = '{ $node }' del grupo '{ $group }' escribe en un s
 events-refused-instance-id-twice = dos Workers del grupo { $group } tendrían la group.instance.id '{ $id }'
 events-refused-instance-id-taken = '{ $id }' ya es una group.instance.id del grupo '{ $group }': Kafka bloquea al segundo consumidor (FencedInstanceIdException)
 events-score-formula = { $money } restantes × { $per_dollar } − { $bad } malos resultados × { $per_bad } = { $points }
+# The error budget spent, a lost run's outcome: $spent and $allowed are
+# counts; $causes the causes counted, joined by commas; $window a span of
+# sim time ($rolling is yes when the budget counts a window).
+events-budget-spent = { $rolling ->
+        [yes] el presupuesto de errores se agotó: { $spent } malos resultados en los últimos { $window } de { $allowed } permitidos — desde el inicio: { $causes }
+       *[no] el presupuesto de errores se agotó: { $spent } malos resultados de { $allowed } permitidos — { $causes }
+    }
+# Why a group rebalanced ($member: a member's id; the group Inspector)
+events-rebalance-epoch = época del grupo { $epoch }: { $why }
+events-rebalance-rejoined = { $member } volvió y se unió de nuevo
+events-rebalance-no-heartbeat = { $member } no envió heartbeat durante { $seconds } s (session.timeout)
+events-rebalance-joined = { $member } se unió
+events-rebalance-stopped = { $member } se detuvo y salió
+events-rebalance-restarted = { $member } se reinició y salió (sin group.instance.id)
+events-rebalance-left = { $member } salió
+events-rebalance-partitions = su refresco de metadatos encontró { $count } particiones (metadata.max.age)
+events-rebalance-back-to-classic = el grupo volvió al protocolo clásico: cada miembro se une de nuevo
+events-rebalance-to-consumer = el grupo pasó al protocolo consumer (KIP-848)
+# Refusals of an action, rarer ones ($node, $group, $id: names as typed)
+events-refused-not-worker = «{ $node }» no es un Worker
+events-refused-not-stream = «{ $node }» no es un Event Stream
+events-refused-nothing-in = no hay nada en «{ $place }»
+events-refused-not-in-outage = «{ $node }» no está caído por una interrupción
+events-refused-no-leader = ninguna partición de «{ $node }» tiene líder
+events-refused-no-group = no hay ningún grupo «{ $group }» en el tablero
+events-refused-no-research-for = este catálogo no tiene investigación para { $effect }
+events-refused-no-stream-rules = «{ $node }» no tiene reglas de stream
+events-refused-retention = la retención debe ser uno de { $choices } segundos de simulación
+events-refused-rate = la tasa debe estar entre 0 y { $max } mensajes/s
+events-refused-zipf = el exponente de Zipf debe estar en (0, { $max }]
+events-refused-unknown-component = componente desconocido «{ $kind }»
+events-refused-zone-name = «{ $zone }» no es un nombre de zona válido
+events-refused-region-name = «{ $region }» no es un nombre de región válido
+events-refused-id = «{ $id }» no es un id válido
+events-refused-id-taken = ya existe un Node con el id «{ $id }»
+events-refused-link-elsewhere = el enlace { $from } → { $to } no toca el Node nuevo
+events-refused-takes = { $from } envía { $sends }, que { $to } no recibe (recibe { $takes })
+events-refused-instance-id = «{ $id }» no es un group.instance.id válido (letras, dígitos, '-', '_', '.'; 64 como mucho)
+events-refused-unknown-research = investigación desconocida «{ $item }»
+events-refused-throttle = un throttle de replicación es un número de registros por segundo mayor que 0
+events-refused-salt = la sal debe estar entre 1 y 64
+events-refused-keys = debe haber al menos una clave
+events-refused-hot-share = la parte de la clave caliente debe estar entre 0 y 0,95
+events-refused-session-timeout = el session timeout debe estar entre 0 y 86400 segundos
+events-refused-poll-interval = el intervalo de poll debe estar entre 0 y 86400 segundos
+events-refused-board-edge = el tablero termina en ±100000

@@ -38,3 +38,6 @@ help-does-touch = toca una carta; arrastra el tablero para desplazarlo, pellizca
 help-does-fit = ajustar el tablero a la ventana
 help-does-legend = la leyenda: qué significa cada marca del tablero
 help-does-this-list = esta lista
+# Keys' names as the player's keyboard has them.
+help-key-space = Espacio
+help-key-console-keys = Tab, flecha arriba/abajo, Ctrl-R

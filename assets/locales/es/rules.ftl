@@ -87,3 +87,10 @@ rules-hint-replace = El host de { $node } está muerto, nada lo sustituye y sigu
 rules-hint-region-fail-over = { $node } está caído: su región está a oscuras. No guarda datos, así que Conmutar (su Inspector) lo mueve a una región activa y sigue funcionando.
 rules-hint-zone-fail-over = { $node } está caído: su zona está a oscuras. Conmutar (su Inspector) promueve su Standby en otra zona.
 rules-hint-unclean = Una partición de { $node } no tiene líder: ninguna réplica sincronizada (o elegible) está activa, pero sí una desincronizada. Esperar conserva cada evento confirmado. La unclean leader election (su Inspector) recupera la partición ya desde la primera copia activa en el orden de asignación (por atrasada que esté) y pierde lo que a esa copia le falte; un clic en su carril muestra a qué broker espera.
+# Kinds of traffic, plural (the build menu, the Inspector's rules)
+rules-traffic-tasks = tareas
+rules-traffic-requests = peticiones
+rules-traffic-writes = escrituras
+rules-traffic-changes = cambios
+rules-traffic-records = registros
+rules-traffic-nothing = nada

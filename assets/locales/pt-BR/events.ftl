@@ -149,3 +149,49 @@ events-refused-share-writes = '{ $node }' do grupo '{ $group }' escreve em um st
 events-refused-instance-id-twice = dois Workers do grupo { $group } teriam a group.instance.id '{ $id }'
 events-refused-instance-id-taken = '{ $id }' já é uma group.instance.id no grupo '{ $group }': o Kafka bloqueia o segundo consumidor (FencedInstanceIdException)
 events-score-formula = { $money } restantes × { $per_dollar } − { $bad } resultados ruins × { $per_bad } = { $points }
+# The error budget spent, a lost run's outcome: $spent and $allowed are
+# counts; $causes the causes counted, joined by commas; $window a span of
+# sim time ($rolling is yes when the budget counts a window).
+events-budget-spent = { $rolling ->
+        [yes] o orçamento de erros se esgotou: { $spent } resultados ruins nos últimos { $window } de { $allowed } permitidos — desde o início: { $causes }
+       *[no] o orçamento de erros se esgotou: { $spent } resultados ruins de { $allowed } permitidos — { $causes }
+    }
+# Why a group rebalanced ($member: a member's id; the group Inspector)
+events-rebalance-epoch = época do grupo { $epoch }: { $why }
+events-rebalance-rejoined = { $member } voltou e entrou de novo
+events-rebalance-no-heartbeat = { $member } não enviou heartbeat por { $seconds } s (session.timeout)
+events-rebalance-joined = { $member } entrou
+events-rebalance-stopped = { $member } foi parado e saiu
+events-rebalance-restarted = { $member } reiniciou e saiu (sem group.instance.id)
+events-rebalance-left = { $member } saiu
+events-rebalance-partitions = a atualização de metadados encontrou { $count } partições (metadata.max.age)
+events-rebalance-back-to-classic = o grupo voltou ao protocolo clássico: cada membro entra de novo
+events-rebalance-to-consumer = o grupo passou para o protocolo consumer (KIP-848)
+# Refusals of an action, rarer ones ($node, $group, $id: names as typed)
+events-refused-not-worker = "{ $node }" não é um Worker
+events-refused-not-stream = "{ $node }" não é um Event Stream
+events-refused-nothing-in = não há nada em "{ $place }"
+events-refused-not-in-outage = "{ $node }" não está fora do ar por uma interrupção
+events-refused-no-leader = nenhuma partição de "{ $node }" tem líder
+events-refused-no-group = não há grupo "{ $group }" no tabuleiro
+events-refused-no-research-for = este catálogo não tem pesquisa para { $effect }
+events-refused-no-stream-rules = "{ $node }" não tem regras de stream
+events-refused-retention = a retenção precisa ser um de { $choices } segundos de simulação
+events-refused-rate = a taxa precisa estar entre 0 e { $max } mensagens/s
+events-refused-zipf = o expoente de Zipf precisa estar em (0, { $max }]
+events-refused-unknown-component = componente desconhecido "{ $kind }"
+events-refused-zone-name = "{ $zone }" não é um nome de zona válido
+events-refused-region-name = "{ $region }" não é um nome de região válido
+events-refused-id = "{ $id }" não é um id válido
+events-refused-id-taken = já existe um Node com o id "{ $id }"
+events-refused-link-elsewhere = a ligação { $from } → { $to } não toca o Node novo
+events-refused-takes = { $from } envia { $sends }, que { $to } não recebe (recebe { $takes })
+events-refused-instance-id = "{ $id }" não é um group.instance.id válido (letras, dígitos, '-', '_', '.'; no máximo 64)
+events-refused-unknown-research = pesquisa desconhecida "{ $item }"
+events-refused-throttle = um throttle de replicação é um número de registros por segundo acima de 0
+events-refused-salt = o salt precisa estar entre 1 e 64
+events-refused-keys = precisa haver pelo menos uma chave
+events-refused-hot-share = a fatia da chave quente precisa estar entre 0 e 0,95
+events-refused-session-timeout = o session timeout precisa estar entre 0 e 86400 segundos
+events-refused-poll-interval = o intervalo de poll precisa estar entre 0 e 86400 segundos
+events-refused-board-edge = o tabuleiro termina em ±100000

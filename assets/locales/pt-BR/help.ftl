@@ -38,3 +38,6 @@ help-does-touch = toque em uma carta; arraste o tabuleiro para mover, faça pin�
 help-does-fit = ajustar o tabuleiro à janela
 help-does-legend = a legenda: o que cada marca no tabuleiro significa
 help-does-this-list = esta lista
+# Keys' names as the player's keyboard has them.
+help-key-space = Espaço
+help-key-console-keys = Tab, seta para cima/baixo, Ctrl-R

@@ -87,3 +87,10 @@ rules-hint-replace = O host de { $node } morreu, nada o substitui e ele continua
 rules-hint-region-fail-over = { $node } caiu: sua região está apagada. Ele não guarda dados, então o Failover (seu Inspetor) o move para uma região no ar, e ele continua.
 rules-hint-zone-fail-over = { $node } caiu: sua zona está apagada. O Failover (seu Inspetor) promove seu Standby em outra zona.
 rules-hint-unclean = Uma partição de { $node } não tem líder: nenhuma réplica em sincronia (ou elegível) está no ar, mas uma fora de sincronia está. Esperar mantém todo evento confirmado. A eleição não limpa (seu Inspetor) traz a partição de volta agora a partir da primeira cópia no ar na ordem de atribuição (por mais atrasada que esteja) e perde o que faltar a essa cópia; um clique na sua faixa mostra por qual broker ela espera.
+# Kinds of traffic, plural (the build menu, the Inspector's rules)
+rules-traffic-tasks = tarefas
+rules-traffic-requests = requisições
+rules-traffic-writes = escritas
+rules-traffic-changes = alterações
+rules-traffic-records = registros
+rules-traffic-nothing = nada

@@ -45,7 +45,7 @@ pub(super) fn strike(world: &mut World, s: &mut Strike) -> Result<super::Said, S
         .collect();
     led.sort_unstable();
     if led.is_empty() {
-        return Err(format!("no partition of '{}' has a leader", s.spec.target));
+        return Err(crate::t!("events-refused-no-leader", node = s.spec.target.as_str()));
     }
     let producer = PRODUCER_IDS + u64::from(s.e.index_u32());
     let now = world.resource::<SimClock>().now;

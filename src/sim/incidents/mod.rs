@@ -390,7 +390,7 @@ pub fn start(world: &mut World, spec: &IncidentSpec, source: IncidentSource, fra
                 TargetKind::Region | TargetKind::Node => false,
             };
             if v.is_empty() && !brokers_there {
-                return Err(format!("nothing is in '{}'", spec.target));
+                return Err(crate::t!("events-refused-nothing-in", place = spec.target.as_str()));
             }
             v.into_iter().map(|(_, e)| e).collect()
         }
@@ -610,7 +610,7 @@ pub fn fail_over(world: &mut World, n: Entity) -> Result<Said, String> {
     if let Some(cause) = by(Answer::PromoteStandby) {
         return zone_outage::fail_over(world, n, cause, &node, &spec);
     }
-    Err(format!("'{}' is not down in an outage", node.id))
+    Err(crate::t!("events-refused-not-in-outage", node = node.id.as_str()))
 }
 
 /// Broker `broker` of a stream fails with its disk, held down by incident
@@ -622,7 +622,7 @@ pub fn fail_over(world: &mut World, n: Entity) -> Result<Said, String> {
 pub fn fail_broker(world: &mut World, e: Entity, broker: BrokerId, cause: Entity) -> Result<Said, String> {
     let node = world.get::<Node>(e).cloned().ok_or("no such Node")?;
     let Some(stream) = world.get::<Stream>(e).cloned() else {
-        return Err(format!("'{}' is not an Event Stream", node.id));
+        return Err(crate::t!("events-refused-not-stream", node = node.id.as_str()));
     };
     let change = super::cluster::broker_down(world, e, broker, true, super::cluster::Shutdown::Crash, cause)?;
     // A reassignment still copying: the new replicas count for nothing yet.

@@ -88,5 +88,5 @@ pub fn upgrade_group(world: &mut World, group: &str) -> Result<(), String> {
             found = true;
         }
     }
-    if found { Ok(()) } else { Err(format!("no group '{group}' on the board")) }
+    if found { Ok(()) } else { Err(crate::t!("events-refused-no-group", group = group)) }
 }

@@ -32,7 +32,7 @@ pub(super) fn end(_world: &mut World, _e: Entity, _incident: &Incident) {}
 pub fn crash_worker(world: &mut World, e: Entity, fraction: f64) -> Result<super::Said, String> {
     let node = world.get::<Node>(e).cloned().ok_or("no such Node")?;
     let Some(mut worker) = world.get_mut::<Worker>(e) else {
-        return Err(format!("'{}' is not a Worker", node.id));
+        return Err(crate::t!("events-refused-not-worker", node = node.id.as_str()));
     };
     worker.crash_at = Some(fraction);
     Ok(super::Said::new(|l| t!("events-worker-crashed" in l, node = node.id.as_str())))
