@@ -58,9 +58,9 @@ pub struct DebriefData {
 
 /// The words of the report the debrief shows in the player's language,
 /// made as it opens (the report keeps its English). What could not be
-/// made again shows as the report says it: a spent budget's outcome (the
-/// economy's words), the score's formula, the incidents' lines and the
-/// player's actions in the timeline.
+/// made again shows as the report says it (a player's action whose English
+/// differs from the action log's, an incident line the log kept no
+/// translation of).
 #[derive(Debug, Default)]
 pub struct Shown {
     /// The outcome's reason (`None`: the report's).
@@ -77,6 +77,9 @@ pub struct Shown {
     pub stars: Vec<String>,
     /// The score's formula with the run's figures (`None`: the report's).
     pub score_formula: Option<String>,
+    /// Each of the report's incident lines, in its order, as the incident
+    /// log said them on screen.
+    pub incidents: Vec<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -145,6 +148,10 @@ fn build(world: &mut World) {
         goals: goals.iter().map(|g| g.describe()).collect(),
         stars: stars.map(Iterator::collect).unwrap_or_default(),
         score_formula: crate::sim::score::of_world_in(world, language).map(|s| s.formula),
+        incidents: match world.get_resource::<crate::sim::incidents::IncidentLog>() {
+            Some(log) => report.incidents.iter().map(|(_, s)| log.shown(s).to_string()).collect(),
+            None => Vec::new(),
+        },
     };
     let data = DebriefData { report, samples, goals, left_at, next, best, code, replayed, shown };
     let (title, why, _) = headline(&data, false);
@@ -362,10 +369,14 @@ fn timeline(ui: &mut egui::Ui, d: &DebriefData) {
     ui.strong(t!("debrief-what-happened"));
     let language = crate::locale::current();
     // An era's start is the sim's line, said again in the player's
-    // language; an incident's stays as the sim wrote it.
-    let incident = |s: &String| crate::sim::goals::era_begins_in(language, s).unwrap_or_else(|| s.clone());
+    // language; an incident's as the incident log said it on screen.
+    let incident = |i: usize, s: &String| {
+        crate::sim::goals::era_begins_in(language, s)
+            .or_else(|| d.shown.incidents.get(i).cloned())
+            .unwrap_or_else(|| s.clone())
+    };
     let mut rows: Vec<(f64, String)> =
-        d.report.incidents.iter().map(|(t, s)| (*t, format!("⚠ {}", incident(s)))).collect();
+        d.report.incidents.iter().enumerate().map(|(i, (t, s))| (*t, format!("⚠ {}", incident(i, s)))).collect();
     let moment = |i: usize, m: &crate::sim::timeline::Moment| d.shown.moments.get(i).cloned().unwrap_or(m.text.clone());
     rows.extend(d.report.timeline.iter().enumerate().map(|(i, m)| (m.at, moment(i, m))));
     rows.sort_by(|a, b| a.0.total_cmp(&b.0));

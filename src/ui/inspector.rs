@@ -1332,7 +1332,7 @@ fn key_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic) {
 /// Size: capacity and Burn double per step.
 fn size_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
     let (spec, now) = (card.spec, card.node.size);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-size"));
         for size in 1..=spec.sizes {
             let burn = node_burn(spec, size, Some(s));
@@ -1351,7 +1351,7 @@ fn size_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
 
 /// The replication factor, each with its Burn and its risk.
 fn replication_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-replication"));
         for rf in 1..=rules.max_replication_factor {
             let mut copy = s.clone();
@@ -1399,7 +1399,7 @@ fn throttle_row(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRu
     if rules.replication_throttle_choices.is_empty() {
         return;
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-replication-throttle"));
         let choices = std::iter::once(None).chain(rules.replication_throttle_choices.iter().copied().map(Some));
         for choice in choices {
@@ -1418,7 +1418,7 @@ fn throttle_row(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRu
 
 /// `acks`: what the producer waits for, and what a failed broker loses.
 fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Acks"); // l10n-ok: Kafka's setting, as it is
         for acks in [Acks::Zero, Acks::One, Acks::All] {
             let follower_ms = s.slowest_follower_ms(rules.follower_lag_seconds);
@@ -1444,7 +1444,7 @@ fn acks_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRul
 /// and out of order. In effect with `acks=all` only. Rule:
 /// docs/RULES.md#idempotence.
 fn idempotence_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-idempotence"));
         for (on, label, tip) in [
             (true, t!("inspector-on"), t!("inspector-idempotence-on-tip")),
@@ -1467,7 +1467,7 @@ fn idempotence_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
 /// `min.insync.replicas` and unclean leader election, each with its cost
 /// and risk on hover. Rules: docs/RULES.md#brokers, docs/RULES.md#min-insync and docs/RULES.md#unclean-election.
 fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-brokers"));
         for b in s.replication_factor..=(s.replication_factor + 3).min(crate::log::limits::MAX_BROKERS) {
             let mut copy = s.clone();
@@ -1480,7 +1480,7 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
             }
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-zones"));
         let zones = card.view.research.gives(ResearchEffect::MultipleZones);
         for (spread, label, tip) in [
@@ -1493,7 +1493,7 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
             }
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("min.insync");
         for n in 1..=s.replication_factor {
             let tip = t!("inspector-min-insync-tip", count = n);
@@ -1504,7 +1504,7 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
             }
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-unclean-election"));
         for (on, label, tip) in [
             (false, t!("inspector-off"), t!("inspector-unclean-off-tip")),
@@ -1521,7 +1521,7 @@ fn cluster_options(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Strea
 
 /// Retention: one of the catalog's windows.
 fn retention_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &StreamRules) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-retention"));
         for &r in &rules.retention_choices {
             if ui.selectable_label(s.retention == r, duration(r)).on_hover_text(t!("inspector-retention-tip")).clicked()
@@ -1540,7 +1540,7 @@ fn retention_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Stre
 fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic, rules: &StreamRules) {
     use crate::log::CleanupPolicy as P;
     let now = topic.cleanup();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("cleanup.policy");
         for (policy, tip) in [
             (P::Delete, t!("inspector-cleanup-delete-tip")),
@@ -1591,7 +1591,7 @@ fn cleanup_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream, topic: &Topic,
 
 /// Salting: a key spread over a few partitions (our addition).
 fn salt_option(ui: &mut egui::Ui, card: &mut Card, s: &Stream) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("inspector-salt"));
         for salt in [1u32, 2, 4, 8] {
             if ui
