@@ -441,6 +441,12 @@ pub fn build(options: GameOptions) -> App {
     })
     .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone(), tries: 0 })
     .add_systems(Update, at_start.run_if(in_state(Screen::Playing)))
+    // Text that does not fit is measured only for the layout.
+    .add_systems(Startup, |mut commands: Commands, capture: Res<Capture>| {
+        if capture.layout.is_some() {
+            commands.init_resource::<crate::view::TextOverflow>();
+        }
+    })
     .add_systems(Startup, |palette: Res<crate::view::palette::Palette>| info!("palette: {}", palette.summary()))
     .add_systems(Last, (capture, write_layout).chain())
     .add_plugins((

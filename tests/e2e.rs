@@ -1562,6 +1562,15 @@ fn every_language_fits_the_title_a_level_an_inspector_and_a_debrief() {
                     "{tag} {name}: a panel {r:?} runs out of the 1280×720 window"
                 );
             }
+            // Inside its panel too: no text cut off at a panel's edge or
+            // squeezed a character or two a line (German is the longest).
+            let over: Vec<String> = l["overflow"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| format!("{} at {} in {}", r["text"], r["rect"], r["clip"]))
+                .collect();
+            assert!(over.is_empty(), "{tag} {name}: text that does not fit its panel:\n{}", over.join("\n"));
         }
         if std::env::var_os("LOGJAM_E2E_KEEP").is_none() {
             let _ = std::fs::remove_dir_all(&dir);

@@ -32,6 +32,7 @@ mod live;
 mod loading;
 mod notices;
 mod options;
+mod overflow;
 mod pause;
 mod picker;
 mod research;
@@ -93,6 +94,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, measure_panels.in_set(UiSet::Measure))
         .add_plugins((
             top_bar::plugin,
+            overflow::plugin,
             inspector::plugin,
             build::plugin,
             console::plugin,

@@ -82,7 +82,7 @@ fn for_fingers(style: &mut egui::Style) {
 /// the two symbol subsets for the few symbols neither has (✔ 🔒 ⏸ ★ ☆ ☰ ⚙),
 /// scaled as egui scales the typefaces they come from (0.81 and 0.90), so
 /// they are drawn exactly as before.
-fn font_definitions() -> egui::FontDefinitions {
+pub(super) fn font_definitions() -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::empty();
     let plain = |bytes: &'static [u8]| egui::FontData::from_static(bytes);
     let scaled = |bytes: &'static [u8], scale: f32| {

@@ -65,6 +65,9 @@ pub struct Layout {
     /// Each goal's and star's row in the goals panel, and what of it the
     /// panel shows.
     pub rows: Vec<Row>,
+    /// Text in the panels that does not fit ([`super::TextOverflow`]);
+    /// empty unless it was measured.
+    pub overflow: Vec<Row>,
     /// Sim seconds now.
     pub clock: f64,
     /// The board camera's scale: board units a pixel shows.
@@ -164,6 +167,14 @@ pub fn measure(world: &mut World) -> Layout {
         .iter()
         .map(|r| Row { panel: r.panel, text: r.text.clone(), rect: area(r.rect), clip: area(r.clip) })
         .collect();
+    out.overflow = world
+        .get_resource::<super::TextOverflow>()
+        .map(|o| {
+            o.0.iter()
+                .map(|r| Row { panel: r.panel, text: r.text.clone(), rect: area(r.rect), clip: area(r.clip) })
+                .collect()
+        })
+        .unwrap_or_default();
     out.clock = world.resource::<crate::sim::SimClock>().now;
     out
 }

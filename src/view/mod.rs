@@ -122,6 +122,16 @@ pub struct PanelRow {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct PanelRows(pub Vec<PanelRow>);
 
+/// Text the ui drew that does not fit where it is drawn, this frame: a
+/// text running past the right edge of the part of the window its panel
+/// shows (cut off), or one squeezed into a column a character or two wide.
+/// Each is its text, where it is and what its panel shows, logical
+/// pixels. Measured only when the layout is asked for (`logjam play
+/// --layout`: the resource exists); the end-to-end tests check it is empty
+/// in every language.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct TextOverflow(pub Vec<PanelRow>);
+
 /// Whether the panels have the pointer or the keyboard this frame: the
 /// board leaves those to them. The ui fills it in; without one (the frame
 /// benchmark) neither.
