@@ -323,6 +323,14 @@ pub fn run(options: GameOptions) -> AppExit {
     build(options).run()
 }
 
+/// Text that does not fit its panel is measured only when the layout is
+/// asked for (`--layout`): [`crate::view::TextOverflow`] exists then.
+fn measure_text_for_layout(mut commands: Commands, capture: Res<Capture>) {
+    if capture.layout.is_some() {
+        commands.init_resource::<crate::view::TextOverflow>();
+    }
+}
+
 #[derive(Resource, Clone, Debug, Default)]
 struct Capture {
     screenshots: Vec<Screenshot>,
@@ -441,12 +449,7 @@ pub fn build(options: GameOptions) -> App {
     })
     .insert_resource(AtStart { select: options.select.clone(), console: options.console.clone(), tries: 0 })
     .add_systems(Update, at_start.run_if(in_state(Screen::Playing)))
-    // Text that does not fit is measured only for the layout.
-    .add_systems(Startup, |mut commands: Commands, capture: Res<Capture>| {
-        if capture.layout.is_some() {
-            commands.init_resource::<crate::view::TextOverflow>();
-        }
-    })
+    .add_systems(Startup, measure_text_for_layout)
     .add_systems(Startup, |palette: Res<crate::view::palette::Palette>| info!("palette: {}", palette.summary()))
     .add_systems(Last, (capture, write_layout).chain())
     .add_plugins((

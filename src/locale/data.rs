@@ -129,11 +129,16 @@ pub fn texts(ron: &str) -> Vec<(String, String)> {
             // names, the catalog's `research: [(name: "…", about: "…")]` text.
             let mut keys = path.iter().rev().filter_map(|s| s.key.as_deref());
             let (nearest, parent) = (keys.next(), keys.next());
-            let excluded = nearest.is_some_and(|k| NOT_TEXT.contains(&k))
-                || path.iter().any(|s| s.key.as_deref().is_some_and(|k| NOT_TEXT_UNDER.contains(&k)))
-                || (parent == Some("research") && nearest == Some("name"));
+            // A component's `group` is the build menu's heading ("Compute"),
+            // not a consumer group's name.
+            let heading = nearest == Some("group") && path.iter().find_map(|s| s.key.as_deref()) == Some("components");
+            let excluded = !heading
+                && (nearest.is_some_and(|k| NOT_TEXT.contains(&k))
+                    || path.iter().any(|s| s.key.as_deref().is_some_and(|k| NOT_TEXT_UNDER.contains(&k)))
+                    || (parent == Some("research") && nearest == Some("name")));
             let is_text = text.chars().any(char::is_alphabetic)
                 && (text.contains(' ')
+                    || heading
                     || NAMES.contains(&field.as_str())
                     || path.iter().any(|s| s.key.as_deref() == Some("section")));
             if is_text && !excluded {

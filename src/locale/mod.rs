@@ -177,6 +177,18 @@ impl Figures {
         self.marked(&format!("{v:.places$}"))
     }
 
+    /// A number Rust or Fluent wrote (`"-12345.25"`) as this language
+    /// writes it: its whole part grouped, its decimal mark (`-12.345,25` in
+    /// German).
+    pub fn number(&self, written: &str) -> String {
+        let (sign, unsigned) = written.strip_prefix('-').map_or(("", written), |rest| ("-", rest));
+        let (whole, fraction) = unsigned.split_once('.').map_or((unsigned, None), |(w, f)| (w, Some(f)));
+        match fraction {
+            Some(f) => format!("{sign}{}{}{f}", self.integer(whole), self.decimal),
+            None => format!("{sign}{}", self.integer(whole)),
+        }
+    }
+
     /// A number Rust or Fluent wrote with a `.` (`"-0.25"`) with this
     /// language's decimal mark instead.
     pub fn marked(&self, written: &str) -> String {
@@ -185,14 +197,15 @@ impl Figures {
 }
 
 /// Fluent's numbers (a message's numeric variable shown as it is, `{ $count
-/// } brokers`) with the language's decimal mark: English keeps Fluent's own
-/// writing, so its text is what it was.
+/// } brokers`) grouped and with the language's decimal mark (`1.500` in
+/// German): English keeps Fluent's own writing, so its text, which the
+/// report keeps, is what it was.
 type NumberFormatter = fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String>;
 
 fn number_formatter(language: Language) -> Option<NumberFormatter> {
     fn marked(language: Language, value: &FluentValue) -> Option<String> {
         match value {
-            FluentValue::Number(n) => Some(figures(language).marked(&n.as_string())),
+            FluentValue::Number(n) => Some(figures(language).number(&n.as_string())),
             _ => None,
         }
     }

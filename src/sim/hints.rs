@@ -185,13 +185,13 @@ pub fn figure(f: &Figure, world: &World) -> Option<String> {
             let config = group_config(world, g)?;
             config.auto_offset_reset.label()
         }
-        Figure::Poll(g) => super::format_span(poll_interval(world, g)?),
-        Figure::Session(g) => super::format_span(group_config(world, g)?.session_timeout),
+        Figure::Poll(g) => super::shown_span(poll_interval(world, g)?),
+        Figure::Session(g) => super::shown_span(group_config(world, g)?.session_timeout),
         Figure::Partitions(id) => partitions(world, stream(id)?).to_string(),
         Figure::Replicas(id) => stream(id)?.replication_factor.to_string(),
         Figure::MinInsync(id) => stream(id)?.min_insync_replicas.to_string(),
         Figure::Acks(id) => stream(id)?.acks.label().to_string(),
-        Figure::Retention(id) => super::format_span(stream(id)?.retention),
+        Figure::Retention(id) => super::shown_span(stream(id)?.retention),
         Figure::Zone(id) => component::<Node>(world, id)?.zone.clone(),
         Figure::Size(id) => component::<Node>(world, id)?.size.to_string(),
         Figure::Price(id) => {

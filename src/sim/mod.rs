@@ -62,7 +62,7 @@ pub use start::load_scenario;
 pub use state::{
     AccountSet, Appended, Board, BrokenRules, Consumed, Drive, DriveStep, Entities, FlowMessages, FlowWriter,
     RealCluster, ScenarioStarted, SimClock, SimDriver, SimLog, SimRng, SimSet, SimStart, SimTick, StartSet,
-    format_span, format_time,
+    format_span, format_span_in, format_time, shown_span,
 };
 pub use topology::spawn_node;
 

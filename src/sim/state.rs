@@ -330,10 +330,22 @@ pub fn format_span(seconds: f64) -> String {
     format_span_in(crate::locale::Language::English, seconds)
 }
 
+/// [`format_span_in`] in the player's language, for the screen.
+pub fn shown_span(seconds: f64) -> String {
+    format_span_in(crate::locale::current(), seconds)
+}
+
 /// [`format_span`] in `language`: `0,4 s` in German (the units are the
 /// same symbols in every language the game has).
 pub fn format_span_in(language: crate::locale::Language, seconds: f64) -> String {
     let s = seconds.max(0.0);
+    let written = span_words(language, s);
+    // The other languages keep a figure and its unit on one line (a
+    // no-break space); English keeps the report's words as they were.
+    if language == crate::locale::Language::English { written } else { written.replace(' ', "\u{a0}") }
+}
+
+fn span_words(language: crate::locale::Language, s: f64) -> String {
     if s < 10.0 {
         return format!("{} s", crate::rules::words::fixed_in(language, s, 1));
     }

@@ -250,12 +250,12 @@ fn offsets_grid(ui: &mut egui::Ui, p: &PartitionReplicas, log_start: u64, log_en
         ("ELR".to_string(), list(set.elr()), t!("cluster-inspector-elr-hover")),
         (
             t!("cluster-inspector-offline"),
-            crate::sim::format_span(p.offline_seconds),
+            crate::sim::shown_span(p.offline_seconds),
             t!("cluster-inspector-offline-hover"),
         ),
         (
             t!("cluster-inspector-under-replicated"),
-            crate::sim::format_span(p.under_replicated_seconds),
+            crate::sim::shown_span(p.under_replicated_seconds),
             t!("cluster-inspector-under-replicated-hover"),
         ),
     ];

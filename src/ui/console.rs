@@ -277,7 +277,7 @@ fn input_row(
             .on_hover_text(choices.as_str());
     } else {
         // The line is always there, so the window keeps its size.
-        ui.add(egui::Label::new(egui::RichText::new(t!("console-keys-line")).monospace().weak()).truncate());
+        ui.add(egui::Label::new(egui::RichText::new(t!("console-keys-line")).monospace().weak()).wrap());
     }
     let before = console.input.clone();
     let searching = console.search.is_some();

@@ -474,14 +474,14 @@ fn offset_reset(ui: &mut egui::Ui, g: &GroupView, out: &mut Vec<PlayerAction>) {
         ui.label(t!(
             "group-inspector-offsets-expiring",
             since = crate::sim::format_time(since),
-            left = crate::sim::format_span(left)
+            left = crate::sim::shown_span(left)
         ));
     }
     if g.flow.offsets_expired > 0 {
         ui.label(t!(
             "group-inspector-offsets-expired",
             count = g.flow.offsets_expired,
-            span = crate::sim::format_span(g.offsets_retention)
+            span = crate::sim::shown_span(g.offsets_retention)
         ));
     }
     if let Some(stop) = g.flow.no_offset {
@@ -544,8 +544,8 @@ fn unknown_partitions(ui: &mut egui::Ui, g: &GroupView, n: u32) {
             egui::RichText::new(t!(
                 "group-inspector-consumers-know-all",
                 count = n,
-                left = crate::sim::format_span(left),
-                age = crate::sim::format_span(age)
+                left = crate::sim::shown_span(left),
+                age = crate::sim::shown_span(age)
             ))
             .weak(),
         );
@@ -563,7 +563,7 @@ fn unknown_partitions(ui: &mut egui::Ui, g: &GroupView, n: u32) {
         "group-inspector-partitions-unknown",
         known = known,
         count = n,
-        left = crate::sim::format_span(left),
+        left = crate::sim::shown_span(left),
         then = then
     );
     if g.config.auto_offset_reset == OffsetReset::Earliest {

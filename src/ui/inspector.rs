@@ -1141,7 +1141,7 @@ fn stream_live(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
             } else {
                 t!("inspector-group-read", rate = rate(flow.consumed_rate.per_second))
             };
-            let (behind, troubles) = (crate::sim::format_span(behind), group_troubles(flow));
+            let (behind, troubles) = (crate::sim::shown_span(behind), group_troubles(flow));
             let lag =
                 t!("inspector-group-lag", read = read, lag = lag, worst = worst, behind = behind, troubles = troubles);
             ui.label(lag).on_hover_text(t!("inspector-group-lag-tip"));
@@ -1178,7 +1178,7 @@ fn partition_table(ui: &mut egui::Ui, card: &Card, s: &Stream, topic: &Topic) {
                         if lag == 0 {
                             ui.label("0");
                         } else {
-                            ui.label(format!("{lag} · {}", crate::sim::format_span(behind)));
+                            ui.label(format!("{lag} · {}", crate::sim::shown_span(behind)));
                         }
                     }
                     ui.end_row();
@@ -1261,13 +1261,13 @@ fn producers_know(ui: &mut egui::Ui, card: &Card, s: &Stream, n: u32) {
     let left = (view.next_refresh(age) - card.view.clock.now).max(0.0);
     if view.partitions >= n {
         ui.label(t!("inspector-producers-metadata"));
-        let (left, age) = (crate::sim::format_span(left), crate::sim::format_span(age));
+        let (left, age) = (crate::sim::shown_span(left), crate::sim::shown_span(age));
         ui.label(t!("inspector-producers-metadata-value", partitions = n, left = left, age = age));
         ui.end_row();
         return;
     }
     ui.label(t!("inspector-producers-route"));
-    let left = crate::sim::format_span(left);
+    let left = crate::sim::shown_span(left);
     ui.colored_label(
         colour(card.view.palette.ui.throttled),
         t!("inspector-producers-route-value", known = view.partitions, partitions = n, left = left),
@@ -1379,7 +1379,7 @@ fn reassignment_rows(ui: &mut egui::Ui, card: &mut Card, s: &Stream, rules: &Str
         let now = card.view.clock.now;
         let eta = match c.eta(now) {
             _ if c.stalled > 0 => t!("inspector-reassignment-stalled", count = c.stalled),
-            Some(t) => t!("inspector-reassignment-eta", eta = crate::sim::format_span(t)),
+            Some(t) => t!("inspector-reassignment-eta", eta = crate::sim::shown_span(t)),
             None if c.losing_ground() => t!("inspector-reassignment-losing"),
             None => t!("inspector-reassignment-no-eta"),
         };

@@ -323,7 +323,11 @@ pub(crate) fn full_screen<R>(
 
 /// Dollars: whole above $100, cents below.
 pub(crate) fn money(v: f64) -> String {
-    if v >= 100.0 { format!("${v:.0}") } else { format!("${}", crate::rules::words::shown_fixed(v, 2)) }
+    if v >= 100.0 {
+        crate::rules::words::shown_dollars(v)
+    } else {
+        format!("${}", crate::rules::words::shown_fixed(v, 2))
+    }
 }
 
 /// Test only: every text `draw` puts on screen, in its second frame (a

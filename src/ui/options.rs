@@ -82,8 +82,15 @@ pub(super) fn settings_grid(ui: &mut egui::Ui, settings: &mut Settings) {
         ui.checkbox(&mut edit.muted, t!("options-mute-check"));
         ui.end_row();
         ui.label(t!("options-ui-scale"));
-        ui.add(egui::Slider::new(&mut edit.ui_scale, UI_SCALE).step_by(0.05).suffix("×"))
-            .on_hover_text(t!("options-ui-scale-hover"));
+        ui.add(
+            egui::Slider::new(&mut edit.ui_scale, UI_SCALE)
+                .step_by(0.05)
+                .suffix("×")
+                // The player's decimal mark, shown and typed.
+                .custom_formatter(|v, _| crate::rules::words::shown_fixed(v, 2))
+                .custom_parser(|text| text.trim().replace(',', ".").parse().ok()),
+        )
+        .on_hover_text(t!("options-ui-scale-hover"));
         ui.end_row();
         check(
             ui,

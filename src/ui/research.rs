@@ -69,7 +69,7 @@ fn window(
                     .collect();
                 ui.strong(crate::locale::data::text(&r.name)).on_hover_text(crate::locale::data::text(&r.about));
                 ui.label(crate::locale::data::text(&r.era));
-                ui.label(format!("{:.0}", r.cost));
+                ui.label(crate::rules::words::shown_amount(r.cost));
                 ui.label(if unlocks.is_empty() { "-".to_string() } else { unlocks.join(", ") })
                     .on_hover_text(crate::locale::data::text(&r.about));
                 if owned {
@@ -98,7 +98,7 @@ fn window(
             } else {
                 "○"
             };
-            let (traffic, revenue) = (e.traffic.to_string(), format!("{:.0}", e.revenue_to_reach));
+            let (traffic, revenue) = (e.traffic.to_string(), crate::rules::words::shown_amount(e.revenue_to_reach));
             let line = t!(
                 "research-era-line",
                 name = crate::locale::data::text(&e.name),

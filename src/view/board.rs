@@ -626,7 +626,7 @@ fn card_text(
         } else if worst == 0 {
             t!("view-stream-caught-up")
         } else {
-            t!("view-stream-worst-lag", worst = worst, behind = crate::sim::format_span(behind))
+            t!("view-stream-worst-lag", worst = worst, behind = crate::sim::shown_span(behind))
         };
         let appended = format!("{:.0}", st.appended_rate.per_second.max(0.0));
         let out = format!("{out:.0}");
@@ -649,7 +649,7 @@ fn card_text(
         };
         let (topic, acks) = (st.topic.as_str(), st.acks.label());
         let (appended_total, throttled, stranded) = (st.appended, st.throttled, st.stranded);
-        let retention = crate::sim::format_span(st.retention);
+        let retention = crate::sim::shown_span(st.retention);
         #[rustfmt::skip]
         let figure = t!("view-stream-figure", appended = appended, out = out, groups = groups, lag = lag);
         #[rustfmt::skip]

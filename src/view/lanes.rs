@@ -919,7 +919,7 @@ impl Lanes<'_> {
         let Some(lag) = self.log.lag(name, &self.stream.topic, p) else { return t!("view-lag-no-offset") };
         if self.waits_at_lso(p, group) {
             let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);
-            return t!("view-lag-at-lso", behind = crate::sim::format_span(behind));
+            return t!("view-lag-at-lso", behind = crate::sim::shown_span(behind));
         }
         if lag == 0 {
             return t!("view-lag-caught-up");
@@ -932,7 +932,7 @@ impl Lanes<'_> {
             return if fits { full } else { short_count(lag, 5) };
         }
         let behind = self.log.time_lag(name, &self.stream.topic, p, self.now).unwrap_or(0.0);
-        let full = format!("{} · {}", short_count(lag, 5), crate::sim::format_span(behind));
+        let full = format!("{} · {}", short_count(lag, 5), crate::sim::shown_span(behind));
         if name.chars().count().min(6) + full.chars().count() + 2 <= self.side_chars() {
             full
         } else {
@@ -1097,7 +1097,7 @@ pub fn short_count(n: u64, width: usize) -> String {
             let scale = 10f64.powi(decimals as i32);
             let s = format!("{:.*}{unit}", decimals, (v * scale).floor() / scale);
             if s.len() <= width && (1.0..1000.0).contains(&v) {
-                return s;
+                return crate::locale::figures(crate::locale::current()).marked(&s);
             }
         }
     }

@@ -6,12 +6,12 @@ charts-interval = Ein Punkt alle { $interval } { $clock ->
     }.
 charts-lag = Lag pro Gruppe (noch nicht committete Records)
 charts-behind = Rückstand pro Gruppe (Alter des ältesten noch nicht committeten Records, s)
-charts-rates = Appends und Consumes pro { $clock ->
+charts-rates = Geschrieben und gelesen pro { $clock ->
         [real] Sekunde
        *[sim] Sim-Sekunde
     }
-charts-appends = Appends/s
-charts-consumes = Consumes/s
+charts-appends = geschrieben/s
+charts-consumes = gelesen/s
 charts-money = Geld ($)
 charts-money-line = Geld
 charts-budget = Verbrauchtes Fehlerbudget (%)

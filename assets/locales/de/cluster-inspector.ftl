@@ -7,7 +7,7 @@ cluster-inspector-replica-down = down: Disk erhalten
 cluster-inspector-replica-leader = Leader
 cluster-inspector-replica-in-sync = in sync
 cluster-inspector-replica-eligible = wählbar (ELR)
-cluster-inspector-replica-catching-up = holt auf: { $percent } %
+cluster-inspector-replica-catching-up = holt auf: { $percent } %
 cluster-inspector-replica-out-of-sync = nicht in sync
 
 cluster-inspector-back-hover = Zurück zum Inspektor des Streams

@@ -1,7 +1,7 @@
 console-title = Konsole
 console-real-cluster-web = Im Browser erreichen diese Befehle nur den Cluster des Spiels: Eine Webseite kann sich mit keinem Kafka-Broker verbinden. In der Desktop-Version führt `logjam console --bootstrap HOST:PORT` sie auf deinem eigenen Cluster aus.
 console-real-cluster = Dieselben Befehle auf deinem eigenen Cluster: `logjam console --bootstrap HOST:PORT` in einem Terminal (README, "The console on your cluster").
-console-keys-line = Tab: vervollständigen (zweimal: die Auswahl) · Up/Down: die getippten Zeilen · Ctrl-R: darin suchen
+console-keys-line = Tab: vervollständigen (zweimal: die Auswahl) · Pfeil hoch/runter: die getippten Zeilen · Strg-R: darin suchen
 console-nothing-to-complete = hier gibt es nichts zu vervollständigen
 console-about-real = Befehle im Kafka-Stil: topics, groups, offsets T, describe group G, read T, produce T VALUE, consume T group G, create topic T partitions N, reset group G to earliest (nur eine leere Gruppe), help. ` schließt.
 console-about-live = Befehle im Kafka-Stil auf dem laufenden Spielfeld: topics, offsets orders, describe group billing, groups, reset group email to 0 (stoppe zuerst ihre Worker: Kafka setzt nur eine leere Gruppe zurück), begin … commit oder abort (eine Transaktion), help. ` schließt.

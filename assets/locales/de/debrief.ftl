@@ -7,7 +7,7 @@ debrief-played = { $time } Simulationszeit gespielt
 debrief-scenario-time = { $scenario } · { $time } Simulationszeit
 debrief-replayed = Der Lauf eines Replay-Codes: Seine Sterne gehören den anderen, nicht dir.
 debrief-stars-on-win = Sterne zählen nur bei einem Sieg.
-debrief-achievement = { $icon } Erfolg erhalten: { $name }
+debrief-achievement = { $icon } Erfolg errungen: { $name }
 debrief-score = Punktzahl { $score }
 debrief-score-hover = Das übrige Geld, abzüglich der gewichteten schlechten Ergebnisse (alle seit dem Start); die Gewichte sind die Punktwertung des Katalogs.
 debrief-best-is-this = Deine Bestleistung in diesem Szenario.
@@ -22,7 +22,7 @@ debrief-goals = Ziele
 debrief-figure-of = { $value } von { $target }
 debrief-figure-lag = größter Lag { $value }, höchstens { $target }
 debrief-error-budget = Fehlerbudget
-debrief-budget-line = { $spent } von { $budget } erlaubten schlechten Ergebnissen ({ $share } %), SLO { $slo } %
+debrief-budget-line = { $spent } von { $budget } erlaubten schlechten Ergebnissen ({ $share } %), SLO { $slo } %
 debrief-money = Geld
 debrief-money-line = { $start } zu Beginn · +{ $revenue } Umsatz · −{ $burn } Burn · −{ $placing } Platzieren · +{ $refunds } Erstattungen = { $money }
 debrief-axis-sim-time = Simulationszeit

@@ -48,25 +48,25 @@ events-broker-change-offline = { $elected ->
     } offline, { $lost } Events verloren
 events-copies = Replikationsfaktor { $factor }
 events-copies-catching-up = Replikationsfaktor { $factor }, { $in_effect } wirksam: die neuen Replikate hatten { $percent }% aufgeholt
-events-broker-failed = Broker { $broker } von '{ $node }' ist abgestürzt und hat seine Platte verloren ({ $copies }, acks={ $acks }): { $change }.
-events-broker-restarting = Broker { $broker } von '{ $node }' startet neu, sauber heruntergefahren ({ $how ->
+events-broker-failed = Broker { $broker } von „{ $node }“ ist abgestürzt und hat seine Platte verloren ({ $copies }, acks={ $acks }): { $change }.
+events-broker-restarting = Broker { $broker } von „{ $node }“ startet neu, sauber heruntergefahren ({ $how ->
         [moved] seine Leader sind vorher umgezogen, seine Platte bleibt erhalten
         [none] seine Platte bleibt erhalten; kein anderes Replikat war in Sync, um seine Leader zu übernehmen
        *[some] die Leader mit einem Replikat in Sync anderswo sind vorher umgezogen, seine Platte bleibt erhalten
     }): { $change }.
-events-hot-key = Schlüssel '{ $key }' macht { $percent }% des Traffics von '{ $node }' aus.
-events-host-died-broker = Der Host unter Broker 0 von '{ $node }' ist ausgefallen. Er kostet weiter. { $what }
-events-host-died = Der Host unter '{ $node }' ist ausgefallen. Er kostet weiter.
+events-hot-key = Schlüssel „{ $key }“ macht { $percent }% des Traffics von „{ $node }“ aus.
+events-host-died-broker = Der Host unter Broker 0 von „{ $node }“ ist ausgefallen. Er kostet weiter. { $what }
+events-host-died = Der Host unter „{ $node }“ ist ausgefallen. Er kostet weiter.
 events-replaced-broker = Für ${ $price } ersetzt; der neue Broker kopiert seine Partitionen von den anderen Replikaten.
 events-replaced-empty = Für ${ $price } ersetzt; er kam kalt und leer zurück: { $lost } Events lagen nur auf dem toten Host.
 events-replaced-copied = Für ${ $price } ersetzt; er hat seine Partitionen von den anderen Replikaten zurückkopiert.
 events-replaced-cold = Für ${ $price } ersetzt; er kam kalt zurück.
-events-region-down = Region '{ $region }' ist ausgefallen: { $nodes ->
+events-region-down = Region „{ $region }“ ist ausgefallen: { $nodes ->
         [one] 1 Node
        *[other] { $nodes } Nodes
     } grau.
-events-moved-region = '{ $node }' ist nach { $region } umgezogen
-events-zone-down = Zone '{ $zone }' ist ausgefallen: { $nodes ->
+events-moved-region = „{ $node }“ ist nach { $region } umgezogen
+events-zone-down = Zone „{ $zone }“ ist ausgefallen: { $nodes ->
         [one] 1 Node
        *[other] { $nodes } Nodes
     } grau{ $brokers ->
@@ -74,26 +74,26 @@ events-zone-down = Zone '{ $zone }' ist ausgefallen: { $nodes ->
         [one] , 1 Broker
        *[other] , { $brokers } Broker
     }.
-events-promoted-standby = '{ $node }' hat seinen Standby befördert
-events-worker-crashed = Worker '{ $node }' ist vor dem Commit abgestürzt: seine Partitionen gehen zum letzten Commit zurück
-events-worker-slow = Worker '{ $node }' wird langsam ({ $percent }% seiner Geschwindigkeit).
-events-transaction-hangs-timeout = Ein Producer hat auf '{ $node }' eine Transaktion begonnen und hängt: read_committed-Gruppen halten an seinem ersten Record auf { $partitions ->
+events-promoted-standby = „{ $node }“ hat seinen Standby befördert
+events-worker-crashed = Worker „{ $node }“ ist vor dem Commit abgestürzt: seine Partitionen gehen zum letzten Commit zurück
+events-worker-slow = Worker „{ $node }“ wird langsam ({ $percent }% seiner Geschwindigkeit).
+events-transaction-hangs-timeout = Ein Producer hat auf „{ $node }“ eine Transaktion begonnen und hängt: read_committed-Gruppen halten an seinem ersten Record auf { $partitions ->
         [one] 1 Partition
        *[other] { $partitions } Partitionen
     } (dem Last Stable Offset), bis transaction.timeout.ms ({ $seconds } s) sie beendet; read_uncommitted-Gruppen lesen weiter.
-events-transaction-hangs = Ein Producer hat auf '{ $node }' eine Transaktion begonnen und hängt: read_committed-Gruppen halten an seinem ersten Record auf { $partitions ->
+events-transaction-hangs = Ein Producer hat auf „{ $node }“ eine Transaktion begonnen und hängt: read_committed-Gruppen halten an seinem ersten Record auf { $partitions ->
         [one] 1 Partition
        *[other] { $partitions } Partitionen
     } (dem Last Stable Offset), bis ein Abbruch sie beendet; read_uncommitted-Gruppen lesen weiter.
 events-transaction-aborted = Von Hand abgebrochen (kafka-transactions.sh abort): die Gruppen lesen weiter.
-events-poison-pill = Ein Producer hat einen Record nach '{ $node }' geschrieben, den kein Worker verarbeiten kann (Partition { $partition }, Offset { $offset }): eine Consumer Group hält dort an und versucht es ewig; eine Share Group archiviert ihn bei ihrem Zustellungslimit.
+events-poison-pill = Ein Producer hat einen Record nach „{ $node }“ geschrieben, den kein Worker verarbeiten kann (Partition { $partition }, Offset { $offset }): eine Consumer Group hält dort an und versucht es ewig; eine Share Group archiviert ihn bei ihrem Zustellungslimit.
 events-poison-pill-gone = Die Poison Pill hat das Log verlassen.
 events-poison-pill-passed = Jede Gruppe ist an der Poison Pill vorbei.
-events-schema-refused = '{ $node }' wollte eine inkompatible Schemaänderung ausliefern; die Schema Registry hat sie abgelehnt.
-events-schema-breaks = '{ $node }' liefert eine Änderung aus, die seine Consumer nicht lesen können (Schema v{ $version }).
+events-schema-refused = „{ $node }“ wollte eine inkompatible Schemaänderung ausliefern; die Schema Registry hat sie abgelehnt.
+events-schema-breaks = „{ $node }“ liefert eine Änderung aus, die seine Consumer nicht lesen können (Schema v{ $version }).
 events-schema-fixed = Jede Gruppe liest weiter.
 events-state-store-nothing = nichts
-events-state-store-lost = Worker '{ $node }' hat seinen State Store verloren: Gruppe { $group } liest { $topics } erneut ab dem Log-Start, um ihre Tabelle neu aufzubauen; { $lost ->
+events-state-store-lost = Worker „{ $node }“ hat seinen State Store verloren: Gruppe { $group } liest { $topics } erneut ab dem Log-Start, um ihre Tabelle neu aufzubauen; { $lost ->
         [0] jeder Schlüssel ist noch im Log
         [one] 1 Schlüssel, den das Log nicht mehr hat, ist verloren
        *[other] { $lost } Schlüssel, die das Log nicht mehr hat, sind verloren
@@ -128,11 +128,11 @@ events-refused-no-other-region = es gibt keine andere Region zum Umziehen (erfor
 events-refused-no-standby = { $component } hat keinen Standby: er wartet auf seine Zone
 events-refused-first-schema = er schreibt sein erstes Schema: nichts zurückzurollen
 events-refused-no-hanging = keine Transaktion hängt daran
-events-refused-dead-letter-read = Gruppe '{ $group }' liest '{ $node }': ihre Dead Letters gehen in einen anderen Stream
-events-refused-classic-only = Gruppe '{ $group }' liest '{ $node }', dessen Broker nur das Classic-Protokoll anbieten (group.coordinator.rebalance.protocols=classic): das Consumer-Protokoll (KIP-848) braucht Broker, die es haben
-events-refused-share-writes = '{ $node }' aus Gruppe '{ $group }' schreibt in einen Stream (Read-Process-Write): Kafka Streams liest nur mit einer Consumer Group, also kann diese Gruppe keine Share Group sein
-events-refused-instance-id-twice = zwei Worker der Gruppe { $group } hätten die group.instance.id '{ $id }'
-events-refused-instance-id-taken = '{ $id }' ist bereits eine group.instance.id in Gruppe '{ $group }': Kafka sperrt den zweiten Consumer aus (FencedInstanceIdException)
+events-refused-dead-letter-read = Gruppe „{ $group }“ liest „{ $node }“: ihre Dead Letters gehen in einen anderen Stream
+events-refused-classic-only = Gruppe „{ $group }“ liest „{ $node }“, dessen Broker nur das Classic-Protokoll anbieten (group.coordinator.rebalance.protocols=classic): das Consumer-Protokoll (KIP-848) braucht Broker, die es haben
+events-refused-share-writes = „{ $node }“ aus Gruppe „{ $group }“ schreibt in einen Stream (Read-Process-Write): Kafka Streams liest nur mit einer Consumer Group, also kann diese Gruppe keine Share Group sein
+events-refused-instance-id-twice = zwei Worker der Gruppe { $group } hätten die group.instance.id „{ $id }“
+events-refused-instance-id-taken = „{ $id }“ ist bereits eine group.instance.id in Gruppe „{ $group }“: Kafka sperrt den zweiten Consumer aus (FencedInstanceIdException)
 events-score-formula = { $money } übrig × { $per_dollar } − { $bad } schlechte Ergebnisse × { $per_bad } = { $points }
 # The error budget spent, a lost run's outcome: $spent and $allowed are
 # counts; $causes the causes counted, joined by commas; $window a span of

@@ -14,9 +14,9 @@ inspector-acks-risk-zero = ein ausgefallener Broker verliert, was die Follower n
 
 inspector-rules = Regeln
 inspector-rules-place = Platzieren
-inspector-rules-place-value = { $price } die erste Kopie; jede weitere +{ $growth } %
+inspector-rules-place-value = { $price } die erste Kopie; jede weitere +{ $growth } %
 inspector-rules-sell = Verkaufen
-inspector-rules-sell-value = erstattet { $percent } % vom Preis der letzten Kopie
+inspector-rules-sell-value = erstattet { $percent } % vom Preis der letzten Kopie
 inspector-rules-burn = Burn
 inspector-rules-burn-size-one = { $burn }/s bei Größe 1
 inspector-rules-burn-sized = { $burn }/s bei Größe 1; { $burn_now }/s bei Größe { $size }
@@ -81,7 +81,7 @@ inspector-idempotence-in-effect = enable.idempotence=true (Wiederholungen einmal
 inspector-idempotence-not-in-effect = enable.idempotence=true, ohne acks=all nicht wirksam
 inspector-idempotence-disabled = enable.idempotence=false (Wiederholungen nach einem Failover können doppelt landen)
 inspector-tombstones = Tombstones
-inspector-tombstones-value = { $percent } % seiner Records löschen ihren Schlüssel (Schlüssel ohne Wert)
+inspector-tombstones-value = { $percent } % seiner Records löschen ihren Schlüssel (Schlüssel ohne Wert)
 inspector-tombstones-tip = Ein Tombstone löscht seine Entität: eine Gruppe, die den Stream anwendet, entfernt den Schlüssel aus ihrer Tabelle. Auf einem kompaktierten Stream behält der Cleaner den Tombstone eines gelöschten Schlüssels für delete.retention, danach ist der Schlüssel aus dem Log verschwunden: gelöscht, nicht verloren.
 inspector-producer-stranded-value = { $count ->
         [one] { $count } Request kam an, während er ausgefallen war
@@ -110,7 +110,7 @@ inspector-effect-idempotent = idempotent: ein doppelt angewandtes Event ändert 
 inspector-effect-transactional = seine Ausgabe läuft in Transaktionen: ein Absturz bricht ab, was er seit seinem letzten Commit schrieb
 inspector-effect-at-least-once = ein Absturz vor dem Commit schreibt diese Ausgabe erneut (at_least_once)
 inspector-effect-not-idempotent = nicht idempotent: ein doppelt erhaltenes Event ist ein doppelter Seiteneffekt
-inspector-speed = Tempo { $percent } % · { $effect }
+inspector-speed = Tempo { $percent } % · { $effect }
 inspector-crash = Absturz vor Commit (Übung)
 inspector-crash-tip = Er stirbt nach der Verarbeitung und vor dem Commit: seine Partitionen springen zum letzten Commit zurück, und die Events kommen erneut.
 inspector-paused = Pausiert
@@ -119,7 +119,7 @@ inspector-start = Starten
 inspector-start-tip = Sein Consumer tritt der Gruppe wieder bei (ein Rebalance) und liest ab den Committed Offsets der Gruppe weiter.
 inspector-stop = Stoppen
 inspector-stop-tip = Sein Consumer committet und verlässt die Gruppe: die anderen übernehmen seine Partitionen (ein Rebalance). Sind alle Worker gestoppt, ist die Gruppe leer, und nur dann lassen sich ihre Offsets zurücksetzen: stop → reset group G to 0 → start.
-inspector-pause-or-stop = Pause: bleibt Mitglied, behält seine Partitionen. Stopp: verlässt die Gruppe; ein Reset braucht alle Worker gestoppt.
+inspector-pause-or-stop = Pause: bleibt Mitglied, behält seine Partitionen. Stopp: verlässt die Gruppe; für einen Reset müssen alle Worker gestoppt sein.
 
 ## Ein Stream
 
@@ -151,7 +151,7 @@ inspector-read-per-partition-value = { $rate } je Gruppe; { $partitions ->
     }: höchstens { $most }
 inspector-producer-waits = Producer wartet
 inspector-producer-waits-value = { $overhead } ms Overhead + { $leader } ms auf den Leader (acks=1) + { $follower } ms auf den langsamsten In-Sync-Follower (acks=all); acks={ $acks } wartet { $wait } ms
-inspector-replication-value = Faktor { $factor }: jedes Replikat kostet erneut { $percent } % vom Burn eines Brokers
+inspector-replication-value = Faktor { $factor }: jedes Replikat kostet erneut { $percent } % vom Burn eines Brokers
 inspector-retention-value = { $retention } (zur Wahl: { $choices })
 inspector-appending = Appends
 inspector-appending-value = { $rate } ({ $total } insgesamt)
@@ -221,7 +221,7 @@ inspector-reassignment-stalled = steht: { $count ->
 inspector-reassignment-eta = fertig in { $eta }
 inspector-reassignment-losing = kein Fortschritt: der Stream hängt schneller an, als er kopiert
 inspector-reassignment-no-eta = noch keine Prognose
-inspector-reassignment = Replikate kommen hinzu: { $percent } % aufgeholt, { $eta }. Bis dahin { $partitions ->
+inspector-reassignment = Replikate kommen hinzu: { $percent } % aufgeholt, { $eta }. Bis dahin { $partitions ->
         [one] behält { $partitions } Partition
        *[other] behalten { $partitions } Partitionen
     } { $copies ->
@@ -241,7 +241,7 @@ inspector-off = aus
 inspector-idempotence-on-tip = enable.idempotence=true (Kafkas Standard seit 3.0, mit acks=all): jeder Batch trägt die ID des Producers und eine Sequenznummer je Partition, sodass ein nach einem Failover wiederholter Batch einmal und in Reihenfolge gespeichert wird.
 inspector-idempotence-off-tip = enable.idempotence=false: nach einem Failover sendet der Producer jeden Batch erneut, dessen Speicherung ihm nicht bestätigt wurde. Was der neue Leader schon hatte, wird doppelt angehängt, hinter neueren Records: Duplikate für Worker, die nicht idempotent sind, und die ältere Version eines Schlüssels nach seiner neueren.
 inspector-idempotence-needs-acks = (braucht acks=all: aus, solange acks 0 oder 1 ist)
-inspector-brokers-tip = { $brokers } Broker: verbrennt { $burn }/s (jeder über den Replikationsfaktor hinaus kostet { $percent } % vom Burn des Streams). Die Partitionen verteilen sich auf sie, also führt ein ausgefallener Broker weniger davon.
+inspector-brokers-tip = { $brokers } Broker: verbrennt { $burn }/s (jeder über den Replikationsfaktor hinaus kostet { $percent } % vom Burn des Streams). Die Partitionen verteilen sich auf sie, also führt ein ausgefallener Broker weniger davon.
 inspector-zones = Zonen
 inspector-zones-one = eine
 inspector-zones-one-tip = Jeder Broker in der Zone des Streams: ein Zonenausfall stoppt ihn, bis die Zone wieder da ist.

@@ -14,7 +14,7 @@ lessons-damage-at-node = { $what } (auf { $node })
 ## Die Momente der Zeitleiste.
 lessons-first-bad-outcome = erstes schlechtes Ergebnis: { $cause }
 lessons-budget-spent = das Fehlerbudget war aufgebraucht
-lessons-budget-passed = das Fehlerbudget war zu über { $share } % aufgebraucht
+lessons-budget-passed = das Fehlerbudget war zu über { $share } % aufgebraucht
 lessons-lag-warning = Lag von { $group } auf { $node } überschritt { $warn } Records ({ $lag })
 lessons-lag-warning-behind = Lag von { $group } auf { $node } überschritt { $warn } Records ({ $lag }, { $behind } im Rückstand)
 lessons-era-begins = { $era } beginnt: der Traffic ist ×{ $factor } so hoch wie zu Beginn
@@ -144,7 +144,7 @@ lessons-action-upgrade = Gruppe { $group } aktualisiert
 lessons-action-poll = Gruppe { $group }: Poll-Intervall { $seconds } s
 lessons-action-salt = { $node }: Hot Keys über { $salt } gesalzen
 lessons-action-traffic = { $node }: { $rate } Nachr./s über { $keys } Schlüssel{ $zipf }{ $hot }
-lessons-action-hot-key = , ein Hot Key mit { $share } %
+lessons-action-hot-key = , ein Hot Key mit { $share } %
 lessons-action-zone = { $node } nach { $zone } verschoben
 lessons-action-region = { $node } nach { $region } verschoben
 lessons-action-research = { $item } erforscht

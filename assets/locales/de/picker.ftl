@@ -30,7 +30,7 @@ picker-play-hover = Verlässt das laufende Spiel (F5 speichert es vorher) und st
 picker-stars = Sterne   { $stars }
 picker-stars-on-win = Sterne zählen nur bei einem Sieg.
 # $target and $allowed: percentages, formatted (99.90, 0.1); $window: a duration.
-picker-budget = Service-Level { $target } %: Das Fehlerbudget erlaubt, dass { $allowed } % der Ergebnisse schiefgehen (über { $window }).
+picker-budget = Service-Level { $target } %: Das Fehlerbudget erlaubt, dass { $allowed } % der Ergebnisse schiefgehen (über { $window }).
 picker-budget-loses = Ist das Fehlerbudget aufgebraucht, ist das Szenario verloren.
 # $dollar and $bad: the score's weights; $best: the best won score, formatted.
 picker-score-best = Punktzahl: übriges Geld × { $dollar } − schlechte Ergebnisse × { $bad }. Dein Bestwert: { $best }.

@@ -33,7 +33,7 @@ rules-star-win = gewinne
 rules-star-win-by = gewinne bis { $time }
 rules-star-money = beende mit { $amount } oder mehr
 rules-star-spend = gib höchstens { $amount } für Nodes aus
-rules-star-budget = verbrauche höchstens { $percent } % des Fehlerbudgets
+rules-star-budget = verbrauche höchstens { $percent } % des Fehlerbudgets
 rules-star-lose-none = verliere kein Ereignis
 rules-star-lost = { $n ->
         [one] verliere höchstens { $count } Ereignis

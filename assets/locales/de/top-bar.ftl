@@ -16,10 +16,10 @@ top-bar-budget-hover =
         [yes] , { $burn } pro Sekunde
        *[no] {""}
     }.
-    SLO { $slo } %: { $budget } schlechte Ergebnisse erlaubt { $over ->
+    SLO { $slo } %: { $budget } schlechte Ergebnisse erlaubt { $over ->
         [hour] in der letzten Stunde
        *[scenario] in diesem Szenario
-    } ({ $share } % verbraucht){ $loses ->
+    } ({ $share } % verbraucht){ $loses ->
         [yes] ; ist alles verbraucht, ist das Szenario verloren
        *[no] {""}
     }.

@@ -57,7 +57,7 @@ tutorial-asks-lost = Warte auf { $count ->
     [one] ein verlorenes Ereignis
    *[other] { $count } verlorene Ereignisse
     }.
-tutorial-asks-budget = Warte, bis { $percent } % des Fehlerbudgets verbraucht sind.
+tutorial-asks-budget = Warte, bis { $percent } % des Fehlerbudgets verbraucht sind.
 tutorial-asks-down = Warte, bis { $card } ausfällt.
 tutorial-asks-offline = Warte, bis eine Partition von { $card } keinen Leader hat.
 # $goal: the goal, in words.

@@ -23,7 +23,7 @@ view-stream-figure = rein { $appended }/s · raus { $out }/s{ $groups ->
         [1] {""}
        *[other] {" "}({ $groups } Gruppen)
     } · { $lag }
-view-stream-catching-up = { $now } auf { $target }, holt auf { $percent } %{ $stalled ->
+view-stream-catching-up = { $now } auf { $target }, holt auf { $percent } %{ $stalled ->
         [yes] {" "}(stockt)
        *[no] {""}
     }
@@ -36,10 +36,10 @@ view-worker-rebuilding = baut neu auf
 view-worker-rebuilding-detail = Gruppe { $group }, { $reads }: baut ihre Tabelle ab dem Log-Start neu auf (was sie erneut liest, ist keine neue Aufgabe); { $done } erledigt, Tempo ×{ $speed }
 view-worker-figure = { $rate } Tasks/s
 view-worker-detail = Gruppe { $group }, { $reads }; { $done } erledigt, Tempo ×{ $speed }
-view-producer-waiting = { $wait } pro Send · { $waiting } wartend
-view-producer-sent = { $sent } gesendet · { $wait } pro Send
+view-producer-waiting = { $wait } pro Nachricht · { $waiting } wartend
+view-producer-sent = { $sent } gesendet · { $wait } pro Nachricht
 view-producer-figure = { $rate } Nachr./s
-view-producer-detail = Sendet { $rate } Nachrichten/s, Schlüssel { $prefix }0 bis { $prefix }{ $last }; { $sent } gesendet, { $throttled } gedrosselt, { $latency } ms pro Send; { $buffered } in seinem Puffer (warten auf Append-Kapazität oder einen Leader: Sie scheitern nach dem Delivery-Timeout), { $blocked } blockiert in send() (der Puffer ist voll: Sie scheitern nach max.block.ms), { $failed } so gescheitert, { $dropped } verworfen
+view-producer-detail = Sendet { $rate } Nachrichten/s, Schlüssel { $prefix }0 bis { $prefix }{ $last }; { $sent } gesendet, { $throttled } gedrosselt, { $latency } ms pro Nachricht; { $buffered } in seinem Puffer (warten auf Append-Kapazität oder einen Leader: sie scheitern nach dem Delivery-Timeout), { $blocked } blockiert in send() (der Puffer ist voll: sie scheitern nach max.block.ms), { $failed } so gescheitert, { $dropped } verworfen
 view-lane-no-leader = KEIN LEADER: Schreibvorgänge abgelehnt
 view-lane-more-partitions = + { $count } weitere { $count ->
         [one] Partition

@@ -7,7 +7,7 @@ cluster-inspector-replica-down = caída: conserva su disco
 cluster-inspector-replica-leader = líder
 cluster-inspector-replica-in-sync = sincronizada
 cluster-inspector-replica-eligible = elegible (ELR)
-cluster-inspector-replica-catching-up = poniéndose al día: { $percent } %
+cluster-inspector-replica-catching-up = poniéndose al día: { $percent } %
 cluster-inspector-replica-out-of-sync = desincronizada
 
 cluster-inspector-back-hover = Volver al Inspector del stream

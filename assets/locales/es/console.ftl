@@ -1,7 +1,7 @@
 console-title = Consola
 console-real-cluster-web = En un navegador estos comandos solo llegan al clúster del juego: una página web no puede conectarse a un broker de Kafka. En la versión de escritorio, `logjam console --bootstrap HOST:PORT` los ejecuta en tu propio clúster.
 console-real-cluster = Los mismos comandos en tu propio clúster: `logjam console --bootstrap HOST:PORT` en una terminal (README, "The console on your cluster").
-console-keys-line = Tab: completar (dos veces: las opciones) · Up/Down: las líneas escritas · Ctrl-R: buscar en ellas
+console-keys-line = Tab: completar (dos veces: las opciones) · flecha arriba/abajo: las líneas escritas · Ctrl-R: buscar en ellas
 console-nothing-to-complete = no hay nada que completar aquí
 console-about-real = Comandos al estilo Kafka: topics, groups, offsets T, describe group G, read T, produce T VALUE, consume T group G, create topic T partitions N, reset group G to earliest (solo un grupo vacío), help. ` cierra.
 console-about-live = Comandos al estilo Kafka en el tablero en vivo: topics, offsets orders, describe group billing, groups, reset group email to 0 (primero detén sus Workers: Kafka solo reinicia un grupo vacío), begin … commit o abort (una transacción), help. ` cierra.

@@ -22,7 +22,7 @@ debrief-goals = Objetivos
 debrief-figure-of = { $value } de { $target }
 debrief-figure-lag = peor lag { $value }, como máximo { $target }
 debrief-error-budget = Presupuesto de errores
-debrief-budget-line = { $spent } de { $budget } malos resultados permitidos ({ $share } %), SLO { $slo } %
+debrief-budget-line = { $spent } de { $budget } malos resultados permitidos ({ $share } %), SLO { $slo } %
 debrief-money = Dinero
 debrief-money-line = { $start } al inicio · +{ $revenue } ingresos · −{ $burn } Burn · −{ $placing } colocación · +{ $refunds } reembolsos = { $money }
 debrief-axis-sim-time = tiempo simulado

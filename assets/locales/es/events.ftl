@@ -63,25 +63,25 @@ events-broker-change-offline = { $elected ->
     } sin conexión, { $lost } eventos perdidos
 events-copies = factor de replicación { $factor }
 events-copies-catching-up = factor de replicación { $factor }, { $in_effect } en vigor: las nuevas réplicas estaban al { $percent }% de ponerse al día
-events-broker-failed = El broker { $broker } de '{ $node }' falló y perdió su disco ({ $copies }, acks={ $acks }): { $change }.
-events-broker-restarting = El broker { $broker } de '{ $node }' se está reiniciando, un apagado limpio ({ $how ->
+events-broker-failed = El broker { $broker } de «{ $node }» falló y perdió su disco ({ $copies }, acks={ $acks }): { $change }.
+events-broker-restarting = El broker { $broker } de «{ $node }» se está reiniciando, un apagado limpio ({ $how ->
         [moved] sus líderes se movieron antes, conserva su disco
         [none] conserva su disco; ninguna otra réplica estaba sincronizada para asumir sus líderes
        *[some] los líderes con una réplica sincronizada en otro lugar se movieron antes, conserva su disco
     }): { $change }.
-events-hot-key = La clave '{ $key }' acapara el { $percent }% del tráfico de '{ $node }'.
-events-host-died-broker = El host bajo el broker 0 de '{ $node }' murió. Sigue facturando. { $what }
-events-host-died = El host bajo '{ $node }' murió. Sigue facturando.
+events-hot-key = La clave «{ $key }» acapara el { $percent }% del tráfico de «{ $node }».
+events-host-died-broker = El host bajo el broker 0 de «{ $node }» murió. Sigue facturando. { $what }
+events-host-died = El host bajo «{ $node }» murió. Sigue facturando.
 events-replaced-broker = Reemplazado por ${ $price }; el nuevo broker copia sus particiones de las otras réplicas.
 events-replaced-empty = Reemplazado por ${ $price }; volvió en frío y vacío: { $lost } eventos estaban solo en el host muerto.
 events-replaced-copied = Reemplazado por ${ $price }; copió sus particiones de vuelta desde las otras réplicas.
 events-replaced-cold = Reemplazado por ${ $price }; volvió en frío.
-events-region-down = La región '{ $region }' está caída: { $nodes ->
+events-region-down = La región «{ $region }» está caída: { $nodes ->
         [one] 1 Node en gris
        *[other] { $nodes } Nodes en gris
     }.
-events-moved-region = '{ $node }' se movió a { $region }
-events-zone-down = La zona '{ $zone }' está caída: { $nodes ->
+events-moved-region = «{ $node }» se movió a { $region }
+events-zone-down = La zona «{ $zone }» está caída: { $nodes ->
         [one] 1 Node en gris
        *[other] { $nodes } Nodes en gris
     }{ $brokers ->
@@ -89,26 +89,26 @@ events-zone-down = La zona '{ $zone }' está caída: { $nodes ->
         [one] , 1 broker
        *[other] , { $brokers } brokers
     }.
-events-promoted-standby = '{ $node }' promovió su Standby
-events-worker-crashed = El Worker '{ $node }' falló antes de confirmar: sus particiones vuelven a su último commit
-events-worker-slow = El Worker '{ $node }' se vuelve lento ({ $percent }% de su velocidad).
-events-transaction-hangs-timeout = Un productor inició una transacción en '{ $node }' y se colgó: los grupos read_committed se detienen en su primer registro en { $partitions ->
+events-promoted-standby = «{ $node }» promovió su Standby
+events-worker-crashed = El Worker «{ $node }» falló antes de confirmar: sus particiones vuelven a su último commit
+events-worker-slow = El Worker «{ $node }» se vuelve lento ({ $percent }% de su velocidad).
+events-transaction-hangs-timeout = Un productor inició una transacción en «{ $node }» y se colgó: los grupos read_committed se detienen en su primer registro en { $partitions ->
         [one] 1 partición
        *[other] { $partitions } particiones
     } (el last stable offset) hasta que transaction.timeout.ms ({ $seconds } s) la termine; los grupos read_uncommitted siguen leyendo.
-events-transaction-hangs = Un productor inició una transacción en '{ $node }' y se colgó: los grupos read_committed se detienen en su primer registro en { $partitions ->
+events-transaction-hangs = Un productor inició una transacción en «{ $node }» y se colgó: los grupos read_committed se detienen en su primer registro en { $partitions ->
         [one] 1 partición
        *[other] { $partitions } particiones
     } (el last stable offset) hasta que un abort la termine; los grupos read_uncommitted siguen leyendo.
 events-transaction-aborted = Abortada a mano (kafka-transactions.sh abort): los grupos siguen leyendo.
-events-poison-pill = Un productor escribió en '{ $node }' un registro que ningún Worker puede procesar (partición { $partition }, offset { $offset }): un grupo de consumidores se detiene ahí y lo reintenta para siempre; un share group lo archiva al llegar a su límite de entregas.
+events-poison-pill = Un productor escribió en «{ $node }» un registro que ningún Worker puede procesar (partición { $partition }, offset { $offset }): un grupo de consumidores se detiene ahí y lo reintenta para siempre; un share group lo archiva al llegar a su límite de entregas.
 events-poison-pill-gone = La poison pill salió del log.
 events-poison-pill-passed = Todos los grupos han pasado la poison pill.
-events-schema-refused = '{ $node }' intentó publicar un cambio de esquema incompatible; el Schema registry lo rechazó.
-events-schema-breaks = '{ $node }' publica un cambio que sus consumidores no pueden leer (esquema v{ $version }).
+events-schema-refused = «{ $node }» intentó publicar un cambio de esquema incompatible; el Schema registry lo rechazó.
+events-schema-breaks = «{ $node }» publica un cambio que sus consumidores no pueden leer (esquema v{ $version }).
 events-schema-fixed = Todos los grupos siguen leyendo.
 events-state-store-nothing = nada
-events-state-store-lost = El Worker '{ $node }' perdió su state store: el grupo { $group } vuelve a leer { $topics } desde el inicio del log para reconstruir su tabla; { $lost ->
+events-state-store-lost = El Worker «{ $node }» perdió su state store: el grupo { $group } vuelve a leer { $topics } desde el inicio del log para reconstruir su tabla; { $lost ->
         [0] todas las claves siguen en el log
         [one] se pierde 1 clave que el log ya no tiene
        *[other] se pierden { $lost } claves que el log ya no tiene
@@ -143,11 +143,11 @@ events-refused-no-other-region = no hay otra región a la que moverse (investiga
 events-refused-no-standby = { $component } no tiene Standby: espera a su zona
 events-refused-first-schema = escribe su primer esquema: nada que revertir
 events-refused-no-hanging = no hay ninguna transacción colgada en él
-events-refused-dead-letter-read = el grupo '{ $group }' lee '{ $node }': sus dead letters van a otro stream
-events-refused-classic-only = el grupo '{ $group }' lee '{ $node }', cuyos brokers solo ofrecen el protocolo classic (group.coordinator.rebalance.protocols=classic): el protocolo consumer (KIP-848) necesita brokers que lo tengan
-events-refused-share-writes = '{ $node }' del grupo '{ $group }' escribe en un stream (read-process-write): Kafka Streams solo lee con un grupo de consumidores, así que este grupo no puede ser un share group
-events-refused-instance-id-twice = dos Workers del grupo { $group } tendrían la group.instance.id '{ $id }'
-events-refused-instance-id-taken = '{ $id }' ya es una group.instance.id del grupo '{ $group }': Kafka bloquea al segundo consumidor (FencedInstanceIdException)
+events-refused-dead-letter-read = el grupo «{ $group }» lee «{ $node }»: sus dead letters van a otro stream
+events-refused-classic-only = el grupo «{ $group }» lee «{ $node }», cuyos brokers solo ofrecen el protocolo classic (group.coordinator.rebalance.protocols=classic): el protocolo consumer (KIP-848) necesita brokers que lo tengan
+events-refused-share-writes = «{ $node }» del grupo «{ $group }» escribe en un stream (read-process-write): Kafka Streams solo lee con un grupo de consumidores, así que este grupo no puede ser un share group
+events-refused-instance-id-twice = dos Workers del grupo { $group } tendrían la group.instance.id «{ $id }»
+events-refused-instance-id-taken = «{ $id }» ya es una group.instance.id del grupo «{ $group }»: Kafka bloquea al segundo consumidor (FencedInstanceIdException)
 events-score-formula = { $money } restantes × { $per_dollar } − { $bad } malos resultados × { $per_bad } = { $points }
 # The error budget spent, a lost run's outcome: $spent and $allowed are
 # counts; $causes the causes counted, joined by commas; $window a span of

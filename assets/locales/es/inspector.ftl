@@ -14,9 +14,9 @@ inspector-acks-risk-zero = un broker caído pierde lo que los seguidores no hab�
 
 inspector-rules = Reglas
 inspector-rules-place = Colocar
-inspector-rules-place-value = { $price } la primera copia; cada copia más +{ $growth } %
+inspector-rules-place-value = { $price } la primera copia; cada copia más +{ $growth } %
 inspector-rules-sell = Vender
-inspector-rules-sell-value = devuelve el { $percent } % del precio de la última copia
+inspector-rules-sell-value = devuelve el { $percent } % del precio de la última copia
 inspector-rules-burn = Burn
 inspector-rules-burn-size-one = { $burn }/s con tamaño 1
 inspector-rules-burn-sized = { $burn }/s con tamaño 1; { $burn_now }/s con tamaño { $size }
@@ -81,7 +81,7 @@ inspector-idempotence-in-effect = enable.idempotence=true (reintentos guardados 
 inspector-idempotence-not-in-effect = enable.idempotence=true, sin efecto sin acks=all
 inspector-idempotence-disabled = enable.idempotence=false (los reintentos tras un failover pueden guardarse dos veces)
 inspector-tombstones = Tombstones
-inspector-tombstones-value = el { $percent } % de sus registros borran su clave (una clave, sin valor)
+inspector-tombstones-value = el { $percent } % de sus registros borran su clave (una clave, sin valor)
 inspector-tombstones-tip = Un tombstone borra su entidad: un grupo que aplica el stream quita la clave de su tabla. En un stream compactado, el cleaner guarda el tombstone de una clave borrada durante delete.retention; después la clave desaparece del log: borrada, no perdida.
 inspector-producer-stranded-value = { $count ->
         [one] { $count } petición llegó mientras estaba caído
@@ -110,7 +110,7 @@ inspector-effect-idempotent = idempotente: un evento aplicado dos veces no cambi
 inspector-effect-transactional = su salida va en transacciones: una caída aborta lo que escribió desde su último commit
 inspector-effect-at-least-once = una caída antes de su commit vuelve a escribir esa salida (at_least_once)
 inspector-effect-not-idempotent = no idempotente: un evento recibido dos veces es un efecto secundario duplicado
-inspector-speed = Velocidad { $percent } % · { $effect }
+inspector-speed = Velocidad { $percent } % · { $effect }
 inspector-crash = Caída antes del commit (práctica)
 inspector-crash-tip = Muere tras procesar y antes de hacer commit: sus particiones vuelven al último commit y los eventos llegan de nuevo.
 inspector-paused = En pausa
@@ -119,7 +119,7 @@ inspector-start = Iniciar
 inspector-start-tip = Su consumidor vuelve a unirse al grupo (un rebalanceo) y sigue leyendo desde los offsets confirmados del grupo.
 inspector-stop = Detener
 inspector-stop-tip = Su consumidor hace commit y deja el grupo: los demás toman sus particiones (un rebalanceo). Con todos los Workers detenidos el grupo está vacío, y solo entonces se pueden restablecer sus offsets: stop → reset group G to 0 → start.
-inspector-pause-or-stop = Pausa: sigue siendo miembro, conserva sus particiones. Detener: deja el grupo; un reset necesita todos los Workers detenidos.
+inspector-pause-or-stop = Pausa: sigue siendo miembro, conserva sus particiones. Detener: deja el grupo; para un reset, todos los Workers deben estar detenidos.
 
 ## Un stream
 
@@ -151,7 +151,7 @@ inspector-read-per-partition-value = { $rate } por grupo; { $partitions ->
     }: como mucho { $most }
 inspector-producer-waits = El productor espera
 inspector-producer-waits-value = { $overhead } ms de overhead + { $leader } ms al líder (acks=1) + { $follower } ms al seguidor sincronizado más lento (acks=all); acks={ $acks } espera { $wait } ms
-inspector-replication-value = factor { $factor }: cada réplica vuelve a costar el { $percent } % del Burn de un broker
+inspector-replication-value = factor { $factor }: cada réplica vuelve a costar el { $percent } % del Burn de un broker
 inspector-retention-value = { $retention } (opciones: { $choices })
 inspector-appending = Appends
 inspector-appending-value = { $rate } ({ $total } en total)
@@ -221,7 +221,7 @@ inspector-reassignment-stalled = detenida: { $count ->
 inspector-reassignment-eta = termina en { $eta }
 inspector-reassignment-losing = sin avanzar: el stream escribe más rápido de lo que copia
 inspector-reassignment-no-eta = aún sin estimación
-inspector-reassignment = Añadiendo réplicas: { $percent } % al día, { $eta }. Hasta entonces { $partitions ->
+inspector-reassignment = Añadiendo réplicas: { $percent } % al día, { $eta }. Hasta entonces { $partitions ->
         [one] { $partitions } partición mantiene
        *[other] { $partitions } particiones mantienen
     } { $copies ->
@@ -244,7 +244,7 @@ inspector-idempotence-needs-acks = (necesita acks=all: desactivada mientras acks
 inspector-brokers-tip = { $brokers ->
         [one] { $brokers } broker
        *[other] { $brokers } brokers
-    }: consume { $burn }/s (cada uno por encima del factor de replicación cuesta el { $percent } % del Burn del stream). Las particiones se reparten entre ellos, así que un broker caído lidera menos.
+    }: consume { $burn }/s (cada uno por encima del factor de replicación cuesta el { $percent } % del Burn del stream). Las particiones se reparten entre ellos, así que un broker caído lidera menos.
 inspector-zones = Zonas
 inspector-zones-one = una
 inspector-zones-one-tip = Todos los brokers en la zona del stream: una caída de la zona lo detiene hasta que la zona vuelva.

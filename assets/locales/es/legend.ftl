@@ -39,4 +39,4 @@ legend-last-stable-offset = El último offset estable (LSO), mientras una transa
 legend-chip-word-down = CAÍDO
 legend-chip-word-slow = LENTO
 legend-chip-word-stale = OBSOLETO
-legend-chip-word-refused = RECHAZADO
+legend-chip-word-refused = RECHAZADA

@@ -14,7 +14,7 @@ lessons-damage-at-node = { $what } (en { $node })
 ## Los momentos de la cronología.
 lessons-first-bad-outcome = primer mal resultado: { $cause }
 lessons-budget-spent = se agotó el presupuesto de errores
-lessons-budget-passed = el presupuesto de errores superó el { $share } % gastado
+lessons-budget-passed = el presupuesto de errores superó el { $share } % gastado
 lessons-lag-warning = el lag de { $group } en { $node } superó { $warn } registros ({ $lag })
 lessons-lag-warning-behind = el lag de { $group } en { $node } superó { $warn } registros ({ $lag }, { $behind } de retraso)
 lessons-era-begins = empieza { $era }: el tráfico es ×{ $factor } el del inicio
@@ -144,7 +144,7 @@ lessons-action-upgrade = actualizado el grupo { $group }
 lessons-action-poll = grupo { $group }: intervalo de poll { $seconds } s
 lessons-action-salt = { $node }: claves calientes repartidas con sal en { $salt }
 lessons-action-traffic = { $node }: { $rate } msg/s sobre { $keys } claves{ $zipf }{ $hot }
-lessons-action-hot-key = , una clave caliente al { $share } %
+lessons-action-hot-key = , una clave caliente al { $share } %
 lessons-action-zone = { $node } movido a { $zone }
 lessons-action-region = { $node } movido a { $region }
 lessons-action-research = investigado { $item }

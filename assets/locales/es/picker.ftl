@@ -30,7 +30,7 @@ picker-play-hover = Sale de la partida en curso (F5 la guarda antes) y empieza e
 picker-stars = Estrellas   { $stars }
 picker-stars-on-win = Las estrellas solo cuentan si ganas.
 # $target and $allowed: percentages, formatted (99.90, 0.1); $window: a duration.
-picker-budget = Nivel de servicio del { $target } %: el presupuesto de errores permite que el { $allowed } % de los resultados salga mal (en { $window }).
+picker-budget = Nivel de servicio del { $target } %: el presupuesto de errores permite que el { $allowed } % de los resultados salga mal (en { $window }).
 picker-budget-loses = Si agotas el presupuesto de errores, pierdes el escenario.
 # $dollar and $bad: the score's weights; $best: the best won score, formatted.
 picker-score-best = Puntuación: dinero restante × { $dollar } − malos resultados × { $bad }. Tu mejor marca: { $best }.

@@ -33,7 +33,7 @@ rules-star-win = gana
 rules-star-win-by = gana antes de { $time }
 rules-star-money = termina con { $amount } o más
 rules-star-spend = no gastes más de { $amount } en Nodes
-rules-star-budget = no gastes más del { $percent } % del presupuesto de errores
+rules-star-budget = no gastes más del { $percent } % del presupuesto de errores
 rules-star-lose-none = no pierdas ningún evento
 rules-star-lost = { $n ->
         [one] no pierdas más de { $count } evento
@@ -63,7 +63,7 @@ rules-badge-broker-failed = BROKER CAÍDO
 rules-badge-broker-failed-why = Un broker se cayó y perdió su disco.
 rules-badge-broker-restarting = BROKER REINICIANDO
 rules-badge-broker-restarting-why = Un broker se reinicia de forma limpia; conserva su disco.
-rules-badge-crashed = CAÍDO
+rules-badge-crashed = FALLÓ
 rules-badge-crashed-why = Se cayó antes de confirmar lo que había procesado.
 rules-badge-slow = LENTO
 rules-badge-storm-why = Hace poll demasiado despacio y lo expulsan de su grupo.

@@ -16,10 +16,10 @@ top-bar-budget-hover =
         [yes] , a { $burn } por segundo
        *[no] {""}
     }.
-    SLO { $slo } %: { $budget } malos resultados permitidos { $over ->
+    SLO { $slo } %: { $budget } malos resultados permitidos { $over ->
         [hour] en la última hora
        *[scenario] en este escenario
-    } ({ $share } % gastado){ $loses ->
+    } ({ $share } % gastado){ $loses ->
         [yes] ; gastarlo todo pierde el escenario
        *[no] {""}
     }.

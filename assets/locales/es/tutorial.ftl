@@ -57,7 +57,7 @@ tutorial-asks-lost = Esperando { $count ->
     [one] { $count } evento perdido
    *[other] { $count } eventos perdidos
     }.
-tutorial-asks-budget = Esperando a que se gaste el { $percent } % del presupuesto de errores.
+tutorial-asks-budget = Esperando a que se gaste el { $percent } % del presupuesto de errores.
 tutorial-asks-down = Esperando a que { $card } caiga.
 tutorial-asks-offline = Esperando a que una partición de { $card } se quede sin líder.
 # $goal: the goal, in words.

@@ -23,7 +23,7 @@ view-stream-figure = entran { $appended }/s · salen { $out }/s{ $groups ->
         [1] {""}
        *[other] {" "}({ $groups } grupos)
     } · { $lag }
-view-stream-catching-up = { $now } a { $target }, poniéndose al día { $percent } %{ $stalled ->
+view-stream-catching-up = { $now } a { $target }, poniéndose al día { $percent } %{ $stalled ->
         [yes] {" "}(estancado)
        *[no] {""}
     }
@@ -82,7 +82,7 @@ view-lag-at-lso = en LSO · { $behind }
 view-lag-caught-up = al día
 view-lag-locked = { $lag } · { $locked } bloqueados
 # Flashes on a card when a counter grows.
-view-flash-stale = RESULTADO OBSOLETO
+view-flash-stale = OBSOLETO
 view-flash-duplicate = DUPLICADO
 view-flash-repeat-refused = REPETICIÓN RECHAZADA
 view-flash-throttled = LIMITADO

@@ -1,7 +1,7 @@
 console-title = Console
 console-real-cluster-web = Num navegador, estes comandos só alcançam o cluster do jogo: uma página web não consegue se conectar a um broker Kafka. Na versão desktop, `logjam console --bootstrap HOST:PORT` os executa no seu próprio cluster.
 console-real-cluster = Os mesmos comandos no seu próprio cluster: `logjam console --bootstrap HOST:PORT` num terminal (README, "The console on your cluster").
-console-keys-line = Tab: completar (duas vezes: as opções) · Up/Down: as linhas digitadas · Ctrl-R: buscar nelas
+console-keys-line = Tab: completar (duas vezes: as opções) · seta para cima/baixo: as linhas digitadas · Ctrl-R: buscar nelas
 console-nothing-to-complete = nada para completar aqui
 console-about-real = Comandos no estilo Kafka: topics, groups, offsets T, describe group G, read T, produce T VALUE, consume T group G, create topic T partitions N, reset group G to earliest (só um grupo vazio), help. ` fecha.
 console-about-live = Comandos no estilo Kafka no tabuleiro ao vivo: topics, offsets orders, describe group billing, groups, reset group email to 0 (pare os Workers dele antes: o Kafka só redefine um grupo vazio), begin … commit ou abort (uma transação), help. ` fecha.

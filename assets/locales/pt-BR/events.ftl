@@ -63,25 +63,25 @@ events-broker-change-offline = { $elected ->
     } offline, { $lost } eventos perdidos
 events-copies = fator de replicação { $factor }
 events-copies-catching-up = fator de replicação { $factor }, { $in_effect } em vigor: as novas réplicas estavam { $percent }% em dia
-events-broker-failed = O broker { $broker } de '{ $node }' caiu e perdeu seu disco ({ $copies }, acks={ $acks }): { $change }.
-events-broker-restarting = O broker { $broker } de '{ $node }' está reiniciando, um desligamento limpo ({ $how ->
+events-broker-failed = O broker { $broker } de "{ $node }" caiu e perdeu seu disco ({ $copies }, acks={ $acks }): { $change }.
+events-broker-restarting = O broker { $broker } de "{ $node }" está reiniciando, um desligamento limpo ({ $how ->
         [moved] seus líderes foram movidos antes, o disco é mantido
         [none] o disco é mantido; nenhuma outra réplica estava em sincronia para assumir seus líderes
        *[some] os líderes com uma réplica em sincronia em outro lugar foram movidos antes, o disco é mantido
     }): { $change }.
-events-hot-key = A chave '{ $key }' concentra { $percent }% do tráfego de '{ $node }'.
-events-host-died-broker = O host sob o broker 0 de '{ $node }' morreu. Ele continua cobrando. { $what }
-events-host-died = O host sob '{ $node }' morreu. Ele continua cobrando.
+events-hot-key = A chave "{ $key }" concentra { $percent }% do tráfego de "{ $node }".
+events-host-died-broker = O host sob o broker 0 de "{ $node }" morreu. Ele continua cobrando. { $what }
+events-host-died = O host sob "{ $node }" morreu. Ele continua cobrando.
 events-replaced-broker = Substituído por ${ $price }; o novo broker copia suas partições das outras réplicas.
 events-replaced-empty = Substituído por ${ $price }; voltou frio e vazio: { $lost } eventos estavam só no host morto.
 events-replaced-copied = Substituído por ${ $price }; copiou suas partições de volta das outras réplicas.
 events-replaced-cold = Substituído por ${ $price }; voltou frio.
-events-region-down = A região '{ $region }' caiu: { $nodes ->
+events-region-down = A região "{ $region }" caiu: { $nodes ->
         [one] 1 Node em cinza
        *[other] { $nodes } Nodes em cinza
     }.
-events-moved-region = '{ $node }' foi movido para { $region }
-events-zone-down = A zona '{ $zone }' caiu: { $nodes ->
+events-moved-region = "{ $node }" foi movido para { $region }
+events-zone-down = A zona "{ $zone }" caiu: { $nodes ->
         [one] 1 Node em cinza
        *[other] { $nodes } Nodes em cinza
     }{ $brokers ->
@@ -89,26 +89,26 @@ events-zone-down = A zona '{ $zone }' caiu: { $nodes ->
         [one] , 1 broker
        *[other] , { $brokers } brokers
     }.
-events-promoted-standby = '{ $node }' promoveu seu Standby
-events-worker-crashed = O Worker '{ $node }' caiu antes do commit: suas partições voltam ao último commit
-events-worker-slow = O Worker '{ $node }' ficou lento ({ $percent }% da sua velocidade).
-events-transaction-hangs-timeout = Um produtor iniciou uma transação em '{ $node }' e travou: grupos read_committed param no primeiro registro dela em { $partitions ->
+events-promoted-standby = "{ $node }" promoveu seu Standby
+events-worker-crashed = O Worker "{ $node }" caiu antes do commit: suas partições voltam ao último commit
+events-worker-slow = O Worker "{ $node }" ficou lento ({ $percent }% da sua velocidade).
+events-transaction-hangs-timeout = Um produtor iniciou uma transação em "{ $node }" e travou: grupos read_committed param no primeiro registro dela em { $partitions ->
         [one] 1 partição
        *[other] { $partitions } partições
     } (o last stable offset) até que transaction.timeout.ms ({ $seconds } s) a encerre; grupos read_uncommitted continuam lendo.
-events-transaction-hangs = Um produtor iniciou uma transação em '{ $node }' e travou: grupos read_committed param no primeiro registro dela em { $partitions ->
+events-transaction-hangs = Um produtor iniciou uma transação em "{ $node }" e travou: grupos read_committed param no primeiro registro dela em { $partitions ->
         [one] 1 partição
        *[other] { $partitions } partições
     } (o last stable offset) até que um abort a encerre; grupos read_uncommitted continuam lendo.
 events-transaction-aborted = Abortada manualmente (kafka-transactions.sh abort): os grupos continuam lendo.
-events-poison-pill = Um produtor escreveu em '{ $node }' um registro que nenhum Worker consegue processar (partição { $partition }, offset { $offset }): um grupo de consumidores para ali e tenta de novo para sempre; um share group o arquiva ao atingir seu limite de entregas.
+events-poison-pill = Um produtor escreveu em "{ $node }" um registro que nenhum Worker consegue processar (partição { $partition }, offset { $offset }): um grupo de consumidores para ali e tenta de novo para sempre; um share group o arquiva ao atingir seu limite de entregas.
 events-poison-pill-gone = A poison pill saiu do log.
 events-poison-pill-passed = Todos os grupos passaram da poison pill.
-events-schema-refused = '{ $node }' tentou publicar uma mudança de schema incompatível; o Schema registry recusou.
-events-schema-breaks = '{ $node }' publica uma mudança que seus consumidores não conseguem ler (schema v{ $version }).
+events-schema-refused = "{ $node }" tentou publicar uma mudança de schema incompatível; o Schema registry recusou.
+events-schema-breaks = "{ $node }" publica uma mudança que seus consumidores não conseguem ler (schema v{ $version }).
 events-schema-fixed = Todos os grupos continuam lendo.
 events-state-store-nothing = nada
-events-state-store-lost = O Worker '{ $node }' perdeu seu state store: o grupo { $group } relê { $topics } desde o início do log para reconstruir sua tabela; { $lost ->
+events-state-store-lost = O Worker "{ $node }" perdeu seu state store: o grupo { $group } relê { $topics } desde o início do log para reconstruir sua tabela; { $lost ->
         [0] todas as chaves ainda estão no log
         [one] 1 chave que o log não tem mais foi perdida
        *[other] { $lost } chaves que o log não tem mais foram perdidas
@@ -143,11 +143,11 @@ events-refused-no-other-region = não há outra região para onde mover (pesquis
 events-refused-no-standby = { $component } não tem Standby: ele espera sua zona
 events-refused-first-schema = ele escreve seu primeiro schema: nada a reverter
 events-refused-no-hanging = nenhuma transação está travada nele
-events-refused-dead-letter-read = o grupo '{ $group }' lê '{ $node }': suas dead letters vão para outro stream
-events-refused-classic-only = o grupo '{ $group }' lê '{ $node }', cujos brokers só oferecem o protocolo classic (group.coordinator.rebalance.protocols=classic): o protocolo consumer (KIP-848) precisa de brokers que o tenham
-events-refused-share-writes = '{ $node }' do grupo '{ $group }' escreve em um stream (read-process-write): o Kafka Streams só lê com um grupo de consumidores, então este grupo não pode ser um share group
-events-refused-instance-id-twice = dois Workers do grupo { $group } teriam a group.instance.id '{ $id }'
-events-refused-instance-id-taken = '{ $id }' já é uma group.instance.id no grupo '{ $group }': o Kafka bloqueia o segundo consumidor (FencedInstanceIdException)
+events-refused-dead-letter-read = o grupo "{ $group }" lê "{ $node }": suas dead letters vão para outro stream
+events-refused-classic-only = o grupo "{ $group }" lê "{ $node }", cujos brokers só oferecem o protocolo classic (group.coordinator.rebalance.protocols=classic): o protocolo consumer (KIP-848) precisa de brokers que o tenham
+events-refused-share-writes = "{ $node }" do grupo "{ $group }" escreve em um stream (read-process-write): o Kafka Streams só lê com um grupo de consumidores, então este grupo não pode ser um share group
+events-refused-instance-id-twice = dois Workers do grupo { $group } teriam a group.instance.id "{ $id }"
+events-refused-instance-id-taken = "{ $id }" já é uma group.instance.id no grupo "{ $group }": o Kafka bloqueia o segundo consumidor (FencedInstanceIdException)
 events-score-formula = { $money } restantes × { $per_dollar } − { $bad } resultados ruins × { $per_bad } = { $points }
 # The error budget spent, a lost run's outcome: $spent and $allowed are
 # counts; $causes the causes counted, joined by commas; $window a span of

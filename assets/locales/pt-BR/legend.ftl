@@ -39,4 +39,4 @@ legend-last-stable-offset = O último offset estável (LSO), enquanto uma transa
 legend-chip-word-down = FORA DO AR
 legend-chip-word-slow = LENTO
 legend-chip-word-stale = OBSOLETO
-legend-chip-word-refused = RECUSADO
+legend-chip-word-refused = RECUSADA

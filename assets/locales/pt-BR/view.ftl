@@ -82,7 +82,7 @@ view-lag-at-lso = no LSO · { $behind }
 view-lag-caught-up = em dia
 view-lag-locked = { $lag } · { $locked } bloqueados
 # Flashes on a card when a counter grows.
-view-flash-stale = RESULTADO OBSOLETO
+view-flash-stale = OBSOLETO
 view-flash-duplicate = DUPLICADO
 view-flash-repeat-refused = REPETIÇÃO RECUSADA
 view-flash-throttled = LIMITADO

@@ -1,18 +1,25 @@
 # Die Texte von assets/catalog.ron, übersetzt: Jede ID und jedes {"{"}…{"}"} bleibt, wie es ist.
 
 components-log-name = Event Stream
+components-log-group = Messaging
 components-log-about = Ein partitioniertes, repliziertes Log. Producer hängen an; jede Consumer Group liest in ihrem eigenen Tempo, und die Events bleiben nach dem Lesen erhalten, bis die Retention sie entfernt.
 components-api-name = API
+components-api-group = Rechenleistung
 components-api-about = Nimmt die Anfragen des Shops an und erzeugt für jede asynchrone Arbeit eine Aufgabe.
 components-lb-name = Load Balancer
+components-lb-group = Netzwerk
 components-lb-about = Verteilt Anfragen auf die Kopien dahinter. Mit „Health checks“ schickt er nichts mehr an eine tote Kopie.
 components-queue-name = Queue
+components-queue-group = Messaging
 components-queue-about = Gibt jede Aufgabe an einen einzigen Worker und vergisst sie, sobald sie erledigt ist. Kein zweiter Leser, kein Replay.
 components-db-name = Datenbank
+components-db-group = Speicher
 components-db-about = Worker schreiben ihre Ergebnisse hierher. Ein eindeutiger Schlüssel auf der Aufgabe macht es harmlos, dieselbe Aufgabe ein zweites Mal zu schreiben.
 components-cdc-name = CDC-Connector
+components-cdc-group = Messaging
 components-cdc-about = Liest die Änderungen einer Datenbank und hängt jede davon an einen Event Stream an.
 components-worker-name = Worker
+components-worker-group = Rechenleistung
 components-worker-about = Verarbeitet Aufgaben als Mitglied einer Gruppe: In einer Consumer Group liest er eigene Partitionen und committet, wie weit er gekommen ist; in einer Share Group teilt er sie mit den anderen und bestätigt jede Aufgabe einzeln.
 eras-0-name = Seed
 eras-1-name = Series A

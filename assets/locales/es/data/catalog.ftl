@@ -1,19 +1,26 @@
 # Los textos de assets/catalog.ron, para traducir: conserva cada id y cada {"{"}…{"}"} tal cual.
 
 components-log-name = Event Stream
+components-log-group = Mensajería
 components-log-about = Un log particionado y replicado. Los productores añaden al final; cada grupo de consumidores lee a su ritmo y los eventos siguen ahí después de leerse, hasta que la retención los elimina.
 components-api-name = API
+components-api-group = Cómputo
 components-api-about = Recibe las peticiones de la tienda y produce una tarea por cada trabajo asíncrono.
 components-lb-name = Load Balancer
+components-lb-group = Redes
 components-lb-about = Reparte las peticiones entre las copias que tiene detrás. Con Health checks deja de enviar a una copia muerta.
 components-queue-name = Queue
+components-queue-group = Mensajería
 components-queue-about = Entrega cada tarea a un solo Worker y la olvida una vez hecha. Ni segundo lector ni relectura.
 components-db-name = Base de datos
+components-db-group = Almacenamiento
 components-db-about = Los Workers escriben aquí sus resultados. Una clave única en la tarea hace inofensiva una segunda escritura de la misma tarea.
 components-cdc-name = Conector CDC
+components-cdc-group = Mensajería
 components-cdc-about = Lee los cambios de una Base de datos y añade cada uno a un Event Stream.
 components-worker-name = Worker
-components-worker-about = Consume tareas como miembro de un grupo: en un grupo de consumidores lee particiones propias y hace commit de hasta dónde llegó; en un share group las comparte y confirma cada tarea.
+components-worker-group = Cómputo
+components-worker-about = Consume tareas como miembro de un grupo: en un grupo de consumidores lee particiones propias y hace commit de hasta donde llegó; en un share group las comparte y confirma cada tarea.
 eras-0-name = Seed
 eras-1-name = Serie A
 eras-2-name = Serie B

@@ -1,18 +1,25 @@
 # Os textos de assets/catalog.ron, a traduzir: mantenha cada id e cada {"{"}…{"}"} como está.
 
 components-log-name = Event Stream
+components-log-group = Mensageria
 components-log-about = Um log particionado e replicado. Os produtores fazem append; cada grupo de consumidores lê no seu próprio ritmo, e os eventos continuam lá depois de lidos, até a retenção removê-los.
 components-api-name = API
+components-api-group = Computação
 components-api-about = Recebe as requisições da loja e produz uma tarefa para cada trabalho assíncrono.
 components-lb-name = Load Balancer
+components-lb-group = Rede
 components-lb-about = Distribui as requisições entre as cópias atrás dele. Com Health checks, deixa de enviar para uma cópia morta.
 components-queue-name = Queue
+components-queue-group = Mensageria
 components-queue-about = Entrega cada tarefa a um único Worker e a esquece depois de feita. Sem segundo leitor, sem replay.
 components-db-name = Banco de dados
+components-db-group = Armazenamento
 components-db-about = Os Workers gravam seus resultados aqui. Uma chave única na tarefa torna inofensiva uma segunda gravação da mesma tarefa.
 components-cdc-name = Conector CDC
+components-cdc-group = Mensageria
 components-cdc-about = Lê as mudanças de um Banco de dados e faz append de cada uma num Event Stream.
 components-worker-name = Worker
+components-worker-group = Computação
 components-worker-about = Consome tarefas como membro de um grupo: num grupo de consumidores, lê partições só suas e faz commit de até onde chegou; num share group, divide as partições e confirma cada tarefa.
 eras-0-name = Seed
 eras-1-name = Série A
